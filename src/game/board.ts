@@ -1,0 +1,200 @@
+/**
+ * Board encoding and rules.
+ *
+ * Layout: a board is one integer (18 bits). Bits 0..8 are o's cells, bits 9..17
+ * are x's cells; cell index = row * 3 + col. The empty board is 0. Two boards are
+ * the same position exactly when their codes are equal, so a code doubles as a
+ * key into flat lookup tables of 2^18 entries.
+ *
+ * o moves first: o is to move when o and x have the same number of pieces.
+ */
+import { GameError } from './errors.ts';
+
+/** An 18-bit board code (see the module header). */
+export type Board = number;
+/** A player mark. */
+export type Player = 'o' | 'x';
+/** The state of a game. */
+export type Outcome = 'playing' | 'o-won' | 'x-won' | 'draw';
+
+export interface Status {
+  readonly outcome: Outcome;
+  /** The completed line (three cell indices) when someone won, else null. */
+  readonly line: readonly [number, number, number] | null;
+}
+
+export const EMPTY_BOARD: Board = 0;
+export const CELLS = 9;
+const FULL = 0x1ff;
+
+/** The eight lines, as cell triples: rows, columns, diagonals. */
+export const LINES: readonly (readonly [number, number, number])[] = [
+  [0, 1, 2],
+  [3, 4, 5],
+  [6, 7, 8],
+  [0, 3, 6],
+  [1, 4, 7],
+  [2, 5, 8],
+  [0, 4, 8],
+  [2, 4, 6],
+];
+const LINE_MASKS = LINES.map(([a, b, c]) => (1 << a) | (1 << b) | (1 << c));
+
+/** lineOfMask[m] = index of the first line contained in 9-bit mask m, or -1. */
+const lineOfMask = new Int8Array(512).fill(-1);
+/** Population count of every 9-bit mask. */
+const popcount9 = new Uint8Array(512);
+for (let m = 0; m < 512; m++) {
+  popcount9[m] = (m & 1) + popcount9[m >> 1];
+  for (let l = 0; l < 8; l++) {
+    if ((m & LINE_MASKS[l]) === LINE_MASKS[l]) {
+      lineOfMask[m] = l;
+      break;
+    }
+  }
+}
+
+/** o's 9-bit mask. O(1). */
+export function oMask(b: Board): number {
+  return b & FULL;
+}
+/** x's 9-bit mask. O(1). */
+export function xMask(b: Board): number {
+  return (b >> 9) & FULL;
+}
+/** Mask of occupied cells. O(1). */
+export function occupiedMask(b: Board): number {
+  return (b | (b >> 9)) & FULL;
+}
+/** Number of pieces on the board (= moves played). O(1). */
+export function pieceCount(b: Board): number {
+  return popcount9[b & FULL] + popcount9[(b >> 9) & FULL];
+}
+/** Number of set bits of a 9-bit mask. O(1). */
+export function popcount(mask: number): number {
+  return popcount9[mask & FULL];
+}
+/** Whose turn it is by piece counts (o when equal). Meaningless on a finished board. O(1). */
+export function toMove(b: Board): Player {
+  return popcount9[b & FULL] === popcount9[(b >> 9) & FULL] ? 'o' : 'x';
+}
+/** The mark on a cell, or null when empty. */
+export function cellAt(b: Board, cell: number): Player | null {
+  if ((b >> cell) & 1) return 'o';
+  if ((b >> (cell + 9)) & 1) return 'x';
+  return null;
+}
+
+/** True when the 9-bit mask holds a complete line. O(1). */
+export function hasLine(mask: number): boolean {
+  return lineOfMask[mask & FULL] >= 0;
+}
+
+/** Status of a valid board: who won (with the line), draw, or still playing. O(1). */
+export function status(b: Board): Status {
+  const ol = lineOfMask[b & FULL];
+  if (ol >= 0) return { outcome: 'o-won', line: LINES[ol] };
+  const xl = lineOfMask[(b >> 9) & FULL];
+  if (xl >= 0) return { outcome: 'x-won', line: LINES[xl] };
+  if (occupiedMask(b) === FULL) return { outcome: 'draw', line: null };
+  return { outcome: 'playing', line: null };
+}
+
+/** The outcome only (no allocation): hot-path variant of `status`. O(1). */
+export function outcomeOf(b: Board): Outcome {
+  if (lineOfMask[b & FULL] >= 0) return 'o-won';
+  if (lineOfMask[(b >> 9) & FULL] >= 0) return 'x-won';
+  return occupiedMask(b) === FULL ? 'draw' : 'playing';
+}
+
+/** True when the game on this board has ended. O(1). */
+export function isOver(b: Board): boolean {
+  return lineOfMask[b & FULL] >= 0 || lineOfMask[(b >> 9) & FULL] >= 0 || occupiedMask(b) === FULL;
+}
+
+/** Mask of legal moves (empty cells), 0 when the game is over. O(1). */
+export function legalMask(b: Board): number {
+  return isOver(b) ? 0 : ~occupiedMask(b) & FULL;
+}
+
+/** Legal moves in cell order; empty when the game is over. */
+export function legalMoves(b: Board): number[] {
+  const m = legalMask(b);
+  const out: number[] = [];
+  for (let c = 0; c < 9; c++) if ((m >> c) & 1) out.push(c);
+  return out;
+}
+
+/** Cell indices of the set bits of a 9-bit mask, ascending. */
+export function maskToCells(mask: number): number[] {
+  const out: number[] = [];
+  for (let c = 0; c < 9; c++) if ((mask >> c) & 1) out.push(c);
+  return out;
+}
+
+/** Throws a GameError unless `cell` is an integer in 0..8. */
+export function checkCell(cell: number): void {
+  if (!Number.isInteger(cell) || cell < 0 || cell > 8) {
+    throw new GameError('range', `cell ${String(cell)} is out of range: cells are numbered 0 to 8`);
+  }
+}
+
+/**
+ * Plays `cell` for the side to move and returns the new board; the input is
+ * not changed (boards are values). Throws GameError for an index outside 0..8,
+ * an occupied cell or a finished game. O(1).
+ */
+export function applyMove(b: Board, cell: number): Board {
+  checkCell(cell);
+  const st = outcomeOf(b);
+  if (st !== 'playing') {
+    throw new GameError('game-over', `cannot play cell ${cell}: the game is over (${describeOutcome(st)})`);
+  }
+  if ((occupiedMask(b) >> cell) & 1) {
+    throw new GameError('occupied', `cell ${cell} is already taken by ${cellAt(b, cell)}`);
+  }
+  return toMove(b) === 'o' ? b | (1 << cell) : b | (1 << (cell + 9));
+}
+
+/** Unchecked `applyMove` for hot loops: the caller guarantees legality. */
+export function applyMoveUnchecked(b: Board, cell: number): Board {
+  return popcount9[b & FULL] === popcount9[(b >> 9) & FULL] ? b | (1 << cell) : b | (1 << (cell + 9));
+}
+
+/** Plain words for an outcome: "o won", "x won", "draw", "in play". */
+export function describeOutcome(o: Outcome): string {
+  return o === 'o-won' ? 'o won' : o === 'x-won' ? 'x won' : o === 'draw' ? 'draw' : 'in play';
+}
+
+/**
+ * Checks that a board code can arise in a real game: no cell claimed twice,
+ * o has as many pieces as x or one more, not both players have a line, and
+ * nobody moved after a line was completed. Throws a GameError otherwise.
+ */
+export function validateBoard(b: Board): void {
+  if (!Number.isInteger(b) || b < 0 || b >= 1 << 18) {
+    throw new GameError('range', `board code ${String(b)} is not an 18-bit integer`);
+  }
+  const o = oMask(b);
+  const x = xMask(b);
+  if (o & x) throw new GameError('character', 'a cell holds both o and x');
+  const no = popcount9[o];
+  const nx = popcount9[x];
+  if (nx > no) throw new GameError('counts', `x has more pieces than o (${nx} > ${no}); o moves first`);
+  if (no > nx + 1) throw new GameError('counts', `o has ${no - nx} more pieces than x; players alternate, so o may lead by at most one`);
+  const ow = hasLine(o);
+  const xw = hasLine(x);
+  if (ow && xw) throw new GameError('both-won', 'both o and x have three in a row; a game ends at the first line');
+  if (ow && no === nx) throw new GameError('game-over', 'x has played after o completed a line');
+  if (xw && no > nx) throw new GameError('game-over', 'o has played after x completed a line');
+}
+
+/** True when `validateBoard` accepts the board. */
+export function isValidBoard(b: Board): boolean {
+  try {
+    validateBoard(b);
+    return true;
+  } catch {
+    return false;
+  }
+}
