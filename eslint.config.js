@@ -1,0 +1,62 @@
+// Flat ESLint config. Besides the usual TypeScript and React-hooks rules, one
+// `no-restricted-imports` block per layer keeps imports flowing one way
+// (see README "Architecture"): the pure layers never see React, the DOM
+// libraries, zustand or the store.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const uiPackages = [
+  { name: 'react', message: 'Pure layers must not import React.' },
+  { name: 'react-dom', message: 'Pure layers must not import React.' },
+  { name: 'react-dom/client', message: 'Pure layers must not import React.' },
+  { name: 'zustand', message: 'Pure layers must not import the store library.' },
+  { name: 'd3-zoom', message: 'Pure layers must not import DOM libraries.' },
+  { name: 'd3-selection', message: 'Pure layers must not import DOM libraries.' },
+];
+const layer = (files, patterns, paths = uiPackages) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { paths, patterns }] },
+});
+const up = (...dirs) => dirs.flatMap((d) => [`../${d}/*`, `../../${d}/*`]);
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'src/**/use*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // game -> nothing
+  layer(['src/game/**'], [{ group: up('tree', 'search', 'ai', 'worker', 'store', 'view', 'components', 'cli'), message: 'game/ depends on nothing.' }]),
+  // tree -> game
+  layer(['src/tree/**'], [{ group: up('search', 'ai', 'worker', 'store', 'view', 'components', 'cli'), message: 'tree/ may only import game/.' }]),
+  // search -> game, tree (for known values)
+  layer(['src/search/**'], [{ group: up('ai', 'worker', 'store', 'view', 'components', 'cli'), message: 'search/ may only import game/ and tree/.' }]),
+  // ai -> search, tree, game
+  layer(['src/ai/**'], [{ group: up('worker', 'store', 'view', 'components', 'cli'), message: 'ai/ may only import search/, tree/ and game/.' }]),
+  // view -> tree, game, d3-hierarchy (pure geometry: no DOM libraries)
+  layer(['src/view/**'], [{ group: up('search', 'ai', 'worker', 'store', 'components', 'cli'), message: 'view/ may only import tree/ and game/.' }]),
+  // worker -> ai, search, tree, game
+  layer(['src/worker/**'], [{ group: up('store', 'view', 'components', 'cli'), message: 'worker/ may not import UI layers.' }]),
+  // store -> worker client, tree, game, search, ai, view (no React components)
+  layer(['src/store/**'], [{ group: up('components', 'cli'), message: 'store/ may not import components.' }], uiPackages.filter((p) => p.name === 'react-dom' || p.name === 'react-dom/client')),
+  // cli -> pure layers only
+  layer(['src/cli/**'], [{ group: up('worker', 'store', 'view', 'components'), message: 'cli/ runs in Node over the pure layers.' }]),
+  {
+    files: ['src/cli/**', 'bench/**', 'test/**', 'scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,71 @@
+/**
+ * The contract of the search engine (src/search): shared by the CLI, the AI
+ * players (src/ai) and the search lab. Pure: runs in Node and in a worker.
+ */
+import type { Board } from '../game/board.ts';
+import type { ScoreMode } from '../game/score.ts';
+import type { PositionTable } from '../tree/positions.ts';
+
+/** Move ordering: cell order; centre, corners, edges; best-first from known values. */
+export type MoveOrder = 'cell' | 'centre' | 'best';
+
+export interface SearchOptions {
+  /** Plain minimax (no pruning) when 'minimax'; default 'alphabeta'. */
+  readonly algorithm?: 'minimax' | 'alphabeta';
+  /** Default 'cell'. 'best' needs `table`. */
+  readonly order?: MoveOrder;
+  /** Use a transposition table of (lower, upper) bounds keyed by position. */
+  readonly tt?: boolean;
+  /** With tt: the 8 symmetric forms of a position share one entry. */
+  readonly symmetry?: boolean;
+  /** Default 'wdl'. */
+  readonly mode?: ScoreMode;
+  /** Depth limit in plies; unfinished positions at the limit get the evaluation. Default: no limit. */
+  readonly depth?: number;
+  /** Initial window; default (-Infinity, +Infinity). */
+  readonly alpha?: number;
+  readonly beta?: number;
+  /** Record a step-by-step trace, capped at `traceLimit` steps (default 5,000). */
+  readonly trace?: boolean;
+  readonly traceLimit?: number;
+  /** Known values for 'best' ordering (the precomputed position table). */
+  readonly table?: PositionTable;
+}
+
+export interface SearchCounters {
+  /** Nodes visited, the root included. */
+  nodes: number;
+  /** Times the remaining children of a node were skipped (alpha or beta cut-off). */
+  cutoffs: number;
+  /** Transposition-table hits by kind. */
+  ttExact: number; // lower == upper: value returned
+  ttUpper: number; // upper <= alpha: upper returned
+  ttLower: number; // beta <= lower: lower returned
+  ttNarrowed: number; // window narrowed, then searched
+  ttStores: number;
+}
+
+export interface SearchResult {
+  /** Fail-soft value of the root (its best child's value), from o's point of view. */
+  readonly value: number;
+  /** A move achieving `value` (first in search order), -1 for a finished position. */
+  readonly bestMove: number;
+  readonly counters: SearchCounters;
+  /** Present when `trace` was asked for. */
+  readonly trace?: readonly TraceStep[];
+  /** True when the trace hit its cap (the search itself still completed). */
+  readonly traceTruncated?: boolean;
+}
+
+/** How a node's result relates to the window it was searched with (seed 002). */
+export type ResultKind = 'fail-low' | 'exact' | 'fail-high';
+
+export type TraceStep =
+  | { readonly kind: 'enter'; readonly board: Board; readonly moves: readonly number[]; readonly alpha: number; readonly beta: number }
+  | { readonly kind: 'leaf'; readonly board: Board; readonly moves: readonly number[]; readonly value: number; readonly evaluated: boolean }
+  | { readonly kind: 'child'; readonly moves: readonly number[]; readonly move: number; readonly value: number }
+  | { readonly kind: 'update'; readonly moves: readonly number[]; readonly which: 'alpha' | 'beta'; readonly value: number }
+  | { readonly kind: 'cutoff'; readonly moves: readonly number[]; readonly alpha: number; readonly beta: number; readonly skipped: readonly number[] }
+  | { readonly kind: 'tt-hit'; readonly moves: readonly number[]; readonly hit: 'exact' | 'upper' | 'lower' | 'narrowed'; readonly lower: number; readonly upper: number }
+  | { readonly kind: 'exit'; readonly moves: readonly number[]; readonly value: number; readonly result: ResultKind; readonly alpha: number; readonly beta: number }
+  | { readonly kind: 'tt-store'; readonly moves: readonly number[]; readonly lower: number; readonly upper: number };

@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import { parseBoard, parseMoves } from '../../src/game/notation.ts';
+import { maskToCells } from '../../src/game/board.ts';
+import { buildGameTree } from '../../src/tree/buildGameTree.ts';
+import { buildTreeBfs, buildTreeDfs, countNodesDfs, type BuildPhase } from '../../src/tree/build.ts';
+import { treeBytes } from '../../src/tree/gameTree.ts';
+import { normaliseToBfs } from '../../src/tree/normalise.ts';
+import { bestMovesMask, buildPositionTable, positionValue } from '../../src/tree/positions.ts';
+import { boardOf, childByMove, childrenOf, isBestChild, movesTo, nodeByMoves, outcomeCounts, parentOf, pathTo, subtreeSize, valueOf, bestMaskOf } from '../../src/tree/query.ts';
+import { treeStats } from '../../src/tree/stats.ts';
+import { scoreBottomUp, scoreDepthFirst } from '../../src/tree/minimax.ts';
+import { defaultTree } from './fixture.ts';
+import { firstDifference } from '../helpers/arrays.ts';
+
+const PERFT = [1, 9, 72, 504, 3024, 15120, 54720, 148176, 200448, 127872];
+
+describe('the complete game tree: known facts', () => {
+  const tree = defaultTree();
+  const stats = treeStats(tree);
+
+  it('has 549,946 nodes with the perft counts per depth', () => {
+    expect(tree.nodeCount).toBe(549946);
+    expect(stats.nodesPerDepth).toEqual(PERFT);
+    expect(countNodesDfs()).toBe(549946);
+  });
+
+  it('has 255,168 finished games: o 131,184, x 77,904, draws 46,080', () => {
+    expect(stats.games).toBe(255168);
+    expect(stats.oWins).toBe(131184);
+    expect(stats.xWins).toBe(77904);
+    expect(stats.draws).toBe(46080);
+  });
+
+  it('has 5,478 positions, 958 finished, 765 up to symmetry', () => {
+    expect(stats.positions).toBe(5478);
+    expect(stats.terminalPositions).toBe(958);
+    expect(stats.canonicalPositions).toBe(765);
+  });
+
+  it('values the root a draw with all nine openings best', () => {
+    expect(valueOf(tree, 0)).toBe(0);
+    expect(valueOf(tree, 0, 'shortest')).toBe(0);
+    expect(maskToCells(bestMaskOf(tree, 0))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('after o takes the centre, x corners draw and x edges lose (seed 000)', () => {
+    const centre = nodeByMoves(tree, [4]);
+    for (const child of childrenOf(tree, centre)) {
+      const cell = tree.move[child];
+      expect(valueOf(tree, child)).toBe([0, 2, 6, 8].includes(cell) ? 0 : 1);
+    }
+    expect(maskToCells(bestMaskOf(tree, centre))).toEqual([0, 2, 6, 8]);
+  });
+
+  it('xo.oxo... with x to move: 2, 6, 8 win; shortest victory keeps only 8 (seed 001)', () => {
+    const b = parseBoard('xo.oxo...');
+    const t = tree.positions;
+    expect(positionValue(t, b)).toBe(-1);
+    expect(maskToCells(bestMovesMask(t, b, 'wdl'))).toEqual([2, 6, 8]);
+    expect(maskToCells(bestMovesMask(t, b, 'shortest'))).toEqual([8]);
+    expect(positionValue(t, b, 'shortest')).toBe(-2);
+  });
+
+  it('after o opens in a corner, x must take the centre', () => {
+    for (const corner of [0, 2, 6, 8]) {
+      expect(maskToCells(bestMaskOf(tree, nodeByMoves(tree, [corner])))).toEqual([4]);
+    }
+  });
+
+  it('fits its typed arrays in 12 MB', () => {
+    expect(treeBytes(tree)).toBeLessThanOrEqual(12 * 1024 * 1024);
+  });
+});
+
+describe('structure invariants', () => {
+  const tree = defaultTree();
+  it('children are contiguous, cell-ordered, after their parent, and point back', () => {
+    for (let i = 0; i < tree.nodeCount; i++) {
+      const first = tree.firstChild[i];
+      for (let k = 0; k < tree.childCount[i]; k++) {
+        const c = first + k;
+        if (tree.parent[c] !== i) throw new Error(`child ${c} of ${i} has parent ${tree.parent[c]}`);
+        if (c <= i) throw new Error(`child ${c} not after parent ${i}`);
+        if (k > 0 && tree.move[c] <= tree.move[c - 1]) throw new Error(`children of ${i} not in cell order`);
+        if (tree.depth[c] !== tree.depth[i] + 1) throw new Error(`depth of ${c}`);
+      }
+    }
+    expect(tree.parent[0]).toBe(-1);
+  });
+
+  it('bfs levels are contiguous ranges', () => {
+    const ls = Array.from(tree.levelStart);
+    expect(ls.slice(1).map((s, d) => s - ls[d])).toEqual(PERFT);
+  });
+});
+
+describe('queries', () => {
+  const tree = defaultTree();
+  it('finds a node by moves and walks back up', () => {
+    const n = nodeByMoves(tree, parseMoves('408'));
+    expect(movesTo(tree, n)).toEqual([4, 0, 8]);
+    expect(pathTo(tree, n).length).toBe(4);
+    expect(pathTo(tree, n)[0]).toBe(0);
+    expect(parentOf(tree, n)).toBe(nodeByMoves(tree, [4, 0]));
+    expect(boardOf(tree, n)).toBe(parseBoard('x...o...o'));
+    expect(nodeByMoves(tree, [4, 4])).toBe(-1);
+    expect(childByMove(tree, 0, 9)).toBe(-1);
+  });
+
+  it('subtree sizes and game counts match a walk of the subtree', () => {
+    for (const moves of [[], [4], [0, 4], [4, 0, 8], [0, 1, 3, 4]]) {
+      const n = nodeByMoves(tree, moves);
+      let size = 0;
+      let ow = 0;
+      let dr = 0;
+      let xw = 0;
+      const stack = [n];
+      while (stack.length) {
+        const k = stack.pop() as number;
+        size++;
+        if (tree.childCount[k] === 0) {
+          const v = tree.positions.outcome[tree.pos[k]];
+          if (v === 1) ow++;
+          else if (v === 2) xw++;
+          else dr++;
+        }
+        stack.push(...childrenOf(tree, k));
+      }
+      expect(subtreeSize(tree, n)).toBe(size);
+      expect(outcomeCounts(tree, n)).toEqual({ oWins: ow, draws: dr, xWins: xw });
+    }
+  });
+
+  it('best children are those with the parent value', () => {
+    const n = nodeByMoves(tree, [4]);
+    expect(childrenOf(tree, n).filter((c) => isBestChild(tree, c)).map((c) => tree.move[c])).toEqual([0, 2, 6, 8]);
+    expect(isBestChild(tree, 0)).toBe(false);
+  });
+});
+
+describe('two builders and two scorers agree', () => {
+  it('breadth-first and depth-first builds give the same tree after normalising', () => {
+    const bfs = buildTreeBfs();
+    const dfs = buildTreeDfs();
+    expect(dfs.layout).toBe('dfs');
+    expect(dfs.nodeCount).toBe(bfs.nodeCount);
+    const norm = normaliseToBfs(dfs);
+    for (const col of ['parent', 'firstChild', 'childCount', 'move', 'depth', 'pos', 'levelStart'] as const) {
+      expect(firstDifference(norm[col], bfs[col]), col).toBe(-1);
+    }
+  });
+
+  it('bottom-up and depth-first minimax give identical values in both modes, on both layouts', () => {
+    const a = buildGameTree({ method: 'bfs', scoring: 'bottom-up' });
+    const b = buildGameTree({ method: 'bfs', scoring: 'depth-first' });
+    const c = normaliseToBfs(buildGameTree({ method: 'dfs', scoring: 'depth-first' }));
+    const d = normaliseToBfs(buildGameTree({ method: 'dfs', scoring: 'bottom-up' }));
+    for (const t of [b, c, d]) {
+      expect(firstDifference(t.score, a.score)).toBe(-1);
+      expect(firstDifference(t.scoreShortest, a.scoreShortest)).toBe(-1);
+      expect(firstDifference(t.bestMask, a.bestMask)).toBe(-1);
+      expect(firstDifference(t.bestMaskShortest, a.bestMaskShortest)).toBe(-1);
+    }
+  });
+
+  it('re-scoring with the other method changes nothing', () => {
+    const t = buildGameTree();
+    const before = t.score.slice();
+    t.score.fill(99);
+    scoreDepthFirst(t, 'wdl');
+    expect(firstDifference(t.score, before)).toBe(-1);
+    t.score.fill(99);
+    scoreBottomUp(t, 'wdl');
+    expect(firstDifference(t.score, before)).toBe(-1);
+  });
+
+  it('node values agree with minimax over the position DAG, for every node', () => {
+    const tree = defaultTree();
+    const dag = buildPositionTable();
+    for (const [ns, nb, ps, pb] of [
+      [tree.score, tree.bestMask, dag.score, dag.bestMask],
+      [tree.scoreShortest, tree.bestMaskShortest, dag.scoreShortest, dag.bestMaskShortest],
+    ] as const) {
+      let bad = 0;
+      for (let i = 0; i < tree.nodeCount; i++) {
+        const p = tree.pos[i];
+        if (ns[i] !== ps[p] || nb[i] !== pb[p]) bad++;
+      }
+      expect(bad).toBe(0);
+    }
+    expect(firstDifference(tree.positions.score, dag.score)).toBe(-1);
+    expect(firstDifference(tree.positions.bestMaskShortest, dag.bestMaskShortest)).toBe(-1);
+  });
+
+  it('reports progress a few dozen times, phase by phase, ending complete', () => {
+    const events: [BuildPhase, number, number][] = [];
+    buildGameTree({ onProgress: (phase, done, total) => events.push([phase, done, total]) });
+    expect(events.length).toBeGreaterThan(10);
+    expect(events.length).toBeLessThan(100);
+    const phases = [...new Set(events.map((e) => e[0]))];
+    expect(phases).toEqual(['positions', 'nodes', 'scores', 'best-moves']);
+    for (const [, done, total] of events) expect(done).toBeLessThanOrEqual(total);
+    const last = events[events.length - 1];
+    expect(last[1]).toBe(last[2]);
+  });
+});
