@@ -1,0 +1,33 @@
+import { describeOutcome, maskToCells, outcomeOf, toMove } from '../../game/board.ts';
+import { parseBoard } from '../../game/notation.ts';
+import { describeValue } from '../../game/score.ts';
+import { bestColumn, buildPositionTable, positionIndex, scoreColumn } from '../../tree/positions.ts';
+import { parseArgs, UsageError, type Command } from '../command.ts';
+
+/** `best <board> [--shortest] [--json]`: value and best moves of one position. */
+export const bestCommand: Command = {
+  name: 'best',
+  usage: 'best <board> [--shortest] [--json]',
+  summary: 'value and best moves of one position, e.g. best xo.oxo...',
+  run(args, io) {
+    const { positional, flags } = parseArgs(args, { booleans: ['json', 'shortest'] });
+    if (positional.length !== 1) throw new UsageError('best needs one board, e.g. best xo.oxo... (9 characters of o, x and .)');
+    const board = parseBoard(positional[0]);
+    const mode = flags.has('shortest') ? 'shortest' : 'wdl';
+    const t = buildPositionTable();
+    const p = positionIndex(t, board);
+    const score = scoreColumn(t, mode)[p];
+    const bestMoves = maskToCells(bestColumn(t, mode)[p]);
+    const outcome = outcomeOf(board);
+    const finished = outcome !== 'playing';
+    if (flags.has('json')) {
+      io.out(JSON.stringify({ board: positional[0], toMove: finished ? null : toMove(board), finished, score, bestMoves }));
+      return 0;
+    }
+    io.out(`board: ${positional[0]}`);
+    io.out(finished ? `finished: ${describeOutcome(outcome)}` : `to move: ${toMove(board)}`);
+    io.out(`value: ${score} (${describeValue(score)}${finished ? '' : ' with best play'}; ${mode === 'wdl' ? 'win/draw/loss' : 'shortest victory'})`);
+    io.out(`best moves: ${bestMoves.length > 0 ? bestMoves.join(', ') : 'none (the game is over)'}`);
+    return 0;
+  },
+};

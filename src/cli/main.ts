@@ -1,0 +1,65 @@
+/**
+ * `npm run cli -- <command> ...`: the command-line entry point.
+ * Exit codes: 0 success, 2 bad input (one line on stderr, no stack trace),
+ * 1 unexpected failure.
+ */
+import { GameError } from '../game/errors.ts';
+import { UsageError, type CliIO, type Command } from './command.ts';
+import { bestCommand } from './commands/best.ts';
+import { statsCommand } from './commands/stats.ts';
+import { tableCommand } from './commands/table.ts';
+
+export const COMMANDS: readonly Command[] = [statsCommand, tableCommand, bestCommand];
+
+function help(io: CliIO): void {
+  io.out('Minimax Explorer command line. Usage: npm run cli -- <command> [options]');
+  for (const c of COMMANDS) io.out(`  ${c.usage.padEnd(58)} ${c.summary}`);
+}
+
+/** Runs one command line; returns the exit code. */
+export async function runCli(argv: readonly string[], io: CliIO): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    help(io);
+    return name === undefined ? 2 : 0;
+  }
+  const command = COMMANDS.find((c) => c.name === name);
+  if (!command) {
+    io.err(`error: unknown command "${name}" (commands: ${COMMANDS.map((c) => c.name).join(', ')})`);
+    return 2;
+  }
+  try {
+    return await command.run(rest, io);
+  } catch (e) {
+    if (e instanceof UsageError || e instanceof GameError) {
+      io.err(`error: ${e.message}`);
+      return 2;
+    }
+    io.err(`error: ${e instanceof Error ? e.message : String(e)}`);
+    return 1;
+  }
+}
+
+const isMain = typeof process !== 'undefined' && process.argv[1] !== undefined && /cli[\\/]main\.ts$/.test(process.argv[1]);
+if (isMain) {
+  // `npm run cli -- table | head` closes the pipe early: that is not an error.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(0);
+    throw e;
+  });
+  const io: CliIO = {
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+    errRaw: (text) => process.stderr.write(text),
+    isTTY: Boolean(process.stderr.isTTY),
+  };
+  runCli(process.argv.slice(2), io).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e: unknown) => {
+      process.stderr.write(`error: ${e instanceof Error ? e.message : String(e)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * Clients for the tree worker, created outside React. `build()` returns a
+ * Promise of the tree and reports progress through a callback. The newest
+ * request wins: starting a build cancels the one in flight. `cancel()`
+ * rejects the pending build with a CancelledError and terminates the worker
+ * (a synchronous build cannot be interrupted any other way); the next build
+ * starts a fresh one.
+ */
+import type { GameTree } from '../tree/gameTree.ts';
+import type { BuildPhase } from '../tree/build.ts';
+import { fromTransferable } from '../tree/transfer.ts';
+import { handleRequest } from './handler.ts';
+import type { TreeRequest, TreeResponse } from './protocol.ts';
+
+export interface BuildProgress {
+  readonly phase: BuildPhase;
+  /** Overall progress 0..1. */
+  readonly fraction: number;
+}
+
+export interface BuiltTree {
+  readonly tree: GameTree;
+  /** Milliseconds building and scoring inside the worker (or inline). */
+  readonly buildMs: number;
+  /** Milliseconds from request to tree in hand on this thread (build + transfer + decode). */
+  readonly totalMs: number;
+  readonly source: 'worker' | 'main-thread';
+}
+
+export interface BuildOptions {
+  readonly onProgress?: (p: BuildProgress) => void;
+  readonly method?: 'bfs' | 'dfs';
+}
+
+export interface TreeClient {
+  readonly kind: 'worker' | 'main-thread';
+  build(options?: BuildOptions): Promise<BuiltTree>;
+  /** Rejects the pending build (CancelledError) and stops its work. */
+  cancel(): void;
+  /** Cancels and releases the worker for good. */
+  dispose(): void;
+}
+
+export class CancelledError extends Error {
+  constructor(message = 'the build was cancelled') {
+    super(message);
+    this.name = 'CancelledError';
+  }
+}
+
+/** The worker failed to start, crashed, or answered with an error. */
+export class WorkerFailedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WorkerFailedError';
+  }
+}
+
+/** The minimal Worker surface the client needs (a fake can stand in for tests). */
+export interface WorkerLike {
+  onmessage: ((event: MessageEvent) => void) | null;
+  onerror: ((event: ErrorEvent | Event) => void) | null;
+  onmessageerror?: ((event: MessageEvent) => void) | null;
+  postMessage(message: unknown, transfer?: Transferable[]): void;
+  terminate(): void;
+}
+
+interface Pending {
+  id: number;
+  started: number;
+  resolve: (t: BuiltTree) => void;
+  reject: (e: Error) => void;
+  onProgress?: (p: BuildProgress) => void;
+}
+
+/** A client over a real (or fake) Worker made by `createWorker`. */
+export function createWorkerClient(createWorker: () => WorkerLike, now: () => number = () => performance.now()): TreeClient {
+  let worker: WorkerLike | null = null;
+  let pending: Pending | null = null;
+  let nextId = 1;
+
+  const fail = (error: Error) => {
+    const p = pending;
+    pending = null;
+    worker?.terminate();
+    worker = null;
+    p?.reject(error);
+  };
+
+  const onMessage = (event: MessageEvent) => {
+    const msg = event.data as TreeResponse;
+    if (!pending || msg?.id !== pending.id) return; // a stale reply: newest request wins
+    if (msg.type === 'progress') pending.onProgress?.({ phase: msg.phase, fraction: msg.fraction });
+    else if (msg.type === 'error') fail(new WorkerFailedError(msg.message));
+    else if (msg.type === 'built') {
+      const p = pending;
+      pending = null;
+      try {
+        const tree = fromTransferable(msg.tree);
+        p.resolve({ tree, buildMs: msg.timings.buildMs, totalMs: now() - p.started, source: 'worker' });
+      } catch (e) {
+        p.reject(new WorkerFailedError(e instanceof Error ? e.message : String(e)));
+      }
+    }
+  };
+
+  const ensureWorker = (): WorkerLike => {
+    if (worker) return worker;
+    const w = createWorker();
+    w.onmessage = onMessage;
+    w.onerror = (event) => {
+      const message = 'message' in event && event.message ? event.message : 'the worker could not start or crashed';
+      fail(new WorkerFailedError(message));
+    };
+    w.onmessageerror = () => fail(new WorkerFailedError('a worker message could not be read'));
+    worker = w;
+    return w;
+  };
+
+  return {
+    kind: 'worker',
+    build(options = {}) {
+      if (pending) fail(new CancelledError('a newer build replaced this one'));
+      return new Promise<BuiltTree>((resolve, reject) => {
+        const id = nextId++;
+        pending = { id, started: now(), resolve, reject, onProgress: options.onProgress };
+        try {
+          const req: TreeRequest = { type: 'build', id, method: options.method };
+          ensureWorker().postMessage(req);
+        } catch (e) {
+          fail(new WorkerFailedError(e instanceof Error ? e.message : String(e)));
+        }
+      });
+    },
+    cancel() {
+      if (pending) fail(new CancelledError());
+    },
+    dispose() {
+      this.cancel();
+      worker?.terminate();
+      worker = null;
+    },
+  };
+}
+
+/**
+ * Runs the same handler on this thread (tests, and the fallback where Workers
+ * are unavailable or fail). The build starts on a later task so the caller can
+ * paint a progress bar first; progress arrives in one burst at the end.
+ */
+export function createInlineClient(now: () => number = () => performance.now(), defer: (f: () => void) => void = (f) => setTimeout(f, 0)): TreeClient {
+  let current = 0;
+  let rejectCurrent: ((e: Error) => void) | null = null;
+  return {
+    kind: 'main-thread',
+    build(options = {}) {
+      rejectCurrent?.(new CancelledError('a newer build replaced this one'));
+      const id = ++current;
+      const started = now();
+      return new Promise<BuiltTree>((resolve, reject) => {
+        rejectCurrent = reject;
+        defer(() => {
+          if (id !== current) return;
+          let result: BuiltTree | null = null;
+          let failure: Error | null = null;
+          handleRequest({ type: 'build', id, method: options.method }, (msg) => {
+            if (msg.type === 'progress') options.onProgress?.({ phase: msg.phase, fraction: msg.fraction });
+            else if (msg.type === 'error') failure = new WorkerFailedError(msg.message);
+            else result = { tree: fromTransferable(msg.tree), buildMs: msg.timings.buildMs, totalMs: now() - started, source: 'main-thread' };
+          });
+          rejectCurrent = null;
+          if (id !== current) return;
+          if (result) resolve(result);
+          else reject(failure ?? new WorkerFailedError('the build produced no tree'));
+        });
+      });
+    },
+    cancel() {
+      current++;
+      rejectCurrent?.(new CancelledError());
+      rejectCurrent = null;
+    },
+    dispose() {
+      this.cancel();
+    },
+  };
+}

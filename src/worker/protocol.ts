@@ -1,0 +1,38 @@
+/**
+ * Messages between the main thread and the tree worker: string-tagged unions,
+ * every request carrying an id that its replies repeat. The tree travels as
+ * a TransferableTree with its buffers in the transfer list (zero copy).
+ */
+import type { BuildPhase } from '../tree/build.ts';
+import type { ScoringMethod } from '../tree/minimax.ts';
+import type { TransferableTree } from '../tree/transfer.ts';
+
+export type TreeRequest = {
+  readonly type: 'build';
+  readonly id: number;
+  readonly method?: 'bfs' | 'dfs';
+  readonly scoring?: ScoringMethod;
+};
+
+export interface BuildTimings {
+  /** Milliseconds spent building and scoring inside the handler. */
+  readonly buildMs: number;
+  /** Handler clock when the built message was posted (performance.now() of the worker). */
+  readonly postedAt: number;
+}
+
+export type TreeResponse =
+  | { readonly type: 'progress'; readonly id: number; readonly phase: BuildPhase; readonly fraction: number }
+  | { readonly type: 'built'; readonly id: number; readonly tree: TransferableTree; readonly timings: BuildTimings }
+  | { readonly type: 'error'; readonly id: number; readonly message: string };
+
+/** The posting function a handler is given: a message and the buffers to transfer. */
+export type Post = (message: TreeResponse, transfer?: Transferable[]) => void;
+
+/** Share of the whole build each phase takes (measured, roughly), for one overall progress fraction. */
+export const PHASE_WEIGHTS: Record<BuildPhase, readonly [start: number, share: number]> = {
+  positions: [0, 0.05],
+  nodes: [0.05, 0.3],
+  scores: [0.35, 0.45],
+  'best-moves': [0.8, 0.2],
+};

@@ -1,0 +1,71 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/main.ts';
+import type { CliIO } from '../../src/cli/command.ts';
+
+async function cli(...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIO = { out: (l) => out.push(l), err: (l) => err.push(l), errRaw: (t) => err.push(t), isTTY: false };
+  const code = await runCli(args, io);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('cli', () => {
+  it('stats prints the known facts, and --json the same as data', async () => {
+    const r = await cli('stats');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('nodes (move sequences): 549,946');
+    expect(r.out).toContain('finished games: 255,168 (o wins 131,184, x wins 77,904, draws 46,080)');
+    expect(r.out).toContain('positions: 5,478 reachable, 958 finished; 765 up to symmetry');
+    const j = JSON.parse((await cli('stats', '--json')).out);
+    expect(j.nodesPerDepth).toEqual([1, 9, 72, 504, 3024, 15120, 54720, 148176, 200448, 127872]);
+    expect(j.valueCounts.wdl).toEqual({ '1': 269056, '0': 132182, '-1': 148708 });
+  });
+
+  it('table --json covers all 5,478 positions in the documented shape', async () => {
+    const j = JSON.parse((await cli('table', '--json')).out) as Record<string, { toMove: string; score: number; bestMoves: number[] }>;
+    expect(Object.keys(j)).toHaveLength(5478);
+    expect(j['.........']).toEqual({ toMove: 'o', score: 0, bestMoves: [0, 1, 2, 3, 4, 5, 6, 7, 8] });
+    expect(j['xo.oxo...']).toEqual({ toMove: 'x', score: -1, bestMoves: [2, 6, 8] });
+    expect(j['ooo.xx...'].bestMoves).toEqual([]);
+    const s = JSON.parse((await cli('table', '--shortest', '--json')).out);
+    expect(s['xo.oxo...']).toEqual({ toMove: 'x', score: -2, bestMoves: [8] });
+    const finished = Object.values(j).filter((e) => e.bestMoves.length === 0);
+    expect(finished).toHaveLength(958);
+  });
+
+  it('best gives value and best moves in both modes', async () => {
+    const r = await cli('best', 'xo.oxo...');
+    expect(r.out).toContain('to move: x');
+    expect(r.out).toContain('value: -1 (x wins with best play');
+    expect(r.out).toContain('best moves: 2, 6, 8');
+    expect(JSON.parse((await cli('best', 'xo.oxo...', '--shortest', '--json')).out)).toMatchObject({ score: -2, bestMoves: [8] });
+    expect((await cli('best', 'ooo.xx...')).out).toContain('finished: o won');
+  });
+
+  it.each([
+    [['best', 'xo.oxo..'], /a board has 9 cells/],
+    [['best', 'xo.oxq...'], /unknown character "q"/],
+    [['best', 'xxx......'], /x has more pieces than o/],
+    [['best'], /best needs one board/],
+    [['best', '.........', '--fast'], /unknown option --fast/],
+    [['stats', 'extra'], /takes no arguments/],
+    [['frobnicate'], /unknown command "frobnicate"/],
+  ])('bad input %j: one line on stderr, exit code 2', async (args, message) => {
+    const r = await cli(...args);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(message);
+    expect(r.err.split('\n')).toHaveLength(1);
+    expect(r.out).toBe('');
+  });
+
+  it('as a real process: exit code 2 and no stack trace', () => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'best', 'nope'], { encoding: 'utf8' });
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim()).toBe('error: a board has 9 cells, but "nope" has 4 characters');
+    expect(r.stderr).not.toMatch(/\bat .*\.ts:\d+/);
+    const ok = execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'best', '....o....'], { encoding: 'utf8' });
+    expect(ok).toContain('best moves: 0, 2, 6, 8');
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { CancelledError, createInlineClient, createWorkerClient, WorkerFailedError, type WorkerLike } from '../../src/worker/client.ts';
+import { handleRequest } from '../../src/worker/handler.ts';
+
+/** A fake Worker that runs the real handler asynchronously and transfers like postMessage. */
+class FakeWorker implements WorkerLike {
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: ErrorEvent | Event) => void) | null = null;
+  terminated = false;
+  received: unknown[] = [];
+  constructor(private readonly behaviour: 'ok' | 'crash' | 'silent' = 'ok') {}
+  postMessage(message: unknown): void {
+    this.received.push(message);
+    setTimeout(() => {
+      if (this.terminated) return;
+      if (this.behaviour === 'crash') {
+        this.onerror?.({ message: 'boom' } as ErrorEvent);
+        return;
+      }
+      if (this.behaviour === 'silent') return;
+      handleRequest(structuredClone(message), (msg, transfer) => {
+        const data = structuredClone(msg, { transfer: transfer as ArrayBuffer[] | undefined });
+        setTimeout(() => !this.terminated && this.onmessage?.({ data } as MessageEvent), 0);
+      });
+    }, 0);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+}
+
+describe('worker client', () => {
+  it('resolves with the tree and reports progress', async () => {
+    const workers: FakeWorker[] = [];
+    const client = createWorkerClient(() => {
+      const w = new FakeWorker();
+      workers.push(w);
+      return w;
+    });
+    const fractions: number[] = [];
+    const built = await client.build({ onProgress: (p) => fractions.push(p.fraction) });
+    expect(built.tree.nodeCount).toBe(549946);
+    expect(built.source).toBe('worker');
+    expect(fractions.length).toBeGreaterThan(5);
+    expect(fractions[fractions.length - 1]).toBe(1);
+    expect(workers).toHaveLength(1);
+    // the worker is reused
+    await client.build();
+    expect(workers).toHaveLength(1);
+  });
+
+  it('lets the newest request win: the older promise rejects as cancelled', async () => {
+    const client = createWorkerClient(() => new FakeWorker());
+    const first = client.build();
+    const second = client.build();
+    await expect(first).rejects.toBeInstanceOf(CancelledError);
+    expect((await second).tree.nodeCount).toBe(549946);
+  });
+
+  it('cancel rejects the pending build and terminates the worker; the next build starts a fresh one', async () => {
+    const workers: FakeWorker[] = [];
+    const client = createWorkerClient(() => {
+      const w = new FakeWorker('silent');
+      workers.push(w);
+      return w;
+    });
+    const p = client.build();
+    client.cancel();
+    await expect(p).rejects.toBeInstanceOf(CancelledError);
+    expect(workers[0].terminated).toBe(true);
+    void client.build().catch(() => undefined);
+    expect(workers).toHaveLength(2);
+    client.dispose();
+  });
+
+  it('turns a crashing worker into a WorkerFailedError', async () => {
+    const client = createWorkerClient(() => new FakeWorker('crash'));
+    await expect(client.build()).rejects.toBeInstanceOf(WorkerFailedError);
+  });
+
+  it('turns a worker that cannot be created into a WorkerFailedError', async () => {
+    const client = createWorkerClient(() => {
+      throw new Error('Workers are not supported here');
+    });
+    await expect(client.build()).rejects.toThrow(/not supported/);
+  });
+});
+
+describe('inline client', () => {
+  it('runs the same handler on this thread', async () => {
+    const client = createInlineClient();
+    const fractions: number[] = [];
+    const built = await client.build({ onProgress: (p) => fractions.push(p.fraction) });
+    expect(built.source).toBe('main-thread');
+    expect(built.tree.nodeCount).toBe(549946);
+    expect(fractions[fractions.length - 1]).toBe(1);
+  });
+
+  it('can be cancelled before it starts', async () => {
+    const client = createInlineClient();
+    const p = client.build();
+    client.cancel();
+    await expect(p).rejects.toBeInstanceOf(CancelledError);
+  });
+});
