@@ -22,6 +22,8 @@ export function buildTreeBfs(onProgress?: ProgressFn, positions: PositionTable =
   const { parent, firstChild, childCount, move, depth, pos } = tree;
   const childPos = positions.childPos;
   const outcome = positions.outcome;
+  const posNode = positions.node;
+  posNode[0] = 0;
   parent[0] = -1;
   move[0] = -1;
   let next = 1;
@@ -47,6 +49,7 @@ export function buildTreeBfs(onProgress?: ProgressFn, positions: PositionTable =
       move[next] = c;
       depth[next] = d;
       pos[next] = q;
+      if (posNode[q] < 0) posNode[q] = next;
       next++;
     }
     childCount[i] = next - firstChild[i];
@@ -72,6 +75,7 @@ export function buildTreeDfs(onProgress?: ProgressFn, positions: PositionTable =
   parent[0] = -1;
   move[0] = -1;
   pos[0] = positions.indexOf[0];
+  positions.node[pos[0]] = 0;
   stack[sp++] = 0;
   let next = 1;
   let expanded = 0;
@@ -88,7 +92,9 @@ export function buildTreeDfs(onProgress?: ProgressFn, positions: PositionTable =
       parent[next] = i;
       move[next] = c;
       depth[next] = depth[i] + 1;
-      pos[next] = positions.indexOf[nb];
+      const q = positions.indexOf[nb];
+      pos[next] = q;
+      if (positions.node[q] < 0) positions.node[q] = next;
       next++;
     }
     childCount[i] = next - firstChild[i];

@@ -79,6 +79,6 @@ export function allocateTree(n: number, layout: TreeLayout, positions: PositionT
 export function treeBytes(tree: GameTree): number {
   const cols = [tree.levelStart, tree.parent, tree.firstChild, tree.childCount, tree.move, tree.depth, tree.pos, tree.score, tree.scoreShortest, tree.bestMask, tree.bestMaskShortest];
   const p = tree.positions;
-  const pcols = [p.board, p.indexOf, p.outcome, p.childPos, p.subtreeSize, p.oWins, p.draws, p.xWins, p.score, p.scoreShortest, p.bestMask, p.bestMaskShortest];
+  const pcols = [p.board, p.indexOf, p.outcome, p.childPos, p.subtreeSize, p.oWins, p.draws, p.xWins, p.score, p.scoreShortest, p.bestMask, p.bestMaskShortest, p.node];
   return [...cols, ...pcols].reduce((sum, a) => sum + a.byteLength, 0);
 }

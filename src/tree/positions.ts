@@ -12,10 +12,11 @@
  *   oWins, draws, xWins Int32Array(P)  finished games below such a node
  *   score, scoreShortest           Int8Array(P)  minimax value in each scoring mode
  *   bestMask, bestMaskShortest     Uint16Array(P) cells of the best moves (0 when finished)
+ *   node        Int32Array(P)      the first node of the tree at this position (filled by a tree build, else -1)
  * Everything about the game below a node depends only on its position, which
  * is why per-position tables can answer per-node questions.
  */
-import { applyMoveUnchecked, legalMask, outcomeOf, pieceCount, type Board, type Outcome } from '../game/board.ts';
+import { legalMask, outcomeOf, pieceCount, type Board, type Outcome } from '../game/board.ts';
 import { terminalScore, type ScoreMode } from '../game/score.ts';
 
 export const OUTCOME_CODES: readonly Outcome[] = ['playing', 'o-won', 'x-won', 'draw'];
@@ -35,6 +36,7 @@ export interface PositionTable {
   readonly scoreShortest: Int8Array;
   readonly bestMask: Uint16Array;
   readonly bestMaskShortest: Uint16Array;
+  readonly node: Int32Array;
 }
 
 /**
@@ -44,34 +46,38 @@ export interface PositionTable {
  */
 export function enumeratePositions(): PositionTable {
   const indexOf = new Int16Array(1 << 18).fill(-1);
-  const boards: number[] = [0];
+  // Capacity 6,000 > 5,478; typed arrays keep the cold (not yet optimised) loop cheap.
+  const cap = 6000;
+  const boardBuf = new Int32Array(cap);
+  const childBuf = new Int16Array(cap * 9).fill(-1);
+  let count = 1;
   indexOf[0] = 0;
-  const children: number[] = [];
-  for (let p = 0; p < boards.length; p++) {
-    const b = boards[p];
+  for (let p = 0; p < count; p++) {
+    const b = boardBuf[p];
     const legal = legalMask(b);
+    if (legal === 0) continue;
+    const oTurn = pieceCount(b) % 2 === 0;
     for (let c = 0; c < 9; c++) {
-      if ((legal >> c) & 1) {
-        const nb = applyMoveUnchecked(b, c);
-        let q = indexOf[nb];
-        if (q < 0) {
-          q = boards.length;
-          indexOf[nb] = q;
-          boards.push(nb);
-        }
-        children.push(q);
-      } else {
-        children.push(-1);
+      if (((legal >> c) & 1) === 0) continue;
+      const nb = oTurn ? b | (1 << c) : b | (1 << (c + 9));
+      let q = indexOf[nb];
+      if (q < 0) {
+        q = count++;
+        indexOf[nb] = q;
+        boardBuf[q] = nb;
       }
+      childBuf[p * 9 + c] = q;
     }
   }
+  const boards = boardBuf.subarray(0, count);
+  const children = childBuf.subarray(0, count * 9);
   const P = boards.length;
   const table: PositionTable = {
     count: P,
-    board: Int32Array.from(boards),
+    board: boards.slice(),
     indexOf,
     outcome: new Uint8Array(P),
-    childPos: Int16Array.from(children),
+    childPos: children.slice(),
     subtreeSize: new Int32Array(P),
     oWins: new Int32Array(P),
     draws: new Int32Array(P),
@@ -80,6 +86,7 @@ export function enumeratePositions(): PositionTable {
     scoreShortest: new Int8Array(P),
     bestMask: new Uint16Array(P),
     bestMaskShortest: new Uint16Array(P),
+    node: new Int32Array(P).fill(-1),
   };
   for (let p = 0; p < P; p++) table.outcome[p] = OUTCOME_CODE[outcomeOf(boards[p])];
   // Children always have one more piece, so reverse discovery order is a valid bottom-up order.

@@ -7,10 +7,10 @@ import type { GameTree, TreeLayout } from './gameTree.ts';
 import type { PositionTable } from './positions.ts';
 
 export const TRANSFER_FORMAT = 'minimax-explorer/game-tree';
-export const TRANSFER_VERSION = 1;
+export const TRANSFER_VERSION = 2;
 
 const NODE_COLUMNS = ['levelStart', 'parent', 'firstChild', 'childCount', 'move', 'depth', 'pos', 'score', 'scoreShortest', 'bestMask', 'bestMaskShortest'] as const;
-const POSITION_COLUMNS = ['board', 'indexOf', 'outcome', 'childPos', 'subtreeSize', 'oWins', 'draws', 'xWins', 'score', 'scoreShortest', 'bestMask', 'bestMaskShortest'] as const;
+const POSITION_COLUMNS = ['board', 'indexOf', 'outcome', 'childPos', 'subtreeSize', 'oWins', 'draws', 'xWins', 'score', 'scoreShortest', 'bestMask', 'bestMaskShortest', 'node'] as const;
 
 type NodeColumn = (typeof NODE_COLUMNS)[number];
 type PositionColumn = (typeof POSITION_COLUMNS)[number];
@@ -39,6 +39,7 @@ const CTORS: Record<NodeColumn | `p.${PositionColumn}`, string> = {
   'p.scoreShortest': 'Int8Array',
   'p.bestMask': 'Uint16Array',
   'p.bestMaskShortest': 'Uint16Array',
+  'p.node': 'Int32Array',
 };
 
 export interface TransferableTree {
@@ -121,6 +122,7 @@ export function fromTransferable(data: unknown): GameTree {
     scoreShortest: take('p.scoreShortest', pos.scoreShortest, P) as Int8Array,
     bestMask: take('p.bestMask', pos.bestMask, P) as Uint16Array,
     bestMaskShortest: take('p.bestMaskShortest', pos.bestMaskShortest, P) as Uint16Array,
+    node: take('p.node', pos.node, P) as Int32Array,
   };
   const layout = d.layout === 'dfs' ? 'dfs' : 'bfs';
   return {

@@ -35,7 +35,7 @@ describe('transfer format', () => {
     const { data } = toTransferable(buildGameTree());
     expect(() => fromTransferable(null)).toThrow(TransferFormatError);
     expect(() => fromTransferable({ ...data, format: 'other' })).toThrow(/unknown tree format/);
-    expect(() => fromTransferable({ ...data, version: TRANSFER_VERSION + 1 })).toThrow(/version 2 is not supported/);
+    expect(() => fromTransferable({ ...data, version: TRANSFER_VERSION + 1 })).toThrow(/version 3 is not supported/);
     expect(() => fromTransferable({ ...data, nodes: { ...data.nodes, score: new Int16Array(3) } })).toThrow(/column score should be a Int8Array/);
     expect(() => fromTransferable({ ...data, nodes: { ...data.nodes, move: new Int8Array(3) } })).toThrow(/column move has 3 entries/);
   });

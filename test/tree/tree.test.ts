@@ -8,7 +8,7 @@ import { normaliseToBfs } from '../../src/tree/normalise.ts';
 import { bestMovesMask, buildPositionTable, positionValue } from '../../src/tree/positions.ts';
 import { boardOf, childByMove, childrenOf, isBestChild, movesTo, nodeByMoves, outcomeCounts, parentOf, pathTo, subtreeSize, valueOf, bestMaskOf } from '../../src/tree/query.ts';
 import { treeStats } from '../../src/tree/stats.ts';
-import { scoreBottomUp, scoreDepthFirst } from '../../src/tree/minimax.ts';
+import { computeBestMoves, scoreBottomUp, scoreBottomUpSingle, scoreDepthFirst } from '../../src/tree/minimax.ts';
 import { defaultTree } from './fixture.ts';
 import { firstDifference } from '../helpers/arrays.ts';
 
@@ -170,8 +170,16 @@ describe('two builders and two scorers agree', () => {
     scoreDepthFirst(t, 'wdl');
     expect(firstDifference(t.score, before)).toBe(-1);
     t.score.fill(99);
-    scoreBottomUp(t, 'wdl');
+    scoreBottomUpSingle(t, 'wdl');
     expect(firstDifference(t.score, before)).toBe(-1);
+    const best = t.bestMaskShortest.slice();
+    t.score.fill(99);
+    t.bestMaskShortest.fill(0);
+    scoreBottomUp(t);
+    expect(firstDifference(t.score, before)).toBe(-1);
+    expect(firstDifference(t.bestMaskShortest, best)).toBe(-1);
+    computeBestMoves(t, 'shortest');
+    expect(firstDifference(t.bestMaskShortest, best)).toBe(-1);
   });
 
   it('node values agree with minimax over the position DAG, for every node', () => {

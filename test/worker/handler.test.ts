@@ -22,7 +22,7 @@ describe('worker handler (Node, fake post)', () => {
     expect(last.msg.type).toBe('built');
     if (last.msg.type !== 'built') return;
     expect(last.msg.id).toBe(7);
-    expect(last.transfer?.length).toBe(23);
+    expect(last.transfer?.length).toBe(24);
     const bytes = (last.transfer as ArrayBuffer[]).reduce((s, b) => s + b.byteLength, 0);
     expect(bytes).toBeGreaterThan(10_000_000);
     const tree = fromTransferable(structuredClone(last.msg.tree, { transfer: last.transfer }));

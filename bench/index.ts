@@ -1,0 +1,16 @@
+/**
+ * `npm run bench [-- --json]`: medians over repeated fresh runs. Never part of
+ * the tests (timings on shared machines are noisy).
+ */
+import { benchTree } from './tree.ts';
+import { formatRows, type BenchRow } from './stats.ts';
+
+const json = process.argv.includes('--json');
+const rows: BenchRow[] = [];
+const log = (s: string) => {
+  if (!json) console.log(s);
+};
+log(`Minimax Explorer benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
+rows.push(...benchTree());
+if (json) console.log(JSON.stringify({ node: process.version, rows }, null, 2));
+else log(formatRows(rows));
