@@ -1,12 +1,40 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+/**
+ * The Content-Security-Policy of the built app. Only in production builds:
+ * the dev server's hot-reload preamble is an inline script.
+ */
+export const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "worker-src 'self' blob:",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+].join('; ');
+
+function cspPlugin(): Plugin {
+  return {
+    name: 'minimax-explorer-csp',
+    apply: 'build',
+    transformIndexHtml(html) {
+      return html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${CSP}" />`);
+    },
+  };
+}
 
 // One config for the app and for the unit/component tests.
 // Engine tests (game, tree, search, ai, view, worker, cli) run in Node;
 // component and store tests run in jsdom.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), cspPlugin()],
   base: './',
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true },
@@ -18,7 +46,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['test/{game,tree,search,ai,view,worker,cli}/**/*.test.ts'],
+          include: ['test/{game,tree,search,ai,view,worker,cli,i18n}/**/*.test.ts'],
         },
       },
       {
@@ -28,6 +56,18 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/{components,store}/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setupDom.ts'],
+        },
+      },
+      {
+        // Browser tests: the production build in Debian's Chromium (npm run build first).
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.e2e.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
         },
       },
     ],

@@ -59,7 +59,7 @@ export class WorkerFailedError extends Error {
 /** The minimal Worker surface the client needs (a fake can stand in for tests). */
 export interface WorkerLike {
   onmessage: ((event: MessageEvent) => void) | null;
-  onerror: ((event: ErrorEvent | Event) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
   onmessageerror?: ((event: MessageEvent) => void) | null;
   postMessage(message: unknown, transfer?: Transferable[]): void;
   terminate(): void;
@@ -109,7 +109,7 @@ export function createWorkerClient(createWorker: () => WorkerLike, now: () => nu
     const w = createWorker();
     w.onmessage = onMessage;
     w.onerror = (event) => {
-      const message = 'message' in event && event.message ? event.message : 'the worker could not start or crashed';
+      const message = event?.message ? event.message : 'the worker could not start or crashed';
       fail(new WorkerFailedError(message));
     };
     w.onmessageerror = () => fail(new WorkerFailedError('a worker message could not be read'));

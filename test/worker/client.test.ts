@@ -5,7 +5,7 @@ import { handleRequest } from '../../src/worker/handler.ts';
 /** A fake Worker that runs the real handler asynchronously and transfers like postMessage. */
 class FakeWorker implements WorkerLike {
   onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: ((event: ErrorEvent | Event) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
   terminated = false;
   received: unknown[] = [];
   constructor(private readonly behaviour: 'ok' | 'crash' | 'silent' = 'ok') {}

@@ -1,0 +1,23 @@
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { useT } from './StoreContext.tsx';
+
+/** The app header: name, tagline, language switch. */
+export function Header() {
+  const t = useT();
+  return (
+    <header className="app-header">
+      <div className="brand">
+        <svg className="logo" viewBox="0 0 30 30" aria-hidden="true">
+          <path d="M10 2v26M20 2v26M2 10h26M2 20h26" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <circle cx="5.5" cy="5.5" r="2.6" fill="none" stroke="#0e7490" strokeWidth="1.8" />
+          <path d="M23 13l4 4m0-4l-4 4" stroke="#be185d" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+        <div>
+          <h1>{t('app.title')}</h1>
+          <p className="tagline">{t('app.tagline')}</p>
+        </div>
+      </div>
+      <LanguageSwitch />
+    </header>
+  );
+}

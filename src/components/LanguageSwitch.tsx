@@ -1,0 +1,21 @@
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../i18n/translate.ts';
+import type { AppState } from '../store/appState.ts';
+import { useAppStore, useAppStoreApi, useT } from './StoreContext.tsx';
+
+const selectLanguage = (s: AppState) => s.language;
+
+/** English / Japanese switch, remembered in settings. */
+export function LanguageSwitch() {
+  const t = useT();
+  const lang = useAppStore(selectLanguage);
+  const store = useAppStoreApi();
+  return (
+    <div className="segmented" role="group" aria-label={t('app.language')}>
+      {LANGUAGES.map((l: Language) => (
+        <button key={l} type="button" lang={l} aria-pressed={l === lang} className={l === lang ? 'active' : ''} onClick={() => store.getState().setLanguage(l)}>
+          {LANGUAGE_NAMES[l]}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import { treeStats } from '../tree/stats.ts';
+import type { GameTree } from '../tree/gameTree.ts';
+import type { AppState } from '../store/appState.ts';
+import { describeValueKey } from './valueWords.ts';
+import { useAppStore, useT } from './StoreContext.tsx';
+import { formatNumber } from '../i18n/translate.ts';
+
+const selectSummary = (s: AppState) => s.treeBuildMs;
+const selectTotal = (s: AppState) => s.treeTotalMs;
+const selectSource = (s: AppState) => s.treeSource;
+const selectLanguage = (s: AppState) => s.language;
+
+/** Facts about the built tree: counts, build time, root value, and two small charts. */
+export function TreeSummary({ tree }: { tree: GameTree }) {
+  const t = useT();
+  const lang = useAppStore(selectLanguage);
+  const buildMs = useAppStore(selectSummary) ?? 0;
+  const totalMs = useAppStore(selectTotal) ?? 0;
+  const source = useAppStore(selectSource) ?? 'worker';
+  const stats = useMemo(() => treeStats(tree), [tree]);
+  const maxDepthCount = Math.max(...stats.nodesPerDepth);
+  const outcomes = [
+    { key: 'oWins', label: t('outcome.oWins'), count: stats.oWins },
+    { key: 'draws', label: t('outcome.draws'), count: stats.draws },
+    { key: 'xWins', label: t('outcome.xWins'), count: stats.xWins },
+  ];
+  return (
+    <div className="summary">
+      <dl className="facts">
+        <div>
+          <dt>{t('summary.nodes')}</dt>
+          <dd data-testid="node-count">{formatNumber(stats.nodes, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('summary.games')}</dt>
+          <dd>{formatNumber(stats.games, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('summary.positions')}</dt>
+          <dd>
+            {formatNumber(stats.positions, lang)}
+            <small>{t('summary.positionsDetail', { positions: stats.positions, canonical: stats.canonicalPositions })}</small>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('summary.rootValue')}</dt>
+          <dd data-testid="root-value">
+            {stats.rootValue.wdl} <small>{t(describeValueKey(stats.rootValue.wdl))}</small>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('summary.buildTime')}</dt>
+          <dd data-testid="build-time">
+            {Math.round(totalMs)} ms
+            <small>{t('summary.buildTimeDetail', { build: Math.round(buildMs), transfer: Math.max(0, Math.round(totalMs - buildMs)), source: t(`summary.source.${source}`) })}</small>
+          </dd>
+        </div>
+      </dl>
+      <figure className="chart">
+        <figcaption>{t('summary.perDepth')}</figcaption>
+        <ol className="depth-bars">
+          {stats.nodesPerDepth.map((count, depth) => (
+            <li key={depth} aria-label={`${t('summary.depth', { depth })}: ${formatNumber(count, lang)}`}>
+              <span className="depth-label">{depth}</span>
+              <span className="depth-bar" style={{ width: `${Math.max(0.5, (count / maxDepthCount) * 100)}%` }} />
+              <span className="depth-count">{formatNumber(count, lang)}</span>
+            </li>
+          ))}
+        </ol>
+      </figure>
+      <figure className="chart">
+        <figcaption>{t('summary.outcomes')}</figcaption>
+        <div className="stacked" role="img" aria-label={outcomes.map((o) => `${o.label} ${formatNumber(o.count, lang)}`).join(', ')}>
+          {outcomes.map((o) => (
+            <span key={o.key} className={`stack-${o.key}`} style={{ flexGrow: o.count }} />
+          ))}
+        </div>
+        <ul className="legend-inline">
+          {outcomes.map((o) => (
+            <li key={o.key}>
+              <span className={`swatch stack-${o.key}`} aria-hidden="true" />
+              {o.label} {formatNumber(o.count, lang)} ({((o.count / stats.games) * 100).toFixed(1)}%)
+            </li>
+          ))}
+        </ul>
+      </figure>
+    </div>
+  );
+}

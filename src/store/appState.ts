@@ -1,0 +1,11 @@
+/** The whole app state: the slices combined. */
+import type { GameTree } from '../tree/gameTree.ts';
+import type { SettingsSlice } from './settingsSlice.ts';
+import type { TreeSlice } from './treeSlice.ts';
+
+export interface AppHooks {
+  /** Called once the tree is in the store (slices that wait for it hook in here). */
+  onTreeReady?: (tree: GameTree) => void;
+}
+
+export type AppState = TreeSlice & SettingsSlice & AppHooks;

@@ -1,0 +1,36 @@
+/** Settings slice: language (and later the other persisted options). */
+import type { StateCreator } from 'zustand/vanilla';
+import { detectLanguage, type Language } from '../i18n/translate.ts';
+import type { AppState } from './appState.ts';
+import { loadSettings, saveSettings, type Settings, type StorageLike } from './settings.ts';
+
+export interface SettingsSlice {
+  settings: Settings;
+  /** The language in use: the chosen one, else the browser's. */
+  language: Language;
+  /** True when stored settings were corrupt and defaults were restored. */
+  settingsDiscarded: boolean;
+  setLanguage(language: Language): void;
+}
+
+export interface SettingsDeps {
+  readonly storage?: StorageLike | null;
+  readonly browserLanguages?: readonly string[];
+}
+
+export const createSettingsSlice =
+  (deps: SettingsDeps): StateCreator<AppState, [], [], SettingsSlice> =>
+  (set, get) => {
+    const { settings, discarded } = loadSettings(deps.storage ?? null);
+    const browser = detectLanguage(deps.browserLanguages ?? []);
+    return {
+      settings,
+      language: settings.language ?? browser,
+      settingsDiscarded: discarded,
+      setLanguage(language) {
+        const next = { ...get().settings, language };
+        saveSettings(deps.storage ?? null, next);
+        set({ settings: next, language });
+      },
+    };
+  };

@@ -1,0 +1,80 @@
+/**
+ * Tree slice: building the game tree through the worker client, with a
+ * main-thread fallback when the worker fails. The tree is stored by
+ * reference and never mutated.
+ */
+import type { StateCreator } from 'zustand/vanilla';
+import type { BuildPhase } from '../tree/build.ts';
+import type { GameTree } from '../tree/gameTree.ts';
+import { CancelledError, type TreeClient } from '../worker/client.ts';
+import type { AppState } from './appState.ts';
+
+export type TreeStatus = 'idle' | 'building' | 'ready' | 'error';
+
+export interface TreeSlice {
+  treeStatus: TreeStatus;
+  tree: GameTree | null;
+  treeProgress: { phase: BuildPhase; fraction: number };
+  /** ms building inside the worker / handler. */
+  treeBuildMs: number | null;
+  /** ms from request to tree in hand, including transfer. */
+  treeTotalMs: number | null;
+  treeSource: 'worker' | 'main-thread' | null;
+  /** Why the build failed (status 'error'). */
+  treeError: string | null;
+  /** Set when the worker failed and the main-thread fallback was used. */
+  treeWorkerError: string | null;
+  buildTree(): Promise<void>;
+}
+
+export interface TreeDeps {
+  readonly treeClient: TreeClient;
+  /** Used when treeClient fails (e.g. Workers unavailable); usually the inline client. */
+  readonly fallbackClient?: TreeClient;
+}
+
+export const createTreeSlice =
+  (deps: TreeDeps): StateCreator<AppState, [], [], TreeSlice> =>
+  (set, get) => ({
+    treeStatus: 'idle',
+    tree: null,
+    treeProgress: { phase: 'positions', fraction: 0 },
+    treeBuildMs: null,
+    treeTotalMs: null,
+    treeSource: null,
+    treeError: null,
+    treeWorkerError: null,
+    async buildTree() {
+      set({ treeStatus: 'building', treeError: null, treeProgress: { phase: 'positions', fraction: 0 } });
+      const onProgress = (p: { phase: BuildPhase; fraction: number }) => set({ treeProgress: p });
+      const finish = (built: Awaited<ReturnType<TreeClient['build']>>) => {
+        set({
+          tree: built.tree,
+          treeStatus: 'ready',
+          treeBuildMs: built.buildMs,
+          treeTotalMs: built.totalMs,
+          treeSource: built.source,
+          treeProgress: { phase: 'best-moves', fraction: 1 },
+        });
+        get().onTreeReady?.(built.tree);
+      };
+      try {
+        finish(await deps.treeClient.build({ onProgress }));
+        return;
+      } catch (e) {
+        if (e instanceof CancelledError) return;
+        const message = e instanceof Error ? e.message : String(e);
+        if (!deps.fallbackClient) {
+          set({ treeStatus: 'error', treeError: message });
+          return;
+        }
+        set({ treeWorkerError: message, treeProgress: { phase: 'positions', fraction: 0 } });
+      }
+      try {
+        finish(await deps.fallbackClient.build({ onProgress }));
+      } catch (e) {
+        if (e instanceof CancelledError) return;
+        set({ treeStatus: 'error', treeError: e instanceof Error ? e.message : String(e) });
+      }
+    },
+  });

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../../src/i18n/en.ts';
+import { ja } from '../../src/i18n/ja.ts';
+import { detectLanguage, translate } from '../../src/i18n/translate.ts';
+
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('messages', () => {
+  it('every key exists in both languages, non-empty, with the same placeholders', () => {
+    expect(Object.keys(ja).sort()).toEqual(Object.keys(en).sort());
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      expect(en[key].trim(), key).not.toBe('');
+      expect(ja[key].trim(), key).not.toBe('');
+      expect(placeholders(ja[key]), key).toEqual(placeholders(en[key]));
+    }
+  });
+
+  it('fills placeholders and formats numbers per language', () => {
+    expect(translate('en', 'summary.positionsDetail', { positions: 5478, canonical: 765 })).toBe('5,478 reachable, 765 up to symmetry');
+    expect(translate('ja', 'summary.positionsDetail', { positions: 5478, canonical: 765 })).toBe('到達可能 5,478、対称形を除くと 765');
+    expect(translate('en', 'build.failed', {})).toBe('The game tree could not be built: {message}');
+  });
+
+  it('detects the browser language, defaulting to English', () => {
+    expect(detectLanguage(['ja-JP', 'en-US'])).toBe('ja');
+    expect(detectLanguage(['fr-FR', 'en-GB'])).toBe('en');
+    expect(detectLanguage(['de'])).toBe('en');
+    expect(detectLanguage([])).toBe('en');
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createAppStore } from '../../src/store/createAppStore.ts';
+import { createInlineClient, WorkerFailedError, type TreeClient } from '../../src/worker/client.ts';
+import { SETTINGS_KEY } from '../../src/store/settings.ts';
+
+const failing: TreeClient = {
+  kind: 'worker',
+  build: () => Promise.reject(new WorkerFailedError('Workers are disabled')),
+  cancel: () => undefined,
+  dispose: () => undefined,
+};
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
+}
+
+describe('tree slice', () => {
+  it('builds the tree and records timings and source', async () => {
+    const store = createAppStore({ treeClient: createInlineClient() });
+    expect(store.getState().treeStatus).toBe('idle');
+    const p = store.getState().buildTree();
+    expect(store.getState().treeStatus).toBe('building');
+    await p;
+    const s = store.getState();
+    expect(s.treeStatus).toBe('ready');
+    expect(s.tree?.nodeCount).toBe(549946);
+    expect(s.treeSource).toBe('main-thread');
+    expect(s.treeProgress.fraction).toBe(1);
+    expect(s.treeBuildMs).toBeGreaterThan(0);
+  });
+
+  it('falls back to the main thread when the worker fails, and says so', async () => {
+    const store = createAppStore({ treeClient: failing, fallbackClient: createInlineClient() });
+    await store.getState().buildTree();
+    const s = store.getState();
+    expect(s.treeStatus).toBe('ready');
+    expect(s.treeWorkerError).toBe('Workers are disabled');
+    expect(s.treeSource).toBe('main-thread');
+  });
+
+  it('reports an error when there is no fallback, and a retry can succeed', async () => {
+    let fail = true;
+    const flaky: TreeClient = { ...createInlineClient(), build: (o) => (fail ? Promise.reject(new Error('out of memory')) : createInlineClient().build(o)) };
+    const store = createAppStore({ treeClient: flaky });
+    await store.getState().buildTree();
+    expect(store.getState()).toMatchObject({ treeStatus: 'error', treeError: 'out of memory' });
+    fail = false;
+    await store.getState().buildTree();
+    expect(store.getState().treeStatus).toBe('ready');
+    expect(store.getState().treeError).toBeNull();
+  });
+});
+
+describe('settings slice', () => {
+  it('defaults to the browser language and remembers a choice', () => {
+    const storage = memoryStorage();
+    const store = createAppStore({ treeClient: failing, storage, browserLanguages: ['ja-JP', 'en'] });
+    expect(store.getState().language).toBe('ja');
+    store.getState().setLanguage('en');
+    expect(JSON.parse(storage.data.get(SETTINGS_KEY) as string)).toEqual({ language: 'en' });
+    const again = createAppStore({ treeClient: failing, storage, browserLanguages: ['ja-JP'] });
+    expect(again.getState().language).toBe('en');
+  });
+
+  it.each(['{not json', '[]', '"en"', '{"language":"klingon"}', 'null'])('ignores corrupt stored settings %j and restores defaults', (raw) => {
+    const storage = memoryStorage({ [SETTINGS_KEY]: raw });
+    const store = createAppStore({ treeClient: failing, storage, browserLanguages: ['fr-FR'] });
+    expect(store.getState().language).toBe('en');
+    expect(store.getState().settingsDiscarded).toBe(true);
+  });
+
+  it('survives a storage that throws', () => {
+    const storage = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceeded');
+      },
+    };
+    const store = createAppStore({ treeClient: failing, storage });
+    expect(store.getState().language).toBe('en');
+    expect(() => store.getState().setLanguage('ja')).not.toThrow();
+    expect(store.getState().language).toBe('ja');
+  });
+});
