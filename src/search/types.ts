@@ -5,10 +5,12 @@
 import type { Board } from '../game/board.ts';
 import type { ScoreMode } from '../game/score.ts';
 import type { PositionTable } from '../tree/positions.ts';
+import type { TranspositionTable } from './transposition.ts';
 
 /** Move ordering: cell order; centre, corners, edges; best-first from known values. */
 export type MoveOrder = 'cell' | 'centre' | 'best';
 
+/** Options of `search` (src/search/alphaBeta.ts); every field is optional. */
 export interface SearchOptions {
   /** Plain minimax (no pruning) when 'minimax'; default 'alphabeta'. */
   readonly algorithm?: 'minimax' | 'alphabeta';
@@ -30,8 +32,15 @@ export interface SearchOptions {
   readonly traceLimit?: number;
   /** Known values for 'best' ordering (the precomputed position table). */
   readonly table?: PositionTable;
+  /**
+   * With tt: the table to use instead of a shared scratch one. It is emptied
+   * when the search starts and holds the final bounds afterwards (for
+   * inspection, e.g. in tests).
+   */
+  readonly transposition?: TranspositionTable;
 }
 
+/** What a search did, for comparing algorithms and options. */
 export interface SearchCounters {
   /** Nodes visited, the root included. */
   nodes: number;
@@ -45,6 +54,7 @@ export interface SearchCounters {
   ttStores: number;
 }
 
+/** The answer of `search`. */
 export interface SearchResult {
   /** Fail-soft value of the root (its best child's value), from o's point of view. */
   readonly value: number;
@@ -55,11 +65,17 @@ export interface SearchResult {
   readonly trace?: readonly TraceStep[];
   /** True when the trace hit its cap (the search itself still completed). */
   readonly traceTruncated?: boolean;
+  /** With `trace`: how many steps the full trace has (recorded or not). */
+  readonly traceSteps?: number;
 }
 
 /** How a node's result relates to the window it was searched with (seed 002). */
 export type ResultKind = 'fail-low' | 'exact' | 'fail-high';
 
+/**
+ * One step of a traced search; `moves` is the move path from the search root
+ * to the node the step belongs to (see the header of alphaBeta.ts for the order).
+ */
 export type TraceStep =
   | { readonly kind: 'enter'; readonly board: Board; readonly moves: readonly number[]; readonly alpha: number; readonly beta: number }
   | { readonly kind: 'leaf'; readonly board: Board; readonly moves: readonly number[]; readonly value: number; readonly evaluated: boolean }

@@ -5,7 +5,7 @@
  * means nothing without a table), and the output says so. `--minimax` always
  * computes the exact value, so it refuses --alpha/--beta.
  */
-import { isOver, toMove } from '../../game/board.ts';
+import { isOver, pieceCount, toMove } from '../../game/board.ts';
 import { formatBoard, parseBoard } from '../../game/notation.ts';
 import { describeValue } from '../../game/score.ts';
 import { search } from '../../search/alphaBeta.ts';
@@ -121,7 +121,7 @@ function run(args: readonly string[], io: CliIO): number {
       ? `fail low: the value is at most ${formatNumber(r.value)}`
       : result === 'fail-high'
         ? `fail high: the value is at least ${formatNumber(r.value)}`
-        : depth === undefined
+        : depth === undefined || depth >= 9 - pieceCount(board)
           ? describeValue(r.value)
           : 'depth-limited estimate';
   io.out(`value: ${formatNumber(r.value)} (${meaning})`);

@@ -1,0 +1,330 @@
+/**
+ * Alpha-beta search (fail-soft) over tic-tac-toe positions, with optional plain
+ * minimax, move ordering, a transposition table of bounds (seed 002), a depth
+ * limit with a heuristic evaluation, and a step-by-step trace.
+ *
+ * Values are from o's point of view: o maximises, x minimises (no negamax), so
+ * trace windows read the same at every level. Fail-soft: a node's value is its
+ * best child's value, never alpha or beta; against the window (alpha, beta) it
+ * was searched with, the result v and the minimax value S satisfy
+ *   v <= alpha -> S <= v (fail low),  alpha < v < beta -> S == v (exact),
+ *   v >= beta  -> S >= v (fail high).
+ *
+ * Transposition table (`tt`): keyed by board code, or by canonical board with
+ * `symmetry` (all 8 symmetric forms share an entry). After searching a node
+ * with the window (a, b) it actually used (after any narrowing by the table),
+ * its value v is stored as (-inf, v) when v <= a, (v, v) when a < v < b,
+ * (v, +inf) when v >= b, intersected with the entry already there. On a probe,
+ * in this order: lower == upper -> return it; upper <= alpha -> return upper;
+ * beta <= lower -> return lower; otherwise alpha = max(alpha, lower),
+ * beta = min(beta, upper) and search (seed 002's derivation; its final code
+ * swaps min and max, which would widen the window instead). Finished positions
+ * and depth-limit leaves are neither probed nor stored. The table is emptied at
+ * the start of every search, and each entry records the remaining depth it
+ * holds for (see transposition.ts), so depth-limited values never pass for
+ * values of the full game. In one search a position always has the same
+ * remaining depth (its piece count fixes its ply), so depth limits cost the
+ * table nothing.
+ *
+ * Counting: `nodes` counts every call of the recursive search, the root,
+ * finished positions, depth-limit leaves and table hits included (as seed 002
+ * counts). `cutoffs` counts the nodes where a cut-off skipped at least one
+ * child (a cut at the last child skips nothing and is not counted).
+ *
+ * Trace: a finished position or depth-limit leaf yields one 'leaf' step. Any
+ * other node yields 'enter' (with the window from its parent), possibly
+ * 'tt-hit', then per child the child's steps and a 'child' step, followed by
+ * an 'update' when alpha/beta moved or a 'cutoff' listing the skipped moves,
+ * then 'tt-store' (the bounds now in the table, after intersection) and
+ * 'exit' (classified against the node's original window). A node answered by
+ * the table goes 'enter', 'tt-hit', 'exit'. Every 'enter' has its 'exit'.
+ *
+ * Hot path: no allocation per node unless tracing (typed-array move buffers
+ * per ply; a shared scratch table reused across searches).
+ */
+import { applyMoveUnchecked, isOver, legalMask, pieceCount, validateBoard, type Board } from '../game/board.ts';
+import { boardTerminalScore, type ScoreMode } from '../game/score.ts';
+import { canonicalBoard } from '../game/symmetry.ts';
+import type { PositionTable } from '../tree/positions.ts';
+import { evaluate } from './evaluate.ts';
+import { writeOrderedMoves } from './order.ts';
+import { classifyResult, TRACE_LIMIT, TraceRecorder } from './trace.ts';
+import { TranspositionTable } from './transposition.ts';
+import type { MoveOrder, SearchCounters, SearchOptions, SearchResult } from './types.ts';
+
+export { TRACE_LIMIT } from './trace.ts';
+
+/** Plies of move buffers: a game has at most 9 moves, plus the root. */
+const MAX_PLIES = 10;
+
+let sharedTable: TranspositionTable | null = null;
+/** The transposition table used when the caller passes none (allocated on first use). */
+function scratchTable(): TranspositionTable {
+  sharedTable ??= new TranspositionTable();
+  return sharedTable;
+}
+
+/** Counters all at zero. */
+export function emptyCounters(): SearchCounters {
+  return { nodes: 0, cutoffs: 0, ttExact: 0, ttUpper: 0, ttLower: 0, ttNarrowed: 0, ttStores: 0 };
+}
+
+type TtHit = 'exact' | 'upper' | 'lower' | 'narrowed';
+
+/** One search's state; `visit` is the recursion. */
+class Engine {
+  readonly counters = emptyCounters();
+  readonly moves = new Int8Array(MAX_PLIES * 9);
+  readonly path = new Int8Array(MAX_PLIES);
+  rootMove = -1;
+  readonly mode: ScoreMode;
+  readonly prune: boolean;
+  readonly order: MoveOrder;
+  readonly table: PositionTable | null;
+  readonly tt: TranspositionTable | null;
+  readonly symmetry: boolean;
+  /** Ply at which unfinished positions are evaluated (Infinity: no limit). */
+  readonly maxPly: number;
+  readonly rec: TraceRecorder | null;
+
+  constructor(options: SearchOptions) {
+    this.mode = options.mode ?? 'wdl';
+    this.prune = (options.algorithm ?? 'alphabeta') !== 'minimax';
+    this.order = options.order ?? 'cell';
+    this.table = options.table ?? null;
+    this.tt = options.tt ? (options.transposition ?? scratchTable()) : null;
+    this.symmetry = options.symmetry === true;
+    this.maxPly = options.depth ?? Infinity;
+    this.rec = options.trace ? new TraceRecorder(options.traceLimit ?? TRACE_LIMIT) : null;
+    this.tt?.reset();
+  }
+
+  private pathTo(ply: number): number[] {
+    return Array.from(this.path.subarray(0, ply));
+  }
+
+  /** Fail-soft alpha-beta (or minimax when !prune) value of `b`, reached at `ply`. */
+  visit(b: Board, alpha: number, beta: number, ply: number): number {
+    const counters = this.counters;
+    const rec = this.rec;
+    counters.nodes++;
+    if (isOver(b)) {
+      const v = boardTerminalScore(b, this.mode);
+      if (rec !== null && rec.take()) rec.steps.push({ kind: 'leaf', board: b, moves: this.pathTo(ply), value: v, evaluated: false });
+      return v;
+    }
+    if (ply >= this.maxPly) {
+      const v = evaluate(b);
+      if (rec !== null && rec.take()) rec.steps.push({ kind: 'leaf', board: b, moves: this.pathTo(ply), value: v, evaluated: true });
+      return v;
+    }
+    const alpha0 = alpha;
+    const beta0 = beta;
+    if (rec !== null && rec.take()) rec.steps.push({ kind: 'enter', board: b, moves: this.pathTo(ply), alpha, beta });
+    const pieces = pieceCount(b);
+    const tt = this.tt;
+    let key = 0;
+    let depth = 0;
+    if (tt !== null) {
+      key = this.symmetry ? canonicalBoard(b) : b;
+      const left = this.maxPly - ply;
+      depth = left < 9 - pieces ? left : 9 - pieces;
+      if (tt.has(key, depth)) {
+        const lower = tt.lower[key];
+        const upper = tt.upper[key];
+        let hit: TtHit;
+        let v = 0;
+        if (lower === upper) {
+          counters.ttExact++;
+          hit = 'exact';
+          v = lower;
+        } else if (upper <= alpha) {
+          counters.ttUpper++;
+          hit = 'upper';
+          v = upper;
+        } else if (beta <= lower) {
+          counters.ttLower++;
+          hit = 'lower';
+          v = lower;
+        } else {
+          counters.ttNarrowed++;
+          hit = 'narrowed';
+          if (lower > alpha) alpha = lower;
+          if (upper < beta) beta = upper;
+        }
+        if (rec !== null && rec.take()) rec.steps.push({ kind: 'tt-hit', moves: this.pathTo(ply), hit, lower, upper });
+        if (hit !== 'narrowed') {
+          this.exit(ply, v, alpha0, beta0);
+          return v;
+        }
+      }
+    }
+    // The window actually searched with: what the stored bounds are classified against.
+    const alpha1 = alpha;
+    const beta1 = beta;
+    const off = ply * 9;
+    const n = writeOrderedMoves(b, this.order, this.mode, this.table, this.moves, off);
+    const maximise = (pieces & 1) === 0;
+    let best = maximise ? -Infinity : Infinity;
+    let bestMove = -1;
+    for (let i = 0; i < n; i++) {
+      const m = this.moves[off + i];
+      this.path[ply] = m;
+      const v = this.visit(applyMoveUnchecked(b, m), alpha, beta, ply + 1);
+      if (rec !== null && rec.take()) rec.steps.push({ kind: 'child', moves: this.pathTo(ply), move: m, value: v });
+      if (maximise) {
+        if (v > best) {
+          best = v;
+          bestMove = m;
+        }
+        if (!this.prune) continue;
+        if (best >= beta) {
+          if (i + 1 < n) this.cut(ply, off + i + 1, off + n, alpha, beta);
+          break;
+        }
+        if (best > alpha) {
+          alpha = best;
+          if (rec !== null && rec.take()) rec.steps.push({ kind: 'update', moves: this.pathTo(ply), which: 'alpha', value: best });
+        }
+      } else {
+        if (v < best) {
+          best = v;
+          bestMove = m;
+        }
+        if (!this.prune) continue;
+        if (best <= alpha) {
+          if (i + 1 < n) this.cut(ply, off + i + 1, off + n, alpha, beta);
+          break;
+        }
+        if (best < beta) {
+          beta = best;
+          if (rec !== null && rec.take()) rec.steps.push({ kind: 'update', moves: this.pathTo(ply), which: 'beta', value: best });
+        }
+      }
+    }
+    if (tt !== null) {
+      if (best <= alpha1) tt.store(key, depth, -Infinity, best);
+      else if (best < beta1) tt.store(key, depth, best, best);
+      else tt.store(key, depth, best, Infinity);
+      counters.ttStores++;
+      if (rec !== null && rec.take()) rec.steps.push({ kind: 'tt-store', moves: this.pathTo(ply), lower: tt.lower[key], upper: tt.upper[key] });
+    }
+    if (ply === 0) this.rootMove = bestMove;
+    this.exit(ply, best, alpha0, beta0);
+    return best;
+  }
+
+  private cut(ply: number, from: number, to: number, alpha: number, beta: number): void {
+    this.counters.cutoffs++;
+    const rec = this.rec;
+    if (rec !== null && rec.take()) {
+      rec.steps.push({ kind: 'cutoff', moves: this.pathTo(ply), alpha, beta, skipped: Array.from(this.moves.subarray(from, to)) });
+    }
+  }
+
+  private exit(ply: number, value: number, alpha: number, beta: number): void {
+    const rec = this.rec;
+    if (rec !== null && rec.take()) {
+      rec.steps.push({ kind: 'exit', moves: this.pathTo(ply), value, result: classifyResult(value, alpha, beta), alpha, beta });
+    }
+  }
+}
+
+/** Throws unless the options make sense (bad values are programming errors: TypeError / RangeError). */
+function checkOptions(options: SearchOptions): void {
+  if (options.order === 'best' && !options.table) {
+    throw new TypeError("order 'best' needs options.table (the position table of known values)");
+  }
+  const { depth, alpha, beta, traceLimit } = options;
+  if (depth !== undefined && !(Number.isInteger(depth) && depth >= 1)) {
+    throw new RangeError(`depth must be a whole number of plies >= 1, got ${String(depth)}`);
+  }
+  if (traceLimit !== undefined && !(Number.isInteger(traceLimit) && traceLimit >= 0)) {
+    throw new RangeError(`traceLimit must be a whole number >= 0, got ${String(traceLimit)}`);
+  }
+  if (options.algorithm === 'minimax') return; // minimax ignores the window
+  const a = alpha ?? -Infinity;
+  const b = beta ?? Infinity;
+  if (Number.isNaN(a) || Number.isNaN(b) || !(a < b)) {
+    throw new RangeError(`the window needs alpha < beta, got (${String(a)}, ${String(b)})`);
+  }
+}
+
+/**
+ * Searches `board` (any valid position; GameError otherwise) and returns its
+ * fail-soft value from o's point of view, a move achieving it (the first in
+ * search order; -1 for a finished position), the counters and, with `trace`,
+ * the steps. With `algorithm: 'minimax'` every node is visited and the window
+ * is ignored (the value is exact; `tt` then memoises exact values).
+ * `symmetry` only matters with `tt`. Cost: up to 549,946 nodes (minimax from
+ * the empty board); see the module header for the rules.
+ */
+export function search(board: Board, options: SearchOptions = {}): SearchResult {
+  validateBoard(board);
+  checkOptions(options);
+  const engine = new Engine(options);
+  const minimax = options.algorithm === 'minimax';
+  const alpha = minimax ? -Infinity : (options.alpha ?? -Infinity);
+  const beta = minimax ? Infinity : (options.beta ?? Infinity);
+  const value = engine.visit(board, alpha, beta, 0);
+  const rec = engine.rec;
+  if (rec === null) return { value, bestMove: engine.rootMove, counters: engine.counters };
+  return { value, bestMove: engine.rootMove, counters: engine.counters, trace: rec.steps, traceTruncated: rec.truncated, traceSteps: rec.total };
+}
+
+/** A legal move and the value of the position it leads to. */
+export interface ChildValue {
+  readonly move: number;
+  readonly value: number;
+}
+
+/**
+ * The value of every child of `board`, each searched with a full window (so
+ * exact for the game, or for the depth-limited game with `depth`: the root's
+ * move counts as the first ply). Children are searched in `options.order`
+ * sharing one transposition table (with `tt`); the result is in cell order.
+ * Ignores alpha, beta and trace. Empty for a finished position.
+ */
+export function childValuesBySearch(board: Board, options: SearchOptions = {}): ChildValue[] {
+  validateBoard(board);
+  const opts: SearchOptions = { ...options, alpha: undefined, beta: undefined, trace: false };
+  checkOptions(opts);
+  if (isOver(board)) return [];
+  const engine = new Engine(opts);
+  const n = writeOrderedMoves(board, engine.order, engine.mode, engine.table, engine.moves, 0);
+  const values = new Float64Array(9).fill(NaN);
+  for (let i = 0; i < n; i++) {
+    const m = engine.moves[i];
+    engine.path[0] = m;
+    values[m] = engine.visit(applyMoveUnchecked(board, m), -Infinity, Infinity, 1);
+  }
+  const out: ChildValue[] = [];
+  const legal = legalMask(board);
+  for (let c = 0; c < 9; c++) if ((legal >> c) & 1) out.push({ move: c, value: values[c] });
+  return out;
+}
+
+/**
+ * All best moves of `board` for the side to move, in cell order: the children
+ * whose full-window value (childValuesBySearch) is the maximum when o is to
+ * move, the minimum when x is. Empty for a finished position. Used by the AI
+ * players.
+ */
+export function bestMovesBySearch(board: Board, options: SearchOptions = {}): number[] {
+  const children = childValuesBySearch(board, options);
+  if (children.length === 0) return [];
+  const maximise = pieceCount(board) % 2 === 0;
+  let best = children[0].value;
+  for (const { value } of children) if (maximise ? value > best : value < best) best = value;
+  return children.filter((ch) => ch.value === best).map((ch) => ch.move);
+}
+
+/**
+ * True when the full trace of `search(board, options)` has at most `limit`
+ * steps (default TRACE_LIMIT), i.e. the search is small enough to animate step
+ * by step. Runs the search once, counting steps without recording them.
+ */
+export function isSmallEnoughToAnimate(board: Board, options: SearchOptions = {}, limit: number = TRACE_LIMIT): boolean {
+  const r = search(board, { ...options, trace: true, traceLimit: 0 });
+  return (r.traceSteps ?? 0) <= limit;
+}

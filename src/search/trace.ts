@@ -1,0 +1,41 @@
+/**
+ * Step recording for trace mode: a counter plus a capped list of TraceStep
+ * (see types.ts). Steps past the cap are counted but not stored, so the search
+ * itself always runs to completion and `total` tells how long the full trace
+ * would have been.
+ */
+import type { ResultKind, TraceStep } from './types.ts';
+
+/** Default cap on recorded trace steps. */
+export const TRACE_LIMIT = 5000;
+
+/** Collects at most `limit` steps; counts all of them. */
+export class TraceRecorder {
+  readonly steps: TraceStep[] = [];
+  /** Steps seen, recorded or not. */
+  total = 0;
+  readonly limit: number;
+
+  constructor(limit: number) {
+    this.limit = limit;
+  }
+
+  /** Counts one step; true when it should be recorded (still under the cap). */
+  take(): boolean {
+    return this.total++ < this.limit;
+  }
+
+  /** True when at least one step was dropped. */
+  get truncated(): boolean {
+    return this.total > this.limit;
+  }
+}
+
+/**
+ * How a fail-soft value relates to the window it was searched with (seed 002):
+ * v <= alpha fail-low (v is an upper bound), alpha < v < beta exact,
+ * v >= beta fail-high (v is a lower bound).
+ */
+export function classifyResult(value: number, alpha: number, beta: number): ResultKind {
+  return value <= alpha ? 'fail-low' : value < beta ? 'exact' : 'fail-high';
+}
