@@ -1,40 +1,14 @@
-/** English UI strings. Keys are the source of truth: ja.ts must have every one. */
-export const en = {
-  'app.title': 'Minimax Explorer',
-  'app.tagline': 'The complete tic-tac-toe game tree, solved by minimax',
-  'app.language': 'Language',
-  'build.title': 'Building the game tree',
-  'build.phase.positions': 'Finding every reachable position',
-  'build.phase.nodes': 'Building all 549,946 move sequences',
-  'build.phase.scores': 'Computing minimax values and best moves',
-  'build.phase.best-moves': 'Filling the best-move table',
-  'build.progress': 'Build progress',
-  'build.failed': 'The game tree could not be built: {message}',
-  'build.retry': 'Try again',
-  'build.workerFailed': 'The background worker failed ({message}), so the tree was built on the main thread instead.',
-  'summary.title': 'The game tree',
-  'summary.nodes': 'Nodes (move sequences)',
-  'summary.games': 'Finished games',
-  'summary.positions': 'Positions',
-  'summary.positionsDetail': '{positions} reachable, {canonical} up to symmetry',
-  'summary.buildTime': 'Build time',
-  'summary.buildTimeDetail': '{build} ms building + {transfer} ms start-up and transfer ({source})',
-  'summary.source.worker': 'in a Web Worker',
-  'summary.source.main-thread': 'on the main thread',
-  'summary.rootValue': 'Value of the empty board',
-  'summary.perDepth': 'Nodes per depth',
-  'summary.depth': 'depth {depth}',
-  'summary.outcomes': 'How the finished games end',
-  'value.oWin': 'o wins',
-  'value.xWin': 'x wins',
-  'value.draw': 'draw',
-  'value.unknown': 'no value yet',
-  'value.withBestPlay': '{value} with best play',
-  'outcome.oWins': 'o wins',
-  'outcome.xWins': 'x wins',
-  'outcome.draws': 'draws',
-  'error.panel': 'Something went wrong in this panel: {message}',
-  'error.reset': 'Reset this panel',
-} as const;
+/**
+ * English UI strings, one file per feature (core, play, explorer, lab, arena).
+ * Keys are the source of truth: ja.ts must have every one (a type error
+ * otherwise, and a test checks it at run time).
+ */
+import { arenaEn } from './arena.en.ts';
+import { coreEn } from './core.en.ts';
+import { explorerEn } from './explorer.en.ts';
+import { labEn } from './lab.en.ts';
+import { playEn } from './play.en.ts';
+
+export const en = { ...coreEn, ...playEn, ...explorerEn, ...labEn, ...arenaEn } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,40 +1,9 @@
 import type { MessageKey } from './en.ts';
+import { arenaJa } from './arena.ja.ts';
+import { coreJa } from './core.ja.ts';
+import { explorerJa } from './explorer.ja.ts';
+import { labJa } from './lab.ja.ts';
+import { playJa } from './play.ja.ts';
 
 /** Japanese UI strings (the source articles' vocabulary: 〇 / ×, 先手 / 後手, 評価値, 最善手). */
-export const ja: Record<MessageKey, string> = {
-  'app.title': 'ミニマックス・エクスプローラー',
-  'app.tagline': 'ミニマックス法で解いた〇×ゲームの完全なゲーム木',
-  'app.language': '言語',
-  'build.title': 'ゲーム木を作成中',
-  'build.phase.positions': 'すべての到達可能な局面を列挙しています',
-  'build.phase.nodes': '549,946 通りの手順をすべて作成しています',
-  'build.phase.scores': 'ミニマックス値と最善手を計算しています',
-  'build.phase.best-moves': '最善手の表を作成しています',
-  'build.progress': '作成の進み具合',
-  'build.failed': 'ゲーム木を作成できませんでした: {message}',
-  'build.retry': 'もう一度試す',
-  'build.workerFailed': 'バックグラウンドのワーカーが失敗したため ({message})、メインスレッドでゲーム木を作成しました。',
-  'summary.title': 'ゲーム木',
-  'summary.nodes': 'ノード数 (手順の数)',
-  'summary.games': '決着した試合',
-  'summary.positions': '局面',
-  'summary.positionsDetail': '到達可能 {positions}、対称形を除くと {canonical}',
-  'summary.buildTime': '作成時間',
-  'summary.buildTimeDetail': '作成 {build} ms + 起動と転送 {transfer} ms ({source})',
-  'summary.source.worker': 'Web Worker で実行',
-  'summary.source.main-thread': 'メインスレッドで実行',
-  'summary.rootValue': '空の盤面の評価値',
-  'summary.perDepth': '深さごとのノード数',
-  'summary.depth': '深さ {depth}',
-  'summary.outcomes': '決着した試合の内訳',
-  'value.oWin': '〇の勝ち',
-  'value.xWin': '×の勝ち',
-  'value.draw': '引き分け',
-  'value.unknown': '評価値なし',
-  'value.withBestPlay': '最善を尽くすと{value}',
-  'outcome.oWins': '〇の勝ち',
-  'outcome.xWins': '×の勝ち',
-  'outcome.draws': '引き分け',
-  'error.panel': 'このパネルでエラーが起きました: {message}',
-  'error.reset': 'パネルをリセット',
-};
+export const ja: Record<MessageKey, string> = { ...coreJa, ...playJa, ...explorerJa, ...labJa, ...arenaJa };

@@ -2,10 +2,14 @@
 import type { GameTree } from '../tree/gameTree.ts';
 import type { SettingsSlice } from './settingsSlice.ts';
 import type { TreeSlice } from './treeSlice.ts';
+import type { GameSlice } from './gameSlice.ts';
+import type { ViewSlice } from './viewSlice.ts';
+import type { LabSlice } from './labSlice.ts';
+import type { ArenaSlice } from './arenaSlice.ts';
 
 export interface AppHooks {
   /** Called once the tree is in the store (slices that wait for it hook in here). */
   onTreeReady?: (tree: GameTree) => void;
 }
 
-export type AppState = TreeSlice & SettingsSlice & AppHooks;
+export type AppState = TreeSlice & SettingsSlice & GameSlice & ViewSlice & LabSlice & ArenaSlice & AppHooks;

@@ -6,13 +6,22 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AppState } from './appState.ts';
 import { createSettingsSlice, type SettingsDeps } from './settingsSlice.ts';
 import { createTreeSlice, type TreeDeps } from './treeSlice.ts';
+import { createGameSlice, type GameDeps } from './gameSlice.ts';
+import { createViewSlice } from './viewSlice.ts';
+import { createLabSlice } from './labSlice.ts';
+import { createArenaSlice } from './arenaSlice.ts';
+import { Mulberry32 } from '../ai/rng.ts';
 
-export type AppDeps = TreeDeps & SettingsDeps;
+export type AppDeps = TreeDeps & SettingsDeps & Partial<GameDeps>;
 export type AppStore = StoreApi<AppState>;
 
 export function createAppStore(deps: AppDeps): AppStore {
   return createStore<AppState>()((...a) => ({
     ...createTreeSlice(deps)(...a),
     ...createSettingsSlice(deps)(...a),
+    ...createGameSlice({ rng: deps.rng ?? new Mulberry32(Date.now()), schedule: deps.schedule })(...a),
+    ...createViewSlice(...a),
+    ...createLabSlice(...a),
+    ...createArenaSlice(...a),
   }));
 }

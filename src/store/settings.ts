@@ -3,15 +3,50 @@
  * Reading never throws: a missing, corrupt or partly wrong value falls back
  * to defaults field by field.
  */
+import type { Player } from '../game/board.ts';
+import type { ScoreMode } from '../game/score.ts';
 import type { Language } from '../i18n/translate.ts';
+
+/** Who plays: analysis (a person makes both sides' moves), against the AI, or AI against AI. */
+export type PlayMode = 'analysis' | 'vs-ai' | 'ai-vs-ai';
+export const PLAY_MODES: readonly PlayMode[] = ['analysis', 'vs-ai', 'ai-vs-ai'];
+export type ChildOrder = 'cell' | 'value';
 
 export const SETTINGS_KEY = 'minimax-explorer/settings/v1';
 
 export interface Settings {
   readonly language: Language | null; // null: follow the browser
+  readonly playMode: PlayMode;
+  /** The person's side when playing against the AI. */
+  readonly side: Player;
+  readonly scoreMode: ScoreMode;
+  /** Hints per play mode: on in analysis, off against the AI by default. */
+  readonly hintsAnalysis: boolean;
+  readonly hintsVsAi: boolean;
+  /** Levels of descendants the explorer shows (1..4). */
+  readonly treeDepth: number;
+  readonly childOrder: ChildOrder;
+  readonly mergeSymmetry: boolean;
+  /** Milliseconds before an AI move. */
+  readonly aiDelayMs: number;
 }
 
-export const DEFAULT_SETTINGS: Settings = { language: null };
+export const AI_DELAYS = [0, 150, 400, 800, 1500] as const;
+
+export const DEFAULT_SETTINGS: Settings = {
+  language: null,
+  playMode: 'analysis',
+  side: 'o',
+  scoreMode: 'wdl',
+  hintsAnalysis: true,
+  hintsVsAi: false,
+  treeDepth: 2,
+  childOrder: 'cell',
+  mergeSymmetry: false,
+  aiDelayMs: 400,
+};
+
+const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
 
 /** The subset of Storage the app uses (injectable in tests). */
 export interface StorageLike {
@@ -46,6 +81,15 @@ export function loadSettings(storage: StorageLike | null): { settings: Settings;
   };
   const settings: Settings = {
     language: pick('language', (v): v is Language | null => v === 'en' || v === 'ja' || v === null, DEFAULT_SETTINGS.language),
+    playMode: pick('playMode', (v): v is PlayMode => PLAY_MODES.includes(v as PlayMode), DEFAULT_SETTINGS.playMode),
+    side: pick('side', (v): v is Player => v === 'o' || v === 'x', DEFAULT_SETTINGS.side),
+    scoreMode: pick('scoreMode', (v): v is ScoreMode => v === 'wdl' || v === 'shortest', DEFAULT_SETTINGS.scoreMode),
+    hintsAnalysis: pick('hintsAnalysis', isBool, DEFAULT_SETTINGS.hintsAnalysis),
+    hintsVsAi: pick('hintsVsAi', isBool, DEFAULT_SETTINGS.hintsVsAi),
+    treeDepth: pick('treeDepth', (v): v is number => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 4, DEFAULT_SETTINGS.treeDepth),
+    childOrder: pick('childOrder', (v): v is ChildOrder => v === 'cell' || v === 'value', DEFAULT_SETTINGS.childOrder),
+    mergeSymmetry: pick('mergeSymmetry', isBool, DEFAULT_SETTINGS.mergeSymmetry),
+    aiDelayMs: pick('aiDelayMs', (v): v is number => AI_DELAYS.includes(v as (typeof AI_DELAYS)[number]), DEFAULT_SETTINGS.aiDelayMs),
   };
   return { settings, discarded };
 }

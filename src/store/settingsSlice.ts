@@ -11,6 +11,8 @@ export interface SettingsSlice {
   /** True when stored settings were corrupt and defaults were restored. */
   settingsDiscarded: boolean;
   setLanguage(language: Language): void;
+  /** Changes and persists any settings. */
+  updateSettings(patch: Partial<Settings>): void;
 }
 
 export interface SettingsDeps {
@@ -28,9 +30,12 @@ export const createSettingsSlice =
       language: settings.language ?? browser,
       settingsDiscarded: discarded,
       setLanguage(language) {
-        const next = { ...get().settings, language };
+        get().updateSettings({ language });
+      },
+      updateSettings(patch) {
+        const next = { ...get().settings, ...patch };
         saveSettings(deps.storage ?? null, next);
-        set({ settings: next, language });
+        set({ settings: next, language: next.language ?? browser });
       },
     };
   };

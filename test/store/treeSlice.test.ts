@@ -58,7 +58,7 @@ describe('settings slice', () => {
     const store = createAppStore({ treeClient: failing, storage, browserLanguages: ['ja-JP', 'en'] });
     expect(store.getState().language).toBe('ja');
     store.getState().setLanguage('en');
-    expect(JSON.parse(storage.data.get(SETTINGS_KEY) as string)).toEqual({ language: 'en' });
+    expect(JSON.parse(storage.data.get(SETTINGS_KEY) as string)).toMatchObject({ language: "en" });
     const again = createAppStore({ treeClient: failing, storage, browserLanguages: ['ja-JP'] });
     expect(again.getState().language).toBe('en');
   });

@@ -1,0 +1,264 @@
+/**
+ * Game slice: the current line of play, which is also the explorer's focus
+ * (the board and the tree are one state). Human moves, the perfect AI (random
+ * among the precomputed best moves, O(1) through the position table), undo /
+ * redo, play modes, hints, and short notices for harmless mistakes.
+ */
+import type { StateCreator } from 'zustand/vanilla';
+import { applyMove, isOver, maskToCells, toMove, type Board, type Player } from '../game/board.ts';
+import { GameError } from '../game/errors.ts';
+import { longestValidPrefix } from '../game/notation.ts';
+import type { MessageKey } from '../i18n/en.ts';
+import type { Params } from '../i18n/translate.ts';
+import { pickFromMask } from '../ai/player.ts';
+import type { Rng } from '../ai/rng.ts';
+import { bestColumn, positionIndex, scoreColumn } from '../tree/positions.ts';
+import type { AppState } from './appState.ts';
+import type { PlayMode } from './settings.ts';
+
+export interface Notice {
+  readonly key: MessageKey;
+  readonly params?: Params;
+  /** 'hint' for harmless mistakes, 'error' for rejected input such as a bad URL. */
+  readonly tone: 'hint' | 'error' | 'info';
+  /** Increments so the same notice twice is still announced. */
+  readonly seq: number;
+}
+
+export interface AiMoveInfo {
+  readonly player: Player;
+  readonly cell: number;
+  /** Value of the position after the move (o's point of view), in the scoring mode used. */
+  readonly value: number;
+}
+
+export interface GameSlice {
+  /** Moves from the empty board to the current position (the explorer's focus). */
+  gameMoves: number[];
+  /** Undone moves, next first (redo stack). */
+  gameFuture: number[];
+  gameNotice: Notice | null;
+  gameLastAi: AiMoveInfo | null;
+  /** An AI move is scheduled. */
+  gameAiPending: boolean;
+  /** AI vs AI auto-play is paused. */
+  gamePaused: boolean;
+  /** A cell the person clicked (human input): legal moves play, others give a hint. */
+  playCell(cell: number): void;
+  /** Loads a line of play (tree click, URL). Keeps redo moves when the new line is a prefix of the old one. */
+  loadMoves(moves: readonly number[]): void;
+  /** Loads a move string, falling back to its longest valid prefix with an error notice. Returns the moves kept. */
+  loadMoveString(text: string): number[];
+  undo(): void;
+  redo(): void;
+  newGame(): void;
+  setPlayMode(mode: PlayMode): void;
+  setSide(side: Player): void;
+  swapSides(): void;
+  /** The AI plays for the side to move now, whatever the mode. */
+  aiMoveNow(): void;
+  setPaused(paused: boolean): void;
+  setHints(on: boolean): void;
+  dismissNotice(): void;
+}
+
+export interface GameDeps {
+  readonly rng: Rng;
+  /** Runs `f` after `ms`; returns a cancel function (setTimeout in the app, fake timers in tests). */
+  readonly schedule?: (f: () => void, ms: number) => () => void;
+}
+
+const defaultSchedule = (f: () => void, ms: number) => {
+  const id = setTimeout(f, ms);
+  return () => clearTimeout(id);
+};
+
+/** Board after a list of moves (moves must be legal). */
+export function boardAfter(moves: readonly number[]): Board {
+  let b = 0;
+  for (const m of moves) b = applyMove(b, m);
+  return b;
+}
+
+/** Who controls a side in a mode. */
+export function controllerOf(mode: PlayMode, humanSide: Player, side: Player): 'human' | 'ai' {
+  if (mode === 'analysis') return 'human';
+  if (mode === 'ai-vs-ai') return 'ai';
+  return side === humanSide ? 'human' : 'ai';
+}
+
+/** Whether hints are on for the current mode. */
+export function hintsOn(s: AppState): boolean {
+  return s.settings.playMode === 'analysis' ? s.settings.hintsAnalysis : s.settings.hintsVsAi;
+}
+
+export const createGameSlice =
+  (deps: GameDeps): StateCreator<AppState, [], [], GameSlice> =>
+  (set, get) => {
+    const schedule = deps.schedule ?? defaultSchedule;
+    let cancelAi: (() => void) | null = null;
+    let seq = 0;
+
+    const notify = (key: MessageKey, tone: Notice['tone'], params?: Params) => set({ gameNotice: { key, tone, params, seq: ++seq } });
+
+    const stopAi = () => {
+      cancelAi?.();
+      cancelAi = null;
+      if (get().gameAiPending) set({ gameAiPending: false });
+    };
+
+    /** The perfect AI's move for the side to move, or -1 when the tree is not ready or the game is over. */
+    const aiChoice = (board: Board): { cell: number; value: number } => {
+      const tree = get().tree;
+      if (!tree || isOver(board)) return { cell: -1, value: 0 };
+      const mode = get().settings.scoreMode;
+      const p = positionIndex(tree.positions, board);
+      const mask = bestColumn(tree.positions, mode)[p];
+      const cell = pickFromMask(mask, deps.rng);
+      const after = positionIndex(tree.positions, applyMove(board, cell));
+      return { cell, value: scoreColumn(tree.positions, mode)[after] };
+    };
+
+    const playAi = () => {
+      cancelAi = null;
+      const s = get();
+      const board = boardAfter(s.gameMoves);
+      const { cell, value } = aiChoice(board);
+      if (cell < 0) {
+        set({ gameAiPending: false });
+        return;
+      }
+      const player = toMove(board);
+      set({ gameMoves: [...s.gameMoves, cell], gameFuture: [], gameAiPending: false, gameLastAi: { player, cell, value } });
+      maybeScheduleAi();
+    };
+
+    /** Schedules the AI if it is to move in the current mode (and not paused). */
+    const maybeScheduleAi = () => {
+      const s = get();
+      if (cancelAi || !s.tree) return;
+      const board = boardAfter(s.gameMoves);
+      if (isOver(board)) return;
+      const { playMode, side } = s.settings;
+      if (controllerOf(playMode, side, toMove(board)) !== 'ai') return;
+      if (playMode === 'ai-vs-ai' && s.gamePaused) return;
+      set({ gameAiPending: true });
+      cancelAi = schedule(playAi, s.settings.aiDelayMs);
+    };
+
+    const setLine = (moves: number[], future: number[]) => {
+      stopAi();
+      set({ gameMoves: moves, gameFuture: future, gameLastAi: null });
+      maybeScheduleAi();
+    };
+
+    return {
+      gameMoves: [],
+      gameFuture: [],
+      gameNotice: null,
+      gameLastAi: null,
+      gameAiPending: false,
+      gamePaused: true,
+
+      playCell(cell) {
+        const s = get();
+        const board = boardAfter(s.gameMoves);
+        if (isOver(board)) return notify('notice.gameOver', 'hint');
+        if (s.gameAiPending || controllerOf(s.settings.playMode, s.settings.side, toMove(board)) === 'ai') return notify('notice.aiThinking', 'hint');
+        try {
+          applyMove(board, cell);
+        } catch (e) {
+          if (e instanceof GameError && e.code === 'occupied') return notify('notice.occupied', 'hint', { cell });
+          return notify('notice.badCell', 'hint', { cell: String(cell) });
+        }
+        const keepFuture = s.gameFuture[0] === cell ? s.gameFuture.slice(1) : [];
+        set({ gameMoves: [...s.gameMoves, cell], gameFuture: keepFuture, gameNotice: null, gameLastAi: null });
+        maybeScheduleAi();
+      },
+
+      loadMoves(moves) {
+        const s = get();
+        const line = [...s.gameMoves, ...s.gameFuture];
+        const isPrefix = moves.length <= line.length && moves.every((m, i) => line[i] === m);
+        setLine([...moves], isPrefix ? line.slice(moves.length) : []);
+      },
+
+      loadMoveString(text) {
+        const { moves, error } = longestValidPrefix(text);
+        get().loadMoves(moves);
+        if (error) notify('notice.badMoves', 'error', { input: text.length > 20 ? `${text.slice(0, 20)}…` : text, reason: error.message, kept: moves.join('') || '—' });
+        return moves;
+      },
+
+      undo() {
+        const s = get();
+        if (s.gameMoves.length === 0) return;
+        const moves = s.gameMoves.slice();
+        const future = s.gameFuture.slice();
+        future.unshift(moves.pop() as number);
+        // Against the AI, take back the AI's reply too, so it is the person's turn again.
+        const { playMode, side } = s.settings;
+        if (playMode === 'vs-ai' && moves.length > 0 && controllerOf(playMode, side, toMove(boardAfter(moves))) === 'ai') {
+          future.unshift(moves.pop() as number);
+        }
+        setLine(moves, future);
+      },
+
+      redo() {
+        const s = get();
+        if (s.gameFuture.length === 0) return;
+        setLine([...s.gameMoves, s.gameFuture[0]], s.gameFuture.slice(1));
+      },
+
+      newGame() {
+        setLine([], []);
+        set({ gameNotice: null });
+      },
+
+      setPlayMode(mode) {
+        get().updateSettings({ playMode: mode });
+        stopAi();
+        if (mode === 'ai-vs-ai') set({ gamePaused: false });
+        maybeScheduleAi();
+      },
+
+      setSide(side) {
+        get().updateSettings({ side });
+        stopAi();
+        maybeScheduleAi();
+      },
+
+      swapSides() {
+        get().setSide(get().settings.side === 'o' ? 'x' : 'o');
+      },
+
+      aiMoveNow() {
+        const s = get();
+        const board = boardAfter(s.gameMoves);
+        if (isOver(board)) return notify('notice.gameOver', 'hint');
+        if (!s.tree) return;
+        stopAi();
+        playAi();
+      },
+
+      setPaused(paused) {
+        set({ gamePaused: paused });
+        if (paused) stopAi();
+        else maybeScheduleAi();
+      },
+
+      setHints(on) {
+        get().updateSettings(get().settings.playMode === 'analysis' ? { hintsAnalysis: on } : { hintsVsAi: on });
+      },
+
+      dismissNotice() {
+        set({ gameNotice: null });
+      },
+    };
+  };
+
+/** Best-move cells of a board in the current scoring mode (empty when finished or no tree). */
+export function bestCellsOf(s: AppState, board: Board): number[] {
+  if (!s.tree || isOver(board)) return [];
+  return maskToCells(bestColumn(s.tree.positions, s.settings.scoreMode)[positionIndex(s.tree.positions, board)]);
+}
