@@ -5,6 +5,7 @@ import { StoreProvider } from './components/StoreContext.tsx';
 import { createAppStore } from './store/createAppStore.ts';
 import { createInlineClient, createWorkerClient } from './worker/client.ts';
 import { createTreeWorker } from './worker/createTreeWorker.ts';
+import { bindUrl } from './store/url.ts';
 import './styles.css';
 
 function safeStorage(): Storage | null {
@@ -22,6 +23,8 @@ const store = createAppStore({
   storage: safeStorage(),
   browserLanguages: navigator.languages ?? [navigator.language],
 });
+bindUrl(store, window);
+if (store.getState().settingsDiscarded) store.setState({ gameNotice: { key: 'notice.settingsReset', tone: 'info', seq: 0 } });
 void store.getState().buildTree();
 
 const root = document.getElementById('root');

@@ -1,21 +1,34 @@
+import { useState } from 'react';
 import type { AppState } from '../store/appState.ts';
+import { Arena } from './arena/Arena.tsx';
 import { BuildError } from './BuildError.tsx';
 import { BuildProgress } from './BuildProgress.tsx';
+import { TreeExplorer } from './explorer/TreeExplorer.tsx';
 import { Header } from './Header.tsx';
+import { InfoPanel } from './InfoPanel.tsx';
+import { SearchLab } from './lab/SearchLab.tsx';
 import { Panel } from './Panel.tsx';
+import { PlayPanel } from './play/PlayPanel.tsx';
 import { useAppStore, useT } from './StoreContext.tsx';
+import { Tabs } from './Tabs.tsx';
 import { TreeSummary } from './TreeSummary.tsx';
 
 const selectStatus = (s: AppState) => s.treeStatus;
 const selectTree = (s: AppState) => s.tree;
 const selectWorkerError = (s: AppState) => s.treeWorkerError;
 
-/** Page layout: header, then the build progress, an error, or the panels. */
+/** Page layout: header, then the build progress, an error, or the sections. */
 export function App() {
   const t = useT();
   const status = useAppStore(selectStatus);
   const tree = useAppStore(selectTree);
   const workerError = useAppStore(selectWorkerError);
+  const [tab, setTab] = useState('explore');
+  const tabs = [
+    { id: 'explore', label: t('tabs.explore') },
+    { id: 'lab', label: t('tabs.lab') },
+    { id: 'arena', label: t('tabs.arena') },
+  ];
   return (
     <div className="app" data-ready={status === 'ready'}>
       <Header />
@@ -28,9 +41,36 @@ export function App() {
         {(status === 'idle' || status === 'building') && <BuildProgress />}
         {status === 'error' && <BuildError />}
         {status === 'ready' && tree && (
-          <Panel title={t('summary.title')} className="summary-panel">
-            <TreeSummary tree={tree} />
-          </Panel>
+          <Tabs tabs={tabs} active={tab} onChange={setTab} label={t('tabs.label')}>
+            {tab === 'explore' && (
+              <div className="explore-grid">
+                <Panel title={t('explorer.title')} className="explorer-panel">
+                  <TreeExplorer />
+                </Panel>
+                <div className="side-column">
+                  <Panel title={t('play.title')} className="play-panel">
+                    <PlayPanel />
+                  </Panel>
+                  <Panel title={t('info.title')} className="info-panel">
+                    <InfoPanel />
+                  </Panel>
+                </div>
+                <Panel title={t('summary.title')} className="summary-panel">
+                  <TreeSummary tree={tree} />
+                </Panel>
+              </div>
+            )}
+            {tab === 'lab' && (
+              <Panel title={t('lab.title')} className="lab-panel">
+                <SearchLab />
+              </Panel>
+            )}
+            {tab === 'arena' && (
+              <Panel title={t('arena.title')} className="arena-panel">
+                <Arena />
+              </Panel>
+            )}
+          </Tabs>
         )}
       </main>
     </div>

@@ -153,6 +153,7 @@ export const createGameSlice =
     };
 
     return {
+      onTreeReady: () => maybeScheduleAi(),
       gameMoves: [],
       gameFuture: [],
       gameNotice: null,

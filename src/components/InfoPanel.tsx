@@ -1,0 +1,59 @@
+import { maskToCells, toMove } from '../game/board.ts';
+import { formatBoard, formatMovesWithPlayers } from '../game/notation.ts';
+import type { GameTree } from '../tree/gameTree.ts';
+import { bestMaskOf, boardOf, movesTo, outcomeCounts, outcomeOfNode, subtreeSize, valueOf } from '../tree/query.ts';
+import { formatNumber } from '../i18n/translate.ts';
+import { MiniBoard } from './MiniBoard.tsx';
+import { OutcomeBar } from './OutcomeBar.tsx';
+import { selectFocusNode, selectLanguage, selectScoreMode, selectTree } from './selectors.ts';
+import { useAppStore, useT } from './StoreContext.tsx';
+import { describeValueKey } from './valueWords.ts';
+
+const RESULT_KEY = { 'o-won': 'info.oWon', 'x-won': 'info.xWon', draw: 'info.drawn' } as const;
+
+/** Everything about the focus node: moves, board, turn, values, best moves, subtree figures. */
+export function InfoPanel() {
+  const tree = useAppStore(selectTree);
+  const focus = useAppStore(selectFocusNode);
+  if (!tree || focus < 0) return null;
+  return <InfoBody tree={tree} node={focus} />;
+}
+
+function InfoBody({ tree, node }: { tree: GameTree; node: number }) {
+  const t = useT();
+  const lang = useAppStore(selectLanguage);
+  const mode = useAppStore(selectScoreMode);
+  const board = boardOf(tree, node);
+  const moves = movesTo(tree, node);
+  const outcome = outcomeOfNode(tree, node);
+  const v = valueOf(tree, node, 'wdl');
+  const vs = valueOf(tree, node, 'shortest');
+  const best = maskToCells(bestMaskOf(tree, node, mode));
+  const rows: [string, string][] = [
+    [t('info.moves'), moves.length ? formatMovesWithPlayers(moves) : t('info.start')],
+    [t('info.board'), formatBoard(board)],
+    outcome === 'playing' ? [t('info.toMove'), t(toMove(board) === 'o' ? 'info.oToMove' : 'info.xToMove')] : [t('info.result'), t(RESULT_KEY[outcome])],
+    [t('info.value'), `${v} · ${t(describeValueKey(v))}`],
+    [t('info.valueShortest'), `${vs} · ${t(describeValueKey(vs))}`],
+    [t('info.bestMoves'), best.length ? best.join(', ') : t('info.none')],
+    [t('info.depth'), String(tree.depth[node])],
+    [t('info.nodesBelow'), formatNumber(subtreeSize(tree, node), lang)],
+  ];
+  return (
+    <div className="info" data-testid="info-panel">
+      <MiniBoard board={board} value={tree.scored ? valueOf(tree, node, mode) : null} lastMove={tree.move[node]} size={88} label={formatBoard(board)} />
+      <dl className="info-list">
+        {rows.map(([k, val]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{val}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="info-games">
+        <h3>{t('info.gamesBelow')}</h3>
+        <OutcomeBar counts={outcomeCounts(tree, node)} lang={lang} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { selectMoves } from '../selectors.ts';
+import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+
+/** The move sequence as clickable steps ("Start › o:4 › x:0"), plus Back. */
+export function Breadcrumbs() {
+  const t = useT();
+  const moves = useAppStore(selectMoves);
+  const store = useAppStoreApi();
+  const go = (n: number) => store.getState().loadMoves(moves.slice(0, n));
+  return (
+    <nav className="breadcrumbs" aria-label={t('explorer.breadcrumbs')}>
+      <button type="button" className="button" aria-label={t('explorer.backLabel')} disabled={moves.length === 0} onClick={() => go(moves.length - 1)}>
+        ← {t('explorer.back')}
+      </button>
+      <ol>
+        <li>
+          <button type="button" className="crumb" aria-current={moves.length === 0 ? 'step' : undefined} onClick={() => go(0)}>
+            {t('explorer.root')}
+          </button>
+        </li>
+        {moves.map((m, i) => (
+          <li key={i}>
+            <button type="button" className={`crumb ${i % 2 === 0 ? 'crumb-o' : 'crumb-x'}`} aria-current={i === moves.length - 1 ? 'step' : undefined} onClick={() => go(i + 1)}>
+              {i % 2 === 0 ? 'o' : 'x'}:{m}
+            </button>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

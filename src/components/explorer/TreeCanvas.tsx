@@ -1,0 +1,136 @@
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type MouseEvent } from 'react';
+import type { ScoreMode } from '../../game/score.ts';
+import type { GameTree } from '../../tree/gameTree.ts';
+import { fitTransform, toWorld, type Transform } from '../../view/geometry.ts';
+import { hitTest, type Segment, type TreeLayout } from '../../view/layout.ts';
+import { paintTree, type Ctx2D } from '../../view/paint.ts';
+import { useAppStoreApi } from '../StoreContext.tsx';
+import { homeTransform } from './homeView.ts';
+import { createZoomController, type ZoomController } from './zoomController.ts';
+
+interface Props {
+  readonly tree: GameTree;
+  readonly layout: TreeLayout;
+  readonly segments: readonly Segment[];
+  readonly mode: ScoreMode;
+  readonly activeItem: number;
+  readonly onChoose: (item: number) => void;
+  readonly onHover: (item: number, x: number, y: number) => void;
+}
+
+/** The canvas that draws the tree, with d3-zoom pan/zoom, culling and level of detail. */
+export function TreeCanvas({ tree, layout, segments, mode, activeItem, onChoose, onHover }: Props) {
+  const store = useAppStoreApi();
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const zoomRef = useRef<ZoomController | null>(null);
+  const prevLayout = useRef<TreeLayout | null>(null);
+  const [size, setSize] = useState({ width: 800, height: 560 });
+  const frame = useRef(0);
+  const props = useRef({ tree, layout, segments, mode, activeItem, size });
+  props.current = { tree, layout, segments, mode, activeItem, size };
+
+  const draw = () => {
+    frame.current = 0;
+    const canvas = canvasRef.current;
+    const ctx = canvas?.getContext('2d') as Ctx2D | null | undefined;
+    if (!canvas || !ctx) return;
+    const p = props.current;
+    const dpr = window.devicePixelRatio || 1;
+    const t = store.getState().viewTransform;
+    const stats = paintTree(ctx, { ...p, transform: t, width: p.size.width, height: p.size.height, dpr });
+    canvas.dataset.boardsDrawn = String(stats.boards);
+    canvas.dataset.frames = String(Number(canvas.dataset.frames ?? 0) + 1);
+  };
+  const schedule = () => {
+    if (!frame.current) frame.current = requestAnimationFrame(draw);
+  };
+
+  // Size the canvas to its box.
+  useEffect(() => {
+    const wrap = wrapRef.current;
+    if (!wrap || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(([entry]) => {
+      const { width, height } = entry.contentRect;
+      if (width > 0 && height > 0) setSize({ width: Math.round(width), height: Math.round(height) });
+    });
+    ro.observe(wrap);
+    return () => ro.disconnect();
+  }, []);
+
+  // d3-zoom, once; redraw on every transform change.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    zoomRef.current = createZoomController(canvas, (t) => store.getState().setViewTransform(t));
+    const unsubscribe = store.subscribe((s, prev) => {
+      if (s.viewTransform !== prev.viewTransform) schedule();
+    });
+    return () => {
+      unsubscribe();
+      zoomRef.current?.dispose();
+      zoomRef.current = null;
+      cancelAnimationFrame(frame.current);
+      frame.current = 0;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store]);
+
+  // A new layout: keep the chosen board where it was on screen, then glide home.
+  useLayoutEffect(() => {
+    const z = zoomRef.current;
+    const prev = prevLayout.current;
+    prevLayout.current = layout;
+    if (!z) return;
+    const home = homeTransform(layout, size.width, size.height);
+    const focus = layout.items[layout.focusItem];
+    const before = prev?.itemOfNode.get(focus.node);
+    if (prev && before !== undefined && prev !== layout) {
+      const t = z.current();
+      const old = prev.items[before];
+      z.moveTo({ k: t.k, x: old.x * t.k + t.x - focus.x * t.k, y: old.y * t.k + t.y - focus.y * t.k }, 0);
+      z.moveTo(home, 450);
+    } else z.moveTo(home, prev ? 450 : 0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [layout]);
+
+  useEffect(
+    () =>
+      store.subscribe((s, prev) => {
+        const { layout: l, size: sz } = props.current;
+        if (s.viewFitRequest !== prev.viewFitRequest) zoomRef.current?.moveTo(fitTransform(l.bounds, sz.width, sz.height, 24, 1.25));
+        if (s.viewResetRequest !== prev.viewResetRequest) zoomRef.current?.moveTo(homeTransform(l, sz.width, sz.height));
+      }),
+    [store],
+  );
+
+  useEffect(schedule, [tree, layout, segments, mode, activeItem, size]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const itemAt = (e: { clientX: number; clientY: number }) => {
+    const canvas = canvasRef.current;
+    if (!canvas) return -1;
+    const r = canvas.getBoundingClientRect();
+    const t: Transform = store.getState().viewTransform;
+    const w = toWorld(t, e.clientX - r.left, e.clientY - r.top);
+    return hitTest(layout, w.x, w.y);
+  };
+  const dpr = typeof window !== 'undefined' ? window.devicePixelRatio || 1 : 1;
+  return (
+    <div ref={wrapRef} className="tree-canvas-wrap">
+      <canvas
+        ref={canvasRef}
+        className="tree-canvas"
+        width={Math.round(size.width * dpr)}
+        height={Math.round(size.height * dpr)}
+        style={{ width: size.width, height: size.height }}
+        aria-hidden="true"
+        onClick={(e: MouseEvent) => {
+          const i = itemAt(e);
+          if (i >= 0) onChoose(i);
+        }}
+        onPointerMove={(e: PointerEvent) => onHover(itemAt(e), e.clientX, e.clientY)}
+        onPointerLeave={() => onHover(-1, 0, 0)}
+      />
+    </div>
+  );
+}

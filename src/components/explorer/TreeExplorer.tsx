@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { formatMoves } from '../../game/notation.ts';
+import type { GameTree } from '../../tree/gameTree.ts';
+import { movesTo } from '../../tree/query.ts';
+import { formatNumber } from '../../i18n/translate.ts';
+import { selectFocusNode, selectLanguage, selectSettings, selectTree } from '../selectors.ts';
+import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+import { AccessibleTree } from './AccessibleTree.tsx';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { ExplorerToolbar } from './ExplorerToolbar.tsx';
+import { exportPng, exportSvg } from './exportImage.ts';
+import { Legend } from './Legend.tsx';
+import { NodeTooltip } from './NodeTooltip.tsx';
+import { TreeCanvas } from './TreeCanvas.tsx';
+import { useTreeLayout } from './useTreeLayout.ts';
+
+/** The tree explorer: toolbar, breadcrumbs, the zoomable canvas with its accessible tree, legend. */
+export function TreeExplorer() {
+  const tree = useAppStore(selectTree);
+  const focus = useAppStore(selectFocusNode);
+  if (!tree || focus < 0) return null;
+  return <ExplorerBody tree={tree} focus={focus} />;
+}
+
+function ExplorerBody({ tree, focus }: { tree: GameTree; focus: number }) {
+  const t = useT();
+  const store = useAppStoreApi();
+  const settings = useAppStore(selectSettings);
+  const lang = useAppStore(selectLanguage);
+  const { layout, segments } = useTreeLayout(tree, focus, settings);
+  const [active, setActive] = useState(layout.focusItem);
+  const [hover, setHover] = useState<{ item: number; x: number; y: number }>({ item: -1, x: 0, y: 0 });
+  const idPrefix = useId().replace(/:/g, '');
+  useEffect(() => setActive(layout.focusItem), [layout]);
+
+  const choose = useCallback((item: number) => {
+    const it = layout.items[item];
+    if (it) store.getState().loadMoves(movesTo(tree, it.node));
+  }, [layout, store, tree]);
+
+  const onExport = (kind: 'png' | 'svg') => {
+    const name = `minimax-tree-${formatMoves(movesTo(tree, focus)) || 'start'}-d${settings.treeDepth}`;
+    if (kind === 'png') exportPng(tree, layout, settings.scoreMode, name);
+    else exportSvg(tree, layout, settings.scoreMode, { oWin: t('value.oWin'), draw: t('value.draw'), xWin: t('value.xWin'), title: t('explorer.title') }, name);
+  };
+  const hovered = hover.item >= 0 ? layout.items[hover.item] : undefined;
+  return (
+    <div className="explorer">
+      <ExplorerToolbar onExport={onExport} />
+      <Breadcrumbs />
+      <div className="tree-stage">
+        <TreeCanvas tree={tree} layout={layout} segments={segments} mode={settings.scoreMode} activeItem={active} onChoose={choose} onHover={(item, x, y) => setHover({ item, x, y })} />
+        <AccessibleTree tree={tree} layout={layout} mode={settings.scoreMode} activeItem={active} idPrefix={idPrefix} onActivate={setActive} onChoose={choose} />
+        <p className="stage-caption" aria-live="polite">
+          {t('explorer.boardsShown', { count: formatNumber(layout.items.length, lang) })}
+        </p>
+      </div>
+      {hovered && <NodeTooltip tree={tree} node={hovered.node} mode={settings.scoreMode} lang={lang} x={hover.x} y={hover.y} />}
+      <Legend />
+      <p className="help">{t('explorer.help')}</p>
+    </div>
+  );
+}

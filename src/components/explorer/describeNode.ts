@@ -1,0 +1,21 @@
+import { describeOutcome } from '../../game/board.ts';
+import { formatBoard, formatMovesWithPlayers } from '../../game/notation.ts';
+import type { ScoreMode } from '../../game/score.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import { nodeScores, type GameTree } from '../../tree/gameTree.ts';
+import { boardOf, movesTo, outcomeOfNode } from '../../tree/query.ts';
+import { describeValueKey } from '../valueWords.ts';
+
+/** Accessible name of a tree node: its moves, board notation and value in words. */
+export function nodeName(t: Translate, tree: GameTree, node: number, mode: ScoreMode): string {
+  const moves = movesTo(tree, node);
+  const value = tree.scored ? nodeScores(tree, mode)[node] : null;
+  const words = value === null ? t('value.unknown') : `${t(describeValueKey(value))} (${value})`;
+  return t('explorer.itemName', { moves: moves.length ? formatMovesWithPlayers(moves) : t('explorer.itemStart'), board: formatBoard(boardOf(tree, node)), value: words });
+}
+
+/** "o won" / "draw" / null for unfinished nodes (English, for data attributes). */
+export function finishedAs(tree: GameTree, node: number): string | null {
+  const o = outcomeOfNode(tree, node);
+  return o === 'playing' ? null : describeOutcome(o);
+}

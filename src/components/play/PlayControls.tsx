@@ -1,0 +1,95 @@
+import { isOver, type Board } from '../../game/board.ts';
+import type { AppState } from '../../store/appState.ts';
+import { hintsOn } from '../../store/gameSlice.ts';
+import { AI_DELAYS, PLAY_MODES, type PlayMode } from '../../store/settings.ts';
+import { selectFuture, selectMoves, selectSettings } from '../selectors.ts';
+import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+
+const selectHints = (s: AppState) => hintsOn(s);
+const selectPaused = (s: AppState) => s.gamePaused;
+
+/** Mode, side, undo / redo, new game, AI move now, hints, speed, pause. */
+export function PlayControls({ board }: { board: Board }) {
+  const t = useT();
+  const store = useAppStoreApi();
+  const settings = useAppStore(selectSettings);
+  const moves = useAppStore(selectMoves);
+  const future = useAppStore(selectFuture);
+  const hints = useAppStore(selectHints);
+  const paused = useAppStore(selectPaused);
+  const s = () => store.getState();
+  return (
+    <div className="play-controls">
+      <div className="control-row">
+        <button type="button" className="button" onClick={() => s().undo()} disabled={moves.length === 0}>
+          ↶ {t('play.undo')}
+        </button>
+        <button type="button" className="button" onClick={() => s().redo()} disabled={future.length === 0}>
+          ↷ {t('play.redo')}
+        </button>
+        <button type="button" className="button" onClick={() => s().newGame()}>
+          {t('play.new')}
+        </button>
+        <button type="button" className="button" onClick={() => s().aiMoveNow()} disabled={isOver(board)}>
+          {t('play.aiNow')}
+        </button>
+      </div>
+      <label className="field">
+        <span>{t('play.mode')}</span>
+        <select value={settings.playMode} onChange={(e) => s().setPlayMode(e.target.value as PlayMode)}>
+          {PLAY_MODES.map((m) => (
+            <option key={m} value={m}>
+              {t(`play.mode.${m}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {settings.playMode === 'vs-ai' && (
+        <div className="control-row">
+          <div className="segmented" role="group" aria-label={t('play.side')}>
+            {(['o', 'x'] as const).map((side) => (
+              <button key={side} type="button" aria-pressed={settings.side === side} className={settings.side === side ? 'active' : ''} onClick={() => s().setSide(side)}>
+                {t(side === 'o' ? 'play.sideO' : 'play.sideX')}
+              </button>
+            ))}
+          </div>
+          <button type="button" className="button" onClick={() => s().swapSides()}>
+            ⇄ {t('play.swap')}
+          </button>
+        </div>
+      )}
+      {settings.playMode !== 'analysis' && (
+        <div className="control-row">
+          <label className="field">
+            <span>{t('play.speed')}</span>
+            <select value={settings.aiDelayMs} onChange={(e) => s().updateSettings({ aiDelayMs: Number(e.target.value) })}>
+              {AI_DELAYS.map((d) => (
+                <option key={d} value={d}>
+                  {t(`play.speed.${d}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {settings.playMode === 'ai-vs-ai' && (
+            <button type="button" className="button" aria-pressed={paused} onClick={() => s().setPaused(!paused)}>
+              {paused ? `▶ ${t('play.resume')}` : `❚❚ ${t('play.pause')}`}
+            </button>
+          )}
+        </div>
+      )}
+      <div className="control-row">
+        <label className="field check">
+          <input type="checkbox" checked={hints} onChange={(e) => s().setHints(e.target.checked)} />
+          <span>{t('play.hints')}</span>
+        </label>
+        <label className="field">
+          <span>{t('play.scoring')}</span>
+          <select value={settings.scoreMode} onChange={(e) => s().updateSettings({ scoreMode: e.target.value === 'shortest' ? 'shortest' : 'wdl' })}>
+            <option value="wdl">{t('play.scoring.wdl')}</option>
+            <option value="shortest">{t('play.scoring.shortest')}</option>
+          </select>
+        </label>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { outcomeOf, toMove, type Board } from '../../game/board.ts';
+import type { AppState } from '../../store/appState.ts';
+import { positionValue } from '../../tree/positions.ts';
+import type { GameTree } from '../../tree/gameTree.ts';
+import { useAppStore, useT } from '../StoreContext.tsx';
+import { describeValueKey } from '../valueWords.ts';
+
+const selectPending = (s: AppState) => s.gameAiPending;
+const selectLastAi = (s: AppState) => s.gameLastAi;
+const selectNotice = (s: AppState) => s.gameNotice;
+const selectMode = (s: AppState) => s.settings.scoreMode;
+
+/** Whose turn and how it stands; the AI's last choice; a short notice after a harmless mistake. */
+export function PlayStatus({ tree, board }: { tree: GameTree; board: Board }) {
+  const t = useT();
+  const pending = useAppStore(selectPending);
+  const lastAi = useAppStore(selectLastAi);
+  const notice = useAppStore(selectNotice);
+  const mode = useAppStore(selectMode);
+  const outcome = outcomeOf(board);
+  const mover = t(`player.${toMove(board)}`);
+  let line: string;
+  if (outcome === 'o-won' || outcome === 'x-won') line = t('play.status.won', { player: t(outcome === 'o-won' ? 'player.o' : 'player.x') });
+  else if (outcome === 'draw') line = t('play.status.draw');
+  else if (pending) line = t('play.status.thinking', { player: mover });
+  else line = t('play.status.toMove', { player: mover, value: t(describeValueKey(positionValue(tree.positions, board, mode))) });
+  return (
+    <div className="play-status">
+      <p className={`status-line ${outcome !== 'playing' ? 'finished' : ''}`} role="status" data-testid="play-status">
+        {line}
+      </p>
+      {lastAi && (
+        <p className="ai-line" data-testid="ai-line">
+          {t('play.aiChose', { player: t(`player.${lastAi.player}`), cell: lastAi.cell, value: lastAi.value })}
+        </p>
+      )}
+      {notice && (
+        <p key={notice.seq} className={`notice tone-${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="notice">
+          {t(notice.key, notice.params)}
+        </p>
+      )}
+    </div>
+  );
+}
