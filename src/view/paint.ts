@@ -94,7 +94,7 @@ export function paintTree(ctx: Ctx2D, input: PaintInput): PaintStats {
     const it = layout.items[i];
     if (!intersects(view, { x0: it.x, y0: it.y, x1: it.x + BOARD, y1: it.y + BOARD })) continue;
     boards++;
-    const look = lookOf(tree, layout, i, mode, input.activeItem ?? -1, detail === 'full');
+    const look = lookOf(tree, layout, i, mode, input.activeItem ?? -1);
     for (const s of boardShapes(look, it.x, it.y, detail)) shapes.push(s);
   }
   drawShapes(ctx, shapes, t);

@@ -87,7 +87,8 @@ export function boardShapes(look: BoardLook, ox: number, oy: number, detail: Det
     }
   }
   if (detail === 'full' && look.value !== null) {
-    out.push({ kind: 'text', x: ox + 2, y: oy + 1, text: formatValue(look.value), size: 10, color: INK.text, bold: true, align: 'left', background: 'rgba(255,255,255,0.85)' });
+    // Above the board's top-left corner, clear of the marks (rows are ROW - BOARD = 12 units apart).
+    out.push({ kind: 'text', x: ox + 1, y: oy - 11, text: formatValue(look.value), size: 9.5, color: INK.text, bold: true, align: 'left', background: VALUE_BACKGROUND[cls] });
   }
   if (detail !== 'tile' && (look.multiplicity ?? 1) > 1) {
     out.push({ kind: 'text', x: ox + BOARD - 2, y: oy + BOARD - 11, text: `×${look.multiplicity}`, size: 10, color: '#ffffff', bold: true, align: 'right', background: '#334155' });

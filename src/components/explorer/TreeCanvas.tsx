@@ -94,6 +94,11 @@ export function TreeCanvas({ tree, layout, segments, mode, activeItem, onChoose,
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [layout]);
 
+  // A new size (first measurement, window resize): settle into the home view again.
+  useEffect(() => {
+    zoomRef.current?.moveTo(homeTransform(props.current.layout, size.width, size.height), 0);
+  }, [size]);
+
   useEffect(
     () =>
       store.subscribe((s, prev) => {

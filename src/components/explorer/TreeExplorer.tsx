@@ -29,6 +29,7 @@ function ExplorerBody({ tree, focus }: { tree: GameTree; focus: number }) {
   const lang = useAppStore(selectLanguage);
   const { layout, segments } = useTreeLayout(tree, focus, settings);
   const [active, setActive] = useState(layout.focusItem);
+  const [keyboard, setKeyboard] = useState(false);
   const [hover, setHover] = useState<{ item: number; x: number; y: number }>({ item: -1, x: 0, y: 0 });
   const idPrefix = useId().replace(/:/g, '');
   useEffect(() => setActive(layout.focusItem), [layout]);
@@ -49,8 +50,10 @@ function ExplorerBody({ tree, focus }: { tree: GameTree; focus: number }) {
       <ExplorerToolbar onExport={onExport} />
       <Breadcrumbs />
       <div className="tree-stage">
-        <TreeCanvas tree={tree} layout={layout} segments={segments} mode={settings.scoreMode} activeItem={active} onChoose={choose} onHover={(item, x, y) => setHover({ item, x, y })} />
-        <AccessibleTree tree={tree} layout={layout} mode={settings.scoreMode} activeItem={active} idPrefix={idPrefix} onActivate={setActive} onChoose={choose} />
+        <TreeCanvas tree={tree} layout={layout} segments={segments} mode={settings.scoreMode} activeItem={keyboard ? active : -1} onChoose={choose} onHover={(item, x, y) => setHover({ item, x, y })} />
+        <div onFocus={() => setKeyboard(true)} onBlur={() => setKeyboard(false)}>
+          <AccessibleTree tree={tree} layout={layout} mode={settings.scoreMode} activeItem={active} idPrefix={idPrefix} onActivate={setActive} onChoose={choose} />
+        </div>
         <p className="stage-caption" aria-live="polite">
           {t('explorer.boardsShown', { count: formatNumber(layout.items.length, lang) })}
         </p>

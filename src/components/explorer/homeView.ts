@@ -8,8 +8,8 @@ import type { TreeLayout } from '../../view/layout.ts';
  */
 export function homeTransform(layout: TreeLayout, width: number, height: number): Transform {
   const fit = fitTransform(layout.bounds, width, height, 28, 1.25);
-  if (fit.k >= 0.5) return fit;
-  const k = Math.max(0.5, Math.min(1, fit.k * 4));
+  if (fit.k >= 0.8) return fit;
+  const k = 0.85; // boards of ~46 px: values and marks legible
   const focus = layout.items[layout.focusItem];
   const ancestorsWidth = (focus.x - layout.bounds.x0) * k;
   const sx = Math.min(width * 0.35, 28 + ancestorsWidth);
