@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { isOver, legalMoves, outcomeOf, toMove } from '../../src/game/board.ts';
+import { boardAfter, bestCellsOf } from '../../src/store/gameSlice.ts';
+import { ScriptedRng, storeWithTree } from './helpers.ts';
+
+describe('game slice', () => {
+  it('plays human moves in analysis mode and keeps a redo stack', () => {
+    const { store } = storeWithTree();
+    const s = () => store.getState();
+    s().playCell(4);
+    s().playCell(0);
+    expect(s().gameMoves).toEqual([4, 0]);
+    s().undo();
+    expect(s().gameMoves).toEqual([4]);
+    expect(s().gameFuture).toEqual([0]);
+    s().redo();
+    expect(s().gameMoves).toEqual([4, 0]);
+    s().undo();
+    s().playCell(8); // a different move clears the redo stack
+    expect(s().gameFuture).toEqual([]);
+  });
+
+  it('ignores an occupied cell, a finished game and a bad index with a hint, losing nothing', () => {
+    const { store } = storeWithTree();
+    const s = () => store.getState();
+    s().playCell(4);
+    s().playCell(4);
+    expect(s().gameMoves).toEqual([4]);
+    expect(s().gameNotice).toMatchObject({ key: 'notice.occupied', params: { cell: 4 } });
+    s().playCell(12);
+    expect(s().gameNotice?.key).toBe('notice.badCell');
+    s().loadMoves([0, 3, 1, 4, 2]);
+    s().playCell(8);
+    expect(s().gameNotice?.key).toBe('notice.gameOver');
+    expect(s().gameMoves).toEqual([0, 3, 1, 4, 2]);
+  });
+
+  it('answers as the perfect AI: "AI chose c (value v)" with a best move', () => {
+    const { store, flush } = storeWithTree();
+    const s = () => store.getState();
+    s().setPlayMode('vs-ai');
+    s().setSide('o');
+    s().playCell(0);
+    expect(s().gameAiPending).toBe(true);
+    s().playCell(1);
+    expect(s().gameNotice?.key).toBe('notice.aiThinking');
+    flush();
+    expect(s().gameMoves).toEqual([0, 4]); // the only drawing reply to a corner
+    expect(s().gameLastAi).toEqual({ player: 'x', cell: 4, value: 0 });
+  });
+
+  it('moves first when the person plays x, and undo takes back the AI reply too', () => {
+    const rng = new ScriptedRng();
+    rng.choice = 4;
+    const { store, flush } = storeWithTree({ rng });
+    const s = () => store.getState();
+    s().setPlayMode('vs-ai');
+    s().setSide('x');
+    flush();
+    expect(s().gameMoves).toEqual([4]);
+    s().playCell(0);
+    flush();
+    expect(s().gameMoves).toHaveLength(3);
+    s().undo();
+    expect(s().gameMoves).toEqual([4]);
+    expect(toMove(boardAfter(s().gameMoves))).toBe('x');
+  });
+
+  it('plays AI against AI to a draw, and pauses', () => {
+    const { store, flush, pending } = storeWithTree();
+    const s = () => store.getState();
+    s().setPlayMode('ai-vs-ai');
+    flush();
+    expect(s().gameMoves).toHaveLength(9);
+    expect(outcomeOf(boardAfter(s().gameMoves))).toBe('draw');
+    s().newGame();
+    s().setPaused(true);
+    expect(pending()).toBe(0);
+    s().setPaused(false);
+    expect(pending()).toBe(1);
+  });
+
+  it('loads a move string, falling back to the longest legal prefix with a message', () => {
+    const { store } = storeWithTree();
+    const s = () => store.getState();
+    expect(s().loadMoveString('4084')).toEqual([4, 0, 8]);
+    expect(s().gameNotice).toMatchObject({ key: 'notice.badMoves', tone: 'error', params: { kept: '408' } });
+    expect(s().loadMoveString('x')).toEqual([]);
+    expect(s().loadMoveString('0123456789')).toHaveLength(7);
+    s().loadMoveString('31');
+    expect(s().gameMoves).toEqual([3, 1]);
+  });
+
+  it('keeps redo moves when a tree click goes back along the line', () => {
+    const { store } = storeWithTree();
+    const s = () => store.getState();
+    s().loadMoves([4, 0, 8]);
+    s().loadMoves([4]);
+    expect(s().gameFuture).toEqual([0, 8]);
+    s().loadMoves([2]);
+    expect(s().gameFuture).toEqual([]);
+  });
+
+  it('remembers hints per mode: on for analysis, off against the AI', () => {
+    const { store } = storeWithTree();
+    const s = () => store.getState();
+    expect(s().settings.hintsAnalysis).toBe(true);
+    expect(s().settings.hintsVsAi).toBe(false);
+    s().setPlayMode('vs-ai');
+    s().setHints(true);
+    expect(s().settings.hintsVsAi).toBe(true);
+    expect(s().settings.hintsAnalysis).toBe(true);
+  });
+});
+
+describe('the perfect AI never loses (exhaustive, through the store)', () => {
+  for (const aiSide of ['o', 'x'] as const) {
+    it(`as ${aiSide}: against every human move sequence and every AI choice among best moves`, () => {
+      const rng = new ScriptedRng();
+      const { store, flush } = storeWithTree({ rng });
+      const s = () => store.getState();
+      s().setPlayMode('vs-ai');
+      s().setSide(aiSide === 'o' ? 'x' : 'o');
+      flush();
+      let games = 0;
+      let aiLosses = 0;
+      const results = { win: 0, draw: 0 };
+      const explore = (moves: number[]) => {
+        const board = boardAfter(moves);
+        if (isOver(board)) {
+          games++;
+          const o = outcomeOf(board);
+          if ((o === 'o-won' && aiSide === 'x') || (o === 'x-won' && aiSide === 'o')) aiLosses++;
+          else if (o === 'draw') results.draw++;
+          else results.win++;
+          return;
+        }
+        if (toMove(board) === aiSide) {
+          const best = bestCellsOf(s(), board);
+          for (let k = 0; k < best.length; k++) {
+            s().loadMoves(moves);
+            flush(); // loadMoves schedules the AI; discard that one so we choose
+            s().loadMoves(moves);
+            rng.choice = k;
+            s().aiMoveNow();
+            const played = s().gameMoves;
+            expect(played.slice(0, -1)).toEqual(moves);
+            explore([...played]);
+          }
+          return;
+        }
+        for (const cell of legalMoves(board)) {
+          s().loadMoves(moves);
+          s().playCell(cell);
+          expect(s().gameMoves).toEqual([...moves, cell]);
+          explore([...moves, cell]);
+        }
+      };
+      explore([]);
+      expect(aiLosses).toBe(0);
+      expect(games).toBeGreaterThan(1000);
+      expect(results.win).toBeGreaterThan(0);
+      expect(results.draw).toBeGreaterThan(0);
+    });
+  }
+});
