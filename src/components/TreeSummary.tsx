@@ -51,7 +51,7 @@ export function TreeSummary({ tree }: { tree: GameTree }) {
         </div>
         <div>
           <dt>{t('summary.buildTime')}</dt>
-          <dd data-testid="build-time">
+          <dd data-testid="build-time" data-build-ms={buildMs.toFixed(1)} data-total-ms={totalMs.toFixed(1)}>
             {Math.round(totalMs)} ms
             <small>{t('summary.buildTimeDetail', { build: Math.round(buildMs), transfer: Math.max(0, Math.round(totalMs - buildMs)), source: t(`summary.source.${source}`) })}</small>
           </dd>

@@ -68,6 +68,8 @@ export function AccessibleTree({ tree, layout, mode, activeItem, idPrefix, onAct
         data-value={value ?? ''}
         data-background={valueClass(value)}
         data-framed={i === layout.focusItem ? 'true' : undefined}
+        data-wx={it.x}
+        data-wy={it.y}
         onClick={(e) => {
           e.stopPropagation();
           onChoose(i);

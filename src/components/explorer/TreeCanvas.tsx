@@ -38,8 +38,13 @@ export function TreeCanvas({ tree, layout, segments, mode, activeItem, onChoose,
     const p = props.current;
     const dpr = window.devicePixelRatio || 1;
     const t = store.getState().viewTransform;
+    const started = performance.now();
     const stats = paintTree(ctx, { ...p, transform: t, width: p.size.width, height: p.size.height, dpr });
+    // Read by the browser benchmark and tests: what the last frame showed and what it cost.
+    canvas.dataset.paintMs = (performance.now() - started).toFixed(2);
+    canvas.dataset.focus = String(p.layout.items[p.layout.focusItem].node);
     canvas.dataset.boardsDrawn = String(stats.boards);
+    canvas.dataset.transform = `${t.x},${t.y},${t.k}`;
     canvas.dataset.frames = String(Number(canvas.dataset.frames ?? 0) + 1);
   };
   const schedule = () => {

@@ -1,0 +1,176 @@
+/**
+ * `npm run bench:browser [-- --json]`: the production build in headless
+ * Chromium (no GPU). Medians over fresh page loads:
+ * - navigation to a playable board with the tree drawn; worker build and build + transfer;
+ * - JS heap after load; initial JS gzipped;
+ * - frames per second and paint time while panning the 586- and 3,610-board views;
+ * - click on a board to the new view drawn;
+ * - heap after 1,000 navigations around the tree.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, startServer } from '../test/e2e/harness.ts';
+import { median, formatRows, type BenchRow } from '../bench/stats.ts';
+
+const json = process.argv.includes('--json');
+const LOADS = 5;
+
+function initialJsGzip(): number {
+  const html = readFileSync('dist/index.html', 'utf8');
+  const scripts = [...html.matchAll(/src="\.?\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const preloads = [...html.matchAll(/href="\.?\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  return [...new Set([...scripts, ...preloads])].reduce((sum, f) => sum + gzipSync(readFileSync(`dist/${f}`)).length, 0);
+}
+
+async function heapMb(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  await cdp.detach();
+  return usedSize / 1e6;
+}
+
+async function load(browser: Browser, url: string, settings: Record<string, unknown> | null, hash = '') {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  if (settings) {
+    await page.goto(`${url}#/`);
+    await page.evaluate((s) => localStorage.setItem('minimax-explorer/settings/v1', JSON.stringify(s)), settings);
+  }
+  await page.goto(url + hash);
+  await page.waitForSelector('canvas.tree-canvas[data-boards-drawn]', { timeout: 20000 });
+  const t = await page.evaluate(() => {
+    const dd = document.querySelector<HTMLElement>('[data-testid="build-time"]');
+    return { now: performance.now(), build: Number(dd?.dataset.buildMs), total: Number(dd?.dataset.totalMs) };
+  });
+  return { page, playableMs: t.now, buildMs: t.build, totalMs: t.total };
+}
+
+/** Drags the canvas for ~1.5 s with a mouse move every 8 ms; returns fps and median paint ms. */
+async function pan(page: Page): Promise<{ fps: number; paintMs: number }> {
+  const box = await page.locator('canvas.tree-canvas').boundingBox();
+  if (!box) throw new Error('no canvas');
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  await page.evaluate(() => {
+    const c = document.querySelector<HTMLCanvasElement>('canvas.tree-canvas');
+    const w = window as unknown as { __paints: number[]; __frames0: number };
+    w.__paints = [];
+    w.__frames0 = Number(c?.dataset.frames);
+    new MutationObserver(() => w.__paints.push(Number(c?.dataset.paintMs))).observe(c as Node, { attributes: true, attributeFilter: ['data-frames'] });
+  });
+  await page.mouse.move(cx, cy);
+  await page.mouse.down();
+  const start = Date.now();
+  let i = 0;
+  while (Date.now() - start < 1500) {
+    const a = (i++ / 30) * Math.PI;
+    await page.mouse.move(cx + Math.sin(a) * 200, cy + Math.cos(a) * 150);
+  }
+  await page.mouse.up();
+  const elapsed = (Date.now() - start) / 1000;
+  const r = await page.evaluate(() => {
+    const w = window as unknown as { __paints: number[]; __frames0: number };
+    const c = document.querySelector<HTMLCanvasElement>('canvas.tree-canvas');
+    return { frames: Number(c?.dataset.frames) - w.__frames0, paints: w.__paints };
+  });
+  return { fps: r.frames / elapsed, paintMs: median(r.paints) };
+}
+
+async function clickToDrawn(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const canvas = document.querySelector<HTMLCanvasElement>('canvas.tree-canvas') as HTMLCanvasElement;
+    const items = [...document.querySelectorAll<HTMLElement>('[role="treeitem"]')];
+    const focus = canvas.dataset.focus;
+    const [x, y, k] = (canvas.dataset.transform as string).split(',').map(Number);
+    const r = canvas.getBoundingClientRect();
+    const target = items.find((el) => el.getAttribute('aria-level') === '2') as HTMLElement;
+    const sx = r.left + (Number(target.dataset.wx) + 27) * k + x;
+    const sy = r.top + (Number(target.dataset.wy) + 27) * k + y;
+    const t0 = performance.now();
+    canvas.dispatchEvent(new MouseEvent('click', { clientX: sx, clientY: sy, bubbles: true }));
+    await new Promise<void>((resolve) => {
+      const check = () => (canvas.dataset.focus !== focus ? resolve() : requestAnimationFrame(check));
+      requestAnimationFrame(check);
+    });
+    return performance.now() - t0;
+  });
+}
+
+const { server, url } = await startServer();
+const browser = await launchBrowser();
+const rows: BenchRow[] = [];
+try {
+  const playable: number[] = [];
+  const build: number[] = [];
+  const total: number[] = [];
+  const heap: number[] = [];
+  for (let i = 0; i < LOADS; i++) {
+    const r = await load(browser, url, null);
+    playable.push(r.playableMs);
+    build.push(r.buildMs);
+    total.push(r.totalMs);
+    heap.push(await heapMb(r.page));
+    await r.page.close();
+  }
+  rows.push({ name: 'browser: navigation to playable board + tree drawn', median: median(playable), unit: 'ms', runs: LOADS, target: '<= 500 ms' });
+  rows.push({ name: 'browser: worker build', median: median(build), unit: 'ms', runs: LOADS });
+  rows.push({ name: 'browser: worker build + start-up + transfer', median: median(total), unit: 'ms', runs: LOADS, target: '<= 80 ms' });
+  rows.push({ name: 'browser: JS heap after load', median: median(heap), unit: 'MB', runs: LOADS, target: '<= 60 MB' });
+  rows.push({ name: 'browser: initial JS, gzipped', median: initialJsGzip() / 1024, unit: 'KB', target: '<= 150 KB' });
+
+  for (const [depth, boards, target] of [
+    [3, 586, 55],
+    [4, 3610, 30],
+  ] as const) {
+    const fps: number[] = [];
+    const paint: number[] = [];
+    const fitFps: number[] = [];
+    const fitPaint: number[] = [];
+    const clicks: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const r = await load(browser, url, { treeDepth: depth });
+      const count = await r.page.locator('[role="treeitem"]').count();
+      if (count !== boards) throw new Error(`expected ${boards} boards, got ${count}`);
+      const home = await pan(r.page);
+      fps.push(home.fps);
+      paint.push(home.paintMs);
+      await r.page.getByRole('button', { name: 'Fit the whole visible tree in the view' }).click();
+      await r.page.waitForTimeout(700);
+      const fit = await pan(r.page);
+      fitFps.push(fit.fps);
+      fitPaint.push(fit.paintMs);
+      clicks.push(await clickToDrawn(r.page));
+      await r.page.close();
+    }
+    rows.push({ name: `browser: pan ${boards} boards, home view`, median: median(fps), unit: 'fps', runs: 3, target: `>= ${target} fps` });
+    rows.push({ name: `browser: paint ${boards} boards, home view`, median: median(paint), unit: 'ms/frame', runs: 3 });
+    rows.push({ name: `browser: pan ${boards} boards, all in view (fit)`, median: median(fitFps), unit: 'fps', runs: 3, target: `>= ${target} fps` });
+    rows.push({ name: `browser: paint ${boards} boards, all in view (fit)`, median: median(fitPaint), unit: 'ms/frame', runs: 3 });
+    rows.push({ name: `browser: click to new view drawn (${boards}-board view)`, median: median(clicks), unit: 'ms', runs: 3, target: '<= 50 ms' });
+  }
+
+  // Memory: 1,000 navigations around the tree through the address.
+  const r = await load(browser, url, null);
+  const before = await heapMb(r.page);
+  await r.page.evaluate(async () => {
+    let seed = 7;
+    for (let i = 0; i < 1000; i++) {
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      const cells = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+      let moves = '';
+      for (let d = 0; d < seed % 6; d++) moves += cells.splice((seed >> (d * 3)) % cells.length, 1)[0];
+      window.location.hash = `#/${moves}`;
+      await new Promise((res) => requestAnimationFrame(res));
+    }
+  });
+  const after = await heapMb(r.page);
+  rows.push({ name: 'browser: heap before 1,000 navigations', median: before, unit: 'MB' });
+  rows.push({ name: 'browser: heap after 1,000 navigations', median: after, unit: 'MB' });
+  await r.page.close();
+} finally {
+  await browser.close();
+  await server.close();
+}
+if (json) console.log(JSON.stringify({ rows }, null, 2));
+else console.log(formatRows(rows));

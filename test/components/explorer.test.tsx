@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { storeWithTree } from '../store/helpers.ts';
+import { renderApp } from './renderApp.tsx';
+
+const items = () => screen.getAllByRole('treeitem');
+const selected = () => items().find((el) => el.getAttribute('aria-selected') === 'true') as HTMLElement;
+const itemByBoard = (board: string) => items().find((el) => el.dataset.board === board) as HTMLElement;
+
+describe('tree explorer', () => {
+  it('exposes the visible tree as a WAI-ARIA tree: root plus two levels, the root selected and framed', () => {
+    const { store } = storeWithTree();
+    renderApp(store);
+    const tree = screen.getByRole('tree', { name: 'Game tree around the current position' });
+    expect(within(tree).getAllByRole('treeitem')).toHaveLength(82);
+    expect(selected().dataset.board).toBe('.........');
+    expect(selected()).toHaveAttribute('data-framed', 'true');
+    expect(selected()).toHaveAttribute('aria-level', '1');
+    expect(selected()).toHaveAttribute('aria-expanded', 'true');
+    expect(items().filter((el) => el.dataset.framed)).toHaveLength(1);
+    expect(itemByBoard('....o....')).toHaveAccessibleName(/o:4 \.\.\.\.o\.\.\.\.: draw \(0\)/);
+  });
+
+  it('a click on a child makes it the focus: breadcrumbs, info panel, board and URL-ready moves follow', async () => {
+    const { store } = storeWithTree();
+    renderApp(store);
+    await userEvent.setup().click(itemByBoard('....o....'));
+    expect(selected().dataset.board).toBe('....o....');
+    expect(store.getState().gameMoves).toEqual([4]);
+    expect(screen.getByRole('navigation', { name: 'Moves played' })).toHaveTextContent('o:4');
+    expect(screen.getByTestId('info-panel')).toHaveTextContent('o:4');
+    expect(screen.getByRole('button', { name: /Cell 4, row 2 column 2: o/ })).toBeInTheDocument();
+    // ancestors stay, to the left, one level up
+    expect(itemByBoard('.........')).toHaveAttribute('aria-level', '1');
+    expect(selected()).toHaveAttribute('aria-level', '2');
+  });
+
+  it('backgrounds follow values: after o:4, corner replies draw and edge replies lose for x', async () => {
+    const { store } = storeWithTree();
+    store.getState().loadMoves([4]);
+    renderApp(store);
+    expect(itemByBoard('x...o....').dataset.background).toBe('draw');
+    expect(itemByBoard('.x..o....').dataset.background).toBe('oWin');
+    expect(itemByBoard('.x..o....')).toHaveAccessibleName(/o wins \(1\)/);
+    expect(itemByBoard('....o...x').dataset.value).toBe('0');
+  });
+
+  it('shows a finished game and colours x wins', () => {
+    const { store } = storeWithTree();
+    store.getState().loadMoves([1, 0, 2, 4, 5]);
+    renderApp(store);
+    expect(itemByBoard('xoo.xo..x').dataset.background).toBe('xWin');
+  });
+
+  it('moves with the keyboard: right to the first child, down to a sibling, left to the parent, Enter to focus', async () => {
+    const { store } = storeWithTree();
+    renderApp(store);
+    const tree = screen.getByRole('tree');
+    const active = () => document.getElementById(tree.getAttribute('aria-activedescendant') as string) as HTMLElement;
+    tree.focus();
+    expect(active().dataset.board).toBe('.........');
+    fireEvent.keyDown(tree, { key: 'ArrowRight' });
+    expect(active().dataset.board).toBe('o........');
+    fireEvent.keyDown(tree, { key: 'ArrowDown' });
+    fireEvent.keyDown(tree, { key: 'ArrowDown' });
+    expect(active().dataset.board).toBe('..o......');
+    fireEvent.keyDown(tree, { key: 'ArrowUp' });
+    expect(active().dataset.board).toBe('.o.......');
+    fireEvent.keyDown(tree, { key: 'ArrowLeft' });
+    expect(active().dataset.board).toBe('.........');
+    fireEvent.keyDown(tree, { key: 'ArrowRight' });
+    fireEvent.keyDown(tree, { key: 'ArrowDown' });
+    fireEvent.keyDown(tree, { key: 'Enter' });
+    expect(store.getState().gameMoves).toEqual([1]);
+    expect(selected().dataset.board).toBe('.o.......');
+  });
+
+  it('goes back up with Back and the breadcrumbs', async () => {
+    const { store } = storeWithTree();
+    store.getState().loadMoves([4, 0, 8]);
+    renderApp(store);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Back to the parent position' }));
+    expect(store.getState().gameMoves).toEqual([4, 0]);
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    expect(store.getState().gameMoves).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Back to the parent position' })).toBeDisabled();
+  });
+
+  it('changes depth, ordering and symmetry merging', async () => {
+    const { store } = storeWithTree();
+    renderApp(store);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Levels shown' }), '1');
+    expect(items()).toHaveLength(10);
+    await user.click(screen.getByRole('checkbox', { name: 'Merge symmetric siblings' }));
+    expect(items()).toHaveLength(4);
+    expect(itemByBoard('o........')).toHaveAccessibleName(/and 3 symmetric/);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Levels shown' }), '3');
+    expect(store.getState().settings.treeDepth).toBe(3);
+  });
+});

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { PreviewServer } from 'vite';
+import { launchBrowser, startServer, watchErrors } from './harness.ts';
+
+let server: PreviewServer;
+let url: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  ({ server, url } = await startServer());
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(hash = '', viewport = { width: 1400, height: 900 }): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport });
+  const errors = watchErrors(page);
+  await page.goto(url + hash);
+  await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
+  await page.waitForSelector('canvas.tree-canvas[data-boards-drawn]');
+  return { page, errors };
+}
+
+const selectedBoard = (page: Page) => page.locator('[role="treeitem"][aria-selected="true"]').first().getAttribute('data-board');
+
+/** Clicks the board of a visible node on the canvas, like a person would (world position from the treeitem, transform from the canvas). */
+async function clickBoard(page: Page, board: string) {
+  const point = await page.evaluate((b) => {
+    const item = [...document.querySelectorAll<HTMLElement>('[role="treeitem"]')].find((el) => el.dataset.board === b);
+    const canvas = document.querySelector<HTMLCanvasElement>('canvas.tree-canvas');
+    if (!item || !canvas?.dataset.transform) return null;
+    const [x, y, k] = canvas.dataset.transform.split(',').map(Number);
+    const r = canvas.getBoundingClientRect();
+    const p = { x: r.left + (Number(item.dataset.wx) + 27) * k + x, y: r.top + (Number(item.dataset.wy) + 27) * k + y };
+    return p.x > r.left && p.x < r.right && p.y > r.top && p.y < r.bottom ? p : null;
+  }, board);
+  if (!point) throw new Error(`board ${board} is not on screen`);
+  await page.mouse.click(point.x, point.y);
+}
+
+describe('tree explorer in Chromium', () => {
+  it('draws the tree, goes two levels down by clicking boards and comes back up', async () => {
+    const { page, errors } = await open();
+    expect(await selectedBoard(page)).toBe('.........');
+    await page.screenshot({ path: 'test-results/e2e-explorer-root.png' });
+    await clickBoard(page, '....o....');
+    await page.waitForFunction(() => document.querySelector('[role="treeitem"][aria-selected="true"]')?.getAttribute('data-board') === '....o....');
+    await page.waitForTimeout(600);
+    await clickBoard(page, '...xo....');
+    await page.waitForFunction(() => document.querySelector('[role="treeitem"][aria-selected="true"]')?.getAttribute('data-board') === '...xo....');
+    expect(page.url()).toMatch(/#\/43$/);
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: 'test-results/e2e-explorer-two-down.png' });
+    await page.getByRole('button', { name: 'Back to the parent position' }).click();
+    await page.getByRole('button', { name: 'Back to the parent position' }).click();
+    expect(await selectedBoard(page)).toBe('.........');
+    expect(page.url()).toMatch(/#\/$/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('explores by keyboard', async () => {
+    const { page, errors } = await open();
+    await page.getByRole('tree').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await selectedBoard(page)).toBe('.o.......');
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: 'test-results/e2e-explorer-keyboard.png' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows a finished game with its winning line, and a deep zoom', async () => {
+    const { page, errors } = await open('#/01326');
+    expect(await selectedBoard(page)).toBe('oxxo..o..');
+    expect(await page.getByTestId('play-status').textContent()).toBe('o wins!');
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: 'test-results/e2e-explorer-finished.png' });
+    const canvas = page.locator('canvas.tree-canvas');
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('no canvas');
+    await page.mouse.move(box.x + box.width / 3, box.y + box.height / 2);
+    for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -300);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: 'test-results/e2e-explorer-deep-zoom.png' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
