@@ -47,6 +47,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['test/{game,tree,search,ai,view,worker,cli,i18n}/**/*.test.ts'],
+          // Exhaustive checks over all positions take seconds on a 2-core machine; no test asserts timing.
+          testTimeout: 60_000,
         },
       },
       {
@@ -56,6 +58,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/{components,store}/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setupDom.ts'],
+          testTimeout: 30_000,
         },
       },
       {

@@ -71,6 +71,11 @@ export function describeLabNodeState(s: LabNodeState, t: Translate): string {
   }
 }
 
+/** Sentences joined by a space, or directly after a Japanese full stop. */
+function joinSentences(parts: readonly string[]): string {
+  return parts.reduce((acc, p) => (acc === '' ? p : acc.endsWith('。') ? acc + p : `${acc} ${p}`), '');
+}
+
 /** The caption of a frame in plain words. */
 export function describeLabCaption(c: LabCaption, tree: LabTree, t: Translate): string {
   const v = formatLabValue;
@@ -78,8 +83,13 @@ export function describeLabCaption(c: LabCaption, tree: LabTree, t: Translate): 
   switch (c.kind) {
     case 'start':
       return t(c.algorithm === 'minimax' ? 'lab.caption.start.minimax' : 'lab.caption.start.alphabeta', { node, count: c.count });
-    case 'enter':
-      return t(`lab.caption.enter.${c.algorithm}.${c.player}`, { node, count: c.children, alpha: v(c.alpha), beta: v(c.beta) });
+    case 'enter': {
+      const params = { node, count: c.children, alpha: v(c.alpha), beta: v(c.beta) };
+      if (c.algorithm === 'minimax') return t(`lab.caption.enter.minimax.${c.player}`, params);
+      // A cut needs best >= beta at an o node, best <= alpha at an x node: impossible with that bound infinite.
+      const noCut = c.player === 'o' ? c.beta === Infinity : c.alpha === -Infinity;
+      return t(noCut ? `lab.caption.enter.alphabeta.${c.player}.noCut` : `lab.caption.enter.alphabeta.${c.player}`, params);
+    }
     case 'leaf': {
       if (c.evaluated) return t('lab.caption.leaf.evaluated', { node, value: v(c.value) });
       const outcome = c.value > 0 ? 'o' : c.value < 0 ? 'x' : 'draw';
@@ -117,7 +127,7 @@ export function describeLabCaption(c: LabCaption, tree: LabTree, t: Translate): 
         parts.push(t(`lab.caption.exit.${c.result}`, params));
       }
       if (c.root) parts.push(t('lab.caption.done', { node, value: v(c.value), words: t(valueWordsKey(c.value)) }));
-      return parts.join(' ');
+      return joinSentences(parts);
     }
   }
 }

@@ -26,9 +26,9 @@ export interface LabLayoutOptions {
 }
 
 /** Minimax mode: values only. */
-export const LAB_LAYOUT_VALUES: LabLayoutOptions = { board: 36, rowGap: 8, label: 26, link: 34, margin: 12 };
+export const LAB_LAYOUT_VALUES: LabLayoutOptions = { board: 36, rowGap: 12, label: 26, link: 34, margin: 14 };
 /** Alpha-beta mode: room for windows and stored bounds. */
-export const LAB_LAYOUT_WINDOWS: LabLayoutOptions = { board: 36, rowGap: 8, label: 58, link: 72, margin: 12 };
+export const LAB_LAYOUT_WINDOWS: LabLayoutOptions = { board: 36, rowGap: 12, label: 58, link: 72, margin: 14 };
 
 /** Top-left corner of a board. */
 export interface LabPoint {

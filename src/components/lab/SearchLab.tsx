@@ -1,7 +1,53 @@
-import { useT } from '../StoreContext.tsx';
+import './lab.css';
+import { selectLabFrameIndex, selectLabRun, type LabReady } from '../../store/labSlice.ts';
+import { useAppStore, useT } from '../StoreContext.tsx';
+import { describeMoves } from './describeMoves.ts';
+import { LabCaseTable } from './LabCaseTable.tsx';
+import { LabComparison } from './LabComparison.tsx';
+import { LabControls } from './LabControls.tsx';
+import { LabLegend } from './LabLegend.tsx';
+import { LabSettings } from './LabSettings.tsx';
+import { LabStepInfo } from './LabStepInfo.tsx';
+import { LabTooBig } from './LabTooBig.tsx';
+import { LabTreeView } from './LabTreeView.tsx';
+import { selectGameMoves } from './labSelectors.ts';
+import { usePlayTimer } from './usePlayTimer.ts';
 
-/** The search lab: minimax and alpha-beta step by step on the focus position. */
+/** The search lab: minimax and alpha-beta step by step on the focus position, and a comparison of node counts. */
 export function SearchLab() {
   const t = useT();
-  return <p>{t('lab.title')}</p>;
+  const run = useAppStore(selectLabRun);
+  const moves = useAppStore(selectGameMoves);
+  if (run.kind === 'waiting') return <p className="lab-waiting">{t('lab.waiting')}</p>;
+  return (
+    <div className="lab">
+      <p className="lab-intro">
+        {t('lab.intro')} <strong>{t('lab.focus', { moves: moves.length > 0 ? describeMoves(moves, 'o', t) : t('lab.focus.empty') })}</strong>
+      </p>
+      <LabSettings />
+      {run.kind === 'too-big' ? <LabTooBig run={run} /> : <LabStage run={run} />}
+      <LabComparison />
+    </div>
+  );
+}
+
+/** Controls, tree and explanations of a run small enough to animate. */
+function LabStage({ run }: { run: LabReady }) {
+  const index = useAppStore(selectLabFrameIndex);
+  const moves = useAppStore(selectGameMoves);
+  usePlayTimer();
+  const frame = run.frames[index];
+  return (
+    <div className="lab-stage">
+      <LabControls index={index} total={run.frames.length} />
+      <div className="lab-main">
+        <LabTreeView run={run} frame={frame} lastMove={moves.length > 0 ? moves[moves.length - 1] : -1} />
+        <div className="lab-side">
+          <LabStepInfo run={run} frame={frame} />
+          {run.algorithm === 'alphabeta' && <LabCaseTable frame={frame} />}
+          <LabLegend algorithm={run.algorithm} />
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,100 @@
+import { memo } from 'react';
+import { cellAt, type Board } from '../../game/board.ts';
+import type { LabAlgorithm, LabNodeState } from '../../view/labFrames.ts';
+import { formatLabValue } from '../../view/labCaption.ts';
+import type { LabLayoutOptions } from '../../view/labLayout.ts';
+
+interface Props {
+  readonly x: number;
+  readonly y: number;
+  readonly board: Board;
+  /** Cell of the move that led here (drawn red), -1 for none. */
+  readonly lastMove: number;
+  readonly state: LabNodeState;
+  readonly current: boolean;
+  readonly fresh: boolean;
+  readonly algorithm: LabAlgorithm;
+  readonly options: LabLayoutOptions;
+  /** The node in words (name and state), for screen readers. */
+  readonly label: string;
+  /** The top of a greyed subtree (labelled "cut" / "skipped"; the nodes below are only greyed). */
+  readonly cutRoot: boolean;
+  /** Short words for greyed nodes ("cut" / "skipped") and the table mark. */
+  readonly marks: { readonly pruned: string; readonly skipped: string; readonly table: string };
+}
+
+function valueClass(v: number | null): string {
+  if (v === null) return 'v-none';
+  return v > 0 ? 'v-owin' : v < 0 ? 'v-xwin' : 'v-draw';
+}
+
+/** The value badge text: the value, or a bound ("≤0", "≥1"). */
+function badgeText(s: LabNodeState): string | null {
+  if (s.value === null) return null;
+  const v = formatLabValue(s.value);
+  return s.result === 'fail-low' ? `≤${v}` : s.result === 'fail-high' ? `≥${v}` : v;
+}
+
+/** The text right of the board: the live window while open, then the stored bounds (alpha-beta), the visit number. */
+function sideLines(s: LabNodeState, algorithm: LabAlgorithm, cutRoot: boolean, marks: Props['marks']): [string, string] {
+  const visit = s.visit > 0 ? `#${s.visit}` : '';
+  if (s.status === 'pruned') return [cutRoot ? marks.pruned : '', ''];
+  if (s.status === 'skipped') return [cutRoot ? marks.skipped : '', ''];
+  if (algorithm === 'minimax') return ['', visit];
+  const f = formatLabValue;
+  if (s.status === 'open' && s.window) return [`(${f(s.window.alpha)}, ${f(s.window.beta)})`, visit];
+  if (s.stored) return [`[${f(s.stored.lower)}, ${f(s.stored.upper)}]`, visit];
+  return ['', visit];
+}
+
+/** One node of the lab tree: a small board coloured by value, the value in its corner, the last move red. */
+export const LabNode = memo(function LabNode({ x, y, board, lastMove, state, current, fresh, algorithm, options, label, cutRoot, marks }: Props) {
+  const b = options.board;
+  const cell = b / 3;
+  const badge = badgeText(state);
+  const bound = state.result === 'fail-low' || state.result === 'fail-high';
+  const [line1, line2] = sideLines(state, algorithm, cutRoot, marks);
+  const classes = ['lab-node', `lab-${state.status}`, bound ? 'lab-bound' : '', current ? 'lab-is-current' : ''].join(' ');
+  return (
+    <g className={classes} transform={`translate(${x},${y})`} role="img" aria-label={label} aria-current={current ? 'step' : undefined}>
+      <rect className={`lab-board ${state.status === 'pruned' || state.status === 'skipped' ? 'v-grey' : valueClass(state.value)}`} width={b} height={b} rx={3} />
+      <path className="lab-grid" d={`M${cell},2V${b - 2}M${2 * cell},2V${b - 2}M2,${cell}H${b - 2}M2,${2 * cell}H${b - 2}`} />
+      {Array.from({ length: 9 }, (_, c) => {
+        const mark = cellAt(board, c);
+        if (mark === null) return null;
+        const cx = (c % 3) * cell + cell / 2;
+        const cy = Math.floor(c / 3) * cell + cell / 2;
+        const r = cell * 0.3;
+        const cls = `lab-mark lab-mark-${mark}${c === lastMove ? ' lab-last' : ''}`;
+        return mark === 'o' ? (
+          <circle key={c} className={cls} cx={cx} cy={cy} r={r} />
+        ) : (
+          <path key={c} className={cls} d={`M${cx - r},${cy - r}L${cx + r},${cy + r}M${cx + r},${cy - r}L${cx - r},${cy + r}`} />
+        );
+      })}
+      {current && <rect className="lab-current" x={-2.5} y={-2.5} width={b + 5} height={b + 5} rx={4} />}
+      {badge !== null && (
+        <g className={`lab-badge${fresh ? ' lab-fresh' : ''}`}>
+          <rect x={-5} y={-9} width={badge.length * 5.6 + 5} height={11} rx={3} />
+          <text x={-2.5} y={-0.5}>
+            {badge}
+          </text>
+        </g>
+      )}
+      {state.hit !== null && state.hit !== 'narrowed' && (
+        <g className="lab-hit">
+          <circle cx={b} cy={0} r={5} />
+          <text x={b} y={2.5}>
+            {marks.table}
+          </text>
+        </g>
+      )}
+      <text className="lab-side-text" x={b + 4} y={b / 2 - 3}>
+        {line1}
+      </text>
+      <text className="lab-side-text lab-visit" x={b + 4} y={b / 2 + 9}>
+        {line2}
+      </text>
+    </g>
+  );
+});

@@ -1,0 +1,70 @@
+import type { ScoreMode } from '../../game/score.ts';
+import { LAB_DEPTHS, type LabAlgorithm, type LabOrder } from '../../store/labSlice.ts';
+import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+import { selectAlgorithm, selectDepth, selectOrder, selectScoreMode, selectSymmetry, selectTt } from './labSelectors.ts';
+
+const ALGORITHMS: readonly LabAlgorithm[] = ['minimax', 'alphabeta'];
+const ORDERS: readonly LabOrder[] = ['cell', 'centre', 'best'];
+const MODES: readonly ScoreMode[] = ['wdl', 'shortest'];
+
+/** Algorithm, alpha-beta options, depth limit and scoring mode. */
+export function LabSettings() {
+  const t = useT();
+  const store = useAppStoreApi();
+  const algorithm = useAppStore(selectAlgorithm);
+  const order = useAppStore(selectOrder);
+  const tt = useAppStore(selectTt);
+  const symmetry = useAppStore(selectSymmetry);
+  const depth = useAppStore(selectDepth);
+  const mode = useAppStore(selectScoreMode);
+  const minimax = algorithm === 'minimax';
+  const lab = () => store.getState();
+  return (
+    <div className="lab-settings" role="group" aria-label={t('lab.settings')}>
+      <div className="segmented" role="group" aria-label={t('lab.algorithm')}>
+        {ALGORITHMS.map((a) => (
+          <button key={a} type="button" aria-pressed={a === algorithm} className={a === algorithm ? 'active' : ''} onClick={() => lab().setLabAlgorithm(a)}>
+            {t(`lab.algorithm.${a}`)}
+          </button>
+        ))}
+      </div>
+      <label className="lab-field">
+        <span>{t('lab.order')}</span>
+        <select value={order} disabled={minimax} onChange={(e) => lab().setLabOptions({ labOrder: e.target.value as LabOrder })}>
+          {ORDERS.map((o) => (
+            <option key={o} value={o}>
+              {t(`lab.order.${o}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="lab-check">
+        <input type="checkbox" checked={tt} disabled={minimax} onChange={(e) => lab().setLabOptions({ labTt: e.target.checked })} />
+        {t('lab.tt')}
+      </label>
+      <label className="lab-check">
+        <input type="checkbox" checked={symmetry} disabled={minimax || !tt} onChange={(e) => lab().setLabOptions({ labSymmetry: e.target.checked })} />
+        {t('lab.symmetry')}
+      </label>
+      <label className="lab-field">
+        <span>{t('lab.depth')}</span>
+        <select value={depth ?? ''} onChange={(e) => lab().setLabOptions({ labDepth: e.target.value === '' ? null : Number(e.target.value) })}>
+          <option value="">{t('lab.depth.none')}</option>
+          {LAB_DEPTHS.map((d) => (
+            <option key={d} value={d}>
+              {t('lab.depth.moves', { depth: d })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="segmented" role="group" aria-label={t('lab.scoring')}>
+        {MODES.map((m) => (
+          <button key={m} type="button" aria-pressed={m === mode} className={m === mode ? 'active' : ''} onClick={() => lab().updateSettings({ scoreMode: m })}>
+            {t(`lab.scoring.${m}`)}
+          </button>
+        ))}
+      </div>
+      {minimax && <p className="lab-note">{t('lab.minimaxNote')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import type { LabReady } from '../../store/labSlice.ts';
+import { describeLabCaption, describeLabNode, formatLabValue } from '../../view/labCaption.ts';
+import { searchPath, type LabFrame } from '../../view/labFrames.ts';
+import { useAppStore, useT } from '../StoreContext.tsx';
+import { selectPlaying, selectTt } from './labSelectors.ts';
+
+/** The caption of the step (announced when paused), the counts so far and, for alpha-beta, the search path with its windows. */
+export function LabStepInfo({ run, frame }: { run: LabReady; frame: LabFrame }) {
+  const t = useT();
+  const titleId = useId();
+  const playing = useAppStore(selectPlaying);
+  const tt = useAppStore(selectTt) && run.algorithm === 'alphabeta';
+  const c = frame.counters;
+  const path = run.algorithm === 'alphabeta' ? searchPath(run.tree, frame) : [];
+  return (
+    <section className="lab-step" aria-labelledby={titleId}>
+      <h3 id={titleId}>{t('lab.caption')}</h3>
+      <p className="lab-caption" role="status" aria-live={playing ? 'off' : 'polite'} aria-labelledby={titleId}>
+        {describeLabCaption(frame.caption, run.tree, t)}
+      </p>
+      <dl className="lab-stats" aria-label={t('lab.stats')}>
+        <div>
+          <dt>{t('lab.stat.visited')}</dt>
+          <dd data-testid="lab-visited">{t('lab.stat.ofTotal', { visited: c.visited, total: run.tree.nodes.length })}</dd>
+        </div>
+        {run.algorithm === 'alphabeta' && (
+          <div>
+            <dt>{t('lab.stat.cutoffs')}</dt>
+            <dd>{c.cutoffs}</dd>
+          </div>
+        )}
+        {tt && (
+          <div>
+            <dt>{t('lab.stat.ttHits')}</dt>
+            <dd>{c.ttHits}</dd>
+          </div>
+        )}
+        {tt && (
+          <div>
+            <dt>{t('lab.stat.ttStores')}</dt>
+            <dd>{c.ttStores}</dd>
+          </div>
+        )}
+      </dl>
+      {path.length > 0 && (
+        <div className="lab-path">
+          <h4>{t('lab.path')}</h4>
+          <ol>
+            {path.map((n) => {
+              const w = frame.nodes[n].window;
+              return (
+                <li key={n}>
+                  <span>{describeLabNode(run.tree, n, t)}</span> {w && <code>{t('lab.window', { alpha: formatLabValue(w.alpha), beta: formatLabValue(w.beta) })}</code>}
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import type { LabReady } from '../../store/labSlice.ts';
+import { describeLabNode, describeLabNodeState, formatLabValue } from '../../view/labCaption.ts';
+import type { LabFrame } from '../../view/labFrames.ts';
+import { useAppStoreApi, useT } from '../StoreContext.tsx';
+import { LabNode } from './LabNode.tsx';
+
+interface Props {
+  readonly run: LabReady;
+  readonly frame: LabFrame;
+  /** The focus position's last move (drawn red on the root), -1 for none. */
+  readonly lastMove: number;
+}
+
+/** Keeps `[start, start + size]` visible in a scroll box along one axis. */
+function reveal(scroll: number, view: number, start: number, size: number, pad: number): number {
+  if (start - pad < scroll) return Math.max(0, start - pad);
+  if (start + size + pad > scroll + view) return start + size + pad - view;
+  return scroll;
+}
+
+/**
+ * The lab's tree: root left, children right, every node a small board. The
+ * box scrolls to keep the step's node in view; with the box focused, the
+ * arrow keys step, Home / End jump and space plays or pauses.
+ */
+export function LabTreeView({ run, frame, lastMove }: Props) {
+  const t = useT();
+  const keysId = useId();
+  const store = useAppStoreApi();
+  const box = useRef<HTMLDivElement>(null);
+  const { tree, layout, algorithm } = run;
+  const names = useMemo(() => tree.nodes.map((n) => describeLabNode(tree, n.index, t)), [tree, t]);
+  const marks = useMemo(() => ({ pruned: t('lab.mark.pruned'), skipped: t('lab.mark.skipped'), table: t('lab.mark.table') }), [t]);
+  const fresh = new Set(frame.fresh);
+  const board = layout.options.board;
+
+  const current = frame.current;
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const p = layout.points[current];
+    el.scrollTop = reveal(el.scrollTop, el.clientHeight, p.y, board, 28);
+    el.scrollLeft = reveal(el.scrollLeft, el.clientWidth, p.x, board, 28);
+  }, [current, layout, board]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const lab = store.getState();
+    if (e.key === 'ArrowRight') lab.stepLab(1);
+    else if (e.key === 'ArrowLeft') lab.stepLab(-1);
+    else if (e.key === 'Home') lab.setLabFrame(0);
+    else if (e.key === 'End') lab.setLabFrame(Infinity);
+    else if (e.key === ' ') lab.setLabPlaying(!lab.labPlaying);
+    else return;
+    e.preventDefault();
+  };
+
+  return (
+    <div className="lab-tree-wrap">
+      <p id={keysId} className="lab-keys">
+        {t('lab.keys')}
+      </p>
+      <div ref={box} className="lab-tree-box" tabIndex={0} role="region" aria-label={t('lab.tree')} aria-describedby={keysId} onKeyDown={onKeyDown}>
+        <svg className="lab-tree" width={layout.width} height={layout.height} viewBox={`0 0 ${layout.width} ${layout.height}`}>
+          <g className="lab-edges">
+            {layout.edges.map((e) => {
+              const s = frame.nodes[e.child];
+              const cls = s.status === 'pruned' || s.status === 'skipped' ? 'lab-edge-cut' : s.visit > 0 ? 'lab-edge-visited' : '';
+              const active = frame.edge === e.child || (frame.current === e.child && s.status === 'open');
+              return (
+                <g key={e.child}>
+                  <path className={`lab-edge ${cls}${active ? ' lab-edge-active' : ''}`} d={e.path} />
+                  {algorithm === 'alphabeta' && s.entered && (
+                    <text className="lab-edge-label" x={e.labelX} y={e.labelY}>
+                      ({formatLabValue(s.entered.alpha)}, {formatLabValue(s.entered.beta)})
+                    </text>
+                  )}
+                </g>
+              );
+            })}
+          </g>
+          <g className="lab-nodes">
+            {tree.nodes.map((n) => {
+              const s = frame.nodes[n.index];
+              const isCurrent = current === n.index;
+              const visit = s.visit > 0 ? `, ${t('lab.node.visit', { visit: s.visit })}` : '';
+              const label = `${names[n.index]}: ${describeLabNodeState(s, t)}${visit}${isCurrent ? `, ${t('lab.node.current')}` : ''}`;
+              return (
+                <LabNode
+                  key={n.index}
+                  x={layout.points[n.index].x}
+                  y={layout.points[n.index].y}
+                  board={n.board}
+                  lastMove={n.parent < 0 ? lastMove : n.move}
+                  state={s}
+                  current={isCurrent}
+                  fresh={fresh.has(n.index)}
+                  algorithm={algorithm}
+                  options={layout.options}
+                  label={label}
+                  cutRoot={(s.status === 'pruned' || s.status === 'skipped') && (n.parent < 0 || frame.nodes[n.parent].status !== s.status)}
+                  marks={marks}
+                />
+              );
+            })}
+          </g>
+        </svg>
+      </div>
+    </div>
+  );
+}

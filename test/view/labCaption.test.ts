@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { parseBoard } from '../../src/game/notation.ts';
+import { translate } from '../../src/i18n/translate.ts';
+import { describeLabNode, describeLabNodeState, formatLabValue } from '../../src/view/labCaption.ts';
+import { initialNodeStates } from '../../src/view/labFrames.ts';
+import { buildLabTree, nodeAtPath } from '../../src/view/labTree.ts';
+
+const en = (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate('en', k, p);
+const ja = (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate('ja', k, p);
+
+describe('lab words', () => {
+  it('formats values: ±∞ for infinite bounds, ninths for evaluations', () => {
+    expect(formatLabValue(Infinity)).toBe('+∞');
+    expect(formatLabValue(-Infinity)).toBe('-∞');
+    expect(formatLabValue(-1)).toBe('-1');
+    expect(formatLabValue(3)).toBe('3');
+    expect(formatLabValue(2 / 9)).toBe('2/9');
+    expect(formatLabValue(-5 / 9)).toBe('-5/9');
+    expect(formatLabValue(0.125)).toBe('0.13');
+  });
+
+  it('names nodes by their moves from the lab root, with the right players', () => {
+    const tree = buildLabTree(parseBoard('ooxo..x..'), null); // x to move
+    expect(describeLabNode(tree, 0, en)).toBe('the start position');
+    expect(describeLabNode(tree, nodeAtPath(tree, [5, 4, 7]), en)).toBe('x:5 o:4 x:7');
+    expect(describeLabNode(tree, nodeAtPath(tree, [5, 4, 7]), ja)).toBe('×5 〇4 ×7');
+  });
+
+  it('describes node states in words', () => {
+    const s = initialNodeStates(buildLabTree(parseBoard('oxoxxo...'), null))[0];
+    expect(describeLabNodeState(s, en)).toBe('not visited yet');
+    expect(describeLabNodeState({ ...s, status: 'open', window: { alpha: -1, beta: Infinity } }, en)).toBe('being searched, window (-1, +∞)');
+    expect(describeLabNodeState({ ...s, status: 'done', value: 0, result: 'exact' }, en)).toBe('value 0 (draw)');
+    expect(describeLabNodeState({ ...s, status: 'done', value: 1, result: 'fail-low' }, en)).toBe('value at most 1');
+    expect(describeLabNodeState({ ...s, status: 'done', value: 0, result: 'fail-high' }, ja)).toBe('評価値は 0 以上');
+    expect(describeLabNodeState({ ...s, status: 'pruned' }, en)).toBe('cut off: never searched');
+  });
+});
