@@ -2,6 +2,8 @@
  * `npm run bench [-- --json]`: medians over repeated fresh runs. Never part of
  * the tests (timings on shared machines are noisy).
  */
+import { benchArena } from './arena.ts';
+import { benchSearch } from './search.ts';
 import { benchTree } from './tree.ts';
 import { formatRows, type BenchRow } from './stats.ts';
 
@@ -12,5 +14,7 @@ const log = (s: string) => {
 };
 log(`Minimax Explorer benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
 rows.push(...benchTree());
+rows.push(...benchSearch());
+rows.push(...(await benchArena()));
 if (json) console.log(JSON.stringify({ node: process.version, rows }, null, 2));
 else log(formatRows(rows));

@@ -7,10 +7,12 @@ import { GameError } from '../game/errors.ts';
 import { UsageError, type CliIO, type Command } from './command.ts';
 import { bestCommand } from './commands/best.ts';
 import { searchCommand } from './commands/search.ts';
+import { matchCommand } from './commands/match.ts';
+import { solveCheckCommand } from './commands/solveCheck.ts';
 import { statsCommand } from './commands/stats.ts';
 import { tableCommand } from './commands/table.ts';
 
-export const COMMANDS: readonly Command[] = [statsCommand, tableCommand, bestCommand, searchCommand];
+export const COMMANDS: readonly Command[] = [statsCommand, tableCommand, bestCommand, searchCommand, matchCommand, solveCheckCommand];
 
 function help(io: CliIO): void {
   io.out('Minimax Explorer command line. Usage: npm run cli -- <command> [options]');

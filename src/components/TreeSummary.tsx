@@ -10,6 +10,8 @@ const selectSummary = (s: AppState) => s.treeBuildMs;
 const selectTotal = (s: AppState) => s.treeTotalMs;
 const selectSource = (s: AppState) => s.treeSource;
 const selectLanguage = (s: AppState) => s.language;
+const selectStartup = (s: AppState) => s.treeStartupMs ?? 0;
+const selectTransfer = (s: AppState) => s.treeTransferMs ?? 0;
 
 /** Facts about the built tree: counts, build time, root value, and two small charts. */
 export function TreeSummary({ tree }: { tree: GameTree }) {
@@ -18,6 +20,8 @@ export function TreeSummary({ tree }: { tree: GameTree }) {
   const buildMs = useAppStore(selectSummary) ?? 0;
   const totalMs = useAppStore(selectTotal) ?? 0;
   const source = useAppStore(selectSource) ?? 'worker';
+  const startupMs = useAppStore(selectStartup);
+  const transferMs = useAppStore(selectTransfer);
   const stats = useMemo(() => treeStats(tree), [tree]);
   const maxDepthCount = Math.max(...stats.nodesPerDepth);
   const outcomes = [
@@ -51,9 +55,9 @@ export function TreeSummary({ tree }: { tree: GameTree }) {
         </div>
         <div>
           <dt>{t('summary.buildTime')}</dt>
-          <dd data-testid="build-time" data-build-ms={buildMs.toFixed(1)} data-total-ms={totalMs.toFixed(1)}>
+          <dd data-testid="build-time" data-build-ms={buildMs.toFixed(1)} data-total-ms={totalMs.toFixed(1)} data-startup-ms={startupMs.toFixed(1)} data-transfer-ms={transferMs.toFixed(1)}>
             {Math.round(totalMs)} ms
-            <small>{t('summary.buildTimeDetail', { build: Math.round(buildMs), transfer: Math.max(0, Math.round(totalMs - buildMs)), source: t(`summary.source.${source}`) })}</small>
+            <small>{t('summary.buildTimeDetail', { build: Math.round(buildMs), startup: Math.max(0, Math.round(startupMs)), transfer: Math.max(0, Math.round(transferMs)), source: t(`summary.source.${source}`) })}</small>
           </dd>
         </div>
       </dl>

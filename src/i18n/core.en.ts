@@ -18,7 +18,7 @@ export const coreEn = {
   'summary.positions': 'Positions',
   'summary.positionsDetail': '{positions} reachable, {canonical} up to symmetry',
   'summary.buildTime': 'Build time',
-  'summary.buildTimeDetail': '{build} ms building + {transfer} ms start-up and transfer ({source})',
+  'summary.buildTimeDetail': '{startup} ms start-up + {build} ms building + {transfer} ms transfer ({source})',
   'summary.source.worker': 'in a Web Worker',
   'summary.source.main-thread': 'on the main thread',
   'summary.rootValue': 'Value of the empty board',

@@ -20,7 +20,7 @@ export const coreJa: Record<keyof typeof coreEn, string> = {
   'summary.positions': '局面',
   'summary.positionsDetail': '到達可能 {positions}、対称形を除くと {canonical}',
   'summary.buildTime': '作成時間',
-  'summary.buildTimeDetail': '作成 {build} ms + 起動と転送 {transfer} ms ({source})',
+  'summary.buildTimeDetail': '起動 {startup} ms + 作成 {build} ms + 転送 {transfer} ms ({source})',
   'summary.source.worker': 'Web Worker で実行',
   'summary.source.main-thread': 'メインスレッドで実行',
   'summary.rootValue': '空の盤面の評価値',

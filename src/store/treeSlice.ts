@@ -20,6 +20,9 @@ export interface TreeSlice {
   /** ms from request to tree in hand, including transfer. */
   treeTotalMs: number | null;
   treeSource: 'worker' | 'main-thread' | null;
+  /** ms of worker start-up and of transfer (see BuiltTree). */
+  treeStartupMs: number | null;
+  treeTransferMs: number | null;
   /** Why the build failed (status 'error'). */
   treeError: string | null;
   /** Set when the worker failed and the main-thread fallback was used. */
@@ -42,6 +45,8 @@ export const createTreeSlice =
     treeBuildMs: null,
     treeTotalMs: null,
     treeSource: null,
+    treeStartupMs: null,
+    treeTransferMs: null,
     treeError: null,
     treeWorkerError: null,
     async buildTree() {
@@ -54,6 +59,8 @@ export const createTreeSlice =
           treeBuildMs: built.buildMs,
           treeTotalMs: built.totalMs,
           treeSource: built.source,
+          treeStartupMs: built.startupMs,
+          treeTransferMs: built.transferMs,
           treeProgress: { phase: 'best-moves', fraction: 1 },
         });
         get().onTreeReady?.(built.tree);

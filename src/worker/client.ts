@@ -22,8 +22,12 @@ export interface BuiltTree {
   readonly tree: GameTree;
   /** Milliseconds building and scoring inside the worker (or inline). */
   readonly buildMs: number;
-  /** Milliseconds from request to tree in hand on this thread (build + transfer + decode). */
+  /** Milliseconds from request to tree in hand on this thread (start-up + build + transfer + decode). */
   readonly totalMs: number;
+  /** Milliseconds from the request to the start of the build (worker start-up, script load). */
+  readonly startupMs: number;
+  /** Milliseconds from the built message being posted to the tree in hand here (transfer + decode + waiting for this thread). */
+  readonly transferMs: number;
   readonly source: 'worker' | 'main-thread';
 }
 
@@ -74,7 +78,7 @@ interface Pending {
 }
 
 /** A client over a real (or fake) Worker made by `createWorker`. */
-export function createWorkerClient(createWorker: () => WorkerLike, now: () => number = () => performance.now()): TreeClient {
+export function createWorkerClient(createWorker: () => WorkerLike, now: () => number = () => performance.now(), origin: number = performance.timeOrigin): TreeClient {
   let worker: WorkerLike | null = null;
   let pending: Pending | null = null;
   let nextId = 1;
@@ -97,7 +101,8 @@ export function createWorkerClient(createWorker: () => WorkerLike, now: () => nu
       pending = null;
       try {
         const tree = fromTransferable(msg.tree);
-        p.resolve({ tree, buildMs: msg.timings.buildMs, totalMs: now() - p.started, source: 'worker' });
+        const end = now();
+        p.resolve({ tree, buildMs: msg.timings.buildMs, totalMs: end - p.started, startupMs: msg.timings.startedAt - (origin + p.started), transferMs: origin + end - msg.timings.postedAt, source: 'worker' });
       } catch (e) {
         p.reject(new WorkerFailedError(e instanceof Error ? e.message : String(e)));
       }
@@ -166,7 +171,10 @@ export function createInlineClient(now: () => number = () => performance.now(), 
           handleRequest({ type: 'build', id, method: options.method }, (msg) => {
             if (msg.type === 'progress') options.onProgress?.({ phase: msg.phase, fraction: msg.fraction });
             else if (msg.type === 'error') failure = new WorkerFailedError(msg.message);
-            else result = { tree: fromTransferable(msg.tree), buildMs: msg.timings.buildMs, totalMs: now() - started, source: 'main-thread' };
+            else {
+              const end = now();
+              result = { tree: fromTransferable(msg.tree), buildMs: msg.timings.buildMs, totalMs: end - started, startupMs: 0, transferMs: Math.max(0, end - started - msg.timings.buildMs), source: 'main-thread' };
+            }
           });
           rejectCurrent = null;
           if (id !== current) return;

@@ -10,7 +10,7 @@ import { PHASE_WEIGHTS, type Post, type TreeRequest } from './protocol.ts';
 export const PROGRESS_STEP = 0.04;
 
 /** Handles one request, posting progress, then the result or an error. Never throws. */
-export function handleRequest(request: unknown, post: Post, now: () => number = () => performance.now()): void {
+export function handleRequest(request: unknown, post: Post, now: () => number = () => performance.now(), origin: number = performance.timeOrigin): void {
   const id = typeof request === 'object' && request !== null && typeof (request as { id?: unknown }).id === 'number' ? (request as { id: number }).id : -1;
   try {
     const req = request as TreeRequest;
@@ -42,7 +42,7 @@ export function handleRequest(request: unknown, post: Post, now: () => number = 
     });
     const buildMs = now() - start;
     const { data, transfer } = toTransferable(tree);
-    post({ type: 'built', id, tree: data, timings: { buildMs, postedAt: now() } }, transfer);
+    post({ type: 'built', id, tree: data, timings: { buildMs, startedAt: origin + start, postedAt: origin + now() } }, transfer);
   } catch (e) {
     post({ type: 'error', id, message: e instanceof Error ? e.message : String(e) });
   }

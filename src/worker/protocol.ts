@@ -17,7 +17,9 @@ export type TreeRequest = {
 export interface BuildTimings {
   /** Milliseconds spent building and scoring inside the handler. */
   readonly buildMs: number;
-  /** Handler clock when the built message was posted (performance.now() of the worker). */
+  /** Wall-clock ms (timeOrigin + now) when the handler started building. */
+  readonly startedAt: number;
+  /** Wall-clock ms when the built message was posted. */
   readonly postedAt: number;
 }
 

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import { formatBoard } from '../../game/notation.ts';
 import type { ScoreMode } from '../../game/score.ts';
 import { nodeScores, type GameTree } from '../../tree/gameTree.ts';
@@ -37,7 +37,7 @@ export function moveCursor(layout: TreeLayout, item: number, key: string): numbe
  * readers; the canvas draws the same items. The focusable container uses
  * aria-activedescendant for the keyboard cursor.
  */
-export function AccessibleTree({ tree, layout, mode, activeItem, idPrefix, onActivate, onChoose }: Props) {
+export const AccessibleTree = memo(function AccessibleTree({ tree, layout, mode, activeItem, idPrefix, onActivate, onChoose }: Props) {
   const t = useT();
   const score = nodeScores(tree, mode);
   const onKeyDown = (e: KeyboardEvent) => {
@@ -85,4 +85,4 @@ export function AccessibleTree({ tree, layout, mode, activeItem, idPrefix, onAct
       {layout.items.length > 0 && render(0)}
     </ul>
   );
-}
+});

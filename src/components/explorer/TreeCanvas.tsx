@@ -28,7 +28,9 @@ export function TreeCanvas({ tree, layout, segments, mode, activeItem, onChoose,
   const [size, setSize] = useState({ width: 800, height: 560 });
   const frame = useRef(0);
   const props = useRef({ tree, layout, segments, mode, activeItem, size });
-  props.current = { tree, layout, segments, mode, activeItem, size };
+  useLayoutEffect(() => {
+    props.current = { tree, layout, segments, mode, activeItem, size };
+  });
 
   const draw = () => {
     frame.current = 0;

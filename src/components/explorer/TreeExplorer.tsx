@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useState } from 'react';
 import { formatMoves } from '../../game/notation.ts';
 import type { GameTree } from '../../tree/gameTree.ts';
 import { movesTo } from '../../tree/query.ts';
@@ -13,6 +13,7 @@ import { Legend } from './Legend.tsx';
 import { NodeTooltip } from './NodeTooltip.tsx';
 import { TreeCanvas } from './TreeCanvas.tsx';
 import { useTreeLayout } from './useTreeLayout.ts';
+import type { TreeLayout } from '../../view/layout.ts';
 
 /** The tree explorer: toolbar, breadcrumbs, the zoomable canvas with its accessible tree, legend. */
 export function TreeExplorer() {
@@ -28,16 +29,24 @@ function ExplorerBody({ tree, focus }: { tree: GameTree; focus: number }) {
   const settings = useAppStore(selectSettings);
   const lang = useAppStore(selectLanguage);
   const { layout, segments } = useTreeLayout(tree, focus, settings);
-  const [active, setActive] = useState(layout.focusItem);
+  // The canvas gets the new layout at once; the (up to 3,610-item) accessible tree follows in the background.
+  const a11yLayout = useDeferredValue(layout);
+  // The keyboard cursor belongs to one layout; a new layout starts it on the focus.
+  const [cursor, setCursor] = useState<{ layout: TreeLayout | null; item: number }>({ layout: null, item: 0 });
   const [keyboard, setKeyboard] = useState(false);
   const [hover, setHover] = useState<{ item: number; x: number; y: number }>({ item: -1, x: 0, y: 0 });
   const idPrefix = useId().replace(/:/g, '');
-  useEffect(() => setActive(layout.focusItem), [layout]);
+  const active = cursor.layout === a11yLayout ? cursor.item : a11yLayout.focusItem;
+  const setActive = useCallback((item: number) => setCursor({ layout: a11yLayout, item }), [a11yLayout]);
 
-  const choose = useCallback((item: number) => {
-    const it = layout.items[item];
-    if (it) store.getState().loadMoves(movesTo(tree, it.node));
-  }, [layout, store, tree]);
+  const choose = useCallback(
+    (item: number, from: TreeLayout = layout) => {
+      const it = from.items[item];
+      if (it) store.getState().loadMoves(movesTo(tree, it.node));
+    },
+    [layout, store, tree],
+  );
+  const chooseInA11y = useCallback((item: number) => choose(item, a11yLayout), [choose, a11yLayout]);
 
   const onExport = (kind: 'png' | 'svg') => {
     const name = `minimax-tree-${formatMoves(movesTo(tree, focus)) || 'start'}-d${settings.treeDepth}`;
@@ -50,9 +59,9 @@ function ExplorerBody({ tree, focus }: { tree: GameTree; focus: number }) {
       <ExplorerToolbar onExport={onExport} />
       <Breadcrumbs />
       <div className="tree-stage">
-        <TreeCanvas tree={tree} layout={layout} segments={segments} mode={settings.scoreMode} activeItem={keyboard ? active : -1} onChoose={choose} onHover={(item, x, y) => setHover({ item, x, y })} />
+        <TreeCanvas tree={tree} layout={layout} segments={segments} mode={settings.scoreMode} activeItem={keyboard && a11yLayout === layout ? active : -1} onChoose={choose} onHover={(item, x, y) => setHover({ item, x, y })} />
         <div onFocus={() => setKeyboard(true)} onBlur={() => setKeyboard(false)}>
-          <AccessibleTree tree={tree} layout={layout} mode={settings.scoreMode} activeItem={active} idPrefix={idPrefix} onActivate={setActive} onChoose={choose} />
+          <AccessibleTree tree={tree} layout={a11yLayout} mode={settings.scoreMode} activeItem={active} idPrefix={idPrefix} onActivate={setActive} onChoose={chooseInA11y} />
         </div>
         <p className="stage-caption" aria-live="polite">
           {t('explorer.boardsShown', { count: formatNumber(layout.items.length, lang) })}

@@ -1,0 +1,13 @@
+/** The random player: any legal move, uniformly. */
+import { legalMask } from '../../game/board.ts';
+import { definePlayer, type AiPlayer } from '../player.ts';
+
+/** Uniformly random among the legal moves. Works on any valid board. */
+export function createRandomPlayer(): AiPlayer {
+  return definePlayer({
+    id: 'random',
+    name: 'Random',
+    description: 'Plays any empty cell, uniformly at random.',
+    mask: legalMask,
+  });
+}

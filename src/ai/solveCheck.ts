@@ -1,0 +1,124 @@
+/**
+ * The strong-solve check (seed 002): a player is strongly solved when, in
+ * every one of the 4,520 unfinished reachable positions, every move it may
+ * choose (its `choices`) is a best move. Checking the whole choice set, not a
+ * sampled move, makes the verdict and the failure count independent of luck.
+ */
+import { maskToCells, type Board } from '../game/board.ts';
+import { formatBoard } from '../game/notation.ts';
+import type { ScoreMode } from '../game/score.ts';
+import { bestColumn, type PositionTable } from '../tree/positions.ts';
+import { runChunks, runChunksAsync, type ChunkOptions, type Progress, type Stepper } from './chunked.ts';
+import type { AiPlayer } from './player.ts';
+import { sharedPositionTable } from './positionTable.ts';
+
+/** A position where the player may play a move that is not best. */
+export interface SolveFailure {
+  readonly board: Board;
+  /** The board in 9-character notation. */
+  readonly notation: string;
+  /** Everything the player may play here. */
+  readonly choices: readonly number[];
+  /** The choices that are not best moves. */
+  readonly bad: readonly number[];
+  /** The best moves. */
+  readonly best: readonly number[];
+}
+
+/** What to check. */
+export interface SolveCheckOptions {
+  /** Which best moves count: 'wdl' (default) or 'shortest' (shortest victory). */
+  readonly mode?: ScoreMode;
+  readonly table?: PositionTable;
+}
+
+/** runSolveCheck options. */
+export interface RunSolveCheckOptions extends SolveCheckOptions, ChunkOptions {}
+
+/** The verdict. */
+export interface SolveCheckResult {
+  readonly player: string;
+  readonly mode: ScoreMode;
+  /** Unfinished reachable positions (4,520). */
+  readonly positions: number;
+  /** Positions checked so far. */
+  readonly checked: number;
+  /** True when all positions were checked and none failed. */
+  readonly passed: boolean;
+  /** Failing positions in table order (by piece count, then discovery). */
+  readonly failures: readonly SolveFailure[];
+  readonly cancelled: boolean;
+}
+
+/** Default positions per chunk (search-based players search once per position). */
+export const DEFAULT_SOLVE_CHUNK = 250;
+
+/** Table indices of the unfinished positions, in table order. O(P). */
+export function unfinishedPositions(table: PositionTable): Int32Array {
+  const out: number[] = [];
+  for (let p = 0; p < table.count; p++) if (table.outcome[p] === 0) out.push(p);
+  return Int32Array.from(out);
+}
+
+/** The check, chunk by chunk: `step(max)` checks the next positions. */
+export class SolveChecker implements Stepper<SolveCheckResult> {
+  readonly total: number;
+  done = 0;
+  private readonly mode: ScoreMode;
+  private readonly table: PositionTable;
+  private readonly best: Uint16Array;
+  private readonly order: Int32Array;
+  private readonly failures: SolveFailure[] = [];
+
+  constructor(
+    private readonly player: AiPlayer,
+    options: SolveCheckOptions = {},
+  ) {
+    this.mode = options.mode ?? 'wdl';
+    this.table = options.table ?? sharedPositionTable();
+    this.best = bestColumn(this.table, this.mode);
+    this.order = unfinishedPositions(this.table);
+    this.total = this.order.length;
+  }
+
+  /** Checks up to `max` more positions. */
+  step(max: number): Progress {
+    const end = Math.min(this.total, this.done + Math.max(0, Math.floor(max)));
+    for (let i = this.done; i < end; i++) {
+      const p = this.order[i];
+      const board = this.table.board[p];
+      const best = this.best[p];
+      const choices = this.player.choices(board);
+      const bad = choices.filter((c) => ((best >> c) & 1) === 0);
+      if (bad.length > 0) {
+        this.failures.push({ board, notation: formatBoard(board), choices: [...choices], bad, best: maskToCells(best) });
+      }
+    }
+    this.done = end;
+    return { done: this.done, total: this.total };
+  }
+
+  /** The verdict so far. */
+  result(): SolveCheckResult {
+    const cancelled = this.done < this.total;
+    return {
+      player: this.player.id,
+      mode: this.mode,
+      positions: this.total,
+      checked: this.done,
+      passed: !cancelled && this.failures.length === 0,
+      failures: [...this.failures],
+      cancelled,
+    };
+  }
+}
+
+/** Checks a player synchronously, in chunks (progress and cancellation between chunks). O(4,520 choices). */
+export function runSolveCheck(player: AiPlayer, options: RunSolveCheckOptions = {}): SolveCheckResult {
+  return runChunks(new SolveChecker(player, options), options, DEFAULT_SOLVE_CHUNK);
+}
+
+/** Like runSolveCheck, yielding to the event loop between chunks (for a worker). */
+export function runSolveCheckAsync(player: AiPlayer, options: RunSolveCheckOptions = {}): Promise<SolveCheckResult> {
+  return runChunksAsync(new SolveChecker(player, options), options, DEFAULT_SOLVE_CHUNK);
+}

@@ -1,0 +1,68 @@
+/**
+ * `solve-check <player> [--shortest] [--json] [--limit N]`: seed 002's
+ * strong-solve checker. Visits all 4,520 unfinished positions and checks that
+ * every move the player may choose is a best move (win/draw/loss scoring, or
+ * shortest victory with --shortest). Progress on stderr; the verdict and the
+ * first failing positions on stdout. Exit code 0 when solved, 1 when not.
+ */
+import { runChunks } from '../../ai/chunked.ts';
+import { createProgressPrinter } from '../../ai/progress.ts';
+import { PLAYER_CHOICES } from '../../ai/registry.ts';
+import { DEFAULT_SOLVE_CHUNK, SolveChecker, type SolveCheckResult } from '../../ai/solveCheck.ts';
+import { parseArgs, parseIntArg, UsageError, type CliIO, type Command } from '../command.ts';
+import { playerArg } from './match.ts';
+
+/** Failing positions listed in text output unless --limit says otherwise. */
+export const DEFAULT_LIMIT = 10;
+
+const cellList = (cells: readonly number[]): string => cells.join(' ');
+
+/** The verdict as text lines: one summary line, then up to `limit` failing positions. */
+export function formatSolveCheck(r: SolveCheckResult, limit: number): string[] {
+  const scoring = r.mode === 'wdl' ? 'win/draw/loss scoring' : 'shortest-victory scoring';
+  if (r.cancelled) return [`${r.player}: check cancelled after ${r.checked} of ${r.positions} positions (${scoring})`];
+  if (r.passed) {
+    return [`${r.player}: strongly solved: every move it may choose is a best move in all ${r.positions} unfinished positions (${scoring})`];
+  }
+  const n = r.failures.length;
+  const out = [`${r.player}: not strongly solved: ${n} of ${r.positions} unfinished positions allow a move that is not best (${scoring})`];
+  const shown = r.failures.slice(0, limit);
+  if (shown.length > 0) {
+    const rows = [['board', 'may play', 'not best', 'best'], ...shown.map((f) => [f.notation, cellList(f.choices), cellList(f.bad), cellList(f.best)])];
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((cols) => cols[i].length)));
+    for (const cols of rows) out.push(cols.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd());
+  }
+  if (n > shown.length) out.push(`... and ${n - shown.length} more (--limit N to show more, --json for all)`);
+  return out;
+}
+
+/** The solve-check command. */
+export const solveCheckCommand: Command = {
+  name: 'solve-check',
+  usage: 'solve-check <player> [--shortest] [--json] [--limit N]',
+  summary: 'Checks that a player picks a best move in every unfinished position (exit 1 when it does not)',
+  run(args: readonly string[], io: CliIO): number {
+    const { positional, flags } = parseArgs(args, { valued: ['limit'], booleans: ['shortest', 'json'] });
+    if (positional.length !== 1) {
+      throw new UsageError(`solve-check needs one player, got ${positional.length}: solve-check <player> (players: ${PLAYER_CHOICES})`);
+    }
+    const player = playerArg(positional[0]);
+    const limitFlag = flags.get('limit');
+    const limit = typeof limitFlag === 'string' ? parseIntArg('limit', limitFlag, 0, 10_000) : DEFAULT_LIMIT;
+    const mode = flags.has('shortest') ? 'shortest' : 'wdl';
+    const checker = new SolveChecker(player, { mode });
+    const progress = createProgressPrinter({
+      total: checker.total,
+      unit: 'positions',
+      now: () => performance.now(),
+      tty: io.isTTY === true,
+      raw: io.errRaw?.bind(io),
+      line: (text) => io.err(text),
+    });
+    const result = runChunks(checker, { onProgress: ({ done }) => progress.update(done) }, DEFAULT_SOLVE_CHUNK);
+    progress.finish(result.checked);
+    if (flags.has('json')) io.out(JSON.stringify(result, null, 2));
+    else for (const line of formatSolveCheck(result, limit)) io.out(line);
+    return result.passed ? 0 : 1;
+  },
+};

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { MatchRunner, matchRows, runMatch, runMatchAsync, type MatchResult } from '../../src/ai/arena.ts';
+import { createPlayer, PLAYERS } from '../../src/ai/registry.ts';
+import { compilePolicy } from '../../src/ai/policy.ts';
+import type { AiPlayer } from '../../src/ai/player.ts';
+
+const perfect = createPlayer('perfect');
+const random = createPlayer('random');
+const counts = (r: MatchResult) => matchRows(r).map(({ win, lose, draw }) => [win, lose, draw]);
+
+describe('runMatch', () => {
+  it('is reproducible: same seed, same table; another seed, another table', () => {
+    const a = runMatch(perfect, random, { games: 20_000, seed: 3 });
+    const b = runMatch(createPlayer('perfect'), createPlayer('random'), { games: 20_000, seed: 3 });
+    const c = runMatch(perfect, random, { games: 20_000, seed: 4 });
+    expect(counts(b)).toEqual(counts(a));
+    expect(counts(c)).not.toEqual(counts(a));
+  });
+
+  it('does not depend on the chunk size', () => {
+    const whole = runMatch(perfect, random, { games: 5_000, seed: 9 });
+    for (const chunkSize of [1, 7, 999, 5_000, 10_001]) {
+      expect(counts(runMatch(perfect, random, { games: 5_000, seed: 9, chunkSize }))).toEqual(counts(whole));
+    }
+  });
+
+  it('the fast engine replays exactly the games of the reference engine', () => {
+    const pairs: [string, string][] = [
+      ['perfect', 'random'],
+      ['random', 'perfect'],
+      ['rule2', 'rule3'],
+      ['minimax-d2', 'rule1'],
+      ['perfect-shortest', 'alphabeta-first'],
+    ];
+    for (const [x, y] of pairs) {
+      const a = createPlayer(x);
+      const b = createPlayer(y);
+      const fast = runMatch(a, b, { games: 300, seed: 17, engine: 'fast' });
+      const reference = runMatch(a, b, { games: 300, seed: 17, engine: 'reference' });
+      expect(counts(fast)).toEqual(counts(reference));
+      expect(fast.engine).toBe('fast');
+      expect(reference.engine).toBe('reference');
+    }
+  });
+
+  it('totals add up and ratios are counts over games', () => {
+    const r = runMatch(createPlayer('rule1'), createPlayer('rule3'), { games: 1234, seed: 1 });
+    expect(r.gamesPerSide).toBe(1234);
+    for (const row of matchRows(r)) {
+      expect(row.win + row.lose + row.draw).toBe(row.games);
+      expect(row.winRatio + row.loseRatio + row.drawRatio).toBeCloseTo(1, 12);
+      expect(row.winRatio).toBe(row.win / row.games);
+    }
+    expect(r.asO.games).toBe(1234);
+    expect(r.asX.games).toBe(1234);
+    expect(r.total.win).toBe(r.asO.win + r.asX.win);
+    expect(r.total.lose).toBe(r.asO.lose + r.asX.lose);
+    expect(r.total.draw).toBe(r.asO.draw + r.asX.draw);
+    expect(r.total.games).toBe(2468);
+    expect(r.cancelled).toBe(false);
+  });
+
+  it('swapping the players swaps wins and losses (same games seen from the other side)', () => {
+    // Not the same games (a plays o first in both), but a long match agrees closely.
+    const ab = runMatch(createPlayer('rule2'), createPlayer('rule1'), { games: 200_000, seed: 2 });
+    const ba = runMatch(createPlayer('rule1'), createPlayer('rule2'), { games: 200_000, seed: 5 });
+    expect(ab.asO.winRatio).toBeCloseTo(ba.asX.loseRatio, 2);
+    expect(ab.asX.winRatio).toBeCloseTo(ba.asO.loseRatio, 2);
+  });
+
+  it('perfect vs random: ~97% wins as o, ~78% as x, never a loss (seed 004)', () => {
+    const r = runMatch(perfect, random, { games: 1_000_000, seed: 1 });
+    expect(r.asO.winRatio).toBeGreaterThan(0.96);
+    expect(r.asO.winRatio).toBeLessThan(0.98);
+    expect(r.asX.winRatio).toBeGreaterThan(0.77);
+    expect(r.asX.winRatio).toBeLessThan(0.79);
+    expect(r.total.lose).toBe(0);
+  });
+
+  it('perfect never loses to any player, on either side', () => {
+    // Players built once: compiling is cached per player object (search players search 4,520 positions).
+    const strong = ['perfect', 'perfect-shortest', 'alphabeta'].map((id) => createPlayer(id));
+    for (const info of PLAYERS) {
+      const opponent = info.create();
+      for (const s of strong) {
+        const r = runMatch(s, opponent, { games: 20_000, seed: 11 });
+        expect(r.total.lose, `${s.id} vs ${info.id}`).toBe(0);
+      }
+    }
+  }, 30_000);
+
+  it('perfect vs perfect always draws', () => {
+    const r = runMatch(perfect, createPlayer('perfect'), { games: 100_000, seed: 8 });
+    expect(r.total.draw).toBe(200_000);
+  });
+
+  it('zero games gives an empty table with zero ratios', () => {
+    const r = runMatch(perfect, random, { games: 0, seed: 1 });
+    expect(r.total).toMatchObject({ games: 0, win: 0, winRatio: 0, drawRatio: 0 });
+    expect(r.cancelled).toBe(false);
+  });
+
+  it('rejects bad game counts, seeds and chunk sizes', () => {
+    expect(() => runMatch(perfect, random, { games: -1, seed: 1 })).toThrow(RangeError);
+    expect(() => runMatch(perfect, random, { games: 1.5, seed: 1 })).toThrow(RangeError);
+    expect(() => runMatch(perfect, random, { games: 1, seed: Number.NaN })).toThrow(RangeError);
+    expect(() => runMatch(perfect, random, { games: 10, seed: 1, chunkSize: 0 })).toThrow(RangeError);
+  });
+});
+
+describe('chunks, progress and cancellation', () => {
+  it('reports progress after every chunk, a as o first', () => {
+    const seen: number[] = [];
+    runMatch(perfect, random, { games: 10, seed: 1, chunkSize: 4, onProgress: (p) => seen.push(p.done) });
+    expect(seen).toEqual([4, 8, 12, 16, 20]);
+  });
+
+  it('MatchRunner.step plays at most the games asked for', () => {
+    const runner = new MatchRunner(perfect, random, { games: 5, seed: 1 });
+    expect(runner.total).toBe(10);
+    expect(runner.step(3)).toEqual({ done: 3, total: 10 });
+    expect(runner.result()).toMatchObject({ cancelled: true, asO: { games: 3 }, asX: { games: 0 } });
+    expect(runner.step(4)).toEqual({ done: 7, total: 10 });
+    expect(runner.result()).toMatchObject({ asO: { games: 5 }, asX: { games: 2 } });
+    expect(runner.step(100)).toEqual({ done: 10, total: 10 });
+    expect(runner.step(100)).toEqual({ done: 10, total: 10 });
+    expect(runner.result().cancelled).toBe(false);
+  });
+
+  it('an AbortSignal stops the run between chunks', () => {
+    const controller = new AbortController();
+    const r = runMatch(perfect, random, {
+      games: 1000,
+      seed: 1,
+      chunkSize: 100,
+      onProgress: (p) => {
+        if (p.done >= 300) controller.abort();
+      },
+      signal: controller.signal,
+    });
+    expect(r.cancelled).toBe(true);
+    expect(r.total.games).toBe(300);
+    expect(r.asX.games).toBe(0);
+  });
+
+  it('a plain flag works too, and an aborted run plays nothing', () => {
+    const r = runMatch(perfect, random, { games: 1000, seed: 1, signal: { aborted: true } });
+    expect(r.cancelled).toBe(true);
+    expect(r.total.games).toBe(0);
+  });
+
+  it('runMatchAsync yields between chunks, so an abort from a timer lands', async () => {
+    const flag = { aborted: false };
+    let chunks = 0;
+    const pending = runMatchAsync(perfect, random, {
+      games: 1_000_000,
+      seed: 1,
+      chunkSize: 10,
+      signal: flag,
+      onProgress: () => {
+        chunks++;
+      },
+    });
+    setTimeout(() => {
+      flag.aborted = true;
+    }, 5);
+    const r = await pending;
+    expect(r.cancelled).toBe(true);
+    expect(chunks).toBeGreaterThan(0);
+    expect(r.total.games).toBe(chunks * 10);
+  });
+
+  it('runMatchAsync gives the same table as runMatch', async () => {
+    const sync = runMatch(perfect, random, { games: 3000, seed: 6 });
+    const async_ = await runMatchAsync(perfect, random, { games: 3000, seed: 6, chunkSize: 500 });
+    expect(counts(async_)).toEqual(counts(sync));
+  });
+});
+
+describe('compiled policies', () => {
+  it('are cached per player and rejected when a player offers an illegal move', () => {
+    expect(compilePolicy(perfect)).toBe(compilePolicy(perfect));
+    const cheat: AiPlayer = { ...random, id: 'cheat', choiceMask: () => 1 };
+    expect(() => compilePolicy(cheat)).toThrow(/occupied cell 0/);
+    const mute: AiPlayer = { ...random, id: 'mute', choiceMask: () => 0 };
+    expect(() => compilePolicy(mute)).toThrow(/no valid move/);
+  });
+});

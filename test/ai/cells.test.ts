@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { LINES } from '../../src/game/board.ts';
+import { cellCount, nthCell, winningCells } from '../../src/ai/cells.ts';
+
+describe('cell masks', () => {
+  it('nthCell lists the cells of a mask in order', () => {
+    for (let m = 0; m < 512; m++) {
+      const cells = [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((c) => (m >> c) & 1);
+      expect(cellCount(m)).toBe(cells.length);
+      cells.forEach((c, k) => expect(nthCell(m, k)).toBe(c));
+      expect(nthCell(m, cells.length)).toBe(-1);
+    }
+  });
+
+  it('winningCells: the cells that complete a line', () => {
+    for (let m = 0; m < 512; m++) {
+      let expected = 0;
+      for (let c = 0; c < 9; c++) {
+        const after = m | (1 << c);
+        const makesLine = LINES.some((line) => line.every((i) => (after >> i) & 1) && !line.every((i) => (m >> i) & 1));
+        if (makesLine && !((m >> c) & 1)) expected |= 1 << c;
+      }
+      // Occupied cells never count as completing cells for their own owner.
+      expect(winningCells(m) & ~m).toBe(expected);
+    }
+  });
+});

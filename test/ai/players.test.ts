@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { legalMoves, oMask, toMove, xMask, type Board } from '../../src/game/board.ts';
+import { GameError } from '../../src/game/errors.ts';
+import { parseBoard } from '../../src/game/notation.ts';
+import { winningCells } from '../../src/ai/cells.ts';
+import { createPerfectPlayer } from '../../src/ai/players/perfect.ts';
+import { createRandomPlayer } from '../../src/ai/players/random.ts';
+import { createRulePlayer } from '../../src/ai/players/rules.ts';
+import { createAlphaBetaPlayer, createMinimaxPlayer } from '../../src/ai/players/search.ts';
+import { createRng } from '../../src/ai/rng.ts';
+import { naiveBestMoves, naiveUnfinishedBoards } from './reference.ts';
+
+const boards = naiveUnfinishedBoards();
+const B = (s: string): Board => parseBoard(s);
+
+/** Cells where the side to move (or its opponent) would complete a line. */
+function wins(b: Board, forMover: boolean): number[] {
+  const oTurn = toMove(b) === 'o';
+  const own = oTurn === forMover ? oMask(b) : xMask(b);
+  return legalMoves(b).filter((c) => (winningCells(own) >> c) & 1);
+}
+
+describe('every player honours the contract', () => {
+  const players = [
+    createRandomPlayer(),
+    createRulePlayer(1),
+    createRulePlayer(2),
+    createRulePlayer(3),
+    createMinimaxPlayer(2),
+    createPerfectPlayer('wdl'),
+    createPerfectPlayer('shortest'),
+  ];
+  for (const player of players) {
+    it(`${player.id}: choices are legal, ascending, non-empty; choose picks one of them`, () => {
+      const rng = createRng(5);
+      for (const b of boards) {
+        const choices = player.choices(b);
+        expect(choices.length).toBeGreaterThan(0);
+        expect([...choices].sort((x, y) => x - y)).toEqual(choices);
+        const legal = legalMoves(b);
+        for (const c of choices) expect(legal).toContain(c);
+        expect(choices).toContain(player.choose(b, rng));
+        let mask = 0;
+        for (const c of choices) mask |= 1 << c;
+        expect(player.choiceMask(b)).toBe(mask);
+      }
+    });
+
+    it(`${player.id}: a finished board is a GameError`, () => {
+      const finished = B('ooo.xx...'); // o won
+      expect(() => player.choices(finished)).toThrow(GameError);
+      expect(() => player.choose(finished, createRng(1))).toThrow(/game is over/);
+    });
+  }
+
+  it('choose draws exactly once per decision, also with a single choice', () => {
+    const player = createPerfectPlayer();
+    const forced = B('oo.xx....'); // o to move; only 2 wins
+    expect(player.choices(forced)).toEqual([2]);
+    const rng = createRng(1);
+    const before = rng.state;
+    player.choose(forced, rng);
+    const after = createRng(1);
+    after.next();
+    expect(rng.state).not.toBe(before);
+    expect(rng.state).toBe(after.state);
+  });
+});
+
+describe('random', () => {
+  it('offers every legal move and eventually plays each of them', () => {
+    const player = createRandomPlayer();
+    const rng = createRng(2);
+    const seen = new Set<number>();
+    for (let i = 0; i < 500; i++) seen.add(player.choose(0, rng));
+    expect([...seen].sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    for (const b of boards) expect(player.choices(b)).toEqual(legalMoves(b));
+  });
+});
+
+describe('rule-based players', () => {
+  it('rule1 plays a winning move whenever it has one, else anything', () => {
+    const p = createRulePlayer(1);
+    for (const b of boards) {
+      const w = wins(b, true);
+      expect(p.choices(b)).toEqual(w.length > 0 ? w : legalMoves(b));
+    }
+    // x (0, 4) to move against o (1, 3, 6): only 8 completes a line.
+    expect(p.choices(B('xo.ox.o..'))).toEqual([8]);
+  });
+
+  it('rule2 also blocks the opponent\u2019s immediate win', () => {
+    const p = createRulePlayer(2);
+    for (const b of boards) {
+      const w = wins(b, true);
+      const block = wins(b, false);
+      expect(p.choices(b)).toEqual(w.length > 0 ? w : block.length > 0 ? block : legalMoves(b));
+    }
+    expect(p.choices(B('oo..x....'))).toEqual([2]); // x blocks the top row
+    expect(p.choices(B('oo.xx....'))).toEqual([2]); // o wins rather than block
+  });
+
+  it('rule3 also takes the centre, then a corner', () => {
+    const p = createRulePlayer(3);
+    expect(p.choices(0)).toEqual([4]);
+    expect(p.choices(B('....o....'))).toEqual([0, 2, 6, 8]);
+    expect(p.choices(B('o...x...o'))).toEqual([2, 6]);
+    for (const b of boards) {
+      const w = wins(b, true);
+      const block = wins(b, false);
+      const legal = legalMoves(b);
+      const corners = legal.filter((c) => [0, 2, 6, 8].includes(c));
+      const expected = w.length ? w : block.length ? block : legal.includes(4) ? [4] : corners.length ? corners : legal;
+      expect(p.choices(b)).toEqual(expected);
+    }
+  });
+});
+
+describe('perfect', () => {
+  it('offers exactly the best moves (checked against naive minimax)', () => {
+    const wdl = createPerfectPlayer('wdl');
+    const shortest = createPerfectPlayer('shortest');
+    for (const b of boards) {
+      expect(wdl.choices(b)).toEqual(naiveBestMoves(b, 'wdl'));
+      expect(shortest.choices(b)).toEqual(naiveBestMoves(b, 'shortest'));
+    }
+  });
+
+  it('seed 001/000 examples: after a corner x takes the centre; after the centre x takes a corner', () => {
+    const p = createPerfectPlayer();
+    expect(p.choices(B('o........'))).toEqual([4]);
+    expect(p.choices(B('....o....'))).toEqual([0, 2, 6, 8]);
+    expect(p.choices(0)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('rejects an impossible board with the reason', () => {
+    expect(() => createPerfectPlayer().choices(0b11 << 9)).toThrow(/more pieces/);
+  });
+});
+
+describe('search-based players', () => {
+  it('alphabeta offers exactly the perfect player\u2019s moves; alphabeta-first one of them', () => {
+    const ab = createAlphaBetaPlayer('random');
+    const first = createAlphaBetaPlayer('first');
+    const perfect = createPerfectPlayer();
+    for (const b of boards) {
+      const best = perfect.choices(b);
+      expect(ab.choices(b)).toEqual(best);
+      const f = first.choices(b);
+      expect(f).toHaveLength(1);
+      expect(best).toContain(f[0]);
+    }
+  });
+
+  it('minimax-d1 takes an immediate win; minimax-d2 blocks one', () => {
+    const d1 = createMinimaxPlayer(1);
+    const d2 = createMinimaxPlayer(2);
+    expect(d1.choices(B('oo.xx....'))).toEqual([2]);
+    expect(d2.choices(B('oo..x....'))).toEqual([2]);
+    for (const b of boards) {
+      const w = wins(b, true);
+      if (w.length > 0) expect(d1.choices(b)).toEqual(w);
+    }
+  });
+
+  it('minimax-d9 plays perfectly; shallow depths do not', () => {
+    const d9 = createMinimaxPlayer(9);
+    for (const b of boards.slice(0, 600)) expect(d9.choices(b)).toEqual(naiveBestMoves(b));
+    expect(createMinimaxPlayer(1).choices(0)).toEqual([4]); // open lines favour the centre
+  });
+
+  it('rejects depths outside 1..9', () => {
+    expect(() => createMinimaxPlayer(0)).toThrow(RangeError);
+    expect(() => createMinimaxPlayer(10)).toThrow(RangeError);
+  });
+});
+
+describe('player state', () => {
+  it('choices depend only on the board (same answer twice, in any order)', () => {
+    const p = createMinimaxPlayer(3);
+    const sample = boards.filter((_, i) => i % 97 === 0);
+    const first = sample.map((b) => p.choices(b));
+    const again = [...sample].reverse().map((b) => p.choices(b)).reverse();
+    expect(again).toEqual(first);
+  });
+});
