@@ -14,7 +14,10 @@ import { launchBrowser, startServer } from '../test/e2e/harness.ts';
 import { median, formatRows, type BenchRow } from '../bench/stats.ts';
 
 const json = process.argv.includes('--json');
+/** --loads: only the page-load figures (quick). */
+const loadsOnly = process.argv.includes('--loads');
 const LOADS = 5;
+class Done extends Error {}
 
 function initialJsGzip(): number {
   const html = readFileSync('dist/index.html', 'utf8');
@@ -137,7 +140,7 @@ try {
   rows.push({ name: 'browser: JS heap after load', median: median(heap), unit: 'MB', runs: LOADS, target: '<= 60 MB' });
   rows.push({ name: 'browser: initial JS, gzipped', median: initialJsGzip() / 1024, unit: 'KB', target: '<= 150 KB' });
 
-  for (const [depth, boards, target] of [
+  for (const [depth, boards, target] of loadsOnly ? [] : [
     [3, 586, 55],
     [4, 3610, 30],
   ] as const) {
@@ -172,6 +175,7 @@ try {
     rows.push({ name: `browser: click to new view drawn (${boards}-board view)`, median: median(clicks), unit: 'ms', runs: 3, target: '<= 50 ms' });
   }
 
+  if (loadsOnly) throw new Done();
   progress('memory');
   // Memory: 1,000 navigations around the tree through the address.
   const r = await load(browser, url, null);
@@ -191,6 +195,8 @@ try {
   rows.push({ name: 'browser: heap before 1,000 navigations', median: before, unit: 'MB' });
   rows.push({ name: 'browser: heap after 1,000 navigations', median: after, unit: 'MB' });
   await r.page.close();
+} catch (e) {
+  if (!(e instanceof Done)) throw e;
 } finally {
   await browser.close();
   await server.close();

@@ -1,10 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './components/App.tsx';
-import { StoreProvider } from './components/StoreContext.tsx';
+// First: start the tree worker, so it loads and builds while the UI code downloads.
+import { takeTreeWorker } from './worker/earlyWorker.ts';
 import { createAppStore } from './store/createAppStore.ts';
 import { createInlineClient, createWorkerClient } from './worker/client.ts';
-import { createTreeWorker } from './worker/createTreeWorker.ts';
+import { createArenaWorker } from './worker/arenaClient.ts';
 import { bindUrl } from './store/url.ts';
 import './styles.css';
 
@@ -16,24 +14,17 @@ function safeStorage(): Storage | null {
   }
 }
 
-// The store and its worker client live outside React (StrictMode mounts effects twice).
+// The store and its worker clients live outside React (StrictMode mounts effects twice).
 const store = createAppStore({
-  treeClient: typeof Worker === 'function' ? createWorkerClient(createTreeWorker) : createInlineClient(),
+  treeClient: typeof Worker === 'function' ? createWorkerClient(takeTreeWorker) : createInlineClient(),
   fallbackClient: createInlineClient(),
   storage: safeStorage(),
   browserLanguages: navigator.languages ?? [navigator.language],
+  createArenaWorker: typeof Worker === 'function' ? createArenaWorker : undefined,
 });
 bindUrl(store, window);
 if (store.getState().settingsDiscarded) store.setState({ gameNotice: { key: 'notice.settingsReset', tone: 'info', seq: 0 } });
 void store.getState().buildTree();
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <StoreProvider store={store}>
-        <App />
-      </StoreProvider>
-    </StrictMode>,
-  );
-}
+// React and the components arrive as a second chunk.
+void import('./mount.tsx').then(({ mount }) => mount(store));

@@ -20,42 +20,54 @@ export function buildTreeBfs(onProgress?: ProgressFn, positions: PositionTable =
   const n = positions.subtreeSize[0];
   const tree = allocateTree(n, 'bfs', positions, new Int32Array(11));
   const { parent, firstChild, childCount, move, depth, pos } = tree;
-  const childPos = positions.childPos;
-  const outcome = positions.outcome;
+  // Compact child lists per position (legal moves only), so the node loop does no cell tests.
+  const P = positions.count;
+  const listStart = new Int32Array(P + 1);
+  const listPos = new Uint16Array(P * 9);
+  const listMove = new Int8Array(P * 9);
+  let m = 0;
+  for (let p = 0; p < P; p++) {
+    listStart[p] = m;
+    if (positions.outcome[p] !== 0) continue;
+    for (let c = 0; c < 9; c++) {
+      const q = positions.childPos[p * 9 + c];
+      if (q >= 0) {
+        listPos[m] = q;
+        listMove[m] = c;
+        m++;
+      }
+    }
+  }
+  listStart[P] = m;
   const posNode = positions.node;
   posNode[0] = 0;
   parent[0] = -1;
   move[0] = -1;
   let next = 1;
-  let levelEnd = 1;
-  let level = 0;
-  tree.levelStart[0] = 0;
-  for (let i = 0; i < n; i++) {
-    if (i === levelEnd) {
-      level++;
-      tree.levelStart[level] = i;
-      levelEnd = next;
-      onProgress?.('nodes', i, n);
+  for (let d = 0; d <= 9; d++) {
+    const lo = d === 0 ? 0 : tree.levelStart[d];
+    const hi = next;
+    tree.levelStart[d] = lo;
+    for (let i = lo; i < hi; i++) {
+      const p = pos[i];
+      const a = listStart[p];
+      const b = listStart[p + 1];
+      firstChild[i] = next;
+      childCount[i] = b - a;
+      for (let k = a; k < b; k++) {
+        const q = listPos[k];
+        parent[next] = i;
+        move[next] = listMove[k];
+        pos[next] = q;
+        if (posNode[q] < 0) posNode[q] = next;
+        next++;
+      }
     }
-    const p = pos[i];
-    firstChild[i] = next;
-    if (outcome[p] !== 0) continue;
-    const base = p * 9;
-    const d = depth[i] + 1;
-    for (let c = 0; c < 9; c++) {
-      const q = childPos[base + c];
-      if (q < 0) continue;
-      parent[next] = i;
-      move[next] = c;
-      depth[next] = d;
-      pos[next] = q;
-      if (posNode[q] < 0) posNode[q] = next;
-      next++;
-    }
-    childCount[i] = next - firstChild[i];
+    if (d < 9) tree.levelStart[d + 1] = hi;
+    depth.fill(d, lo, hi);
+    onProgress?.('nodes', hi, n);
   }
-  for (let d = level + 1; d <= 10; d++) tree.levelStart[d] = n;
-  onProgress?.('nodes', n, n);
+  tree.levelStart[10] = n;
   return tree;
 }
 

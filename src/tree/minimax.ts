@@ -40,68 +40,66 @@ function scoreNode(tree: GameTree, i: number, score: Int8Array, term: Int8Array,
 }
 
 /**
- * Bottom-up minimax by depth, both scoring modes and best moves in one sweep:
- * every node of depth 9 first, then 8, ..., then the root. A node's children
- * are one level deeper, so they are always done before it. Uses the bfs level
- * ranges when available, else groups nodes by depth with a counting sort.
- * O(N); the fast path of the app and the benchmark.
+ * Bottom-up minimax by depth, both scoring modes, then best moves: every node
+ * of depth 9 first, then 8, ..., then the root. Each node, once final, folds
+ * its value into its parent (max where o moves, min where x moves), so every
+ * loop is flat: no per-node inner loop, which keeps even the first, not yet
+ * optimised run fast. A second flat pass marks each child whose value equals
+ * its parent's as a best move. Uses the bfs level ranges when available,
+ * else groups nodes by depth with a counting sort. O(N).
  */
 export function scoreBottomUp(tree: GameTree, onProgress?: ProgressFn): void {
   const n = tree.nodeCount;
-  if (tree.layout === 'bfs') {
-    const ls = tree.levelStart;
-    for (let d = 9; d >= 0; d--) {
-      sweepLevel(tree, null, ls[d], ls[d + 1], (d & 1) === 0);
-      onProgress?.('scores', n - ls[d], n);
-    }
-    return;
-  }
-  const { nodes, start } = nodesByDepth(tree);
-  for (let d = 9; d >= 0; d--) {
-    sweepLevel(tree, nodes, start[d], start[d + 1], (d & 1) === 0);
-    onProgress?.('scores', n - start[d], n);
-  }
-}
-
-/** Scores nodes [lo, hi) of one depth (through `order` when given), both modes, with best masks. */
-function sweepLevel(tree: GameTree, order: Int32Array | null, lo: number, hi: number, maximise: boolean): void {
-  const { firstChild, childCount, move, depth, pos, score, scoreShortest, bestMask, bestMaskShortest } = tree;
+  const { parent, childCount, move, depth, pos, score, scoreShortest, bestMask, bestMaskShortest } = tree;
   const outcome = tree.positions.outcome;
   const termW = TERMINAL.wdl;
   const termS = TERMINAL.shortest;
-  for (let k = lo; k < hi; k++) {
-    const i = order === null ? k : order[k];
-    const count = childCount[i];
-    if (count === 0) {
-      const key = outcome[pos[i]] * 10 + depth[i];
-      score[i] = termW[key];
-      scoreShortest[i] = termS[key];
-      bestMask[i] = 0;
-      bestMaskShortest[i] = 0;
-      continue;
+  const byDepth = tree.layout === 'bfs' ? null : nodesByDepth(tree);
+  const start = byDepth ? byDepth.start : tree.levelStart;
+  const order = byDepth ? byDepth.nodes : null;
+  // Start every node at the identity of its fold: -128 where o moves (max), 127 where x moves (min).
+  for (let d = 0; d <= 9; d++) {
+    const init = d % 2 === 0 ? -128 : 127;
+    if (order === null) {
+      score.fill(init, start[d], start[d + 1]);
+      scoreShortest.fill(init, start[d], start[d + 1]);
+    } else {
+      for (let k = start[d]; k < start[d + 1]; k++) score[order[k]] = scoreShortest[order[k]] = init;
     }
-    const first = firstChild[i];
-    const end = first + count;
-    let v = score[first];
-    let w = scoreShortest[first];
-    for (let c = first + 1; c < end; c++) {
-      const a = score[c];
-      const b = scoreShortest[c];
-      if (maximise ? a > v : a < v) v = a;
-      if (maximise ? b > w : b < w) w = b;
-    }
-    let mv = 0;
-    let mw = 0;
-    for (let c = first; c < end; c++) {
-      const bit = 1 << move[c];
-      if (score[c] === v) mv |= bit;
-      if (scoreShortest[c] === w) mw |= bit;
-    }
-    score[i] = v;
-    scoreShortest[i] = w;
-    bestMask[i] = mv;
-    bestMaskShortest[i] = mw;
   }
+  for (let d = 9; d >= 1; d--) {
+    const parentMaximises = (d - 1) % 2 === 0;
+    const lo = start[d];
+    const hi = start[d + 1];
+    for (let k = lo; k < hi; k++) {
+      const c = order === null ? k : order[k];
+      if (childCount[c] === 0) {
+        const key = outcome[pos[c]] * 10 + depth[c];
+        score[c] = termW[key];
+        scoreShortest[c] = termS[key];
+      }
+      const p = parent[c];
+      const v = score[c];
+      const w = scoreShortest[c];
+      if (parentMaximises) {
+        if (v > score[p]) score[p] = v;
+        if (w > scoreShortest[p]) scoreShortest[p] = w;
+      } else {
+        if (v < score[p]) score[p] = v;
+        if (w < scoreShortest[p]) scoreShortest[p] = w;
+      }
+    }
+    onProgress?.('scores', n - lo, n);
+  }
+  bestMask.fill(0);
+  bestMaskShortest.fill(0);
+  for (let c = 1; c < n; c++) {
+    const p = parent[c];
+    const bit = 1 << move[c];
+    if (score[c] === score[p]) bestMask[p] |= bit;
+    if (scoreShortest[c] === scoreShortest[p]) bestMaskShortest[p] |= bit;
+  }
+  onProgress?.('scores', n, n);
 }
 
 /**

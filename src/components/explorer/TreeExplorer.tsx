@@ -39,14 +39,16 @@ function ExplorerBody({ tree, focus }: { tree: GameTree; focus: number }) {
   const active = cursor.layout === a11yLayout ? cursor.item : a11yLayout.focusItem;
   const setActive = useCallback((item: number) => setCursor({ layout: a11yLayout, item }), [a11yLayout]);
 
-  const choose = useCallback(
-    (item: number, from: TreeLayout = layout) => {
+  const chooseIn = useCallback(
+    (from: TreeLayout, item: number) => {
       const it = from.items[item];
       if (it) store.getState().loadMoves(movesTo(tree, it.node));
     },
-    [layout, store, tree],
+    [store, tree],
   );
-  const chooseInA11y = useCallback((item: number) => choose(item, a11yLayout), [choose, a11yLayout]);
+  const choose = useCallback((item: number) => chooseIn(layout, item), [chooseIn, layout]);
+  // Depends on the deferred layout only, so the memoised accessible tree is not re-rendered by the urgent update.
+  const chooseInA11y = useCallback((item: number) => chooseIn(a11yLayout, item), [chooseIn, a11yLayout]);
 
   const onExport = (kind: 'png' | 'svg') => {
     const name = `minimax-tree-${formatMoves(movesTo(tree, focus)) || 'start'}-d${settings.treeDepth}`;
