@@ -16,6 +16,7 @@ try {
     await page.evaluate((l) => localStorage.setItem('minimax-explorer/settings/v1', JSON.stringify({ language: l })), lang);
   }
   await page.goto(url + hash);
+  if (lang) await page.reload(); // a hash-only navigation keeps the document: reload to read the settings
   await page.waitForSelector('[data-ready="true"]', { timeout: 15000 }).catch(() => undefined);
   if (tab) await page.getByRole('tab', { name: tab }).click();
   await page.waitForTimeout(700);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AppState } from '../store/appState.ts';
 import { Arena } from './arena/Arena.tsx';
 import { BuildError } from './BuildError.tsx';
@@ -9,13 +9,14 @@ import { InfoPanel } from './InfoPanel.tsx';
 import { SearchLab } from './lab/SearchLab.tsx';
 import { Panel } from './Panel.tsx';
 import { PlayPanel } from './play/PlayPanel.tsx';
-import { useAppStore, useT } from './StoreContext.tsx';
+import { useAppStore, useAppStoreApi, useT } from './StoreContext.tsx';
 import { Tabs } from './Tabs.tsx';
 import { TreeSummary } from './TreeSummary.tsx';
 
 const selectStatus = (s: AppState) => s.treeStatus;
 const selectTree = (s: AppState) => s.tree;
 const selectWorkerError = (s: AppState) => s.treeWorkerError;
+const selectLanguage = (s: AppState) => s.language;
 
 /** Page layout: header, then the build progress, an error, or the sections. */
 export function App() {
@@ -23,7 +24,13 @@ export function App() {
   const status = useAppStore(selectStatus);
   const tree = useAppStore(selectTree);
   const workerError = useAppStore(selectWorkerError);
+  const lang = useAppStore(selectLanguage);
+  const store = useAppStoreApi();
   const [tab, setTab] = useState('explore');
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    document.title = t('app.title');
+  }, [lang, t]);
   const tabs = [
     { id: 'explore', label: t('tabs.explore') },
     { id: 'lab', label: t('tabs.lab') },
@@ -35,7 +42,10 @@ export function App() {
       <main className="app-main">
         {workerError && status !== 'error' && (
           <p className="notice" role="status">
-            {t('build.workerFailed', { message: workerError })}
+            {t('build.workerFailed', { message: workerError })}{' '}
+            <button type="button" className="button" onClick={() => void store.getState().buildTree()}>
+              {t('build.retryWorker')}
+            </button>
           </p>
         )}
         {(status === 'idle' || status === 'building') && <BuildProgress />}

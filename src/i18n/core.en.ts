@@ -10,6 +10,7 @@ export const coreEn = {
   'build.phase.best-moves': 'Filling the best-move table',
   'build.progress': 'Build progress',
   'build.failed': 'The game tree could not be built: {message}',
+  'build.retryWorker': 'Try the worker again',
   'build.retry': 'Try again',
   'build.workerFailed': 'The background worker failed ({message}), so the tree was built on the main thread instead.',
   'summary.title': 'The game tree',

@@ -12,6 +12,7 @@ export const coreJa: Record<keyof typeof coreEn, string> = {
   'build.phase.best-moves': '最善手の表を作成しています',
   'build.progress': '作成の進み具合',
   'build.failed': 'ゲーム木を作成できませんでした: {message}',
+  'build.retryWorker': 'ワーカーでもう一度試す',
   'build.retry': 'もう一度試す',
   'build.workerFailed': 'バックグラウンドのワーカーが失敗したため ({message})、メインスレッドでゲーム木を作成しました。',
   'summary.title': 'ゲーム木',

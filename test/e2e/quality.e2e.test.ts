@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { PreviewServer } from 'vite';
+import { launchBrowser, startServer, watchErrors } from './harness.ts';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let server: PreviewServer;
+let url: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  ({ server, url } = await startServer());
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page (page.evaluate is not subject to the page's CSP). */
+async function axe(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(async () => {
+    const w = window as unknown as { axe: { run(ctx: Document, opts: unknown): Promise<{ violations: AxeViolation[] }> } };
+    return w.axe.run(document, { resultTypes: ['violations'] });
+  });
+  return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })) }));
+}
+
+async function ready(page: Page, hash = '') {
+  await page.goto(url + hash);
+  await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
+  await page.waitForTimeout(500);
+}
+
+describe('accessibility and resilience in Chromium', () => {
+  for (const [tab, hash] of [
+    ['Explore & play', '#/40'],
+    ['Search lab', '#/0148'],
+    ['AI arena', '#/'],
+  ] as const) {
+    it(`axe-core finds no violations on "${tab}"`, async () => {
+      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+      const errors = watchErrors(page);
+      await ready(page, hash);
+      await page.getByRole('tab', { name: tab }).click();
+      await page.waitForTimeout(300);
+      expect(await axe(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('axe-core finds no violations in Japanese', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await ready(page, '#/4');
+    await page.getByRole('button', { name: '日本語' }).click();
+    expect(await page.locator('html').getAttribute('lang')).toBe('ja');
+    expect(await axe(page)).toEqual([]);
+    await page.screenshot({ path: 'test-results/e2e-japanese.png' });
+    await page.close();
+  });
+
+  it('falls back to the main thread when the worker cannot load, says so, and still works', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await page.route(/tree\.worker.*\.js/, (route) => route.abort());
+    await ready(page, '#/4');
+    expect(await page.getByText(/The background worker failed/).count()).toBe(1);
+    expect(await page.getByTestId('build-time').textContent()).toMatch(/on the main thread/);
+    expect(await page.locator('[role="treeitem"][aria-selected="true"]').getAttribute('data-board')).toBe('....o....');
+    await page.screenshot({ path: 'test-results/e2e-worker-fallback.png' });
+    await page.close();
+  });
+
+  it('turns animations off for people who prefer reduced motion', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 }, reducedMotion: 'reduce' });
+    const errors = watchErrors(page);
+    await ready(page, '');
+    const duration = await page.locator('.progress-fill').count().then(async () => page.evaluate(() => getComputedStyle(document.querySelector('.tabs [role="tab"]') as Element).transitionDuration));
+    expect(duration).toBe('0s');
+    // a focus change lands at once: the transform is final right after the next frame
+    await page.getByRole('tree').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    const t1 = await page.locator('canvas.tree-canvas').getAttribute('data-transform');
+    await page.waitForTimeout(600);
+    const t2 = await page.locator('canvas.tree-canvas').getAttribute('data-transform');
+    expect(t2).toBe(t1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
