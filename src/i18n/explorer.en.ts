@@ -20,6 +20,7 @@ export const explorerEn = {
   'explorer.exportSvg': "SVG",
   'explorer.exportSvgLabel': "Download the visible tree as an SVG drawing",
   'explorer.boardsShown': "{count} boards shown",
+  'explorer.legendLabel': 'What the colours and marks mean',
   'explorer.legend.oWin': "o wins (light cyan)",
   'explorer.legend.draw': "draw (light yellow)",
   'explorer.legend.xWin': "x wins (lavender blush)",

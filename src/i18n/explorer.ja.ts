@@ -22,6 +22,7 @@ export const explorerJa: Record<keyof typeof explorerEn, string> = {
   'explorer.exportSvg': "SVG",
   'explorer.exportSvgLabel': "表示中の木を SVG 図で保存",
   'explorer.boardsShown': "{count} 個の盤面を表示中",
+  'explorer.legendLabel': '色と印の意味',
   'explorer.legend.oWin': "〇の勝ち (水色)",
   'explorer.legend.draw': "引き分け (薄い黄色)",
   'explorer.legend.xWin': "×の勝ち (薄いピンク)",

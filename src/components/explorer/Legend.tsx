@@ -11,7 +11,7 @@ export function Legend() {
     [VALUE_BACKGROUND.none, t('explorer.legend.none')],
   ];
   return (
-    <ul className="legend" aria-label="legend">
+    <ul className="legend" aria-label={t('explorer.legendLabel')}>
       {swatches.map(([color, label]) => (
         <li key={label}>
           <span className="swatch" style={{ background: color }} aria-hidden="true" />
