@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
@@ -89,6 +90,23 @@ describe('tree explorer in Chromium', () => {
     for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -300);
     await page.waitForTimeout(300);
     await page.screenshot({ path: 'test-results/e2e-explorer-deep-zoom.png' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('exports the visible subtree as SVG and PNG', async () => {
+    const { page, errors } = await open('#/4');
+    const [svgDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the visible tree as an SVG drawing' }).click()]);
+    expect(svgDownload.suggestedFilename()).toBe('minimax-tree-4-d2.svg');
+    const svgPath = await svgDownload.path();
+    const svg = readFileSync(svgPath, 'utf8');
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg.match(/<rect x="[^"]+" y="[^"]+" width="54" height="54"/g)?.length).toBe(2 + 8 + 8 * 7);
+    const [pngDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the visible tree as a PNG image' }).click()]);
+    expect(pngDownload.suggestedFilename()).toBe('minimax-tree-4-d2.png');
+    const png = readFileSync(await pngDownload.path());
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.length).toBeGreaterThan(10_000);
     expect(errors).toEqual([]);
     await page.close();
   });
