@@ -161,7 +161,7 @@ try {
       const home = await pan(r.page);
       fps.push(home.fps);
       paint.push(home.paintMs);
-      await r.page.getByRole('button', { name: 'Fit the whole visible tree in the view' }).click();
+      await r.page.getByRole('button', { name: 'Fit' }).click();
       await r.page.waitForTimeout(700);
       const fit = await pan(r.page);
       fitFps.push(fit.fps);

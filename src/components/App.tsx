@@ -17,6 +17,7 @@ const selectStatus = (s: AppState) => s.treeStatus;
 const selectTree = (s: AppState) => s.tree;
 const selectWorkerError = (s: AppState) => s.treeWorkerError;
 const selectLanguage = (s: AppState) => s.language;
+const selectGoToExplorer = (s: AppState) => s.arenaGoToExplorer;
 
 /** Page layout: header, then the build progress, an error, or the sections. */
 export function App() {
@@ -27,6 +28,13 @@ export function App() {
   const lang = useAppStore(selectLanguage);
   const store = useAppStoreApi();
   const [tab, setTab] = useState('explore');
+  // Opening a position from another tab (the arena's failing positions) shows the explorer.
+  const goToExplorer = useAppStore(selectGoToExplorer);
+  const [seenGoTo, setSeenGoTo] = useState(goToExplorer);
+  if (goToExplorer !== seenGoTo) {
+    setSeenGoTo(goToExplorer);
+    setTab('explore');
+  }
   useEffect(() => {
     document.documentElement.lang = lang;
     document.title = t('app.title');

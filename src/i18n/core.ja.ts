@@ -15,7 +15,7 @@ export const coreJa: Record<keyof typeof coreEn, string> = {
   'build.retryWorker': 'ワーカーでもう一度試す',
   'build.retry': 'もう一度試す',
   'build.workerFailed': 'バックグラウンドのワーカーが失敗したため ({message})、メインスレッドでゲーム木を作成しました。',
-  'summary.title': 'ゲーム木',
+  'summary.title': 'ゲーム木の全体',
   'summary.nodes': 'ノード数 (手順の数)',
   'summary.games': '決着した試合',
   'summary.positions': '局面',

@@ -9,10 +9,10 @@ import { createTreeSlice, type TreeDeps } from './treeSlice.ts';
 import { createGameSlice, type GameDeps } from './gameSlice.ts';
 import { createViewSlice } from './viewSlice.ts';
 import { createLabSlice } from './labSlice.ts';
-import { createArenaSlice } from './arenaSlice.ts';
+import { createArenaSlice, type ArenaDeps } from './arenaSlice.ts';
 import { Mulberry32 } from '../ai/rng.ts';
 
-export type AppDeps = TreeDeps & SettingsDeps & Partial<GameDeps>;
+export type AppDeps = TreeDeps & SettingsDeps & Partial<GameDeps> & Partial<ArenaDeps>;
 export type AppStore = StoreApi<AppState>;
 
 export function createAppStore(deps: AppDeps): AppStore {
@@ -22,6 +22,6 @@ export function createAppStore(deps: AppDeps): AppStore {
     ...createGameSlice({ rng: deps.rng ?? new Mulberry32(Date.now()), schedule: deps.schedule })(...a),
     ...createViewSlice(...a),
     ...createLabSlice(...a),
-    ...createArenaSlice(...a),
+    ...createArenaSlice(deps)(...a),
   }));
 }

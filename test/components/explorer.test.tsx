@@ -81,11 +81,11 @@ describe('tree explorer', () => {
     store.getState().loadMoves([4, 0, 8]);
     renderApp(store);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Back to the parent position' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(store.getState().gameMoves).toEqual([4, 0]);
     await user.click(screen.getByRole('button', { name: 'Start' }));
     expect(store.getState().gameMoves).toEqual([]);
-    expect(screen.getByRole('button', { name: 'Back to the parent position' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
   });
 
   it('changes depth, ordering and symmetry merging', async () => {

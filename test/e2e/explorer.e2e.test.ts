@@ -56,8 +56,8 @@ describe('tree explorer in Chromium', () => {
     expect(page.url()).toMatch(/#\/43$/);
     await page.waitForTimeout(600);
     await page.screenshot({ path: 'test-results/e2e-explorer-two-down.png' });
-    await page.getByRole('button', { name: 'Back to the parent position' }).click();
-    await page.getByRole('button', { name: 'Back to the parent position' }).click();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back' }).click();
     expect(await selectedBoard(page)).toBe('.........');
     expect(page.url()).toMatch(/#\/$/);
     expect(errors).toEqual([]);
@@ -96,13 +96,13 @@ describe('tree explorer in Chromium', () => {
 
   it('exports the visible subtree as SVG and PNG', async () => {
     const { page, errors } = await open('#/4');
-    const [svgDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the visible tree as an SVG drawing' }).click()]);
+    const [svgDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export SVG' }).click()]);
     expect(svgDownload.suggestedFilename()).toBe('minimax-tree-4-d2.svg');
     const svgPath = await svgDownload.path();
     const svg = readFileSync(svgPath, 'utf8');
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg.match(/<rect x="[^"]+" y="[^"]+" width="54" height="54"/g)?.length).toBe(2 + 8 + 8 * 7);
-    const [pngDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the visible tree as a PNG image' }).click()]);
+    const [pngDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export PNG' }).click()]);
     expect(pngDownload.suggestedFilename()).toBe('minimax-tree-4-d2.png');
     const png = readFileSync(await pngDownload.path());
     expect(png.subarray(1, 4).toString()).toBe('PNG');

@@ -1,7 +1,27 @@
-import { useT } from '../StoreContext.tsx';
+import type { AppState } from '../../store/appState.ts';
+import { useAppStore, useT } from '../StoreContext.tsx';
+import './arena.css';
+import { MatchSection } from './MatchSection.tsx';
+import { SolveSection } from './SolveSection.tsx';
+
+const selectWorkerError = (s: AppState) => s.arenaWorkerError;
 
 /** The AI arena: matches between players and the strong-solve check. */
 export function Arena() {
   const t = useT();
-  return <p>{t('arena.title')}</p>;
+  const workerError = useAppStore(selectWorkerError);
+  return (
+    <div className="arena">
+      <p className="arena-lead">{t('arena.intro')}</p>
+      {workerError && (
+        <p className="notice" role="status">
+          {t('arena.workerFailed', { message: workerError })}
+        </p>
+      )}
+      <div className="arena-grid">
+        <MatchSection />
+        <SolveSection />
+      </div>
+    </div>
+  );
 }

@@ -9,8 +9,8 @@ export function Breadcrumbs() {
   const go = (n: number) => store.getState().loadMoves(moves.slice(0, n));
   return (
     <nav className="breadcrumbs" aria-label={t('explorer.breadcrumbs')}>
-      <button type="button" className="button" aria-label={t('explorer.backLabel')} disabled={moves.length === 0} onClick={() => go(moves.length - 1)}>
-        ← {t('explorer.back')}
+      <button type="button" className="button" title={t('explorer.backLabel')} disabled={moves.length === 0} onClick={() => go(moves.length - 1)}>
+        <span aria-hidden="true">←</span> {t('explorer.back')}
       </button>
       <ol>
         <li>

@@ -32,17 +32,17 @@ export function ExplorerToolbar({ onExport }: { onExport: (kind: 'png' | 'svg') 
         <span>{t('explorer.merge')}</span>
       </label>
       <span className="toolbar-gap" />
-      <button type="button" className="button" aria-label={t('explorer.fitLabel')} onClick={() => store.getState().requestFit()}>
+      <button type="button" className="button" title={t('explorer.fitLabel')} onClick={() => store.getState().requestFit()}>
         {t('explorer.fit')}
       </button>
-      <button type="button" className="button" aria-label={t('explorer.resetLabel')} onClick={() => store.getState().requestReset()}>
+      <button type="button" className="button" title={t('explorer.resetLabel')} onClick={() => store.getState().requestReset()}>
         {t('explorer.reset')}
       </button>
-      <button type="button" className="button" aria-label={t('explorer.exportPngLabel')} onClick={() => onExport('png')}>
-        ⤓ {t('explorer.exportPng')}
+      <button type="button" className="button" title={t('explorer.exportPngLabel')} onClick={() => onExport('png')}>
+        <span aria-hidden="true">⤓</span> {t('explorer.exportPng')}
       </button>
-      <button type="button" className="button" aria-label={t('explorer.exportSvgLabel')} onClick={() => onExport('svg')}>
-        ⤓ {t('explorer.exportSvg')}
+      <button type="button" className="button" title={t('explorer.exportSvgLabel')} onClick={() => onExport('svg')}>
+        <span aria-hidden="true">⤓</span> {t('explorer.exportSvg')}
       </button>
     </div>
   );

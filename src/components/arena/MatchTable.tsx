@@ -1,0 +1,82 @@
+import type { MatchResult, MatchRow } from '../../ai/arena.ts';
+import type { MessageKey } from '../../i18n/en.ts';
+import { formatNumber, type Language } from '../../i18n/translate.ts';
+import { useT } from '../StoreContext.tsx';
+import { playerName } from './playerCatalogue.ts';
+
+const SIDE_KEYS: Record<MatchRow['side'], MessageKey> = { o: 'arena.table.asO', x: 'arena.table.asX', total: 'arena.table.total' };
+/** Bar segments in reading order: the first player's wins, draws, losses. */
+const PARTS = [
+  { key: 'win', legend: 'arena.legend.win' },
+  { key: 'draw', legend: 'arena.legend.draw' },
+  { key: 'lose', legend: 'arena.legend.lose' },
+] as const;
+
+const percent = (r: number): string => `${(r * 100).toFixed(1)}%`;
+const ratioOf = (row: MatchRow, key: (typeof PARTS)[number]['key']): number => (key === 'win' ? row.winRatio : key === 'draw' ? row.drawRatio : row.loseRatio);
+
+/** The match table (rows o / x / total, from the first player's point of view) with a stacked bar per row. */
+export function MatchTable({ result, state, lang }: { result: MatchResult; state: 'running' | 'cancelled' | 'done'; lang: Language }) {
+  const t = useT();
+  const a = playerName(t, result.a);
+  const rows = [result.asO, result.asX, result.total];
+  const count = (row: MatchRow, key: (typeof PARTS)[number]['key']) => (
+    <td>
+      <span className="arena-count">{formatNumber(row[key], lang)}</span> <span className="arena-ratio">{percent(ratioOf(row, key))}</span>
+    </td>
+  );
+  return (
+    <div className="arena-results">
+      <table className="arena-table">
+        <caption>
+          {t('arena.table.caption', { a, b: playerName(t, result.b), games: result.gamesPerSide, seed: String(result.seed) })} {state === 'running' ? t('arena.table.soFar') : state === 'cancelled' ? t('arena.table.cancelled') : ''}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('arena.table.side')}</th>
+            <th scope="col">{t('arena.table.win')}</th>
+            <th scope="col">{t('arena.table.lose')}</th>
+            <th scope="col">{t('arena.table.draw')}</th>
+            <th scope="col">{t('arena.table.games')}</th>
+            <th scope="col" className="arena-chart-col">
+              {t('arena.table.chart')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.side} className={row.side === 'total' ? 'arena-total' : undefined}>
+              <th scope="row">{t(SIDE_KEYS[row.side])}</th>
+              {count(row, 'win')}
+              {count(row, 'lose')}
+              {count(row, 'draw')}
+              <td className="arena-count">{formatNumber(row.games, lang)}</td>
+              <td className="arena-chart-col">
+                <div
+                  className="arena-stack"
+                  role="img"
+                  aria-label={t('arena.chart.label', { side: t(SIDE_KEYS[row.side]), win: percent(row.winRatio), draw: percent(row.drawRatio), lose: percent(row.loseRatio) })}
+                >
+                  {PARTS.map((p) => (
+                    <span key={p.key} className={`arena-seg arena-${p.key}`} style={{ flexGrow: ratioOf(row, p.key) }}>
+                      {ratioOf(row, p.key) >= 0.12 ? percent(ratioOf(row, p.key)) : ''}
+                    </span>
+                  ))}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="arena-legend">
+        {t('arena.legend')}
+        {PARTS.map((p) => (
+          <span key={p.key} className="arena-legend-item">
+            <span className={`swatch arena-${p.key}`} aria-hidden="true" />
+            {t(p.legend)}
+          </span>
+        ))}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { AppState } from '../../store/appState.ts';
+import { useAppStore, useT } from '../StoreContext.tsx';
+import { ArenaProgress } from './ArenaProgress.tsx';
+import { FailureList } from './FailureList.tsx';
+import { JobStatus } from './JobStatus.tsx';
+import { playerName } from './playerCatalogue.ts';
+import { SolveForm } from './SolveForm.tsx';
+
+const selectJob = (s: AppState) => s.arenaSolve;
+
+/** The strong-solve check: form, progress, verdict in plain words, failing positions. */
+export function SolveSection() {
+  const t = useT();
+  const job = useAppStore(selectJob);
+  const player = playerName(t, job.player);
+  const failed = job.failures.length;
+  return (
+    <section className="arena-section" aria-labelledby="arena-solve-title">
+      <h3 id="arena-solve-title">{t('arena.solve.title')}</h3>
+      <p className="arena-intro">{t('arena.solve.intro')}</p>
+      <SolveForm />
+      {job.status !== 'idle' && (
+        <div className="arena-run" aria-busy={job.status === 'preparing' || job.status === 'running'}>
+          <ArenaProgress job={job} unit="positions" label={t('arena.solve.progress')} />
+          <JobStatus job={job} cancelled={t('arena.solve.cancelled', { done: job.done, total: job.total, failed })} />
+          {job.status === 'done' && (
+            <p className={job.passed ? 'arena-verdict arena-pass' : 'arena-verdict arena-fail'} role="status">
+              <span aria-hidden="true">{job.passed ? '✓ ' : '✗ '}</span>
+              {job.passed ? t('arena.solve.pass', { player, positions: job.total }) : t('arena.solve.fail', { player, failed, positions: job.total })}
+            </p>
+          )}
+          {failed > 0 && <FailureList failures={job.failures} key={`${job.player}:${job.mode}`} />}
+        </div>
+      )}
+    </section>
+  );
+}

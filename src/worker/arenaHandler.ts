@@ -1,0 +1,178 @@
+/**
+ * The arena worker's request handler, free of `self`: testable in Node with a
+ * fake post, and run on the main thread by the inline client.
+ *
+ * A job (match or solve check) runs in small chunks; after each chunk it
+ * looks at the clock: every `sliceMs` it yields to the event loop so that
+ * `cancel` and newer requests can arrive, and every `progressIntervalMs` it
+ * posts progress (a few messages per second, never one per game). One job
+ * at a time: a newer job aborts the running one, whose final message (marked
+ * cancelled) the client ignores by id.
+ */
+import { MatchRunner } from '../ai/arena.ts';
+import type { Stepper } from '../ai/chunked.ts';
+import { sharedPositionTable } from '../ai/positionTable.ts';
+import { createPlayer, UnknownPlayerError } from '../ai/registry.ts';
+import { SolveChecker, type SolveFailure } from '../ai/solveCheck.ts';
+import { positionIndex, scoreColumn, type PositionTable } from '../tree/positions.ts';
+import { packFailures, type ArenaErrorCode, type ArenaPost, type ArenaRequest } from './arenaProtocol.ts';
+
+/** Games per chunk: about a millisecond of the fast engine, so the clock is read often enough. */
+export const ARENA_MATCH_CHUNK = 20_000;
+/** Positions per chunk: about a millisecond for the slowest (full-depth minimax) player. */
+export const ARENA_SOLVE_CHUNK = 20;
+/** Largest number of games per side a match accepts. */
+export const ARENA_MAX_GAMES = 1_000_000_000;
+/** Largest seed (seeds are 32-bit). */
+export const ARENA_MAX_SEED = 4_294_967_295;
+
+export interface ArenaHandlerOptions {
+  /** Milliseconds from any fixed origin (injected so tests control time). */
+  readonly now?: () => number;
+  /** Lets queued messages in; default a zero-delay timeout. */
+  readonly yieldNow?: () => Promise<void>;
+  /** Minimum time between two progress messages of a job, default 200 ms. */
+  readonly progressIntervalMs?: number;
+  /** Work between two yields, default 40 ms. */
+  readonly sliceMs?: number;
+  readonly table?: PositionTable;
+}
+
+/** Handles one message; the promise settles when that message's job has ended. Never rejects, never throws. */
+export type ArenaHandler = (request: unknown) => Promise<void>;
+
+class RequestError extends Error {
+  constructor(
+    readonly code: ArenaErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface Job {
+  readonly id: number;
+  aborted: boolean;
+}
+
+function idOf(request: unknown): number {
+  const id = typeof request === 'object' && request !== null ? (request as { id?: unknown }).id : undefined;
+  return typeof id === 'number' && Number.isFinite(id) ? id : -1;
+}
+
+function player(spec: unknown) {
+  if (typeof spec !== 'string') throw new RequestError('unknown-player', `a player must be a spec string, got ${JSON.stringify(spec)}`);
+  try {
+    return createPlayer(spec);
+  } catch (e) {
+    if (e instanceof UnknownPlayerError) throw new RequestError('unknown-player', e.message);
+    throw e;
+  }
+}
+
+function integer(name: string, v: unknown, min: number, max: number): number {
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
+    throw new RequestError('bad-request', `${name} must be an integer from ${min} to ${max}, got ${JSON.stringify(v)}`);
+  }
+  return v;
+}
+
+/** A handler with its own job state (one per worker, or per inline client). */
+export function createArenaHandler(post: ArenaPost, options: ArenaHandlerOptions = {}): ArenaHandler {
+  const now = options.now ?? (() => performance.now());
+  const yieldNow = options.yieldNow ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  const interval = options.progressIntervalMs ?? 200;
+  const sliceMs = options.sliceMs ?? 40;
+  const table = options.table ?? sharedPositionTable();
+  let current: Job | null = null;
+
+  /** Steps to the end or the abort; `tick(elapsed)` posts progress (throttled here). Returns the elapsed ms. */
+  async function drive(job: Job, stepper: Stepper<unknown>, chunk: number, tick: (elapsedMs: number) => void): Promise<number> {
+    const start = now();
+    let lastPost = start;
+    tick(0);
+    await yieldNow(); // a cancel or a newer request sent during setup gets in here
+    let sliceStart = now();
+    while (stepper.done < stepper.total && !job.aborted) {
+      stepper.step(chunk);
+      const t = now();
+      if (t - lastPost >= interval && stepper.done < stepper.total) {
+        lastPost = t;
+        tick(t - start);
+      }
+      if (t - sliceStart >= sliceMs) {
+        await yieldNow();
+        sliceStart = now();
+      }
+    }
+    return now() - start;
+  }
+
+  async function runMatch(job: Job, req: Extract<ArenaRequest, { type: 'match' }>): Promise<void> {
+    const a = player(req.a);
+    const b = player(req.b);
+    const games = integer('games', req.games, 1, ARENA_MAX_GAMES);
+    const seed = integer('seed', req.seed, 0, ARENA_MAX_SEED);
+    const chunk = integer('chunkSize', req.chunkSize ?? ARENA_MATCH_CHUNK, 1, ARENA_MAX_GAMES);
+    const runner = new MatchRunner(a, b, { games, seed, table });
+    const elapsedMs = await drive(job, runner, chunk, (elapsed) => {
+      post({ type: 'match-progress', id: job.id, done: runner.done, total: runner.total, elapsedMs: elapsed, partial: runner.result() });
+    });
+    post({ type: 'match-result', id: job.id, result: runner.result(), elapsedMs });
+  }
+
+  async function runSolveCheck(job: Job, req: Extract<ArenaRequest, { type: 'solve-check' }>): Promise<void> {
+    const p = player(req.player);
+    const mode = req.mode ?? 'wdl';
+    if (mode !== 'wdl' && mode !== 'shortest') throw new RequestError('bad-request', `unknown scoring mode ${JSON.stringify(mode)} (wdl or shortest)`);
+    const chunk = integer('chunkSize', req.chunkSize ?? ARENA_SOLVE_CHUNK, 1, 10_000);
+    const checker = new SolveChecker(p, { mode, table });
+    const score = scoreColumn(table, mode);
+    let sent = 0;
+    /** The failures found since the last message, packed. */
+    const fresh = () => {
+      const all: readonly SolveFailure[] = checker.result().failures;
+      const news = all.slice(sent).map((f) => ({ ...f, value: score[positionIndex(table, f.board)] }));
+      sent = all.length;
+      return packFailures(news);
+    };
+    const elapsedMs = await drive(job, checker, chunk, (elapsed) => {
+      const { packed, transfer } = fresh();
+      post({ type: 'solve-progress', id: job.id, done: checker.done, total: checker.total, elapsedMs: elapsed, failures: packed }, transfer);
+    });
+    const r = checker.result();
+    const { packed, transfer } = fresh();
+    const summary = { player: r.player, mode: r.mode, positions: r.positions, checked: r.checked, failed: r.failures.length, passed: r.passed, cancelled: r.cancelled };
+    post({ type: 'solve-result', id: job.id, summary, failures: packed, elapsedMs }, transfer);
+  }
+
+  return async (request) => {
+    const id = idOf(request);
+    try {
+      const req = request as ArenaRequest;
+      if (req?.type === 'cancel') {
+        if (current && current.id === id) current.aborted = true;
+        return;
+      }
+      if (req?.type !== 'match' && req?.type !== 'solve-check') {
+        throw new RequestError('bad-request', `unknown request type ${JSON.stringify((request as { type?: unknown } | null)?.type)}`);
+      }
+      if (current) current.aborted = true; // newest request wins
+      const job: Job = { id, aborted: false };
+      current = job;
+      try {
+        if (req.type === 'match') await runMatch(job, req);
+        else await runSolveCheck(job, req);
+      } finally {
+        if (current === job) current = null;
+      }
+    } catch (e) {
+      const code = e instanceof RequestError ? e.code : 'failed';
+      try {
+        post({ type: 'error', id, code, message: e instanceof Error ? e.message : String(e) });
+      } catch {
+        // Posting itself failed (e.g. the port is closed): nothing more can be said.
+      }
+    }
+  };
+}

@@ -1,0 +1,194 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Arena } from '../../../src/components/arena/Arena.tsx';
+import { StoreProvider } from '../../../src/components/StoreContext.tsx';
+import type { AppStore } from '../../../src/store/createAppStore.ts';
+import { boardAfter } from '../../../src/store/gameSlice.ts';
+import { createArenaInlineClient } from '../../../src/worker/arenaClient.ts';
+import { arenaStore, expectedMatch, scriptedClients } from './helpers.ts';
+
+const inline = () => createArenaInlineClient({ progressIntervalMs: 0 });
+
+function renderArena(store: AppStore) {
+  render(
+    <StoreProvider store={store}>
+      <Arena />
+    </StoreProvider>,
+  );
+  return { store, user: userEvent.setup() };
+}
+
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+const numberIn = (cell: HTMLElement) => Number((cell.textContent ?? '').split(/\s/)[0].replace(/,/g, ''));
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error');
+});
+afterEach(() => {
+  expect(consoleError).not.toHaveBeenCalled();
+  consoleError.mockRestore();
+});
+
+describe('AI arena: matches', () => {
+  it('plays a match between the chosen players: progress bar, then the table from the first player’s view', async () => {
+    // The job starts when the test says so, so the running state can be seen without racing it.
+    const queued: (() => void)[] = [];
+    const held = () => createArenaInlineClient({ progressIntervalMs: 0, defer: (f) => queued.push(f) });
+    const { store, user } = renderArena(arenaStore({ createArenaClient: held }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'First player' }), 'Minimax (depth-limited)');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'First player: Depth' }), '2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Opponent' }), 'Rules, level 3');
+    expect(screen.getByText('Looks 2 moves ahead with plain minimax, judges unfinished positions by open lines, and plays at random among the best.')).toBeInTheDocument();
+    const games = screen.getByRole('textbox', { name: 'Games per side' });
+    await user.clear(games);
+    await user.type(games, '2000');
+    expect(screen.getByText('4,000 games in all')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Seed' }), '5');
+    await user.click(button('Start match'));
+
+    expect(screen.getByRole('progressbar', { name: 'Match progress' })).toBeInTheDocument();
+    expect(button('Cancel match')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Opponent' })).toBeDisabled();
+    act(() => queued.splice(0).forEach((f) => f()));
+    await screen.findByRole('button', { name: 'Start match' });
+
+    const bar = screen.getByRole('progressbar', { name: 'Match progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(bar.getAttribute('aria-valuetext')).toMatch(/^100%: 4,000 of 4,000 games, \d\d:\d\d elapsed, 00:00 left, .+ games per second$/);
+    const table = screen.getByRole('table', { name: /^Minimax, depth 2 against Rules, level 3: 2,000 games per side, seed 5, from Minimax, depth 2’s point of view/ });
+    const expected = expectedMatch('minimax-d2', 'rule3', 2000, 5);
+    expect(store.getState().arenaMatch.result).toEqual(expected);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['as o (first)', 'as x (second)', 'Total']);
+    for (const [row, data] of [
+      [rows[0], expected.asO],
+      [rows[1], expected.asX],
+      [rows[2], expected.total],
+    ] as const) {
+      const cells = within(row).getAllByRole('cell');
+      expect(cells.slice(0, 4).map(numberIn)).toEqual([data.win, data.lose, data.draw, data.games]);
+      expect(cells[0]).toHaveTextContent(`${(data.winRatio * 100).toFixed(1)}%`);
+      expect(within(row).getByRole('img').getAttribute('aria-label')).toMatch(/: win [\d.]+%, draw [\d.]+%, lose [\d.]+%$/);
+    }
+    // Totals add up, across rows and across columns.
+    const total = within(rows[2]).getAllByRole('cell').slice(0, 4).map(numberIn);
+    expect(total[0] + total[1] + total[2]).toBe(4000);
+    expect(total[3]).toBe(4000);
+    expect(numberIn(within(rows[0]).getAllByRole('cell')[0]) + numberIn(within(rows[1]).getAllByRole('cell')[0])).toBe(total[0]);
+    expect(screen.getByText('Bars from the first player’s point of view:')).toBeInTheDocument();
+  });
+
+  it('cancel shows “cancelled” with the partial table at once', async () => {
+    const { clients, createArenaClient } = scriptedClients();
+    const { store, user } = renderArena(arenaStore({ createArenaClient }));
+    const games = screen.getByRole('textbox', { name: 'Games per side' });
+    await user.clear(games);
+    await user.type(games, '1000');
+    await user.click(button('Start match'));
+    expect(screen.getByRole('progressbar', { name: 'Match progress' })).toHaveAttribute('aria-valuetext', 'Preparing the players…');
+    const full = expectedMatch('perfect', 'random', 1000, 12345);
+    const half = { ...full, cancelled: true, asX: { ...full.asX, games: 0, win: 0, lose: 0, draw: 0, winRatio: 0, loseRatio: 0, drawRatio: 0 }, total: { ...full.asO, side: 'total' as const } };
+    clients.match!.matchProgress(half, 2000);
+    expect(await screen.findByRole('table', { name: /\(so far\)$/ })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Match progress' })).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByText('1,000/2,000 games [00:01<00:01, 1.00k games/s]')).toBeInTheDocument();
+
+    await user.click(button('Cancel match'));
+    expect(clients.match!.cancels).toBe(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Cancelled after 1,000 of 2,000 games.');
+    expect(screen.getByRole('table', { name: /\(the games played before the cancel\)$/ })).toBeInTheDocument();
+    expect(button('Start match')).toBeEnabled();
+    expect(store.getState().arenaMatch.status).toBe('cancelled');
+  });
+
+  it('explains a bad number of games inline and does not start', async () => {
+    const { store, user } = renderArena(arenaStore({ createArenaClient: inline }));
+    const games = screen.getByRole('textbox', { name: 'Games per side' });
+    await user.clear(games);
+    await user.type(games, 'lots');
+    expect(screen.getByRole('alert')).toHaveTextContent('Use whole numbers only (the digits 0–9).');
+    expect(games).toHaveAttribute('aria-invalid', 'true');
+    expect(games).toHaveAccessibleDescription('Use whole numbers only (the digits 0–9).');
+    expect(button('Start match')).toBeDisabled();
+    await user.clear(games);
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a whole number.');
+    await user.type(games, '0');
+    expect(screen.getByRole('alert')).toHaveTextContent('The smallest allowed number is 1.');
+    await user.clear(games);
+    await user.type(games, '5000000000');
+    expect(screen.getByRole('alert')).toHaveTextContent('The largest allowed number is 1,000,000,000.');
+    await user.type(games, '{Enter}');
+    expect(store.getState().arenaMatch.status).toBe('idle');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await user.clear(games);
+    await user.type(games, '10');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(button('Start match')).toBeEnabled();
+  });
+
+  it('shows a refused match as an error message', async () => {
+    const { store, user } = renderArena(arenaStore({ createArenaClient: inline }));
+    store.getState().setArenaPlayers('perfect', 'nobody');
+    await user.click(button('Start match'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^It could not run: unknown player "nobody"/);
+  });
+
+  it('notes a worker failure', () => {
+    const store = arenaStore({ createArenaClient: inline });
+    store.setState({ arenaWorkerError: 'no workers here' });
+    renderArena(store);
+    expect(screen.getByRole('status')).toHaveTextContent('The arena worker failed (no workers here), so matches and checks now run on this page');
+  });
+});
+
+describe('AI arena: strong-solve check', () => {
+  it('lists the failing positions of random; clicking one opens it in the explorer', async () => {
+    const { store, user } = renderArena(arenaStore({ createArenaClient: inline }));
+    expect(screen.getByRole('combobox', { name: 'Player' })).toHaveDisplayValue('Random');
+    await user.click(button('Start check'));
+    expect(screen.getByRole('progressbar', { name: 'Check progress' })).toBeInTheDocument();
+    const verdict = await screen.findByText(/^Failed: Random is not strongly solved\./);
+    expect(verdict).toHaveTextContent('Failed: Random is not strongly solved. In 3,191 of 4,520 unfinished positions it may play a move that is not best.');
+    const list = screen.getByRole('list', { name: 'Failing positions' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    expect(screen.getByText('Showing 50 of 3,191. Click a position to open it in the explorer and on the board.')).toBeInTheDocument();
+    await user.click(button('Show 50 more'));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(100);
+
+    const first = within(list).getByRole('button', { name: 'o........ x to move Not best: 1, 2, 3, 5, 6, 7, 8 Best: 4' });
+    expect(first).toHaveAccessibleDescription('Showing 100 of 3,191. Click a position to open it in the explorer and on the board.');
+    expect(first).toHaveTextContent('Not best: 1, 2, 3, 5, 6, 7, 8');
+    expect(first).toHaveTextContent('Best: 4');
+    const deeper = store.getState().arenaSolve.failures[80];
+    await user.click(within(list).getByRole('button', { name: new RegExp(`^${deeper.notation.replace(/\./g, '\\.')} `) }));
+    expect(boardAfter(store.getState().gameMoves)).toBe(deeper.board);
+    expect(store.getState().arenaGoToExplorer).toBe(1);
+  });
+
+  it('says in plain words that perfect passes', async () => {
+    const { user } = renderArena(arenaStore({ createArenaClient: inline }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Player' }), 'Perfect');
+    await user.click(button('Start check'));
+    expect(await screen.findByText(/^Passed:/)).toHaveTextContent('Passed: Perfect is strongly solved. It plays a best move in all 4,520 unfinished positions.');
+    expect(screen.queryByRole('list', { name: 'Failing positions' })).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Check progress' })).toHaveAttribute('aria-valuenow', '100');
+  });
+});
+
+describe('AI arena in Japanese', () => {
+  it('uses the series’ vocabulary', async () => {
+    const store = arenaStore({ createArenaClient: inline });
+    store.getState().setLanguage('ja');
+    store.getState().setArenaGamesText('100');
+    const { user } = renderArena(store);
+    await user.click(button('対戦開始'));
+    const table = await screen.findByRole('table');
+    await screen.findByRole('button', { name: '対戦開始' });
+    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['先手 〇', '後手 ×', '合計']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['先の AI の手番', '勝ち', '負け', '引き分け', '対戦数', '勝ち / 引き分け / 負け']);
+    expect(screen.getByRole('combobox', { name: 'AI' })).toHaveDisplayValue('ランダム');
+    expect(screen.getByRole('heading', { name: '強解決の検査' })).toBeInTheDocument();
+  });
+});
