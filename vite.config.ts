@@ -20,6 +20,32 @@ export const CSP = [
   "form-action 'none'",
 ].join('; ');
 
+/**
+ * Adds <link rel="modulepreload"> for the app chunk the entry imports
+ * dynamically, so the browser fetches and compiles it while the tree worker
+ * starts, instead of after the entry has run.
+ */
+function preloadAppChunk(): Plugin {
+  return {
+    name: 'minimax-explorer-preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk' && c.name === 'boot');
+        const files = new Set<string>();
+        for (const c of chunks) {
+          if (c.type !== 'chunk') continue;
+          files.add(c.fileName);
+          for (const dep of c.imports) files.add(dep);
+        }
+        const links = [...files].map((f) => `<link rel="modulepreload" crossorigin href="./${f}">`).join('\n    ');
+        return links ? html.replace('</head>', `    ${links}\n  </head>`) : html;
+      },
+    },
+  };
+}
+
 function cspPlugin(): Plugin {
   return {
     name: 'minimax-explorer-csp',
@@ -34,7 +60,7 @@ function cspPlugin(): Plugin {
 // Engine tests (game, tree, search, ai, view, worker, cli) run in Node;
 // component and store tests run in jsdom.
 export default defineConfig({
-  plugins: [react(), cspPlugin()],
+  plugins: [react(), cspPlugin(), preloadAppChunk()],
   base: './',
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true },

@@ -1,30 +1,18 @@
-// First: start the tree worker, so it loads and builds while the UI code downloads.
-import { takeTreeWorker } from './worker/earlyWorker.ts';
-import { createAppStore } from './store/createAppStore.ts';
+// The page's first module stays tiny: it starts the tree worker and its build at once,
+// then loads the app (store, React, components) as a second chunk while the worker builds.
+// Performance marks (read by `npm run bench:browser`): mx:entry, mx:mount, mx:tree-ready, mx:first-draw.
 import { createInlineClient, createWorkerClient } from './worker/client.ts';
-import { createArenaWorker } from './worker/arenaClient.ts';
-import { bindUrl } from './store/url.ts';
+import { createTreeWorker } from './worker/createTreeWorker.ts';
+import { prestartBuild } from './worker/prestart.ts';
 import './styles.css';
 
-function safeStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
+performance.mark('mx:entry');
+
+function startTreeClient() {
+  if (typeof Worker !== 'function') return createInlineClient();
+  // A worker that cannot even be created fails its build; the store then falls back to the main thread.
+  return prestartBuild(createWorkerClient(createTreeWorker));
 }
 
-// The store and its worker clients live outside React (StrictMode mounts effects twice).
-const store = createAppStore({
-  treeClient: typeof Worker === 'function' ? createWorkerClient(takeTreeWorker) : createInlineClient(),
-  fallbackClient: createInlineClient(),
-  storage: safeStorage(),
-  browserLanguages: navigator.languages ?? [navigator.language],
-  createArenaWorker: typeof Worker === 'function' ? createArenaWorker : undefined,
-});
-bindUrl(store, window);
-if (store.getState().settingsDiscarded) store.setState({ gameNotice: { key: 'notice.settingsReset', tone: 'info', seq: 0 } });
-void store.getState().buildTree();
-
-// React and the components arrive as a second chunk.
-void import('./mount.tsx').then(({ mount }) => mount(store));
+const treeClient = startTreeClient();
+void import('./boot.tsx').then(({ boot }) => boot(treeClient));

@@ -1,17 +1,19 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AppState } from '../store/appState.ts';
-import { Arena } from './arena/Arena.tsx';
 import { BuildError } from './BuildError.tsx';
 import { BuildProgress } from './BuildProgress.tsx';
 import { TreeExplorer } from './explorer/TreeExplorer.tsx';
 import { Header } from './Header.tsx';
 import { InfoPanel } from './InfoPanel.tsx';
-import { SearchLab } from './lab/SearchLab.tsx';
 import { Panel } from './Panel.tsx';
 import { PlayPanel } from './play/PlayPanel.tsx';
 import { useAppStore, useAppStoreApi, useT } from './StoreContext.tsx';
 import { Tabs } from './Tabs.tsx';
 import { TreeSummary } from './TreeSummary.tsx';
+
+// The lab and the arena load when their tab is first opened, keeping the first load small.
+const SearchLab = lazy(() => import('./lab/SearchLab.tsx').then((m) => ({ default: m.SearchLab })));
+const Arena = lazy(() => import('./arena/Arena.tsx').then((m) => ({ default: m.Arena })));
 
 const selectStatus = (s: AppState) => s.treeStatus;
 const selectTree = (s: AppState) => s.tree;
@@ -80,12 +82,16 @@ export function App() {
             )}
             {tab === 'lab' && (
               <Panel title={t('lab.title')} className="lab-panel">
-                <SearchLab />
+                <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
+                  <SearchLab />
+                </Suspense>
               </Panel>
             )}
             {tab === 'arena' && (
               <Panel title={t('arena.title')} className="arena-panel">
-                <Arena />
+                <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
+                  <Arena />
+                </Suspense>
               </Panel>
             )}
           </Tabs>

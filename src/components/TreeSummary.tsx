@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { treeStats } from '../tree/stats.ts';
+import { summaryStats } from '../tree/stats.ts';
 import type { GameTree } from '../tree/gameTree.ts';
 import type { AppState } from '../store/appState.ts';
 import { describeValueKey } from './valueWords.ts';
@@ -22,7 +22,7 @@ export function TreeSummary({ tree }: { tree: GameTree }) {
   const source = useAppStore(selectSource) ?? 'worker';
   const startupMs = useAppStore(selectStartup);
   const transferMs = useAppStore(selectTransfer);
-  const stats = useMemo(() => treeStats(tree), [tree]);
+  const stats = useMemo(() => summaryStats(tree), [tree]);
   const maxDepthCount = Math.max(...stats.nodesPerDepth);
   const outcomes = [
     { key: 'oWins', label: t('outcome.oWins'), count: stats.oWins },

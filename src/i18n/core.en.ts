@@ -2,6 +2,7 @@
 export const coreEn = {
   'app.title': 'Minimax Explorer',
   'app.tagline': 'The complete tic-tac-toe game tree, solved by minimax',
+  'app.loading': 'Loading…',
   'app.language': 'Language',
   'build.title': 'Building the game tree',
   'build.phase.positions': 'Finding every reachable position',

@@ -4,6 +4,7 @@ import type { coreEn } from './core.en.ts';
 export const coreJa: Record<keyof typeof coreEn, string> = {
   'app.title': 'ミニマックス・エクスプローラー',
   'app.tagline': 'ミニマックス法で解いた〇×ゲームの完全なゲーム木',
+  'app.loading': '読み込み中…',
   'app.language': '言語',
   'build.title': 'ゲーム木を作成中',
   'build.phase.positions': 'すべての到達可能な局面を列挙しています',

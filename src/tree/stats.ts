@@ -72,3 +72,44 @@ export function treeStats(tree: GameTree): TreeStats {
     rootValue: { wdl: tree.score[0], shortest: tree.scoreShortest[0] },
   };
 }
+
+export interface SummaryStats {
+  readonly nodes: number;
+  readonly nodesPerDepth: number[];
+  readonly games: number;
+  readonly oWins: number;
+  readonly draws: number;
+  readonly xWins: number;
+  readonly positions: number;
+  readonly canonicalPositions: number;
+  readonly rootValue: Record<ScoreMode, number>;
+}
+
+/**
+ * The figures the app's summary shows, without touching every node: levels
+ * from levelStart (bfs; else one counting pass), games from the root's
+ * position, positions from the table. O(P) for a bfs tree.
+ */
+export function summaryStats(tree: GameTree): SummaryStats {
+  let nodesPerDepth: number[];
+  if (tree.layout === 'bfs') nodesPerDepth = Array.from({ length: 10 }, (_, d) => tree.levelStart[d + 1] - tree.levelStart[d]);
+  else {
+    nodesPerDepth = new Array<number>(10).fill(0);
+    for (let i = 0; i < tree.nodeCount; i++) nodesPerDepth[tree.depth[i]]++;
+  }
+  const t = tree.positions;
+  const root = tree.pos[0];
+  const canon = new Set<number>();
+  for (let p = 0; p < t.count; p++) canon.add(canonicalBoard(t.board[p]));
+  return {
+    nodes: tree.nodeCount,
+    nodesPerDepth,
+    games: t.oWins[root] + t.draws[root] + t.xWins[root],
+    oWins: t.oWins[root],
+    draws: t.draws[root],
+    xWins: t.xWins[root],
+    positions: t.count,
+    canonicalPositions: canon.size,
+    rootValue: { wdl: tree.score[0], shortest: tree.scoreShortest[0] },
+  };
+}

@@ -7,7 +7,7 @@ import { treeBytes } from '../../src/tree/gameTree.ts';
 import { normaliseToBfs } from '../../src/tree/normalise.ts';
 import { bestMovesMask, buildPositionTable, positionValue } from '../../src/tree/positions.ts';
 import { boardOf, childByMove, childrenOf, isBestChild, movesTo, nodeByMoves, outcomeCounts, parentOf, pathTo, subtreeSize, valueOf, bestMaskOf } from '../../src/tree/query.ts';
-import { treeStats } from '../../src/tree/stats.ts';
+import { summaryStats, treeStats } from '../../src/tree/stats.ts';
 import { computeBestMoves, scoreBottomUp, scoreBottomUpSingle, scoreDepthFirst } from '../../src/tree/minimax.ts';
 import { defaultTree } from './fixture.ts';
 import { firstDifference } from '../helpers/arrays.ts';
@@ -29,6 +29,21 @@ describe('the complete game tree: known facts', () => {
     expect(stats.oWins).toBe(131184);
     expect(stats.xWins).toBe(77904);
     expect(stats.draws).toBe(46080);
+  });
+
+  it('gives the same summary from the tables as from a pass over every node', () => {
+    const quick = summaryStats(tree);
+    expect(quick).toEqual({
+      nodes: stats.nodes,
+      nodesPerDepth: stats.nodesPerDepth,
+      games: stats.games,
+      oWins: stats.oWins,
+      draws: stats.draws,
+      xWins: stats.xWins,
+      positions: stats.positions,
+      canonicalPositions: stats.canonicalPositions,
+      rootValue: stats.rootValue,
+    });
   });
 
   it('has 5,478 positions, 958 finished, 765 up to symmetry', () => {

@@ -47,6 +47,7 @@ export function TreeCanvas({ tree, layout, segments, mode, activeItem, onChoose,
     canvas.dataset.focus = String(p.layout.items[p.layout.focusItem].node);
     canvas.dataset.boardsDrawn = String(stats.boards);
     canvas.dataset.transform = `${t.x},${t.y},${t.k}`;
+    if (!canvas.dataset.frames) performance.mark('mx:first-draw');
     canvas.dataset.frames = String(Number(canvas.dataset.frames ?? 0) + 1);
   };
   const schedule = () => {
