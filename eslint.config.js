@@ -47,8 +47,14 @@ export default tseslint.config(
   layer(['src/search/**'], [{ group: up('ai', 'worker', 'store', 'view', 'components', 'cli'), message: 'search/ may only import game/ and tree/.' }]),
   // ai -> search, tree, game
   layer(['src/ai/**'], [{ group: up('worker', 'store', 'view', 'components', 'cli'), message: 'ai/ may only import search/, tree/ and game/.' }]),
-  // view -> tree, game, d3-hierarchy (pure geometry: no DOM libraries)
-  layer(['src/view/**'], [{ group: up('search', 'ai', 'worker', 'store', 'components', 'cli'), message: 'view/ may only import tree/ and game/.' }]),
+  // view -> tree, game, d3-hierarchy (pure geometry: no DOM libraries); search/ for its types only
+  layer(['src/view/**'], [{ group: up('ai', 'worker', 'store', 'components', 'cli'), message: 'view/ may only import tree/ and game/ (and types of search/).' }]),
+  {
+    files: ['src/view/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: up('search'), allowTypeImports: true, message: 'view/ may import only types from search/.' }] }],
+    },
+  },
   // worker -> ai, search, tree, game
   layer(['src/worker/**'], [{ group: up('store', 'view', 'components', 'cli'), message: 'worker/ may not import UI layers.' }]),
   // store -> worker client, tree, game, search, ai, view (no React components)

@@ -9,29 +9,21 @@
  * the array of references (O(nodes) per frame, a few hundred references), so
  * stepping back is just reading an earlier frame.
  *
- * The trace types are mirrored here because view/ may not import search/
- * (the import rules in eslint.config.js); the store passes a real trace, so
- * the compiler checks that both stay in step.
+ * The trace types are the search engine's own (view/ may import types,
+ * not code, from search/: see eslint.config.js).
  */
-import { toMove, type Board, type Player } from '../game/board.ts';
+import { toMove, type Player } from '../game/board.ts';
+import type { ResultKind, TraceStep } from '../search/types.ts';
 import { descendantsOf, nodeAtPath, type LabTree } from './labTree.ts';
 
 export type LabAlgorithm = 'minimax' | 'alphabeta';
 /** How a node's value relates to its window (seed 002). */
-export type LabResultKind = 'fail-low' | 'exact' | 'fail-high';
+export type LabResultKind = ResultKind;
 /** Transposition-table hit kinds, in the order they are tested. */
-export type LabHitKind = 'exact' | 'upper' | 'lower' | 'narrowed';
+export type LabHitKind = Extract<TraceStep, { kind: 'tt-hit' }>['hit'];
 
-/** Structural copy of search/types.ts TraceStep. */
-export type LabTraceStep =
-  | { readonly kind: 'enter'; readonly board: Board; readonly moves: readonly number[]; readonly alpha: number; readonly beta: number }
-  | { readonly kind: 'leaf'; readonly board: Board; readonly moves: readonly number[]; readonly value: number; readonly evaluated: boolean }
-  | { readonly kind: 'child'; readonly moves: readonly number[]; readonly move: number; readonly value: number }
-  | { readonly kind: 'update'; readonly moves: readonly number[]; readonly which: 'alpha' | 'beta'; readonly value: number }
-  | { readonly kind: 'cutoff'; readonly moves: readonly number[]; readonly alpha: number; readonly beta: number; readonly skipped: readonly number[] }
-  | { readonly kind: 'tt-hit'; readonly moves: readonly number[]; readonly hit: LabHitKind; readonly lower: number; readonly upper: number }
-  | { readonly kind: 'exit'; readonly moves: readonly number[]; readonly value: number; readonly result: LabResultKind; readonly alpha: number; readonly beta: number }
-  | { readonly kind: 'tt-store'; readonly moves: readonly number[]; readonly lower: number; readonly upper: number };
+/** One step of a traced search (search/types.ts). */
+export type LabTraceStep = TraceStep;
 
 export interface LabWindow {
   readonly alpha: number;
