@@ -48,27 +48,50 @@ export function buildTreeBfs(onProgress?: ProgressFn, positions: PositionTable =
     const lo = d === 0 ? 0 : tree.levelStart[d];
     const hi = next;
     tree.levelStart[d] = lo;
-    for (let i = lo; i < hi; i++) {
-      const p = pos[i];
-      const a = listStart[p];
-      const b = listStart[p + 1];
-      firstChild[i] = next;
-      childCount[i] = b - a;
-      for (let k = a; k < b; k++) {
-        const q = listPos[k];
-        parent[next] = i;
-        move[next] = listMove[k];
-        pos[next] = q;
-        if (posNode[q] < 0) posNode[q] = next;
-        next++;
-      }
-    }
+    // A small function called on slices of at most CHUNK nodes: V8 optimises it after the
+    // first slices, so the big levels run optimised code even on a cold start.
+    for (let a = lo; a < hi; a += CHUNK) next = expandLevel(a, Math.min(hi, a + CHUNK), next, pos, firstChild, childCount, parent, move, posNode, listStart, listPos, listMove);
     if (d < 9) tree.levelStart[d + 1] = hi;
     depth.fill(d, lo, hi);
     onProgress?.('nodes', hi, n);
   }
   tree.levelStart[10] = n;
   return tree;
+}
+
+const CHUNK = 4096;
+
+/** Appends the children of nodes [lo, hi) from `next` on; returns the new end. */
+function expandLevel(
+  lo: number,
+  hi: number,
+  next: number,
+  pos: Uint16Array,
+  firstChild: Int32Array,
+  childCount: Uint8Array,
+  parent: Int32Array,
+  move: Int8Array,
+  posNode: Int32Array,
+  listStart: Int32Array,
+  listPos: Uint16Array,
+  listMove: Int8Array,
+): number {
+  for (let i = lo; i < hi; i++) {
+    const p = pos[i];
+    const a = listStart[p];
+    const b = listStart[p + 1];
+    firstChild[i] = next;
+    childCount[i] = b - a;
+    for (let k = a; k < b; k++) {
+      const q = listPos[k];
+      parent[next] = i;
+      move[next] = listMove[k];
+      pos[next] = q;
+      if (posNode[q] < 0) posNode[q] = next;
+      next++;
+    }
+  }
+  return next;
 }
 
 /**

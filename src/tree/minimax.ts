@@ -50,7 +50,7 @@ function scoreNode(tree: GameTree, i: number, score: Int8Array, term: Int8Array,
  */
 export function scoreBottomUp(tree: GameTree, onProgress?: ProgressFn): void {
   const n = tree.nodeCount;
-  const { parent, childCount, move, depth, pos, score, scoreShortest, bestMask, bestMaskShortest } = tree;
+  const { score, scoreShortest, bestMask, bestMaskShortest } = tree;
   const outcome = tree.positions.outcome;
   const termW = TERMINAL.wdl;
   const termS = TERMINAL.shortest;
@@ -71,35 +71,63 @@ export function scoreBottomUp(tree: GameTree, onProgress?: ProgressFn): void {
     const parentMaximises = (d - 1) % 2 === 0;
     const lo = start[d];
     const hi = start[d + 1];
-    for (let k = lo; k < hi; k++) {
-      const c = order === null ? k : order[k];
-      if (childCount[c] === 0) {
-        const key = outcome[pos[c]] * 10 + depth[c];
-        score[c] = termW[key];
-        scoreShortest[c] = termS[key];
-      }
-      const p = parent[c];
-      const v = score[c];
-      const w = scoreShortest[c];
-      if (parentMaximises) {
-        if (v > score[p]) score[p] = v;
-        if (w > scoreShortest[p]) scoreShortest[p] = w;
-      } else {
-        if (v < score[p]) score[p] = v;
-        if (w < scoreShortest[p]) scoreShortest[p] = w;
-      }
+    // Small functions over slices: optimised after the first slices even on a cold start.
+    for (let a = lo; a < hi; a += CHUNK) {
+      const b = Math.min(hi, a + CHUNK);
+      if (parentMaximises) foldMax(tree, order, a, b, termW, termS, outcome);
+      else foldMin(tree, order, a, b, termW, termS, outcome);
     }
     onProgress?.('scores', n - lo, n);
   }
   bestMask.fill(0);
   bestMaskShortest.fill(0);
-  for (let c = 1; c < n; c++) {
+  for (let a = 1; a < n; a += CHUNK) markBest(tree, a, Math.min(n, a + CHUNK));
+  onProgress?.('scores', n, n);
+}
+
+const CHUNK = 4096;
+
+/** Sets leaves' terminal values and folds nodes [a, b) of one depth into parents that maximise. */
+function foldMax(tree: GameTree, order: Int32Array | null, a: number, b: number, termW: Int8Array, termS: Int8Array, outcome: Uint8Array): void {
+  const { parent, childCount, depth, pos, score, scoreShortest } = tree;
+  for (let k = a; k < b; k++) {
+    const c = order === null ? k : order[k];
+    if (childCount[c] === 0) {
+      const key = outcome[pos[c]] * 10 + depth[c];
+      score[c] = termW[key];
+      scoreShortest[c] = termS[key];
+    }
+    const p = parent[c];
+    if (score[c] > score[p]) score[p] = score[c];
+    if (scoreShortest[c] > scoreShortest[p]) scoreShortest[p] = scoreShortest[c];
+  }
+}
+
+/** Same as foldMax for parents that minimise. */
+function foldMin(tree: GameTree, order: Int32Array | null, a: number, b: number, termW: Int8Array, termS: Int8Array, outcome: Uint8Array): void {
+  const { parent, childCount, depth, pos, score, scoreShortest } = tree;
+  for (let k = a; k < b; k++) {
+    const c = order === null ? k : order[k];
+    if (childCount[c] === 0) {
+      const key = outcome[pos[c]] * 10 + depth[c];
+      score[c] = termW[key];
+      scoreShortest[c] = termS[key];
+    }
+    const p = parent[c];
+    if (score[c] < score[p]) score[p] = score[c];
+    if (scoreShortest[c] < scoreShortest[p]) scoreShortest[p] = scoreShortest[c];
+  }
+}
+
+/** Marks nodes [a, b) as best moves of their parents where their values agree. */
+function markBest(tree: GameTree, a: number, b: number): void {
+  const { parent, move, score, scoreShortest, bestMask, bestMaskShortest } = tree;
+  for (let c = a; c < b; c++) {
     const p = parent[c];
     const bit = 1 << move[c];
     if (score[c] === score[p]) bestMask[p] |= bit;
     if (scoreShortest[c] === scoreShortest[p]) bestMaskShortest[p] |= bit;
   }
-  onProgress?.('scores', n, n);
 }
 
 /**
