@@ -32,11 +32,15 @@ export function TreeCanvas({ tree, layout, segments, mode, activeItem, onChoose,
     props.current = { tree, layout, segments, mode, activeItem, size };
   });
 
+  const ctxRef = useRef<Ctx2D | null>(null);
   const draw = () => {
+    cancelAnimationFrame(frame.current);
     frame.current = 0;
     const canvas = canvasRef.current;
-    const ctx = canvas?.getContext('2d') as Ctx2D | null | undefined;
-    if (!canvas || !ctx) return;
+    if (!canvas) return;
+    ctxRef.current ??= canvas.getContext('2d') as Ctx2D | null;
+    const ctx = ctxRef.current;
+    if (!ctx) return;
     const p = props.current;
     const dpr = window.devicePixelRatio || 1;
     const t = store.getState().viewTransform;
@@ -97,8 +101,12 @@ export function TreeCanvas({ tree, layout, segments, mode, activeItem, onChoose,
       const t = z.current();
       const old = prev.items[before];
       z.moveTo({ k: t.k, x: old.x * t.k + t.x - focus.x * t.k, y: old.y * t.k + t.y - focus.y * t.k }, 0);
+      draw(); // the new view now, in the same task as the click; the glide home follows frame by frame
       z.moveTo(home, 450);
-    } else z.moveTo(home, prev ? 450 : 0);
+    } else {
+      z.moveTo(home, prev ? 450 : 0);
+      draw();
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [layout]);
 
