@@ -27,15 +27,27 @@ export function boot(treeClient: TreeClient): void {
   });
   bindUrl(store, window);
   if (store.getState().settingsDiscarded) store.setState({ gameNotice: { key: 'notice.settingsReset', tone: 'info', seq: 0 } });
-  void store.getState().buildTree().then(() => performance.mark('mx:tree-ready'));
+  const building = store.getState().buildTree().then(() => performance.mark('mx:tree-ready'));
   const root = document.getElementById('root');
   if (!root) return;
-  performance.mark('mx:mount');
-  createRoot(root).render(
-    <StrictMode>
-      <StoreProvider store={store}>
-        <App />
-      </StoreProvider>
-    </StrictMode>,
-  );
+  const mount = () => {
+    if (mounted) return;
+    mounted = true;
+    performance.mark('mx:mount');
+    createRoot(root).render(
+      <StrictMode>
+        <StoreProvider store={store}>
+          <App />
+        </StoreProvider>
+      </StrictMode>,
+    );
+  };
+  let mounted = false;
+  // The page's static splash shows while the worker builds (usually ~0.1 s): rendering React at
+  // the same moment would only compete with the worker for the CPU. A slow build gets the
+  // React progress bar after MOUNT_WAIT_MS.
+  void building.finally(mount);
+  setTimeout(mount, MOUNT_WAIT_MS);
 }
+
+const MOUNT_WAIT_MS = 250;
