@@ -1,26 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { launchBrowser, startServer, watchErrors } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserSuite, watchErrors } from './harness.ts';
 
-let server: PreviewServer;
-let url: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ server, url } = await startServer());
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = useBrowserSuite();
 
 async function open(hash = '', viewport = { width: 1400, height: 900 }): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport });
+  const page = await suite.browser.newPage({ viewport });
   const errors = watchErrors(page);
-  await page.goto(url + hash);
+  await page.goto(suite.url + hash);
   await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
   await page.waitForSelector('canvas.tree-canvas[data-boards-drawn]');
   return { page, errors };

@@ -5,6 +5,7 @@
  * this throws, loudly.
  */
 import { existsSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 import { preview, type PreviewServer } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
@@ -34,4 +35,34 @@ export function watchErrors(page: Page): string[] {
   });
   page.on('pageerror', (err) => errors.push(`page: ${err.message}`));
   return errors;
+}
+
+export interface BrowserSuite {
+  /** The preview server's base URL (valid inside tests). */
+  readonly url: string;
+  readonly browser: Browser;
+}
+
+/** Starts the preview server and Chromium before the file's tests and stops them after. */
+export function useBrowserSuite(): BrowserSuite {
+  let server: PreviewServer | undefined;
+  let browser: Browser | undefined;
+  let url = '';
+  beforeAll(async () => {
+    ({ server, url } = await startServer());
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get url() {
+      return url;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser is not running (use inside a test)');
+      return browser;
+    },
+  };
 }

@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { launchBrowser, startServer, watchErrors } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserSuite, watchErrors } from './harness.ts';
 
-let server: PreviewServer;
-let url: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ server, url } = await startServer());
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = useBrowserSuite();
 
 async function open(page: Page, hash: string) {
-  await page.goto(url + hash);
+  await page.goto(suite.url + hash);
   await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
 }
 const cell = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^Cell ${n},`) });
@@ -25,7 +13,7 @@ const selectedBoard = (page: Page) => page.locator('[role="treeitem"][aria-selec
 
 describe('playing in Chromium', () => {
   it('opens #/4 on the board and in the tree, plays a whole game against the AI, and survives a reload', async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
     const errors = watchErrors(page);
     await open(page, '#/4');
     expect(await cell(page, 4).getAttribute('aria-label')).toMatch(/: o$/);
@@ -57,7 +45,7 @@ describe('playing in Chromium', () => {
   });
 
   it('a malformed address shows a clear message and keeps the longest legal start', async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
     const errors = watchErrors(page);
     await open(page, '#/4084x');
     expect(await selectedBoard(page)).toBe('x...o...o');
@@ -75,9 +63,9 @@ describe('playing in Chromium', () => {
   });
 
   it('ignores corrupt saved settings and restores defaults with a note', async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     const errors = watchErrors(page);
-    await page.goto(url);
+    await page.goto(suite.url);
     await page.evaluate(() => localStorage.setItem('minimax-explorer/settings/v1', '{"treeDepth": 99, "playMode": "chess"'));
     await open(page, '');
     expect(await page.getByRole('combobox', { name: 'Levels shown' }).inputValue()).toBe('2');

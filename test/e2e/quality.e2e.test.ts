@@ -1,24 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { launchBrowser, startServer, watchErrors } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserSuite, watchErrors } from './harness.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-let server: PreviewServer;
-let url: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ server, url } = await startServer());
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = useBrowserSuite();
 
 interface AxeViolation {
   id: string;
@@ -38,7 +26,7 @@ async function axe(page: Page): Promise<AxeViolation[]> {
 }
 
 async function ready(page: Page, hash = '') {
-  await page.goto(url + hash);
+  await page.goto(suite.url + hash);
   await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
   await page.waitForTimeout(500);
 }
@@ -50,7 +38,7 @@ describe('accessibility and resilience in Chromium', () => {
     ['AI arena', '#/'],
   ] as const) {
     it(`axe-core finds no violations on "${tab}"`, async () => {
-      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+      const page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
       const errors = watchErrors(page);
       await ready(page, hash);
       await page.getByRole('tab', { name: tab }).click();
@@ -62,7 +50,7 @@ describe('accessibility and resilience in Chromium', () => {
   }
 
   it('axe-core finds no violations in Japanese', async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await ready(page, '#/4');
     await page.getByRole('button', { name: '日本語' }).click();
     expect(await page.locator('html').getAttribute('lang')).toBe('ja');
@@ -72,7 +60,7 @@ describe('accessibility and resilience in Chromium', () => {
   });
 
   it('falls back to the main thread when the worker cannot load, says so, and still works', async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await page.route(/tree\.worker.*\.js/, (route) => route.abort());
     await ready(page, '#/4');
     expect(await page.getByText(/The background worker failed/).count()).toBe(1);
@@ -83,7 +71,7 @@ describe('accessibility and resilience in Chromium', () => {
   });
 
   it('turns animations off for people who prefer reduced motion', async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 }, reducedMotion: 'reduce' });
+    const page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 }, reducedMotion: 'reduce' });
     const errors = watchErrors(page);
     await ready(page, '');
     const duration = await page.locator('.progress-fill').count().then(async () => page.evaluate(() => getComputedStyle(document.querySelector('.tabs [role="tab"]') as Element).transitionDuration));

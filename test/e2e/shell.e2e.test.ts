@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { launchBrowser, startServer, watchErrors } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSuite, watchErrors } from './harness.ts';
 
-let server: PreviewServer;
-let url: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ server, url } = await startServer());
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = useBrowserSuite();
 
 describe('app shell in Chromium', () => {
   it('shows progress, then the built tree, under the Content-Security-Policy, with no console errors', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = watchErrors(page);
-    await page.goto(url);
+    await page.goto(suite.url);
     const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     expect(csp).toContain("script-src 'self'");
     await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
