@@ -208,7 +208,15 @@ export const createGameSlice =
       redo() {
         const s = get();
         if (s.gameFuture.length === 0) return;
-        setLine([...s.gameMoves, s.gameFuture[0]], s.gameFuture.slice(1));
+        const moves = [...s.gameMoves, s.gameFuture[0]];
+        const future = s.gameFuture.slice(1);
+        // Against the AI, bring back the AI's reply too (as undo took it back), rather than letting it choose anew.
+        const { playMode, side } = s.settings;
+        const board = boardAfter(moves);
+        if (playMode === 'vs-ai' && future.length > 0 && !isOver(board) && controllerOf(playMode, side, toMove(board)) === 'ai') {
+          moves.push(future.shift() as number);
+        }
+        setLine(moves, future);
       },
 
       newGame() {

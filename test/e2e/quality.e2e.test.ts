@@ -43,6 +43,7 @@ describe('accessibility and resilience in Chromium', () => {
       await ready(page, hash);
       await page.getByRole('tab', { name: tab }).click();
       await page.waitForTimeout(300);
+      await page.screenshot({ path: `test-results/e2e-tab-${tab.replace(/\W+/g, '-').toLowerCase()}.png` });
       expect(await axe(page)).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();
@@ -51,22 +52,27 @@ describe('accessibility and resilience in Chromium', () => {
 
   it('axe-core finds no violations in Japanese', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const errors = watchErrors(page);
     await ready(page, '#/4');
     await page.getByRole('button', { name: '日本語' }).click();
     expect(await page.locator('html').getAttribute('lang')).toBe('ja');
     expect(await axe(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/e2e-japanese.png' });
+    expect(errors).toEqual([]);
     await page.close();
   });
 
   it('falls back to the main thread when the worker cannot load, says so, and still works', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const errors = watchErrors(page);
     await page.route(/tree\.worker.*\.js/, (route) => route.abort());
     await ready(page, '#/4');
     expect(await page.getByText(/The background worker failed/).count()).toBe(1);
     expect(await page.getByTestId('build-time').textContent()).toMatch(/on the main thread/);
     expect(await page.locator('[role="treeitem"][aria-selected="true"]').getAttribute('data-board')).toBe('....o....');
     await page.screenshot({ path: 'test-results/e2e-worker-fallback.png' });
+    // the blocked script itself is reported by the browser; nothing else may fail
+    expect(errors.filter((e) => !/tree\.worker|Failed to load resource|net::ERR_FAILED/.test(e))).toEqual([]);
     await page.close();
   });
 

@@ -7,7 +7,9 @@ describe('app shell in Chromium', () => {
   it('shows progress, then the built tree, under the Content-Security-Policy, with no console errors', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = watchErrors(page);
-    await page.goto(suite.url);
+    await page.goto(suite.url, { waitUntil: 'domcontentloaded' });
+    // first the splash (static, while the worker builds), then the app
+    expect(await page.locator('.splash[role="status"]').count()).toBe(1);
     const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     expect(csp).toContain("script-src 'self'");
     await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });

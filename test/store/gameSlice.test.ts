@@ -66,6 +66,30 @@ describe('game slice', () => {
     expect(toMove(boardAfter(s().gameMoves))).toBe('x');
   });
 
+  it('redo against the AI brings back the same AI reply and keeps the redo stack', () => {
+    const rng = new ScriptedRng();
+    const { store, flush } = storeWithTree({ rng });
+    const s = () => store.getState();
+    s().setPlayMode('vs-ai');
+    s().setSide('o');
+    s().playCell(4);
+    flush();
+    s().playCell(1);
+    flush();
+    const line = [...s().gameMoves];
+    expect(line).toHaveLength(4);
+    s().undo();
+    s().undo();
+    expect(s().gameMoves).toEqual([]);
+    rng.choice = 3; // a different choice would show if the AI chose again
+    s().redo();
+    flush();
+    expect(s().gameMoves).toEqual(line.slice(0, 2));
+    expect(s().gameFuture).toEqual(line.slice(2));
+    s().redo();
+    expect(s().gameMoves).toEqual(line);
+  });
+
   it('plays AI against AI to a draw, and pauses', () => {
     const { store, flush, pending } = storeWithTree();
     const s = () => store.getState();
