@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en.ts';
 import { ja } from '../../src/i18n/ja.ts';
-import { detectLanguage, translate } from '../../src/i18n/translate.ts';
+import { detectLanguage, formatNumber, translate } from '../../src/i18n/translate.ts';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -19,6 +19,13 @@ describe('messages', () => {
     expect(translate('en', 'summary.positionsDetail', { positions: 5478, canonical: 765 })).toBe('5,478 reachable, 765 up to symmetry');
     expect(translate('ja', 'summary.positionsDetail', { positions: 5478, canonical: 765 })).toBe('到達可能 5,478、対称形を除くと 765');
     expect(translate('en', 'build.failed', {})).toBe('The game tree could not be built: {message}');
+  });
+
+  it('formats numbers like the locales do, integers without Intl', () => {
+    for (const n of [0, 7, 999, 1000, -1234, 549946, 1234567890, 12.5, -0.125, 2 ** 53 + 2]) {
+      expect(formatNumber(n, 'en')).toBe(n.toLocaleString('en-US'));
+      expect(formatNumber(n, 'ja')).toBe(n.toLocaleString('ja-JP'));
+    }
   });
 
   it('detects the browser language, defaulting to English', () => {

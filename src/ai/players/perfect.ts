@@ -23,9 +23,18 @@ function bestMaskOf(table: PositionTable, best: Uint16Array, board: Board): numb
  * A perfect player: 'wdl' (win/draw/loss: any move keeping the best result)
  * or 'shortest' (among those, the fastest win or the slowest loss).
  */
-export function createPerfectPlayer(mode: ScoreMode = 'wdl', table: PositionTable = sharedPositionTable()): AiPlayer {
-  const best = bestColumn(table, mode);
+export function createPerfectPlayer(mode: ScoreMode = 'wdl', table?: PositionTable): AiPlayer {
   const shortest = mode === 'shortest';
+  // The shared table is built on the first move, not when the player is created (the
+  // registry creates every player to list them, and the app must not pay for it at start-up).
+  let resolved: { table: PositionTable; best: Uint16Array } | null = null;
+  const lookup = () => {
+    if (!resolved) {
+      const t = table ?? sharedPositionTable();
+      resolved = { table: t, best: bestColumn(t, mode) };
+    }
+    return resolved;
+  };
   return definePlayer({
     id: shortest ? 'perfect-shortest' : 'perfect',
     name: shortest ? 'Perfect (shortest victory)' : 'Perfect',
@@ -33,6 +42,9 @@ export function createPerfectPlayer(mode: ScoreMode = 'wdl', table: PositionTabl
       ? 'Plays a best move from the precomputed table, preferring the fastest win (and the slowest loss).'
       : 'Plays uniformly at random among the best moves of the precomputed position table; never loses.',
     params: { mode },
-    mask: (board) => bestMaskOf(table, best, board),
+    mask: (board) => {
+      const r = lookup();
+      return bestMaskOf(r.table, r.best, board);
+    },
   });
 }
