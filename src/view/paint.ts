@@ -95,7 +95,7 @@ export function paintTree(ctx: Ctx2D, input: PaintInput): PaintStats {
     if (!intersects(view, { x0: it.x, y0: it.y, x1: it.x + BOARD, y1: it.y + BOARD })) continue;
     boards++;
     const look = lookOf(tree, layout, i, mode, input.activeItem ?? -1);
-    for (const s of boardShapes(look, it.x, it.y, detail)) shapes.push(s);
+    for (const s of boardShapes(look, it.x, it.y, detail, t.k)) shapes.push(s);
   }
   drawShapes(ctx, shapes, t);
   return { boards, segments: segCount, detail };

@@ -47,12 +47,15 @@ function formatValue(v: number): string {
   return v > 0 ? `+${v}` : String(v);
 }
 
-/** The shapes of one board at a detail level, offset to (ox, oy). */
-export function boardShapes(look: BoardLook, ox: number, oy: number, detail: Detail): Shape[] {
+/** The shapes of one board at a detail level, offset to (ox, oy); `scale` is the zoom (sizes dots). */
+export function boardShapes(look: BoardLook, ox: number, oy: number, detail: Detail, scale = 1): Shape[] {
   const cls = valueClass(look.value);
   const out: Shape[] = [];
   if (detail === 'dot') {
-    out.push({ kind: 'rect', x: ox, y: oy, w: BOARD, h: BOARD, fill: DOT_FILL[cls] });
+    // At least 2.5 px on screen, so a fully zoomed-out tree still shows its colours.
+    const size = Math.max(BOARD, 2.5 / scale);
+    const c = (BOARD - size) / 2;
+    out.push({ kind: 'rect', x: ox + c, y: oy + c, w: size, h: size, fill: DOT_FILL[cls] });
     if (look.focus) out.push({ kind: 'rect', x: ox - 3, y: oy - 3, w: BOARD + 6, h: BOARD + 6, stroke: INK.frame, lineWidth: 6 });
     return out;
   }

@@ -32,18 +32,22 @@ export function ExplorerToolbar({ onExport }: { onExport: (kind: 'png' | 'svg') 
         <span>{t('explorer.merge')}</span>
       </label>
       <span className="toolbar-gap" />
+      <span className="toolbar-group">
       <button type="button" className="button" title={t('explorer.fitLabel')} onClick={() => store.getState().requestFit()}>
         {t('explorer.fit')}
       </button>
       <button type="button" className="button" title={t('explorer.resetLabel')} onClick={() => store.getState().requestReset()}>
         {t('explorer.reset')}
       </button>
+      </span>
+      <span className="toolbar-group">
       <button type="button" className="button" title={t('explorer.exportPngLabel')} onClick={() => onExport('png')}>
         <span aria-hidden="true">⤓</span> {t('explorer.exportPng')}
       </button>
       <button type="button" className="button" title={t('explorer.exportSvgLabel')} onClick={() => onExport('svg')}>
         <span aria-hidden="true">⤓</span> {t('explorer.exportSvg')}
       </button>
+      </span>
     </div>
   );
 }
