@@ -1,8 +1,17 @@
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 
-afterEach(() => cleanup());
+// Every component test fails on a console error (React warnings, caught render errors, ...).
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error');
+});
+afterEach(() => {
+  cleanup();
+  expect(consoleError).not.toHaveBeenCalled();
+  consoleError.mockRestore();
+});
 
 // jsdom has no canvas: the painter is tested in Node with a recording context.
 HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];

