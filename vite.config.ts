@@ -2,6 +2,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { createHash } from 'node:crypto';
+import { earlyStartScript } from './src/worker/earlyStart.ts';
 
 /**
  * The Content-Security-Policy of the built app. Only in production builds:
@@ -46,6 +48,32 @@ function preloadAppChunk(): Plugin {
   };
 }
 
+/**
+ * Puts the inline start-up script (src/worker/earlyStart.ts) at the top of the
+ * built page's <head>, with the tree worker's hashed file name, and allows
+ * exactly that script in the CSP by its SHA-256 hash. The worker then starts
+ * and builds while the rest of the page loads and lays out.
+ */
+function earlyTreeWorker(): Plugin {
+  return {
+    name: 'minimax-explorer-early-tree-worker',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const worker = Object.values(ctx.bundle ?? {}).find((f) => /(^|\/)tree\.worker-[\w-]+\.js$/.test(f.fileName));
+        if (!worker) throw new Error('earlyTreeWorker: the tree worker is not in the bundle');
+        const script = earlyStartScript(`./${worker.fileName}`);
+        const hash = createHash('sha256').update(script).digest('base64');
+        if (!html.includes("script-src 'self'")) throw new Error('earlyTreeWorker: no CSP script-src to extend');
+        return html
+          .replace("script-src 'self'", `script-src 'self' 'sha256-${hash}'`)
+          .replace(/(<meta http-equiv="Content-Security-Policy"[^>]*>)/, `$1\n    <script>${script}</script>`);
+      },
+    },
+  };
+}
+
 function cspPlugin(): Plugin {
   return {
     name: 'minimax-explorer-csp',
@@ -60,7 +88,7 @@ function cspPlugin(): Plugin {
 // Engine tests (game, tree, search, ai, view, worker, cli) run in Node;
 // component and store tests run in jsdom.
 export default defineConfig({
-  plugins: [react(), cspPlugin(), preloadAppChunk()],
+  plugins: [react(), cspPlugin(), preloadAppChunk(), earlyTreeWorker()],
   base: './',
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true },

@@ -3,6 +3,7 @@
 // Performance marks (read by `npm run bench:browser`): mx:entry, mx:mount, mx:tree-ready, mx:first-draw.
 import { createInlineClient, createWorkerClient } from './worker/client.ts';
 import { createTreeWorker } from './worker/createTreeWorker.ts';
+import { takeEarlyStart } from './worker/earlyStart.ts';
 import { prestartBuild } from './worker/prestart.ts';
 import './styles.css';
 
@@ -10,8 +11,9 @@ performance.mark('mx:entry');
 
 function startTreeClient() {
   if (typeof Worker !== 'function') return createInlineClient();
+  // The page's inline script has usually started the worker already; else start it now.
   // A worker that cannot even be created fails its build; the store then falls back to the main thread.
-  return prestartBuild(createWorkerClient(createTreeWorker));
+  return prestartBuild(createWorkerClient(createTreeWorker, undefined, undefined, takeEarlyStart()));
 }
 
 const treeClient = startTreeClient();

@@ -5,7 +5,7 @@
  */
 import { applyMoveUnchecked, legalMask, type Board } from '../game/board.ts';
 import { allocateTree, type GameTree } from './gameTree.ts';
-import { enumeratePositions, type PositionTable } from './positions.ts';
+import { enumeratePositions, positionEdges, type PositionTable } from './positions.ts';
 
 /** Phases reported by the builders and the scorer. */
 export type BuildPhase = 'positions' | 'nodes' | 'scores' | 'best-moves';
@@ -14,35 +14,30 @@ export type ProgressFn = (phase: BuildPhase, done: number, total: number) => voi
 
 /**
  * Breadth-first build: level by level, each node's children appended in cell
- * order. Nodes end up sorted by depth. O(N). Reports progress once per level.
+ * order. Nodes end up sorted by depth. O(N). Reports progress after every slice
+ * of CHUNK nodes (callers throttle).
+ *
+ * With `withValues`, `positions` must already hold both modes' minimax values
+ * (scorePositions): each node then receives its position's values and
+ * best-move masks as it is created, so the tree comes out scored from this
+ * one pass over the nodes (the app's fast path; see buildGameTree).
  */
-export function buildTreeBfs(onProgress?: ProgressFn, positions: PositionTable = enumeratePositions()): GameTree {
+export function buildTreeBfs(onProgress?: ProgressFn, positions: PositionTable = enumeratePositions(), withValues = false): GameTree {
   const n = positions.subtreeSize[0];
   const tree = allocateTree(n, 'bfs', positions, new Int32Array(11));
   const { parent, firstChild, childCount, move, depth, pos } = tree;
   // Compact child lists per position (legal moves only), so the node loop does no cell tests.
-  const P = positions.count;
-  const listStart = new Int32Array(P + 1);
-  const listPos = new Uint16Array(P * 9);
-  const listMove = new Int8Array(P * 9);
-  let m = 0;
-  for (let p = 0; p < P; p++) {
-    listStart[p] = m;
-    if (positions.outcome[p] !== 0) continue;
-    for (let c = 0; c < 9; c++) {
-      const q = positions.childPos[p * 9 + c];
-      if (q >= 0) {
-        listPos[m] = q;
-        listMove[m] = c;
-        m++;
-      }
-    }
-  }
-  listStart[P] = m;
+  const { start: listStart, child: listPos, cell: listMove } = positionEdges(positions);
   const posNode = positions.node;
   posNode[0] = 0;
   parent[0] = -1;
   move[0] = -1;
+  if (withValues) {
+    tree.score[0] = positions.score[0];
+    tree.scoreShortest[0] = positions.scoreShortest[0];
+    tree.bestMask[0] = positions.bestMask[0];
+    tree.bestMaskShortest[0] = positions.bestMaskShortest[0];
+  }
   let next = 1;
   for (let d = 0; d <= 9; d++) {
     const lo = d === 0 ? 0 : tree.levelStart[d];
@@ -50,12 +45,19 @@ export function buildTreeBfs(onProgress?: ProgressFn, positions: PositionTable =
     tree.levelStart[d] = lo;
     // A small function called on slices of at most CHUNK nodes: V8 optimises it after the
     // first slices, so the big levels run optimised code even on a cold start.
-    for (let a = lo; a < hi; a += CHUNK) next = expandLevel(a, Math.min(hi, a + CHUNK), next, pos, firstChild, childCount, parent, move, posNode, listStart, listPos, listMove);
+    for (let a = lo; a < hi; a += CHUNK) {
+      const b = Math.min(hi, a + CHUNK);
+      next = withValues
+        ? expandLevelScored(a, b, next, tree, positions, listStart, listPos, listMove)
+        : expandLevel(a, b, next, pos, firstChild, childCount, parent, move, posNode, listStart, listPos, listMove);
+      onProgress?.('nodes', b, n);
+    }
     if (d < 9) tree.levelStart[d + 1] = hi;
     depth.fill(d, lo, hi);
     onProgress?.('nodes', hi, n);
   }
   tree.levelStart[10] = n;
+  tree.scored = withValues;
   return tree;
 }
 
@@ -87,6 +89,45 @@ function expandLevel(
       parent[next] = i;
       move[next] = listMove[k];
       pos[next] = q;
+      if (posNode[q] < 0) posNode[q] = next;
+      next++;
+    }
+  }
+  return next;
+}
+
+/** expandLevel, also copying each new node's values and best moves from its (scored) position. */
+function expandLevelScored(
+  lo: number,
+  hi: number,
+  next: number,
+  tree: GameTree,
+  positions: PositionTable,
+  listStart: Int32Array,
+  listPos: Uint16Array,
+  listMove: Int8Array,
+): number {
+  const { pos, firstChild, childCount, parent, move, score, scoreShortest, bestMask, bestMaskShortest } = tree;
+  const posNode = positions.node;
+  const posScore = positions.score;
+  const posScoreShortest = positions.scoreShortest;
+  const posBest = positions.bestMask;
+  const posBestShortest = positions.bestMaskShortest;
+  for (let i = lo; i < hi; i++) {
+    const p = pos[i];
+    const a = listStart[p];
+    const b = listStart[p + 1];
+    firstChild[i] = next;
+    childCount[i] = b - a;
+    for (let k = a; k < b; k++) {
+      const q = listPos[k];
+      parent[next] = i;
+      move[next] = listMove[k];
+      pos[next] = q;
+      score[next] = posScore[q];
+      scoreShortest[next] = posScoreShortest[q];
+      bestMask[next] = posBest[q];
+      bestMaskShortest[next] = posBestShortest[q];
       if (posNode[q] < 0) posNode[q] = next;
       next++;
     }

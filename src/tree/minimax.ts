@@ -5,22 +5,12 @@
  * once (seed 004). Values are from o's point of view: o maximises on even
  * depths, x minimises on odd depths.
  */
-import { terminalScore, type ScoreMode } from '../game/score.ts';
+import type { ScoreMode } from '../game/score.ts';
 import type { ProgressFn } from './build.ts';
 import { nodeBestMasks, nodeScores, type GameTree } from './gameTree.ts';
-import { OUTCOME_CODES } from './positions.ts';
+import { scorePositions, TERMINAL_SCORES } from './positions.ts';
 
-/** Terminal score by outcome code (1 o, 2 x, 3 draw) and depth, for both modes: [mode][outcome*10+depth]. */
-const TERMINAL = {
-  wdl: new Int8Array(40),
-  shortest: new Int8Array(40),
-};
-for (let o = 1; o < 4; o++) {
-  for (let d = 0; d < 10; d++) {
-    TERMINAL.wdl[o * 10 + d] = terminalScore(OUTCOME_CODES[o], d, 'wdl');
-    TERMINAL.shortest[o * 10 + d] = terminalScore(OUTCOME_CODES[o], d, 'shortest');
-  }
-}
+const TERMINAL = TERMINAL_SCORES;
 
 function scoreNode(tree: GameTree, i: number, score: Int8Array, term: Int8Array, outcome: Uint8Array): void {
   const count = tree.childCount[i];
@@ -229,15 +219,56 @@ export function fillPositionValues(tree: GameTree): void {
   }
 }
 
-export type ScoringMethod = 'bottom-up' | 'depth-first';
+/**
+ * Node values and best-move masks copied from the position table, which
+ * must hold both modes' values (scorePositions): minimax over the 5,478
+ * positions of the DAG instead of the 549,946 nodes, then one flat pass. O(N).
+ */
+export function copyPositionValues(tree: GameTree): void {
+  const n = tree.nodeCount;
+  for (let a = 0; a < n; a += CHUNK) copyValues(tree, a, Math.min(n, a + CHUNK));
+}
+
+function copyValues(tree: GameTree, a: number, b: number): void {
+  const { pos, score, scoreShortest, bestMask, bestMaskShortest } = tree;
+  const t = tree.positions;
+  for (let i = a; i < b; i++) {
+    const p = pos[i];
+    score[i] = t.score[p];
+    scoreShortest[i] = t.scoreShortest[p];
+    bestMask[i] = t.bestMask[p];
+    bestMaskShortest[i] = t.bestMaskShortest[p];
+  }
+}
+
+/**
+ * How node values are computed:
+ * - 'positions': minimax over the position DAG (each position once), values
+ *   copied to every node at that position: the app's fast path;
+ * - 'bottom-up': minimax over the nodes by depth, deepest level first;
+ * - 'depth-first': minimax over the nodes by explicit-stack recursion.
+ * All three give identical columns (tested node by node).
+ */
+export type ScoringMethod = 'positions' | 'bottom-up' | 'depth-first';
+export const SCORING_METHODS: readonly ScoringMethod[] = ['positions', 'bottom-up', 'depth-first'];
 
 /**
  * Scores both modes, computes best moves and fills the position table.
- * 'bottom-up' does it all in one sweep by depth; 'depth-first' runs the
- * explicit-stack recursion per mode, then the best-move pass.
+ * 'positions' scores the DAG and copies; 'bottom-up' does it all in one sweep
+ * by depth; 'depth-first' runs the explicit-stack recursion per mode, then the
+ * best-move pass.
  */
 export function scoreTree(tree: GameTree, method: ScoringMethod = 'bottom-up', onProgress?: ProgressFn): void {
   const n = tree.nodeCount;
+  if (method === 'positions') {
+    scorePositions(tree.positions, 'wdl');
+    scorePositions(tree.positions, 'shortest');
+    copyPositionValues(tree);
+    onProgress?.('scores', n, n);
+    tree.scored = true;
+    onProgress?.('best-moves', 1, 1);
+    return;
+  }
   if (method === 'bottom-up') {
     scoreBottomUp(tree, onProgress);
   } else {

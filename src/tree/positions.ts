@@ -16,11 +16,27 @@
  * Everything about the game below a node depends only on its position, which
  * is why per-position tables can answer per-node questions.
  */
-import { legalMask, outcomeOf, pieceCount, type Board, type Outcome } from '../game/board.ts';
+import { outcomeCode, pieceCount, type Board, type Outcome } from '../game/board.ts';
 import { terminalScore, type ScoreMode } from '../game/score.ts';
 
+/** Outcome codes as stored in `PositionTable.outcome` (see `outcomeCode`). */
 export const OUTCOME_CODES: readonly Outcome[] = ['playing', 'o-won', 'x-won', 'draw'];
-const OUTCOME_CODE: Record<Outcome, number> = { playing: 0, 'o-won': 1, 'x-won': 2, draw: 3 };
+
+/**
+ * Terminal scores by outcome code (1 o, 2 x, 3 draw) and moves played:
+ * TERMINAL_SCORES[mode][outcome * 10 + moves]. Lets hot loops score finished
+ * games with one load instead of string compares.
+ */
+export const TERMINAL_SCORES: Readonly<Record<ScoreMode, Int8Array>> = {
+  wdl: new Int8Array(40),
+  shortest: new Int8Array(40),
+};
+for (let o = 1; o < 4; o++) {
+  for (let d = 0; d < 10; d++) {
+    TERMINAL_SCORES.wdl[o * 10 + d] = terminalScore(OUTCOME_CODES[o], d, 'wdl');
+    TERMINAL_SCORES.shortest[o * 10 + d] = terminalScore(OUTCOME_CODES[o], d, 'shortest');
+  }
+}
 
 export interface PositionTable {
   readonly count: number;
@@ -37,47 +53,96 @@ export interface PositionTable {
   readonly bestMask: Uint16Array;
   readonly bestMaskShortest: Uint16Array;
   readonly node: Int32Array;
+  /** The DAG's edges in compact form (set by enumeratePositions; not transferred: see positionEdges). */
+  readonly edges?: PositionEdges;
+}
+
+/**
+ * The DAG's edges as compact lists: the moves from position p are
+ * child[start[p]..start[p+1]) (positions) and cell[...] (the cells played),
+ * in cell order; finished positions have none. Loops over these visit the
+ * ~16,000 real moves instead of 9 cells of every position.
+ */
+export interface PositionEdges {
+  readonly start: Int32Array;
+  readonly child: Uint16Array;
+  readonly cell: Int8Array;
+}
+
+/** The table's edge lists, rebuilt from childPos when the table came without them (e.g. transferred). O(P * 9). */
+export function positionEdges(t: PositionTable): PositionEdges {
+  if (t.edges) return t.edges;
+  const start = new Int32Array(t.count + 1);
+  const child = new Uint16Array(t.count * 9);
+  const cell = new Int8Array(t.count * 9);
+  let e = 0;
+  for (let p = 0; p < t.count; p++) {
+    start[p] = e;
+    for (let c = 0; c < 9; c++) {
+      const q = t.childPos[p * 9 + c];
+      if (q >= 0) {
+        child[e] = q;
+        cell[e] = c;
+        e++;
+      }
+    }
+  }
+  start[t.count] = e;
+  return { start, child: child.slice(0, e), cell: cell.slice(0, e) };
 }
 
 /**
  * Enumerates every reachable position breadth-first from the empty board and
  * fills board, indexOf, outcome, childPos and the subtree counts. Scores and
  * best moves are left at 0 (see scorePositions / the tree builders). O(P * 9).
+ * Integer-only loops over typed arrays: this runs first, before the JIT has
+ * optimised anything, on every page load.
  */
 export function enumeratePositions(): PositionTable {
   const indexOf = new Int16Array(1 << 18).fill(-1);
-  // Capacity 6,000 > 5,478; typed arrays keep the cold (not yet optimised) loop cheap.
+  // Capacity 6,000 > 5,478.
   const cap = 6000;
   const boardBuf = new Int32Array(cap);
+  const outcomeBuf = new Uint8Array(cap);
   const childBuf = new Int16Array(cap * 9).fill(-1);
+  const edgeStart = new Int32Array(cap + 1);
+  const edgeChild = new Uint16Array(cap * 9);
+  const edgeCell = new Int8Array(cap * 9);
   let count = 1;
+  let e = 0;
   indexOf[0] = 0;
   for (let p = 0; p < count; p++) {
+    edgeStart[p] = e;
+    if (outcomeBuf[p] !== 0) continue;
     const b = boardBuf[p];
-    const legal = legalMask(b);
-    if (legal === 0) continue;
-    const oTurn = pieceCount(b) % 2 === 0;
+    // o's bit for cell c is c, x's is c + 9; o moves when the piece count is even.
+    const shift = (pieceCount(b) & 1) * 9;
+    const occupied = (b | (b >> 9)) & 0x1ff;
     for (let c = 0; c < 9; c++) {
-      if (((legal >> c) & 1) === 0) continue;
-      const nb = oTurn ? b | (1 << c) : b | (1 << (c + 9));
+      if ((occupied >> c) & 1) continue;
+      const nb = b | (1 << (c + shift));
       let q = indexOf[nb];
       if (q < 0) {
         q = count++;
         indexOf[nb] = q;
         boardBuf[q] = nb;
+        outcomeBuf[q] = outcomeCode(nb);
       }
       childBuf[p * 9 + c] = q;
+      edgeChild[e] = q;
+      edgeCell[e] = c;
+      e++;
     }
   }
-  const boards = boardBuf.subarray(0, count);
-  const children = childBuf.subarray(0, count * 9);
-  const P = boards.length;
+  const P = count;
+  edgeStart[P] = e;
+  const edges: PositionEdges = { start: edgeStart.slice(0, P + 1), child: edgeChild.slice(0, e), cell: edgeCell.slice(0, e) };
   const table: PositionTable = {
     count: P,
-    board: boards.slice(),
+    board: boardBuf.slice(0, P),
     indexOf,
-    outcome: new Uint8Array(P),
-    childPos: children.slice(),
+    outcome: outcomeBuf.slice(0, P),
+    childPos: childBuf.slice(0, P * 9),
     subtreeSize: new Int32Array(P),
     oWins: new Int32Array(P),
     draws: new Int32Array(P),
@@ -87,34 +152,35 @@ export function enumeratePositions(): PositionTable {
     bestMask: new Uint16Array(P),
     bestMaskShortest: new Uint16Array(P),
     node: new Int32Array(P).fill(-1),
+    edges,
   };
-  for (let p = 0; p < P; p++) table.outcome[p] = OUTCOME_CODE[outcomeOf(boards[p])];
+  const { outcome, subtreeSize, oWins, draws, xWins } = table;
+  const { start, child } = edges;
   // Children always have one more piece, so reverse discovery order is a valid bottom-up order.
   for (let p = P - 1; p >= 0; p--) {
-    const o = table.outcome[p];
+    const o = outcome[p];
     if (o !== 0) {
-      table.subtreeSize[p] = 1;
-      if (o === 1) table.oWins[p] = 1;
-      else if (o === 2) table.xWins[p] = 1;
-      else table.draws[p] = 1;
+      subtreeSize[p] = 1;
+      if (o === 1) oWins[p] = 1;
+      else if (o === 2) xWins[p] = 1;
+      else draws[p] = 1;
       continue;
     }
     let size = 1;
     let ow = 0;
     let dr = 0;
     let xw = 0;
-    for (let c = 0; c < 9; c++) {
-      const q = table.childPos[p * 9 + c];
-      if (q < 0) continue;
-      size += table.subtreeSize[q];
-      ow += table.oWins[q];
-      dr += table.draws[q];
-      xw += table.xWins[q];
+    for (let k = start[p]; k < start[p + 1]; k++) {
+      const q = child[k];
+      size += subtreeSize[q];
+      ow += oWins[q];
+      dr += draws[q];
+      xw += xWins[q];
     }
-    table.subtreeSize[p] = size;
-    table.oWins[p] = ow;
-    table.draws[p] = dr;
-    table.xWins[p] = xw;
+    subtreeSize[p] = size;
+    oWins[p] = ow;
+    draws[p] = dr;
+    xWins[p] = xw;
   }
   return table;
 }
@@ -130,33 +196,36 @@ export function bestColumn(t: PositionTable, mode: ScoreMode): Uint16Array {
 
 /**
  * Minimax over the position DAG (not the tree): each position's value and
- * best-move mask in the given mode, written into the table. An independent
- * route to the values the tree builders compute node by node. O(P * 9).
+ * best-move mask in the given mode, written into the table. Positions are in
+ * discovery order (sorted by piece count), so reverse order is bottom-up.
+ * Everything about the game below a node depends only on its position, so
+ * these are the values of every node at that position. O(P * 9).
  */
 export function scorePositions(t: PositionTable, mode: ScoreMode): void {
   const score = scoreColumn(t, mode);
   const best = bestColumn(t, mode);
+  const term = TERMINAL_SCORES[mode];
+  const { board, outcome } = t;
+  const { start, child, cell } = positionEdges(t);
   for (let p = t.count - 1; p >= 0; p--) {
-    const b = t.board[p];
-    const o = t.outcome[p];
+    const moves = pieceCount(board[p]);
+    const o = outcome[p];
     if (o !== 0) {
-      score[p] = terminalScore(OUTCOME_CODES[o], pieceCount(b), mode);
+      score[p] = term[o * 10 + moves];
       best[p] = 0;
       continue;
     }
-    const maximise = pieceCount(b) % 2 === 0;
-    let v = maximise ? -128 : 127;
-    for (let c = 0; c < 9; c++) {
-      const q = t.childPos[p * 9 + c];
-      if (q < 0) continue;
-      const s = score[q];
-      if (maximise ? s > v : s < v) v = s;
+    const a = start[p];
+    const b = start[p + 1];
+    let v = score[child[a]];
+    if ((moves & 1) === 0) {
+      // o to move: maximise.
+      for (let k = a + 1; k < b; k++) if (score[child[k]] > v) v = score[child[k]];
+    } else {
+      for (let k = a + 1; k < b; k++) if (score[child[k]] < v) v = score[child[k]];
     }
     let mask = 0;
-    for (let c = 0; c < 9; c++) {
-      const q = t.childPos[p * 9 + c];
-      if (q >= 0 && score[q] === v) mask |= 1 << c;
-    }
+    for (let k = a; k < b; k++) if (score[child[k]] === v) mask |= 1 << cell[k];
     score[p] = v;
     best[p] = mask;
   }

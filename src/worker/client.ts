@@ -77,11 +77,32 @@ interface Pending {
   onProgress?: (p: BuildProgress) => void;
 }
 
-/** A client over a real (or fake) Worker made by `createWorker`. */
-export function createWorkerClient(createWorker: () => WorkerLike, now: () => number = () => performance.now(), origin: number = performance.timeOrigin): TreeClient {
+/**
+ * A worker that was created, and sent its first build request, before this
+ * client existed: the page's inline start-up script does that while the HTML
+ * is still being parsed (see vite.config.ts). It queued every event the worker
+ * sent meanwhile; the client adopts the worker, replays the queue and treats
+ * the request as its own first build.
+ */
+export interface EarlyStart {
+  readonly worker: WorkerLike;
+  /** Id of the build request already posted. */
+  readonly id: number;
+  /** performance.now() when it was posted. */
+  readonly started: number;
+  /** Events received so far ('message', 'messageerror' or 'error'), in order; the client replays them. */
+  readonly queue: readonly Event[];
+}
+
+/**
+ * A client over a real (or fake) Worker made by `createWorker`; with `early`,
+ * the first build without options adopts the early worker's request instead
+ * of starting one.
+ */
+export function createWorkerClient(createWorker: () => WorkerLike, now: () => number = () => performance.now(), origin: number = performance.timeOrigin, early: EarlyStart | null = null): TreeClient {
   let worker: WorkerLike | null = null;
   let pending: Pending | null = null;
-  let nextId = 1;
+  let nextId = early ? early.id + 1 : 1;
 
   const fail = (error: Error) => {
     const p = pending;
@@ -109,23 +130,44 @@ export function createWorkerClient(createWorker: () => WorkerLike, now: () => nu
     }
   };
 
-  const ensureWorker = (): WorkerLike => {
-    if (worker) return worker;
-    const w = createWorker();
+  const onError = (event: ErrorEvent) => {
+    const message = event?.message ? event.message : 'the worker could not start or crashed';
+    fail(new WorkerFailedError(message));
+  };
+  const onMessageError = () => fail(new WorkerFailedError('a worker message could not be read'));
+
+  const adopt = (w: WorkerLike): WorkerLike => {
     w.onmessage = onMessage;
-    w.onerror = (event) => {
-      const message = event?.message ? event.message : 'the worker could not start or crashed';
-      fail(new WorkerFailedError(message));
-    };
-    w.onmessageerror = () => fail(new WorkerFailedError('a worker message could not be read'));
+    w.onerror = onError;
+    w.onmessageerror = onMessageError;
     worker = w;
     return w;
   };
+  const ensureWorker = (): WorkerLike => worker ?? adopt(createWorker());
+
+  /** The first build takes over the early request: same id, same start time, queued events replayed. */
+  const adoptEarly = (start: EarlyStart, options: BuildOptions): Promise<BuiltTree> =>
+    new Promise<BuiltTree>((resolve, reject) => {
+      pending = { id: start.id, started: start.started, resolve, reject, onProgress: options.onProgress };
+      adopt(start.worker);
+      for (const event of start.queue) {
+        if (event.type === 'message') onMessage(event as MessageEvent);
+        else if (event.type === 'messageerror') onMessageError();
+        else onError(event as ErrorEvent);
+      }
+    });
 
   return {
     kind: 'worker',
     build(options = {}) {
       if (pending) fail(new CancelledError('a newer build replaced this one'));
+      if (early) {
+        const start = early;
+        early = null;
+        if (options.method === undefined) return adoptEarly(start, options);
+        // Another kind of build was asked for: the early worker is used for it instead.
+        adopt(start.worker);
+      }
       return new Promise<BuiltTree>((resolve, reject) => {
         const id = nextId++;
         pending = { id, started: now(), resolve, reject, onProgress: options.onProgress };
@@ -142,6 +184,8 @@ export function createWorkerClient(createWorker: () => WorkerLike, now: () => nu
     },
     dispose() {
       this.cancel();
+      if (early) adopt(early.worker);
+      early = null;
       worker?.terminate();
       worker = null;
     },

@@ -3,6 +3,7 @@
  * post, and run on the main thread by the inline client.
  */
 import { buildGameTree } from '../tree/buildGameTree.ts';
+import { SCORING_METHODS } from '../tree/minimax.ts';
 import { toTransferable } from '../tree/transfer.ts';
 import { PHASE_WEIGHTS, type Post, type TreeRequest } from './protocol.ts';
 
@@ -22,17 +23,18 @@ export function handleRequest(request: unknown, post: Post, now: () => number = 
       post({ type: 'error', id, message: `unknown build method ${JSON.stringify(req.method)} (bfs or dfs)` });
       return;
     }
-    if (req.scoring !== undefined && req.scoring !== 'bottom-up' && req.scoring !== 'depth-first') {
-      post({ type: 'error', id, message: `unknown scoring method ${JSON.stringify(req.scoring)} (bottom-up or depth-first)` });
+    if (req.scoring !== undefined && !SCORING_METHODS.includes(req.scoring)) {
+      post({ type: 'error', id, message: `unknown scoring method ${JSON.stringify(req.scoring)} (${SCORING_METHODS.join(', ')})` });
       return;
     }
+    const weights = PHASE_WEIGHTS[req.scoring ?? 'positions'];
     const start = now();
     let lastSent = -1;
     const tree = buildGameTree({
       method: req.method,
       scoring: req.scoring,
       onProgress: (phase, done, total) => {
-        const [base, share] = PHASE_WEIGHTS[phase];
+        const [base, share] = weights[phase];
         const fraction = Math.min(1, base + share * (total > 0 ? done / total : 1));
         if (fraction - lastSent >= PROGRESS_STEP || (fraction === 1 && lastSent < 1)) {
           lastSent = fraction;

@@ -31,10 +31,28 @@ export type TreeResponse =
 /** The posting function a handler is given: a message and the buffers to transfer. */
 export type Post = (message: TreeResponse, transfer?: Transferable[]) => void;
 
-/** Share of the whole build each phase takes (measured, roughly), for one overall progress fraction. */
-export const PHASE_WEIGHTS: Record<BuildPhase, readonly [start: number, share: number]> = {
-  positions: [0, 0.05],
-  nodes: [0.05, 0.3],
-  scores: [0.35, 0.45],
-  'best-moves': [0.8, 0.2],
+/**
+ * Share of the whole build each phase takes (measured, roughly), for one
+ * overall progress fraction: [start, share] per phase, per scoring method
+ * (phases come in a different order when values come from the positions).
+ */
+export const PHASE_WEIGHTS: Record<ScoringMethod, Record<BuildPhase, readonly [start: number, share: number]>> = {
+  positions: {
+    positions: [0, 0.1],
+    nodes: [0.1, 0.85],
+    scores: [0.95, 0.05],
+    'best-moves': [1, 0],
+  },
+  'bottom-up': {
+    positions: [0, 0.05],
+    nodes: [0.05, 0.3],
+    scores: [0.35, 0.45],
+    'best-moves': [0.8, 0.2],
+  },
+  'depth-first': {
+    positions: [0, 0.05],
+    nodes: [0.05, 0.3],
+    scores: [0.35, 0.45],
+    'best-moves': [0.8, 0.2],
+  },
 };

@@ -30,6 +30,15 @@ describe('worker handler (Node, fake post)', () => {
     expect(last.msg.timings.buildMs).toBeGreaterThan(0);
   });
 
+  it.each(['bottom-up', 'depth-first'] as const)('keeps progress rising with %s scoring over the nodes', (scoring) => {
+    const posted = run({ type: 'build', id: 3, scoring });
+    const fractions = posted.filter((p) => p.msg.type === 'progress').map((p) => (p.msg as Extract<TreeResponse, { type: 'progress' }>).fraction);
+    expect(fractions.length).toBeGreaterThanOrEqual(10);
+    for (let i = 1; i < fractions.length; i++) expect(fractions[i]).toBeGreaterThan(fractions[i - 1]);
+    expect(fractions[fractions.length - 1]).toBe(1);
+    expect(posted[posted.length - 1].msg.type).toBe('built');
+  });
+
   it('builds depth-first on request with the same result', () => {
     const posted = run({ type: 'build', id: 1, method: 'dfs', scoring: 'depth-first' });
     const last = posted[posted.length - 1].msg;
