@@ -11,8 +11,14 @@ describe('app shell in Chromium', () => {
     // first the splash (static in the page, shown while the worker builds), then the app replaces it
     expect(await response?.text()).toMatch(/<div class="splash" role="status"[^>]*>[\s\S]*Building the game tree/);
     const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-    expect(csp).toContain("script-src 'self'");
+    // Scripts from the app's own origin, plus exactly one inline script allowed by its hash:
+    // the start-up script that starts the tree worker while the page is parsed.
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/);
+    expect(csp).not.toContain('unsafe-inline');
     await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
+    // The app adopted that worker: one tree worker was fetched, and its build started early.
+    const workerFetches = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /tree\.worker-[\w-]+\.js$/.test(e.name)).length);
+    expect(workerFetches).toBe(1);
     expect(await page.locator('.splash').count()).toBe(0);
     expect(await page.getByTestId('node-count').textContent()).toBe('549,946');
     expect(await page.getByTestId('build-time').textContent()).toMatch(/in a Web Worker/);

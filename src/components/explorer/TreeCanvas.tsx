@@ -33,6 +33,8 @@ export function TreeCanvas({ tree, layout, segments, mode, activeItem, onChoose,
   });
 
   const ctxRef = useRef<Ctx2D | null>(null);
+  /** What the last frame showed: a frame scheduled for the same inputs is skipped. */
+  const drawn = useRef<{ props: typeof props.current; transform: Transform } | null>(null);
   const draw = () => {
     cancelAnimationFrame(frame.current);
     frame.current = 0;
@@ -44,6 +46,7 @@ export function TreeCanvas({ tree, layout, segments, mode, activeItem, onChoose,
     const p = props.current;
     const dpr = window.devicePixelRatio || 1;
     const t = store.getState().viewTransform;
+    drawn.current = { props: p, transform: t };
     const started = performance.now();
     const stats = paintTree(ctx, { ...p, transform: t, width: p.size.width, height: p.size.height, dpr });
     // Read by the browser benchmark and tests: what the last frame showed and what it cost.
@@ -55,23 +58,30 @@ export function TreeCanvas({ tree, layout, segments, mode, activeItem, onChoose,
     canvas.dataset.frames = String(Number(canvas.dataset.frames ?? 0) + 1);
   };
   const schedule = () => {
+    const last = drawn.current;
+    const p = props.current;
+    if (last && last.transform === store.getState().viewTransform && Object.keys(p).every((k) => p[k as keyof typeof p] === last.props[k as keyof typeof p])) return;
     if (!frame.current) frame.current = requestAnimationFrame(draw);
   };
 
-  // Size the canvas to its box.
-  useEffect(() => {
+  // Measure the box before the first paint (a layout the paint needs anyway), so the first
+  // frame is drawn at the right size in the same task as the mount, not a frame later.
+  const sizePending = useRef(false);
+  useLayoutEffect(() => {
     const wrap = wrapRef.current;
-    if (!wrap || typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(([entry]) => {
-      const { width, height } = entry.contentRect;
-      if (width > 0 && height > 0) setSize({ width: Math.round(width), height: Math.round(height) });
-    });
-    ro.observe(wrap);
-    return () => ro.disconnect();
+    if (!wrap) return;
+    const r = wrap.getBoundingClientRect();
+    const width = Math.round(r.width);
+    const height = Math.round(r.height);
+    if (width > 0 && height > 0 && (width !== size.width || height !== size.height)) {
+      sizePending.current = true;
+      setSize({ width, height });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // d3-zoom, once; redraw on every transform change.
-  useEffect(() => {
+  // d3-zoom, once (before the first draw); redraw on every transform change.
+  useLayoutEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
     zoomRef.current = createZoomController(canvas, (t) => store.getState().setViewTransform(t));
@@ -88,12 +98,25 @@ export function TreeCanvas({ tree, layout, segments, mode, activeItem, onChoose,
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store]);
 
+  // Size the canvas to its box as it changes (window resize, panels).
+  useEffect(() => {
+    const wrap = wrapRef.current;
+    if (!wrap || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(([entry]) => {
+      const { width, height } = entry.contentRect;
+      if (width > 0 && height > 0) setSize({ width: Math.round(width), height: Math.round(height) });
+    });
+    ro.observe(wrap);
+    return () => ro.disconnect();
+  }, []);
+
   // A new layout: keep the chosen board where it was on screen, then glide home.
   useLayoutEffect(() => {
     const z = zoomRef.current;
     const prev = prevLayout.current;
     prevLayout.current = layout;
-    if (!z) return;
+    // A first measurement is on its way: the size effect below draws the first frame.
+    if (!z || sizePending.current) return;
     const home = homeTransform(layout, size.width, size.height);
     const focus = layout.items[layout.focusItem];
     const before = prev?.itemOfNode.get(focus.node);
@@ -110,9 +133,17 @@ export function TreeCanvas({ tree, layout, segments, mode, activeItem, onChoose,
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [layout]);
 
-  // A new size (first measurement, window resize): settle into the home view again.
-  useEffect(() => {
+  // A new size (first measurement, window resize): settle into the home view again, drawn now.
+  const firstSize = useRef(true);
+  useLayoutEffect(() => {
+    if (firstSize.current) {
+      firstSize.current = false;
+      return;
+    }
+    sizePending.current = false;
     zoomRef.current?.moveTo(homeTransform(props.current.layout, size.width, size.height), 0);
+    draw();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [size]);
 
   useEffect(
