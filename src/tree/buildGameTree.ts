@@ -22,8 +22,7 @@ export function buildGameTree(options: BuildOptions = {}): GameTree {
   onProgress?.('positions', 0, 1);
   const positions = enumeratePositions();
   if (method === 'bfs' && scoring === 'positions') {
-    scorePositions(positions, 'wdl');
-    scorePositions(positions, 'shortest');
+    scorePositions(positions);
     onProgress?.('positions', 1, 1);
     const tree = buildTreeBfs(onProgress, positions, true);
     onProgress?.('scores', 1, 1);

@@ -261,8 +261,7 @@ export const SCORING_METHODS: readonly ScoringMethod[] = ['positions', 'bottom-u
 export function scoreTree(tree: GameTree, method: ScoringMethod = 'bottom-up', onProgress?: ProgressFn): void {
   const n = tree.nodeCount;
   if (method === 'positions') {
-    scorePositions(tree.positions, 'wdl');
-    scorePositions(tree.positions, 'shortest');
+    scorePositions(tree.positions);
     copyPositionValues(tree);
     onProgress?.('scores', n, n);
     tree.scored = true;
