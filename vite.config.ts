@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { createHash } from 'node:crypto';
 import { earlyStartScript } from './src/worker/earlyStart.ts';
+import { splashLanguageScript } from './src/i18n/splashLanguage.ts';
+import { SETTINGS_KEY } from './src/store/settings.ts';
 
 /**
  * The Content-Security-Policy of the built app. Only in production builds:
@@ -49,10 +51,11 @@ function preloadAppChunk(): Plugin {
 }
 
 /**
- * Puts the inline start-up script (src/worker/earlyStart.ts) at the top of the
- * built page's <head>, with the tree worker's hashed file name, and allows
- * exactly that script in the CSP by its SHA-256 hash. The worker then starts
- * and builds while the rest of the page loads and lays out.
+ * Puts the inline start-up script at the top of the built page's <head>: it
+ * starts the tree worker (src/worker/earlyStart.ts, with the worker's hashed
+ * file name) and picks the splash's language (src/i18n/splashLanguage.ts).
+ * The CSP allows exactly that script, by its SHA-256 hash. The worker then
+ * starts and builds while the rest of the page loads and lays out.
  */
 function earlyTreeWorker(): Plugin {
   return {
@@ -63,7 +66,8 @@ function earlyTreeWorker(): Plugin {
       handler(html, ctx) {
         const worker = Object.values(ctx.bundle ?? {}).find((f) => /(^|\/)tree\.worker-[\w-]+\.js$/.test(f.fileName));
         if (!worker) throw new Error('earlyTreeWorker: the tree worker is not in the bundle');
-        const script = earlyStartScript(`./${worker.fileName}`);
+        // The worker first (the earliest start matters most), then the splash's language.
+        const script = earlyStartScript(`./${worker.fileName}`) + splashLanguageScript(SETTINGS_KEY);
         const hash = createHash('sha256').update(script).digest('base64');
         if (!html.includes("script-src 'self'")) throw new Error('earlyTreeWorker: no CSP script-src to extend');
         return html

@@ -12,9 +12,9 @@ for (let i = 0; i < Number(process.env.WARM ?? 1); i++) {
   await p.close();
 }
 const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-await browser.startTracing(page, { categories: ['devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'toplevel', 'loading', 'disabled-by-default-v8.compile'] });
-await page.goto(url);
-await page.waitForSelector('canvas.tree-canvas[data-boards-drawn]');
+await browser.startTracing(page, { categories: ['devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'toplevel', 'loading', 'disabled-by-default-v8.compile', ...(process.env.CATS ? process.env.CATS.split(',') : [])] });
+await page.goto(url, { waitUntil: 'commit' });
+while (!(await page.evaluate(() => performance.getEntriesByName('mx:first-draw').length > 0))) await new Promise((r) => setTimeout(r, 100));
 const buf = await browser.stopTracing();
 writeFileSync('/tmp/trace.json', buf);
 await browser.close();
@@ -37,3 +37,21 @@ const rows = traceEvents
 rows.sort((a, b) => parseFloat(a) - parseFloat(b));
 console.log(rows.join('\n'));
 for (const e of traceEvents) if (e.cat.includes('user_timing') && e.name.startsWith('mx:')) console.log('mark', e.name, ((e.ts - t0) / 1000).toFixed(1));
+// Busy time per thread while the worker builds (top-level tasks only, to avoid double counting).
+const build = traceEvents.find((e) => e.ph === 'X' && e.name === 'HandlePostMessage' && /Worker/.test(names.get(`${e.pid}:${e.tid}`) ?? '') && (e.dur ?? 0) > 20000);
+if (build) {
+  const b0 = build.ts;
+  const b1 = build.ts + (build.dur ?? 0);
+  const busy = new Map<string, number>();
+  for (const e of traceEvents) {
+    if (e.ph !== 'X' || !['RunTask', 'ThreadPool_RunTask', 'ThreadControllerImpl::RunTask'].includes(e.name)) continue;
+    if (e.name === 'ThreadControllerImpl::RunTask') continue;
+    const s = Math.max(e.ts, b0);
+    const f = Math.min(e.ts + (e.dur ?? 0), b1);
+    if (f <= s) continue;
+    const k = `${e.pid}:${names.get(`${e.pid}:${e.tid}`) ?? e.tid}`;
+    busy.set(k, (busy.get(k) ?? 0) + (f - s) / 1000);
+  }
+  console.log(`build window ${((b0 - t0) / 1000).toFixed(1)}..${((b1 - t0) / 1000).toFixed(1)} ms`);
+  for (const [k, v] of [...busy].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  busy ${v.toFixed(1).padStart(6)} ms  ${k}`);
+}

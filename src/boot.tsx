@@ -17,6 +17,7 @@ function safeStorage(): Storage | null {
 
 /** Creates the store around the (already building) tree client and renders the app into #root. */
 export function boot(treeClient: TreeClient): void {
+  performance.mark('mx:boot');
   // The store and its worker clients live outside React (StrictMode mounts effects twice).
   const store = createAppStore({
     treeClient,
