@@ -59,7 +59,6 @@ async function load(browser: Browser, url: string, settings: Record<string, unkn
       responseEnd: nav?.responseEnd ?? NaN,
       domInteractive: nav?.domInteractive ?? NaN,
       entry: mark('mx:entry'),
-      treeInHand: mark('mx:tree-in-hand'),
       boot: mark('mx:boot'),
       mount: mark('mx:mount'),
       treeReady: mark('mx:tree-ready'),

@@ -15,7 +15,7 @@ function safeStorage(): Storage | null {
   }
 }
 
-/** Creates the store around the (already building) tree client and renders the app into #root. */
+/** Creates the store around the tree client (its worker already started), asks for the tree, and renders the app into #root. */
 export function boot(treeClient: TreeClient): void {
   performance.mark('mx:boot');
   // The store and its worker clients live outside React (StrictMode mounts effects twice).

@@ -78,31 +78,26 @@ interface Pending {
 }
 
 /**
- * A worker that was created, and sent its first build request, before this
- * client existed: the page's inline start-up script does that while the HTML
- * is still being parsed (see vite.config.ts). It queued every event the worker
- * sent meanwhile; the client adopts the worker, replays the queue and treats
- * the request as its own first build.
+ * A worker created before this client existed: the page's inline start-up
+ * script does that while the HTML is still being parsed (see earlyStart.ts).
+ * It queued every event the worker sent meanwhile.
  */
-export interface EarlyStart {
+export interface WarmWorker {
   readonly worker: WorkerLike;
-  /** Id of the build request already posted. */
-  readonly id: number;
-  /** performance.now() when it was posted. */
-  readonly started: number;
-  /** Events received so far ('message', 'messageerror' or 'error'), in order; the client replays them. */
+  /** Events received so far ('message', 'messageerror' or 'error'), in order. */
   readonly queue: readonly Event[];
 }
 
 /**
- * A client over a real (or fake) Worker made by `createWorker`; with `early`,
- * the first build without options adopts the early worker's request instead
- * of starting one.
+ * A client over a real (or fake) Worker made by `createWorker`. With `warm`,
+ * the client adopts that already started worker for its first build; a warm
+ * worker that already reported an error is dropped (the next build starts a
+ * fresh one, which fails the usual way if workers cannot run).
  */
-export function createWorkerClient(createWorker: () => WorkerLike, now: () => number = () => performance.now(), origin: number = performance.timeOrigin, early: EarlyStart | null = null): TreeClient {
+export function createWorkerClient(createWorker: () => WorkerLike, now: () => number = () => performance.now(), origin: number = performance.timeOrigin, warm: WarmWorker | null = null): TreeClient {
   let worker: WorkerLike | null = null;
   let pending: Pending | null = null;
-  let nextId = early ? early.id + 1 : 1;
+  let nextId = 1;
 
   const fail = (error: Error) => {
     const p = pending;
@@ -145,29 +140,15 @@ export function createWorkerClient(createWorker: () => WorkerLike, now: () => nu
   };
   const ensureWorker = (): WorkerLike => worker ?? adopt(createWorker());
 
-  /** The first build takes over the early request: same id, same start time, queued events replayed. */
-  const adoptEarly = (start: EarlyStart, options: BuildOptions): Promise<BuiltTree> =>
-    new Promise<BuiltTree>((resolve, reject) => {
-      pending = { id: start.id, started: start.started, resolve, reject, onProgress: options.onProgress };
-      adopt(start.worker);
-      for (const event of start.queue) {
-        if (event.type === 'message') onMessage(event as MessageEvent);
-        else if (event.type === 'messageerror') onMessageError();
-        else onError(event as ErrorEvent);
-      }
-    });
+  if (warm) {
+    if (warm.queue.some((e) => e.type !== 'message')) warm.worker.terminate();
+    else adopt(warm.worker);
+  }
 
   return {
     kind: 'worker',
     build(options = {}) {
       if (pending) fail(new CancelledError('a newer build replaced this one'));
-      if (early) {
-        const start = early;
-        early = null;
-        if (options.method === undefined) return adoptEarly(start, options);
-        // Another kind of build was asked for: the early worker is used for it instead.
-        adopt(start.worker);
-      }
       return new Promise<BuiltTree>((resolve, reject) => {
         const id = nextId++;
         pending = { id, started: now(), resolve, reject, onProgress: options.onProgress };
@@ -184,8 +165,6 @@ export function createWorkerClient(createWorker: () => WorkerLike, now: () => nu
     },
     dispose() {
       this.cancel();
-      if (early) adopt(early.worker);
-      early = null;
       worker?.terminate();
       worker = null;
     },
