@@ -1,15 +1,19 @@
 /**
  * Tree benchmarks: build, scoring, best moves, total, bytes, look-ups.
- * Each run builds a fresh tree (new arrays). "cold" runs the whole pipeline
- * once in a brand-new Node process (JIT not warmed up), repeated.
+ * Each run builds a fresh tree (new arrays). Two pipelines:
+ * - the app's: minimax over the 5,478 positions, then one breadth-first pass
+ *   that creates the nodes with their values (buildGameTree's default);
+ * - the node-level sweep: breadth-first build, then bottom-up minimax over
+ *   the 549,946 nodes and a best-move pass.
+ * "cold" runs a pipeline once in a brand-new Node process (JIT not warmed up), repeated.
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildTreeBfs, buildTreeDfs } from '../src/tree/build.ts';
 import { buildGameTree } from '../src/tree/buildGameTree.ts';
 import { treeBytes } from '../src/tree/gameTree.ts';
-import { computeBestMoves, fillPositionValues, scoreBottomUp, scoreDepthFirst } from '../src/tree/minimax.ts';
-import { bestMovesMask, buildPositionTable, enumeratePositions } from '../src/tree/positions.ts';
+import { computeBestMoves, fillPositionValues, scoreBottomUp, scoreDepthFirst, type ScoringMethod } from '../src/tree/minimax.ts';
+import { bestMovesMask, buildPositionTable, enumeratePositions, scorePositions } from '../src/tree/positions.ts';
 import { median, type BenchRow } from './stats.ts';
 
 function time(f: () => void): number {
@@ -18,33 +22,52 @@ function time(f: () => void): number {
   return performance.now() - t0;
 }
 
-/** Runs the full pipeline once and prints its milliseconds (used by the cold benchmark). */
-export function coldOnce(): number {
-  return time(() => buildGameTree());
+/** Runs a whole pipeline once and prints its milliseconds (used by the cold benchmark). */
+export function coldOnce(scoring: ScoringMethod): number {
+  return time(() => buildGameTree({ scoring }));
 }
 
-export function benchTree(runs = 15, coldRuns = 7): BenchRow[] {
-  const phases = { positions: [] as number[], nodes: [] as number[], scores: [] as number[], best: [] as number[], total: [] as number[] };
+function coldRuns(scoring: ScoringMethod, runs: number): number[] {
+  const self = fileURLToPath(import.meta.url);
+  const out: number[] = [];
+  for (let r = 0; r < runs; r++) out.push(Number(execFileSync(process.execPath, ['--import', 'tsx', self, '--cold-once', scoring], { encoding: 'utf8' }).trim()));
+  return out;
+}
+
+export function benchTree(runs = 15, coldCount = 9): BenchRow[] {
+  const app = { positions: [] as number[], scores: [] as number[], nodes: [] as number[], total: [] as number[] };
+  const sweep = { nodes: [] as number[], scores: [] as number[], table: [] as number[], total: [] as number[] };
   const dfsBuild: number[] = [];
   const dfsScore: number[] = [];
   const dfsBest: number[] = [];
   let bytes = 0;
   for (let r = 0; r < runs; r++) {
-    const t0 = performance.now();
-    const positions = enumeratePositions();
-    const t1 = performance.now();
-    const tree = buildTreeBfs(undefined, positions);
-    const t2 = performance.now();
-    scoreBottomUp(tree);
-    const t3 = performance.now();
-    fillPositionValues(tree);
-    const t4 = performance.now();
-    phases.positions.push(t1 - t0);
-    phases.nodes.push(t2 - t1);
-    phases.scores.push(t3 - t2);
-    phases.best.push(t4 - t3);
-    phases.total.push(t4 - t0);
+    // The app's pipeline.
+    const a0 = performance.now();
+    const scored = enumeratePositions();
+    const a1 = performance.now();
+    scorePositions(scored);
+    const a2 = performance.now();
+    const tree = buildTreeBfs(undefined, scored, true);
+    const a3 = performance.now();
+    app.positions.push(a1 - a0);
+    app.scores.push(a2 - a1);
+    app.nodes.push(a3 - a2);
+    app.total.push(a3 - a0);
     bytes = treeBytes(tree);
+    // The node-level sweep.
+    const b0 = performance.now();
+    const positions = enumeratePositions();
+    const plain = buildTreeBfs(undefined, positions);
+    const b1 = performance.now();
+    scoreBottomUp(plain);
+    const b2 = performance.now();
+    fillPositionValues(plain);
+    const b3 = performance.now();
+    sweep.nodes.push(b1 - b0);
+    sweep.scores.push(b2 - b1);
+    sweep.table.push(b3 - b2);
+    sweep.total.push(b3 - b0);
     const dfs = buildTreeDfs(undefined, positions);
     dfsBuild.push(time(() => buildTreeDfs(undefined, positions)));
     dfsScore.push(time(() => scoreDepthFirst(dfs, 'wdl')));
@@ -69,19 +92,19 @@ export function benchTree(runs = 15, coldRuns = 7): BenchRow[] {
     lookupNs.push((t * 1e6) / sample.length);
   }
   if (sink === -1) console.log(sink);
-  const cold: number[] = [];
-  const self = fileURLToPath(import.meta.url);
-  for (let r = 0; r < coldRuns; r++) {
-    const out = execFileSync(process.execPath, ['--import', 'tsx', self, '--cold-once'], { encoding: 'utf8' });
-    cold.push(Number(out.trim()));
-  }
+  const coldApp = coldRuns('positions', coldCount);
+  const coldSweep = coldRuns('bottom-up', coldCount);
   return [
-    { name: 'tree: enumerate 5,478 positions', median: median(phases.positions), unit: 'ms', runs },
-    { name: 'tree: build 549,946 nodes (bfs)', median: median(phases.nodes), unit: 'ms', runs },
-    { name: 'tree: minimax + best moves, both modes (bottom-up sweep)', median: median(phases.scores), unit: 'ms', runs },
-    { name: 'tree: position table from nodes', median: median(phases.best), unit: 'ms', runs },
-    { name: 'tree: total, warm process', median: median(phases.total), unit: 'ms', runs, target: '<= 40 ms' },
-    { name: 'tree: total, cold process', median: median(cold), unit: 'ms', runs: coldRuns, target: '<= 40 ms' },
+    { name: 'tree (app): enumerate 5,478 positions', median: median(app.positions), unit: 'ms', runs },
+    { name: 'tree (app): minimax over the positions, both modes', median: median(app.scores), unit: 'ms', runs },
+    { name: 'tree (app): 549,946 nodes with values (one bfs pass)', median: median(app.nodes), unit: 'ms', runs },
+    { name: 'tree (app): total, warm process', median: median(app.total), unit: 'ms', runs, target: '<= 40 ms' },
+    { name: 'tree (app): total, cold process', median: median(coldApp), unit: 'ms', runs: coldCount, target: '<= 40 ms' },
+    { name: 'tree (sweep): positions + 549,946 nodes (bfs)', median: median(sweep.nodes), unit: 'ms', runs },
+    { name: 'tree (sweep): minimax + best moves over the nodes, both modes', median: median(sweep.scores), unit: 'ms', runs },
+    { name: 'tree (sweep): position table from nodes', median: median(sweep.table), unit: 'ms', runs },
+    { name: 'tree (sweep): total, warm process', median: median(sweep.total), unit: 'ms', runs },
+    { name: 'tree (sweep): total, cold process', median: median(coldSweep), unit: 'ms', runs: coldCount },
     { name: 'tree: build (dfs)', median: median(dfsBuild), unit: 'ms', runs },
     { name: 'tree: minimax, one mode (depth-first stack)', median: median(dfsScore), unit: 'ms', runs },
     { name: 'tree: best moves, one mode (separate pass)', median: median(dfsBest), unit: 'ms', runs },
@@ -91,6 +114,7 @@ export function benchTree(runs = 15, coldRuns = 7): BenchRow[] {
   ];
 }
 
-if (process.argv.includes('--cold-once')) {
-  process.stdout.write(`${coldOnce()}\n`);
+const coldFlag = process.argv.indexOf('--cold-once');
+if (coldFlag >= 0) {
+  process.stdout.write(`${coldOnce((process.argv[coldFlag + 1] ?? 'positions') as ScoringMethod)}\n`);
 }

@@ -16,7 +16,7 @@ import { median, formatRows, type BenchRow } from '../bench/stats.ts';
 const json = process.argv.includes('--json');
 /** --loads: only the page-load figures (quick). */
 const loadsOnly = process.argv.includes('--loads');
-const LOADS = Number(process.env.BENCH_LOADS ?? 5);
+const LOADS = Number(process.env.BENCH_LOADS ?? 15);
 class Done extends Error {}
 
 function initialJsGzip(): number {
