@@ -4,6 +4,20 @@ import { useBrowserSuite, watchErrors } from './harness.ts';
 const suite = useBrowserSuite();
 
 describe('app shell in Chromium', () => {
+  it.each([
+    ['en-US', 'Building the game tree…'],
+    ['ja-JP', 'ゲーム木を作成中…'],
+  ])('shows the splash in one language, the browser\'s (%s), before the app arrives', async (locale, text) => {
+    const page = await suite.browser.newPage({ viewport: { width: 900, height: 500 }, locale });
+    // Hold the app back so the static splash stays on screen.
+    await page.route(/boot-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(suite.url);
+    await page.waitForSelector('.splash');
+    expect(await page.locator('.splash-text').innerText()).toBe(text);
+    await page.screenshot({ path: `test-results/e2e-splash-${locale}.png` });
+    await page.close();
+  });
+
   it('shows progress, then the built tree, under the Content-Security-Policy, with no console errors', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = watchErrors(page);
