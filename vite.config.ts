@@ -54,8 +54,9 @@ function preloadAppChunk(): Plugin {
  * Puts the inline start-up script at the top of the built page's <head>: it
  * starts the tree worker (src/worker/earlyStart.ts, with the worker's hashed
  * file name) and picks the splash's language (src/i18n/splashLanguage.ts).
- * The CSP allows exactly that script, by its SHA-256 hash. The worker then
- * starts and builds while the rest of the page loads and lays out.
+ * The CSP allows exactly that script, by its SHA-256 hash. The worker's
+ * thread, isolate and module then start while the rest of the page loads and
+ * lays out; the app asks it for the tree once the app chunk has run.
  */
 function earlyTreeWorker(): Plugin {
   return {

@@ -34,7 +34,7 @@ function coldRuns(scoring: ScoringMethod, runs: number): number[] {
   return out;
 }
 
-export function benchTree(runs = 15, coldCount = 9): BenchRow[] {
+export function benchTree(runs = 15, coldCount = 15): BenchRow[] {
   const app = { positions: [] as number[], scores: [] as number[], nodes: [] as number[], total: [] as number[] };
   const sweep = { nodes: [] as number[], scores: [] as number[], table: [] as number[], total: [] as number[] };
   const dfsBuild: number[] = [];
@@ -68,8 +68,10 @@ export function benchTree(runs = 15, coldCount = 9): BenchRow[] {
     sweep.scores.push(b2 - b1);
     sweep.table.push(b3 - b2);
     sweep.total.push(b3 - b0);
-    const dfs = buildTreeDfs(undefined, positions);
-    dfsBuild.push(time(() => buildTreeDfs(undefined, positions)));
+    // A table of its own: the dfs builder records each position's first node in it.
+    const dfsPositions = enumeratePositions();
+    let dfs = plain;
+    dfsBuild.push(time(() => (dfs = buildTreeDfs(undefined, dfsPositions))));
     dfsScore.push(time(() => scoreDepthFirst(dfs, 'wdl')));
     dfsBest.push(time(() => computeBestMoves(dfs, 'wdl')));
   }

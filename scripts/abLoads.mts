@@ -12,7 +12,11 @@ for (let i = 0; i < Number(n); i++) {
   for (let j = 0; j < dirs.length; j++) {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(urls[j], { waitUntil: 'commit' });
-    while (!(await page.evaluate(() => performance.getEntriesByName('mx:first-draw').length > 0))) await new Promise((r) => setTimeout(r, 50));
+    const deadline = Date.now() + 20000;
+    while (!(await page.evaluate(() => performance.getEntriesByName('mx:first-draw').length > 0))) {
+      if (Date.now() > deadline) throw new Error(`${dirs[j]}: the tree was not drawn within 20 s`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
     const v = await page.evaluate(() => {
       const dd = document.querySelector<HTMLElement>('[data-testid="build-time"]')!.dataset;
       return [performance.getEntriesByName('mx:first-draw')[0].startTime, Number(dd.buildMs), Number(dd.buildMs) + Number(dd.transferMs), Number(dd.startupMs), Number(dd.transferMs)];

@@ -90,21 +90,25 @@ export interface WarmWorker {
 
 /**
  * A client over a real (or fake) Worker made by `createWorker`. With `warm`,
- * the client adopts that already started worker for its first build; a warm
- * worker that already reported an error is dropped (the next build starts a
- * fresh one, which fails the usual way if workers cannot run).
+ * the client adopts that already started worker for its first build. A worker
+ * that fails while no build is pending (the warm worker's script did not load,
+ * say) fails the next build at once with that error, so the app can fall back
+ * without fetching the script again; the build after that starts a fresh one.
  */
 export function createWorkerClient(createWorker: () => WorkerLike, now: () => number = () => performance.now(), origin: number = performance.timeOrigin, warm: WarmWorker | null = null): TreeClient {
   let worker: WorkerLike | null = null;
   let pending: Pending | null = null;
   let nextId = 1;
+  /** A worker failure while no build was pending (e.g. the warm worker's script did not load): the next build reports it. */
+  let idleFailure: WorkerFailedError | null = null;
 
   const fail = (error: Error) => {
     const p = pending;
     pending = null;
     worker?.terminate();
     worker = null;
-    p?.reject(error);
+    if (p) p.reject(error);
+    else if (error instanceof WorkerFailedError) idleFailure = error;
   };
 
   const onMessage = (event: MessageEvent) => {
@@ -141,14 +145,24 @@ export function createWorkerClient(createWorker: () => WorkerLike, now: () => nu
   const ensureWorker = (): WorkerLike => worker ?? adopt(createWorker());
 
   if (warm) {
-    if (warm.queue.some((e) => e.type !== 'message')) warm.worker.terminate();
-    else adopt(warm.worker);
+    adopt(warm.worker);
+    // Replay what the worker reported before the hand-over: only failures matter (no build was asked for).
+    for (const event of warm.queue) {
+      if (event.type === 'error') onError(event as ErrorEvent);
+      else if (event.type === 'messageerror') onMessageError();
+    }
   }
 
   return {
     kind: 'worker',
     build(options = {}) {
       if (pending) fail(new CancelledError('a newer build replaced this one'));
+      if (idleFailure) {
+        // Reported once, so the app can fall back; the build after that starts a fresh worker.
+        const failure = idleFailure;
+        idleFailure = null;
+        return Promise.reject(failure);
+      }
       return new Promise<BuiltTree>((resolve, reject) => {
         const id = nextId++;
         pending = { id, started: now(), resolve, reject, onProgress: options.onProgress };

@@ -21,6 +21,17 @@ describe('app shell in Chromium', () => {
   it('shows progress, then the built tree, under the Content-Security-Policy, with no console errors', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = watchErrors(page);
+    // Count the workers the page creates (this runs before any of the page's scripts).
+    await page.addInitScript(`{
+      const Native = window.Worker;
+      window.__workers = [];
+      window.Worker = class extends Native {
+        constructor(url, options) {
+          super(url, options);
+          window.__workers.push(options && options.name);
+        }
+      };
+    }`);
     const response = await page.goto(suite.url, { waitUntil: 'commit' });
     // first the splash (static in the page, shown while the worker builds), then the app replaces it
     expect(await response?.text()).toMatch(/<div class="splash" role="status"[^>]*>[\s\S]*Building the game tree/);
@@ -30,10 +41,22 @@ describe('app shell in Chromium', () => {
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/);
     expect(csp).not.toContain('unsafe-inline');
     await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
-    // The app adopted that worker: one tree worker was fetched, and its build started early.
+    // The app adopted that worker: the inline script made the only tree worker, and the app took it.
+    expect(await page.evaluate(() => (window as unknown as { __workers: string[] }).__workers)).toEqual(['minimax-tree']);
+    expect(await page.evaluate(() => '__minimaxExplorerTreeWorker' in window)).toBe(false);
     const workerFetches = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /tree\.worker-[\w-]+\.js$/.test(e.name)).length);
     expect(workerFetches).toBe(1);
     expect(await page.locator('.splash').count()).toBe(0);
+    // The first view is drawn once, in the mount's own task, at the canvas's own size (no redraw
+    // when the resize observer reports the size the mount already measured).
+    await page.waitForTimeout(500);
+    const canvas = await page.evaluate(() => {
+      const c = document.querySelector('canvas.tree-canvas') as HTMLCanvasElement;
+      const r = c.getBoundingClientRect();
+      return { frames: c.dataset.frames, width: c.width, height: c.height, box: [Math.round(r.width * devicePixelRatio), Math.round(r.height * devicePixelRatio)] };
+    });
+    expect(canvas.frames).toBe('1');
+    expect([canvas.width, canvas.height]).toEqual(canvas.box);
     expect(await page.getByTestId('node-count').textContent()).toBe('549,946');
     expect(await page.getByTestId('build-time').textContent()).toMatch(/in a Web Worker/);
     await page.screenshot({ path: 'test-results/e2e-shell.png' });

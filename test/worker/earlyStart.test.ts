@@ -86,9 +86,12 @@ describe('the worker client adopting the warm worker', () => {
     expect(worker.received).toEqual([{ type: 'build', id: 1 }, { type: 'build', id: 2, method: 'dfs' }]);
   });
 
-  it('drops a warm worker that already failed to start and starts a fresh one for the build', async () => {
+  it.each([
+    ['before the hand-over (queued)', true],
+    ['after the hand-over, while idle', false],
+  ])('fails the first build at once when the warm worker failed to start %s; the next build starts a fresh worker', async (_, queued) => {
     const { warm, worker, queue } = warmWorker();
-    queue.push({ type: 'error', message: 'script blocked' } as unknown as Event);
+    if (queued) queue.push({ type: 'error', message: 'script blocked' } as unknown as Event);
     const fresh: FakeWorker[] = [];
     const client = createWorkerClient(
       () => {
@@ -100,12 +103,16 @@ describe('the worker client adopting the warm worker', () => {
       undefined,
       warm,
     );
+    if (!queued) worker.onerror?.({ message: 'script blocked' } as ErrorEvent);
     expect(worker.terminated).toBe(true);
+    await expect(client.build()).rejects.toThrow(WorkerFailedError);
+    expect(fresh).toHaveLength(0);
+    expect(worker.received).toEqual([]);
     expect((await client.build()).tree.nodeCount).toBe(549946);
     expect(fresh).toHaveLength(1);
   });
 
-  it('reports a warm worker that fails after the hand-over as a failed build, so the app can fall back', async () => {
+  it('reports a warm worker that crashes during the build as a failed build, so the app can fall back', async () => {
     const { warm } = warmWorker('crash');
     const client = createWorkerClient(() => new FakeWorker(), undefined, undefined, warm);
     await expect(client.build()).rejects.toBeInstanceOf(WorkerFailedError);

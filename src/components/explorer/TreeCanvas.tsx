@@ -18,6 +18,16 @@ interface Props {
   readonly onHover: (item: number, x: number, y: number) => void;
 }
 
+interface Size {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** `prev` when it already has this width and height, else a new size. */
+function sameSize(prev: Size, width: number, height: number): Size {
+  return prev.width === width && prev.height === height ? prev : { width, height };
+}
+
 /** The canvas that draws the tree, with d3-zoom pan/zoom, culling and level of detail. */
 export function TreeCanvas({ tree, layout, segments, mode, activeItem, onChoose, onHover }: Props) {
   const store = useAppStoreApi();
@@ -25,7 +35,7 @@ export function TreeCanvas({ tree, layout, segments, mode, activeItem, onChoose,
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const zoomRef = useRef<ZoomController | null>(null);
   const prevLayout = useRef<TreeLayout | null>(null);
-  const [size, setSize] = useState({ width: 800, height: 560 });
+  const [size, setSize] = useState<Size>({ width: 800, height: 560 });
   const frame = useRef(0);
   const props = useRef({ tree, layout, segments, mode, activeItem, size });
   useLayoutEffect(() => {
@@ -75,7 +85,7 @@ export function TreeCanvas({ tree, layout, segments, mode, activeItem, onChoose,
     const height = Math.round(r.height);
     if (width > 0 && height > 0 && (width !== size.width || height !== size.height)) {
       sizePending.current = true;
-      setSize({ width, height });
+      setSize(sameSize(size, width, height));
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -104,7 +114,8 @@ export function TreeCanvas({ tree, layout, segments, mode, activeItem, onChoose,
     if (!wrap || typeof ResizeObserver === 'undefined') return;
     const ro = new ResizeObserver(([entry]) => {
       const { width, height } = entry.contentRect;
-      if (width > 0 && height > 0) setSize({ width: Math.round(width), height: Math.round(height) });
+      // The same size keeps the same object, so nothing redraws.
+      if (width > 0 && height > 0) setSize((prev) => sameSize(prev, Math.round(width), Math.round(height)));
     });
     ro.observe(wrap);
     return () => ro.disconnect();
@@ -134,12 +145,10 @@ export function TreeCanvas({ tree, layout, segments, mode, activeItem, onChoose,
   }, [layout]);
 
   // A new size (first measurement, window resize): settle into the home view again, drawn now.
-  const firstSize = useRef(true);
+  const homedSize = useRef(size);
   useLayoutEffect(() => {
-    if (firstSize.current) {
-      firstSize.current = false;
-      return;
-    }
+    if (homedSize.current === size) return; // the initial size (the layout effect above draws), or a repeated run
+    homedSize.current = size;
     sizePending.current = false;
     zoomRef.current?.moveTo(homeTransform(props.current.layout, size.width, size.height), 0);
     draw();
