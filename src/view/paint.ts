@@ -148,7 +148,7 @@ export function drawShapes(ctx: Ctx2D, shapes: readonly Shape[], t: Transform): 
   for (const s of texts) {
     if (s.kind !== 'text') continue;
     const size = s.size * t.k;
-    ctx.font = `${s.bold ? '700 ' : ''}${size}px ${FONT}`;
+    ctx.font = `${s.bold ? '600 ' : ''}${size}px ${FONT}`;
     ctx.textAlign = s.align ?? 'left';
     const x = X(s.x);
     const y = Y(s.y);

@@ -23,7 +23,7 @@ function shapeToSvg(s: Shape): string {
       return `<circle cx="${s.cx}" cy="${s.cy}" r="${s.r}" fill="none" stroke="${s.stroke}" stroke-width="${s.lineWidth}"/>`;
     case 'text': {
       const anchor = s.align === 'right' ? 'end' : s.align === 'center' ? 'middle' : 'start';
-      return `<text x="${s.x}" y="${s.y + s.size * 0.85}" font-size="${s.size}" font-weight="${s.bold ? 700 : 400}" text-anchor="${anchor}" fill="${s.color}"${s.background ? ` stroke="${s.background}" stroke-width="3" paint-order="stroke"` : ''}>${esc(s.text)}</text>`;
+      return `<text x="${s.x}" y="${s.y + s.size * 0.85}" font-size="${s.size}" font-weight="${s.bold ? 600 : 400}" text-anchor="${anchor}" fill="${s.color}"${s.background ? ` stroke="${s.background}" stroke-width="3" paint-order="stroke"` : ''}>${esc(s.text)}</text>`;
     }
   }
 }
