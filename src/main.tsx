@@ -2,7 +2,7 @@
 // script started while the HTML was parsed (or starts it itself, on the dev server), then loads
 // the app (store, React, components), which asks the worker for the tree; the app mounts when
 // the tree is in hand.
-// Performance marks (read by `npm run bench:browser`): mx:entry, mx:mount, mx:tree-ready, mx:first-draw.
+// Performance marks (read by `npm run bench:browser`): mx:entry, mx:boot, mx:mount, mx:tree-ready, mx:first-draw.
 import { createInlineClient, createWorkerClient } from './worker/client.ts';
 import { createTreeWorker } from './worker/createTreeWorker.ts';
 import { takeEarlyStart } from './worker/earlyStart.ts';

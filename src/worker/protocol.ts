@@ -31,6 +31,14 @@ export type TreeResponse =
 /** The posting function a handler is given: a message and the buffers to transfer. */
 export type Post = (message: TreeResponse, transfer?: Transferable[]) => void;
 
+/** Phase shares when the nodes are scored by a sweep over them (nodes, then scores, then best moves). */
+const NODE_SWEEP_WEIGHTS: Record<BuildPhase, readonly [start: number, share: number]> = {
+  positions: [0, 0.05],
+  nodes: [0.05, 0.3],
+  scores: [0.35, 0.45],
+  'best-moves': [0.8, 0.2],
+};
+
 /**
  * Share of the whole build each phase takes (measured, roughly), for one
  * overall progress fraction: [start, share] per phase, per scoring method
@@ -43,16 +51,6 @@ export const PHASE_WEIGHTS: Record<ScoringMethod, Record<BuildPhase, readonly [s
     scores: [0.95, 0.05],
     'best-moves': [1, 0],
   },
-  'bottom-up': {
-    positions: [0, 0.05],
-    nodes: [0.05, 0.3],
-    scores: [0.35, 0.45],
-    'best-moves': [0.8, 0.2],
-  },
-  'depth-first': {
-    positions: [0, 0.05],
-    nodes: [0.05, 0.3],
-    scores: [0.35, 0.45],
-    'best-moves': [0.8, 0.2],
-  },
+  'bottom-up': NODE_SWEEP_WEIGHTS,
+  'depth-first': NODE_SWEEP_WEIGHTS,
 };
