@@ -1,4 +1,4 @@
-import { createAppStore, type AppStore } from '../../src/store/createAppStore.ts';
+import { createAppStore, type AppDeps, type AppStore } from '../../src/store/createAppStore.ts';
 import { createInlineClient } from '../../src/worker/client.ts';
 import { buildGameTree } from '../../src/tree/buildGameTree.ts';
 import type { Rng } from '../../src/ai/rng.ts';
@@ -16,8 +16,11 @@ export class ScriptedRng implements Rng {
   }
 }
 
-/** A store with the tree already in it; AI moves run when `flush()` is called. */
-export function storeWithTree(options: { rng?: Rng; storage?: Parameters<typeof createAppStore>[0]['storage'] } = {}) {
+/**
+ * A store with the tree already in it, English, no storage unless given; AI moves run when
+ * `flush()` is called. `deps` overrides any other dependency (arena clients, seeds, ...).
+ */
+export function storeWithTree(options: { rng?: Rng; storage?: AppDeps['storage']; deps?: Partial<AppDeps> } = {}) {
   const queue: (() => void)[] = [];
   const store: AppStore = createAppStore({
     treeClient: createInlineClient(),
@@ -31,6 +34,7 @@ export function storeWithTree(options: { rng?: Rng; storage?: Parameters<typeof 
         if (i >= 0) queue.splice(i, 1);
       };
     },
+    ...options.deps,
   });
   store.setState({ tree: shared, treeStatus: 'ready' });
   const flush = () => {

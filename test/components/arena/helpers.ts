@@ -1,28 +1,14 @@
 import { runMatch, type MatchResult } from '../../../src/ai/arena.ts';
 import { createPlayer } from '../../../src/ai/registry.ts';
-import { createAppStore, type AppDeps } from '../../../src/store/createAppStore.ts';
+import type { AppDeps } from '../../../src/store/createAppStore.ts';
 import type { ArenaJobKind } from '../../../src/store/arenaSlice.ts';
-import { buildGameTree } from '../../../src/tree/buildGameTree.ts';
 import { CancelledError, type ArenaClient, type MatchOutcome, type MatchParams, type MatchProgress, type SolveOutcome, type SolveProgress } from '../../../src/worker/arenaClient.ts';
-import { createInlineClient } from '../../../src/worker/client.ts';
 import { Mulberry32 } from '../../../src/ai/rng.ts';
+import { storeWithTree } from '../../store/helpers.ts';
 
-let shared: ReturnType<typeof buildGameTree> | null = null;
-
-/** A store for arena tests: English, no storage, the tree in place, arena clients from `deps`. */
+/** A store for arena tests: storeWithTree's, with a fixed arena seed and arena clients from `deps`. */
 export function arenaStore(deps: Partial<AppDeps> = {}) {
-  const store = createAppStore({
-    treeClient: createInlineClient(),
-    storage: null,
-    browserLanguages: ['en'],
-    rng: new Mulberry32(1),
-    schedule: () => () => undefined,
-    arenaSeed: () => 12345,
-    ...deps,
-  });
-  shared ??= buildGameTree();
-  store.setState({ tree: shared, treeStatus: 'ready' });
-  return store;
+  return storeWithTree({ rng: new Mulberry32(1), deps: { arenaSeed: () => 12345, ...deps } }).store;
 }
 
 /** A match result computed directly, for comparisons. */
