@@ -1,7 +1,7 @@
 // Exploratory A/B: page loads of several builds (dist folders) interleaved load by load,
 // so machine drift hits all alike. Usage: tsx scripts/abLoads.mts N dirA dirB ...
 import { preview } from 'vite';
-import { launchBrowser } from '../test/e2e/harness.ts';
+import { launchBrowser, waitForFirstDraw } from '../test/e2e/harness.ts';
 
 const [n, ...dirs] = process.argv.slice(2);
 const servers = await Promise.all(dirs.map((outDir) => preview({ build: { outDir }, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'error' })));
@@ -12,11 +12,7 @@ for (let i = 0; i < Number(n); i++) {
   for (let j = 0; j < dirs.length; j++) {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(urls[j], { waitUntil: 'commit' });
-    const deadline = Date.now() + 20000;
-    while (!(await page.evaluate(() => performance.getEntriesByName('mx:first-draw').length > 0))) {
-      if (Date.now() > deadline) throw new Error(`${dirs[j]}: the tree was not drawn within 20 s`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await waitForFirstDraw(page);
     const v = await page.evaluate(() => {
       const dd = document.querySelector<HTMLElement>('[data-testid="build-time"]')!.dataset;
       return [performance.getEntriesByName('mx:first-draw')[0].startTime, Number(dd.buildMs), Number(dd.buildMs) + Number(dd.transferMs), Number(dd.startupMs), Number(dd.transferMs)];

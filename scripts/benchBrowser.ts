@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startServer } from '../test/e2e/harness.ts';
+import { launchBrowser, startServer, waitForFirstDraw } from '../test/e2e/harness.ts';
 import { median, formatRows, type BenchRow } from '../bench/stats.ts';
 
 const json = process.argv.includes('--json');
@@ -44,13 +44,7 @@ async function load(browser: Browser, url: string, settings: Record<string, unkn
     await page.evaluate((s) => localStorage.setItem('minimax-explorer/settings/v1', JSON.stringify(s)), settings);
   }
   await page.goto(url + hash, { waitUntil: 'commit' });
-  // Poll with plain evaluations: waitForSelector would inject Playwright's selector engine
-  // (~20 ms of script on the page's main thread) in the middle of the start-up being measured.
-  const deadline = Date.now() + 20000;
-  while (!(await page.evaluate(() => performance.getEntriesByName('mx:first-draw').length > 0))) {
-    if (Date.now() > deadline) throw new Error('the tree was not drawn within 20 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForFirstDraw(page);
   const t = await page.evaluate(() => {
     const dd = document.querySelector<HTMLElement>('[data-testid="build-time"]');
     const mark = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;

@@ -1,5 +1,5 @@
 // Exploratory: CPU profile of the page's main thread during one load; prints self and total time by function.
-import { launchBrowser, startServer } from '../test/e2e/harness.ts';
+import { launchBrowser, startServer, waitForFirstDraw } from '../test/e2e/harness.ts';
 
 const { server, url } = await startServer();
 const browser = await launchBrowser();
@@ -9,7 +9,7 @@ await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
 await cdp.send('Profiler.start');
 await page.goto(url, { waitUntil: 'commit' });
-while (!(await page.evaluate(() => performance.getEntriesByName('mx:first-draw').length > 0))) await new Promise((r) => setTimeout(r, 100));
+await waitForFirstDraw(page);
 const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[]; samples: number[]; timeDeltas: number[] } };
 await browser.close();
 await server.close();

@@ -1,6 +1,6 @@
 // Exploratory: one traced page load, printing each thread's long tasks (>= 3 ms) in time order.
 import { writeFileSync } from 'node:fs';
-import { launchBrowser, startServer } from '../test/e2e/harness.ts';
+import { launchBrowser, startServer, waitForFirstDraw } from '../test/e2e/harness.ts';
 
 const { server, url } = await startServer();
 const browser = await launchBrowser();
@@ -14,7 +14,7 @@ for (let i = 0; i < Number(process.env.WARM ?? 1); i++) {
 const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
 await browser.startTracing(page, { categories: ['devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'toplevel', 'loading', 'disabled-by-default-v8.compile', ...(process.env.CATS ? process.env.CATS.split(',') : [])] });
 await page.goto(url, { waitUntil: 'commit' });
-while (!(await page.evaluate(() => performance.getEntriesByName('mx:first-draw').length > 0))) await new Promise((r) => setTimeout(r, 100));
+await waitForFirstDraw(page);
 const buf = await browser.stopTracing();
 writeFileSync('/tmp/trace.json', buf);
 await browser.close();

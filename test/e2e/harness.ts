@@ -27,6 +27,19 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
+/**
+ * Waits for the app's first frame of the tree (the mx:first-draw mark) by polling with plain
+ * evaluations: waitForSelector would inject Playwright's selector engine (~20 ms of script) into
+ * the page's start-up, which the start-up measurements must not see.
+ */
+export async function waitForFirstDraw(page: Page, timeoutMs = 20000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate(() => performance.getEntriesByName('mx:first-draw').length > 0))) {
+    if (Date.now() > deadline) throw new Error(`the tree was not drawn within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /** Collects console errors and page errors so a test can fail on any. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
