@@ -1,21 +1,21 @@
-/** What each visible board looks like, read from the tree's typed arrays. */
+/** What each visible board looks like, read through the tree source. */
 import type { ScoreMode } from '../game/score.ts';
-import { nodeBestMasks, nodeScores, type GameTree } from '../tree/gameTree.ts';
-import { boardOf } from '../tree/query.ts';
 import type { TreeLayout } from './layout.ts';
 import type { BoardLook } from './shapes.ts';
+import type { TreeSource } from './treeSource.ts';
 
-/** The look of layout item `i`: board, value (null before scoring), last move, frames. */
-export function lookOf(tree: GameTree, layout: TreeLayout, i: number, mode: ScoreMode, activeItem = -1, showBest = false): BoardLook {
+/** The look of layout item `i`: board, value (null before scoring), last move, frames. O(1). */
+export function lookOf(source: TreeSource, layout: TreeLayout, i: number, mode: ScoreMode, activeItem = -1, showBest = false): BoardLook {
   const item = layout.items[i];
   const node = item.node;
+  const value = source.value(node, mode);
   return {
-    board: boardOf(tree, node),
-    value: tree.scored ? nodeScores(tree, mode)[node] : null,
-    lastMove: tree.move[node],
+    board: source.state(node),
+    value,
+    lastMove: source.move(node),
     focus: i === layout.focusItem,
     active: i === activeItem,
     multiplicity: item.multiplicity,
-    bestMask: showBest && tree.scored ? nodeBestMasks(tree, mode)[node] : undefined,
+    bestMask: showBest && value !== null ? source.bestMoves(node, mode) : undefined,
   };
 }

@@ -1,21 +1,29 @@
-import { useCallback, useDeferredValue, useId, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { formatMoves } from '../../game/notation.ts';
 import type { GameTree } from '../../tree/gameTree.ts';
-import { movesTo } from '../../tree/query.ts';
 import { formatNumber } from '../../i18n/translate.ts';
+import { gameTreeSource } from '../../view/gameTreeSource.ts';
+import type { TreeLayout } from '../../view/layout.ts';
+import { movesOf } from '../../view/treeSource.ts';
 import { selectFocusNode, selectLanguage, selectSettings, selectTree } from '../selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+import type { AppState } from '../../store/appState.ts';
 import { AccessibleTree } from './AccessibleTree.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
-import { ExplorerToolbar } from './ExplorerToolbar.tsx';
-import { exportPng, exportSvg } from './exportImage.ts';
+import { ExplorerToolbar, type ExportKind } from './ExplorerToolbar.tsx';
+import { downloadCanvas, exportScale, exportSlide, exportSvg, legendLabels, slideCanvas } from './exportImage.ts';
+import { drawOverview } from './overviewCanvas.ts';
 import { Legend } from './Legend.tsx';
 import { NodeTooltip } from './NodeTooltip.tsx';
+import { Overview, type OverviewExports } from './Overview.tsx';
 import { TreeCanvas } from './TreeCanvas.tsx';
+import type { TreeView } from './treeView.ts';
+import { useStageSize } from './useStageSize.ts';
 import { useTreeLayout } from './useTreeLayout.ts';
-import type { TreeLayout } from '../../view/layout.ts';
 
-/** The tree explorer: toolbar, breadcrumbs, the zoomable canvas with its accessible tree, legend. */
+const selectPicture = (s: AppState) => s.viewPicture;
+
+/** The tree explorer: toolbar, breadcrumbs, the zoomable canvas (or the whole-game overview) with its accessible tree, legend. */
 export function TreeExplorer() {
   const tree = useAppStore(selectTree);
   const focus = useAppStore(selectFocusNode);
@@ -28,50 +36,75 @@ function ExplorerBody({ tree, focus }: { tree: GameTree; focus: number }) {
   const store = useAppStoreApi();
   const settings = useAppStore(selectSettings);
   const lang = useAppStore(selectLanguage);
-  const { layout, segments } = useTreeLayout(tree, focus, settings);
-  // The canvas gets the new layout at once; the (up to 3,610-item) accessible tree follows in the background.
-  const a11yLayout = useDeferredValue(layout);
+  const picture = useAppStore(selectPicture);
+  const source = gameTreeSource(tree);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const size = useStageSize(stageRef);
+  const layout = useTreeLayout(source, focus, settings, size);
+  const scene = useMemo(() => (layout ? { source, layout, mode: settings.scoreMode } : null), [source, layout, settings.scoreMode]);
+  // The canvas gets the new layout at once; the accessible tree follows in the background (nothing on the first render).
+  const a11yLayout = useDeferredValue<TreeLayout | null>(layout, null);
   // The keyboard cursor belongs to one layout; a new layout starts it on the focus.
   const [cursor, setCursor] = useState<{ layout: TreeLayout | null; item: number }>({ layout: null, item: 0 });
   const [keyboard, setKeyboard] = useState(false);
   const [hover, setHover] = useState<{ item: number; x: number; y: number }>({ item: -1, x: 0, y: 0 });
+  const viewRef = useRef<TreeView | null>(null);
+  const overviewRef = useRef<OverviewExports | null>(null);
   const idPrefix = useId().replace(/:/g, '');
-  const active = cursor.layout === a11yLayout ? cursor.item : a11yLayout.focusItem;
+  const active = a11yLayout && cursor.layout === a11yLayout ? cursor.item : (a11yLayout?.focusItem ?? 0);
   const setActive = useCallback((item: number) => setCursor({ layout: a11yLayout, item }), [a11yLayout]);
 
   const chooseIn = useCallback(
-    (from: TreeLayout, item: number) => {
-      const it = from.items[item];
-      if (it) store.getState().loadMoves(movesTo(tree, it.node));
+    (from: TreeLayout | null, item: number) => {
+      const it = from?.items[item];
+      if (it) store.getState().loadMoves(movesOf(source, it.node));
     },
-    [store, tree],
+    [store, source],
   );
   const choose = useCallback((item: number) => chooseIn(layout, item), [chooseIn, layout]);
   // Depends on the deferred layout only, so the memoised accessible tree is not re-rendered by the urgent update.
   const chooseInA11y = useCallback((item: number) => chooseIn(a11yLayout, item), [chooseIn, a11yLayout]);
 
-  const onExport = (kind: 'png' | 'svg') => {
-    const name = `minimax-tree-${formatMoves(movesTo(tree, focus)) || 'start'}-d${settings.treeDepth}`;
-    if (kind === 'png') exportPng(tree, layout, settings.scoreMode, name);
-    else exportSvg(tree, layout, settings.scoreMode, { oWin: t('value.oWin'), draw: t('value.draw'), xWin: t('value.xWin'), title: t('explorer.title') }, name);
+  const onExport = (kind: ExportKind) => {
+    const name = `minimax-tree-${formatMoves(movesOf(source, focus)) || 'start'}-d${settings.treeDepth}`;
+    const labels = legendLabels(t);
+    const title = t('explorer.slideTitle', { moves: formatMoves(movesOf(source, focus)) || t('explorer.root') });
+    const overview = overviewRef.current;
+    if (picture === 'overview' && overview) {
+      const frame = overview.frame();
+      if (kind === 'png') downloadCanvas(overview.snapshot(exportScale(size.width, size.height)), `${name}-overview.png`);
+      else if (kind === 'slide' && frame) downloadCanvas(slideCanvas(title, labels, (ctx, box) => drawOverview(ctx as CanvasRenderingContext2D, frame, box.x, box.y, box.width, box.height, 1)), `${name}-overview-slide.png`);
+      return;
+    }
+    const options = { depth: settings.treeDepth, order: settings.childOrder, mergeSymmetry: settings.mergeSymmetry, mode: settings.scoreMode };
+    if (kind === 'png' && viewRef.current) downloadCanvas(viewRef.current.snapshot(exportScale(size.width, size.height)), `${name}.png`);
+    else if (kind === 'slide') exportSlide(source, focus, options, labels, title, `${name}-slide.png`);
+    else if (kind === 'svg' && layout) exportSvg(source, layout, settings.scoreMode, { legend: labels, title: t('explorer.title') }, `${name}.svg`);
   };
-  const hovered = hover.item >= 0 ? layout.items[hover.item] : undefined;
+  const hovered = hover.item >= 0 && layout ? layout.items[hover.item] : undefined;
   return (
     <div className="explorer">
       <ExplorerToolbar onExport={onExport} />
       <Breadcrumbs />
-      <div className="tree-stage">
-        <TreeCanvas tree={tree} layout={layout} segments={segments} mode={settings.scoreMode} activeItem={keyboard && a11yLayout === layout ? active : -1} onChoose={choose} onHover={(item, x, y) => setHover({ item, x, y })} />
-        <div onFocus={() => setKeyboard(true)} onBlur={() => setKeyboard(false)}>
-          <AccessibleTree tree={tree} layout={a11yLayout} mode={settings.scoreMode} activeItem={active} idPrefix={idPrefix} onActivate={setActive} onChoose={chooseInA11y} />
+      {picture === 'overview' && <Overview source={source} focus={focus} mode={settings.scoreMode} exportsRef={overviewRef} />}
+      {
+        <div className="tree-stage" hidden={picture === 'overview'}>
+          <div ref={stageRef} className="tree-canvas-wrap">
+            {scene && <TreeCanvas scene={scene} size={size} activeItem={keyboard && a11yLayout === layout ? active : -1} onChoose={choose} onHover={(item, x, y) => setHover({ item, x, y })} viewRef={viewRef} />}
+          </div>
+          {a11yLayout && (
+            <div onFocus={() => setKeyboard(true)} onBlur={() => setKeyboard(false)}>
+              <AccessibleTree tree={tree} layout={a11yLayout} mode={settings.scoreMode} activeItem={active} idPrefix={idPrefix} onActivate={setActive} onChoose={chooseInA11y} />
+            </div>
+          )}
+          <p className="stage-caption" aria-live="polite">
+            {t('explorer.boardsShown', { count: formatNumber(layout?.items.length ?? 0, lang) })}
+          </p>
         </div>
-        <p className="stage-caption" aria-live="polite">
-          {t('explorer.boardsShown', { count: formatNumber(layout.items.length, lang) })}
-        </p>
-      </div>
-      {hovered && <NodeTooltip tree={tree} node={hovered.node} mode={settings.scoreMode} lang={lang} x={hover.x} y={hover.y} />}
+      }
+      {hovered && picture === 'subtree' && <NodeTooltip tree={tree} node={hovered.node} mode={settings.scoreMode} lang={lang} x={hover.x} y={hover.y} />}
       <Legend />
-      <p className="help">{t('explorer.help')}</p>
+      <p className="help">{t(picture === 'overview' ? 'explorer.overviewHelp' : 'explorer.help')}</p>
     </div>
   );
 }
