@@ -117,7 +117,9 @@ describe('SVG export', () => {
     expect(svg.trim().endsWith('</svg>')).toBe(true);
     expect(svg.match(/<symbol /g)?.length).toBe(layout.items.length); // ten different boards
     expect(svg.match(/<use xlink:href="#b/g)?.length).toBe(layout.items.length);
-    expect(svg.match(new RegExp(`fill="${VALUE_BACKGROUND.draw}"`, 'g'))?.length).toBeGreaterThanOrEqual(1 + 1 + 4); // the root, o:4 and the four corner replies
+    expect(svg).toContain(`<g id="vd"><rect x="0" y="0" width="54" height="54" fill="${VALUE_BACKGROUND.draw}"`);
+    expect(svg.match(/<use xlink:href="#vd"\/>/g)?.length).toBe(1 + 1 + 4); // the root, o:4 and the four corner replies
+    expect(svg.match(/<use xlink:href="#vo"\/>/g)?.length).toBe(4); // the edge replies lose for x
     expect(svg).toContain('x &lt;wins&gt;');
     expect(svg).toContain('Game &lt;tree&gt;');
     expect(svg).not.toContain('<wins>');
