@@ -46,7 +46,7 @@ export const explorerEn = {
   'overview.weight.nodes': "nodes below",
   'overview.zoomFocus': "Zoom into the current position",
   'overview.zoomUp': "Zoom out one level",
-  'overview.zoomAll': "Whole game",
+  'overview.zoomAll': "Show all moves again",
   'overview.label': "The whole game tree, {count} nodes, as rows of boxes coloured by value; the current position and its ancestors are framed",
   'overview.here': "You are here",
   'overview.level': "Move {depth}, {moves}: {games} finished games below — o wins {o}%, draw {d}%, x wins {x}% ({nodes} nodes)",

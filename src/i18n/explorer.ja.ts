@@ -48,7 +48,7 @@ export const explorerJa: Record<keyof typeof explorerEn, string> = {
   'overview.weight.nodes': "その先のノード数",
   'overview.zoomFocus': "現在の局面を拡大",
   'overview.zoomUp': "1 段縮小",
-  'overview.zoomAll': "ゲーム全体",
+  'overview.zoomAll': "すべての手を表示",
   'overview.label': "ゲーム木全体 ({count} ノード) を評価値で色分けした箱の列で表した図。現在の局面とその祖先は枠で囲まれています",
   'overview.here': "現在地",
   'overview.level': "{depth} 手目 {moves}: その先の決着 {games} 試合 — 〇の勝ち {o}%、引き分け {d}%、×の勝ち {x}% ({nodes} ノード)",
