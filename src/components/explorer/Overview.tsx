@@ -19,7 +19,7 @@ export interface OverviewExports {
 const mixes = new WeakMap<TreeSource, Map<string, OverviewMix>>();
 
 /** The mix table of a source for a mode and weighting, computed once. */
-function mixFor(source: TreeSource, mode: ScoreMode, weight: OverviewWeight): OverviewMix {
+export function mixFor(source: TreeSource, mode: ScoreMode, weight: OverviewWeight): OverviewMix {
   let bySource = mixes.get(source);
   if (!bySource) mixes.set(source, (bySource = new Map()));
   const key = `${mode}|${weight}`;

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatMoves } from '../../game/notation.ts';
 import type { GameTree } from '../../tree/gameTree.ts';
 import { formatNumber } from '../../i18n/translate.ts';
@@ -15,7 +15,7 @@ import { downloadCanvas, exportScale, exportSlide, exportSvg, legendLabels, slid
 import { drawOverview } from './overviewCanvas.ts';
 import { Legend } from './Legend.tsx';
 import { NodeTooltip } from './NodeTooltip.tsx';
-import { Overview, type OverviewExports } from './Overview.tsx';
+import { mixFor, Overview, type OverviewExports } from './Overview.tsx';
 import { TreeCanvas } from './TreeCanvas.tsx';
 import type { TreeView } from './treeView.ts';
 import { useStageSize } from './useStageSize.ts';
@@ -53,6 +53,13 @@ function ExplorerBody({ tree, focus }: { tree: GameTree; focus: number }) {
   const idPrefix = useId().replace(/:/g, '');
   const active = a11yLayout && cursor.layout === a11yLayout ? cursor.item : (a11yLayout?.focusItem ?? 0);
   const setActive = useCallback((item: number) => setCursor({ layout: a11yLayout, item }), [a11yLayout]);
+
+  // The overview's table (~1 MB, tens of ms) is made while the browser is idle, so opening it draws at once.
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return;
+    const id = requestIdleCallback(() => mixFor(source, settings.scoreMode, 'games'));
+    return () => cancelIdleCallback(id);
+  }, [source, settings.scoreMode]);
 
   const chooseIn = useCallback(
     (from: TreeLayout | null, item: number) => {

@@ -83,6 +83,7 @@ export function createTreeView(canvas: HTMLCanvasElement, handlers: TreeViewHand
     canvas.dataset.paintMs = (performance.now() - started).toFixed(2);
     canvas.dataset.focus = String(scene.layout.items[scene.layout.focusItem].node);
     canvas.dataset.boardsDrawn = String(stats.boards);
+    canvas.dataset.items = String(scene.layout.items.length);
     canvas.dataset.transform = `${t.x},${t.y},${t.k}`;
     if (!canvas.dataset.frames) performance.mark('mx:first-draw');
     canvas.dataset.frames = String(Number(canvas.dataset.frames ?? 0) + 1);
