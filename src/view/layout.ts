@@ -62,6 +62,8 @@ export interface Segment {
   readonly y1: number;
   /** Leads to a best child (emphasised). */
   readonly best: boolean;
+  /** Board size of the children it leads to (the painter skips edges into boards too small to see). */
+  readonly size: number;
 }
 
 export interface TreeLayout {
@@ -213,7 +215,8 @@ interface Scored {
 function fitDesign(columns: readonly number[], board: number[], maxChildren: readonly number[], ancestors: number, width: number, height: number, minLabel: number, keep: boolean): Scored | number {
   let m = measure(columns, board, maxChildren, ancestors, Infinity, 0, scratch);
   let scale = Math.min(width / m.width, height / m.height);
-  for (let i = 0; i < 3; i++) {
+  // Two rounds rank the candidates; the chosen one is refined with two more.
+  for (let i = 0; i < (keep ? 4 : 2); i++) {
     m = measure(columns, board, maxChildren, ancestors, scale, minLabel, scratch);
     scale = Math.min(width / m.width, height / m.height);
   }
@@ -269,7 +272,7 @@ function chooseDesign(maxChildren: readonly number[], ancestors: number, width: 
   let best = { columns: choices[0], board: boardSizes(depth, 1, 1) };
   let bestScore = -Infinity;
   for (const top of GROWTHS) {
-    for (const bottom of depth > 1 ? GROWTHS : [1]) {
+    for (const bottom of depth > 2 ? GROWTHS : [1]) {
       const board = boardSizes(depth, top, bottom);
       for (const columns of choices) {
         const score = fitDesign(columns, board, maxChildren, ancestors, width, height, minLabel, false) as number;
@@ -319,7 +322,7 @@ export function layoutTree(source: TreeSource, focus: number, options: LayoutOpt
     const x = i * aStep;
     items.push({ node, x, y: focusY, size: a, label: LABEL * a, level, parentItem: i - 1, childItems: i < ancestors - 1 ? [i + 1] : [], multiplicity: 1, best: source.best(node, mode), collapsed: false });
     itemOfNode.set(node, i);
-    segments.push({ x0: x + a, y0: focusY + a / 2, x1: x + aStep, y1: focusY + a / 2, best: i < ancestors - 1 ? source.best(path[i + 1], mode) : source.best(focus, mode) });
+    segments.push({ x0: x + a, y0: focusY + a / 2, x1: x + aStep, y1: focusY + a / 2, best: i < ancestors - 1 ? source.best(path[i + 1], mode) : source.best(focus, mode), size: a });
   });
   const focusItem = items.length;
 
@@ -360,7 +363,7 @@ export function layoutTree(source: TreeSource, focus: number, options: LayoutOpt
     const py = by + s / 2;
     const lastMid: number[] = [];
     const anyBest = kids.some((c) => source.best(vis.node[c], mode));
-    segments.push({ x0: x + s, y0: py, x1: spineX(0), y1: py, best: anyBest });
+    segments.push({ x0: x + s, y0: py, x1: spineX(0), y1: py, best: anyBest, size: cs });
     kids.forEach((c, i) => {
       const row = Math.floor(i / cols);
       const col = i % cols;
@@ -368,14 +371,14 @@ export function layoutTree(source: TreeSource, focus: number, options: LayoutOpt
       const cy = gy + row * (cellH + ROW_GAP * cs);
       const mid = cy + childBus + L(l + 1) + cs / 2;
       lastMid[col] = mid;
-      segments.push({ x0: spineX(col), y0: mid, x1: cx, y1: mid, best: source.best(vis.node[c], mode) });
+      segments.push({ x0: spineX(col), y0: mid, x1: cx, y1: mid, best: source.best(vis.node[c], mode), size: cs });
       place(c, index, cx, cy, childBus);
     });
-    if (k2 > 1) segments.push({ x0: spineX(0), y0: busY, x1: spineX(k2 - 1), y1: busY, best: false });
+    if (k2 > 1) segments.push({ x0: spineX(0), y0: busY, x1: spineX(k2 - 1), y1: busY, best: false, size: cs });
     for (let j = 0; j < k2; j++) {
       const top = k2 > 1 ? busY : Math.min(py, lastMid[0]);
       const bottom = j === 0 ? Math.max(py, lastMid[0]) : lastMid[j];
-      if (bottom > top) segments.push({ x0: spineX(j), y0: top, x1: spineX(j), y1: bottom, best: false });
+      if (bottom > top) segments.push({ x0: spineX(j), y0: top, x1: spineX(j), y1: bottom, best: false, size: cs });
     }
   };
   place(0, focusItem - 1, ancestors * aStep, 0, firstBus);

@@ -69,14 +69,14 @@ export function paintTree(ctx: Ctx2D, input: PaintInput): PaintStats {
   const view: Rect = { x0: a.x, y0: a.y, x1: b.x, y1: b.y };
   const X = (x: number) => x * t.k + t.x;
   const Y = (y: number) => y * t.k + t.y;
-  ctx.lineCap = 'round';
 
-  // Edges: two batched paths.
+  // Edges: two batched paths; edges into boards under 5 px on screen are left out (they would only grey the picture).
   let segCount = 0;
+  ctx.lineCap = 'butt';
   for (const best of [false, true]) {
     ctx.beginPath();
     for (const s of segments) {
-      if (s.best !== best) continue;
+      if (s.best !== best || s.size * t.k < 5) continue;
       if (!intersects(view, { x0: Math.min(s.x0, s.x1), y0: Math.min(s.y0, s.y1), x1: Math.max(s.x0, s.x1) + 1, y1: Math.max(s.y0, s.y1) + 1 })) continue;
       ctx.moveTo(X(s.x0), Y(s.y0));
       ctx.lineTo(X(s.x1), Y(s.y1));
@@ -86,6 +86,7 @@ export function paintTree(ctx: Ctx2D, input: PaintInput): PaintStats {
     ctx.lineWidth = best ? Math.max(1.2, Math.min(3, 2.2 * t.k)) : Math.max(0.6, Math.min(1.5, 1.1 * t.k));
     ctx.stroke();
   }
+  ctx.lineCap = 'round';
 
   // Boards: collect shapes of visible boards, then draw grouped by style.
   const shapes: Shape[] = [];

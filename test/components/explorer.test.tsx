@@ -117,7 +117,7 @@ describe('tree explorer', () => {
     renderApp(store);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Whole game' }));
-    expect(screen.getByRole('img', { name: /whole game tree, 549,946 nodes/ })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /whole game tree, 549,946 nodes/ })).toBeInTheDocument();
     const here = screen.getByRole('heading', { name: 'You are here' }).parentElement as HTMLElement;
     const rows = within(here).getAllByRole('listitem');
     expect(rows).toHaveLength(3);

@@ -1,9 +1,9 @@
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatMoves } from '../../game/notation.ts';
 import type { GameTree } from '../../tree/gameTree.ts';
 import { formatNumber } from '../../i18n/translate.ts';
 import { gameTreeSource } from '../../view/gameTreeSource.ts';
-import type { TreeLayout } from '../../view/layout.ts';
+import { layoutTree, type TreeLayout } from '../../view/layout.ts';
 import { movesOf } from '../../view/treeSource.ts';
 import { selectFocusNode, selectLanguage, selectSettings, selectTree } from '../selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
@@ -15,13 +15,16 @@ import { downloadCanvas, exportScale, exportSlide, exportSvg, legendLabels, slid
 import { drawOverview } from './overviewCanvas.ts';
 import { Legend } from './Legend.tsx';
 import { NodeTooltip } from './NodeTooltip.tsx';
-import { mixFor, Overview, type OverviewExports } from './Overview.tsx';
+import type { OverviewExports } from './Overview.tsx';
 import { TreeCanvas } from './TreeCanvas.tsx';
 import type { TreeView } from './treeView.ts';
 import { useStageSize } from './useStageSize.ts';
 import { useTreeLayout } from './useTreeLayout.ts';
 
 const selectPicture = (s: AppState) => s.viewPicture;
+// The overview loads when first shown (or when the browser is idle), keeping the first load small.
+const loadOverview = () => import('./Overview.tsx');
+const Overview = lazy(() => loadOverview().then((m) => ({ default: m.Overview })));
 
 /** The tree explorer: toolbar, breadcrumbs, the zoomable canvas (or the whole-game overview) with its accessible tree, legend. */
 export function TreeExplorer() {
@@ -54,12 +57,18 @@ function ExplorerBody({ tree, focus }: { tree: GameTree; focus: number }) {
   const active = a11yLayout && cursor.layout === a11yLayout ? cursor.item : (a11yLayout?.focusItem ?? 0);
   const setActive = useCallback((item: number) => setCursor({ layout: a11yLayout, item }), [a11yLayout]);
 
-  // The overview's table (~1 MB, tens of ms) is made while the browser is idle, so opening it draws at once.
+  // While the browser is idle: the overview's module and table (~1 MB, tens of ms), so opening it
+  // draws at once; and the layout design of the focus's children, so a click on one lays out fast.
+  const { treeDepth, childOrder, mergeSymmetry, scoreMode } = settings;
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function') return;
-    const id = requestIdleCallback(() => mixFor(source, settings.scoreMode, 'games'));
+    const id = requestIdleCallback(() => {
+      void loadOverview().then((m) => m.mixFor(source, scoreMode, 'games'));
+      const child = layout?.items[layout.items[layout.focusItem].childItems[0] ?? -1];
+      if (child && source.childCount(child.node) > 0) layoutTree(source, child.node, { depth: treeDepth, order: childOrder, mergeSymmetry, mode: scoreMode, viewport: layout.viewport });
+    }, { timeout: 1500 });
     return () => cancelIdleCallback(id);
-  }, [source, settings.scoreMode]);
+  }, [source, layout, treeDepth, childOrder, mergeSymmetry, scoreMode]);
 
   const chooseIn = useCallback(
     (from: TreeLayout | null, item: number) => {
@@ -93,7 +102,11 @@ function ExplorerBody({ tree, focus }: { tree: GameTree; focus: number }) {
     <div className="explorer">
       <ExplorerToolbar onExport={onExport} />
       <Breadcrumbs />
-      {picture === 'overview' && <Overview source={source} focus={focus} mode={settings.scoreMode} exportsRef={overviewRef} />}
+      {picture === 'overview' && (
+        <Suspense fallback={<p className="help">…</p>}>
+          <Overview source={source} focus={focus} mode={settings.scoreMode} exportsRef={overviewRef} />
+        </Suspense>
+      )}
       {
         <div className="tree-stage" hidden={picture === 'overview'}>
           <div ref={stageRef} className="tree-canvas-wrap">

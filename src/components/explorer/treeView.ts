@@ -118,7 +118,14 @@ export function createTreeView(canvas: HTMLCanvasElement, handlers: TreeViewHand
     const i = itemAt(e.clientX, e.clientY);
     if (i >= 0) handlers.onChoose(i);
   };
-  const onMove = (e: PointerEvent) => handlers.onHover(itemAt(e.clientX, e.clientY), e.clientX, e.clientY);
+  let hovered = -1;
+  const onMove = (e: PointerEvent) => {
+    // No hover card while dragging; and only changes are reported.
+    const item = e.buttons ? -1 : itemAt(e.clientX, e.clientY);
+    if (item === hovered && item < 0) return;
+    hovered = item;
+    handlers.onHover(item, e.clientX, e.clientY);
+  };
   const onLeave = () => handlers.onHover(-1, 0, 0);
   canvas.addEventListener('click', onClick);
   canvas.addEventListener('pointermove', onMove);
