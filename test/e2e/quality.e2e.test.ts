@@ -68,12 +68,13 @@ describe('accessibility and resilience in Chromium', () => {
       const errors = watchErrors(page);
       await ready(page, '#/4');
       if (lang === '日本語') await page.getByRole('button', { name: '日本語' }).click();
-      await page.locator('.segmented button').last().click();
+      const ja = lang === '日本語';
+      await page.getByRole('button', { name: ja ? 'ゲーム全体' : 'Whole game', exact: true }).click();
       await page.locator('canvas.overview-canvas[data-frames]').waitFor();
       expect(await axe(page)).toEqual([]);
       await page.screenshot({ path: `test-results/e2e-overview-${lang === 'English' ? 'en' : 'ja'}.png` });
-      await page.locator('.segmented button').first().click();
-      await page.locator('.toolbar select').first().selectOption('5');
+      await page.getByRole('button', { name: ja ? '部分木' : 'Subtree', exact: true }).click();
+      await page.getByRole('combobox', { name: ja ? '表示する深さ' : 'Levels shown' }).selectOption('5');
       await page.waitForTimeout(700);
       expect(await axe(page)).toEqual([]);
       // 7,842 boards drawn, a few in the DOM: the ancestors, the focus and its children
