@@ -183,7 +183,8 @@ function measure(columns: ArrayLike<number>, board: ArrayLike<number>, maxChildr
   const { label, blockW, blockH } = out;
   for (let l = 0; l <= depth; l++) {
     const own = board[l] * scale >= LABEL_MIN_PX ? Math.min(LABEL * board[l], LABEL_MAX_PX / scale) : NO_LABEL * board[l];
-    label[l] = l === 1 || l === 2 ? Math.max(own, minLabel / LABEL_TEXT / scale) : own;
+    // The floor stops at 0.9 of the board: on a phone a label twice its board's size is clutter, not help.
+    label[l] = l === 1 || l === 2 ? Math.max(own, Math.min(minLabel / LABEL_TEXT / scale, 0.9 * board[l])) : own;
   }
   for (let l = depth; l >= 0; l--) {
     const m = l < depth ? maxChildren[l + 1] : 0;
