@@ -117,7 +117,8 @@ describe('tree explorer', () => {
     renderApp(store);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Whole game' }));
-    expect(await screen.findByRole('img', { name: /whole game tree, 549,946 nodes/ })).toBeInTheDocument();
+    // the overview's module loads on first use
+    expect(await screen.findByRole('img', { name: /whole game tree, 549,946 nodes/ }, { timeout: 10000 })).toBeInTheDocument();
     const here = screen.getByRole('heading', { name: 'You are here' }).parentElement as HTMLElement;
     const rows = within(here).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
