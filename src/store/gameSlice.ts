@@ -5,14 +5,16 @@
  * redo, play modes, hints, and short notices for harmless mistakes.
  */
 import type { StateCreator } from 'zustand/vanilla';
-import { applyMove, isOver, maskToCells, toMove, type Board, type Player } from '../game/board.ts';
-import { GameError } from '../game/errors.ts';
-import { longestValidPrefix } from '../game/notation.ts';
+import { applyMoveUnchecked, isOver, toMove, tryMove, type Board, type Player } from '../games/tictactoe/board.ts';
+import { boardAfterMoves, parseMoveLine } from '../games/tictactoe/notation.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import type { Params } from '../i18n/translate.ts';
-import { pickFromMask } from '../ai/player.ts';
+import type { AiPlayer } from '../ai/player.ts';
+import { createPerfectPlayer } from '../ai/players/perfect.ts';
 import type { Rng } from '../ai/rng.ts';
-import { bestColumn, positionIndex, scoreColumn } from '../tree/positions.ts';
+import { bestMovesOf, positionValue } from '../tree/positions.ts';
+import { APP_GAME, type AppTree } from './appGame.ts';
+import type { ScoreMode } from '../games/game.ts';
 import type { AppState } from './appState.ts';
 import type { PlayMode } from './settings.ts';
 
@@ -75,9 +77,7 @@ const defaultSchedule = (f: () => void, ms: number) => {
 
 /** Board after a list of moves (moves must be legal). */
 export function boardAfter(moves: readonly number[]): Board {
-  let b = 0;
-  for (const m of moves) b = applyMove(b, m);
-  return b;
+  return boardAfterMoves(moves);
 }
 
 /** Who controls a side in a mode. */
@@ -107,16 +107,22 @@ export const createGameSlice =
       if (get().gameAiPending) set({ gameAiPending: false });
     };
 
+    /** The perfect players over the tree's position table, per scoring mode (made once per tree). */
+    let perfect: { tree: AppTree; players: Record<ScoreMode, AiPlayer<Board>> } | null = null;
+    const perfectPlayer = (tree: AppTree, mode: ScoreMode): AiPlayer<Board> => {
+      if (perfect?.tree !== tree) {
+        perfect = { tree, players: { wdl: createPerfectPlayer(APP_GAME, 'wdl', tree.positions), shortest: createPerfectPlayer(APP_GAME, 'shortest', tree.positions) } };
+      }
+      return perfect.players[mode];
+    };
+
     /** The perfect AI's move for the side to move, or -1 when the tree is not ready or the game is over. */
     const aiChoice = (board: Board): { cell: number; value: number } => {
       const tree = get().tree;
       if (!tree || isOver(board)) return { cell: -1, value: 0 };
       const mode = get().settings.scoreMode;
-      const p = positionIndex(tree.positions, board);
-      const mask = bestColumn(tree.positions, mode)[p];
-      const cell = pickFromMask(mask, deps.rng);
-      const after = positionIndex(tree.positions, applyMove(board, cell));
-      return { cell, value: scoreColumn(tree.positions, mode)[after] };
+      const cell = perfectPlayer(tree, mode).choose(board, deps.rng);
+      return { cell, value: positionValue(tree.positions, applyMoveUnchecked(board, cell), mode) ?? 0 };
     };
 
     const playAi = () => {
@@ -166,10 +172,9 @@ export const createGameSlice =
         const board = boardAfter(s.gameMoves);
         if (isOver(board)) return notify('notice.gameOver', 'hint');
         if (s.gameAiPending || controllerOf(s.settings.playMode, s.settings.side, toMove(board)) === 'ai') return notify('notice.aiThinking', 'hint');
-        try {
-          applyMove(board, cell);
-        } catch (e) {
-          if (e instanceof GameError && e.code === 'occupied') return notify('notice.occupied', 'hint', { cell });
+        const played = tryMove(board, cell);
+        if (!played.ok) {
+          if (played.error.code === 'occupied') return notify('notice.occupied', 'hint', { cell });
           return notify('notice.badCell', 'hint', { cell: String(cell) });
         }
         const keepFuture = s.gameFuture[0] === cell ? s.gameFuture.slice(1) : [];
@@ -185,7 +190,9 @@ export const createGameSlice =
       },
 
       loadMoveString(text) {
-        const { moves, error } = longestValidPrefix(text);
+        const line = parseMoveLine(text);
+        const moves = [...line.moves];
+        const error = line.error;
         get().loadMoves(moves);
         if (error) notify('notice.badMoves', 'error', { input: text.length > 20 ? `${text.slice(0, 20)}…` : text, reason: error.message, kept: moves.join('') || '—' });
         return moves;
@@ -269,5 +276,5 @@ export const createGameSlice =
 /** Best-move cells of a board in the current scoring mode (empty when finished or no tree). */
 export function bestCellsOf(s: AppState, board: Board): number[] {
   if (!s.tree || isOver(board)) return [];
-  return maskToCells(bestColumn(s.tree.positions, s.settings.scoreMode)[positionIndex(s.tree.positions, board)]);
+  return bestMovesOf(s.tree.positions, board, s.settings.scoreMode);
 }

@@ -9,7 +9,7 @@
  * (at most 18,730 nodes at 5 levels from the root), through a TreeSource.
  * Pure: runs in Node.
  */
-import type { ScoreMode } from '../game/score.ts';
+import type { ScoreMode } from '../games/game.ts';
 import type { Rect } from './geometry.ts';
 import { pathOf, type TreeSource } from './treeSource.ts';
 

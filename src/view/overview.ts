@@ -11,7 +11,7 @@
  * each pixel column gets the colour mix of exactly the values beneath it,
  * weighted by extent, at any zoom. Pure: runs in Node.
  */
-import type { ScoreMode } from '../game/score.ts';
+import type { ScoreMode } from '../games/game.ts';
 import type { TreeSource } from './treeSource.ts';
 
 /** What a node's width stands for. */

@@ -4,7 +4,8 @@
  * are culled; small boards are drawn with less detail. The context is a
  * structural type, so Node tests can pass a recorder.
  */
-import type { ScoreMode } from '../game/score.ts';
+import type { Board } from '../games/tictactoe/board.ts';
+import type { ScoreMode } from '../games/game.ts';
 import { INK } from './colors.ts';
 import { intersects, toWorld, type Rect, type Transform } from './geometry.ts';
 import type { TreeLayout } from './layout.ts';
@@ -35,7 +36,7 @@ export interface Ctx2D {
 }
 
 export interface PaintInput {
-  readonly source: TreeSource;
+  readonly source: TreeSource<Board>;
   readonly layout: TreeLayout;
   readonly mode: ScoreMode;
   readonly transform: Transform;

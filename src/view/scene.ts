@@ -1,11 +1,12 @@
 /** What each visible board looks like, read through the tree source. */
-import type { ScoreMode } from '../game/score.ts';
+import type { Board } from '../games/tictactoe/board.ts';
+import type { ScoreMode } from '../games/game.ts';
 import type { TreeLayout } from './layout.ts';
 import type { BoardLook } from './shapes.ts';
 import type { TreeSource } from './treeSource.ts';
 
 /** The look of layout item `i`: board, value (null before scoring), last move, frames. O(1). */
-export function lookOf(source: TreeSource, layout: TreeLayout, i: number, mode: ScoreMode, activeItem = -1, showBest = false): BoardLook {
+export function lookOf(source: TreeSource<Board>, layout: TreeLayout, i: number, mode: ScoreMode, activeItem = -1, showBest = false): BoardLook {
   const item = layout.items[i];
   const node = item.node;
   const value = source.value(node, mode);

@@ -4,7 +4,8 @@
  * two paths, and only plain SVG 1.1 features are used (no filters, no CSS),
  * so Inkscape-like viewers open it. The shapes are the canvas's own.
  */
-import type { ScoreMode } from '../game/score.ts';
+import type { Board } from '../games/tictactoe/board.ts';
+import type { ScoreMode } from '../games/game.ts';
 import { INK, VALUE_BACKGROUND, valueClass } from './colors.ts';
 import type { TreeLayout } from './layout.ts';
 import { lookOf } from './scene.ts';
@@ -88,7 +89,7 @@ export interface SvgOptions {
  * the viewport it was made for), with the legend below. Each distinct
  * (board, last move) pair is one <symbol>. O(visible boards).
  */
-export function treeToSvg(source: TreeSource, layout: TreeLayout, mode: ScoreMode, options: SvgOptions): string {
+export function treeToSvg(source: TreeSource<Board>, layout: TreeLayout, mode: ScoreMode, options: SvgOptions): string {
   const pad = 16;
   const { x0, y0, x1, y1 } = layout.bounds;
   const legendH = 40;

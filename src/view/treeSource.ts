@@ -5,8 +5,7 @@
  * same way as the complete typed-array one. Nodes are integers chosen by the
  * source; every method is O(1) unless noted.
  */
-import type { Board } from '../game/board.ts';
-import type { ScoreMode } from '../game/score.ts';
+import type { ScoreMode } from '../games/game.ts';
 
 /** Finished games (or nodes) below a node split by how they end. */
 export interface OutcomeSplit {
@@ -15,7 +14,8 @@ export interface OutcomeSplit {
   readonly secondWins: number;
 }
 
-export interface TreeSource {
+/** `S` is the game's state type; the layout and the overview need none of it, the board drawing does. */
+export interface TreeSource<S = unknown> {
   /** The start position's node. */
   readonly root: number;
   /** Number of children (0 for a finished game or an unexpanded node). */
@@ -37,7 +37,7 @@ export interface TreeSource {
   /** True when the first player is to move at the node (value ordering maximises then). */
   firstToMove(node: number): boolean;
   /** The position, for drawing. */
-  state(node: number): Board;
+  state(node: number): S;
   /** Best moves of the node as a set of moves (for the hint dots at full detail). */
   bestMoves(node: number, mode: ScoreMode): number;
   /** A key equal for positions that are the same up to symmetry (merging siblings). */

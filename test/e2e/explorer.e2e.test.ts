@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { parseBoard } from '../../src/game/notation.ts';
+import { mustBoard } from '../helpers/ttt.ts';
 import { boardOnPage, canvasState, layoutFor, source } from './explorerGeometry.ts';
 import { useBrowserSuite, watchErrors } from './harness.ts';
 
@@ -22,7 +22,7 @@ const selectedBoard = (page: Page) => page.locator('[role="treeitem"][aria-selec
 async function clickBoard(page: Page, focusMoves: number[], board: string, depth = 2) {
   const s = await canvasState(page);
   const layout = layoutFor(focusMoves, depth, s.box);
-  const item = layout.items.findIndex((it) => source.state(it.node) === parseBoard(board));
+  const item = layout.items.findIndex((it) => source.state(it.node) === mustBoard(board));
   if (item < 0) throw new Error(`board ${board} is not in the view`);
   const r = boardOnPage(layout, item, s);
   const p = { x: (r.x0 + r.x1) / 2, y: (r.y0 + r.y1) / 2 };

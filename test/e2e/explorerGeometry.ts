@@ -5,13 +5,14 @@
  * rectangle on the page.
  */
 import type { Page } from 'playwright-core';
-import { buildGameTree } from '../../src/tree/buildGameTree.ts';
+import { buildGameTree } from '../../src/tree/build.ts';
+import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 import { nodeByMoves } from '../../src/tree/query.ts';
 import { gameTreeSource } from '../../src/view/gameTreeSource.ts';
 import { fitTransform, type Rect, type Transform } from '../../src/view/geometry.ts';
 import { LAYOUT_MARGIN, layoutTree, type TreeLayout } from '../../src/view/layout.ts';
 
-export const tree = buildGameTree();
+export const tree = buildGameTree(ticTacToe);
 export const source = gameTreeSource(tree);
 
 export interface CanvasState {

@@ -55,7 +55,7 @@ describe('the explorer uses the screen', () => {
             expect(r.size, `${what}: child ${c} size`).toBeGreaterThanOrEqual(screen.minChild);
             // the value colour shows in the board's margin (left of the grid, half way down)
             const px = await canvasPixel(page, r.x0 + r.size * 0.05 + 1, (r.y0 + r.y1) / 2);
-            const want = hex(VALUE_BACKGROUND[valueClass(tree.score[layout.items[c].node])]);
+            const want = hex(VALUE_BACKGROUND[valueClass(tree.score.wdl[layout.items[c].node])]);
             expect(px.every((v, i) => Math.abs(v - want[i]) <= 8), `${what}: child ${c} colour ${px} vs ${want}`).toBe(true);
           }
           const drawn = { x0: s.box.x0 + layout.bounds.x0 * s.transform.k + s.transform.x, x1: s.box.x0 + layout.bounds.x1 * s.transform.k + s.transform.x, y0: s.box.y0 + layout.bounds.y0 * s.transform.k + s.transform.y, y1: s.box.y0 + layout.bounds.y1 * s.transform.k + s.transform.y };

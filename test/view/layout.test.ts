@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildGameTree } from '../../src/tree/buildGameTree.ts';
+import { buildGameTree } from '../../src/tree/build.ts';
+import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 import { nodeByMoves } from '../../src/tree/query.ts';
 import { fitTransform, toScreen, toWorld } from '../../src/view/geometry.ts';
 import { gameTreeSource } from '../../src/view/gameTreeSource.ts';
 import { hitTest, LABEL_TEXT, LAYOUT_MARGIN, layoutTree, visibleChildren, type LayoutOptions, type TreeLayout } from '../../src/view/layout.ts';
 
-const tree = buildGameTree();
+const tree = buildGameTree(ticTacToe);
 const source = gameTreeSource(tree);
 /** The canvas of the explorer at 1920×1080 and at 1280×720 (CSS px). */
 const WIDE = { width: 1460, height: 750 };

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildGameTree } from '../../src/tree/buildGameTree.ts';
+import { buildGameTree } from '../../src/tree/build.ts';
+import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 import { nodeByMoves } from '../../src/tree/query.ts';
 import { gameTreeSource } from '../../src/view/gameTreeSource.ts';
 import { extentOf, overviewMix, overviewNodeAt, overviewPixels, rasterizeOverview, startOf, MIX_RGB } from '../../src/view/overview.ts';
 
-const tree = buildGameTree();
+const tree = buildGameTree(ticTacToe);
 const source = gameTreeSource(tree);
 
 /** Extent per depth and value class, summed node by node (the naive reference). */
@@ -13,7 +14,7 @@ function perLevel(weight: 'games' | 'nodes', from = 0): number[][] {
   const stack = [from];
   while (stack.length) {
     const n = stack.pop() as number;
-    const v = tree.score[n];
+    const v = tree.score.wdl[n];
     out[tree.depth[n]][v > 0 ? 0 : v === 0 ? 1 : 2] += extentOf(source, n, weight);
     for (let k = 0; k < tree.childCount[n]; k++) stack.push(tree.firstChild[n] + k);
   }

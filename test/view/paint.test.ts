@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildGameTree } from '../../src/tree/buildGameTree.ts';
+import { buildGameTree } from '../../src/tree/build.ts';
+import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 import { nodeByMoves } from '../../src/tree/query.ts';
 import { VALUE_BACKGROUND, INK } from '../../src/view/colors.ts';
 import { gameTreeSource } from '../../src/view/gameTreeSource.ts';
@@ -7,7 +8,7 @@ import { layoutTree } from '../../src/view/layout.ts';
 import { paintTree, type Ctx2D } from '../../src/view/paint.ts';
 import { treeToSvg } from '../../src/view/svgExport.ts';
 import { boardShapes } from '../../src/view/shapes.ts';
-import { parseBoard } from '../../src/game/notation.ts';
+import { mustBoard } from '../helpers/ttt.ts';
 
 /** A 2D context that records filled and stroked rectangles with their styles. */
 class Recorder implements Ctx2D {
@@ -47,7 +48,7 @@ class Recorder implements Ctx2D {
   }
 }
 
-const tree = buildGameTree();
+const tree = buildGameTree(ticTacToe);
 const source = gameTreeSource(tree);
 const viewport = { width: 1200, height: 800 };
 const legend = { oWin: 'o wins', draw: 'draw', xWin: 'x <wins>', best: 'best move', focus: 'current position' };
@@ -95,7 +96,7 @@ describe('canvas painter', () => {
 
 describe('board shapes', () => {
   it('draw the winning line of a finished game in red across its end cells, and the last move in red', () => {
-    const look = { board: parseBoard('ooo.xx...'), value: 1, lastMove: 2, focus: false };
+    const look = { board: mustBoard('ooo.xx...'), value: 1, lastMove: 2, focus: false };
     const shapes = boardShapes(look, 0, 0, 54, 'full');
     const win = shapes.filter((s) => s.kind === 'line' && s.stroke === INK.winLine && s.lineWidth > 2.5);
     expect(win).toHaveLength(1);
@@ -105,7 +106,7 @@ describe('board shapes', () => {
     expect(line.x1 - line.x0).toBeGreaterThan(54 / 2);
     expect(shapes.some((s) => s.kind === 'circle' && s.stroke === INK.last)).toBe(true);
     expect(shapes.filter((s) => s.kind === 'circle' && s.stroke === INK.o)).toHaveLength(2);
-    expect(boardShapes({ ...look, board: parseBoard('o...x....') }, 0, 0, 54, 'full').some((s) => s.kind === 'line' && s.stroke === INK.winLine && s.lineWidth > 2.5)).toBe(false);
+    expect(boardShapes({ ...look, board: mustBoard('o...x....') }, 0, 0, 54, 'full').some((s) => s.kind === 'line' && s.stroke === INK.winLine && s.lineWidth > 2.5)).toBe(false);
   });
 });
 

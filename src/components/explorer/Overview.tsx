@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { ScoreMode } from '../../game/score.ts';
+import type { ScoreMode } from '../../games/game.ts';
 import { formatNumber } from '../../i18n/translate.ts';
 import { extentOf, overviewMix, overviewNodeAt, startOf, type OverviewMix, type OverviewWeight } from '../../view/overview.ts';
 import { movesOf, pathOf, type TreeSource } from '../../view/treeSource.ts';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { formatMoves } from '../../game/notation.ts';
-import type { GameTree } from '../../tree/gameTree.ts';
+import { formatMoves } from '../../games/tictactoe/notation.ts';
+import type { AppTree } from '../../store/appGame.ts';
 import { formatNumber } from '../../i18n/translate.ts';
 import { gameTreeSource } from '../../view/gameTreeSource.ts';
 import { layoutTree, type TreeLayout } from '../../view/layout.ts';
@@ -34,7 +34,7 @@ export function TreeExplorer() {
   return <ExplorerBody tree={tree} focus={focus} />;
 }
 
-function ExplorerBody({ tree, focus }: { tree: GameTree; focus: number }) {
+function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
   const t = useT();
   const store = useAppStoreApi();
   const settings = useAppStore(selectSettings);

@@ -6,7 +6,8 @@ import { legendHeight, legendShapes, type LegendLabels } from '../../view/legend
 import { drawShapes, paintTree, type Ctx2D } from '../../view/paint.ts';
 import { treeToSvg, type SvgOptions } from '../../view/svgExport.ts';
 import type { TreeSource } from '../../view/treeSource.ts';
-import type { ScoreMode } from '../../game/score.ts';
+import type { Board } from '../../games/tictactoe/board.ts';
+import type { ScoreMode } from '../../games/game.ts';
 
 /** Exported images never exceed this many pixels on a side. */
 export const MAX_EXPORT_SIDE = 4096;
@@ -40,7 +41,7 @@ export function legendLabels(t: Translate): LegendLabels {
 }
 
 /** Downloads the visible subtree as SVG. */
-export function exportSvg(source: TreeSource, layout: TreeLayout, mode: ScoreMode, options: SvgOptions, name: string): void {
+export function exportSvg(source: TreeSource<Board>, layout: TreeLayout, mode: ScoreMode, options: SvgOptions, name: string): void {
   download(new Blob([treeToSvg(source, layout, mode, options)], { type: 'image/svg+xml' }), name);
 }
 
@@ -74,7 +75,7 @@ export function slideCanvas(title: string, labels: LegendLabels, draw: (ctx: Ctx
 }
 
 /** Downloads the whole view of the focus laid out afresh for a 1920×1080 slide, with a title and the legend. */
-export function exportSlide(source: TreeSource, focus: number, options: Omit<LayoutOptions, 'viewport'>, labels: LegendLabels, title: string, name: string): void {
+export function exportSlide(source: TreeSource<Board>, focus: number, options: Omit<LayoutOptions, 'viewport'>, labels: LegendLabels, title: string, name: string): void {
   const canvas = slideCanvas(title, labels, (ctx, box) => {
     const layout = layoutTree(source, focus, { ...options, viewport: { width: box.width, height: box.height }, minLabel: 16 });
     const fit = fitTransform(layout.bounds, box.width, box.height, 8, 1, 0.01);

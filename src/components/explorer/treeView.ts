@@ -8,14 +8,15 @@
 import { select, type Selection } from 'd3-selection';
 import 'd3-transition';
 import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
-import type { ScoreMode } from '../../game/score.ts';
+import type { Board } from '../../games/tictactoe/board.ts';
+import type { ScoreMode } from '../../games/game.ts';
 import { fitTransform, toWorld, type Transform } from '../../view/geometry.ts';
 import { hitTest, LAYOUT_MARGIN, type TreeLayout } from '../../view/layout.ts';
 import { paintTree, type Ctx2D } from '../../view/paint.ts';
 import type { TreeSource } from '../../view/treeSource.ts';
 
 export interface TreeViewScene {
-  readonly source: TreeSource;
+  readonly source: TreeSource<Board>;
   readonly layout: TreeLayout;
   readonly mode: ScoreMode;
 }
