@@ -207,36 +207,42 @@ export const MIX_RGB: readonly (readonly [number, number, number])[] = [
 
 /**
  * Paints a raster into RGBA pixels of `width` × `height`, levels as equal
- * rows with a 1 px gap; pixels with no weight are `background`. O(pixels).
+ * rows with a 1 px gap; pixels with no weight are `background`. Each level's
+ * pixel row is computed once and copied down its rows. O(pixels) copying,
+ * O(width × levels) arithmetic.
  */
 export function overviewPixels(r: OverviewRaster, height: number, out: Uint8ClampedArray, background: readonly [number, number, number] = [248, 250, 252]): void {
   const { width, levels, weights } = r;
   const rowH = height / levels;
+  const line = new Uint8ClampedArray(width * 4);
+  const gap = new Uint8ClampedArray(width * 4);
+  for (let x = 0; x < width; x++) {
+    gap[x * 4] = background[0];
+    gap[x * 4 + 1] = background[1];
+    gap[x * 4 + 2] = background[2];
+    gap[x * 4 + 3] = 255;
+  }
   for (let level = 0; level < levels; level++) {
-    const y0 = Math.round(level * rowH);
-    const y1 = Math.max(y0 + 1, Math.round((level + 1) * rowH) - 1);
     for (let x = 0; x < width; x++) {
       const i = (level * width + x) * 3;
       const w0 = weights[i];
       const w1 = weights[i + 1];
       const w2 = weights[i + 2];
       const total = w0 + w1 + w2;
-      let R = background[0];
-      let G = background[1];
-      let B = background[2];
+      const o = x * 4;
       if (total > 0) {
-        R = (w0 * MIX_RGB[0][0] + w1 * MIX_RGB[1][0] + w2 * MIX_RGB[2][0]) / total;
-        G = (w0 * MIX_RGB[0][1] + w1 * MIX_RGB[1][1] + w2 * MIX_RGB[2][1]) / total;
-        B = (w0 * MIX_RGB[0][2] + w1 * MIX_RGB[1][2] + w2 * MIX_RGB[2][2]) / total;
+        line[o] = (w0 * MIX_RGB[0][0] + w1 * MIX_RGB[1][0] + w2 * MIX_RGB[2][0]) / total;
+        line[o + 1] = (w0 * MIX_RGB[0][1] + w1 * MIX_RGB[1][1] + w2 * MIX_RGB[2][1]) / total;
+        line[o + 2] = (w0 * MIX_RGB[0][2] + w1 * MIX_RGB[1][2] + w2 * MIX_RGB[2][2]) / total;
+      } else {
+        line[o] = background[0];
+        line[o + 1] = background[1];
+        line[o + 2] = background[2];
       }
-      for (let y = y0; y < Math.round((level + 1) * rowH); y++) {
-        const o = (y * width + x) * 4;
-        const gap = y >= y1;
-        out[o] = gap ? background[0] : R;
-        out[o + 1] = gap ? background[1] : G;
-        out[o + 2] = gap ? background[2] : B;
-        out[o + 3] = 255;
-      }
+      line[o + 3] = 255;
     }
+    const y0 = Math.round(level * rowH);
+    const y1 = Math.round((level + 1) * rowH);
+    for (let y = y0; y < y1 && y < height; y++) out.set(y === y1 - 1 && y1 - y0 > 1 ? gap : line, y * width * 4);
   }
 }

@@ -15,12 +15,21 @@ export interface OverviewFrame {
  * Draws the icicle into the device-pixel box (x, y, width, height) of `ctx`.
  * Returns the milliseconds spent (read by the browser benchmark).
  */
+/** Buffers reused from frame to frame while zooming (an image of the canvas's size is megabytes). */
+const buffers = new WeakMap<CanvasRenderingContext2D, { image: ImageData; weights: Float64Array }>();
+
 export function drawOverview(ctx: CanvasRenderingContext2D, f: OverviewFrame, x: number, y: number, width: number, height: number, dpr: number): number {
   const started = performance.now();
   const w = Math.max(1, Math.round(width));
   const h = Math.max(1, Math.round(height));
-  const raster = rasterizeOverview(f.source, f.mix, f.a, f.b, w, 3 * dpr);
-  const image = ctx.createImageData(w, h);
+  let buf = buffers.get(ctx);
+  if (!buf || buf.image.width !== w || buf.image.height !== h) {
+    buf = { image: ctx.createImageData(w, h), weights: new Float64Array(0) };
+    buffers.set(ctx, buf);
+  }
+  const raster = rasterizeOverview(f.source, f.mix, f.a, f.b, w, 3 * dpr, buf.weights);
+  buf.weights = raster.weights;
+  const image = buf.image;
   overviewPixels(raster, h, image.data);
   ctx.putImageData(image, x, y);
   const rowH = h / raster.levels;
