@@ -13,7 +13,8 @@ import { useStageSize } from './useStageSize.ts';
 export interface OverviewExports {
   /** The picture on screen at `scale` × its CSS size. */
   snapshot(scale: number): HTMLCanvasElement;
-  frame(): OverviewFrame | null;
+  /** Draws the picture on screen into a box of another canvas (a slide). */
+  drawInto(ctx: CanvasRenderingContext2D, box: { x: number; y: number; width: number; height: number }): void;
 }
 
 const mixes = new WeakMap<TreeSource, Map<string, OverviewMix>>();
@@ -108,7 +109,9 @@ export function Overview({ source, focus, mode, exportsRef }: { source: TreeSour
         if (ctx) drawOverview(ctx, frameOf(shown.current), 0, 0, out.width, out.height, scale);
         return out;
       },
-      frame: () => frameOf(shown.current),
+      drawInto(ctx, box) {
+        drawOverview(ctx, frameOf(shown.current), box.x, box.y, box.width, box.height, 1);
+      },
     };
     return () => {
       exportsRef.current = null;

@@ -11,8 +11,6 @@ import type { AppState } from '../../store/appState.ts';
 import { AccessibleTree } from './AccessibleTree.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ExplorerToolbar, type ExportKind } from './ExplorerToolbar.tsx';
-import { downloadCanvas, exportScale, exportSlide, exportSvg, legendLabels, slideCanvas } from './exportImage.ts';
-import { drawOverview } from './overviewCanvas.ts';
 import { Legend } from './Legend.tsx';
 import { NodeTooltip } from './NodeTooltip.tsx';
 import type { OverviewExports } from './Overview.tsx';
@@ -81,22 +79,22 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
   // Depends on the deferred layout only, so the memoised accessible tree is not re-rendered by the urgent update.
   const chooseInA11y = useCallback((item: number) => chooseIn(a11yLayout, item), [chooseIn, a11yLayout]);
 
-  const onExport = (kind: ExportKind) => {
+  // The export code loads on the first export (it is not needed to draw).
+  const onExport = (kind: ExportKind) => void import('./exportImage.ts').then(({ downloadCanvas, exportScale, exportSlide, exportSvg, legendLabels, slideCanvas }) => {
     const name = `minimax-tree-${formatMoves(movesOf(source, focus)) || 'start'}-d${settings.treeDepth}`;
     const labels = legendLabels(t);
     const title = t('explorer.slideTitle', { moves: formatMoves(movesOf(source, focus)) || t('explorer.root') });
     const overview = overviewRef.current;
     if (picture === 'overview' && overview) {
-      const frame = overview.frame();
       if (kind === 'png') downloadCanvas(overview.snapshot(exportScale(size.width, size.height)), `${name}-overview.png`);
-      else if (kind === 'slide' && frame) downloadCanvas(slideCanvas(title, labels, (ctx, box) => drawOverview(ctx as CanvasRenderingContext2D, frame, box.x, box.y, box.width, box.height, 1)), `${name}-overview-slide.png`);
+      else if (kind === 'slide') downloadCanvas(slideCanvas(title, labels, (ctx, box) => overview.drawInto(ctx as CanvasRenderingContext2D, box)), `${name}-overview-slide.png`);
       return;
     }
     const options = { depth: settings.treeDepth, order: settings.childOrder, mergeSymmetry: settings.mergeSymmetry, mode: settings.scoreMode };
     if (kind === 'png' && viewRef.current) downloadCanvas(viewRef.current.snapshot(exportScale(size.width, size.height)), `${name}.png`);
     else if (kind === 'slide') exportSlide(source, focus, options, labels, title, `${name}-slide.png`);
     else if (kind === 'svg' && layout) exportSvg(source, layout, settings.scoreMode, { legend: labels, title: t('explorer.title') }, `${name}.svg`);
-  };
+  });
   const hovered = hover.item >= 0 && layout ? layout.items[hover.item] : undefined;
   return (
     <div className="explorer">
