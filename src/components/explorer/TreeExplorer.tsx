@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatMoves } from '../../games/tictactoe/notation.ts';
 import type { AppTree } from '../../store/appGame.ts';
 import { formatNumber } from '../../i18n/translate.ts';
@@ -20,9 +20,10 @@ import { useStageSize } from './useStageSize.ts';
 import { useTreeLayout } from './useTreeLayout.ts';
 
 const selectPicture = (s: AppState) => s.viewPicture;
-// The overview loads when first shown (or when the browser is idle), keeping the first load small.
+// The overview loads when the browser is idle (or when first shown), keeping the first load small.
+// Not React.lazy: Suspense would hold the first frame back by its reveal throttle (~300 ms).
 const loadOverview = () => import('./Overview.tsx');
-const Overview = lazy(() => loadOverview().then((m) => ({ default: m.Overview })));
+type OverviewModule = Awaited<ReturnType<typeof loadOverview>>;
 
 /** The tree explorer: toolbar, breadcrumbs, the zoomable canvas (or the whole-game overview) with its accessible tree, legend. */
 export function TreeExplorer() {
@@ -58,10 +59,17 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
   // While the browser is idle: the overview's module and table (~1 MB, tens of ms), so opening it
   // draws at once; and the layout design of the focus's children, so a click on one lays out fast.
   const { treeDepth, childOrder, mergeSymmetry, scoreMode } = settings;
+  const [overviewModule, setOverviewModule] = useState<OverviewModule | null>(null);
+  useEffect(() => {
+    if (picture === 'overview' && !overviewModule) void loadOverview().then(setOverviewModule);
+  }, [picture, overviewModule]);
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function') return;
     const id = requestIdleCallback(() => {
-      void loadOverview().then((m) => m.mixFor(source, scoreMode, 'games'));
+      void loadOverview().then((m) => {
+        m.mixFor(source, scoreMode, 'games');
+        setOverviewModule(m);
+      });
       const child = layout?.items[layout.items[layout.focusItem].childItems[0] ?? -1];
       if (child && source.childCount(child.node) > 0) layoutTree(source, child.node, { depth: treeDepth, order: childOrder, mergeSymmetry, mode: scoreMode, viewport: layout.viewport });
     }, { timeout: 1500 });
@@ -100,11 +108,7 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
     <div className="explorer">
       <ExplorerToolbar onExport={onExport} />
       <Breadcrumbs />
-      {picture === 'overview' && (
-        <Suspense fallback={<p className="help">…</p>}>
-          <Overview source={source} focus={focus} mode={settings.scoreMode} exportsRef={overviewRef} />
-        </Suspense>
-      )}
+      {picture === 'overview' && (overviewModule ? <overviewModule.Overview source={source} focus={focus} mode={settings.scoreMode} exportsRef={overviewRef} /> : <p className="help">…</p>)}
       {
         <div className="tree-stage" hidden={picture === 'overview'}>
           <div ref={stageRef} className="tree-canvas-wrap">
