@@ -177,6 +177,9 @@ export function createTreeView(canvas: HTMLCanvasElement, handlers: TreeViewHand
       const prev = scene;
       scene = next;
       active = -1;
+      // The first frame of a new layout is painted directly (the bitmap would put its raster on the click's path).
+      lastK = NaN;
+      cache = null;
       const focus = next.layout.items[next.layout.focusItem];
       const before = prev?.layout.itemOfNode.get(focus.node);
       if (move === 'glide' && prev && before !== undefined && prev.layout !== next.layout) {
