@@ -48,7 +48,7 @@ export function buildTreeBfs<S>(positions: PositionTable<S>, onProgress?: Progre
     // first slices, so the big levels run optimised code even on a cold start.
     for (let a = lo; a < hi; a += CHUNK) {
       const b = Math.min(hi, a + CHUNK);
-      next = expandLevel(a, b, next, tree, positions);
+      next = expandLevel(a, b, next, tree.pos, tree.firstChild, tree.childCount, tree.parent, tree.move, tree.scoreWdl, tree.scoreShortest, tree.bestWdl, tree.bestShortest, positions.edgeStart, positions.node, positions.scoreWdl, positions.scoreShortest, positions.edges.child, positions.edges.move, positions.edges.bestWdl, positions.edges.bestShortest);
       onProgress?.('nodes', b, n);
     }
     if (d < maxDepth) levelStart[d + 1] = hi;
@@ -63,10 +63,28 @@ export function buildTreeBfs<S>(positions: PositionTable<S>, onProgress?: Progre
 const CHUNK = 4096;
 
 /** Appends the children of nodes [lo, hi) from `next` on, with values and best flags; returns the new end. */
-function expandLevel<S>(lo: number, hi: number, next: number, tree: GameTree<S>, positions: PositionTable<S>): number {
-  const { pos, firstChild, childCount, parent, move, scoreWdl, scoreShortest, bestWdl, bestShortest } = tree;
-  const { edgeStart, node: posNode, scoreWdl: posWdl, scoreShortest: posShortest } = positions;
-  const { child, move: edgeMove, bestWdl: edgeBestWdl, bestShortest: edgeBestShortest } = positions.edges;
+function expandLevel(
+  lo: number,
+  hi: number,
+  next: number,
+  pos: Uint16Array,
+  firstChild: Int32Array,
+  childCount: Uint8Array,
+  parent: Int32Array,
+  move: Int8Array,
+  scoreWdl: Int8Array,
+  scoreShortest: Int8Array,
+  bestWdl: Uint8Array,
+  bestShortest: Uint8Array,
+  edgeStart: Int32Array,
+  posNode: Int32Array,
+  posWdl: Int8Array,
+  posShortest: Int8Array,
+  child: Uint16Array,
+  edgeMove: Int8Array,
+  edgeBestWdl: Uint8Array,
+  edgeBestShortest: Uint8Array,
+): number {
   for (let i = lo; i < hi; i++) {
     const p = pos[i];
     const a = edgeStart[p];

@@ -15,13 +15,13 @@
  *     node         Int32    the first tree node at this position (filled by a tree build, else -1)
  *     edgeStart    Int32    P + 1 rows: the moves of p are edges edgeStart[p] .. edgeStart[p+1]
  *   EDGE_COLUMNS, E rows, in each position's natural move order:
- *     child        Int32    position reached
- *     move         Int16    the move played
+ *     child        Uint16   position reached (a full tree has at most 65,535 positions: the tree's pos column is Uint16 too)
+ *     move         Int8     the move played (moves of a full-tree game are below 128: the tree's move column is Int8 too)
  *     bestWdl, bestShortest  Uint8  1 when the move is a best move in that mode
  * Everything about the game below a node depends only on its position, which
  * is why per-position tables can answer per-node questions.
  */
-import { OUTCOME, SCORE_MODES, type Game, type PerMode, type ScoreMode } from '../games/game.ts';
+import { OUTCOME, type Game, type PerMode, type ScoreMode } from '../games/game.ts';
 import { allocateColumns, viewColumns, type Columns, type PackedColumns } from './columns.ts';
 
 export const POSITION_COLUMNS = {
@@ -39,8 +39,8 @@ export const POSITION_COLUMNS = {
 } as const;
 
 export const EDGE_COLUMNS = {
-  child: { type: Int32Array },
-  move: { type: Int16Array },
+  child: { type: Uint16Array },
+  move: { type: Int8Array },
   bestWdl: { type: Uint8Array },
   bestShortest: { type: Uint8Array },
 } as const;
@@ -66,25 +66,15 @@ export interface PositionTable<S> extends Columns<typeof POSITION_COLUMNS> {
 /** Largest key space indexed by a direct array (4 bytes a slot). */
 const DIRECT_INDEX_LIMIT = 1 << 22;
 
-function makeIndex(keySpace: number, keys: Float64Array, count: number): KeyIndex & { set(key: number, p: number): void } {
+function makeIndex(keySpace: number, keys: Float64Array, count: number): KeyIndex {
   if (Number.isFinite(keySpace) && keySpace <= DIRECT_INDEX_LIMIT) {
     const slots = new Int32Array(keySpace).fill(-1);
     for (let p = 0; p < count; p++) slots[keys[p]] = p;
-    return {
-      get: (key) => (key >= 0 && key < keySpace ? slots[key] : -1),
-      set: (key, p) => {
-        slots[key] = p;
-      },
-    };
+    return { get: (key) => (key >= 0 && key < keySpace ? slots[key] : -1) };
   }
   const map = new Map<number, number>();
   for (let p = 0; p < count; p++) map.set(keys[p], p);
-  return {
-    get: (key) => map.get(key) ?? -1,
-    set: (key, p) => {
-      map.set(key, p);
-    },
-  };
+  return { get: (key) => map.get(key) ?? -1 };
 }
 
 function assemble<S>(game: Game<S>, count: number, cols: Columns<typeof POSITION_COLUMNS>, edges: Columns<typeof EDGE_COLUMNS>, index?: KeyIndex): PositionTable<S> {
@@ -102,73 +92,130 @@ function assemble<S>(game: Game<S>, count: number, cols: Columns<typeof POSITION
 
 /**
  * Enumerates every reachable position breadth-first from the initial state
- * and fills keys, sides, outcomes, edges and the subtree counts;
- * values and best moves are left at 0 (see scorePositions). O(P + E).
+ * and fills keys, sides, outcomes, edges, the subtree counts and the scores
+ * of finished positions; the other values and the best flags are left at 0
+ * (see scorePositions). O(P + E).
  * Only for games with `fullTree`.
  */
 export function enumeratePositions<S>(game: Game<S>): PositionTable<S> {
   if (!game.fullTree) throw new Error(`${game.id}: the whole tree does not fit; there is no position table`);
+  // The key index: a direct array when the key space is small (tic-tac-toe's 2^18 board
+  // codes), else a Map.
+  const direct = Number.isFinite(game.keySpace) && game.keySpace <= DIRECT_INDEX_LIMIT;
+  const slots = new Int32Array(direct ? game.keySpace : 0).fill(-1);
+  const map = direct ? null : new Map<number, number>();
+  // Growable typed buffers: this runs first on every page load, before the JIT has optimised
+  // anything, so it sticks to integer loops over typed arrays.
+  let cap = 1024;
+  let keys = new Float64Array(cap);
+  let edgeStart = new Int32Array(cap + 1);
+  let edgeCap = cap * 4;
+  let edgeChild = new Uint16Array(edgeCap);
+  let edgeMove = new Int8Array(edgeCap);
   const states: S[] = [game.initial];
-  const keys: number[] = [game.key(game.initial)];
-  const index = makeIndex(game.keySpace, new Float64Array(0), 0);
-  index.set(keys[0], 0);
-  const edgeStartList: number[] = [];
-  const edgeChild: number[] = [];
-  const edgeMove: number[] = [];
+  keys[0] = game.key(game.initial);
+  if (map) map.set(keys[0], 0);
+  else slots[keys[0]] = 0;
   const buf = new Int16Array(game.maxMoves);
-  for (let p = 0; p < states.length; p++) {
-    edgeStartList.push(edgeChild.length);
+  let count = 1;
+  let e = 0;
+  // Every move leads to a later-discovered position (true in tic-tac-toe: each move adds a piece)?
+  let monotone = true;
+  for (let p = 0; p < count; p++) {
+    edgeStart[p] = e;
     const s = states[p];
     const n = game.legalMoves(s, buf, 0);
+    if (e + n > edgeCap) {
+      edgeCap *= 2;
+      edgeChild = grow(edgeChild, edgeCap);
+      edgeMove = grow(edgeMove, edgeCap);
+    }
     for (let i = 0; i < n; i++) {
-      const t = game.play(s, buf[i]);
+      const m = buf[i];
+      const t = game.play(s, m);
       const k = game.key(t);
-      let q = index.get(k);
+      let q = map ? (map.get(k) ?? -1) : slots[k];
       if (q < 0) {
-        q = states.length;
-        index.set(k, q);
+        if (count === cap) {
+          cap *= 2;
+          keys = grow(keys, cap);
+          edgeStart = grow(edgeStart, cap + 1);
+        }
+        q = count++;
+        if (map) map.set(k, q);
+        else slots[k] = q;
         states.push(t);
-        keys.push(k);
+        keys[q] = k;
       }
-      edgeChild.push(q);
-      edgeMove.push(buf[i]);
+      if (q <= p) monotone = false;
+      if (q > 0xffff || m > 127) throw new RangeError(`${game.id}: more than 65,535 positions or a move above 127 do not fit the position table`);
+      edgeChild[e] = q;
+      edgeMove[e] = m;
+      e++;
     }
   }
-  const P = states.length;
-  edgeStartList.push(edgeChild.length);
+  const P = count;
+  edgeStart[P] = e;
   const cols = allocateColumns(POSITION_COLUMNS, P);
-  const edges = allocateColumns(EDGE_COLUMNS, edgeChild.length);
-  cols.key.set(keys);
-  cols.edgeStart.set(edgeStartList);
+  const edges = allocateColumns(EDGE_COLUMNS, e);
+  cols.key.set(keys.subarray(0, P));
+  cols.edgeStart.set(edgeStart.subarray(0, P + 1));
   cols.node.fill(-1);
-  edges.child.set(edgeChild);
-  edges.move.set(edgeMove);
+  edges.child.set(edgeChild.subarray(0, e));
+  edges.move.set(edgeMove.subarray(0, e));
   for (let p = 0; p < P; p++) {
-    cols.side[p] = game.toMove(states[p]);
-    cols.outcome[p] = game.outcome(states[p]);
+    const st = states[p];
+    cols.side[p] = game.toMove(st);
+    const o = game.outcome(st);
+    cols.outcome[p] = o;
+    if (o !== OUTCOME.playing) {
+      cols.scoreWdl[p] = game.terminalScore(st, 'wdl');
+      cols.scoreShortest[p] = game.terminalScore(st, 'shortest');
+    }
   }
+  const index: KeyIndex = map ? { get: (key) => map.get(key) ?? -1 } : { get: (key) => (key >= 0 && key < slots.length ? slots[key] : -1) };
   const table = assemble(game, P, cols, edges, index);
+  orders.set(table, monotone ? null : depthFirstPostOrder(table));
   countGames(table);
   return table;
 }
 
 /**
- * Positions in an order where every child comes before its parent: reverse
- * discovery order when every move leads to a later-discovered position (as
- * in tic-tac-toe, where every move adds a piece), else a depth-first post-order.
+ * Each table's bottom-up order: null when reverse discovery order is one
+ * (every move leads to a later position), else a depth-first post-order.
  */
-export function bottomUpOrder<S>(t: PositionTable<S>): Int32Array {
+const orders = new WeakMap<object, Int32Array | null>();
+
+/** The position at step i of a bottom-up walk (children before parents). */
+function bottomUp<S>(t: PositionTable<S>): (i: number) => number {
+  let order = orders.get(t);
+  if (order === undefined) {
+    order = isMonotone(t) ? null : depthFirstPostOrder(t);
+    orders.set(t, order);
+  }
+  const last = t.count - 1;
+  return order === null ? (i) => last - i : (i) => (order as Int32Array)[i];
+}
+
+function isMonotone<S>(t: PositionTable<S>): boolean {
+  const child = t.edges.child;
+  for (let p = 0; p < t.count; p++) {
+    for (let k = t.edgeStart[p]; k < t.edgeStart[p + 1]; k++) if (child[k] <= p) return false;
+  }
+  return true;
+}
+
+function grow<T extends Float64Array | Int32Array | Uint16Array | Int8Array>(a: T, size: number): T {
+  const b = new (a.constructor as new (n: number) => T)(size);
+  b.set(a);
+  return b;
+}
+
+/** A depth-first post-order of the DAG from the initial position: every child before its parents. O(P + E). */
+function depthFirstPostOrder<S>(t: PositionTable<S>): Int32Array {
   const { edgeStart } = t;
   const child = t.edges.child;
   const order = new Int32Array(t.count);
-  let monotone = true;
-  for (let p = 0; p < t.count && monotone; p++) {
-    for (let k = edgeStart[p]; k < edgeStart[p + 1]; k++) if (child[k] <= p) monotone = false;
-  }
-  if (monotone) {
-    for (let i = 0; i < t.count; i++) order[i] = t.count - 1 - i;
-    return order;
-  }
   const seen = new Uint8Array(t.count);
   const stack: number[] = [0];
   const next: number[] = [edgeStart[0]];
@@ -198,9 +245,9 @@ export function bottomUpOrder<S>(t: PositionTable<S>): Int32Array {
 function countGames<S>(t: PositionTable<S>): void {
   const { outcome, subtreeSize, firstWins, draws, secondWins, edgeStart } = t;
   const child = t.edges.child;
-  const order = bottomUpOrder(t);
+  const at = bottomUp(t);
   for (let i = 0; i < t.count; i++) {
-    const p = order[i];
+    const p = at(i);
     const o = outcome[p];
     if (o !== OUTCOME.playing) {
       subtreeSize[p] = 1;
@@ -235,30 +282,34 @@ function countGames<S>(t: PositionTable<S>): void {
  * at that position. O(P + E).
  */
 export function scorePositions<S>(t: PositionTable<S>): void {
-  const { game, key, side, outcome, edgeStart } = t;
-  const child = t.edges.child;
-  const order = bottomUpOrder(t);
-  for (const mode of SCORE_MODES) {
-    const score = t.score[mode];
-    const best = t.best[mode];
-    for (let i = 0; i < t.count; i++) {
-      const p = order[i];
-      const a = edgeStart[p];
-      const b = edgeStart[p + 1];
-      if (outcome[p] !== OUTCOME.playing) {
-        score[p] = game.terminalScore(game.fromKey(key[p]), mode);
-        continue;
-      }
-      // The first player maximises and the second minimises: the maximum of sign * value either way.
-      const sign = 1 - 2 * side[p];
-      let v = sign * score[child[a]];
-      for (let k = a + 1; k < b; k++) {
-        const sv = sign * score[child[k]];
-        if (sv > v) v = sv;
-      }
-      v *= sign;
-      score[p] = v;
-      for (let k = a; k < b; k++) best[k] = score[child[k]] === v ? 1 : 0;
+  const { side, outcome, edgeStart, scoreWdl, scoreShortest } = t;
+  const { child, bestWdl, bestShortest } = t.edges;
+  const at = bottomUp(t);
+  // Both modes in one loop of one shape: it runs once per page load, before the JIT warms up.
+  for (let i = 0; i < t.count; i++) {
+    const p = at(i);
+    if (outcome[p] !== 0) continue; // finished: scored when enumerated
+    const a = edgeStart[p];
+    const b = edgeStart[p + 1];
+    // The first player maximises and the second minimises: the maximum of sign * value either way.
+    const sign = 1 - 2 * side[p];
+    let v = sign * scoreWdl[child[a]];
+    let w = sign * scoreShortest[child[a]];
+    for (let k = a + 1; k < b; k++) {
+      const q = child[k];
+      const sv = sign * scoreWdl[q];
+      const sw = sign * scoreShortest[q];
+      if (sv > v) v = sv;
+      if (sw > w) w = sw;
+    }
+    v *= sign;
+    w *= sign;
+    scoreWdl[p] = v;
+    scoreShortest[p] = w;
+    for (let k = a; k < b; k++) {
+      const q = child[k];
+      bestWdl[k] = scoreWdl[q] === v ? 1 : 0;
+      bestShortest[k] = scoreShortest[q] === w ? 1 : 0;
     }
   }
 }
