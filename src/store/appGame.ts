@@ -3,8 +3,7 @@
  * only through this Game object and the generic layers; the game switcher
  * (Othello) will make it part of the state.
  */
-import type { Board } from '../games/tictactoe/board.ts';
-import { ticTacToe } from '../games/tictactoe/index.ts';
+import { ticTacToe, type Board } from '../games/tictactoe/index.ts';
 import type { GameTree } from '../tree/gameTree.ts';
 
 export const APP_GAME = ticTacToe;

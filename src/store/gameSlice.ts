@@ -4,9 +4,8 @@
  * among the precomputed best moves, O(1) through the position table), undo /
  * redo, play modes, hints, and short notices for harmless mistakes.
  */
+import { applyMoveUnchecked, boardAfterMoves, isOver, parseMoveLine, toMove, tryMove, type Board, type Player } from '../games/tictactoe/index.ts';
 import type { StateCreator } from 'zustand/vanilla';
-import { applyMoveUnchecked, isOver, toMove, tryMove, type Board, type Player } from '../games/tictactoe/board.ts';
-import { boardAfterMoves, parseMoveLine } from '../games/tictactoe/notation.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import type { Params } from '../i18n/translate.ts';
 import type { AiPlayer } from '../ai/player.ts';

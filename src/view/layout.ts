@@ -5,10 +5,9 @@
  * hierarchy (at most 3,610 nodes at depth 4 from the root); the game tree is
  * read straight from its typed arrays. Pure: runs in Node.
  */
+import { canonicalBoard, type Board } from '../games/tictactoe/index.ts';
+import type { ScoreMode } from '../games/game.ts';
 import { hierarchy, tree as tidyTree, type HierarchyPointNode } from 'd3-hierarchy';
-import { canonicalBoard } from '../games/tictactoe/symmetry.ts';
-import type { ScoreMode } from '../games/tictactoe/score.ts';
-import type { Board } from '../games/tictactoe/board.ts';
 import type { GameTree } from '../tree/gameTree.ts';
 import { pathTo, stateOf } from '../tree/query.ts';
 import { BOARD, COLUMN, COUSIN_SEPARATION, ROW, type Rect } from './geometry.ts';

@@ -1,6 +1,6 @@
 /** What each visible board looks like, read from the tree's typed arrays. */
+import { type Board } from '../games/tictactoe/index.ts';
 import type { ScoreMode } from '../games/game.ts';
-import type { Board } from '../games/tictactoe/board.ts';
 import type { GameTree } from '../tree/gameTree.ts';
 import { bestMovesOfNode, stateOf } from '../tree/query.ts';
 import type { TreeLayout } from './layout.ts';

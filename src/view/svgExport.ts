@@ -2,8 +2,8 @@
  * The visible subtree as a standalone SVG document (for slides): every
  * visible board at full detail, with the same shapes as the canvas.
  */
-import type { Board } from '../games/tictactoe/board.ts';
-import type { ScoreMode } from '../games/tictactoe/score.ts';
+import { type Board } from '../games/tictactoe/index.ts';
+import type { ScoreMode } from '../games/game.ts';
 import type { GameTree } from '../tree/gameTree.ts';
 import { VALUE_BACKGROUND } from './colors.ts';
 import { edgeSegments, type TreeLayout } from './layout.ts';

@@ -7,8 +7,8 @@
  * client terminates the worker (the next job starts a fresh one), the inline
  * client sets the handler's abort flag, read between chunks.
  */
+import type { ScoreMode } from '../games/game.ts';
 import type { MatchResult } from '../ai/arena.ts';
-import type { ScoreMode } from '../games/tictactoe/score.ts';
 import { createArenaHandler, type ArenaHandlerOptions } from './arenaHandler.ts';
 import { unpackFailures, type ArenaErrorCode, type ArenaFailure, type ArenaRequest, type ArenaResponse, type SolveSummary } from './arenaProtocol.ts';
 import { CancelledError, WorkerFailedError, type WorkerLike } from './client.ts';

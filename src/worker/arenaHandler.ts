@@ -9,13 +9,12 @@
  * at a time: a newer job aborts the running one, whose final message (marked
  * cancelled) the client ignores by id.
  */
+import { ticTacToe, type Board } from '../games/tictactoe/index.ts';
 import { MatchRunner } from '../ai/arena.ts';
 import type { Stepper } from '../ai/chunked.ts';
 import { sharedPositionTable } from '../ai/positionTable.ts';
 import { createPlayer, UnknownPlayerError } from '../ai/registry.ts';
 import { SolveChecker, type SolveFailure } from '../ai/solveCheck.ts';
-import type { Board } from '../games/tictactoe/board.ts';
-import { ticTacToe } from '../games/tictactoe/index.ts';
 import type { PositionTable } from '../tree/positions.ts';
 import { packFailures, type ArenaErrorCode, type ArenaPost, type ArenaRequest } from './arenaProtocol.ts';
 

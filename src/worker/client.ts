@@ -6,8 +6,7 @@
  * (a synchronous build cannot be interrupted any other way); the next build
  * starts a fresh one.
  */
-import type { Board } from '../games/tictactoe/board.ts';
-import { ticTacToe } from '../games/tictactoe/index.ts';
+import { ticTacToe, type Board } from '../games/tictactoe/index.ts';
 import type { GameTree } from '../tree/gameTree.ts';
 import type { BuildPhase } from '../tree/build.ts';
 import { fromTransferable } from '../tree/transfer.ts';

@@ -4,12 +4,11 @@
  * progress bar on stderr and prints the win / lose / draw table from A's
  * point of view on stdout (or the whole result as JSON with --json).
  */
+import { ticTacToe, type Board } from '../../games/tictactoe/index.ts';
 import { runMatch, type MatchResult, type MatchRow, matchRows } from '../../ai/arena.ts';
 import type { AiPlayer } from '../../ai/player.ts';
 import { createProgressPrinter } from '../../ai/progress.ts';
 import { createPlayer, playerChoices, UnknownPlayerError } from '../../ai/registry.ts';
-import type { Board } from '../../games/tictactoe/board.ts';
-import { ticTacToe } from '../../games/tictactoe/index.ts';
 import { parseArgs, parseIntArg, UsageError, type CliIO, type Command } from '../command.ts';
 
 /** Default games per side. */

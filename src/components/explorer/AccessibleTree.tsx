@@ -1,7 +1,7 @@
+import { formatBoard } from '../../games/tictactoe/index.ts';
+import type { ScoreMode } from '../../games/game.ts';
 import type { AppTree } from '../../store/appGame.ts';
 import { memo, type KeyboardEvent, type ReactNode } from 'react';
-import { formatBoard } from '../../games/tictactoe/notation.ts';
-import type { ScoreMode } from '../../games/tictactoe/score.ts';
 
 import { stateOf } from '../../tree/query.ts';
 import { valueClass } from '../../view/colors.ts';

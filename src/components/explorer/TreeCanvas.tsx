@@ -1,6 +1,6 @@
+import type { ScoreMode } from '../../games/game.ts';
 import type { AppTree } from '../../store/appGame.ts';
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type MouseEvent } from 'react';
-import type { ScoreMode } from '../../games/tictactoe/score.ts';
 import { fitTransform, toWorld, type Transform } from '../../view/geometry.ts';
 import { hitTest, type Segment, type TreeLayout } from '../../view/layout.ts';
 import { paintTree, type Ctx2D } from '../../view/paint.ts';

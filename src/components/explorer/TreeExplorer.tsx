@@ -1,6 +1,6 @@
+import { formatMoves } from '../../games/tictactoe/index.ts';
 import type { AppTree } from '../../store/appGame.ts';
 import { useCallback, useDeferredValue, useId, useState } from 'react';
-import { formatMoves } from '../../games/tictactoe/notation.ts';
 import { movesTo } from '../../tree/query.ts';
 import { formatNumber } from '../../i18n/translate.ts';
 import { selectFocusNode, selectLanguage, selectSettings, selectTree } from '../selectors.ts';

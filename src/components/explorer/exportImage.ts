@@ -1,5 +1,5 @@
+import type { ScoreMode } from '../../games/game.ts';
 import type { AppTree } from '../../store/appGame.ts';
-import type { ScoreMode } from '../../games/tictactoe/score.ts';
 import { edgeSegments, type TreeLayout } from '../../view/layout.ts';
 import { paintTree, type Ctx2D } from '../../view/paint.ts';
 import { treeToSvg } from '../../view/svgExport.ts';

@@ -1,8 +1,8 @@
+import { applyMoveUnchecked, cellAt, isOver, status, toMove, type Board } from '../../games/tictactoe/index.ts';
+import type { ScoreMode } from '../../games/game.ts';
 import type { AppTree } from '../../store/appGame.ts';
 import { useRef, type KeyboardEvent } from 'react';
-import { applyMoveUnchecked, cellAt, isOver, status, toMove, type Board } from '../../games/tictactoe/board.ts';
 import { bestMovesOf, positionValue } from '../../tree/positions.ts';
-import type { ScoreMode } from '../../games/tictactoe/score.ts';
 import { valueClass } from '../../view/colors.ts';
 import { useAppStoreApi, useT } from '../StoreContext.tsx';
 

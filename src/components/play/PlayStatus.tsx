@@ -1,5 +1,5 @@
+import { outcomeOf, toMove, type Board } from '../../games/tictactoe/index.ts';
 import type { AppTree } from '../../store/appGame.ts';
-import { outcomeOf, toMove, type Board } from '../../games/tictactoe/board.ts';
 import type { AppState } from '../../store/appState.ts';
 import { positionValue } from '../../tree/positions.ts';
 import { useAppStore, useT } from '../StoreContext.tsx';

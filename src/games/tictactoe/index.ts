@@ -2,6 +2,10 @@
  * Tic-tac-toe behind the seam: the `Game` every generic layer uses. A state is
  * the 18-bit board code (board.ts), so keys are the codes themselves and
  * tables can be direct arrays of 2^18 slots; o is the first player.
+ *
+ * This file is the game's public face: outside src/games/tictactoe/, code
+ * imports only from here (ESLint keeps it so), and the generic layers not
+ * even that, only the seam (src/games/game.ts).
  */
 import type { Game, OutcomeCode, ScoreMode } from '../game.ts';
 import { applyMoveUnchecked, boardError, EMPTY_BOARD, legalMask, OUTCOME_NAMES, outcomeCode, pieceCount, tryMove, type Board } from './board.ts';
@@ -55,3 +59,10 @@ export const ticTacToe: Game<Board> = {
   parsePosition: parseBoard,
   formatPosition: formatBoard,
 };
+
+// What the tic-tac-toe UI and command line use besides the Game.
+export { applyMoveUnchecked, cellAt, describeOutcome, isOver, OUTCOME_NAMES, outcomeOf, pieceCount, status, toMove, tryMove } from './board.ts';
+export type { Board, Outcome, Player } from './board.ts';
+export { boardAfterMoves, formatBoard, formatMoves, formatMovesWithPlayers, parseBoard, parseMoveLine } from './notation.ts';
+export { describeValue } from './score.ts';
+export { canonicalBoard } from './symmetry.ts';
