@@ -102,9 +102,9 @@ describe('three-stone Nim through the generic layers', () => {
 
   it('arena: perfect as second always wins; as first it wins only when random errs (1 game in 4)', () => {
     const result = runMatch(nim, createPerfectPlayer(nim), createRandomPlayer(nim), { games: 20_000, seed: 7 });
-    expect(result.asX.winRatio).toBe(1);
-    expect(result.asO.winRatio).toBeGreaterThan(0.23);
-    expect(result.asO.winRatio).toBeLessThan(0.27);
+    expect(result.asSecond.winRatio).toBe(1);
+    expect(result.asFirst.winRatio).toBeGreaterThan(0.23);
+    expect(result.asFirst.winRatio).toBeLessThan(0.27);
   });
 
   it('the lab draws its search tree', () => {

@@ -30,11 +30,14 @@ export function playerArg(spec: string): AiPlayer<Board> {
 
 const percent = (r: number): string => `${(r * 100).toFixed(1)}%`;
 
+/** Tic-tac-toe's names of the table's rows: o moves first. */
+const SIDE_NAMES: Record<MatchRow['side'], string> = { first: 'o', second: 'x', total: 'total' };
+
 /** The result table as text lines: a heading, then rows o / x / total with counts and percentages. */
 export function formatMatchTable(r: MatchResult): string[] {
   const head = ['as', 'win', 'lose', 'draw', 'win%', 'lose%', 'draw%'];
   const cells = (row: MatchRow): string[] => [
-    row.side,
+    SIDE_NAMES[row.side],
     String(row.win),
     String(row.lose),
     String(row.draw),
