@@ -1,3 +1,4 @@
+import { selectLanguage, selectTree } from './selectors.ts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AppState } from '../store/appState.ts';
 import { BuildError } from './BuildError.tsx';
@@ -16,9 +17,7 @@ const SearchLab = lazy(() => import('./lab/SearchLab.tsx').then((m) => ({ defaul
 const Arena = lazy(() => import('./arena/Arena.tsx').then((m) => ({ default: m.Arena })));
 
 const selectStatus = (s: AppState) => s.treeStatus;
-const selectTree = (s: AppState) => s.tree;
 const selectWorkerError = (s: AppState) => s.treeWorkerError;
-const selectLanguage = (s: AppState) => s.language;
 const selectGoToExplorer = (s: AppState) => s.arenaGoToExplorer;
 
 /** Page layout: header, then the build progress, an error, or the sections. */
