@@ -17,7 +17,7 @@
  */
 import type { Game } from '../games/game.ts';
 import type { PositionTable } from '../tree/positions.ts';
-import { runChunks, runChunksAsync, type ChunkOptions, type Progress, type Stepper } from './chunked.ts';
+import { runChunks, type ChunkOptions, type Progress, type Stepper } from './chunked.ts';
 import { playSeatedGames } from './fastPlay.ts';
 import type { AiPlayer } from './player.ts';
 import { playGame } from './playGame.ts';
@@ -177,10 +177,4 @@ export class MatchRunner<S> implements Stepper<MatchResult> {
 export function runMatch<S>(game: Game<S>, a: AiPlayer<S>, b: AiPlayer<S>, options: RunMatchOptions<S>): MatchResult {
   const runner = new MatchRunner(game, a, b, options);
   return runChunks(runner, options, DEFAULT_MATCH_CHUNK[options.engine ?? 'fast']);
-}
-
-/** Plays a whole match, yielding to the event loop between chunks (for a worker). */
-export function runMatchAsync<S>(game: Game<S>, a: AiPlayer<S>, b: AiPlayer<S>, options: RunMatchOptions<S>): Promise<MatchResult> {
-  const runner = new MatchRunner(game, a, b, options);
-  return runChunksAsync(runner, options, DEFAULT_MATCH_CHUNK[options.engine ?? 'fast']);
 }

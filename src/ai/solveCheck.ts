@@ -6,7 +6,7 @@
  */
 import type { Game, ScoreMode } from '../games/game.ts';
 import { bestMovesAt, stateAt, type PositionTable } from '../tree/positions.ts';
-import { runChunks, runChunksAsync, type ChunkOptions, type Progress, type Stepper } from './chunked.ts';
+import { runChunks, type ChunkOptions, type Progress, type Stepper } from './chunked.ts';
 import type { AiPlayer } from './player.ts';
 import { sharedPositionTable } from './positionTable.ts';
 
@@ -115,9 +115,4 @@ export class SolveChecker<S> implements Stepper<SolveCheckResult> {
 /** Checks a player synchronously, in chunks (progress and cancellation between chunks). O(4,520 choices). */
 export function runSolveCheck<S>(game: Game<S>, player: AiPlayer<S>, options: RunSolveCheckOptions<S> = {}): SolveCheckResult {
   return runChunks(new SolveChecker(game, player, options), options, DEFAULT_SOLVE_CHUNK);
-}
-
-/** Like runSolveCheck, yielding to the event loop between chunks (for a worker). */
-export function runSolveCheckAsync<S>(game: Game<S>, player: AiPlayer<S>, options: RunSolveCheckOptions<S> = {}): Promise<SolveCheckResult> {
-  return runChunksAsync(new SolveChecker(game, player, options), options, DEFAULT_SOLVE_CHUNK);
 }

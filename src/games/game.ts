@@ -45,11 +45,6 @@ export const SCORE_MODES: readonly ScoreMode[] = ['wdl', 'shortest'];
 /** One value per scoring mode. */
 export type PerMode<T> = Readonly<Record<ScoreMode, T>>;
 
-/** Builds a PerMode by calling `f` for each mode. */
-export function perMode<T>(f: (mode: ScoreMode) => T): PerMode<T> {
-  return { wdl: f('wdl'), shortest: f('shortest') };
-}
-
 /** Codes of rejected user input (positions, moves, move sequences). */
 export const GAME_ERROR_CODES = [
   'length', // a position string of the wrong length

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MatchRunner, matchRows, runMatch, runMatchAsync, type MatchResult } from '../../src/ai/arena.ts';
+import { MatchRunner, matchRows, runMatch, type MatchResult } from '../../src/ai/arena.ts';
 import { createPlayer, playersOf } from '../../src/ai/registry.ts';
 import { compilePolicy } from '../../src/ai/policy.ts';
 import type { AiPlayer } from '../../src/ai/player.ts';
@@ -151,32 +151,6 @@ describe('chunks, progress and cancellation', () => {
     expect(r.total.games).toBe(0);
   });
 
-  it('runMatchAsync yields between chunks, so an abort from a timer lands', async () => {
-    const flag = { aborted: false };
-    let chunks = 0;
-    const pending = runMatchAsync(ticTacToe, perfect, random, {
-      games: 1_000_000,
-      seed: 1,
-      chunkSize: 10,
-      signal: flag,
-      onProgress: () => {
-        chunks++;
-      },
-    });
-    setTimeout(() => {
-      flag.aborted = true;
-    }, 5);
-    const r = await pending;
-    expect(r.cancelled).toBe(true);
-    expect(chunks).toBeGreaterThan(0);
-    expect(r.total.games).toBe(chunks * 10);
-  });
-
-  it('runMatchAsync gives the same table as runMatch', async () => {
-    const sync = runMatch(ticTacToe, perfect, random, { games: 3000, seed: 6 });
-    const async_ = await runMatchAsync(ticTacToe, perfect, random, { games: 3000, seed: 6, chunkSize: 500 });
-    expect(counts(async_)).toEqual(counts(sync));
-  });
 });
 
 describe('compiled policies', () => {
