@@ -84,6 +84,8 @@ export interface MoveLine<S> {
 
 /** A buffer of moves (moves are small non-negative integers). */
 export type MoveBuffer = Int16Array;
+/** A buffer of keys: 32-bit integers when the key space allows (no boxed doubles in cold code), else doubles. */
+export type KeyBuffer = Int32Array | Float64Array;
 
 /**
  * A game's own AI player (rule-based players that know the game), as plain
@@ -131,6 +133,16 @@ export interface Game<S> {
   key(s: S): number;
   /** The state of a key (only for games with `fullTree`, whose keys then identify states). */
   fromKey(key: number): S;
+  /**
+   * Only for games with `fullTree`: the legal moves of the state with this key
+   * and the keys of the states they reach, in natural order, into the
+   * caller's buffers; returns how many (0 when finished). The position table
+   * is built from this alone, one call per position, so its loops stay
+   * integer-only and fast even before the JIT has warmed up.
+   */
+  expandKey(key: number, moves: MoveBuffer, childKeys: KeyBuffer): number;
+  /** Only for games with `fullTree`: the side to move (bit 0) and the outcome code (bits 1-2) of the state with this key, in one call. */
+  keyInfo(key: number): number;
   /** The same key for all symmetric forms of a state. */
   canonicalKey(s: S): number;
   /** An upper bound on the plies left from `s` (0 when finished). */

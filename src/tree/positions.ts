@@ -21,7 +21,7 @@
  * Everything about the game below a node depends only on its position, which
  * is why per-position tables can answer per-node questions.
  */
-import { OUTCOME, type Game, type PerMode, type ScoreMode } from '../games/game.ts';
+import { OUTCOME, type Game, type KeyBuffer, type PerMode, type ScoreMode } from '../games/game.ts';
 import { allocateColumns, viewColumns, type Columns, type PackedColumns } from './columns.ts';
 
 export const POSITION_COLUMNS = {
@@ -99,56 +99,51 @@ function assemble<S>(game: Game<S>, count: number, cols: Columns<typeof POSITION
  */
 export function enumeratePositions<S>(game: Game<S>): PositionTable<S> {
   if (!game.fullTree) throw new Error(`${game.id}: the whole tree does not fit; there is no position table`);
-  // The key index: a direct array when the key space is small (tic-tac-toe's 2^18 board
-  // codes), else a Map.
+  // The key index: a direct array when the key space is small (tic-tac-toe's 2^18 board codes), else a Map.
   const direct = Number.isFinite(game.keySpace) && game.keySpace <= DIRECT_INDEX_LIMIT;
   const slots = new Int32Array(direct ? game.keySpace : 0).fill(-1);
   const map = direct ? null : new Map<number, number>();
-  // Growable typed buffers: this runs first on every page load, before the JIT has optimised
-  // anything, so it sticks to integer loops over typed arrays.
-  let cap = 1024;
-  let keys = new Float64Array(cap);
-  let edgeStart = new Int32Array(cap + 1);
-  let edgeCap = cap * 4;
-  let edgeChild = new Uint16Array(edgeCap);
-  let edgeMove = new Int8Array(edgeCap);
-  const states: S[] = [game.initial];
+  // Growable typed buffers and one expandKey call per position: this runs first on every page
+  // load, before the JIT has optimised anything, so the loop stays integer-only with local variables.
+  // Keys as 32-bit integers where they fit: reading a Float64Array boxes every value before the JIT warms up.
+  const small = direct || (Number.isFinite(game.keySpace) && game.keySpace <= 0x7fffffff);
+  let keys: KeyBuffer = small ? new Int32Array(1024) : new Float64Array(1024);
+  let edgeStart = new Int32Array(1025);
+  let edgeChild = new Uint16Array(4096);
+  let edgeMove = new Int8Array(4096);
+  const moves = new Int16Array(game.maxMoves);
+  const childKeys: KeyBuffer = small ? new Int32Array(game.maxMoves) : new Float64Array(game.maxMoves);
   keys[0] = game.key(game.initial);
   if (map) map.set(keys[0], 0);
   else slots[keys[0]] = 0;
-  const buf = new Int16Array(game.maxMoves);
   let count = 1;
   let e = 0;
   // Every move leads to a later-discovered position (true in tic-tac-toe: each move adds a piece)?
   let monotone = true;
+  let maxMove = 0;
   for (let p = 0; p < count; p++) {
     edgeStart[p] = e;
-    const s = states[p];
-    const n = game.legalMoves(s, buf, 0);
-    if (e + n > edgeCap) {
-      edgeCap *= 2;
-      edgeChild = grow(edgeChild, edgeCap);
-      edgeMove = grow(edgeMove, edgeCap);
+    const n = game.expandKey(keys[p], moves, childKeys);
+    if (e + n > edgeChild.length) {
+      edgeChild = grow(edgeChild, edgeChild.length * 2);
+      edgeMove = grow(edgeMove, edgeMove.length * 2);
     }
     for (let i = 0; i < n; i++) {
-      const m = buf[i];
-      const t = game.play(s, m);
-      const k = game.key(t);
-      let q = map ? (map.get(k) ?? -1) : slots[k];
+      const k = childKeys[i];
+      let q = map === null ? slots[k] : (map.get(k) ?? -1);
       if (q < 0) {
-        if (count === cap) {
-          cap *= 2;
-          keys = grow(keys, cap);
-          edgeStart = grow(edgeStart, cap + 1);
+        if (count === keys.length) {
+          keys = grow(keys, count * 2);
+          edgeStart = grow(edgeStart, count * 2 + 1);
         }
         q = count++;
-        if (map) map.set(k, q);
-        else slots[k] = q;
-        states.push(t);
+        if (map === null) slots[k] = q;
+        else map.set(k, q);
         keys[q] = k;
       }
       if (q <= p) monotone = false;
-      if (q > 0xffff || m > 127) throw new RangeError(`${game.id}: more than 65,535 positions or a move above 127 do not fit the position table`);
+      const m = moves[i];
+      if (m > maxMove) maxMove = m;
       edgeChild[e] = q;
       edgeMove[e] = m;
       e++;
@@ -156,6 +151,7 @@ export function enumeratePositions<S>(game: Game<S>): PositionTable<S> {
   }
   const P = count;
   edgeStart[P] = e;
+  if (P > 0xffff || maxMove > 127) throw new RangeError(`${game.id}: more than 65,535 positions or moves above 127 do not fit the position table`);
   const cols = allocateColumns(POSITION_COLUMNS, P);
   const edges = allocateColumns(EDGE_COLUMNS, e);
   cols.key.set(keys.subarray(0, P));
@@ -163,12 +159,13 @@ export function enumeratePositions<S>(game: Game<S>): PositionTable<S> {
   cols.node.fill(-1);
   edges.child.set(edgeChild.subarray(0, e));
   edges.move.set(edgeMove.subarray(0, e));
+  const { side, outcome } = cols;
   for (let p = 0; p < P; p++) {
-    const st = states[p];
-    cols.side[p] = game.toMove(st);
-    const o = game.outcome(st);
-    cols.outcome[p] = o;
-    if (o !== OUTCOME.playing) {
+    const info = game.keyInfo(keys[p]);
+    side[p] = info & 1;
+    outcome[p] = info >> 1;
+    if (info >> 1 !== OUTCOME.playing) {
+      const st = game.fromKey(keys[p]);
       cols.scoreWdl[p] = game.terminalScore(st, 'wdl');
       cols.scoreShortest[p] = game.terminalScore(st, 'shortest');
     }
@@ -186,15 +183,14 @@ export function enumeratePositions<S>(game: Game<S>): PositionTable<S> {
  */
 const orders = new WeakMap<object, Int32Array | null>();
 
-/** The position at step i of a bottom-up walk (children before parents). */
-function bottomUp<S>(t: PositionTable<S>): (i: number) => number {
+/** The table's bottom-up order: null for reverse discovery order (see `orders`). */
+function bottomUpOrder<S>(t: PositionTable<S>): Int32Array | null {
   let order = orders.get(t);
   if (order === undefined) {
     order = isMonotone(t) ? null : depthFirstPostOrder(t);
     orders.set(t, order);
   }
-  const last = t.count - 1;
-  return order === null ? (i) => last - i : (i) => (order as Int32Array)[i];
+  return order;
 }
 
 function isMonotone<S>(t: PositionTable<S>): boolean {
@@ -245,9 +241,9 @@ function depthFirstPostOrder<S>(t: PositionTable<S>): Int32Array {
 function countGames<S>(t: PositionTable<S>): void {
   const { outcome, subtreeSize, firstWins, draws, secondWins, edgeStart } = t;
   const child = t.edges.child;
-  const at = bottomUp(t);
+  const order = bottomUpOrder(t);
   for (let i = 0; i < t.count; i++) {
-    const p = at(i);
+    const p = order === null ? t.count - 1 - i : order[i];
     const o = outcome[p];
     if (o !== OUTCOME.playing) {
       subtreeSize[p] = 1;
@@ -284,10 +280,10 @@ function countGames<S>(t: PositionTable<S>): void {
 export function scorePositions<S>(t: PositionTable<S>): void {
   const { side, outcome, edgeStart, scoreWdl, scoreShortest } = t;
   const { child, bestWdl, bestShortest } = t.edges;
-  const at = bottomUp(t);
+  const order = bottomUpOrder(t);
   // Both modes in one loop of one shape: it runs once per page load, before the JIT warms up.
   for (let i = 0; i < t.count; i++) {
-    const p = at(i);
+    const p = order === null ? t.count - 1 - i : order[i];
     if (outcome[p] !== 0) continue; // finished: scored when enumerated
     const a = edgeStart[p];
     const b = edgeStart[p + 1];

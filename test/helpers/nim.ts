@@ -43,6 +43,7 @@ export const nim: Game<NimState> = {
     for (let take = 1; take <= 2 && take <= stones(s); take++) out[offset + n++] = take;
     return n;
   },
+  keyInfo: (s) => side(s) | (outcome(s) << 1),
   play: (s, take) => (stones(s) - take) * 2 + (1 - side(s)),
   outcome,
   terminalScore: (s, mode) => {
@@ -54,6 +55,11 @@ export const nim: Game<NimState> = {
   movePriority: (take) => -take,
   key: (s) => s,
   fromKey: (k) => k,
+  expandKey(s, moves, childKeys) {
+    const n = nim.legalMoves(s, moves, 0);
+    for (let i = 0; i < n; i++) childKeys[i] = nim.play(s, moves[i]);
+    return n;
+  },
   canonicalKey: (s) => s,
   pliesLeftAtMost: (s) => stones(s),
   stateError: (s) => (Number.isInteger(s) && s >= 0 && s < 8 ? null : new GameError('range', `no Nim state ${s}`)),

@@ -42,6 +42,7 @@ export const ticTacToe: Game<Board> = {
     for (let free = legalMask(b); free !== 0; free &= free - 1) out[offset + n++] = 31 - Math.clz32(free & -free);
     return n;
   },
+  keyInfo: (b) => (pieceCount(b) & 1) | (outcomeCode(b) << 1),
   play: applyMoveUnchecked,
   outcome: (b) => outcomeCode(b) as OutcomeCode,
   terminalScore: (b, mode) => TERMINAL[mode][outcomeCode(b) * 10 + pieceCount(b)],
@@ -49,6 +50,18 @@ export const ticTacToe: Game<Board> = {
   movePriority: (cell) => PRIORITY[cell],
   key: (b) => b,
   fromKey: (k) => k,
+  expandKey(b, moves, childKeys) {
+    // o's bit for cell c is c, x's is c + 9; o moves when the piece count is even.
+    const shift = (pieceCount(b) & 1) * 9;
+    let n = 0;
+    for (let free = legalMask(b); free !== 0; free &= free - 1) {
+      const c = 31 - Math.clz32(free & -free);
+      moves[n] = c;
+      childKeys[n] = b | (1 << (c + shift));
+      n++;
+    }
+    return n;
+  },
   canonicalKey: canonicalBoard,
   pliesLeftAtMost: (b) => (outcomeCode(b) === 0 ? 9 - pieceCount(b) : 0),
   stateError: boardError,
