@@ -8,7 +8,7 @@ import { ticTacToe, type Board } from '../../games/tictactoe/index.ts';
 import { runMatch, type MatchResult, type MatchRow, matchRows } from '../../ai/arena.ts';
 import type { AiPlayer } from '../../ai/player.ts';
 import { createProgressPrinter } from '../../ai/progress.ts';
-import { createPlayer, playerChoices, UnknownPlayerError } from '../../ai/registry.ts';
+import { parsePlayer, playerChoices } from '../../ai/registry.ts';
 import { parseArgs, parseIntArg, UsageError, type CliIO, type Command } from '../command.ts';
 
 /** Default games per side. */
@@ -20,12 +20,9 @@ const MAX_SEED = 4294967295;
 
 /** createPlayer, with an unknown spec turned into a UsageError (exit code 2). */
 export function playerArg(spec: string): AiPlayer<Board> {
-  try {
-    return createPlayer(ticTacToe, spec);
-  } catch (e) {
-    if (e instanceof UnknownPlayerError) throw new UsageError(e.message);
-    throw e;
-  }
+  const r = parsePlayer(ticTacToe, spec);
+  if (!r.ok) throw new UsageError(r.error.message);
+  return r.value;
 }
 
 const percent = (r: number): string => `${(r * 100).toFixed(1)}%`;
