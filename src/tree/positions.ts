@@ -63,18 +63,23 @@ export interface PositionTable<S> extends Columns<typeof POSITION_COLUMNS> {
   readonly best: PerMode<Uint8Array>;
 }
 
-/** Largest key space indexed by a direct array (4 bytes a slot). */
+/** Largest key space indexed by a direct array (2 bytes a slot). */
 const DIRECT_INDEX_LIMIT = 1 << 22;
 
+/** A direct index (slots hold p + 1, 0 for unseen) or a Map. */
 function makeIndex(keySpace: number, keys: Float64Array, count: number): KeyIndex {
   if (Number.isFinite(keySpace) && keySpace <= DIRECT_INDEX_LIMIT) {
-    const slots = new Int32Array(keySpace).fill(-1);
-    for (let p = 0; p < count; p++) slots[keys[p]] = p;
-    return { get: (key) => (key >= 0 && key < keySpace ? slots[key] : -1) };
+    const slots = new Uint16Array(keySpace);
+    for (let p = 0; p < count; p++) slots[keys[p]] = p + 1;
+    return directIndex(slots);
   }
   const map = new Map<number, number>();
   for (let p = 0; p < count; p++) map.set(keys[p], p);
   return { get: (key) => map.get(key) ?? -1 };
+}
+
+function directIndex(slots: Uint16Array): KeyIndex {
+  return { get: (key) => (key >= 0 && key < slots.length ? slots[key] - 1 : -1) };
 }
 
 function assemble<S>(game: Game<S>, count: number, cols: Columns<typeof POSITION_COLUMNS>, edges: Columns<typeof EDGE_COLUMNS>, index?: KeyIndex): PositionTable<S> {
@@ -92,16 +97,18 @@ function assemble<S>(game: Game<S>, count: number, cols: Columns<typeof POSITION
 
 /**
  * Enumerates every reachable position breadth-first from the initial state
- * and fills keys, sides, outcomes, edges, the subtree counts and the scores
- * of finished positions; the other values and the best flags are left at 0
- * (see scorePositions). O(P + E).
+ * and fills keys, sides, outcomes, edges and the scores of finished
+ * positions; the other values, the best flags and the subtree counts are
+ * left at 0 (see scorePositions). O(P + E).
  * Only for games with `fullTree`.
  */
 export function enumeratePositions<S>(game: Game<S>): PositionTable<S> {
   if (!game.fullTree) throw new Error(`${game.id}: the whole tree does not fit; there is no position table`);
   // The key index: a direct array when the key space is small (tic-tac-toe's 2^18 board codes), else a Map.
+  // A direct index holds p + 1 (0: not seen), so the fresh zeroed array needs no fill; positions
+  // fit 16 bits anyway (the tree's pos column is Uint16).
   const direct = Number.isFinite(game.keySpace) && game.keySpace <= DIRECT_INDEX_LIMIT;
-  const slots = new Int32Array(direct ? game.keySpace : 0).fill(-1);
+  const slots = new Uint16Array(direct ? game.keySpace : 0);
   const map = direct ? null : new Map<number, number>();
   // Growable typed buffers and one expandKey call per position: this runs first on every page
   // load, before the JIT has optimised anything, so the loop stays integer-only with local variables.
@@ -115,7 +122,7 @@ export function enumeratePositions<S>(game: Game<S>): PositionTable<S> {
   const childKeys: KeyBuffer = small ? new Int32Array(game.maxMoves) : new Float64Array(game.maxMoves);
   keys[0] = game.key(game.initial);
   if (map) map.set(keys[0], 0);
-  else slots[keys[0]] = 0;
+  else slots[keys[0]] = 1;
   let count = 1;
   let e = 0;
   // Every move leads to a later-discovered position (true in tic-tac-toe: each move adds a piece)?
@@ -130,14 +137,15 @@ export function enumeratePositions<S>(game: Game<S>): PositionTable<S> {
     }
     for (let i = 0; i < n; i++) {
       const k = childKeys[i];
-      let q = map === null ? slots[k] : (map.get(k) ?? -1);
+      let q = map === null ? slots[k] - 1 : (map.get(k) ?? -1);
       if (q < 0) {
         if (count === keys.length) {
           keys = grow(keys, count * 2);
           edgeStart = grow(edgeStart, count * 2 + 1);
         }
         q = count++;
-        if (map === null) slots[k] = q;
+        if (q > 0xfffe) throw new RangeError(`${game.id}: more than 65,535 positions do not fit the position table`);
+        if (map === null) slots[k] = q + 1;
         else map.set(k, q);
         keys[q] = k;
       }
@@ -151,7 +159,7 @@ export function enumeratePositions<S>(game: Game<S>): PositionTable<S> {
   }
   const P = count;
   edgeStart[P] = e;
-  if (P > 0xffff || maxMove > 127) throw new RangeError(`${game.id}: more than 65,535 positions or moves above 127 do not fit the position table`);
+  if (maxMove > 127) throw new RangeError(`${game.id}: moves above 127 do not fit the position table`);
   const cols = allocateColumns(POSITION_COLUMNS, P);
   const edges = allocateColumns(EDGE_COLUMNS, e);
   cols.key.set(keys.subarray(0, P));
@@ -170,10 +178,9 @@ export function enumeratePositions<S>(game: Game<S>): PositionTable<S> {
       cols.scoreShortest[p] = game.terminalScore(st, 'shortest');
     }
   }
-  const index: KeyIndex = map ? { get: (key) => map.get(key) ?? -1 } : { get: (key) => (key >= 0 && key < slots.length ? slots[key] : -1) };
+  const index: KeyIndex = map ? { get: (key) => map.get(key) ?? -1 } : directIndex(slots);
   const table = assemble(game, P, cols, edges, index);
   orders.set(table, monotone ? null : depthFirstPostOrder(table));
-  countGames(table);
   return table;
 }
 
@@ -237,71 +244,59 @@ function depthFirstPostOrder<S>(t: PositionTable<S>): Int32Array {
   return order;
 }
 
-/** Subtree sizes and finished-game counts, bottom-up over the DAG. O(P + E). */
-function countGames<S>(t: PositionTable<S>): void {
-  const { outcome, subtreeSize, firstWins, draws, secondWins, edgeStart } = t;
-  const child = t.edges.child;
+/**
+ * Minimax over the position DAG (not the tree): each position's value and
+ * each move's best flag in both scoring modes, and the subtree sizes and
+ * finished-game counts below each position. The first player maximises,
+ * the second minimises (the side column, never the depth). Everything below
+ * a node depends only on its position, so these are the values of every node
+ * at that position. O(P + E).
+ */
+export function scorePositions<S>(t: PositionTable<S>): void {
+  const { side, outcome, edgeStart, scoreWdl, scoreShortest, subtreeSize, firstWins, draws, secondWins } = t;
+  const { child, bestWdl, bestShortest } = t.edges;
   const order = bottomUpOrder(t);
+  // Counts and both modes in one loop of one shape: it runs once per page load, before the JIT warms up.
   for (let i = 0; i < t.count; i++) {
     const p = order === null ? t.count - 1 - i : order[i];
     const o = outcome[p];
-    if (o !== OUTCOME.playing) {
+    if (o !== 0) {
+      // Finished: scored when enumerated.
       subtreeSize[p] = 1;
       if (o === OUTCOME.firstWon) firstWins[p] = 1;
       else if (o === OUTCOME.secondWon) secondWins[p] = 1;
       else draws[p] = 1;
       continue;
     }
+    const a = edgeStart[p];
+    const b = edgeStart[p + 1];
+    // The first player maximises and the second minimises: the maximum of sign * value either way.
+    const sign = 1 - 2 * side[p];
+    let v = -Infinity;
+    let w = -Infinity;
     let size = 1;
     let fw = 0;
     let dr = 0;
     let sw = 0;
-    for (let k = edgeStart[p]; k < edgeStart[p + 1]; k++) {
+    for (let k = a; k < b; k++) {
       const q = child[k];
+      const sv = sign * scoreWdl[q];
+      const ss = sign * scoreShortest[q];
+      if (sv > v) v = sv;
+      if (ss > w) w = ss;
       size += subtreeSize[q];
       fw += firstWins[q];
       dr += draws[q];
       sw += secondWins[q];
     }
-    subtreeSize[p] = size;
-    firstWins[p] = fw;
-    draws[p] = dr;
-    secondWins[p] = sw;
-  }
-}
-
-/**
- * Minimax over the position DAG (not the tree): each position's value and
- * each move's best flag in both scoring modes. The first player maximises,
- * the second minimises (the side column, never the depth). Everything below
- * a node depends only on its position, so these are the values of every node
- * at that position. O(P + E).
- */
-export function scorePositions<S>(t: PositionTable<S>): void {
-  const { side, outcome, edgeStart, scoreWdl, scoreShortest } = t;
-  const { child, bestWdl, bestShortest } = t.edges;
-  const order = bottomUpOrder(t);
-  // Both modes in one loop of one shape: it runs once per page load, before the JIT warms up.
-  for (let i = 0; i < t.count; i++) {
-    const p = order === null ? t.count - 1 - i : order[i];
-    if (outcome[p] !== 0) continue; // finished: scored when enumerated
-    const a = edgeStart[p];
-    const b = edgeStart[p + 1];
-    // The first player maximises and the second minimises: the maximum of sign * value either way.
-    const sign = 1 - 2 * side[p];
-    let v = sign * scoreWdl[child[a]];
-    let w = sign * scoreShortest[child[a]];
-    for (let k = a + 1; k < b; k++) {
-      const q = child[k];
-      const sv = sign * scoreWdl[q];
-      const sw = sign * scoreShortest[q];
-      if (sv > v) v = sv;
-      if (sw > w) w = sw;
-    }
     v *= sign;
     w *= sign;
     scoreWdl[p] = v;
     scoreShortest[p] = w;
+    subtreeSize[p] = size;
+    firstWins[p] = fw;
+    draws[p] = dr;
+    secondWins[p] = sw;
     for (let k = a; k < b; k++) {
       const q = child[k];
       bestWdl[k] = scoreWdl[q] === v ? 1 : 0;
