@@ -15,7 +15,7 @@
  * Compiling asks each player once per unfinished position, which for the
  * search-based players means 4,520 searches up front (cached per player).
  */
-import type { Game } from '../games/game.ts';
+import { hasFullTree, type Game } from '../games/game.ts';
 import type { PositionTable } from '../tree/positions.ts';
 import { runChunks, type ChunkOptions, type Progress, type Stepper } from './chunked.ts';
 import { playSeatedGames } from './fastPlay.ts';
@@ -36,7 +36,7 @@ export interface MatchOptions<S> {
   readonly seed: number;
   /** Default 'fast'. */
   readonly engine?: MatchEngine;
-  /** Default: the shared table. */
+  /** Default: the shared table (only games whose whole tree fits have one). */
   readonly table?: PositionTable<S>;
 }
 
@@ -107,14 +107,16 @@ export class MatchRunner<S> implements Stepper<MatchResult> {
     if (!Number.isFinite(seed)) throw new RangeError(`seed must be a finite number, got ${String(seed)}`);
     this.total = 2 * games;
     this.rng = createRng(seed);
-    this.engine = options.engine ?? 'fast';
-    const table = options.table ?? sharedPositionTable(game);
-    this.outcome = table.outcome;
-    if (this.engine === 'fast') {
+    // The fast engine needs the position table, so only games whose whole tree fits have it.
+    this.engine = hasFullTree(game) ? (options.engine ?? 'fast') : 'reference';
+    if (this.engine === 'fast' && hasFullTree(game)) {
+      const table = options.table ?? sharedPositionTable(game);
+      this.outcome = table.outcome;
       const pa = compilePolicy(a, table);
       const pb = compilePolicy(b, table);
       this.seated = { aFirst: seatPolicies(pa, pb), aSecond: seatPolicies(pb, pa) };
     } else {
+      this.outcome = new Uint8Array(0);
       this.seated = null;
     }
   }

@@ -9,7 +9,7 @@
  * (compiled policies are cached per object, so reuse a player to reuse its
  * tables).
  */
-import type { Game, Result } from '../games/game.ts';
+import { hasFullTree, type Game, type Result } from '../games/game.ts';
 import { definePlayer, type AiPlayer } from './player.ts';
 import { createPerfectPlayer } from './players/perfect.ts';
 import { createRandomPlayer } from './players/random.ts';
@@ -48,7 +48,7 @@ export function playersOf<S>(game: Game<S>): readonly PlayerInfo<S>[] {
     ...depths.map((d) => info('search', () => createMinimaxPlayer(game, d))),
     info('search', () => createAlphaBetaPlayer(game, 'random')),
     info('search', () => createAlphaBetaPlayer(game, 'first')),
-    ...(game.fullTree ? [info('table', () => createPerfectPlayer(game, 'wdl')), info('table', () => createPerfectPlayer(game, 'shortest'))] : []),
+    ...(hasFullTree(game) ? [info('table', () => createPerfectPlayer(game, 'wdl')), info('table', () => createPerfectPlayer(game, 'shortest'))] : []),
   ];
   catalogues.set(game.id, list as readonly PlayerInfo<unknown>[]);
   return list;

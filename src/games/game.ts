@@ -110,7 +110,7 @@ export interface Game<S> {
   readonly maxPlies: number;
   /** Keys are integers in [0, keySpace) when finite (direct tables), else any safe integer (hashed tables). */
   readonly keySpace: number;
-  /** The whole game tree fits in memory (full tree, position table, perfect player, solve check). */
+  /** The whole game tree fits in memory: the game is a FullTreeGame (full tree, position table, perfect player, solve check). */
   readonly fullTree: boolean;
   /** Number of symmetries of the board, the identity included (1: none). */
   readonly symmetryCount: number;
@@ -131,18 +131,6 @@ export interface Game<S> {
   movePriority(move: number): number;
   /** Transposition key of a state. */
   key(s: S): number;
-  /** The state of a key (only for games with `fullTree`, whose keys then identify states). */
-  fromKey(key: number): S;
-  /**
-   * Only for games with `fullTree`: the legal moves of the state with this key
-   * and the keys of the states they reach, in natural order, into the
-   * caller's buffers; returns how many (0 when finished). The position table
-   * is built from this alone, one call per position, so its loops stay
-   * integer-only and fast even before the JIT has warmed up.
-   */
-  expandKey(key: number, moves: MoveBuffer, childKeys: KeyBuffer): number;
-  /** Only for games with `fullTree`: the side to move (bit 0) and the outcome code (bits 1-2) of the state with this key, in one call. */
-  keyInfo(key: number): number;
   /** The same key for all symmetric forms of a state. */
   canonicalKey(s: S): number;
   /** An upper bound on the plies left from `s` (0 when finished). */
@@ -158,6 +146,32 @@ export interface Game<S> {
   formatMove(move: number): string;
   parsePosition(text: string): Result<S>;
   formatPosition(s: S): string;
+}
+
+/**
+ * A game whose whole tree fits in memory (tic-tac-toe: 549,946 nodes). Its
+ * keys identify states, and it answers the table builder's two questions in
+ * one call each.
+ */
+export interface FullTreeGame<S> extends Game<S> {
+  readonly fullTree: true;
+  /** The state of a key (keys identify states). */
+  fromKey(key: number): S;
+  /**
+   * The legal moves of the state with this key
+   * and the keys of the states they reach, in natural order, into the
+   * caller's buffers; returns how many (0 when finished). The position table
+   * is built from this alone, one call per position, so its loops stay
+   * integer-only and fast even before the JIT has warmed up.
+   */
+  expandKey(key: number, moves: MoveBuffer, childKeys: KeyBuffer): number;
+  /** The side to move (bit 0) and the outcome code (bits 1-2) of the state with this key, in one call. */
+  keyInfo(key: number): number;
+}
+
+/** True when the game's whole tree fits (it is a FullTreeGame). */
+export function hasFullTree<S>(game: Game<S>): game is FullTreeGame<S> {
+  return game.fullTree;
 }
 
 /** The state after a sequence of legal moves from the initial state. O(moves). */

@@ -4,7 +4,7 @@
  * level, each node receiving its position's values and its move's best flags
  * as it is created: the tree comes out scored from one pass over the nodes.
  */
-import type { Game } from '../games/game.ts';
+import type { FullTreeGame } from '../games/game.ts';
 import { allocateTree, type GameTree } from './gameTree.ts';
 import { buildPositionTable, type PositionTable } from './positions.ts';
 
@@ -14,7 +14,7 @@ export type BuildPhase = 'positions' | 'nodes' | 'scores';
 export type ProgressFn = (phase: BuildPhase, done: number, total: number) => void;
 
 /** Builds and scores the complete game tree of a `fullTree` game. O(N). */
-export function buildGameTree<S>(game: Game<S>, onProgress?: ProgressFn): GameTree<S> {
+export function buildGameTree<S>(game: FullTreeGame<S>, onProgress?: ProgressFn): GameTree<S> {
   onProgress?.('positions', 0, 1);
   const positions = buildPositionTable(game);
   onProgress?.('positions', 1, 1);

@@ -21,7 +21,7 @@
  * Everything about the game below a node depends only on its position, which
  * is why per-position tables can answer per-node questions.
  */
-import { OUTCOME, type Game, type KeyBuffer, type PerMode, type ScoreMode } from '../games/game.ts';
+import { OUTCOME, type FullTreeGame, type KeyBuffer, type PerMode, type ScoreMode } from '../games/game.ts';
 import { allocateColumns, viewColumns, type Columns, type PackedColumns } from './columns.ts';
 
 export const POSITION_COLUMNS = {
@@ -52,7 +52,7 @@ export interface KeyIndex {
 
 /** The position table (layout in the module header). */
 export interface PositionTable<S> extends Columns<typeof POSITION_COLUMNS> {
-  readonly game: Game<S>;
+  readonly game: FullTreeGame<S>;
   readonly count: number;
   readonly edgeCount: number;
   readonly edges: Columns<typeof EDGE_COLUMNS>;
@@ -82,7 +82,7 @@ function directIndex(slots: Uint16Array): KeyIndex {
   return { get: (key) => (key >= 0 && key < slots.length ? slots[key] - 1 : -1) };
 }
 
-function assemble<S>(game: Game<S>, count: number, cols: Columns<typeof POSITION_COLUMNS>, edges: Columns<typeof EDGE_COLUMNS>, index?: KeyIndex): PositionTable<S> {
+function assemble<S>(game: FullTreeGame<S>, count: number, cols: Columns<typeof POSITION_COLUMNS>, edges: Columns<typeof EDGE_COLUMNS>, index?: KeyIndex): PositionTable<S> {
   return {
     ...cols,
     game,
@@ -100,10 +100,8 @@ function assemble<S>(game: Game<S>, count: number, cols: Columns<typeof POSITION
  * and fills keys, sides, outcomes, edges and the scores of finished
  * positions; the other values, the best flags and the subtree counts are
  * left at 0 (see scorePositions). O(P + E).
- * Only for games with `fullTree`.
  */
-export function enumeratePositions<S>(game: Game<S>): PositionTable<S> {
-  if (!game.fullTree) throw new Error(`${game.id}: the whole tree does not fit; there is no position table`);
+export function enumeratePositions<S>(game: FullTreeGame<S>): PositionTable<S> {
   // The key index: a direct array when the key space is small (tic-tac-toe's 2^18 board codes), else a Map.
   // A direct index holds p + 1 (0: not seen), so the fresh zeroed array needs no fill; positions
   // fit 16 bits anyway (the tree's pos column is Uint16).
@@ -306,7 +304,7 @@ export function scorePositions<S>(t: PositionTable<S>): void {
 }
 
 /** Position table with both scoring modes filled by DAG minimax. */
-export function buildPositionTable<S>(game: Game<S>): PositionTable<S> {
+export function buildPositionTable<S>(game: FullTreeGame<S>): PositionTable<S> {
   const t = enumeratePositions(game);
   scorePositions(t);
   return t;
@@ -354,7 +352,7 @@ export function packPositions<S>(t: PositionTable<S>): { positions: PackedColumn
 }
 
 /** Rebuilds a table from packPositions' buffers (the key index is rebuilt: O(P)). Throws RangeError on a malformed payload. */
-export function unpackPositions<S>(game: Game<S>, packed: { positions: PackedColumns; edges: PackedColumns }): PositionTable<S> {
+export function unpackPositions<S>(game: FullTreeGame<S>, packed: { positions: PackedColumns; edges: PackedColumns }): PositionTable<S> {
   const cols = viewColumns(POSITION_COLUMNS, packed.positions.rows, packed.positions.buffer);
   const edges = viewColumns(EDGE_COLUMNS, packed.edges.rows, packed.edges.buffer);
   return assemble(game, packed.positions.rows, cols, edges);

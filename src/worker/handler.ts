@@ -2,6 +2,7 @@
  * The worker's request handler, free of `self`: testable in Node with a fake
  * post, and run on the main thread by the inline client.
  */
+import { hasFullTree } from '../games/game.ts';
 import { gameById } from '../games/index.ts';
 import { buildGameTree } from '../tree/build.ts';
 import { toTransferable } from '../tree/transfer.ts';
@@ -20,7 +21,7 @@ export function handleRequest(request: unknown, post: Post, now: () => number = 
       return;
     }
     const game = typeof req.game === 'string' ? gameById(req.game) : null;
-    if (!game || !game.fullTree) {
+    if (!game || !hasFullTree(game)) {
       post({ type: 'error', id, message: `no complete tree can be built for the game ${JSON.stringify(req.game)}` });
       return;
     }

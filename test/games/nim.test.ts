@@ -9,7 +9,7 @@ import { createRandomPlayer } from '../../src/ai/players/random.ts';
 import { createAlphaBetaPlayer, createMinimaxPlayer } from '../../src/ai/players/search.ts';
 import { createPlayer, playersOf } from '../../src/ai/registry.ts';
 import { runSolveCheck } from '../../src/ai/solveCheck.ts';
-import { legalMoveList, stateAfter } from '../../src/games/game.ts';
+import { hasFullTree, legalMoveList, stateAfter, type Game } from '../../src/games/game.ts';
 import { bestMovesBySearch, childValuesBySearch, search } from '../../src/search/alphaBeta.ts';
 import { orderedMoves } from '../../src/search/order.ts';
 import { buildGameTree } from '../../src/tree/build.ts';
@@ -105,6 +105,15 @@ describe('three-stone Nim through the generic layers', () => {
     expect(result.asSecond.winRatio).toBe(1);
     expect(result.asFirst.winRatio).toBeGreaterThan(0.23);
     expect(result.asFirst.winRatio).toBeLessThan(0.27);
+  });
+
+  it('a game whose tree is not declared to fit gets no perfect players and the arena plays it move by move', () => {
+    const big: Game<number> = { ...nim, id: 'nim3-no-table', fullTree: false };
+    expect(hasFullTree(big)).toBe(false);
+    expect(playersOf(big).map((p) => p.id)).not.toContain('perfect');
+    const result = runMatch(big, createPlayer(big, 'alphabeta'), createRandomPlayer(big), { games: 2000, seed: 3 });
+    expect(result.engine).toBe('reference');
+    expect(result.asSecond.winRatio).toBe(1);
   });
 
   it('the lab draws its search tree', () => {

@@ -10,7 +10,7 @@
  * positions and 3 finished games: the first player wins 1 (1, 1, 1), the
  * second 2 (1, 2 and 2, 1). 'shortest' scores a win 2 instead of 1.
  */
-import { fail, GameError, ok, OUTCOME, type Game, type OutcomeCode } from '../../src/games/game.ts';
+import { fail, GameError, ok, OUTCOME, type FullTreeGame, type OutcomeCode } from '../../src/games/game.ts';
 
 export type NimState = number;
 
@@ -27,13 +27,13 @@ function formatPosition(s: NimState): string {
   return `${stones(s)}${side(s) === 0 ? 'a' : 'b'}`;
 }
 
-export const nim: Game<NimState> = {
+export const nim: FullTreeGame<NimState> = {
   id: 'nim3',
   initial: 3 * 2,
   maxMoves: 2,
   maxPlies: 3,
   keySpace: 8,
-  fullTree: true,
+  fullTree: true as const,
   symmetryCount: 1,
   players: [{ id: 'greedy', choices: (s) => (outcome(s) !== OUTCOME.playing ? [] : [Math.min(2, stones(s))]) }],
   toMove: side,

@@ -7,7 +7,7 @@
  * imports only from here (ESLint keeps it so), and the generic layers not
  * even that, only the seam (src/games/game.ts).
  */
-import type { Game, OutcomeCode, ScoreMode } from '../game.ts';
+import type { FullTreeGame, OutcomeCode, ScoreMode } from '../game.ts';
 import { applyMoveUnchecked, boardError, EMPTY_BOARD, legalMask, OUTCOME_NAMES, outcomeCode, pieceCount, tryMove, type Board } from './board.ts';
 import { evaluate } from './evaluate.ts';
 import { formatBoard, formatMoves, parseBoard, parseMoveLine } from './notation.ts';
@@ -27,7 +27,7 @@ for (let o = 1; o < 4; o++) {
   }
 }
 
-export const ticTacToe: Game<Board> = {
+export const ticTacToe: FullTreeGame<Board> = {
   id: 'tictactoe',
   initial: EMPTY_BOARD,
   maxMoves: 9,
