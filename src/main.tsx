@@ -11,5 +11,5 @@ import './styles.css';
 performance.mark('mx:entry');
 
 // A worker that cannot even be created fails its build; the store then falls back to the main thread.
-const treeClient = typeof Worker === 'function' ? createWorkerClient(createTreeWorker, undefined, undefined, takeEarlyStart()) : createInlineClient();
+const treeClient = typeof Worker === 'function' ? createWorkerClient(createTreeWorker, { warm: takeEarlyStart() }) : createInlineClient();
 void import('./boot.tsx').then(({ boot }) => boot(treeClient));
