@@ -1,8 +1,9 @@
 // The page's first module stays tiny: it takes over the tree worker that the page's inline
 // script started while the HTML was parsed (or starts it itself, on the dev server), then loads
 // the app (store, React, components), which asks the worker for the tree; the app mounts when
-// the tree is in hand.
+// the tree is in hand. If the app's chunk cannot load, the splash becomes a message with a reload button.
 // Performance marks (read by `npm run bench:browser`): mx:entry, mx:boot, mx:mount, mx:tree-ready, mx:first-draw.
+import { showBootFailure } from './bootFailure.ts';
 import { createInlineClient, createWorkerClient } from './worker/client.ts';
 import { createTreeWorker } from './worker/createTreeWorker.ts';
 import { takeEarlyStart } from './worker/earlyStart.ts';
@@ -12,4 +13,10 @@ performance.mark('mx:entry');
 
 // A worker that cannot even be created fails its build; the store then falls back to the main thread.
 const treeClient = typeof Worker === 'function' ? createWorkerClient(createTreeWorker, { warm: takeEarlyStart() }) : createInlineClient();
-void import('./boot.tsx').then(({ boot }) => boot(treeClient));
+import('./boot.tsx').then(
+  ({ boot }) => boot(treeClient),
+  () => {
+    treeClient.dispose();
+    showBootFailure(document.getElementById('root'));
+  },
+);

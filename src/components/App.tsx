@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { AppState } from '../store/appState.ts';
 import { BuildError } from './BuildError.tsx';
 import { BuildProgress } from './BuildProgress.tsx';
@@ -7,13 +7,15 @@ import { Header } from './Header.tsx';
 import { InfoPanel } from './InfoPanel.tsx';
 import { Panel } from './Panel.tsx';
 import { PlayPanel } from './play/PlayPanel.tsx';
+import { retryableLazy } from './retryableLazy.ts';
 import { useAppStore, useAppStoreApi, useT } from './StoreContext.tsx';
 import { Tabs } from './Tabs.tsx';
 import { TreeSummary } from './TreeSummary.tsx';
 
-// The lab and the arena load when their tab is first opened, keeping the first load small.
-const SearchLab = lazy(() => import('./lab/SearchLab.tsx').then((m) => ({ default: m.SearchLab })));
-const Arena = lazy(() => import('./arena/Arena.tsx').then((m) => ({ default: m.Arena })));
+// The lab and the arena load when their tab is first opened, keeping the first load small
+// (and load again on the next visit or "Reset this panel" if that failed).
+const SearchLab = retryableLazy(() => import('./lab/SearchLab.tsx').then((m) => m.SearchLab));
+const Arena = retryableLazy(() => import('./arena/Arena.tsx').then((m) => m.Arena));
 
 const selectStatus = (s: AppState) => s.treeStatus;
 const selectTree = (s: AppState) => s.tree;

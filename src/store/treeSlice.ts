@@ -67,6 +67,8 @@ export const createTreeSlice =
       };
       try {
         finish(await deps.treeClient.build({ onProgress }));
+        // The worker works again: the note about its failure is no longer true.
+        set({ treeWorkerError: null });
         return;
       } catch (e) {
         if (e instanceof CancelledError) return;
