@@ -6,6 +6,7 @@ import { TreeExplorer } from './explorer/TreeExplorer.tsx';
 import { Header } from './Header.tsx';
 import { InfoPanel } from './InfoPanel.tsx';
 import { Panel } from './Panel.tsx';
+import { treeIn, useFocusOnChange } from './focus.ts';
 import { PlayPanel } from './play/PlayPanel.tsx';
 import { retryableLazy } from './retryableLazy.ts';
 import { useAppStore, useAppStoreApi, useT } from './StoreContext.tsx';
@@ -39,6 +40,8 @@ export function App() {
     setSeenGoTo(goToExplorer);
     setTab('explore');
   }
+  // The arena's failing position opened in the explorer: focus goes to the tree's current item.
+  useFocusOnChange(goToExplorer, () => treeIn(document));
   useEffect(() => {
     document.documentElement.lang = lang;
     document.title = t('app.title');
