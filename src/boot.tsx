@@ -27,7 +27,7 @@ export function boot(treeClient: TreeClient): void {
     createArenaWorker: typeof Worker === 'function' ? createArenaWorker : undefined,
   });
   bindUrl(store, window);
-  if (store.getState().settingsDiscarded) store.setState({ gameNotice: { key: 'notice.settingsReset', tone: 'info', seq: 0 } });
+  if (store.getState().settingsDiscarded) store.getState().addAppNotice('notice.settingsReset', 'info');
   const building = store.getState().buildTree().then(() => performance.mark('mx:tree-ready'));
   const root = document.getElementById('root');
   if (!root) return;

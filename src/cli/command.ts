@@ -24,23 +24,6 @@ export interface Command {
   run(args: readonly string[], io: CliIO): number | Promise<number>;
 }
 
-/**
- * Text safe to print on one terminal line: control characters (C0 such as
- * newline, CR and ESC; DEL; C1), line and paragraph separators and
- * bidirectional controls are written as escapes (`\n`, `\x1b`, `\u202e`),
- * so an argument cannot break the line, move the cursor, set the window
- * title (OSC) or reorder what follows it. O(length).
- */
-export function escapeForTerminal(text: string): string {
-  // Matching control characters is the point here.
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g, (c) => {
-    const named: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-    const code = c.charCodeAt(0);
-    return named[c] ?? (code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`);
-  });
-}
-
 /** Bad command-line input: reported as one line, exit code 2. */
 export class UsageError extends Error {
   constructor(message: string) {

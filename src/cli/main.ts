@@ -4,7 +4,8 @@
  * 1 unexpected failure.
  */
 import { GameError } from '../game/errors.ts';
-import { escapeForTerminal, UsageError, type CliIO, type Command } from './command.ts';
+import { escapeControls } from '../i18n/userText.ts';
+import { UsageError, type CliIO, type Command } from './command.ts';
 import { bestCommand } from './commands/best.ts';
 import { searchCommand } from './commands/search.ts';
 import { matchCommand } from './commands/match.ts';
@@ -22,7 +23,7 @@ function help(write: (line: string) => void): void {
 
 /** Reports an error as one line, whatever the arguments quoted in it contain. */
 function fail(io: CliIO, message: string, code: number): number {
-  io.err(`error: ${escapeForTerminal(message)}`);
+  io.err(`error: ${escapeControls(message)}`);
   return code;
 }
 
@@ -65,7 +66,7 @@ if (isMain) {
       process.exitCode = code;
     },
     (e: unknown) => {
-      process.stderr.write(`error: ${escapeForTerminal(e instanceof Error ? e.message : String(e))}\n`);
+      process.stderr.write(`error: ${escapeControls(e instanceof Error ? e.message : String(e))}\n`);
       process.exitCode = 1;
     },
   );

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { AppState } from '../store/appState.ts';
+import { AppNotices } from './AppNotices.tsx';
 import { BuildError } from './BuildError.tsx';
 import { BuildProgress } from './BuildProgress.tsx';
 import { TreeExplorer } from './explorer/TreeExplorer.tsx';
@@ -55,6 +56,7 @@ export function App() {
     <div className="app" data-ready={status === 'ready'}>
       <Header />
       <main className="app-main">
+        <AppNotices />
         {workerError && status !== 'error' && (
           <p className="notice" role="status">
             {t('build.workerFailed', { message: workerError })}{' '}

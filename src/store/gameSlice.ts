@@ -12,6 +12,7 @@ import type { MessageKey } from '../i18n/en.ts';
 import type { Params } from '../i18n/translate.ts';
 import { pickFromMask } from '../ai/player.ts';
 import type { Rng } from '../ai/rng.ts';
+import { escapeControls, quoteUserText } from '../i18n/userText.ts';
 import { bestColumn, positionIndex, scoreColumn } from '../tree/positions.ts';
 import type { AppState } from './appState.ts';
 import type { PlayMode } from './settings.ts';
@@ -187,7 +188,7 @@ export const createGameSlice =
       loadMoveString(text) {
         const { moves, error } = longestValidPrefix(text);
         get().loadMoves(moves);
-        if (error) notify('notice.badMoves', 'error', { input: text.length > 20 ? `${text.slice(0, 20)}…` : text, reason: error.message, kept: moves.join('') || '—' });
+        if (error) notify('notice.badMoves', 'error', { input: quoteUserText(text, 20), reason: escapeControls(error.message), kept: moves.join('') || '—' });
         return moves;
       },
 

@@ -1,7 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main.ts';
-import { escapeForTerminal, type CliIO } from '../../src/cli/command.ts';
+import type { CliIO } from '../../src/cli/command.ts';
+import { escapeControls } from '../../src/i18n/userText.ts';
 
 async function cli(...args: string[]) {
   const out: string[] = [];
@@ -77,7 +78,7 @@ describe('cli', () => {
   });
 
   it('escapes control characters and leaves other text alone', () => {
-    expect(escapeForTerminal('a\nb\rc\td\u001b[0m\u202eé漢字😀')).toBe('a\\nb\\rc\\td\\x1b[0m\\u202eé漢字😀');
+    expect(escapeControls('a\nb\rc\td\u001b[0m\u202eé漢字😀')).toBe('a\\nb\\rc\\td\\x1b[0m\\u202eé漢字😀');
   });
 
   it('with no command at all: the usage on stderr, exit code 2; help on stdout, exit code 0', async () => {
