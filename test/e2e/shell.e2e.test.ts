@@ -40,6 +40,10 @@ describe('app shell in Chromium', () => {
     // the start-up script that starts the tree worker while the page is parsed.
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/);
     expect(csp).not.toContain('unsafe-inline');
+    // Workers only from the app's own files (no blob: workers), and no source maps shipped.
+    expect(csp).toMatch(/worker-src 'self';/);
+    const entry = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '');
+    expect(await (await page.request.get(entry)).text()).not.toContain('sourceMappingURL');
     await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
     // The app adopted that worker: the inline script made the only tree worker, and the app took it.
     expect(await page.evaluate(() => (window as unknown as { __workers: string[] }).__workers)).toEqual(['minimax-tree']);
