@@ -44,9 +44,15 @@ export function boot(treeClient: TreeClient): void {
     );
   };
   let mounted = false;
-  // The page's static splash shows while the worker builds (usually ~0.1 s): rendering React at
-  // the same moment would only compete with the worker for the CPU. A slow build gets the
-  // React progress bar after MOUNT_WAIT_MS.
+  // The worker posts the scored position table first (a few ms after the request), then builds
+  // the nodes: React renders the page with a playable board as soon as the table is here, while
+  // the worker builds the tree on the other core; the explorer follows when the tree is in hand.
+  // A slow start gets the React progress bar after MOUNT_WAIT_MS.
+  const unsubscribe = store.subscribe((s) => {
+    if (!s.positions) return;
+    unsubscribe();
+    mount();
+  });
   void building.finally(mount);
   setTimeout(mount, MOUNT_WAIT_MS);
 }

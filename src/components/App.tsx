@@ -21,6 +21,7 @@ const Arena = retryableLazy(() => import('./arena/Arena.tsx').then((m) => m.Aren
 
 const selectStatus = (s: AppState) => s.treeStatus;
 const selectTree = (s: AppState) => s.tree;
+const selectHasPositions = (s: AppState) => s.positions !== null;
 const selectWorkerError = (s: AppState) => s.treeWorkerError;
 const selectLanguage = (s: AppState) => s.language;
 const selectGoToExplorer = (s: AppState) => s.arenaGoToExplorer;
@@ -30,6 +31,8 @@ export function App() {
   const t = useT();
   const status = useAppStore(selectStatus);
   const tree = useAppStore(selectTree);
+  // The position table arrives before the tree: the page (and the board) renders then, the explorer when the tree is in hand.
+  const playable = useAppStore(selectHasPositions);
   const workerError = useAppStore(selectWorkerError);
   const lang = useAppStore(selectLanguage);
   const store = useAppStoreApi();
@@ -65,26 +68,30 @@ export function App() {
             </button>
           </p>
         )}
-        {(status === 'idle' || status === 'building') && <BuildProgress />}
+        {(status === 'idle' || status === 'building') && !playable && <BuildProgress />}
         {status === 'error' && <BuildError />}
-        {status === 'ready' && tree && (
+        {status !== 'error' && playable && (
           <Tabs tabs={tabs} active={tab} onChange={setTab} label={t('tabs.label')}>
             {tab === 'explore' && (
               <div className="explore-grid">
                 <Panel title={t('explorer.title')} className="explorer-panel">
-                  <TreeExplorer />
+                  {tree ? <TreeExplorer /> : <BuildProgress compact />}
                 </Panel>
                 <div className="side-column">
                   <Panel title={t('play.title')} className="play-panel">
                     <PlayPanel />
                   </Panel>
-                  <Panel title={t('info.title')} className="info-panel">
-                    <InfoPanel />
-                  </Panel>
+                  {tree && (
+                    <Panel title={t('info.title')} className="info-panel">
+                      <InfoPanel />
+                    </Panel>
+                  )}
                 </div>
-                <Panel title={t('summary.title')} className="summary-panel">
-                  <TreeSummary tree={tree} />
-                </Panel>
+                {tree && (
+                  <Panel title={t('summary.title')} className="summary-panel">
+                    <TreeSummary tree={tree} />
+                  </Panel>
+                )}
               </div>
             )}
             {tab === 'lab' && (

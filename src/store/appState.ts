@@ -11,6 +11,8 @@ import type { NoticesSlice } from './noticesSlice.ts';
 export interface AppHooks {
   /** Called once the tree is in the store (slices that wait for it hook in here). */
   onTreeReady?: (tree: GameTree) => void;
+  /** Called once the position table is in the store (before the tree): enough to play. */
+  onPositionsReady?: () => void;
 }
 
 export type AppState = TreeSlice & SettingsSlice & GameSlice & ViewSlice & LabSlice & ArenaSlice & NoticesSlice & AppHooks;

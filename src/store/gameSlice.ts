@@ -108,16 +108,16 @@ export const createGameSlice =
       if (get().gameAiPending) set({ gameAiPending: false });
     };
 
-    /** The perfect AI's move for the side to move, or -1 when the tree is not ready or the game is over. */
+    /** The perfect AI's move for the side to move, or -1 when the position table is not here yet or the game is over. */
     const aiChoice = (board: Board): { cell: number; value: number } => {
-      const tree = get().tree;
-      if (!tree || isOver(board)) return { cell: -1, value: 0 };
+      const positions = get().positions;
+      if (!positions || isOver(board)) return { cell: -1, value: 0 };
       const mode = get().settings.scoreMode;
-      const p = positionIndex(tree.positions, board);
-      const mask = bestColumn(tree.positions, mode)[p];
+      const p = positionIndex(positions, board);
+      const mask = bestColumn(positions, mode)[p];
       const cell = pickFromMask(mask, deps.rng);
-      const after = positionIndex(tree.positions, applyMove(board, cell));
-      return { cell, value: scoreColumn(tree.positions, mode)[after] };
+      const after = positionIndex(positions, applyMove(board, cell));
+      return { cell, value: scoreColumn(positions, mode)[after] };
     };
 
     const playAi = () => {
@@ -137,7 +137,7 @@ export const createGameSlice =
     /** Schedules the AI if it is to move in the current mode (and not paused). */
     const maybeScheduleAi = () => {
       const s = get();
-      if (cancelAi || !s.tree) return;
+      if (cancelAi || !s.positions) return;
       const board = boardAfter(s.gameMoves);
       if (isOver(board)) return;
       const { playMode, side } = s.settings;
@@ -154,6 +154,7 @@ export const createGameSlice =
     };
 
     return {
+      onPositionsReady: () => maybeScheduleAi(),
       onTreeReady: () => maybeScheduleAi(),
       gameMoves: [],
       gameFuture: [],
@@ -246,7 +247,7 @@ export const createGameSlice =
         const s = get();
         const board = boardAfter(s.gameMoves);
         if (isOver(board)) return notify('notice.gameOver', 'hint');
-        if (!s.tree) return;
+        if (!s.positions) return;
         stopAi();
         playAi();
       },
@@ -267,8 +268,8 @@ export const createGameSlice =
     };
   };
 
-/** Best-move cells of a board in the current scoring mode (empty when finished or no tree). */
+/** Best-move cells of a board in the current scoring mode (empty when finished or before the position table). */
 export function bestCellsOf(s: AppState, board: Board): number[] {
-  if (!s.tree || isOver(board)) return [];
-  return maskToCells(bestColumn(s.tree.positions, s.settings.scoreMode)[positionIndex(s.tree.positions, board)]);
+  if (!s.positions || isOver(board)) return [];
+  return maskToCells(bestColumn(s.positions, s.settings.scoreMode)[positionIndex(s.positions, board)]);
 }

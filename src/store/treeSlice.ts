@@ -6,6 +6,7 @@
 import type { StateCreator } from 'zustand/vanilla';
 import type { BuildPhase } from '../tree/build.ts';
 import type { GameTree } from '../tree/gameTree.ts';
+import type { PositionTable } from '../tree/positions.ts';
 import { CancelledError, type TreeClient } from '../worker/client.ts';
 import type { AppState } from './appState.ts';
 
@@ -14,6 +15,8 @@ export type TreeStatus = 'idle' | 'building' | 'ready' | 'error';
 export interface TreeSlice {
   treeStatus: TreeStatus;
   tree: GameTree | null;
+  /** The scored position table: arrives ahead of the tree (the board is playable with it), then is the tree's own. */
+  positions: PositionTable | null;
   treeProgress: { phase: BuildPhase; fraction: number };
   /** ms building inside the worker / handler. */
   treeBuildMs: number | null;
@@ -41,6 +44,7 @@ export const createTreeSlice =
   (set, get) => ({
     treeStatus: 'idle',
     tree: null,
+    positions: null,
     treeProgress: { phase: 'positions', fraction: 0 },
     treeBuildMs: null,
     treeTotalMs: null,
@@ -52,9 +56,15 @@ export const createTreeSlice =
     async buildTree() {
       set({ treeStatus: 'building', treeError: null, treeProgress: { phase: 'positions', fraction: 0 } });
       const onProgress = (p: { phase: BuildPhase; fraction: number }) => set({ treeProgress: p });
+      const onPositions = (positions: PositionTable) => {
+        if (get().positions) return; // a rebuild: the table in hand is the same
+        set({ positions });
+        get().onPositionsReady?.();
+      };
       const finish = (built: Awaited<ReturnType<TreeClient['build']>>) => {
         set({
           tree: built.tree,
+          positions: built.tree.positions,
           treeStatus: 'ready',
           treeBuildMs: built.buildMs,
           treeTotalMs: built.totalMs,
@@ -66,7 +76,7 @@ export const createTreeSlice =
         get().onTreeReady?.(built.tree);
       };
       try {
-        finish(await deps.treeClient.build({ onProgress }));
+        finish(await deps.treeClient.build({ onProgress, onPositions }));
         // The worker works again: the note about its failure is no longer true.
         set({ treeWorkerError: null });
         return;
@@ -80,7 +90,7 @@ export const createTreeSlice =
         set({ treeWorkerError: message, treeProgress: { phase: 'positions', fraction: 0 } });
       }
       try {
-        finish(await deps.fallbackClient.build({ onProgress }));
+        finish(await deps.fallbackClient.build({ onProgress, onPositions }));
       } catch (e) {
         if (e instanceof CancelledError) return;
         set({ treeStatus: 'error', treeError: e instanceof Error ? e.message : String(e) });

@@ -7,6 +7,7 @@
  */
 import type { GameTree } from '../tree/gameTree.ts';
 import type { BuildPhase } from '../tree/build.ts';
+import type { PositionTable } from '../tree/positions.ts';
 import { fromTransferable } from '../tree/transfer.ts';
 import { handleRequest } from './handler.ts';
 import { CancelledError, createJobs, createWorkerJobs, WorkerFailedError, type JobSpec, type Timers, type WarmWorker, type WorkerLike } from './jobs.ts';
@@ -33,6 +34,8 @@ export interface BuiltTree {
 
 export interface BuildOptions {
   readonly onProgress?: (p: BuildProgress) => void;
+  /** The scored position table, when it arrives ahead of the tree (enough to play). */
+  readonly onPositions?: (positions: PositionTable) => void;
   readonly method?: 'bfs' | 'dfs';
 }
 
@@ -68,6 +71,10 @@ function buildJob(options: BuildOptions, now: () => number, origin: number, sour
     receive(msg, resolve, reject) {
       if (msg.type === 'progress') {
         options.onProgress?.({ phase: msg.phase, fraction: msg.fraction });
+        return false;
+      }
+      if (msg.type === 'positions') {
+        options.onPositions?.(msg.positions);
         return false;
       }
       if (msg.type === 'error') {

@@ -33,6 +33,8 @@ export function handleRequest(request: unknown, post: Post, now: () => number = 
     const tree = buildGameTree({
       method: req.method,
       scoring: req.scoring,
+      // A structured-clone copy (the build goes on using the table); its edge lists stay here.
+      onPositions: ({ edges: _edges, ...table }) => post({ type: 'positions', id, positions: table }),
       onProgress: (phase, done, total) => {
         const [base, share] = weights[phase];
         const fraction = Math.min(1, base + share * (total > 0 ? done / total : 1));

@@ -5,6 +5,7 @@
  */
 import type { BuildPhase } from '../tree/build.ts';
 import type { ScoringMethod } from '../tree/minimax.ts';
+import type { PositionTable } from '../tree/positions.ts';
 import type { TransferableTree } from '../tree/transfer.ts';
 
 export type TreeRequest = {
@@ -25,6 +26,8 @@ export interface BuildTimings {
 
 export type TreeResponse =
   | { readonly type: 'progress'; readonly id: number; readonly phase: BuildPhase; readonly fraction: number }
+  /** The scored 5,478-position table, a copy posted before the nodes are built: enough to play (and for the AI to answer) while the tree is still being built. */
+  | { readonly type: 'positions'; readonly id: number; readonly positions: PositionTable }
   | { readonly type: 'built'; readonly id: number; readonly tree: TransferableTree; readonly timings: BuildTimings }
   | { readonly type: 'error'; readonly id: number; readonly message: string };
 

@@ -67,4 +67,27 @@ describe('app shell in Chromium', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('makes the board playable before the tree arrives: the AI answers while the explorer still shows progress', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page);
+    // The real tree worker, its finished tree held back (the test ends before the watchdog would give up on it).
+    await page.route(/tree\.worker-[\w-]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const hold = 'const __p = self.postMessage.bind(self); self.postMessage = (m, t) => { if (m && m.type !== "built") __p(m, t); };\n';
+      await route.fulfill({ response, body: hold + (await response.text()) });
+    });
+    await page.goto(suite.url + '#/');
+    await page.locator('.play-board').waitFor();
+    expect(await page.locator('canvas.tree-canvas').count()).toBe(0);
+    expect(await page.getByRole('progressbar', { name: 'Build progress' }).count()).toBe(1);
+    expect(await page.evaluate(() => performance.getEntriesByName('mx:playable').length)).toBe(1);
+    await page.getByRole('combobox', { name: 'Mode' }).selectOption('vs-ai');
+    await page.locator('.cell[data-cell="4"]').click();
+    await page.waitForFunction(() => document.querySelectorAll('.cell.mark-x').length === 1, undefined, { timeout: 10000 });
+    await page.screenshot({ path: 'test-results/e2e-playable-before-tree.png' });
+    expect(await page.locator('canvas.tree-canvas').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../src/store/createAppStore.ts';
 import { createInlineClient, WorkerFailedError, type TreeClient } from '../../src/worker/client.ts';
 import { SETTINGS_KEY } from '../../src/store/settings.ts';
@@ -28,6 +28,31 @@ describe('tree slice', () => {
     expect(s.treeSource).toBe('main-thread');
     expect(s.treeProgress.fraction).toBe(1);
     expect(s.treeBuildMs).toBeGreaterThan(0);
+  });
+
+  it('is playable before the tree arrives: the position table comes first and the AI answers with it', async () => {
+    let release: () => void = () => undefined;
+    const inline = createInlineClient();
+    // A client that hands over the table, then holds the tree back until released.
+    const slow: TreeClient = {
+      ...inline,
+      kind: 'worker',
+      build: (options) =>
+        inline.build(options).then((built) => new Promise((resolve) => (release = () => resolve(built)))),
+    };
+    const jobs: (() => void)[] = [];
+    const store = createAppStore({ treeClient: slow, schedule: (f) => (jobs.push(f), () => undefined) });
+    const building = store.getState().buildTree();
+    await vi.waitFor(() => expect(store.getState().positions).not.toBeNull());
+    expect(store.getState().tree).toBeNull();
+    expect(store.getState().treeStatus).toBe('building');
+    store.getState().setPlayMode('vs-ai');
+    store.getState().playCell(4);
+    jobs.shift()?.();
+    expect(store.getState().gameMoves).toHaveLength(2); // the AI answered
+    release();
+    await building;
+    expect(store.getState().tree?.positions).toBe(store.getState().positions);
   });
 
   it('falls back to the main thread when the worker fails, and says so', async () => {

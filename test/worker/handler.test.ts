@@ -3,6 +3,7 @@ import { handleRequest } from '../../src/worker/handler.ts';
 import type { TreeResponse } from '../../src/worker/protocol.ts';
 import { fromTransferable } from '../../src/tree/transfer.ts';
 import { treeStats } from '../../src/tree/stats.ts';
+import { bestMovesMask, positionValue } from '../../src/tree/positions.ts';
 
 function run(request: unknown) {
   const posted: { msg: TreeResponse; transfer?: Transferable[] }[] = [];
@@ -28,6 +29,25 @@ describe('worker handler (Node, fake post)', () => {
     const tree = fromTransferable(structuredClone(last.msg.tree, { transfer: last.transfer }));
     expect(treeStats(tree).nodes).toBe(549946);
     expect(last.msg.timings.buildMs).toBeGreaterThan(0);
+  });
+
+  it('posts the scored position table first, as a copy without its edge lists, before any node is built', () => {
+    const posted = run({ type: 'build', id: 5 });
+    const at = posted.findIndex((p) => p.msg.type === 'positions');
+    expect(at).toBeGreaterThanOrEqual(0);
+    const nodesProgress = posted.findIndex((p) => p.msg.type === 'progress' && p.msg.phase === 'nodes');
+    expect(at).toBeLessThan(nodesProgress);
+    const msg = posted[at].msg as Extract<TreeResponse, { type: 'positions' }>;
+    expect(msg.id).toBe(5);
+    expect(posted[at].transfer).toBeUndefined(); // copied: the worker goes on using its own table
+    expect(msg.positions.count).toBe(5478);
+    expect('edges' in msg.positions).toBe(false);
+    const table = structuredClone(msg.positions);
+    const built = posted[posted.length - 1].msg as Extract<TreeResponse, { type: 'built' }>;
+    const tree = fromTransferable(built.tree);
+    expect(positionValue(table, 0)).toBe(0);
+    expect(bestMovesMask(table, 0)).toBe(0x1ff);
+    for (let p = 0; p < 5478; p++) expect([table.score[p], table.bestMask[p], table.bestMaskShortest[p]]).toEqual([tree.positions.score[p], tree.positions.bestMask[p], tree.positions.bestMaskShortest[p]]);
   });
 
   it.each(['bottom-up', 'depth-first'] as const)('keeps progress rising with %s scoring over the nodes', (scoring) => {

@@ -1,13 +1,12 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { applyMove, cellAt, isOver, status, toMove, type Board } from '../../game/board.ts';
-import { bestColumn, positionIndex, scoreColumn } from '../../tree/positions.ts';
-import type { GameTree } from '../../tree/gameTree.ts';
+import { bestColumn, positionIndex, scoreColumn, type PositionTable } from '../../tree/positions.ts';
 import type { ScoreMode } from '../../game/score.ts';
 import { valueClass } from '../../view/colors.ts';
 import { useAppStoreApi, useT } from '../StoreContext.tsx';
 
 interface Props {
-  readonly tree: GameTree;
+  readonly positions: PositionTable;
   readonly board: Board;
   readonly lastMove: number;
   readonly hints: boolean;
@@ -19,18 +18,18 @@ interface Props {
  * Enter or Space plays. With hints on, empty cells are tinted by the value of
  * playing there and best moves are marked.
  */
-export function PlayBoard({ tree, board, lastMove, hints, mode }: Props) {
+export function PlayBoard({ positions, board, lastMove, hints, mode }: Props) {
   const t = useT();
   const store = useAppStoreApi();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const line = status(board).line;
   const over = isOver(board);
   const mover = toMove(board);
-  const p = positionIndex(tree.positions, board);
-  const bestMask = over ? 0 : bestColumn(tree.positions, mode)[p];
+  const p = positionIndex(positions, board);
+  const bestMask = over ? 0 : bestColumn(positions, mode)[p];
   const hintOf = (cell: number) => {
     if (!hints || over || cellAt(board, cell)) return null;
-    const v = scoreColumn(tree.positions, mode)[positionIndex(tree.positions, applyMove(board, cell))];
+    const v = scoreColumn(positions, mode)[positionIndex(positions, applyMove(board, cell))];
     const forMover = mover === 'o' ? v : -v;
     return { cls: valueClass(v), best: ((bestMask >> cell) & 1) === 1, words: forMover > 0 ? t('play.hintWin', { player: t(`player.${mover}`) }) : forMover < 0 ? t('play.hintLose', { player: t(`player.${mover}`) }) : t('play.hintDraw') };
   };
