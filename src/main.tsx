@@ -13,6 +13,9 @@ performance.mark('mx:entry');
 
 // A worker that cannot even be created fails its build; the store then falls back to the main thread.
 const treeClient = typeof Worker === 'function' ? createWorkerClient(createTreeWorker, { warm: takeEarlyStart() }) : createInlineClient();
+// The build starts now, while the app chunk loads: the position table (enough to play) is here
+// by the time the app runs, and the tree follows while React renders the board.
+treeClient.prefetch?.();
 import('./boot.tsx').then(
   ({ boot }) => boot(treeClient),
   () => {

@@ -42,6 +42,11 @@ export interface BuildOptions {
 export interface TreeClient {
   readonly kind: 'worker' | 'main-thread';
   build(options?: BuildOptions): Promise<BuiltTree>;
+  /**
+   * Starts the default build before anyone asks: the next `build()` without a method takes it
+   * over (with the progress and position table received so far) instead of starting another.
+   */
+  prefetch?(): void;
   /** Rejects the pending build (CancelledError) and stops its work. */
   cancel(): void;
   /** Cancels and releases the worker for good. */
@@ -109,11 +114,43 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
   const now = options.now ?? (() => performance.now());
   const origin = options.origin ?? performance.timeOrigin;
   const jobs = createWorkerJobs<TreeRequest, TreeResponse>({ createWorker, warm: options.warm, stallMs: options.stallMs ?? TREE_STALL_MS, timers: options.timers, name: 'tree worker' });
+  /** A prefetched build waiting to be taken over: what it reported so far, and where to relay what comes next. */
+  let early: { promise: Promise<BuiltTree>; positions: PositionTable | null; progress: BuildProgress | null; relay: BuildOptions } | null = null;
   return {
     kind: 'worker',
-    build: (build = {}) => jobs.start(buildJob(build, now, origin, 'worker')),
-    cancel: jobs.cancel,
-    dispose: jobs.dispose,
+    prefetch() {
+      const e: NonNullable<typeof early> = { promise: Promise.resolve(null as unknown as BuiltTree), positions: null, progress: null, relay: {} };
+      e.promise = jobs.start(
+        buildJob(
+          {
+            onProgress: (p) => ((e.progress = p), e.relay.onProgress?.(p)),
+            onPositions: (t) => ((e.positions = t), e.relay.onPositions?.(t)),
+          },
+          now,
+          origin,
+          'worker',
+        ),
+      );
+      e.promise.catch(() => undefined); // its failure is reported to whoever takes it over
+      early = e;
+    },
+    build(build = {}) {
+      const e = early;
+      early = null;
+      if (!e || build.method) return jobs.start(buildJob(build, now, origin, 'worker'));
+      e.relay = build;
+      if (e.progress) build.onProgress?.(e.progress);
+      if (e.positions) build.onPositions?.(e.positions);
+      return e.promise;
+    },
+    cancel() {
+      early = null;
+      jobs.cancel();
+    },
+    dispose() {
+      early = null;
+      jobs.dispose();
+    },
   };
 }
 
