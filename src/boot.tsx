@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './components/App.tsx';
 import { StoreProvider } from './components/StoreContext.tsx';
 import { createAppStore } from './store/createAppStore.ts';
 import { bindUrl } from './store/url.ts';
 import { createArenaWorker } from './worker/arenaClient.ts';
+import type { PositionTable } from './tree/positions.ts';
 import { createInlineClient, type TreeClient } from './worker/client.ts';
 
 function safeStorage(): Storage | null {
@@ -15,8 +17,13 @@ function safeStorage(): Storage | null {
   }
 }
 
-/** Creates the store around the tree client (its worker already started), asks for the tree, and renders the app into #root. */
-export function boot(treeClient: TreeClient): void {
+/**
+ * Creates the store around the tree client (its worker already started), renders the app into
+ * #root as soon as the position table is here (the board is then playable), and asks for the
+ * tree right after that first commit, so the worker's build does not compete with React's first
+ * render for the CPU. Without a table (no worker, or it failed), the build goes first.
+ */
+export function boot(treeClient: TreeClient, positions: Promise<PositionTable> | null = null): void {
   performance.mark('mx:boot');
   // The store and its worker clients live outside React (StrictMode mounts effects twice).
   const store = createAppStore({
@@ -28,33 +35,41 @@ export function boot(treeClient: TreeClient): void {
   });
   bindUrl(store, window);
   if (store.getState().settingsDiscarded) store.getState().addAppNotice('notice.settingsReset', 'info');
-  const building = store.getState().buildTree().then(() => performance.mark('mx:tree-ready'));
   const root = document.getElementById('root');
   if (!root) return;
+  let mounted = false;
   const mount = () => {
     if (mounted) return;
     mounted = true;
     performance.mark('mx:mount');
-    createRoot(root).render(
-      <StrictMode>
-        <StoreProvider store={store}>
-          <App />
-        </StoreProvider>
-      </StrictMode>,
+    // Synchronously, so the board is committed before anything else runs (the build request included).
+    flushSync(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <StoreProvider store={store}>
+            <App />
+          </StoreProvider>
+        </StrictMode>,
+      ),
     );
   };
-  let mounted = false;
-  // The worker posts the scored position table first (a few ms after the request), then builds
-  // the nodes: React renders the page with a playable board as soon as the table is here, while
-  // the worker builds the tree on the other core; the explorer follows when the tree is in hand.
+  const build = () =>
+    void store
+      .getState()
+      .buildTree()
+      .then(() => performance.mark('mx:tree-ready'))
+      .finally(mount);
   // A slow start gets the React progress bar after MOUNT_WAIT_MS.
-  const unsubscribe = store.subscribe((s) => {
-    if (!s.positions) return;
-    unsubscribe();
-    mount();
-  });
-  void building.finally(mount);
   setTimeout(mount, MOUNT_WAIT_MS);
+  if (!positions) return build();
+  positions.then(
+    (table) => {
+      store.getState().receivePositions(table);
+      mount();
+      build();
+    },
+    build,
+  );
 }
 
 const MOUNT_WAIT_MS = 250;

@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { AppState } from '../store/appState.ts';
 import { AppNotices } from './AppNotices.tsx';
 import { BuildError } from './BuildError.tsx';
@@ -31,9 +31,7 @@ export function App() {
   const t = useT();
   const status = useAppStore(selectStatus);
   // The position table arrives before the tree: the page (and the board) renders then, the explorer when the tree is in hand.
-  // The explorer never joins the first render, even when the tree is already here: the board commits (and paints) first,
-  // the explorer follows in a background render.
-  const tree = useDeferredValue(useAppStore(selectTree), null);
+  const tree = useAppStore(selectTree);
   const playable = useAppStore(selectHasPositions);
   const workerError = useAppStore(selectWorkerError);
   const lang = useAppStore(selectLanguage);
@@ -58,7 +56,7 @@ export function App() {
     { id: 'arena', label: t('tabs.arena') },
   ];
   return (
-    <div className="app" data-ready={status === 'ready' && tree !== null}>
+    <div className="app" data-ready={status === 'ready'}>
       <Header />
       <main className="app-main">
         <AppNotices />

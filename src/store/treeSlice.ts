@@ -31,6 +31,8 @@ export interface TreeSlice {
   /** Set when the worker failed and the main-thread fallback was used. */
   treeWorkerError: string | null;
   buildTree(): Promise<void>;
+  /** Takes the scored position table (ahead of the tree): the board becomes playable. Later tables are the same and ignored. */
+  receivePositions(positions: PositionTable): void;
 }
 
 export interface TreeDeps {
@@ -53,14 +55,15 @@ export const createTreeSlice =
     treeTransferMs: null,
     treeError: null,
     treeWorkerError: null,
+    receivePositions(positions) {
+      if (get().positions) return;
+      set({ positions });
+      get().onPositionsReady?.();
+    },
     async buildTree() {
       set({ treeStatus: 'building', treeError: null, treeProgress: { phase: 'positions', fraction: 0 } });
       const onProgress = (p: { phase: BuildPhase; fraction: number }) => set({ treeProgress: p });
-      const onPositions = (positions: PositionTable) => {
-        if (get().positions) return; // a rebuild: the table in hand is the same
-        set({ positions });
-        get().onPositionsReady?.();
-      };
+      const onPositions = get().receivePositions;
       const finish = (built: Awaited<ReturnType<TreeClient['build']>>) => {
         set({
           tree: built.tree,

@@ -43,10 +43,11 @@ export interface TreeClient {
   readonly kind: 'worker' | 'main-thread';
   build(options?: BuildOptions): Promise<BuiltTree>;
   /**
-   * Starts the default build before anyone asks: the next `build()` without a method takes it
-   * over (with the progress and position table received so far) instead of starting another.
+   * Only the scored position table (a few ms of the worker's time, not the build's ~70):
+   * asked for at start-up, so the board is playable before the tree is built. A job like a
+   * build (a newer request replaces it).
    */
-  prefetch?(): void;
+  positions?(): Promise<PositionTable>;
   /** Rejects the pending build (CancelledError) and stops its work. */
   cancel(): void;
   /** Cancels and releases the worker for good. */
@@ -114,43 +115,32 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
   const now = options.now ?? (() => performance.now());
   const origin = options.origin ?? performance.timeOrigin;
   const jobs = createWorkerJobs<TreeRequest, TreeResponse>({ createWorker, warm: options.warm, stallMs: options.stallMs ?? TREE_STALL_MS, timers: options.timers, name: 'tree worker' });
-  /** A prefetched build waiting to be taken over: what it reported so far, and where to relay what comes next. */
-  let early: { promise: Promise<BuiltTree>; positions: PositionTable | null; progress: BuildProgress | null; relay: BuildOptions } | null = null;
+  /** The worker failed while fetching the position table: the next build reports it at once (the app falls back without waiting for a fresh worker to fail the same way). */
+  let tableFailure: WorkerFailedError | null = null;
   return {
     kind: 'worker',
-    prefetch() {
-      const e: NonNullable<typeof early> = { promise: Promise.resolve(null as unknown as BuiltTree), positions: null, progress: null, relay: {} };
-      e.promise = jobs.start(
-        buildJob(
-          {
-            onProgress: (p) => ((e.progress = p), e.relay.onProgress?.(p)),
-            onPositions: (t) => ((e.positions = t), e.relay.onPositions?.(t)),
-          },
-          now,
-          origin,
-          'worker',
-        ),
-      );
-      e.promise.catch(() => undefined); // its failure is reported to whoever takes it over
-      early = e;
+    positions() {
+      const table = jobs.start<PositionTable>({
+        request: (id) => ({ type: 'positions', id }),
+        receive(msg, resolve, reject) {
+          if (msg.type === 'positions') resolve(msg.positions);
+          else if (msg.type === 'error') reject(new WorkerFailedError(msg.message));
+          else return false;
+          return true;
+        },
+      });
+      table.catch((e: unknown) => {
+        if (e instanceof WorkerFailedError) tableFailure = e;
+      });
+      return table;
     },
     build(build = {}) {
-      const e = early;
-      early = null;
-      if (!e || build.method) return jobs.start(buildJob(build, now, origin, 'worker'));
-      e.relay = build;
-      if (e.progress) build.onProgress?.(e.progress);
-      if (e.positions) build.onPositions?.(e.positions);
-      return e.promise;
+      const failure = tableFailure;
+      tableFailure = null;
+      return failure ? Promise.reject(failure) : jobs.start(buildJob(build, now, origin, 'worker'));
     },
-    cancel() {
-      early = null;
-      jobs.cancel();
-    },
-    dispose() {
-      early = null;
-      jobs.dispose();
-    },
+    cancel: jobs.cancel,
+    dispose: jobs.dispose,
   };
 }
 

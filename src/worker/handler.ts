@@ -4,6 +4,7 @@
  */
 import { buildGameTree } from '../tree/buildGameTree.ts';
 import { SCORING_METHODS } from '../tree/minimax.ts';
+import { enumeratePositions, scorePositions } from '../tree/positions.ts';
 import { toTransferable } from '../tree/transfer.ts';
 import { PHASE_WEIGHTS, type Post, type TreeRequest } from './protocol.ts';
 
@@ -15,6 +16,13 @@ export function handleRequest(request: unknown, post: Post, now: () => number = 
   const id = typeof request === 'object' && request !== null && typeof (request as { id?: unknown }).id === 'number' ? (request as { id: number }).id : -1;
   try {
     const req = request as TreeRequest;
+    if (req?.type === 'positions') {
+      const positions = enumeratePositions();
+      scorePositions(positions);
+      const { edges: _edges, ...table } = positions;
+      post({ type: 'positions', id, positions: table }, Object.values(table).flatMap((c) => (ArrayBuffer.isView(c) ? [c.buffer as ArrayBuffer] : [])));
+      return;
+    }
     if (req?.type !== 'build') {
       post({ type: 'error', id, message: `unknown request type ${JSON.stringify((request as { type?: unknown })?.type)}` });
       return;

@@ -8,12 +8,15 @@ import type { ScoringMethod } from '../tree/minimax.ts';
 import type { PositionTable } from '../tree/positions.ts';
 import type { TransferableTree } from '../tree/transfer.ts';
 
-export type TreeRequest = {
-  readonly type: 'build';
-  readonly id: number;
-  readonly method?: 'bfs' | 'dfs';
-  readonly scoring?: ScoringMethod;
-};
+export type TreeRequest =
+  | {
+      readonly type: 'build';
+      readonly id: number;
+      readonly method?: 'bfs' | 'dfs';
+      readonly scoring?: ScoringMethod;
+    }
+  /** Only the scored position table (a few ms): asked for at start-up, so the board is playable before the tree is built. */
+  | { readonly type: 'positions'; readonly id: number };
 
 export interface BuildTimings {
   /** Milliseconds spent building and scoring inside the handler. */

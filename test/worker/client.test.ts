@@ -76,3 +76,29 @@ describe('inline client', () => {
     await expect(p).rejects.toBeInstanceOf(CancelledError);
   });
 });
+
+describe('the position table ahead of the tree', () => {
+  it('comes as its own job, scored, before any build', async () => {
+    const client = createWorkerClient(() => new FakeWorker());
+    const table = await client.positions?.();
+    expect(table?.count).toBe(5478);
+    expect(table?.score[0]).toBe(0);
+    expect(table?.bestMask[0]).toBe(0x1ff);
+    expect((await client.build()).tree.positions.count).toBe(5478);
+    client.dispose();
+  });
+
+  it('a worker failing while fetching it fails the next build at once (so the app falls back), and the build after that starts a fresh worker', async () => {
+    const workers: FakeWorker[] = [];
+    const client = createWorkerClient(() => {
+      const w = new FakeWorker(workers.length === 0 ? 'crash' : 'ok');
+      workers.push(w);
+      return w;
+    });
+    await expect(client.positions?.()).rejects.toBeInstanceOf(WorkerFailedError);
+    await expect(client.build()).rejects.toThrow('boom');
+    expect(workers).toHaveLength(1);
+    expect((await client.build()).tree.nodeCount).toBe(549946);
+    expect(workers).toHaveLength(2);
+  });
+});
