@@ -39,8 +39,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // game -> nothing
-  layer(['src/game/**'], [{ group: up('tree', 'search', 'ai', 'worker', 'store', 'view', 'components', 'cli'), message: 'game/ depends on nothing.' }]),
+  // games -> nothing (each game knows only the seam, src/games/game.ts)
+  layer(['src/games/**'], [{ group: [...up('tree', 'search', 'ai', 'worker', 'store', 'view', 'components', 'cli'), '../../../*/**'], message: 'a game depends only on the seam (src/games/game.ts).' }]),
   // tree -> game
   layer(['src/tree/**'], [{ group: up('search', 'ai', 'worker', 'store', 'view', 'components', 'cli'), message: 'tree/ may only import game/.' }]),
   // search -> game, tree (for known values)

@@ -6,7 +6,7 @@ import { StoreProvider } from './components/StoreContext.tsx';
 import { createAppStore } from './store/createAppStore.ts';
 import { bindUrl } from './store/url.ts';
 import { createArenaWorker } from './worker/arenaClient.ts';
-import type { PositionTable } from './tree/positions.ts';
+import type { AppPositions } from './store/appGame.ts';
 import { createInlineClient, type TreeClient } from './worker/client.ts';
 
 function safeStorage(): Storage | null {
@@ -23,7 +23,7 @@ function safeStorage(): Storage | null {
  * tree right after that first commit, so the worker's build does not compete with React's first
  * render for the CPU. Without a table (no worker, or it failed), the build goes first.
  */
-export function boot(treeClient: TreeClient, positions: Promise<PositionTable> | null = null): void {
+export function boot(treeClient: TreeClient, positions: Promise<AppPositions> | null = null): void {
   performance.mark('mx:boot');
   // The store and its worker clients live outside React (StrictMode mounts effects twice).
   const store = createAppStore({

@@ -5,15 +5,17 @@
  * redo, play modes, hints, and short notices for harmless mistakes.
  */
 import type { StateCreator } from 'zustand/vanilla';
-import { applyMove, isOver, maskToCells, toMove, type Board, type Player } from '../game/board.ts';
-import { GameError } from '../game/errors.ts';
-import { longestValidPrefix } from '../game/notation.ts';
+import { applyMoveUnchecked, isOver, toMove, tryMove, type Board, type Player } from '../games/tictactoe/board.ts';
+import { boardAfterMoves, parseMoveLine } from '../games/tictactoe/notation.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import type { Params } from '../i18n/translate.ts';
-import { pickFromMask } from '../ai/player.ts';
+import type { AiPlayer } from '../ai/player.ts';
+import { createPerfectPlayer } from '../ai/players/perfect.ts';
 import type { Rng } from '../ai/rng.ts';
 import { escapeControls, quoteUserText } from '../i18n/userText.ts';
-import { bestColumn, positionIndex, scoreColumn } from '../tree/positions.ts';
+import { bestMovesOf, positionValue } from '../tree/positions.ts';
+import { APP_GAME, type AppPositions } from './appGame.ts';
+import type { ScoreMode } from '../games/game.ts';
 import type { AppState } from './appState.ts';
 import type { PlayMode } from './settings.ts';
 
@@ -76,9 +78,7 @@ const defaultSchedule = (f: () => void, ms: number) => {
 
 /** Board after a list of moves (moves must be legal). */
 export function boardAfter(moves: readonly number[]): Board {
-  let b = 0;
-  for (const m of moves) b = applyMove(b, m);
-  return b;
+  return boardAfterMoves(moves);
 }
 
 /** Who controls a side in a mode. */
@@ -108,16 +108,22 @@ export const createGameSlice =
       if (get().gameAiPending) set({ gameAiPending: false });
     };
 
+    /** The perfect players over the position table, per scoring mode (made once per table). */
+    let perfect: { positions: AppPositions; players: Record<ScoreMode, AiPlayer<Board>> } | null = null;
+    const perfectPlayer = (positions: AppPositions, mode: ScoreMode): AiPlayer<Board> => {
+      if (perfect?.positions !== positions) {
+        perfect = { positions, players: { wdl: createPerfectPlayer(APP_GAME, 'wdl', positions), shortest: createPerfectPlayer(APP_GAME, 'shortest', positions) } };
+      }
+      return perfect.players[mode];
+    };
+
     /** The perfect AI's move for the side to move, or -1 when the position table is not here yet or the game is over. */
     const aiChoice = (board: Board): { cell: number; value: number } => {
       const positions = get().positions;
       if (!positions || isOver(board)) return { cell: -1, value: 0 };
       const mode = get().settings.scoreMode;
-      const p = positionIndex(positions, board);
-      const mask = bestColumn(positions, mode)[p];
-      const cell = pickFromMask(mask, deps.rng);
-      const after = positionIndex(positions, applyMove(board, cell));
-      return { cell, value: scoreColumn(positions, mode)[after] };
+      const cell = perfectPlayer(positions, mode).choose(board, deps.rng);
+      return { cell, value: positionValue(positions, applyMoveUnchecked(board, cell), mode) ?? 0 };
     };
 
     const playAi = () => {
@@ -168,10 +174,9 @@ export const createGameSlice =
         const board = boardAfter(s.gameMoves);
         if (isOver(board)) return notify('notice.gameOver', 'hint');
         if (s.gameAiPending || controllerOf(s.settings.playMode, s.settings.side, toMove(board)) === 'ai') return notify('notice.aiThinking', 'hint');
-        try {
-          applyMove(board, cell);
-        } catch (e) {
-          if (e instanceof GameError && e.code === 'occupied') return notify('notice.occupied', 'hint', { cell });
+        const played = tryMove(board, cell);
+        if (!played.ok) {
+          if (played.error.code === 'occupied') return notify('notice.occupied', 'hint', { cell });
           return notify('notice.badCell', 'hint', { cell: String(cell) });
         }
         const keepFuture = s.gameFuture[0] === cell ? s.gameFuture.slice(1) : [];
@@ -187,7 +192,9 @@ export const createGameSlice =
       },
 
       loadMoveString(text) {
-        const { moves, error } = longestValidPrefix(text);
+        const line = parseMoveLine(text);
+        const moves = [...line.moves];
+        const error = line.error;
         get().loadMoves(moves);
         if (error) notify('notice.badMoves', 'error', { input: quoteUserText(text, 20), reason: escapeControls(error.message), kept: moves.join('') || '—' });
         return moves;
@@ -271,5 +278,5 @@ export const createGameSlice =
 /** Best-move cells of a board in the current scoring mode (empty when finished or before the position table). */
 export function bestCellsOf(s: AppState, board: Board): number[] {
   if (!s.positions || isOver(board)) return [];
-  return maskToCells(bestColumn(s.positions, s.settings.scoreMode)[positionIndex(s.positions, board)]);
+  return bestMovesOf(s.positions, board, s.settings.scoreMode);
 }

@@ -5,8 +5,7 @@
  */
 import type { StateCreator } from 'zustand/vanilla';
 import type { BuildPhase } from '../tree/build.ts';
-import type { GameTree } from '../tree/gameTree.ts';
-import type { PositionTable } from '../tree/positions.ts';
+import type { AppPositions, AppTree } from './appGame.ts';
 import { CancelledError, type TreeClient } from '../worker/client.ts';
 import type { AppState } from './appState.ts';
 
@@ -14,9 +13,9 @@ export type TreeStatus = 'idle' | 'building' | 'ready' | 'error';
 
 export interface TreeSlice {
   treeStatus: TreeStatus;
-  tree: GameTree | null;
+  tree: AppTree | null;
   /** The scored position table: arrives ahead of the tree (the board is playable with it), then is the tree's own. */
-  positions: PositionTable | null;
+  positions: AppPositions | null;
   treeProgress: { phase: BuildPhase; fraction: number };
   /** ms building inside the worker / handler. */
   treeBuildMs: number | null;
@@ -32,7 +31,7 @@ export interface TreeSlice {
   treeWorkerError: string | null;
   buildTree(): Promise<void>;
   /** Takes the scored position table (ahead of the tree): the board becomes playable. Later tables are the same and ignored. */
-  receivePositions(positions: PositionTable): void;
+  receivePositions(positions: AppPositions): void;
 }
 
 export interface TreeDeps {
@@ -63,7 +62,6 @@ export const createTreeSlice =
     async buildTree() {
       set({ treeStatus: 'building', treeError: null, treeProgress: { phase: 'positions', fraction: 0 } });
       const onProgress = (p: { phase: BuildPhase; fraction: number }) => set({ treeProgress: p });
-      const onPositions = get().receivePositions;
       const finish = (built: Awaited<ReturnType<TreeClient['build']>>) => {
         set({
           tree: built.tree,
@@ -74,12 +72,12 @@ export const createTreeSlice =
           treeSource: built.source,
           treeStartupMs: built.startupMs,
           treeTransferMs: built.transferMs,
-          treeProgress: { phase: 'best-moves', fraction: 1 },
+          treeProgress: { phase: 'scores', fraction: 1 },
         });
         get().onTreeReady?.(built.tree);
       };
       try {
-        finish(await deps.treeClient.build({ onProgress, onPositions }));
+        finish(await deps.treeClient.build({ onProgress }));
         // The worker works again: the note about its failure is no longer true.
         set({ treeWorkerError: null });
         return;
@@ -93,7 +91,7 @@ export const createTreeSlice =
         set({ treeWorkerError: message, treeProgress: { phase: 'positions', fraction: 0 } });
       }
       try {
-        finish(await deps.fallbackClient.build({ onProgress, onPositions }));
+        finish(await deps.fallbackClient.build({ onProgress }));
       } catch (e) {
         if (e instanceof CancelledError) return;
         set({ treeStatus: 'error', treeError: e instanceof Error ? e.message : String(e) });

@@ -5,9 +5,11 @@
  * watchdog) is jobs.ts, shared with the arena clients; this module only says
  * what a build sends and how its replies settle it.
  */
+import type { Board } from '../games/tictactoe/board.ts';
+import { ticTacToe } from '../games/tictactoe/index.ts';
 import type { GameTree } from '../tree/gameTree.ts';
 import type { BuildPhase } from '../tree/build.ts';
-import type { PositionTable } from '../tree/positions.ts';
+import { unpackPositions, type PositionTable } from '../tree/positions.ts';
 import { fromTransferable } from '../tree/transfer.ts';
 import { handleRequest } from './handler.ts';
 import { CancelledError, createJobs, createWorkerJobs, WorkerFailedError, type JobSpec, type Timers, type WarmWorker, type WorkerLike } from './jobs.ts';
@@ -20,7 +22,7 @@ export interface BuildProgress {
 }
 
 export interface BuiltTree {
-  readonly tree: GameTree;
+  readonly tree: GameTree<Board>;
   /** Milliseconds building and scoring inside the worker (or inline). */
   readonly buildMs: number;
   /** Milliseconds from request to tree in hand on this thread (start-up + build + transfer + decode). */
@@ -34,9 +36,6 @@ export interface BuiltTree {
 
 export interface BuildOptions {
   readonly onProgress?: (p: BuildProgress) => void;
-  /** The scored position table, when it arrives ahead of the tree (enough to play). */
-  readonly onPositions?: (positions: PositionTable) => void;
-  readonly method?: 'bfs' | 'dfs';
 }
 
 export interface TreeClient {
@@ -47,7 +46,7 @@ export interface TreeClient {
    * asked for at start-up, so the board is playable before the tree is built. A job like a
    * build (a newer request replaces it).
    */
-  positions?(): Promise<PositionTable>;
+  positions?(): Promise<PositionTable<Board>>;
   /** Rejects the pending build (CancelledError) and stops its work. */
   cancel(): void;
   /** Cancels and releases the worker for good. */
@@ -73,23 +72,20 @@ export interface WorkerClientOptions {
 function buildJob(options: BuildOptions, now: () => number, origin: number, source: BuiltTree['source']): JobSpec<TreeRequest, TreeResponse, BuiltTree> {
   const started = now();
   return {
-    request: (id) => ({ type: 'build', id, method: options.method }),
+    request: (id) => ({ type: 'build', id, game: ticTacToe.id }),
     receive(msg, resolve, reject) {
       if (msg.type === 'progress') {
         options.onProgress?.({ phase: msg.phase, fraction: msg.fraction });
-        return false;
-      }
-      if (msg.type === 'positions') {
-        options.onPositions?.(msg.positions);
         return false;
       }
       if (msg.type === 'error') {
         reject(new WorkerFailedError(msg.message));
         return true;
       }
-      let tree: GameTree;
+      if (msg.type !== 'built') return false;
+      let tree: GameTree<Board>;
       try {
-        tree = fromTransferable(msg.tree);
+        tree = fromTransferable(ticTacToe, msg.tree);
       } catch (e) {
         reject(new WorkerFailedError(e instanceof Error ? e.message : String(e)));
         return true;
@@ -120,10 +116,10 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
   return {
     kind: 'worker',
     positions() {
-      const table = jobs.start<PositionTable>({
-        request: (id) => ({ type: 'positions', id }),
+      const table = jobs.start<PositionTable<Board>>({
+        request: (id) => ({ type: 'positions', id, game: ticTacToe.id }),
         receive(msg, resolve, reject) {
-          if (msg.type === 'positions') resolve(msg.positions);
+          if (msg.type === 'positions') resolve(unpackPositions(ticTacToe, msg.table));
           else if (msg.type === 'error') reject(new WorkerFailedError(msg.message));
           else return false;
           return true;

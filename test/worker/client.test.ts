@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CancelledError, createInlineClient, createWorkerClient, WorkerFailedError } from '../../src/worker/client.ts';
 import { FakeWorker } from './fakeWorker.ts';
+import { bestMovesOf, positionValue } from '../../src/tree/positions.ts';
 
 describe('worker client', () => {
   it('resolves with the tree and reports progress', async () => {
@@ -82,8 +83,8 @@ describe('the position table ahead of the tree', () => {
     const client = createWorkerClient(() => new FakeWorker());
     const table = await client.positions?.();
     expect(table?.count).toBe(5478);
-    expect(table?.score[0]).toBe(0);
-    expect(table?.bestMask[0]).toBe(0x1ff);
+    expect(table && positionValue(table, 0)).toBe(0);
+    expect(table && bestMovesOf(table, 0)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     expect((await client.build()).tree.positions.count).toBe(5478);
     client.dispose();
   });

@@ -1,6 +1,6 @@
+import type { AppTree } from '../../store/appGame.ts';
 import { useCallback, useDeferredValue, useId, useRef, useState } from 'react';
-import { formatMoves } from '../../game/notation.ts';
-import type { GameTree } from '../../tree/gameTree.ts';
+import { formatMoves } from '../../games/tictactoe/notation.ts';
 import { movesTo } from '../../tree/query.ts';
 import { formatNumber } from '../../i18n/translate.ts';
 import { focusLost, focusQuietly, treeIn } from '../focus.ts';
@@ -24,7 +24,7 @@ export function TreeExplorer() {
   return <ExplorerBody tree={tree} focus={focus} />;
 }
 
-function ExplorerBody({ tree, focus }: { tree: GameTree; focus: number }) {
+function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
   const t = useT();
   const store = useAppStoreApi();
   const settings = useAppStore(selectSettings);

@@ -1,12 +1,13 @@
+import type { AppPositions } from '../../store/appGame.ts';
 import { useRef, type KeyboardEvent } from 'react';
-import { applyMove, cellAt, isOver, status, toMove, type Board } from '../../game/board.ts';
-import { bestColumn, positionIndex, scoreColumn, type PositionTable } from '../../tree/positions.ts';
-import type { ScoreMode } from '../../game/score.ts';
+import { applyMoveUnchecked, cellAt, isOver, status, toMove, type Board } from '../../games/tictactoe/board.ts';
+import { bestMovesOf, positionValue } from '../../tree/positions.ts';
+import type { ScoreMode } from '../../games/tictactoe/score.ts';
 import { valueClass } from '../../view/colors.ts';
 import { useAppStoreApi, useT } from '../StoreContext.tsx';
 
 interface Props {
-  readonly positions: PositionTable;
+  readonly positions: AppPositions;
   readonly board: Board;
   readonly lastMove: number;
   readonly hints: boolean;
@@ -25,13 +26,12 @@ export function PlayBoard({ positions, board, lastMove, hints, mode }: Props) {
   const line = status(board).line;
   const over = isOver(board);
   const mover = toMove(board);
-  const p = positionIndex(positions, board);
-  const bestMask = over ? 0 : bestColumn(positions, mode)[p];
+  const best = over ? [] : bestMovesOf(positions, board, mode);
   const hintOf = (cell: number) => {
     if (!hints || over || cellAt(board, cell)) return null;
-    const v = scoreColumn(positions, mode)[positionIndex(positions, applyMove(board, cell))];
+    const v = positionValue(positions, applyMoveUnchecked(board, cell), mode) ?? 0;
     const forMover = mover === 'o' ? v : -v;
-    return { cls: valueClass(v), best: ((bestMask >> cell) & 1) === 1, words: forMover > 0 ? t('play.hintWin', { player: t(`player.${mover}`) }) : forMover < 0 ? t('play.hintLose', { player: t(`player.${mover}`) }) : t('play.hintDraw') };
+    return { cls: valueClass(v), best: best.includes(cell), words: forMover > 0 ? t('play.hintWin', { player: t(`player.${mover}`) }) : forMover < 0 ? t('play.hintLose', { player: t(`player.${mover}`) }) : t('play.hintDraw') };
   };
   const onKeyDown = (e: KeyboardEvent, cell: number) => {
     const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -3, ArrowDown: 3 };

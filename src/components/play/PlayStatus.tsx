@@ -1,6 +1,7 @@
-import { outcomeOf, toMove, type Board } from '../../game/board.ts';
+import type { AppPositions } from '../../store/appGame.ts';
+import { outcomeOf, toMove, type Board } from '../../games/tictactoe/board.ts';
 import type { AppState } from '../../store/appState.ts';
-import { positionValue, type PositionTable } from '../../tree/positions.ts';
+import { positionValue } from '../../tree/positions.ts';
 import { useAppStore, useT } from '../StoreContext.tsx';
 import { describeValueKey } from '../valueWords.ts';
 
@@ -10,7 +11,7 @@ const selectNotice = (s: AppState) => s.gameNotice;
 const selectMode = (s: AppState) => s.settings.scoreMode;
 
 /** Whose turn and how it stands; the AI's last choice; a short notice after a harmless mistake. */
-export function PlayStatus({ positions, board }: { positions: PositionTable; board: Board }) {
+export function PlayStatus({ positions, board }: { positions: AppPositions; board: Board }) {
   const t = useT();
   const pending = useAppStore(selectPending);
   const lastAi = useAppStore(selectLastAi);
