@@ -5,7 +5,10 @@
  */
 import { ticTacToe, type Board } from '../games/tictactoe/index.ts';
 import type { GameTree } from '../tree/gameTree.ts';
+import type { PositionTable } from '../tree/positions.ts';
 
 export const APP_GAME = ticTacToe;
 /** The app's complete game tree. */
 export type AppTree = GameTree<Board>;
+/** The app game's scored position table (it arrives ahead of the tree: enough to play). */
+export type AppPositions = PositionTable<Board>;

@@ -10,6 +10,7 @@ import { createGameSlice, type GameDeps } from './gameSlice.ts';
 import { createViewSlice } from './viewSlice.ts';
 import { createLabSlice } from './labSlice.ts';
 import { createArenaSlice, type ArenaDeps } from './arenaSlice.ts';
+import { createNoticesSlice } from './noticesSlice.ts';
 import { Mulberry32 } from '../ai/rng.ts';
 
 export type AppDeps = TreeDeps & SettingsDeps & Partial<GameDeps> & Partial<ArenaDeps>;
@@ -23,5 +24,6 @@ export function createAppStore(deps: AppDeps): AppStore {
     ...createViewSlice(...a),
     ...createLabSlice(...a),
     ...createArenaSlice(deps)(...a),
+    ...createNoticesSlice(...a),
   }));
 }

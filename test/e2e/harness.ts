@@ -12,9 +12,12 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
+/** The build under test: dist/, or E2E_DIST (to check that a test fails on another build, say today's main). */
+const DIST = process.env.E2E_DIST ?? 'dist';
+
 export async function startServer(): Promise<{ server: PreviewServer; url: string }> {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the browser tests');
-  const server = await preview({ preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'error' });
+  if (!existsSync(`${DIST}/index.html`)) throw new Error(`${DIST}/ is missing: run \`npm run build\` before the browser tests`);
+  const server = await preview({ build: { outDir: DIST }, preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'error' });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('the preview server did not report a URL');
   return { server, url };

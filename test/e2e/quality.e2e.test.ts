@@ -86,6 +86,8 @@ describe('accessibility and resilience in Chromium', () => {
     await page.getByRole('tree').focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('[role="treeitem"][aria-selected="true"]')?.getAttribute('data-board') !== '.........');
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const t1 = await page.locator('canvas.tree-canvas').getAttribute('data-transform');
     await page.waitForTimeout(600);
     const t2 = await page.locator('canvas.tree-canvas').getAttribute('data-transform');

@@ -37,7 +37,7 @@ export function storeWithTree(options: { rng?: Rng; storage?: AppDeps['storage']
     },
     ...options.deps,
   });
-  store.setState({ tree: shared, treeStatus: 'ready' });
+  store.setState({ tree: shared, positions: shared.positions, treeStatus: 'ready' });
   const flush = () => {
     while (queue.length) (queue.shift() as () => void)();
   };

@@ -1,8 +1,9 @@
 import { formatMoves } from '../../games/tictactoe/index.ts';
 import type { AppTree } from '../../store/appGame.ts';
-import { useCallback, useDeferredValue, useId, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useRef, useState } from 'react';
 import { movesTo } from '../../tree/query.ts';
 import { formatNumber } from '../../i18n/translate.ts';
+import { focusLost, focusQuietly, treeIn } from '../focus.ts';
 import { selectFocusNode, selectLanguage, selectSettings, selectTree } from '../selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { AccessibleTree } from './AccessibleTree.tsx';
@@ -47,6 +48,15 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
     [store, tree],
   );
   const choose = useCallback((item: number) => chooseIn(layout, item), [chooseIn, layout]);
+  const a11yRef = useRef<HTMLDivElement>(null);
+  // A click on the canvas (not focusable) would leave focus on <body>: it goes to the tree's current item.
+  const chooseOnCanvas = useCallback(
+    (item: number) => {
+      choose(item);
+      if (focusLost()) focusQuietly(treeIn(a11yRef.current));
+    },
+    [choose],
+  );
   // Depends on the deferred layout only, so the memoised accessible tree is not re-rendered by the urgent update.
   const chooseInA11y = useCallback((item: number) => chooseIn(a11yLayout, item), [chooseIn, a11yLayout]);
 
@@ -61,8 +71,8 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
       <ExplorerToolbar onExport={onExport} />
       <Breadcrumbs />
       <div className="tree-stage">
-        <TreeCanvas tree={tree} layout={layout} segments={segments} mode={settings.scoreMode} activeItem={keyboard && a11yLayout === layout ? active : -1} onChoose={choose} onHover={(item, x, y) => setHover({ item, x, y })} />
-        <div onFocus={() => setKeyboard(true)} onBlur={() => setKeyboard(false)}>
+        <TreeCanvas tree={tree} layout={layout} segments={segments} mode={settings.scoreMode} activeItem={keyboard && a11yLayout === layout ? active : -1} onChoose={chooseOnCanvas} onHover={(item, x, y) => setHover({ item, x, y })} />
+        <div ref={a11yRef} onFocus={() => setKeyboard(true)} onBlur={() => setKeyboard(false)}>
           <AccessibleTree tree={tree} layout={a11yLayout} mode={settings.scoreMode} activeItem={active} idPrefix={idPrefix} onActivate={setActive} onChoose={chooseInA11y} />
         </div>
         <p className="stage-caption" aria-live="polite">
