@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './components/App.tsx';
 import { StoreProvider } from './components/StoreContext.tsx';
 import { createAppStore } from './store/createAppStore.ts';
+import { bindQuizUrl } from './store/quizUrl.ts';
 import { bindUrl } from './store/url.ts';
 import { createArenaWorker } from './worker/arenaClient.ts';
 import { createInlineClient, type TreeClient } from './worker/client.ts';
@@ -27,6 +28,7 @@ export function boot(treeClient: TreeClient): void {
     createArenaWorker: typeof Worker === 'function' ? createArenaWorker : undefined,
   });
   bindUrl(store, window);
+  bindQuizUrl(store, window);
   if (store.getState().settingsDiscarded) store.setState({ gameNotice: { key: 'notice.settingsReset', tone: 'info', seq: 0 } });
   const building = store.getState().buildTree().then(() => performance.mark('mx:tree-ready'));
   const root = document.getElementById('root');

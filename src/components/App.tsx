@@ -14,12 +14,14 @@ import { TreeSummary } from './TreeSummary.tsx';
 // The lab and the arena load when their tab is first opened, keeping the first load small.
 const SearchLab = lazy(() => import('./lab/SearchLab.tsx').then((m) => ({ default: m.SearchLab })));
 const Arena = lazy(() => import('./arena/Arena.tsx').then((m) => ({ default: m.Arena })));
+const Exercises = lazy(() => import('./exercises/Exercises.tsx').then((m) => ({ default: m.Exercises })));
 
 const selectStatus = (s: AppState) => s.treeStatus;
 const selectTree = (s: AppState) => s.tree;
 const selectWorkerError = (s: AppState) => s.treeWorkerError;
 const selectLanguage = (s: AppState) => s.language;
 const selectGoToExplorer = (s: AppState) => s.arenaGoToExplorer;
+const selectQuizLinkOpened = (s: AppState) => s.exLinkOpened;
 
 /** Page layout: header, then the build progress, an error, or the sections. */
 export function App() {
@@ -29,7 +31,14 @@ export function App() {
   const workerError = useAppStore(selectWorkerError);
   const lang = useAppStore(selectLanguage);
   const store = useAppStoreApi();
-  const [tab, setTab] = useState('explore');
+  // A quiz link in the address opens the exercises.
+  const quizLinkOpened = useAppStore(selectQuizLinkOpened);
+  const [tab, setTab] = useState(quizLinkOpened > 0 ? 'exercises' : 'explore');
+  const [seenQuizLink, setSeenQuizLink] = useState(quizLinkOpened);
+  if (quizLinkOpened !== seenQuizLink) {
+    setSeenQuizLink(quizLinkOpened);
+    setTab('exercises');
+  }
   // Opening a position from another tab (the arena's failing positions) shows the explorer.
   const goToExplorer = useAppStore(selectGoToExplorer);
   const [seenGoTo, setSeenGoTo] = useState(goToExplorer);
@@ -45,6 +54,7 @@ export function App() {
     { id: 'explore', label: t('tabs.explore') },
     { id: 'lab', label: t('tabs.lab') },
     { id: 'arena', label: t('tabs.arena') },
+    { id: 'exercises', label: t('tabs.exercises') },
   ];
   return (
     <div className="app" data-ready={status === 'ready'}>
@@ -84,6 +94,13 @@ export function App() {
               <Panel title={t('lab.title')} className="lab-panel">
                 <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
                   <SearchLab />
+                </Suspense>
+              </Panel>
+            )}
+            {tab === 'exercises' && (
+              <Panel title={t('ex.title')} className="exercises-panel">
+                <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
+                  <Exercises onOpenTab={setTab} />
                 </Suspense>
               </Panel>
             )}

@@ -10,7 +10,7 @@
  * loss (o wins 1, draw 0, x wins -1) throughout the exercises.
  */
 import { applyMove, cellAt, isOver, legalMoves, pieceCount, toMove, type Board, type Player } from '../game/board.ts';
-import { formatBoard } from '../game/notation.ts';
+import { formatBoard, formatMovesWithPlayers } from '../game/notation.ts';
 import { createRng, type Rng } from '../ai/rng.ts';
 import { search } from '../search/alphaBeta.ts';
 import type { MoveOrder, TraceStep } from '../search/types.ts';
@@ -18,7 +18,7 @@ import { bestMovesMask, buildPositionTable, positionValue, type PositionTable } 
 import { boardTerminalScore } from '../game/score.ts';
 
 export type { Board, Player, Rng, MoveOrder, TraceStep };
-export { applyMove, cellAt, formatBoard, isOver, legalMoves, pieceCount, toMove, createRng };
+export { applyMove, cellAt, formatBoard, formatMovesWithPlayers, isOver, legalMoves, pieceCount, toMove, createRng };
 
 /** The move orders the exercises compare (all the engine offers). */
 export const ORDERS: readonly MoveOrder[] = ['cell', 'centre', 'best'];

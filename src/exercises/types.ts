@@ -43,11 +43,9 @@ export interface ExplainStep {
 }
 
 export const EXPLAIN_KEYS = [
-  'child-values',
   'child-value',
   'side-picks',
   'best-are',
-  'leaf',
   'inner',
   'enter',
   'cutoff',
@@ -96,7 +94,7 @@ export type Shown =
   | { readonly kind: 'which-order'; readonly orders: readonly [MoveOrder, MoveOrder]; /** Allowed relative error of the estimate, e.g. 0.25. */ readonly tolerance: number };
 
 /** Where "open in" takes the student: the explorer, or the search lab with alpha-beta options. */
-export type OpenIn = { readonly tab: 'explore' } | { readonly tab: 'lab'; readonly order: MoveOrder; readonly tt: boolean };
+export type OpenIn = { readonly tab: 'explore' } | { readonly tab: 'lab'; readonly algorithm: 'minimax' | 'alphabeta'; readonly order: MoveOrder; readonly tt: boolean };
 
 /** One generated exercise. */
 export interface Exercise {

@@ -85,6 +85,6 @@ export function generateAlphaBeta(rng: Rng, level: Level, seed: number): Exercis
     shown: { kind: 'alpha-beta', tree, asked: askedInOrder },
     blanks,
     steps: facts.steps,
-    openIn: { tab: 'lab', order: 'cell', tt: false },
+    openIn: { tab: 'lab', algorithm: 'alphabeta', order: 'cell', tt: false },
   };
 }

@@ -50,5 +50,5 @@ export function generateMinimax(rng: Rng, level: Level, seed: number): Exercise 
       [valueBlank(n.path)],
     ),
   );
-  return { kind: 'minimax', level, seed, moves, board, shown: { kind: 'minimax', tree, given }, blanks, steps, openIn: { tab: 'lab', order: 'cell', tt: false } };
+  return { kind: 'minimax', level, seed, moves, board, shown: { kind: 'minimax', tree, given }, blanks, steps, openIn: { tab: 'lab', algorithm: 'minimax', order: 'cell', tt: false } };
 }

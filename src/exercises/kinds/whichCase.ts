@@ -85,6 +85,6 @@ export function generateWhichCase(rng: Rng, level: Level, seed: number): Exercis
       step('case-is', { case: { word: words[c.result] } }, ['case']),
       step('stored', { bounds: c.stored }, level !== 'easy' ? ['stored'] : []),
     ],
-    openIn: { tab: 'lab', order: 'cell', tt: true },
+    openIn: { tab: 'lab', algorithm: 'alphabeta', order: 'cell', tt: true },
   };
 }

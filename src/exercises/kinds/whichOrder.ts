@@ -54,6 +54,6 @@ export function generateWhichOrder(rng: Rng, level: Level, seed: number): Exerci
       step('order-nodes', { order: { word: orders[1] }, nodes: counts[1] }),
       step('order-fewer', { order: { word: orders[win] }, nodes: n, lo, hi }, ['fewer', 'nodes']),
     ],
-    openIn: { tab: 'lab', order: orders[win], tt: false },
+    openIn: { tab: 'lab', algorithm: 'alphabeta', order: orders[win], tt: false },
   };
 }

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import type { Exercise } from '../../exercises/types.ts';
+import type { AppState } from '../../store/appState.ts';
+import { selectExerciseSet } from '../../store/exercisesSlice.ts';
+import { quizHash } from '../../store/quizUrl.ts';
+import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+import { ExerciseView } from './ExerciseView.tsx';
+import { LinkProblems } from './LinkProblems.tsx';
+import { QuizOptions } from './QuizOptions.tsx';
+import { ScoreBar } from './ScoreBar.tsx';
+import { Worksheet } from './Worksheet.tsx';
+import './exercises.css';
+
+const selectQuiz = (s: AppState) => s.exQuiz;
+const selectIndex = (s: AppState) => s.exIndex;
+const selectLinkOpened = (s: AppState) => s.exLinkOpened;
+
+/** The exercises tab: the quiz options, score and streak, the current question; or the printable sheet. */
+export function Exercises({ onOpenTab }: { onOpenTab: (tab: 'explore' | 'lab') => void }) {
+  const t = useT();
+  const store = useAppStoreApi();
+  const quiz = useAppStore(selectQuiz);
+  const set = useAppStore(selectExerciseSet);
+  const index = useAppStore(selectIndex);
+  const linkOpened = useAppStore(selectLinkOpened);
+  const [sheet, setSheet] = useState<'worksheet' | 'key' | null>(null);
+  const link = `${window.location.href.split('#')[0]}${quizHash(store)}`;
+  const open = (ex: Exercise) => onOpenTab(store.getState().openExercise(ex));
+  if (sheet) return <Worksheet set={set} quiz={quiz} key_={sheet === 'key'} link={link} onClose={() => setSheet(null)} />;
+  const ex = set[index];
+  return (
+    <div className="ex">
+      <p className="ex-intro">{t('ex.intro')}</p>
+      <LinkProblems />
+      <QuizOptions key={linkOpened} link={link} onSheet={setSheet} />
+      <ScoreBar />
+      {ex && <ExerciseView key={`${quiz.seed}/${quiz.level}/${quiz.kinds.join()}/${index}`} ex={ex} index={index} count={set.length} onOpen={open} />}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/** Exercise words and steps in the UI language. */
+import type { MessageKey } from '../../i18n/en.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import type { ExplainStep, Kind, Word } from '../../exercises/types.ts';
+
+/** A word of the exercises (players, outcomes, cases, orders) in the UI language. */
+export function wordText(w: Word, t: Translate): string {
+  return t(`ex.word.${w}` as MessageKey);
+}
+
+/** One step of a worked answer as a sentence. */
+export function stepText(s: ExplainStep, t: Translate): string {
+  const params: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(s.params)) params[k] = typeof v === 'object' ? wordText(v.word, t) : v;
+  return t(`ex.step.${s.key}` as MessageKey, params);
+}
+
+/** A node name: the moves from the exercise's position, or "the position" for its root. */
+export function nodeText(name: string | { word: Word }, t: Translate): string {
+  return typeof name === 'object' ? wordText(name.word, t) : name;
+}
+
+/** The kind's title. */
+export function kindTitle(k: Kind, t: Translate): string {
+  return t(`ex.kind.${k}` as MessageKey);
+}
+
+/** Names a tree node by its path from the exercise's position ("o:2 x:5"), or the root word. */
+export function pathName(path: string, rootToMove: 'o' | 'x', t: Translate): string {
+  if (path === '') return wordText('root', t);
+  return [...path].map((c, i) => `${(i % 2 === 0) === (rootToMove === 'o') ? 'o' : 'x'}:${c}`).join(' ');
+}
+
+/** A value as the exercises write it (-∞, +∞, -1, 0, 1). */
+export function valueText(v: number): string {
+  return v === Infinity ? '+∞' : v === -Infinity ? '-∞' : String(v);
+}
