@@ -56,6 +56,7 @@ export function AlphaBetaBody({ ex, answers, grade, revealed, onAnswer }: BodyPr
               className={`ex-edge-toggle${cuts.has(child.path) ? ' ex-marked' : ''}${trueCuts?.has(child.path) ? ' ex-answer' : ''}`}
               style={{ left: x - 11, top: y - 11 }}
               aria-pressed={cuts.has(child.path)}
+              data-edge={child.path}
               aria-label={t('ex.alphaBeta.edge', { node: name(child) })}
               onClick={() => toggle(child.path)}
             >
@@ -67,6 +68,7 @@ export function AlphaBetaBody({ ex, answers, grade, revealed, onAnswer }: BodyPr
             const field = (id: string, sym: 'α' | 'β', top: number) => (
               <ValueInput
                 label={t('ex.alphaBeta.input', { which: sym, node: name(node) })}
+                blank={id}
                 placeholder={sym}
                 domain={WINDOW}
                 initial={answers[id] as number | undefined}

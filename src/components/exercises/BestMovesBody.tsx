@@ -38,6 +38,7 @@ export function BestMovesBody({ ex, answers, grade, revealed, onAnswer }: BodyPr
                 type="button"
                 className={`ex-cell ex-cell-empty${on ? ' ex-marked' : ''}${isBest ? ' ex-answer' : ''}`}
                 aria-pressed={on}
+                data-cell={c}
                 aria-label={t(isBest ? 'ex.best.cellBest' : 'ex.best.cell', { cell: c })}
                 onClick={() => toggle(String(c))}
               >

@@ -44,6 +44,7 @@ export function MinimaxBody({ ex, answers, grade, revealed, onAnswer }: BodyProp
             return (
               <ValueInput
                 label={t('ex.minimax.input', { node: name(node) })}
+                blank={id}
                 domain={[-1, 0, 1]}
                 initial={answers[id] as number | undefined}
                 onAnswer={(v) => onAnswer(id, v)}

@@ -3,6 +3,8 @@ import { parseNumber, type NumberProblem } from '../../exercises/grade.ts';
 
 interface Props {
   readonly label: string;
+  /** The blank's id (data-blank, for tests and styles). */
+  readonly blank: string;
   readonly domain?: readonly number[];
   readonly initial: number | undefined;
   /** A readable value, or undefined while the text cannot be read. */
@@ -16,7 +18,7 @@ interface Props {
 }
 
 /** A typed number: -1, 0, 1, ∞ (also -inf, inf) or a whole number; unreadable text is flagged, never graded as a number. */
-export function ValueInput({ label, domain, initial, onAnswer, onProblem, right, style, className, placeholder }: Props) {
+export function ValueInput({ label, blank, domain, initial, onAnswer, onProblem, right, style, className, placeholder }: Props) {
   const [text, setText] = useState(initial === undefined || Number.isNaN(initial) ? '' : initial === Infinity ? '+∞' : initial === -Infinity ? '-∞' : String(initial));
   const [bad, setBad] = useState(false);
   const mark = right === undefined ? '' : right ? ' ex-right' : ' ex-wrong';
@@ -29,6 +31,7 @@ export function ValueInput({ label, domain, initial, onAnswer, onProblem, right,
       className={`ex-value ${className ?? ''}${mark}${bad ? ' ex-invalid' : ''}`}
       style={style}
       aria-label={label}
+      data-blank={blank}
       aria-invalid={bad || right === false}
       placeholder={placeholder}
       value={text}

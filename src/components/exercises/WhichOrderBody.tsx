@@ -32,6 +32,7 @@ export function WhichOrderBody({ ex, answers, grade, revealed, onAnswer }: BodyP
           <span>{t('ex.order.estimate', { percent: Math.round(tolerance * 100) })}</span>
           <ValueInput
             label={t('ex.order.estimateLabel')}
+            blank="nodes"
             initial={answers.nodes as number | undefined}
             onAnswer={(v) => onAnswer('nodes', v)}
             onProblem={report('nodes', t('ex.order.estimateLabel'), t('ex.order.wholeNumber'))}
