@@ -62,17 +62,18 @@ export const exercisesEn = {
   'ex.best.cell': 'Cell {cell}, empty',
   'ex.best.cellBest': 'Cell {cell}, empty, a best move',
   'ex.best.toMove': '{side} to move',
-  'ex.best.hint': 'Hint: there are {count} best moves.',
+  'ex.best.hint': 'Hint: the number of best moves is {count}.',
   'ex.best.how': 'Click a cell, or Tab to it and press Enter, to mark it (★); again to unmark.',
   'ex.best.answer': 'Best moves: {cells}',
 
   'ex.minimax.how': 'Finished games show their value. Type -1, 0 or 1 beside every inner board; Tab moves to the next.',
+  'ex.minimax.sheet': 'Finished games show their value. Write -1, 0 or 1 in every box.',
   'ex.tree.label': 'The game tree below the position',
   'ex.tree.leaf': '{node}: finished, value {value}',
   'ex.tree.inner': '{node}',
   'ex.minimax.input': 'Value of {node}',
   'ex.corrections': 'Corrections',
-  'ex.minimax.correction': 'You wrote {given}.',
+  'ex.minimax.correction': '(You wrote {given}.)',
 
   'ex.alphaBeta.how': 'Toggle the ✂ button on each edge a cut-off skips (only the first edge of a skipped branch).',
   'ex.alphaBeta.howWindows': 'Toggle the ✂ button on each edge a cut-off skips (only the first edge of a skipped branch), and type (α, β) on entry at the boards with two boxes (-∞ as -inf, +∞ as inf).',
@@ -84,7 +85,7 @@ export const exercisesEn = {
   'ex.alphaBeta.sheetWindows': 'Cross out every edge a cut-off skips (only the first edge of a skipped branch), and write (α, β) on entry in the boxes.',
 
   'ex.case.nodeLabel': 'The node {node}',
-  'ex.case.node': 'Searching the position after {moves}, the node {node}:',
+  'ex.case.node': 'The node {node} of the search from the position after {moves}.',
   'ex.case.step': 'window (α, β) = ({alpha}, {beta}), returned v = {value}',
   'ex.case.reminder': 'The three cases',
   'ex.case.rule.low': 'fail low: the true value is at most v',
@@ -97,7 +98,6 @@ export const exercisesEn = {
   'ex.order.legend': 'Fewer nodes:',
   'ex.order.estimate': 'About how many nodes does it visit? (within {percent}%)',
   'ex.order.estimateLabel': 'Estimated nodes',
-  'ex.order.wholeNumber': 'a whole number',
   'ex.order.answer': '{nodes} nodes (right from {lo} to {hi}).',
 
   'ex.questionOf': 'Question {n} of {count}',

@@ -69,12 +69,13 @@ export const exercisesJa: Record<keyof typeof exercisesEn, string> = {
   'ex.best.answer': '最善手: {cells}',
 
   'ex.minimax.how': '決着した局面には評価値が書いてあります。内部の盤面の横に -1、0、1 を入力してください。Tab で次へ移ります。',
+  'ex.minimax.sheet': '決着した局面には評価値が書いてあります。すべての枠に -1、0、1 のどれかを書いてください。',
   'ex.tree.label': 'この局面から下のゲーム木',
   'ex.tree.leaf': '{node}: 決着、評価値 {value}',
   'ex.tree.inner': '{node}',
   'ex.minimax.input': '{node} の評価値',
   'ex.corrections': '訂正',
-  'ex.minimax.correction': 'あなたの答えは {given}。',
+  'ex.minimax.correction': '(あなたの答えは {given})',
 
   'ex.alphaBeta.how': '枝刈りで飛ばされる枝の ✂ ボタンを押してください (飛ばされる部分の最初の枝だけ)。',
   'ex.alphaBeta.howWindows': '枝刈りで飛ばされる枝の ✂ ボタンを押し (飛ばされる部分の最初の枝だけ)、入力欄が 2 つある盤面には入るときの (α, β) を入力してください (-∞ は -inf、+∞ は inf)。',
@@ -86,7 +87,7 @@ export const exercisesJa: Record<keyof typeof exercisesEn, string> = {
   'ex.alphaBeta.sheetWindows': '枝刈りで飛ばされる枝に × を付け (飛ばされる部分の最初の枝だけ)、枠の中に入るときの (α, β) を書いてください。',
 
   'ex.case.nodeLabel': 'ノード {node}',
-  'ex.case.node': '{moves} の後の局面を探索中、ノード {node}:',
+  'ex.case.node': '{moves} の後の局面から探索した、ノード {node}。',
   'ex.case.step': '窓 (α, β) = ({alpha}, {beta})、返り値 v = {value}',
   'ex.case.reminder': '3 つの場合',
   'ex.case.rule.low': 'fail low: 本当の評価値は v 以下',
@@ -99,13 +100,12 @@ export const exercisesJa: Record<keyof typeof exercisesEn, string> = {
   'ex.order.legend': 'ノードが少ないのは:',
   'ex.order.estimate': '訪れるノードはおよそいくつ? ({percent}% 以内)',
   'ex.order.estimateLabel': 'ノード数の見積もり',
-  'ex.order.wholeNumber': '整数',
   'ex.order.answer': '{nodes} 個 ({lo}〜{hi} なら正解)。',
 
   'ex.questionOf': '問題 {n} / {count}',
   'ex.check': '答え合わせ',
   'ex.showMe': '解き方を見る',
-  'ex.showNext': '次のステップ ({count} 中 {n} 表示)',
+  'ex.showNext': '次のステップ (全 {count} ステップ中 {n} まで表示)',
   'ex.openLab': '探索ラボで開く',
   'ex.openExplorer': 'ゲーム木で開く',
   'ex.next': '次の問題',

@@ -56,14 +56,20 @@ export function ExTree({ tree, root, lastMove, options, label, nodeLabel, nodeTe
     .map((p) => {
       const parent = byPath.get(p.node.parent ?? '')?.point ?? p.point;
       const bracketX = parent.x + b + options.label + 8;
-      return { child: p.node, x: (bracketX + p.point.x) / 2, y: p.point.y + b / 2, path: `M${parent.x + b},${parent.y + b / 2}H${bracketX}V${p.point.y + b / 2}H${p.point.x}` };
+      const y = p.point.y + b / 2;
+      return { child: p.node, x: (bracketX + p.point.x) / 2, y, path: `M${parent.x + b},${parent.y + b / 2}H${bracketX}V${y}H${p.point.x}`, own: `M${bracketX},${y}H${p.point.x}` };
     });
   return (
     <div className="ex-tree" style={{ width: layout.width, height: layout.height }}>
       <svg width={layout.width} height={layout.height} viewBox={`0 0 ${layout.width} ${layout.height}`} role="group" aria-label={label}>
         {edges.map((e) => (
-          <path key={e.child.path} className={`ex-edge ${edgeClass?.(e.child) ?? ''}`} d={e.path} />
+          <path key={e.child.path} className="ex-edge" d={e.path} />
         ))}
+        {/* Marks drawn over the edge's own last segment only: the bracket above it is shared with its siblings. */}
+        {edges.map((e) => {
+          const cls = edgeClass?.(e.child) ?? '';
+          return cls.trim() ? <path key={e.child.path} className={`ex-edge ${cls}`} d={e.own} /> : null;
+        })}
         {placed.map(({ node, point }) => {
           const text = nodeText?.(node) ?? null;
           return (

@@ -64,7 +64,7 @@ export function MinimaxBody({ ex, answers, grade, revealed, onAnswer }: BodyProp
             const given = answers[bl.id];
             return (
               <li key={bl.id}>
-                {t('ex.minimax.correction', { given: typeof given === 'number' ? valueText(given) : '—' })} {s ? stepText(s, t) : ''}
+                {s ? stepText(s, t) : ''} {t('ex.minimax.correction', { given: typeof given === 'number' ? valueText(given) : '—' })}
               </li>
             );
           })}

@@ -35,7 +35,7 @@ export function WhichOrderBody({ ex, answers, grade, revealed, onAnswer }: BodyP
             blank="nodes"
             initial={answers.nodes as number | undefined}
             onAnswer={(v) => onAnswer('nodes', v)}
-            onProblem={report('nodes', t('ex.order.estimateLabel'), t('ex.order.wholeNumber'))}
+            onProblem={report('nodes', t('ex.order.estimateLabel'), '0, 1, 2, …')}
             right={blankRight(grade, 'nodes')}
             className="ex-value-wide"
           />

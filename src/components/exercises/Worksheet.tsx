@@ -47,7 +47,10 @@ function SheetQuestion({ ex, n, showAnswer }: { ex: Exercise; n: number; showAns
   };
   const rootSide = toMove(ex.board);
   const last = ex.moves[ex.moves.length - 1] ?? -1;
-  const board = <MiniBoard board={ex.board} value={null} lastMove={last} size={130} label={t('ex.position.label', { moves: ex.moves.join('') })} />;
+  // Which case? shows the node of the step; the others the exercise's position.
+  const shownBoard = ex.shown.kind === 'which-case' ? ex.shown.nodeBoard : ex.board;
+  const shownLast = ex.shown.kind === 'which-case' ? Number(ex.shown.path.slice(-1) || last) : last;
+  const board = <MiniBoard board={shownBoard} value={null} lastMove={shownLast} size={130} label={t('ex.position.label', { moves: ex.moves.join('') })} />;
   const s = ex.shown;
   let body: ReactNode = null;
   if (s.kind === 'who-wins') body = <Ticks blank={ex.blanks[0]} label={t('ex.whoWins.legend')} words={(o) => wordText(o as 'draw', t)} showAnswer={showAnswer} />;
@@ -68,7 +71,7 @@ function SheetQuestion({ ex, n, showAnswer }: { ex: Exercise; n: number; showAns
     const cuts = new Set(ab && blank(CUTS_BLANK)?.type === 'set' ? (blank(CUTS_BLANK) as { answer: readonly string[] }).answer : []);
     body = (
       <>
-        <p>{t(ab ? (asked.size ? 'ex.alphaBeta.sheetWindows' : 'ex.alphaBeta.sheet') : 'ex.minimax.how')}</p>
+        <p>{t(ab ? (asked.size ? 'ex.alphaBeta.sheetWindows' : 'ex.alphaBeta.sheet') : 'ex.minimax.sheet')}</p>
         <ExTree
           tree={s.tree}
           root={ex.board}
@@ -127,7 +130,7 @@ function SheetQuestion({ ex, n, showAnswer }: { ex: Exercise; n: number; showAns
           <figure className="sheet-board">
             {board}
             <figcaption>
-              {t('ex.position.toMove', { side: wordText(rootSide, t) })}
+              {t('ex.position.toMove', { side: wordText(toMove(shownBoard), t) })}
               {s.kind === 'best-moves' && <span className="sheet-cells"> · {t('ex.sheet.cells', { cells: Array.from({ length: 9 }, (_, c) => c).filter((c) => cellAt(ex.board, c) === null).join(' ') })}</span>}
             </figcaption>
           </figure>
@@ -160,7 +163,7 @@ export function Worksheet({ set, quiz, key_, link, onClose }: Props) {
       </div>
       <header className="sheet-header">
         <h1>{key_ ? t('ex.sheet.keyTitle') : t('ex.sheet.title')}</h1>
-        <p>{t('ex.sheet.about', { count: quiz.count, level: t(`ex.level.${quiz.level}` as MessageKey), seed: quiz.seed })}</p>
+        <p>{t('ex.sheet.about', { count: quiz.count, level: t(`ex.level.${quiz.level}` as MessageKey), seed: String(quiz.seed) })}</p>
         {!key_ && <p className="sheet-name">{t('ex.sheet.name')}</p>}
         <p className="sheet-link">{link}</p>
       </header>

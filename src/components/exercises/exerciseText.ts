@@ -12,7 +12,8 @@ export function wordText(w: Word, t: Translate): string {
 export function stepText(s: ExplainStep, t: Translate): string {
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(s.params)) params[k] = typeof v === 'object' ? wordText(v.word, t) : v;
-  return t(`ex.step.${s.key}` as MessageKey, params);
+  const text = t(`ex.step.${s.key}` as MessageKey, params);
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** A node name: the moves from the exercise's position, or "the position" for its root. */
