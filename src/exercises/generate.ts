@@ -11,6 +11,7 @@ import { generateMinimax } from './kinds/minimax.ts';
 import { generateWhichCase } from './kinds/whichCase.ts';
 import { generateWhichOrder } from './kinds/whichOrder.ts';
 import { generateWhoWins } from './kinds/whoWins.ts';
+import type { QuizSpec } from './quizLink.ts';
 import type { Exercise, Kind, Level } from './types.ts';
 
 const GENERATORS: Record<Kind, (rng: Rng, level: Level, seed: number) => Exercise> = {
@@ -26,20 +27,6 @@ const GENERATORS: Record<Kind, (rng: Rng, level: Level, seed: number) => Exercis
 export function generateExercise(kind: Kind, level: Level, seed: number): Exercise {
   return GENERATORS[kind](createRng(seed), level, seed);
 }
-
-/** What a quiz link holds. */
-export interface QuizSpec {
-  /** At least one kind, no repeats, in the order questions cycle through them. */
-  readonly kinds: readonly Kind[];
-  readonly level: Level;
-  /** Questions in the set, 1..MAX_COUNT. */
-  readonly count: number;
-  /** 0..2^32-1. */
-  readonly seed: number;
-}
-
-export const MAX_COUNT = 20;
-export const DEFAULT_COUNT = 5;
 
 /** The seed of question `i` of a quiz: the quiz seed and i mixed (one mulberry32 output), so neighbouring seeds give unrelated sets. */
 export function questionSeed(seed: number, i: number): number {

@@ -4,8 +4,21 @@
  * replaced (kinds: all six; level: easy; count: 5; seed: a fresh one drawn by
  * the caller), so a bad link still yields a valid set and a clear message.
  */
-import { DEFAULT_COUNT, MAX_COUNT, type QuizSpec } from './generate.ts';
 import { KINDS, LEVELS, type Kind, type Level } from './types.ts';
+
+/** What a quiz link holds. */
+export interface QuizSpec {
+  /** At least one kind, no repeats, in the order questions cycle through them. */
+  readonly kinds: readonly Kind[];
+  readonly level: Level;
+  /** Questions in the set, 1..MAX_COUNT. */
+  readonly count: number;
+  /** 0..2^32-1. */
+  readonly seed: number;
+}
+
+export const MAX_COUNT = 20;
+export const DEFAULT_COUNT = 5;
 
 /** A field of the link that could not be read, with the text found. */
 export interface QuizProblem {

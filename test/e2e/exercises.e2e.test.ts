@@ -8,8 +8,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { generateSet, type QuizSpec } from '../../src/exercises/generate.ts';
-import { formatQuiz } from '../../src/exercises/quizLink.ts';
+import { generateSet } from '../../src/exercises/generate.ts';
+import { formatQuiz, type QuizSpec } from '../../src/exercises/quizLink.ts';
 import { KINDS, type Exercise, type Kind } from '../../src/exercises/types.ts';
 import { useBrowserSuite, watchErrors } from './harness.ts';
 

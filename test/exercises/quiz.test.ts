@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { generateSet, MAX_COUNT, questionSeed } from '../../src/exercises/generate.ts';
+import { generateSet, questionSeed } from '../../src/exercises/generate.ts';
 import { parseNumber } from '../../src/exercises/grade.ts';
-import { formatQuiz, parseQuiz } from '../../src/exercises/quizLink.ts';
+import { formatQuiz, MAX_COUNT, parseQuiz } from '../../src/exercises/quizLink.ts';
 import { KINDS, LEVELS } from '../../src/exercises/types.ts';
 
 describe('quiz link', () => {

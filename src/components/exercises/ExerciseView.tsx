@@ -45,10 +45,10 @@ export function ExerciseView({ ex, index, count, onOpen }: { ex: Exercise; index
       <p className="ex-prompt">{t(`ex.prompt.${ex.kind}` as MessageKey)}</p>
       <Body ex={ex} answers={answers} grade={grade} revealed={revealed} onAnswer={(id, v) => store.getState().setAnswer(id, v)} />
       <div className="ex-actions">
-        <button type="button" className="button primary" onClick={() => store.getState().checkAnswer()}>
+        <button type="button" className="button primary" onClick={() => store.getState().checkAnswer(ex)}>
           {t('ex.check')}
         </button>
-        <button type="button" className="button" onClick={() => store.getState().showNextStep()} disabled={shown >= ex.steps.length}>
+        <button type="button" className="button" onClick={() => store.getState().showNextStep(ex)} disabled={shown >= ex.steps.length}>
           {shown === 0 ? t('ex.showMe') : t('ex.showNext', { n: shown, count: ex.steps.length })}
         </button>
         <button type="button" className="button" onClick={() => onOpen(ex)}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Exercise } from '../../exercises/types.ts';
 import type { AppState } from '../../store/appState.ts';
-import { selectExerciseSet } from '../../store/exercisesSlice.ts';
+import { selectExerciseSet } from './selectors.ts';
 import { quizHash } from '../../store/quizUrl.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { ExerciseView } from './ExerciseView.tsx';

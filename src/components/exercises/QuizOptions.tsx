@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MAX_COUNT } from '../../exercises/generate.ts';
+import { MAX_COUNT } from '../../exercises/quizLink.ts';
 import { KINDS, LEVELS, type Kind, type Level } from '../../exercises/types.ts';
 import type { AppState } from '../../store/appState.ts';
 import type { MessageKey } from '../../i18n/en.ts';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cellAt, toMove } from '../../exercises/engine.ts';
 import { alphaBlank, betaBlank, CUTS_BLANK } from '../../exercises/kinds/alphaBeta.ts';
 import { valueBlank } from '../../exercises/kinds/minimax.ts';
-import type { QuizSpec } from '../../exercises/generate.ts';
+import type { QuizSpec } from '../../exercises/quizLink.ts';
 import type { Blank, Exercise } from '../../exercises/types.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import { MiniBoard } from '../MiniBoard.tsx';

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Exercises } from '../../../src/components/exercises/Exercises.tsx';
 import { StoreProvider } from '../../../src/components/StoreContext.tsx';
-import { generateSet, type QuizSpec } from '../../../src/exercises/generate.ts';
+import { generateSet } from '../../../src/exercises/generate.ts';
+import type { QuizSpec } from '../../../src/exercises/quizLink.ts';
 import { KINDS, type Exercise, type Kind } from '../../../src/exercises/types.ts';
 import { storeWithTree } from '../../store/helpers.ts';
 
