@@ -39,18 +39,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // game -> nothing
-  layer(['src/game/**'], [{ group: up('tree', 'search', 'ai', 'exercises', 'worker', 'store', 'view', 'components', 'cli'), message: 'game/ depends on nothing.' }]),
+  // games -> nothing (each game knows only the seam, src/games/game.ts)
+  layer(['src/games/**'], [{ group: [...up('tree', 'search', 'ai', 'exercises', 'worker', 'store', 'view', 'components', 'cli'), '../../../*/**'], message: 'a game depends only on the seam (src/games/game.ts).' }]),
   // tree -> game
   layer(['src/tree/**'], [{ group: up('search', 'ai', 'exercises', 'worker', 'store', 'view', 'components', 'cli'), message: 'tree/ may only import game/.' }]),
   // search -> game, tree (for known values)
   layer(['src/search/**'], [{ group: up('ai', 'exercises', 'worker', 'store', 'view', 'components', 'cli'), message: 'search/ may only import game/ and tree/.' }]),
   // ai -> search, tree, game
   layer(['src/ai/**'], [{ group: up('exercises', 'worker', 'store', 'view', 'components', 'cli'), message: 'ai/ may only import search/, tree/ and game/.' }]),
-  // exercises -> game, tree, search, ai (generation and grading; every engine call through exercises/engine.ts)
-  layer(['src/exercises/engine.ts'], [{ group: up('view', 'worker', 'store', 'components', 'cli', 'i18n'), message: 'exercises/ may only import game/, tree/, search/ and ai/.' }]),
+  // exercises -> games, tree, search, ai (generation and grading; every engine call through exercises/engine.ts)
+  layer(['src/exercises/engine.ts'], [{ group: up('view', 'worker', 'store', 'components', 'cli', 'i18n'), message: 'exercises/ may only import games/, tree/, search/ and ai/.' }]),
   {
-    ...layer(['src/exercises/**'], [{ group: up('game', 'tree', 'search', 'ai', 'view', 'worker', 'store', 'components', 'cli', 'i18n'), message: 'exercises/ reaches the engine only through exercises/engine.ts (one file to re-point).' }]),
+    ...layer(['src/exercises/**'], [{ group: up('games', 'tree', 'search', 'ai', 'view', 'worker', 'store', 'components', 'cli', 'i18n'), message: 'exercises/ reaches the engine only through exercises/engine.ts (one file to re-point).' }]),
     ignores: ['src/exercises/engine.ts'],
   },
   // view -> tree, game, d3-hierarchy (pure geometry: no DOM libraries); search/ for its types only

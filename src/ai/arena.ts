@@ -15,7 +15,7 @@
  * Compiling asks each player once per unfinished position, which for the
  * search-based players means 4,520 searches up front (cached per player).
  */
-import type { Outcome } from '../game/board.ts';
+import type { Outcome } from '../games/tictactoe/board.ts';
 import type { PositionTable } from '../tree/positions.ts';
 import { runChunks, runChunksAsync, type ChunkOptions, type Progress, type Stepper } from './chunked.ts';
 import { playSeatedGames } from './fastPlay.ts';

@@ -3,7 +3,7 @@
  * cells that complete a line. Both are look-up tables built once at load
  * (512 * 9 + 512 bytes/words), so a player's choice is O(1) and allocates nothing.
  */
-import { LINES } from '../game/board.ts';
+import { LINES } from '../games/tictactoe/board.ts';
 
 /** NTH_CELL[mask * 9 + k] = the k-th smallest cell of `mask` (k from 0), or -1. */
 const NTH_CELL = new Int8Array(512 * 9).fill(-1);

@@ -1,5 +1,5 @@
 /** One game between two players through their own `choose`: the reference every faster path must match. */
-import { applyMove, EMPTY_BOARD, isOver, outcomeOf, toMove, type Board, type Outcome } from '../game/board.ts';
+import { applyMoveUnchecked, EMPTY_BOARD, isOver, outcomeOf, toMove, type Board, type Outcome } from '../games/tictactoe/board.ts';
 import type { AiPlayer } from './player.ts';
 import type { Rng } from './rng.ts';
 
@@ -20,7 +20,7 @@ export function playGame(o: AiPlayer, x: AiPlayer, rng: Rng, start: Board = EMPT
   while (!isOver(board)) {
     const cell = (toMove(board) === 'o' ? o : x).choose(board, rng);
     moves.push(cell);
-    board = applyMove(board, cell);
+    board = applyMoveUnchecked(board, cell);
   }
   return { moves, board, outcome: outcomeOf(board) };
 }

@@ -12,8 +12,8 @@
  *   there is only one choice). That is what lets the arena compile a player
  *   into a per-position table and replay the very same games from a seed.
  */
-import { maskToCells, type Board } from '../game/board.ts';
-import { GameError } from '../game/errors.ts';
+import { maskToCells, type Board } from '../games/tictactoe/board.ts';
+import { GameError } from '../games/game.ts';
 import { cellCount, nthCell } from './cells.ts';
 import type { Rng } from './rng.ts';
 

@@ -16,8 +16,8 @@
  *                                            cand[offset .. offset + count)
  * A policy is cached per player object (a WeakMap), so compiling twice is free.
  */
-import { pieceCount } from '../game/board.ts';
-import { formatBoard } from '../game/notation.ts';
+import { pieceCount } from '../games/tictactoe/board.ts';
+import { formatBoard } from '../games/tictactoe/notation.ts';
 import type { PositionTable } from '../tree/positions.ts';
 import type { AiPlayer } from './player.ts';
 import { sharedPositionTable } from './positionTable.ts';

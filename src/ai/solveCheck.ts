@@ -4,9 +4,9 @@
  * choose (its `choices`) is a best move. Checking the whole choice set, not a
  * sampled move, makes the verdict and the failure count independent of luck.
  */
-import { maskToCells, type Board } from '../game/board.ts';
-import { formatBoard } from '../game/notation.ts';
-import type { ScoreMode } from '../game/score.ts';
+import { maskToCells, type Board } from '../games/tictactoe/board.ts';
+import { formatBoard } from '../games/tictactoe/notation.ts';
+import type { ScoreMode } from '../games/tictactoe/score.ts';
 import { bestColumn, type PositionTable } from '../tree/positions.ts';
 import { runChunks, runChunksAsync, type ChunkOptions, type Progress, type Stepper } from './chunked.ts';
 import type { AiPlayer } from './player.ts';

@@ -4,6 +4,7 @@
  * Bad arguments throw UsageError (or a GameError): a one-line message on
  * stderr and exit code 2, never a stack trace.
  */
+import type { Result } from '../games/game.ts';
 
 export interface CliIO {
   /** Writes to stdout (a newline is added). */
@@ -30,6 +31,12 @@ export class UsageError extends Error {
     super(message);
     this.name = 'UsageError';
   }
+}
+
+/** The value of a Result from user input; its GameError otherwise (reported by main.ts, exit 2). */
+export function valueOrExit<T>(r: Result<T>): T {
+  if (!r.ok) throw r.error;
+  return r.value;
 }
 
 export interface ParsedArgs {

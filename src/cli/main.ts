@@ -3,7 +3,7 @@
  * Exit codes: 0 success, 2 bad input (one line on stderr, no stack trace),
  * 1 unexpected failure.
  */
-import { GameError } from '../game/errors.ts';
+import { GameError } from '../games/game.ts';
 import { UsageError, type CliIO, type Command } from './command.ts';
 import { bestCommand } from './commands/best.ts';
 import { searchCommand } from './commands/search.ts';

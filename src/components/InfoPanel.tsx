@@ -1,5 +1,5 @@
-import { maskToCells, toMove } from '../game/board.ts';
-import { formatBoard, formatMovesWithPlayers } from '../game/notation.ts';
+import { maskToCells, toMove } from '../games/tictactoe/board.ts';
+import { formatBoard, formatMovesWithPlayers } from '../games/tictactoe/notation.ts';
 import type { GameTree } from '../tree/gameTree.ts';
 import { bestMaskOf, boardOf, movesTo, outcomeCounts, outcomeOfNode, subtreeSize, valueOf } from '../tree/query.ts';
 import { formatNumber } from '../i18n/translate.ts';

@@ -2,7 +2,7 @@
  * Pieces shared by the exercise generators: seeded positions along a random
  * line of play, value domains, value formatting and node names.
  */
-import { applyMove, isOver, legalMoves, pieceCount, toMove, type Board, type Rng } from './engine.ts';
+import { play, isOver, legalMoves, pieceCount, toMove, type Board, type Rng } from './engine.ts';
 import type { ExplainStep, Word } from './types.ts';
 
 /** Values of a position in win / draw / loss scoring (o's view). */
@@ -31,7 +31,7 @@ export function randomLine(rng: Rng, empty: number, accept: (line: Line) => bool
       const legal = legalMoves(b);
       const m = legal[rng.int(legal.length)];
       moves.push(m);
-      b = applyMove(b, m);
+      b = play(b, m);
     }
     if (isOver(b)) continue;
     const line = { moves, board: b };

@@ -9,16 +9,19 @@
  * the real fail-soft alpha-beta search with its trace. Scoring is win / draw /
  * loss (o wins 1, draw 0, x wins -1) throughout the exercises.
  */
-import { applyMove, cellAt, isOver, legalMoves, pieceCount, toMove, type Board, type Player } from '../game/board.ts';
-import { formatBoard, formatMovesWithPlayers } from '../game/notation.ts';
+import { applyMoveUnchecked, cellAt, isOver, legalMoves, pieceCount, toMove, type Board, type Player } from '../games/tictactoe/board.ts';
+import { formatBoard, formatMovesWithPlayers } from '../games/tictactoe/notation.ts';
 import { createRng, type Rng } from '../ai/rng.ts';
 import { search } from '../search/alphaBeta.ts';
 import type { MoveOrder, TraceStep } from '../search/types.ts';
 import { bestMovesMask, buildPositionTable, positionValue, type PositionTable } from '../tree/positions.ts';
-import { boardTerminalScore } from '../game/score.ts';
+import { boardTerminalScore } from '../games/tictactoe/score.ts';
 
 export type { Board, Player, Rng, MoveOrder, TraceStep };
-export { applyMove, cellAt, formatBoard, formatMovesWithPlayers, isOver, legalMoves, pieceCount, toMove, createRng };
+export { cellAt, formatBoard, formatMovesWithPlayers, isOver, legalMoves, pieceCount, toMove, createRng };
+
+/** The board after the side to move plays `cell`; the caller guarantees the move is legal (the generators only play moves from `legalMoves`). */
+export const play: (b: Board, cell: number) => Board = applyMoveUnchecked;
 
 /** The move orders the exercises compare (all the engine offers). */
 export const ORDERS: readonly MoveOrder[] = ['cell', 'centre', 'best'];
@@ -28,13 +31,6 @@ let table: PositionTable | null = null;
 function positions(): PositionTable {
   table ??= buildPositionTable();
   return table;
-}
-
-/** The board after playing `moves` from the empty board (the moves must be legal). */
-export function boardAfter(moves: readonly number[]): Board {
-  let b = 0;
-  for (const m of moves) b = applyMove(b, m);
-  return b;
 }
 
 /** Exact minimax value (o's view, -1 / 0 / 1) of a reachable board, from the position table. O(1). */

@@ -42,11 +42,11 @@
  * Hot path: no allocation per node unless tracing (typed-array move buffers
  * per ply; a shared scratch table reused across searches).
  */
-import { applyMoveUnchecked, isOver, legalMask, pieceCount, validateBoard, type Board } from '../game/board.ts';
-import { boardTerminalScore, type ScoreMode } from '../game/score.ts';
-import { canonicalBoard } from '../game/symmetry.ts';
+import { applyMoveUnchecked, isOver, legalMask, pieceCount, boardError, type Board } from '../games/tictactoe/board.ts';
+import { boardTerminalScore, type ScoreMode } from '../games/tictactoe/score.ts';
+import { canonicalBoard } from '../games/tictactoe/symmetry.ts';
 import type { PositionTable } from '../tree/positions.ts';
-import { evaluate } from './evaluate.ts';
+import { evaluate } from '../games/tictactoe/evaluate.ts';
 import { writeOrderedMoves } from './order.ts';
 import { classifyResult, TRACE_LIMIT, TraceRecorder } from './trace.ts';
 import { TranspositionTable } from './transposition.ts';
@@ -230,6 +230,12 @@ class Engine {
   }
 }
 
+/** A search of an impossible board is a programming error (user input is checked by its parser). */
+function checkBoard(board: Board): void {
+  const bad = boardError(board);
+  if (bad) throw bad;
+}
+
 /** Throws unless the options make sense (bad values are programming errors: TypeError / RangeError). */
 function checkOptions(options: SearchOptions): void {
   if (options.order === 'best' && !options.table) {
@@ -260,7 +266,7 @@ function checkOptions(options: SearchOptions): void {
  * the empty board); see the module header for the rules.
  */
 export function search(board: Board, options: SearchOptions = {}): SearchResult {
-  validateBoard(board);
+  checkBoard(board);
   checkOptions(options);
   const engine = new Engine(options);
   const minimax = options.algorithm === 'minimax';
@@ -286,7 +292,7 @@ export interface ChildValue {
  * Ignores alpha, beta and trace. Empty for a finished position.
  */
 export function childValuesBySearch(board: Board, options: SearchOptions = {}): ChildValue[] {
-  validateBoard(board);
+  checkBoard(board);
   const opts: SearchOptions = { ...options, alpha: undefined, beta: undefined, trace: false };
   checkOptions(opts);
   if (isOver(board)) return [];

@@ -9,8 +9,8 @@
  *   keep cell order.
  * The hot-path variant writes into a caller-owned Int8Array (no allocation).
  */
-import { legalMask, pieceCount, type Board } from '../game/board.ts';
-import type { ScoreMode } from '../game/score.ts';
+import { legalMask, pieceCount, type Board } from '../games/tictactoe/board.ts';
+import type { ScoreMode } from '../games/tictactoe/score.ts';
 import { scoreColumn, type PositionTable } from '../tree/positions.ts';
 import type { MoveOrder } from './types.ts';
 

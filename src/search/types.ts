@@ -2,8 +2,8 @@
  * The contract of the search engine (src/search): shared by the CLI, the AI
  * players (src/ai) and the search lab. Pure: runs in Node and in a worker.
  */
-import type { Board } from '../game/board.ts';
-import type { ScoreMode } from '../game/score.ts';
+import type { Board } from '../games/tictactoe/board.ts';
+import type { ScoreMode } from '../games/tictactoe/score.ts';
 import type { PositionTable } from '../tree/positions.ts';
 import type { TranspositionTable } from './transposition.ts';
 

@@ -10,8 +10,8 @@
  */
 import type { StateCreator } from 'zustand/vanilla';
 import type { MatchResult } from '../ai/arena.ts';
-import { isOver, oMask, popcount, xMask, type Board } from '../game/board.ts';
-import type { ScoreMode } from '../game/score.ts';
+import { isOver, oMask, popcount, xMask, type Board } from '../games/tictactoe/board.ts';
+import type { ScoreMode } from '../games/tictactoe/score.ts';
 import { ARENA_MAX_GAMES, ARENA_MAX_SEED } from '../worker/arenaHandler.ts';
 import type { ArenaFailure } from '../worker/arenaProtocol.ts';
 import { CancelledError, createArenaInlineClient, createArenaWorkerClient, WorkerFailedError, type ArenaClient, type ArenaSource, type WorkerLike } from '../worker/arenaClient.ts';

@@ -5,9 +5,8 @@
  * redo, play modes, hints, and short notices for harmless mistakes.
  */
 import type { StateCreator } from 'zustand/vanilla';
-import { applyMove, isOver, maskToCells, toMove, type Board, type Player } from '../game/board.ts';
-import { GameError } from '../game/errors.ts';
-import { longestValidPrefix } from '../game/notation.ts';
+import { applyMoveUnchecked, isOver, maskToCells, toMove, tryMove, type Board, type Player } from '../games/tictactoe/board.ts';
+import { boardAfterMoves, parseMoveLine } from '../games/tictactoe/notation.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import type { Params } from '../i18n/translate.ts';
 import { pickFromMask } from '../ai/player.ts';
@@ -75,9 +74,7 @@ const defaultSchedule = (f: () => void, ms: number) => {
 
 /** Board after a list of moves (moves must be legal). */
 export function boardAfter(moves: readonly number[]): Board {
-  let b = 0;
-  for (const m of moves) b = applyMove(b, m);
-  return b;
+  return boardAfterMoves(moves);
 }
 
 /** Who controls a side in a mode. */
@@ -115,7 +112,7 @@ export const createGameSlice =
       const p = positionIndex(tree.positions, board);
       const mask = bestColumn(tree.positions, mode)[p];
       const cell = pickFromMask(mask, deps.rng);
-      const after = positionIndex(tree.positions, applyMove(board, cell));
+      const after = positionIndex(tree.positions, applyMoveUnchecked(board, cell));
       return { cell, value: scoreColumn(tree.positions, mode)[after] };
     };
 
@@ -166,10 +163,9 @@ export const createGameSlice =
         const board = boardAfter(s.gameMoves);
         if (isOver(board)) return notify('notice.gameOver', 'hint');
         if (s.gameAiPending || controllerOf(s.settings.playMode, s.settings.side, toMove(board)) === 'ai') return notify('notice.aiThinking', 'hint');
-        try {
-          applyMove(board, cell);
-        } catch (e) {
-          if (e instanceof GameError && e.code === 'occupied') return notify('notice.occupied', 'hint', { cell });
+        const played = tryMove(board, cell);
+        if (!played.ok) {
+          if (played.error.code === 'occupied') return notify('notice.occupied', 'hint', { cell });
           return notify('notice.badCell', 'hint', { cell: String(cell) });
         }
         const keepFuture = s.gameFuture[0] === cell ? s.gameFuture.slice(1) : [];
@@ -185,7 +181,9 @@ export const createGameSlice =
       },
 
       loadMoveString(text) {
-        const { moves, error } = longestValidPrefix(text);
+        const line = parseMoveLine(text);
+        const moves = [...line.moves];
+        const error = line.error;
         get().loadMoves(moves);
         if (error) notify('notice.badMoves', 'error', { input: text.length > 20 ? `${text.slice(0, 20)}…` : text, reason: error.message, kept: moves.join('') || '—' });
         return moves;

@@ -10,8 +10,8 @@
  * scoring mode.
  */
 import type { StateCreator } from 'zustand/vanilla';
-import type { Board } from '../game/board.ts';
-import type { ScoreMode } from '../game/score.ts';
+import type { Board } from '../games/tictactoe/board.ts';
+import type { ScoreMode } from '../games/tictactoe/score.ts';
 import { search } from '../search/alphaBeta.ts';
 import type { MoveOrder, SearchOptions } from '../search/types.ts';
 import type { GameTree } from '../tree/gameTree.ts';

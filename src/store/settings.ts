@@ -3,8 +3,8 @@
  * Reading never throws: a missing, corrupt or partly wrong value falls back
  * to defaults field by field.
  */
-import type { Player } from '../game/board.ts';
-import type { ScoreMode } from '../game/score.ts';
+import type { Player } from '../games/tictactoe/board.ts';
+import type { ScoreMode } from '../games/tictactoe/score.ts';
 import type { Language } from '../i18n/translate.ts';
 
 /** Who plays: analysis (a person makes both sides' moves), against the AI, or AI against AI. */

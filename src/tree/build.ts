@@ -3,7 +3,7 @@
  * seeds teach. Both produce contiguous, cell-ordered children; they differ in
  * node numbering (see normalise.ts to compare them).
  */
-import { applyMoveUnchecked, legalMask, type Board } from '../game/board.ts';
+import { applyMoveUnchecked, legalMask, type Board } from '../games/tictactoe/board.ts';
 import { allocateTree, type GameTree } from './gameTree.ts';
 import { enumeratePositions, positionEdges, type PositionTable } from './positions.ts';
 

@@ -19,7 +19,7 @@
  * every child index is greater than its parent's. In the breadth-first layout
  * nodes are also sorted by depth, and levelStart[d]..levelStart[d+1] is depth d.
  */
-import type { ScoreMode } from '../game/score.ts';
+import type { ScoreMode } from '../games/tictactoe/score.ts';
 import type { PositionTable } from './positions.ts';
 
 export type TreeLayout = 'bfs' | 'dfs';

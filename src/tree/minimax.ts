@@ -5,7 +5,7 @@
  * once (seed 004). Values are from o's point of view: o maximises on even
  * depths, x minimises on odd depths.
  */
-import type { ScoreMode } from '../game/score.ts';
+import type { ScoreMode } from '../games/tictactoe/score.ts';
 import type { ProgressFn } from './build.ts';
 import { nodeBestMasks, nodeScores, type GameTree } from './gameTree.ts';
 import { scorePositions, TERMINAL_SCORES } from './positions.ts';

@@ -16,8 +16,8 @@
  * Everything about the game below a node depends only on its position, which
  * is why per-position tables can answer per-node questions.
  */
-import { outcomeCode, pieceCount, type Board, type Outcome } from '../game/board.ts';
-import { terminalScore, type ScoreMode } from '../game/score.ts';
+import { outcomeCode, pieceCount, type Board, type Outcome } from '../games/tictactoe/board.ts';
+import { terminalScore, type ScoreMode } from '../games/tictactoe/score.ts';
 
 /** Outcome codes as stored in `PositionTable.outcome` (see `outcomeCode`). */
 export const OUTCOME_CODES: readonly Outcome[] = ['playing', 'o-won', 'x-won', 'draw'];

@@ -2,8 +2,8 @@
  * Read-only queries over a GameTree. Everything here is O(depth) or O(1)
  * except where noted; nothing allocates per node of the tree.
  */
-import type { Board } from '../game/board.ts';
-import type { ScoreMode } from '../game/score.ts';
+import type { Board } from '../games/tictactoe/board.ts';
+import type { ScoreMode } from '../games/tictactoe/score.ts';
 import { nodeBestMasks, nodeScores, type GameTree } from './gameTree.ts';
 import { OUTCOME_CODES } from './positions.ts';
 

@@ -2,8 +2,8 @@
  * Whole-tree statistics: nodes per depth, finished games by outcome, positions
  * (reachable, finished, up to symmetry), value counts over all nodes. O(N).
  */
-import { canonicalBoard } from '../game/symmetry.ts';
-import type { ScoreMode } from '../game/score.ts';
+import { canonicalBoard } from '../games/tictactoe/symmetry.ts';
+import type { ScoreMode } from '../games/tictactoe/score.ts';
 import { nodeScores, type GameTree } from './gameTree.ts';
 
 export interface TreeStats {

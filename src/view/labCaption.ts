@@ -4,7 +4,7 @@
  * Translate function so the same code serves both languages. Pure: runs in
  * Node.
  */
-import { toMove, type Player } from '../game/board.ts';
+import { toMove, type Player } from '../games/tictactoe/board.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { LabCaption, LabNodeState } from './labFrames.ts';

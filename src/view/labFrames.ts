@@ -12,7 +12,7 @@
  * The trace types are the search engine's own (view/ may import types,
  * not code, from search/: see eslint.config.js).
  */
-import { toMove, type Player } from '../game/board.ts';
+import { toMove, type Player } from '../games/tictactoe/board.ts';
 import type { ResultKind, TraceStep } from '../search/types.ts';
 import { descendantsOf, nodeAtPath, type LabTree } from './labTree.ts';
 

@@ -3,8 +3,8 @@
  * a position small enough to animate, or the depth limit that fits. Pure:
  * runs in Node.
  */
-import { applyMoveUnchecked, isOver, type Board } from '../game/board.ts';
-import type { ScoreMode } from '../game/score.ts';
+import { applyMoveUnchecked, isOver, type Board } from '../games/tictactoe/board.ts';
+import type { ScoreMode } from '../games/tictactoe/score.ts';
 import { bestColumn, positionIndex, type PositionTable } from '../tree/positions.ts';
 import { emptyCells, LAB_TARGET_EMPTY } from './labTree.ts';
 

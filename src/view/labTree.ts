@@ -5,7 +5,7 @@
  * lab only builds trees of at most LAB_MAX_NODES nodes (a position with 5 empty
  * cells has at most 326). Pure: runs in Node.
  */
-import { applyMoveUnchecked, isOver, legalMask, popcount, occupiedMask, type Board } from '../game/board.ts';
+import { applyMoveUnchecked, isOver, legalMask, popcount, occupiedMask, type Board } from '../games/tictactoe/board.ts';
 
 /** Largest subtree the lab draws and animates, in nodes (the root included). */
 export const LAB_MAX_NODES = 400;

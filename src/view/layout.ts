@@ -6,8 +6,8 @@
  * read straight from its typed arrays. Pure: runs in Node.
  */
 import { hierarchy, tree as tidyTree, type HierarchyPointNode } from 'd3-hierarchy';
-import { canonicalBoard } from '../game/symmetry.ts';
-import type { ScoreMode } from '../game/score.ts';
+import { canonicalBoard } from '../games/tictactoe/symmetry.ts';
+import type { ScoreMode } from '../games/tictactoe/score.ts';
 import { nodeBestMasks, nodeScores, type GameTree } from '../tree/gameTree.ts';
 import { boardOf, pathTo } from '../tree/query.ts';
 import { BOARD, COLUMN, COUSIN_SEPARATION, ROW, type Rect } from './geometry.ts';

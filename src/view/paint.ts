@@ -4,7 +4,7 @@
  * are culled; small boards are drawn with less detail. The context is a
  * structural type, so Node tests can pass a recorder.
  */
-import type { ScoreMode } from '../game/score.ts';
+import type { ScoreMode } from '../games/tictactoe/score.ts';
 import type { GameTree } from '../tree/gameTree.ts';
 import { INK } from './colors.ts';
 import { BOARD, intersects, toWorld, type Rect, type Transform } from './geometry.ts';

@@ -1,5 +1,5 @@
 /** What each visible board looks like, read from the tree's typed arrays. */
-import type { ScoreMode } from '../game/score.ts';
+import type { ScoreMode } from '../games/tictactoe/score.ts';
 import { nodeBestMasks, nodeScores, type GameTree } from '../tree/gameTree.ts';
 import { boardOf } from '../tree/query.ts';
 import type { TreeLayout } from './layout.ts';

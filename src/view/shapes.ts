@@ -3,7 +3,7 @@
  * corner), at a level of detail chosen from its size on screen. The canvas
  * painter and the SVG export both draw these, so the picture is the same.
  */
-import { cellAt, status, type Board } from '../game/board.ts';
+import { cellAt, status, type Board } from '../games/tictactoe/board.ts';
 import { BOARD } from './geometry.ts';
 import { INK, VALUE_BACKGROUND, valueClass } from './colors.ts';
 

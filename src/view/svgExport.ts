@@ -2,7 +2,7 @@
  * The visible subtree as a standalone SVG document (for slides): every
  * visible board at full detail, with the same shapes as the canvas.
  */
-import type { ScoreMode } from '../game/score.ts';
+import type { ScoreMode } from '../games/tictactoe/score.ts';
 import type { GameTree } from '../tree/gameTree.ts';
 import { VALUE_BACKGROUND } from './colors.ts';
 import { edgeSegments, type TreeLayout } from './layout.ts';

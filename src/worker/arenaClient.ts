@@ -8,7 +8,7 @@
  * client sets the handler's abort flag, read between chunks.
  */
 import type { MatchResult } from '../ai/arena.ts';
-import type { ScoreMode } from '../game/score.ts';
+import type { ScoreMode } from '../games/tictactoe/score.ts';
 import { createArenaHandler, type ArenaHandlerOptions } from './arenaHandler.ts';
 import { unpackFailures, type ArenaErrorCode, type ArenaFailure, type ArenaRequest, type ArenaResponse, type SolveSummary } from './arenaProtocol.ts';
 import { CancelledError, WorkerFailedError, type WorkerLike } from './client.ts';

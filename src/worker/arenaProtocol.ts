@@ -16,9 +16,9 @@
  * The moves that are not best are `choiceMask & ~bestMask`.
  */
 import type { MatchResult } from '../ai/arena.ts';
-import { maskToCells, type Board } from '../game/board.ts';
-import { formatBoard } from '../game/notation.ts';
-import type { ScoreMode } from '../game/score.ts';
+import { maskToCells, type Board } from '../games/tictactoe/board.ts';
+import { formatBoard } from '../games/tictactoe/notation.ts';
+import type { ScoreMode } from '../games/tictactoe/score.ts';
 
 /** Format version of PackedFailures (bump when the layout changes). */
 export const PACKED_FAILURES_VERSION = 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LINES } from '../../src/game/board.ts';
+import { LINES } from '../../src/games/tictactoe/board.ts';
 import { cellCount, nthCell, winningCells } from '../../src/ai/cells.ts';
 
 describe('cell masks', () => {

@@ -4,9 +4,10 @@
  * legal move, as o and as x.
  */
 import { describe, expect, it } from 'vitest';
-import { applyMove, isOver, legalMoves, outcomeOf, toMove, type Board } from '../../src/game/board.ts';
+import { isOver, legalMoves, outcomeOf, toMove, type Board } from '../../src/games/tictactoe/board.ts';
 import { createPlayer } from '../../src/ai/registry.ts';
 import type { AiPlayer } from '../../src/ai/player.ts';
+import { mustMove } from '../helpers/ttt.ts';
 
 interface Tally {
   games: number;
@@ -23,7 +24,7 @@ function walk(player: AiPlayer, side: 'o' | 'x', b: Board, t: Tally): void {
     return;
   }
   const moves = toMove(b) === side ? player.choices(b) : legalMoves(b);
-  for (const m of moves) walk(player, side, applyMove(b, m), t);
+  for (const m of moves) walk(player, side, mustMove(b, m), t);
 }
 
 describe('exhaustive: no opponent move sequence beats a perfect player', () => {

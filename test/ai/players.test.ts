@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { legalMoves, oMask, toMove, xMask, type Board } from '../../src/game/board.ts';
-import { GameError } from '../../src/game/errors.ts';
-import { parseBoard } from '../../src/game/notation.ts';
+import { legalMoves, oMask, toMove, xMask, type Board } from '../../src/games/tictactoe/board.ts';
+import { GameError } from '../../src/games/game.ts';
 import { winningCells } from '../../src/ai/cells.ts';
 import { createPerfectPlayer } from '../../src/ai/players/perfect.ts';
 import { createRandomPlayer } from '../../src/ai/players/random.ts';
@@ -9,9 +8,10 @@ import { createRulePlayer } from '../../src/ai/players/rules.ts';
 import { createAlphaBetaPlayer, createMinimaxPlayer } from '../../src/ai/players/search.ts';
 import { createRng } from '../../src/ai/rng.ts';
 import { naiveBestMoves, naiveUnfinishedBoards } from './reference.ts';
+import { mustBoard } from '../helpers/ttt.ts';
 
 const boards = naiveUnfinishedBoards();
-const B = (s: string): Board => parseBoard(s);
+const B = (s: string): Board => mustBoard(s);
 
 /** Cells where the side to move (or its opponent) would complete a line. */
 function wins(b: Board, forMover: boolean): number[] {

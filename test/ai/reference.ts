@@ -3,8 +3,9 @@
  * over boards (memoised in a Map), independent of the position table and of
  * the search engine. Values from o's point of view, wdl or shortest victory.
  */
-import { applyMove, isOver, legalMoves, outcomeOf, pieceCount, toMove, type Board } from '../../src/game/board.ts';
-import { terminalScore, type ScoreMode } from '../../src/game/score.ts';
+import { isOver, legalMoves, outcomeOf, pieceCount, toMove, type Board } from '../../src/games/tictactoe/board.ts';
+import { terminalScore, type ScoreMode } from '../../src/games/tictactoe/score.ts';
+import { mustMove } from '../helpers/ttt.ts';
 
 const memo: Record<ScoreMode, Map<Board, number>> = { wdl: new Map(), shortest: new Map() };
 
@@ -15,7 +16,7 @@ export function naiveValue(b: Board, mode: ScoreMode = 'wdl'): number {
   let v: number;
   if (isOver(b)) v = terminalScore(outcomeOf(b), pieceCount(b), mode);
   else {
-    const values = legalMoves(b).map((c) => naiveValue(applyMove(b, c), mode));
+    const values = legalMoves(b).map((c) => naiveValue(mustMove(b, c), mode));
     v = toMove(b) === 'o' ? Math.max(...values) : Math.min(...values);
   }
   memo[mode].set(b, v);
@@ -25,7 +26,7 @@ export function naiveValue(b: Board, mode: ScoreMode = 'wdl'): number {
 /** Best moves of an unfinished board, ascending. */
 export function naiveBestMoves(b: Board, mode: ScoreMode = 'wdl'): number[] {
   const v = naiveValue(b, mode);
-  return legalMoves(b).filter((c) => naiveValue(applyMove(b, c), mode) === v);
+  return legalMoves(b).filter((c) => naiveValue(mustMove(b, c), mode) === v);
 }
 
 /** Every unfinished reachable board, found by walking the game from the empty board. */
@@ -38,7 +39,7 @@ export function naiveUnfinishedBoards(): Board[] {
     if (isOver(b)) continue;
     out.push(b);
     for (const c of legalMoves(b)) {
-      const n = applyMove(b, c);
+      const n = mustMove(b, c);
       if (!seen.has(n)) {
         seen.add(n);
         stack.push(n);

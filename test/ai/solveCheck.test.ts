@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { legalMoves } from '../../src/game/board.ts';
-import { formatBoard } from '../../src/game/notation.ts';
+import { legalMoves } from '../../src/games/tictactoe/board.ts';
+import { formatBoard } from '../../src/games/tictactoe/notation.ts';
 import { createPlayer } from '../../src/ai/registry.ts';
 import { runSolveCheck, runSolveCheckAsync, SolveChecker, unfinishedPositions } from '../../src/ai/solveCheck.ts';
 import { sharedPositionTable } from '../../src/ai/positionTable.ts';

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateExercise } from '../../src/exercises/generate.ts';
 import { engineAnswers, gradeBlank, gradeExercise } from '../../src/exercises/grade.ts';
-import { formatBoard } from '../../src/game/notation.ts';
+import { formatBoard } from '../../src/games/tictactoe/notation.ts';
 import { KINDS, LEVELS, type AnswerValue, type Blank, type Exercise, type Kind } from '../../src/exercises/types.ts';
 import { naiveFromString, naiveSolveAll, naiveWinner, naiveFinished, type NaiveBoard } from '../helpers/naive.ts';
 import { naiveAlphaBeta, type NaiveOrder } from '../helpers/naiveAlphaBeta.ts';

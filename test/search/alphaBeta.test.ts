@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyMove, legalMoves, maskToCells, pieceCount, type Board } from '../../src/game/board.ts';
-import { GameError } from '../../src/game/errors.ts';
-import { parseBoard } from '../../src/game/notation.ts';
-import type { ScoreMode } from '../../src/game/score.ts';
+import { legalMoves, maskToCells, pieceCount, type Board } from '../../src/games/tictactoe/board.ts';
+import { GameError } from '../../src/games/game.ts';
+import type { ScoreMode } from '../../src/games/tictactoe/score.ts';
 import { bestMovesBySearch, childValuesBySearch, search } from '../../src/search/alphaBeta.ts';
 import { MOVE_ORDERS } from '../../src/search/order.ts';
 import { TranspositionTable } from '../../src/search/transposition.ts';
 import type { SearchOptions } from '../../src/search/types.ts';
 import { bestMovesMask } from '../../src/tree/positions.ts';
 import { positions, respectsFailSoft, trueValue, unfinishedBoards } from './fixture.ts';
+import { mustBoard, mustMove } from '../helpers/ttt.ts';
 
 const MODES: readonly ScoreMode[] = ['wdl', 'shortest'];
 const TT_VARIANTS = [
@@ -142,15 +142,15 @@ describe('exactness on every reachable position', () => {
     }
     // Without a table too (a few positions: the empty board and its children).
     expect(bestMovesBySearch(0)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(bestMovesBySearch(parseBoard('o........'), { order: 'centre' })).toEqual([4]);
-    expect(bestMovesBySearch(parseBoard('....o....'), { mode: 'shortest' })).toEqual([0, 2, 6, 8]);
+    expect(bestMovesBySearch(mustBoard('o........'), { order: 'centre' })).toEqual([4]);
+    expect(bestMovesBySearch(mustBoard('....o....'), { mode: 'shortest' })).toEqual([0, 2, 6, 8]);
   });
 
   it('childValuesBySearch gives every child value in cell order; finished positions have none', () => {
-    const b = parseBoard('....o....');
+    const b = mustBoard('....o....');
     expect(childValuesBySearch(b)).toEqual([0, 1, 2, 3, 5, 6, 7, 8].map((move) => ({ move, value: move % 2 === 0 ? 0 : 1 })));
-    expect(childValuesBySearch(parseBoard('ooo.xx...'))).toEqual([]);
-    expect(bestMovesBySearch(parseBoard('ooo.xx...'))).toEqual([]);
+    expect(childValuesBySearch(mustBoard('ooo.xx...'))).toEqual([]);
+    expect(bestMovesBySearch(mustBoard('ooo.xx...'))).toEqual([]);
   });
 });
 
@@ -197,7 +197,7 @@ describe('narrow windows: the fail-soft guarantees (seed 002 table)', () => {
 
   it('exhaustive small windows from the empty board and its children, with table and symmetry', () => {
     const tt = new TranspositionTable();
-    const roots = [0, ...legalMoves(0).map((m) => applyMove(0, m))];
+    const roots = [0, ...legalMoves(0).map((m) => mustMove(0, m))];
     for (const mode of MODES) {
       const bounds = BOUNDS[mode];
       for (const b of roots) {
@@ -250,7 +250,7 @@ describe('cut-offs never hide a node the result depends on', () => {
       const maximise = pieceCount(b) % 2 === 0;
       let best = maximise ? -Infinity : Infinity;
       for (const m of legalMoves(b)) {
-        const child = applyMove(b, m);
+        const child = mustMove(b, m);
         const v = m === path[i] ? go(child, i + 1) : trueValue(child, mode);
         best = maximise ? Math.max(best, v) : Math.min(best, v);
       }
@@ -274,7 +274,7 @@ describe('cut-offs never hide a node the result depends on', () => {
             if (step.kind !== 'cutoff') continue;
             cuts++;
             const path = step.moves;
-            const node = path.reduce((b, m) => applyMove(b, m), root);
+            const node = path.reduce((b, m) => mustMove(b, m), root);
             const maximise = pieceCount(node) % 2 === 0;
             const v = exitValue.get(path.join());
             if (v === undefined) throw new Error('a cut node has no exit step');
@@ -283,7 +283,7 @@ describe('cut-offs never hide a node the result depends on', () => {
             expect(forcedRootValue(root, path, maximise ? Infinity : -Infinity, mode)).toBe(r.value);
             // Re-search the skipped children with a full window: they could only push the node further past the cut.
             for (const m of step.skipped) {
-              const sv = search(applyMove(node, m), { mode }).value;
+              const sv = search(mustMove(node, m), { mode }).value;
               const combined = maximise ? Math.max(v, sv) : Math.min(v, sv);
               expect(maximise ? combined >= step.beta : combined <= step.alpha).toBe(true);
             }
@@ -298,10 +298,10 @@ describe('cut-offs never hide a node the result depends on', () => {
 
 describe('option checks and finished positions', () => {
   it('a finished position is a single leaf with no move', () => {
-    const r = search(parseBoard('ooo.xx...'), { tt: true });
+    const r = search(mustBoard('ooo.xx...'), { tt: true });
     expect(r).toEqual({ value: 1, bestMove: -1, counters: { nodes: 1, cutoffs: 0, ttExact: 0, ttUpper: 0, ttLower: 0, ttNarrowed: 0, ttStores: 0 } });
-    expect(search(parseBoard('xxx.oo.o.'), { mode: 'shortest' }).value).toBe(-2);
-    expect(search(parseBoard('oxooxxxoo')).value).toBe(0);
+    expect(search(mustBoard('xxx.oo.o.'), { mode: 'shortest' }).value).toBe(-2);
+    expect(search(mustBoard('oxooxxxoo')).value).toBe(0);
   });
 
   it('rejects impossible boards and bad options', () => {

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pieceCount } from '../../src/game/board.ts';
-import { parseBoard } from '../../src/game/notation.ts';
-import type { ScoreMode } from '../../src/game/score.ts';
+import { pieceCount } from '../../src/games/tictactoe/board.ts';
+import type { ScoreMode } from '../../src/games/tictactoe/score.ts';
 import { search } from '../../src/search/alphaBeta.ts';
-import { EVAL_BOUND, evaluate, openLineDifference } from '../../src/search/evaluate.ts';
+import { EVAL_BOUND, evaluate, openLineDifference } from '../../src/games/tictactoe/evaluate.ts';
 import { MOVE_ORDERS } from '../../src/search/order.ts';
 import { TranspositionTable } from '../../src/search/transposition.ts';
 import { positions, respectsFailSoft, trueValue, unfinishedBoards } from './fixture.ts';
 import { depthLimitedValue, referenceEvaluate } from './reference.ts';
+import { mustBoard } from '../helpers/ttt.ts';
 
 const MODES: readonly ScoreMode[] = ['wdl', 'shortest'];
 const boards = unfinishedBoards();
@@ -24,10 +24,10 @@ describe('the evaluation function', () => {
 
   it('counts open lines: empty board 0, centre +4, corner +3, edge +2 for o', () => {
     expect(openLineDifference(0)).toBe(0);
-    expect(openLineDifference(parseBoard('....o....'))).toBe(4);
-    expect(openLineDifference(parseBoard('o........'))).toBe(3);
-    expect(openLineDifference(parseBoard('.o.......'))).toBe(2);
-    expect(openLineDifference(parseBoard('o...x....'))).toBe(3 - 4);
+    expect(openLineDifference(mustBoard('....o....'))).toBe(4);
+    expect(openLineDifference(mustBoard('o........'))).toBe(3);
+    expect(openLineDifference(mustBoard('.o.......'))).toBe(2);
+    expect(openLineDifference(mustBoard('o...x....'))).toBe(3 - 4);
   });
 });
 
@@ -119,7 +119,7 @@ describe('depth-limited search', () => {
   });
 
   it('sees a win inside the horizon: x to move completes the diagonal even at depth 1', () => {
-    const b = parseBoard('xo.oxo...'); // o at 1, 3, 5; x at 0, 4 (seed 001's example in our cell numbering)
+    const b = mustBoard('xo.oxo...'); // o at 1, 3, 5; x at 0, 4 (seed 001's example in our cell numbering)
     const r = search(b, { depth: 1 });
     expect(r.value).toBe(-1);
     expect(r.bestMove).toBe(8);

@@ -3,8 +3,8 @@
  * position table (exact values and best moves of all 5,478 positions) and the
  * list of unfinished positions.
  */
-import type { Board } from '../../src/game/board.ts';
-import type { ScoreMode } from '../../src/game/score.ts';
+import type { Board } from '../../src/games/tictactoe/board.ts';
+import type { ScoreMode } from '../../src/games/tictactoe/score.ts';
 import { buildPositionTable, positionValue, type PositionTable } from '../../src/tree/positions.ts';
 
 let cached: PositionTable | null = null;

@@ -1,28 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, legalMoves, pieceCount } from '../../src/game/board.ts';
-import { parseBoard } from '../../src/game/notation.ts';
-import type { ScoreMode } from '../../src/game/score.ts';
+import { legalMoves, pieceCount } from '../../src/games/tictactoe/board.ts';
+import type { ScoreMode } from '../../src/games/tictactoe/score.ts';
 import { CENTRE_ORDER, orderedMoves } from '../../src/search/order.ts';
 import { positions, trueValue, unfinishedBoards } from './fixture.ts';
+import { mustBoard, mustMove } from '../helpers/ttt.ts';
 
 describe('move orderings', () => {
   it("'cell' is ascending cell order; 'centre' is centre, corners, edges", () => {
     expect(orderedMoves(0, 'cell')).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     expect(orderedMoves(0, 'centre')).toEqual([4, 0, 2, 6, 8, 1, 3, 5, 7]);
     expect(CENTRE_ORDER).toEqual([4, 0, 2, 6, 8, 1, 3, 5, 7]);
-    const b = parseBoard('o...x...o');
+    const b = mustBoard('o...x...o');
     expect(orderedMoves(b, 'cell')).toEqual([1, 2, 3, 5, 6, 7]);
     expect(orderedMoves(b, 'centre')).toEqual([2, 6, 1, 3, 5, 7]);
-    expect(orderedMoves(parseBoard('ooo.xx...'), 'centre')).toEqual([]);
+    expect(orderedMoves(mustBoard('ooo.xx...'), 'centre')).toEqual([]);
   });
 
   it("'best' puts the side to move's best children first, ties in cell order", () => {
     const t = positions();
     expect(orderedMoves(0, 'best', 'wdl', t)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]); // all draws
     // After o takes the centre, x's corners draw and x's edges lose (seed 000's worked example).
-    expect(orderedMoves(parseBoard('....o....'), 'best', 'wdl', t)).toEqual([0, 2, 6, 8, 1, 3, 5, 7]);
+    expect(orderedMoves(mustBoard('....o....'), 'best', 'wdl', t)).toEqual([0, 2, 6, 8, 1, 3, 5, 7]);
     // Without a table it falls back to cell order.
-    expect(orderedMoves(parseBoard('....o....'), 'best', 'wdl', null)).toEqual([0, 1, 2, 3, 5, 6, 7, 8]);
+    expect(orderedMoves(mustBoard('....o....'), 'best', 'wdl', null)).toEqual([0, 1, 2, 3, 5, 6, 7, 8]);
   });
 
   it("'best' is best-first on every position in both modes", () => {
@@ -33,8 +33,8 @@ describe('move orderings', () => {
         expect([...moves].sort((x, y) => x - y)).toEqual(legalMoves(b));
         const sign = pieceCount(b) % 2 === 0 ? -1 : 1;
         for (let i = 1; i < moves.length; i++) {
-          const prev = sign * trueValue(applyMove(b, moves[i - 1]), mode);
-          const cur = sign * trueValue(applyMove(b, moves[i]), mode);
+          const prev = sign * trueValue(mustMove(b, moves[i - 1]), mode);
+          const cur = sign * trueValue(mustMove(b, moves[i]), mode);
           if (!(prev < cur || (prev === cur && moves[i - 1] < moves[i]))) expect({ b, mode, moves }).toBe('best-first');
         }
       }

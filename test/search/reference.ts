@@ -3,8 +3,9 @@
  * depth-limited minimax by straightforward recursion (memoised by board and
  * depth) and an open-lines count over cell arrays. Slow and obvious.
  */
-import { isOver, legalMoves, applyMove, pieceCount, type Board } from '../../src/game/board.ts';
-import { boardTerminalScore, type ScoreMode } from '../../src/game/score.ts';
+import { isOver, legalMoves, pieceCount, type Board } from '../../src/games/tictactoe/board.ts';
+import { boardTerminalScore, type ScoreMode } from '../../src/games/tictactoe/score.ts';
+import { mustMove } from '../helpers/ttt.ts';
 
 const LINES = [
   [0, 1, 2],
@@ -44,7 +45,7 @@ export function depthLimitedValue(b: Board, depth: number, mode: ScoreMode): num
   const key = `${b}/${depth}/${mode}`;
   const known = memo.get(key);
   if (known !== undefined) return known;
-  const values = legalMoves(b).map((m) => depthLimitedValue(applyMove(b, m), depth - 1, mode));
+  const values = legalMoves(b).map((m) => depthLimitedValue(mustMove(b, m), depth - 1, mode));
   const v = pieceCount(b) % 2 === 0 ? Math.max(...values) : Math.min(...values);
   memo.set(key, v);
   return v;

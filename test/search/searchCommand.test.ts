@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchCommand } from '../../src/cli/commands/search.ts';
 import { UsageError, type CliIO } from '../../src/cli/command.ts';
-import { GameError } from '../../src/game/errors.ts';
+import { GameError } from '../../src/games/game.ts';
 
 function run(...args: string[]): { code: number; out: string[]; err: string[] } {
   const out: string[] = [];

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseBoard } from '../../src/game/notation.ts';
 import { isSmallEnoughToAnimate, search, TRACE_LIMIT } from '../../src/search/alphaBeta.ts';
 import { classifyResult } from '../../src/search/trace.ts';
 import type { TraceStep } from '../../src/search/types.ts';
 import { unfinishedBoards } from './fixture.ts';
+import { mustBoard } from '../helpers/ttt.ts';
 
 const INF = Infinity;
-const B = (s: string): number => parseBoard(s);
+const B = (s: string): number => mustBoard(s);
 
 // o x o
 // x x o     o to move; empty cells 6, 7, 8.

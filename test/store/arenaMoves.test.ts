@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, isOver } from '../../src/game/board.ts';
-import { parseBoard } from '../../src/game/notation.ts';
+import { isOver } from '../../src/games/tictactoe/board.ts';
 import { movesToReach } from '../../src/store/arenaSlice.ts';
 import { buildPositionTable } from '../../src/tree/positions.ts';
+import { mustBoard, mustMove } from '../helpers/ttt.ts';
 
 const table = buildPositionTable();
 
 /** Plays a line, checking every move is legal; returns the board. */
 function play(moves: readonly number[]): number {
-  return moves.reduce((b, m) => applyMove(b, m), 0);
+  return moves.reduce((b, m) => mustMove(b, m), 0);
 }
 
 describe('movesToReach', () => {
@@ -33,8 +33,8 @@ describe('movesToReach', () => {
       expect(play(moves)).toBe(board);
     }
     // o wins on the top row with x's pieces elsewhere: o's line must be completed last.
-    const moves = movesToReach(parseBoard('ooo.xx...'))!;
-    expect(play(moves)).toBe(parseBoard('ooo.xx...'));
+    const moves = movesToReach(mustBoard('ooo.xx...'))!;
+    expect(play(moves)).toBe(mustBoard('ooo.xx...'));
     expect([0, 1, 2]).toContain(moves.at(-1));
   });
 

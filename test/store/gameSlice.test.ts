@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOver, legalMoves, outcomeOf, toMove } from '../../src/game/board.ts';
+import { isOver, legalMoves, outcomeOf, toMove } from '../../src/games/tictactoe/board.ts';
 import { boardAfter, bestCellsOf } from '../../src/store/gameSlice.ts';
 import { ScriptedRng, storeWithTree } from './helpers.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { maskToCells } from '../../src/game/board.ts';
-import { formatBoard } from '../../src/game/notation.ts';
-import { transformBoard, transformMask } from '../../src/game/symmetry.ts';
+import { maskToCells } from '../../src/games/tictactoe/board.ts';
+import { formatBoard } from '../../src/games/tictactoe/notation.ts';
+import { transformBoard, transformMask } from '../../src/games/tictactoe/symmetry.ts';
 import { bestColumn, scoreColumn } from '../../src/tree/positions.ts';
 import { naiveCountTree, naiveSolveAll } from '../helpers/naive.ts';
 import { defaultTree } from './fixture.ts';

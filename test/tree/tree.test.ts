@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBoard, parseMoves } from '../../src/game/notation.ts';
-import { maskToCells } from '../../src/game/board.ts';
+import { maskToCells } from '../../src/games/tictactoe/board.ts';
 import { buildGameTree } from '../../src/tree/buildGameTree.ts';
 import { buildTreeBfs, buildTreeDfs, countNodesDfs, type BuildPhase } from '../../src/tree/build.ts';
 import { treeBytes } from '../../src/tree/gameTree.ts';
@@ -11,6 +10,7 @@ import { summaryStats, treeStats } from '../../src/tree/stats.ts';
 import { computeBestMoves, scoreBottomUp, scoreBottomUpSingle, scoreDepthFirst } from '../../src/tree/minimax.ts';
 import { defaultTree } from './fixture.ts';
 import { firstDifference } from '../helpers/arrays.ts';
+import { mustBoard, mustMoves } from '../helpers/ttt.ts';
 
 const PERFT = [1, 9, 72, 504, 3024, 15120, 54720, 148176, 200448, 127872];
 
@@ -68,7 +68,7 @@ describe('the complete game tree: known facts', () => {
   });
 
   it('xo.oxo... with x to move: 2, 6, 8 win; shortest victory keeps only 8 (seed 001)', () => {
-    const b = parseBoard('xo.oxo...');
+    const b = mustBoard('xo.oxo...');
     const t = tree.positions;
     expect(positionValue(t, b)).toBe(-1);
     expect(maskToCells(bestMovesMask(t, b, 'wdl'))).toEqual([2, 6, 8]);
@@ -112,12 +112,12 @@ describe('structure invariants', () => {
 describe('queries', () => {
   const tree = defaultTree();
   it('finds a node by moves and walks back up', () => {
-    const n = nodeByMoves(tree, parseMoves('408'));
+    const n = nodeByMoves(tree, mustMoves('408'));
     expect(movesTo(tree, n)).toEqual([4, 0, 8]);
     expect(pathTo(tree, n).length).toBe(4);
     expect(pathTo(tree, n)[0]).toBe(0);
     expect(parentOf(tree, n)).toBe(nodeByMoves(tree, [4, 0]));
-    expect(boardOf(tree, n)).toBe(parseBoard('x...o...o'));
+    expect(boardOf(tree, n)).toBe(mustBoard('x...o...o'));
     expect(nodeByMoves(tree, [4, 4])).toBe(-1);
     expect(childByMove(tree, 0, 9)).toBe(-1);
   });

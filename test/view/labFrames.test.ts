@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isOver } from '../../src/game/board.ts';
-import { parseBoard } from '../../src/game/notation.ts';
+import { isOver } from '../../src/games/tictactoe/board.ts';
 import { translate } from '../../src/i18n/translate.ts';
 import { search } from '../../src/search/alphaBeta.ts';
 import type { SearchOptions } from '../../src/search/types.ts';
@@ -8,6 +7,7 @@ import { buildPositionTable, positionValue, type PositionTable } from '../../src
 import { describeLabCaption } from '../../src/view/labCaption.ts';
 import { buildLabFrames, searchPath, type LabAlgorithm, type LabFrame, type LabTraceStep } from '../../src/view/labFrames.ts';
 import { buildLabTree, nodeAtPath, type LabTree } from '../../src/view/labTree.ts';
+import { mustBoard } from '../helpers/ttt.ts';
 
 const INF = Infinity;
 const en = (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate('en', k, p);
@@ -15,7 +15,7 @@ const ja = (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>
 
 /** Traced search + lab tree + frames, as the store builds them. */
 function run(board: string, options: SearchOptions) {
-  const b = parseBoard(board);
+  const b = mustBoard(board);
   const r = search(b, { ...options, trace: true });
   const trace: readonly LabTraceStep[] = r.trace ?? []; // compile-time check: the engine's trace fits the lab's mirror type
   const tree = buildLabTree(b, options.depth ?? null);

@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, isOver, pieceCount } from '../../src/game/board.ts';
-import { parseBoard } from '../../src/game/notation.ts';
+import { isOver, pieceCount } from '../../src/games/tictactoe/board.ts';
 import { search } from '../../src/search/alphaBeta.ts';
 import { buildPositionTable, positionValue } from '../../src/tree/positions.ts';
 import { principalLine } from '../../src/view/labJump.ts';
 import { buildLabTree, countLabNodes, deepestFittingDepth, descendantsOf, emptyCells, LAB_MAX_NODES, nodeAtPath, pathKey } from '../../src/view/labTree.ts';
+import { mustBoard, mustMove } from '../helpers/ttt.ts';
 
 const table = buildPositionTable();
 
 describe('the lab tree', () => {
   it('lists every move sequence of a small position in preorder, children in cell order', () => {
-    const tree = buildLabTree(parseBoard('oxoxxo...'), null);
+    const tree = buildLabTree(mustBoard('oxoxxo...'), null);
     expect(tree.nodes.map((n) => pathKey(n.moves))).toEqual(['', '6', '67', '68', '687', '7', '76', '768', '78', '786', '8']);
     for (const n of tree.nodes) {
       expect(tree.byPath.get(pathKey(n.moves))).toBe(n.index);
       for (const c of n.children) {
         expect(c).toBeGreaterThan(n.index);
         expect(tree.nodes[c].parent).toBe(n.index);
-        expect(tree.nodes[c].board).toBe(applyMove(n.board, tree.nodes[c].move));
+        expect(tree.nodes[c].board).toBe(mustMove(n.board, tree.nodes[c].move));
       }
       expect(n.children.map((c) => tree.nodes[c].move)).toEqual([...n.children.map((c) => tree.nodes[c].move)].sort());
       expect(n.leaf === 'over').toBe(isOver(n.board));
@@ -35,7 +35,7 @@ describe('the lab tree', () => {
       }
       expect(countLabNodes(b, null)).toBe(table.subtreeSize[p]);
     }
-    const b = parseBoard('ox.xo....');
+    const b = mustBoard('ox.xo....');
     expect(buildLabTree(b, null).nodes).toHaveLength(search(b, { algorithm: 'minimax' }).counters.nodes);
   });
 
@@ -55,7 +55,7 @@ describe('the lab tree', () => {
     expect(cut.nodes).toHaveLength(82);
     expect(cut.nodes.filter((n) => n.leaf === 'depth')).toHaveLength(72);
     expect(deepestFittingDepth(0)).toBe(2);
-    expect(deepestFittingDepth(parseBoard('ox.xo....'))).toBe(5);
+    expect(deepestFittingDepth(mustBoard('ox.xo....'))).toBe(5);
     expect(() => buildLabTree(0, null)).toThrow(RangeError);
   });
 });
@@ -66,7 +66,7 @@ describe('playing on to a position the lab can show', () => {
       const line = principalLine(table, 0, mode);
       expect(line).toHaveLength(4);
       let b = 0;
-      for (const m of line) b = applyMove(b, m);
+      for (const m of line) b = mustMove(b, m);
       expect(emptyCells(b)).toBe(5);
       expect(positionValue(table, b, mode)).toBe(positionValue(table, 0, mode));
     }
@@ -74,6 +74,6 @@ describe('playing on to a position the lab can show', () => {
   });
 
   it('is empty for a position already small enough', () => {
-    expect(principalLine(table, parseBoard('oxoxxo...'), 'wdl')).toEqual([]);
+    expect(principalLine(table, mustBoard('oxoxxo...'), 'wdl')).toEqual([]);
   });
 });

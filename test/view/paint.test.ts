@@ -7,7 +7,7 @@ import { edgeSegments, layoutTree } from '../../src/view/layout.ts';
 import { paintTree, type Ctx2D } from '../../src/view/paint.ts';
 import { treeToSvg } from '../../src/view/svgExport.ts';
 import { boardShapes } from '../../src/view/shapes.ts';
-import { parseBoard } from '../../src/game/notation.ts';
+import { mustBoard } from '../helpers/ttt.ts';
 
 /** A 2D context that records filled and stroked rectangles with their styles. */
 class Recorder implements Ctx2D {
@@ -91,7 +91,7 @@ describe('canvas painter', () => {
 
 describe('board shapes', () => {
   it('draw the winning line of a finished game in red across its end cells, and the last move in red', () => {
-    const look = { board: parseBoard('ooo.xx...'), value: 1, lastMove: 2, focus: false };
+    const look = { board: mustBoard('ooo.xx...'), value: 1, lastMove: 2, focus: false };
     const shapes = boardShapes(look, 0, 0, 'full');
     const win = shapes.filter((s) => s.kind === 'line' && s.stroke === INK.winLine && s.lineWidth > 2.5);
     expect(win).toHaveLength(1);
@@ -101,7 +101,7 @@ describe('board shapes', () => {
     expect(line.x1 - line.x0).toBeGreaterThan(BOARD / 2);
     expect(shapes.some((s) => s.kind === 'circle' && s.stroke === INK.last)).toBe(true);
     expect(shapes.filter((s) => s.kind === 'circle' && s.stroke === INK.o)).toHaveLength(2);
-    expect(boardShapes({ ...look, board: parseBoard('o...x....') }, 0, 0, 'full').some((s) => s.kind === 'line' && s.stroke === INK.winLine && s.lineWidth > 2.5)).toBe(false);
+    expect(boardShapes({ ...look, board: mustBoard('o...x....') }, 0, 0, 'full').some((s) => s.kind === 'line' && s.stroke === INK.winLine && s.lineWidth > 2.5)).toBe(false);
   });
 });
 

@@ -3,8 +3,8 @@
  * position table and play uniformly at random among its best moves. O(1)
  * per move: one index look-up, one mask look-up, one rng draw.
  */
-import { validateBoard, type Board } from '../../game/board.ts';
-import type { ScoreMode } from '../../game/score.ts';
+import { boardError, type Board } from '../../games/tictactoe/board.ts';
+import type { ScoreMode } from '../../games/tictactoe/score.ts';
 import { bestColumn, type PositionTable } from '../../tree/positions.ts';
 import { definePlayer, type AiPlayer } from '../player.ts';
 import { sharedPositionTable } from '../positionTable.ts';
@@ -13,8 +13,7 @@ import { sharedPositionTable } from '../positionTable.ts';
 function bestMaskOf(table: PositionTable, best: Uint16Array, board: Board): number {
   const p = board >= 0 && board < 1 << 18 ? table.indexOf[board] : -1;
   if (p < 0) {
-    validateBoard(board); // throws the precise reason
-    throw new Error(`board ${board} is valid but missing from the position table`);
+    throw boardError(board) ?? new Error(`board ${board} is valid but missing from the position table`);
   }
   return best[p];
 }

@@ -1,5 +1,5 @@
 /** The random player: any legal move, uniformly. */
-import { legalMask } from '../../game/board.ts';
+import { legalMask } from '../../games/tictactoe/board.ts';
 import { definePlayer, type AiPlayer } from '../player.ts';
 
 /** Uniformly random among the legal moves. Works on any valid board. */

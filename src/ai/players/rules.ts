@@ -8,7 +8,7 @@
  *   any empty cell (an edge).
  * None looks further ahead, so forks beat them.
  */
-import { legalMask, oMask, toMove, xMask, type Board } from '../../game/board.ts';
+import { legalMask, oMask, toMove, xMask, type Board } from '../../games/tictactoe/board.ts';
 import { winningCells } from '../cells.ts';
 import { definePlayer, type AiPlayer } from '../player.ts';
 

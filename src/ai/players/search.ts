@@ -14,8 +14,8 @@
  * Each choice runs a fresh search: tens of microseconds to a few
  * milliseconds from the empty board. The arena compiles them once (policy.ts).
  */
-import { legalMask, type Board } from '../../game/board.ts';
-import { GameError } from '../../game/errors.ts';
+import { legalMask, type Board } from '../../games/tictactoe/board.ts';
+import { GameError } from '../../games/game.ts';
 import { bestMovesBySearch, search } from '../../search/alphaBeta.ts';
 import type { SearchOptions } from '../../search/types.ts';
 import { definePlayer, type AiPlayer } from '../player.ts';

@@ -1,8 +1,8 @@
-import { describeOutcome, maskToCells, outcomeOf, toMove } from '../../game/board.ts';
-import { parseBoard } from '../../game/notation.ts';
-import { describeValue } from '../../game/score.ts';
+import { describeOutcome, maskToCells, outcomeOf, toMove } from '../../games/tictactoe/board.ts';
+import { parseBoard } from '../../games/tictactoe/notation.ts';
+import { describeValue } from '../../games/tictactoe/score.ts';
 import { bestColumn, buildPositionTable, positionIndex, scoreColumn } from '../../tree/positions.ts';
-import { parseArgs, UsageError, type Command } from '../command.ts';
+import { parseArgs, UsageError, valueOrExit, type Command } from '../command.ts';
 
 /** `best <board> [--shortest] [--json]`: value and best moves of one position. */
 export const bestCommand: Command = {
@@ -12,7 +12,7 @@ export const bestCommand: Command = {
   run(args, io) {
     const { positional, flags } = parseArgs(args, { booleans: ['json', 'shortest'] });
     if (positional.length !== 1) throw new UsageError('best needs one board, e.g. best xo.oxo... (9 characters of o, x and .)');
-    const board = parseBoard(positional[0]);
+    const board = valueOrExit(parseBoard(positional[0]));
     const mode = flags.has('shortest') ? 'shortest' : 'wdl';
     const t = buildPositionTable();
     const p = positionIndex(t, board);

@@ -5,15 +5,15 @@
  * means nothing without a table), and the output says so. `--minimax` always
  * computes the exact value, so it refuses --alpha/--beta.
  */
-import { isOver, pieceCount, toMove } from '../../game/board.ts';
-import { formatBoard, parseBoard } from '../../game/notation.ts';
-import { describeValue } from '../../game/score.ts';
+import { isOver, pieceCount, toMove } from '../../games/tictactoe/board.ts';
+import { formatBoard, parseBoard } from '../../games/tictactoe/notation.ts';
+import { describeValue } from '../../games/tictactoe/score.ts';
 import { search } from '../../search/alphaBeta.ts';
 import { MOVE_ORDERS } from '../../search/order.ts';
 import { classifyResult } from '../../search/trace.ts';
 import type { MoveOrder, SearchOptions } from '../../search/types.ts';
 import { buildPositionTable } from '../../tree/positions.ts';
-import { parseArgs, parseIntArg, UsageError, type CliIO, type Command } from '../command.ts';
+import { parseArgs, parseIntArg, UsageError, valueOrExit, type CliIO, type Command } from '../command.ts';
 
 const USAGE = 'search <board> [--order cell|centre|best] [--tt] [--symmetry] [--shortest] [--depth N] [--minimax] [--alpha A --beta B] [--json]';
 
@@ -50,7 +50,7 @@ function run(args: readonly string[], io: CliIO): number {
   });
   if (positional.length === 0) throw new UsageError(`missing board: ${USAGE}`);
   if (positional.length > 1) throw new UsageError(`expected one board, got ${positional.length} arguments: ${USAGE}`);
-  const board = parseBoard(positional[0]);
+  const board = valueOrExit(parseBoard(positional[0]));
   const str = (name: string): string | undefined => {
     const v = flags.get(name);
     return typeof v === 'string' ? v : undefined;

@@ -1,5 +1,5 @@
-import { maskToCells, toMove } from '../../game/board.ts';
-import { formatBoard } from '../../game/notation.ts';
+import { maskToCells, toMove } from '../../games/tictactoe/board.ts';
+import { formatBoard } from '../../games/tictactoe/notation.ts';
 import { bestColumn, buildPositionTable, scoreColumn } from '../../tree/positions.ts';
 import { parseArgs, UsageError, type Command } from '../command.ts';
 

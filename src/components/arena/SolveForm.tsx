@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import type { ScoreMode } from '../../game/score.ts';
+import type { ScoreMode } from '../../games/tictactoe/score.ts';
 import type { AppState } from '../../store/appState.ts';
 import { arenaJobActive } from '../../store/arenaSlice.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';

@@ -1,5 +1,5 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
-import type { Board } from '../../game/board.ts';
+import type { Board } from '../../exercises/engine.ts';
 import type { TreeNode } from '../../exercises/types.ts';
 import { layoutLabTree, type LabLayoutOptions, type LabPoint } from '../../view/labLayout.ts';
 import { buildLabTree, pathKey } from '../../view/labTree.ts';

@@ -1,6 +1,6 @@
 import { memo, type KeyboardEvent, type ReactNode } from 'react';
-import { formatBoard } from '../../game/notation.ts';
-import type { ScoreMode } from '../../game/score.ts';
+import { formatBoard } from '../../games/tictactoe/notation.ts';
+import type { ScoreMode } from '../../games/tictactoe/score.ts';
 import { nodeScores, type GameTree } from '../../tree/gameTree.ts';
 import { boardOf } from '../../tree/query.ts';
 import { valueClass } from '../../view/colors.ts';

@@ -1,6 +1,6 @@
-import { maskToCells } from '../../game/board.ts';
-import { formatBoard, formatMovesWithPlayers } from '../../game/notation.ts';
-import type { ScoreMode } from '../../game/score.ts';
+import { maskToCells } from '../../games/tictactoe/board.ts';
+import { formatBoard, formatMovesWithPlayers } from '../../games/tictactoe/notation.ts';
+import type { ScoreMode } from '../../games/tictactoe/score.ts';
 import type { GameTree } from '../../tree/gameTree.ts';
 import { bestMaskOf, boardOf, movesTo, outcomeCounts, subtreeSize, valueOf } from '../../tree/query.ts';
 import { formatNumber, type Language } from '../../i18n/translate.ts';

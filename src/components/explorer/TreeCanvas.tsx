@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type MouseEvent } from 'react';
-import type { ScoreMode } from '../../game/score.ts';
+import type { ScoreMode } from '../../games/tictactoe/score.ts';
 import type { GameTree } from '../../tree/gameTree.ts';
 import { fitTransform, toWorld, type Transform } from '../../view/geometry.ts';
 import { hitTest, type Segment, type TreeLayout } from '../../view/layout.ts';

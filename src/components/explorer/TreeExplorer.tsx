@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useId, useState } from 'react';
-import { formatMoves } from '../../game/notation.ts';
+import { formatMoves } from '../../games/tictactoe/notation.ts';
 import type { GameTree } from '../../tree/gameTree.ts';
 import { movesTo } from '../../tree/query.ts';
 import { formatNumber } from '../../i18n/translate.ts';

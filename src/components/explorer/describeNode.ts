@@ -1,6 +1,6 @@
-import { describeOutcome } from '../../game/board.ts';
-import { formatBoard, formatMovesWithPlayers } from '../../game/notation.ts';
-import type { ScoreMode } from '../../game/score.ts';
+import { describeOutcome } from '../../games/tictactoe/board.ts';
+import { formatBoard, formatMovesWithPlayers } from '../../games/tictactoe/notation.ts';
+import type { ScoreMode } from '../../games/tictactoe/score.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { nodeScores, type GameTree } from '../../tree/gameTree.ts';
 import { boardOf, movesTo, outcomeOfNode } from '../../tree/query.ts';

@@ -1,4 +1,4 @@
-import type { ScoreMode } from '../../game/score.ts';
+import type { ScoreMode } from '../../games/tictactoe/score.ts';
 import type { GameTree } from '../../tree/gameTree.ts';
 import { edgeSegments, type TreeLayout } from '../../view/layout.ts';
 import { paintTree, type Ctx2D } from '../../view/paint.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { toMove } from '../../game/board.ts';
+import { toMove } from '../../games/tictactoe/board.ts';
 import { LAB_MAX_NODES, type LabTooBig as TooBig } from '../../store/labSlice.ts';
 import { useAppStoreApi, useT } from '../StoreContext.tsx';
 import { describeMoves } from './describeMoves.ts';

@@ -1,8 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { applyMove, cellAt, isOver, status, toMove, type Board } from '../../game/board.ts';
+import { applyMoveUnchecked, cellAt, isOver, status, toMove, type Board } from '../../games/tictactoe/board.ts';
 import { bestColumn, positionIndex, scoreColumn } from '../../tree/positions.ts';
 import type { GameTree } from '../../tree/gameTree.ts';
-import type { ScoreMode } from '../../game/score.ts';
+import type { ScoreMode } from '../../games/tictactoe/score.ts';
 import { valueClass } from '../../view/colors.ts';
 import { useAppStoreApi, useT } from '../StoreContext.tsx';
 
@@ -30,7 +30,7 @@ export function PlayBoard({ tree, board, lastMove, hints, mode }: Props) {
   const bestMask = over ? 0 : bestColumn(tree.positions, mode)[p];
   const hintOf = (cell: number) => {
     if (!hints || over || cellAt(board, cell)) return null;
-    const v = scoreColumn(tree.positions, mode)[positionIndex(tree.positions, applyMove(board, cell))];
+    const v = scoreColumn(tree.positions, mode)[positionIndex(tree.positions, applyMoveUnchecked(board, cell))];
     const forMover = mover === 'o' ? v : -v;
     return { cls: valueClass(v), best: ((bestMask >> cell) & 1) === 1, words: forMover > 0 ? t('play.hintWin', { player: t(`player.${mover}`) }) : forMover < 0 ? t('play.hintLose', { player: t(`player.${mover}`) }) : t('play.hintDraw') };
   };

@@ -1,4 +1,4 @@
-import { isOver, type Board } from '../../game/board.ts';
+import { isOver, type Board } from '../../games/tictactoe/board.ts';
 import type { AppState } from '../../store/appState.ts';
 import { hintsOn } from '../../store/gameSlice.ts';
 import { AI_DELAYS, PLAY_MODES, type PlayMode } from '../../store/settings.ts';

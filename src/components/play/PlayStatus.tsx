@@ -1,4 +1,4 @@
-import { outcomeOf, toMove, type Board } from '../../game/board.ts';
+import { outcomeOf, toMove, type Board } from '../../games/tictactoe/board.ts';
 import type { AppState } from '../../store/appState.ts';
 import { positionValue } from '../../tree/positions.ts';
 import type { GameTree } from '../../tree/gameTree.ts';

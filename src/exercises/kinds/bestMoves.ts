@@ -1,5 +1,5 @@
 /** "Best moves": mark every best move of the side to move, all of them and no more. */
-import { applyMove, bestMovesOf, legalMoves, toMove, valueOf, type Rng } from '../engine.ts';
+import { play, bestMovesOf, legalMoves, toMove, valueOf, type Rng } from '../engine.ts';
 import { opWord, outcomeWord, pick, randomLine, step } from '../common.ts';
 import type { Exercise, Level } from '../types.ts';
 
@@ -24,7 +24,7 @@ export function generateBestMoves(rng: Rng, level: Level, seed: number): Exercis
     shown: { kind: 'best-moves', bestCount: level === 'easy' ? best.length : null },
     blanks: [{ id: 'best', type: 'set', options: legal.map(String), answer: best.map(String) }],
     steps: [
-      ...legal.map((m) => step('child-value', { cell: m, outcome: { word: outcomeWord(valueOf(applyMove(board, m))) } })),
+      ...legal.map((m) => step('child-value', { cell: m, outcome: { word: outcomeWord(valueOf(play(board, m))) } })),
       step('best-are', { side: { word: toMove(board) }, op: { word: opWord(board) }, outcome: { word: outcomeWord(value) }, cells: best.join(', ') }, ['best']),
     ],
     openIn: { tab: 'explore' },

@@ -3,7 +3,7 @@
  * a node was searched with and the value it returned. Fail low, exact or
  * fail high, and which bounds the table stores (seed 002 of the sources).
  */
-import { applyMove, traceAlphaBeta, type Rng, type TraceStep } from '../engine.ts';
+import { play, traceAlphaBeta, type Rng, type TraceStep } from '../engine.ts';
 import { formatValue, pick, randomLine, step } from '../common.ts';
 import type { Blank, Exercise, Level, Word } from '../types.ts';
 
@@ -63,7 +63,7 @@ export function generateWhichCase(rng: Rng, level: Level, seed: number): Exercis
   const all = candidates(traceAlphaBeta(board, 'cell', true).trace).filter((c) => c.result === want);
   const c = pick(rng, all);
   let nodeBoard = board;
-  for (const m of c.path) nodeBoard = applyMove(nodeBoard, Number(m));
+  for (const m of c.path) nodeBoard = play(nodeBoard, Number(m));
   const blanks: Blank[] = [{ id: 'case', type: 'choice', options: CASES, answer: c.result }];
   const options = [boundsOf('fail-low', c.value), boundsOf('exact', c.value), boundsOf('fail-high', c.value)];
   if (level !== 'easy') blanks.push({ id: 'stored', type: 'choice', options, answer: c.stored });

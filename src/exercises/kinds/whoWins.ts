@@ -1,5 +1,5 @@
 /** "Who wins?": o wins, draw or x wins with best play from a position. */
-import { applyMove, legalMoves, toMove, valueOf, type Rng } from '../engine.ts';
+import { play, legalMoves, toMove, valueOf, type Rng } from '../engine.ts';
 import { opWord, outcomeWord, pick, randomLine, step } from '../common.ts';
 import type { Exercise, Level } from '../types.ts';
 
@@ -10,7 +10,7 @@ export const OUTCOMES = ['o-wins', 'draw', 'x-wins'] as const;
 export function generateWhoWins(rng: Rng, level: Level, seed: number): Exercise {
   const { moves, board } = randomLine(rng, pick(rng, EMPTY[level]));
   const value = valueOf(board);
-  const children = legalMoves(board).map((m) => ({ m, v: valueOf(applyMove(board, m)) }));
+  const children = legalMoves(board).map((m) => ({ m, v: valueOf(play(board, m)) }));
   return {
     kind: 'who-wins',
     level,

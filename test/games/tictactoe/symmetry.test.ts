@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyMove, EMPTY_BOARD, legalMoves, status } from '../../src/game/board.ts';
-import { attempt } from '../../src/game/errors.ts';
-import { formatBoard, parseBoard } from '../../src/game/notation.ts';
-import { canonicalBoard, canonicalWithSymmetry, CELL_MAPS, inverseSymmetry, symmetricBoards, transformBoard, transformCell } from '../../src/game/symmetry.ts';
+import { EMPTY_BOARD, legalMoves, status, tryMove } from '../../../src/games/tictactoe/board.ts';
+import { formatBoard } from '../../../src/games/tictactoe/notation.ts';
+import { mustBoard } from '../../helpers/ttt.ts';
+import { canonicalBoard, canonicalWithSymmetry, CELL_MAPS, inverseSymmetry, symmetricBoards, transformBoard, transformCell } from '../../../src/games/tictactoe/symmetry.ts';
 
 const randomBoard = fc.array(fc.integer({ min: 0, max: 8 }), { maxLength: 9 }).map((cells) => {
   let b = EMPTY_BOARD;
   for (const c of cells) {
-    const r = attempt(() => applyMove(b, c));
+    const r = tryMove(b, c);
     if (r.ok) b = r.value;
   }
   return b;
@@ -25,7 +25,7 @@ describe('symmetry', () => {
   });
 
   it('rotates a corner stone around the corners', () => {
-    const b = parseBoard('o........');
+    const b = mustBoard('o........');
     expect(symmetricBoards(b).map(formatBoard).sort()).toEqual(['..o......', '..o......', '......o..', '......o..', '........o', '........o', 'o........', 'o........'].sort());
   });
 

@@ -8,7 +8,7 @@
  *
  * o moves first: o is to move when o and x have the same number of pieces.
  */
-import { GameError } from './errors.ts';
+import { GameError, type Result } from '../game.ts';
 
 /** An 18-bit board code (see the module header). */
 export type Board = number;
@@ -38,7 +38,8 @@ export const LINES: readonly (readonly [number, number, number])[] = [
   [0, 4, 8],
   [2, 4, 6],
 ];
-const LINE_MASKS = LINES.map(([a, b, c]) => (1 << a) | (1 << b) | (1 << c));
+/** The eight lines as 9-bit cell masks. */
+export const LINE_MASKS: readonly number[] = LINES.map(([a, b, c]) => (1 << a) | (1 << b) | (1 << c));
 
 /** lineOfMask[m] = index of the first line contained in 9-bit mask m, or -1. */
 const lineOfMask = new Int8Array(512).fill(-1);
@@ -143,31 +144,33 @@ export function maskToCells(mask: number): number[] {
   return out;
 }
 
-/** Throws a GameError unless `cell` is an integer in 0..8. */
-export function checkCell(cell: number): void {
+/** Why `cell` is not a cell index 0..8, or null when it is. */
+export function cellError(cell: number): GameError | null {
   if (!Number.isInteger(cell) || cell < 0 || cell > 8) {
-    throw new GameError('range', `cell ${String(cell)} is out of range: cells are numbered 0 to 8`);
+    return new GameError('range', `cell ${String(cell)} is out of range: cells are numbered 0 to 8`);
   }
+  return null;
 }
 
 /**
- * Plays `cell` for the side to move and returns the new board; the input is
- * not changed (boards are values). Throws GameError for an index outside 0..8,
- * an occupied cell or a finished game. O(1).
+ * Plays `cell` for the side to move: the new board, or the reason it is not
+ * a legal move (a cell outside 0..8, an occupied cell, a finished game). The
+ * input is not changed (boards are values). O(1).
  */
-export function applyMove(b: Board, cell: number): Board {
-  checkCell(cell);
+export function tryMove(b: Board, cell: number): Result<Board> {
+  const bad = cellError(cell);
+  if (bad) return { ok: false, error: bad };
   const st = outcomeOf(b);
   if (st !== 'playing') {
-    throw new GameError('game-over', `cannot play cell ${cell}: the game is over (${describeOutcome(st)})`);
+    return { ok: false, error: new GameError('game-over', `cannot play cell ${cell}: the game is over (${describeOutcome(st)})`) };
   }
   if ((occupiedMask(b) >> cell) & 1) {
-    throw new GameError('occupied', `cell ${cell} is already taken by ${cellAt(b, cell)}`);
+    return { ok: false, error: new GameError('occupied', `cell ${cell} is already taken by ${cellAt(b, cell)}`) };
   }
-  return toMove(b) === 'o' ? b | (1 << cell) : b | (1 << (cell + 9));
+  return { ok: true, value: applyMoveUnchecked(b, cell) };
 }
 
-/** Unchecked `applyMove` for hot loops: the caller guarantees legality. */
+/** Plays a legal `cell` for the side to move (unchecked: the caller guarantees legality; see tryMove). O(1). */
 export function applyMoveUnchecked(b: Board, cell: number): Board {
   return popcount9[b & FULL] === popcount9[(b >> 9) & FULL] ? b | (1 << cell) : b | (1 << (cell + 9));
 }
@@ -178,34 +181,30 @@ export function describeOutcome(o: Outcome): string {
 }
 
 /**
- * Checks that a board code can arise in a real game: no cell claimed twice,
- * o has as many pieces as x or one more, not both players have a line, and
- * nobody moved after a line was completed. Throws a GameError otherwise.
+ * Why a board code cannot arise in a real game, or null when it can: a cell
+ * claimed twice, o not having as many pieces as x or one more, both players
+ * with a line, or a move after a line was completed.
  */
-export function validateBoard(b: Board): void {
+export function boardError(b: Board): GameError | null {
   if (!Number.isInteger(b) || b < 0 || b >= 1 << 18) {
-    throw new GameError('range', `board code ${String(b)} is not an 18-bit integer`);
+    return new GameError('range', `board code ${String(b)} is not an 18-bit integer`);
   }
   const o = oMask(b);
   const x = xMask(b);
-  if (o & x) throw new GameError('character', 'a cell holds both o and x');
+  if (o & x) return new GameError('character', 'a cell holds both o and x');
   const no = popcount9[o];
   const nx = popcount9[x];
-  if (nx > no) throw new GameError('counts', `x has more pieces than o (${nx} > ${no}); o moves first`);
-  if (no > nx + 1) throw new GameError('counts', `o has ${no - nx} more pieces than x; players alternate, so o may lead by at most one`);
+  if (nx > no) return new GameError('counts', `x has more pieces than o (${nx} > ${no}); o moves first`);
+  if (no > nx + 1) return new GameError('counts', `o has ${no - nx} more pieces than x; players alternate, so o may lead by at most one`);
   const ow = hasLine(o);
   const xw = hasLine(x);
-  if (ow && xw) throw new GameError('both-won', 'both o and x have three in a row; a game ends at the first line');
-  if (ow && no === nx) throw new GameError('game-over', 'x has played after o completed a line');
-  if (xw && no > nx) throw new GameError('game-over', 'o has played after x completed a line');
+  if (ow && xw) return new GameError('both-won', 'both o and x have three in a row; a game ends at the first line');
+  if (ow && no === nx) return new GameError('game-over', 'x has played after o completed a line');
+  if (xw && no > nx) return new GameError('game-over', 'o has played after x completed a line');
+  return null;
 }
 
-/** True when `validateBoard` accepts the board. */
+/** True when the board can arise in a real game (see boardError). */
 export function isValidBoard(b: Board): boolean {
-  try {
-    validateBoard(b);
-    return true;
-  } catch {
-    return false;
-  }
+  return boardError(b) === null;
 }

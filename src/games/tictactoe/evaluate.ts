@@ -13,7 +13,7 @@
  * move 8, is -1), so an estimate never outranks a forced win or loss, and the
  * same formula serves both modes.
  */
-import { LINES, oMask, xMask, type Board } from '../game/board.ts';
+import { LINES, oMask, xMask, type Board } from './board.ts';
 
 /** The divisor that scales the open-line difference into (-1, 1). */
 export const EVAL_DIVISOR = 9;

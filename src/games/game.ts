@@ -1,0 +1,150 @@
+/**
+ * The seam between a game's rules and everything generic: the tree, the
+ * search, the AI players, the view, the store and the command line know a
+ * game only through this interface. A game is one folder under src/games/
+ * whose index.ts exports a `Game`.
+ *
+ * What a game provides (the list a new game fills in, as chessops lists what
+ * a variant overrides):
+ * - states: an immutable value `S` (a number for tic-tac-toe); `initial`;
+ * - whose turn it is (`toMove`), never derived from the depth: a game may
+ *   have passes, which are ordinary moves here;
+ * - legal moves into a caller's buffer (`legalMoves`), `play` (unchecked),
+ *   `outcome`, terminal scores per scoring mode from the first player's view,
+ *   a heuristic `evaluate` for depth-limited search (strictly inside (-1, 1),
+ *   so below every real win);
+ * - a transposition `key` (integers below `keySpace` when that is finite, so
+ *   tables can be direct arrays) and `canonicalKey` (the same for every
+ *   symmetric form; equal to `key` for a game without symmetries);
+ * - bounds for buffers: `maxMoves` (most legal moves in a position) and
+ *   `maxPlies` (longest game), and `pliesLeftAtMost` for one state;
+ * - `fullTree`: the whole game tree fits in memory, which enables the full
+ *   tree, the position table, the perfect player and the solve check;
+ * - notation: parse and format of positions, moves and move sequences,
+ *   returning a Result and never throwing on user input.
+ *
+ * Values are numbers from the first player's point of view: the first player
+ * (side 0) maximises, the second (side 1) minimises.
+ */
+
+/** The side to move: 0 is the first player (the maximiser), 1 the second. */
+export type Side = 0 | 1;
+
+/** Outcome codes: 0 playing, 1 first player won, 2 second player won, 3 draw. */
+export const OUTCOME = { playing: 0, firstWon: 1, secondWon: 2, draw: 3 } as const;
+export type OutcomeCode = (typeof OUTCOME)[keyof typeof OUTCOME];
+
+/**
+ * How finished games are scored: 'wdl' (win 1, draw 0, loss -1) or
+ * 'shortest' (wins are worth more the sooner they come; the game defines the
+ * exact values, all integers).
+ */
+export type ScoreMode = 'wdl' | 'shortest';
+export const SCORE_MODES: readonly ScoreMode[] = ['wdl', 'shortest'];
+
+/** One value per scoring mode. */
+export type PerMode<T> = Readonly<Record<ScoreMode, T>>;
+
+/** Builds a PerMode by calling `f` for each mode. */
+export function perMode<T>(f: (mode: ScoreMode) => T): PerMode<T> {
+  return { wdl: f('wdl'), shortest: f('shortest') };
+}
+
+/** Codes of rejected user input (positions, moves, move sequences). */
+export const GAME_ERROR_CODES = [
+  'length', // a position string of the wrong length
+  'character', // an unknown character in a position or move
+  'counts', // impossible piece counts
+  'both-won', // both players have won
+  'game-over', // a move after the game ended (or a position that implies one)
+  'occupied', // the move's square or cell is taken
+  'range', // a move outside the board
+  'illegal', // a move the rules do not allow here
+] as const;
+export type GameErrorCode = (typeof GAME_ERROR_CODES)[number];
+
+/** Rejected user input: a machine-readable code and a precise, human-readable message. */
+export class GameError extends Error {
+  readonly code: GameErrorCode;
+  constructor(code: GameErrorCode, message: string) {
+    super(message);
+    this.name = 'GameError';
+    this.code = code;
+  }
+}
+
+/** A value, or the reason there is none. */
+export type Result<T, E = GameError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+
+/** Result helpers. */
+export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
+export const fail = <E>(error: E): Result<never, E> => ({ ok: false, error });
+
+/** A parsed move sequence: its longest legal start, the state there, and what stopped it (null: all legal). */
+export interface MoveLine<S> {
+  readonly moves: readonly number[];
+  readonly state: S;
+  readonly error: GameError | null;
+}
+
+/** A buffer of moves (moves are small non-negative integers). */
+export type MoveBuffer = Int16Array;
+
+/** A game's rules, behind the seam (see the module header). */
+export interface Game<S> {
+  /** Stable id, used in URLs and settings: 'tictactoe'. */
+  readonly id: string;
+  readonly initial: S;
+  /** Most legal moves in any position: the size of a per-ply move buffer. */
+  readonly maxMoves: number;
+  /** Longest game in plies (passes count). */
+  readonly maxPlies: number;
+  /** Keys are integers in [0, keySpace) when finite (direct tables), else any safe integer (hashed tables). */
+  readonly keySpace: number;
+  /** The whole game tree fits in memory (full tree, position table, perfect player, solve check). */
+  readonly fullTree: boolean;
+  /** Number of symmetries of the board, the identity included (1: none). */
+  readonly symmetryCount: number;
+
+  toMove(s: S): Side;
+  /** Writes the legal moves of `s` into `out` from `offset`, in the game's natural order; returns how many (0 when finished). */
+  legalMoves(s: S, out: MoveBuffer, offset: number): number;
+  /** The state after a legal move (unchecked: the caller guarantees legality). */
+  play(s: S, move: number): S;
+  outcome(s: S): OutcomeCode;
+  /** Score of a finished state in `mode`, first player's view. */
+  terminalScore(s: S, mode: ScoreMode): number;
+  /** A guess at the value of an unfinished state, first player's view, strictly inside (-1, 1). */
+  evaluate(s: S): number;
+  /** Heuristic move priority for ordering, lower first (0 for every move in a game without one). */
+  movePriority(move: number): number;
+  /** Transposition key of a state. */
+  key(s: S): number;
+  /** The same key for all symmetric forms of a state. */
+  canonicalKey(s: S): number;
+  /** An upper bound on the plies left from `s` (0 when finished). */
+  pliesLeftAtMost(s: S): number;
+
+  /** Checks a move for the state: the new state, or why not. */
+  tryPlay(s: S, move: number): Result<S>;
+  /** Parses a move sequence from the initial state: its longest legal start and the first error. O(length). */
+  parseMoves(text: string): MoveLine<S>;
+  formatMoves(moves: readonly number[]): string;
+  formatMove(move: number): string;
+  parsePosition(text: string): Result<S>;
+  formatPosition(s: S): string;
+}
+
+/** The state after a sequence of legal moves from the initial state. O(moves). */
+export function stateAfter<S>(game: Game<S>, moves: readonly number[]): S {
+  let s = game.initial;
+  for (const m of moves) s = game.play(s, m);
+  return s;
+}
+
+/** The legal moves of `s` as a fresh array, in natural order. */
+export function legalMoveList<S>(game: Game<S>, s: S): number[] {
+  const buf = new Int16Array(game.maxMoves);
+  const n = game.legalMoves(s, buf, 0);
+  return Array.from(buf.subarray(0, n));
+}
