@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { generateSet } from '../../src/exercises/generate.ts';
 import { formatQuiz, type QuizSpec } from '../../src/exercises/quizLink.ts';
 import { KINDS, type Exercise, type Kind } from '../../src/exercises/types.ts';
-import { useBrowserSuite, watchErrors } from './harness.ts';
+import { axe, useBrowserSuite, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
 mkdirSync('test-results', { recursive: true });
@@ -118,6 +118,7 @@ describe('exercises in Chromium', () => {
         const showMe = page.locator('.ex-actions button').nth(1);
         for (let s = 0; s < Math.min(3, ex.steps.length); s++) await showMe.click();
         await page.screenshot({ path: `test-results/e2e-ex-${kind}-${lang}.png`, fullPage: true });
+        expect(await axe(page), `${kind} ${lang}`).toEqual([]);
       }
       expect(errors).toEqual([]);
       await page.close();

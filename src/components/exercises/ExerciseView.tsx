@@ -1,4 +1,4 @@
-import { useId, type ComponentType } from 'react';
+import { useEffect, useId, useRef, type ComponentType } from 'react';
 import type { AppState } from '../../store/appState.ts';
 import type { Answers, Exercise, Kind } from '../../exercises/types.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
@@ -27,10 +27,15 @@ const selectGrade = (s: AppState) => s.exGrades[s.exIndex];
 const selectRevealed = (s: AppState) => s.exRevealed[s.exIndex] ?? 0;
 
 /** One question: the prompt, the kind's body, Check, Show me (step by step) and a link to the explorer or the lab. */
-export function ExerciseView({ ex, index, count, onOpen }: { ex: Exercise; index: number; count: number; onOpen: (ex: Exercise) => void }) {
+export function ExerciseView({ ex, index, count, onOpen, focusOnMount }: { ex: Exercise; index: number; count: number; onOpen: (ex: Exercise) => void; focusOnMount: boolean }) {
   const t = useT();
   const store = useAppStoreApi();
   const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Moving to another question replaces this view: focus its heading, so focus is never dropped.
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+  }, [focusOnMount]);
   const answers = useAppStore(selectAnswers);
   const grade = useAppStore(selectGrade);
   const shown = useAppStore(selectRevealed);
@@ -39,7 +44,7 @@ export function ExerciseView({ ex, index, count, onOpen }: { ex: Exercise; index
   const wrongCount = grade ? ex.blanks.filter((b) => !grade.blanks[b.id]).length : 0;
   return (
     <article className="ex-question" aria-labelledby={titleId} data-kind={ex.kind}>
-      <h3 id={titleId}>
+      <h3 id={titleId} ref={heading} tabIndex={-1}>
         {t('ex.questionOf', { n: index + 1, count })} · {kindTitle(ex.kind, t)} <span className="ex-level">({t(`ex.level.${ex.level}` as MessageKey)})</span>
       </h3>
       <p className="ex-prompt">{t(`ex.prompt.${ex.kind}` as MessageKey)}</p>
@@ -48,7 +53,7 @@ export function ExerciseView({ ex, index, count, onOpen }: { ex: Exercise; index
         <button type="button" className="button primary" onClick={() => store.getState().checkAnswer(ex)}>
           {t('ex.check')}
         </button>
-        <button type="button" className="button" onClick={() => store.getState().showNextStep(ex)} disabled={shown >= ex.steps.length}>
+        <button type="button" className="button" onClick={() => store.getState().showNextStep(ex)} aria-disabled={shown >= ex.steps.length}>
           {shown === 0 ? t('ex.showMe') : t('ex.showNext', { n: shown, count: ex.steps.length })}
         </button>
         <button type="button" className="button" onClick={() => onOpen(ex)}>

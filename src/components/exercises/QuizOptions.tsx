@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_COUNT } from '../../exercises/quizLink.ts';
 import { KINDS, LEVELS, type Kind, type Level } from '../../exercises/types.ts';
 import type { AppState } from '../../store/appState.ts';
@@ -9,7 +9,7 @@ import { kindTitle } from './exerciseText.ts';
 const selectQuiz = (s: AppState) => s.exQuiz;
 
 /** Kinds, level and count of the set; "New set"; the quiz link to share; the worksheet and answer key. */
-export function QuizOptions({ link, onSheet }: { link: string; onSheet: (mode: 'worksheet' | 'key') => void }) {
+export function QuizOptions({ link, onSheet, returnFocus }: { link: string; onSheet: (mode: 'worksheet' | 'key') => void; returnFocus: 'worksheet' | 'key' | null }) {
   const t = useT();
   const store = useAppStoreApi();
   const quiz = useAppStore(selectQuiz);
@@ -17,6 +17,10 @@ export function QuizOptions({ link, onSheet }: { link: string; onSheet: (mode: '
   const [countText, setCountText] = useState(String(quiz.count));
   const [countBad, setCountBad] = useState(false);
   const [copied, setCopied] = useState(false);
+  const sheetButtons = useRef<Record<'worksheet' | 'key', HTMLButtonElement | null>>({ worksheet: null, key: null });
+  useEffect(() => {
+    if (returnFocus) sheetButtons.current[returnFocus]?.focus();
+  }, [returnFocus]);
   const toggleKind = (k: Kind) => {
     const has = quiz.kinds.includes(k);
     if (has && quiz.kinds.length === 1) return;
@@ -66,10 +70,10 @@ export function QuizOptions({ link, onSheet }: { link: string; onSheet: (mode: '
         <button type="button" className="button" onClick={() => store.getState().newSet()}>
           {t('ex.newSet')}
         </button>
-        <button type="button" className="button" onClick={() => onSheet('worksheet')}>
+        <button type="button" className="button" ref={(el) => void (sheetButtons.current.worksheet = el)} onClick={() => onSheet('worksheet')}>
           {t('ex.worksheet')}
         </button>
-        <button type="button" className="button" onClick={() => onSheet('key')}>
+        <button type="button" className="button" ref={(el) => void (sheetButtons.current.key = el)} onClick={() => onSheet('key')}>
           {t('ex.answerKey')}
         </button>
       </div>

@@ -69,7 +69,7 @@ describe.each(KINDS)('exercise "%s"', (kind) => {
     expect(within(steps).getAllByRole('listitem')).toHaveLength(1);
     for (let i = 1; i < ex.steps.length; i++) await user.click(screen.getByRole('button', { name: /^Next step/ }));
     expect(within(steps).getAllByRole('listitem')).toHaveLength(ex.steps.length);
-    expect(screen.getByRole('button', { name: /^Next step/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Next step/ })).toHaveAttribute('aria-disabled', 'true');
     // every answer is on the page now
     const shown = view.container.querySelectorAll('.ex-answer, .ex-answer-text, .ex-revealed, .ex-edge-answer');
     expect(shown.length).toBeGreaterThan(0);
@@ -114,6 +114,16 @@ describe('exercise session', () => {
     const s = store.getState();
     expect(s.gameMoves).toEqual(ex.moves);
     expect([s.labAlgorithm, s.labOrder, s.labTt, s.labSymmetry, s.labDepth]).toEqual(['alphabeta', 'cell', true, false, null]);
+  });
+
+  it('focus is never dropped: the next question takes it, closing the sheet gives it back', async () => {
+    const { user } = setup('who-wins');
+    await user.click(screen.getByRole('button', { name: 'Next question' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: /Question 2 of 2/ }));
+    await user.click(screen.getByRole('button', { name: 'Worksheet' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Back to the exercises' }));
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Worksheet' }));
   });
 
   it('the worksheet and the answer key render every question; the key has the answers', async () => {
