@@ -126,7 +126,7 @@ export const exercisesEn = {
   'ex.goTo': 'Question {n}: {state}',
   'ex.state.right': 'right',
   'ex.state.wrong': 'wrong',
-  'ex.state.open': 'not checked',
+  'ex.state.open': 'not answered yet',
 
   'ex.print': 'Print',
   'ex.backToExercises': 'Back to the exercises',

@@ -13,7 +13,8 @@ export function stepText(s: ExplainStep, t: Translate): string {
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(s.params)) params[k] = typeof v === 'object' ? wordText(v.word, t) : v;
   const text = t(`ex.step.${s.key}` as MessageKey, params);
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  // A sentence starting with a word gets a capital ("the position: …"); one starting with a move ("o:4 x:0: …") does not.
+  return /^[a-z]{2}/.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
 /** A node name: the moves from the exercise's position, or "the position" for its root. */
