@@ -190,15 +190,15 @@ describe('exercises in Chromium', () => {
     await page.close();
   });
 
-  it('fits a phone (390x844) in Japanese', async () => {
+  it('fits a phone (390x844) in both languages: no sideways scrolling of the page (the tree scrolls in its box)', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
     const errors = watchErrors(page);
-    for (const kind of ['best-moves', 'alpha-beta'] as Kind[]) {
-      await openQuiz(page, { kinds: [kind], level: 'medium', count: 3, seed: 4 }, 'ja');
+    for (const [kind, lang] of [['best-moves', 'ja'], ['alpha-beta', 'ja'], ['minimax', 'en'], ['which-case', 'en']] as [Kind, 'en' | 'ja'][]) {
+      await openQuiz(page, { kinds: [kind], level: 'medium', count: 3, seed: 4 }, lang);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(overflow, `${kind} ${lang}`).toBeLessThanOrEqual(0);
       await page.locator('.ex-question').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `test-results/e2e-ex-phone-${kind}.png`, fullPage: false });
+      await page.screenshot({ path: `test-results/e2e-ex-phone-${kind}-${lang}.png`, fullPage: false });
     }
     expect(errors).toEqual([]);
     await page.close();

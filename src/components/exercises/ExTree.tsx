@@ -37,6 +37,7 @@ interface Props {
   readonly edgeOverlay?: (e: PlacedEdge) => ReactNode;
   /** Extra class of an edge's line (e.g. marked cut). */
   readonly edgeClass?: (child: TreeNode) => string;
+  readonly className?: string;
 }
 
 /**
@@ -44,7 +45,7 @@ interface Props {
  * right in cell order, boards coloured by value where the value is known),
  * with HTML inputs and toggles laid over it at the nodes and edges.
  */
-export function ExTree({ tree, root, lastMove, options, label, nodeLabel, nodeText, nodeOverlay, edgeOverlay, edgeClass }: Props) {
+export function ExTree({ tree, root, lastMove, options, label, nodeLabel, nodeText, nodeOverlay, edgeOverlay, edgeClass, className }: Props) {
   const lab = useMemo(() => buildLabTree(root, null), [root]);
   const layout = useMemo(() => layoutLabTree(lab, options), [lab, options]);
   const index = useMemo(() => new Map(lab.nodes.map((n) => [pathKey(n.moves), n.index])), [lab]);
@@ -60,7 +61,7 @@ export function ExTree({ tree, root, lastMove, options, label, nodeLabel, nodeTe
       return { child: p.node, x: (bracketX + p.point.x) / 2, y, path: `M${parent.x + b},${parent.y + b / 2}H${bracketX}V${y}H${p.point.x}`, own: `M${bracketX},${y}H${p.point.x}` };
     });
   return (
-    <div className="ex-tree" style={{ width: layout.width, height: layout.height }}>
+    <div className={`ex-tree ${className ?? ''}`} style={{ width: layout.width, height: layout.height }}>
       <svg width={layout.width} height={layout.height} viewBox={`0 0 ${layout.width} ${layout.height}`} role="group" aria-label={label}>
         {edges.map((e) => (
           <path key={e.child.path} className="ex-edge" d={e.path} />

@@ -77,6 +77,7 @@ function SheetQuestion({ ex, n, showAnswer }: { ex: Exercise; n: number; showAns
           root={ex.board}
           lastMove={last}
           options={ab ? TREE_WINDOWS : TREE_VALUES}
+          className={s.tree.length > 30 ? 'ex-tree-big' : ''}
           label={t('ex.tree.label')}
           nodeLabel={(nd) => pathName(nd.path, rootSide, t)}
           edgeClass={(c) => (showAnswer && cuts.has(c.path) ? 'ex-edge-cut' : '')}
@@ -120,7 +121,7 @@ function SheetQuestion({ ex, n, showAnswer }: { ex: Exercise; n: number; showAns
   }
   const showBoard = s.kind !== 'minimax' && s.kind !== 'alpha-beta';
   return (
-    <section className="sheet-question">
+    <section className={`sheet-question${showBoard ? '' : ' sheet-tree'}`}>
       <h2>
         {n}. {kindTitle(ex.kind, t)}
       </h2>
