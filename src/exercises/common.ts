@@ -64,10 +64,9 @@ export function opWord(b: Board): Word {
  * A node of a small tree named by the moves from the exercise's position,
  * with players, e.g. "x:2 o:5"; the position itself is the word "root".
  */
-export function nodeName(root: Board, path: string): string | { word: Word } {
+export function nodeName(rootToMove: 'o' | 'x', path: string): string | { word: Word } {
   if (path === '') return { word: 'root' };
-  const first = toMove(root);
-  return [...path].map((c, i) => `${(i % 2 === 0) === (first === 'o') ? 'o' : 'x'}:${c}`).join(' ');
+  return [...path].map((c, i) => `${(i % 2 === 0) === (rootToMove === 'o') ? 'o' : 'x'}:${c}`).join(' ');
 }
 
 /** An explanation step. */

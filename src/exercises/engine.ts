@@ -18,7 +18,7 @@ import { bestMovesMask, buildPositionTable, positionValue, type PositionTable } 
 import { boardTerminalScore } from '../games/tictactoe/score.ts';
 
 export type { Board, Player, Rng, MoveOrder, TraceStep };
-export { cellAt, formatBoard, formatMovesWithPlayers, isOver, legalMoves, pieceCount, toMove, createRng };
+export { cellAt, formatMovesWithPlayers, isOver, legalMoves, pieceCount, toMove, createRng };
 
 /** The board after the side to move plays `cell`; the caller guarantees the move is legal (the generators only play moves from `legalMoves`). */
 export const play: (b: Board, cell: number) => Board = applyMoveUnchecked;

@@ -36,13 +36,6 @@ export function gradeExercise(ex: Exercise, answers: Answers): Grade {
   return { correct: ex.blanks.every((b) => blanks[b.id]), blanks };
 }
 
-/** The engine's answer for every blank (an estimate's exact count). */
-export function engineAnswers(ex: Exercise): Record<string, AnswerValue> {
-  const out: Record<string, AnswerValue> = {};
-  for (const b of ex.blanks) out[b.id] = b.answer;
-  return out;
-}
-
 /** Why a typed number was not read. */
 export type NumberProblem = 'empty' | 'not-a-number' | 'not-allowed';
 

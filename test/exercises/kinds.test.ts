@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { generateExercise } from '../../src/exercises/generate.ts';
-import { engineAnswers, gradeBlank, gradeExercise } from '../../src/exercises/grade.ts';
+import { gradeBlank, gradeExercise } from '../../src/exercises/grade.ts';
 import { formatBoard } from '../../src/games/tictactoe/notation.ts';
 import { KINDS, LEVELS, type AnswerValue, type Blank, type Exercise, type Kind } from '../../src/exercises/types.ts';
 import { naiveFromString, naiveSolveAll, naiveWinner, naiveFinished, type NaiveBoard } from '../helpers/naive.ts';
@@ -21,6 +21,11 @@ const truth = (b: NaiveBoard) => {
   return info;
 };
 const outcome = (v: number) => (v > 0 ? 'o-wins' : v < 0 ? 'x-wins' : 'draw');
+
+/** The engine's answer for every blank (an estimate's exact count). */
+function engineAnswers(ex: Exercise): Record<string, AnswerValue> {
+  return Object.fromEntries(ex.blanks.map((b) => [b.id, b.answer]));
+}
 
 /** Every answer the blank's form allows that is not the engine's, as one-mistake variants. */
 function mistakes(b: Blank): AnswerValue[] {

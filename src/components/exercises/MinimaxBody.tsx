@@ -23,7 +23,7 @@ export function MinimaxBody({ ex, answers, grade, revealed, onAnswer }: BodyProp
   return (
     <div className="ex-body">
       <p className="ex-hint">{t('ex.minimax.how')}</p>
-      <div className="ex-tree-box" tabIndex={-1}>
+      <div className="ex-tree-box">
         <ExTree
           tree={tree}
           root={ex.board}

@@ -1,6 +1,7 @@
 /** Exercise words and steps in the UI language. */
 import type { MessageKey } from '../../i18n/en.ts';
 import type { Translate } from '../../i18n/translate.ts';
+import { formatValue, nodeName } from '../../exercises/common.ts';
 import type { ExplainStep, Kind, Word } from '../../exercises/types.ts';
 
 /** A word of the exercises (players, outcomes, cases, orders) in the UI language. */
@@ -29,11 +30,8 @@ export function kindTitle(k: Kind, t: Translate): string {
 
 /** Names a tree node by its path from the exercise's position ("o:2 x:5"), or the root word. */
 export function pathName(path: string, rootToMove: 'o' | 'x', t: Translate): string {
-  if (path === '') return wordText('root', t);
-  return [...path].map((c, i) => `${(i % 2 === 0) === (rootToMove === 'o') ? 'o' : 'x'}:${c}`).join(' ');
+  return nodeText(nodeName(rootToMove, path), t);
 }
 
 /** A value as the exercises write it (-∞, +∞, -1, 0, 1). */
-export function valueText(v: number): string {
-  return v === Infinity ? '+∞' : v === -Infinity ? '-∞' : String(v);
-}
+export const valueText = formatValue;

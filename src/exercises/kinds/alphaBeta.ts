@@ -34,7 +34,7 @@ function readTrace(board: Board, trace: readonly TraceStep[], asked: ReadonlySet
     if (s.kind === 'enter' && path !== '') {
       windows.set(path, { alpha: s.alpha, beta: s.beta });
       const reveal = asked.has(path) ? [alphaBlank(path), betaBlank(path)] : [];
-      steps.push(step('enter', { node: nodeName(board, path), alpha: formatValue(s.alpha), beta: formatValue(s.beta) }, reveal));
+      steps.push(step('enter', { node: nodeName(toMove(board), path), alpha: formatValue(s.alpha), beta: formatValue(s.beta) }, reveal));
     } else if (s.kind === 'child') {
       lastChild.set(path, s.value);
     } else if (s.kind === 'cutoff') {
@@ -44,7 +44,7 @@ function readTrace(board: Board, trace: readonly TraceStep[], asked: ReadonlySet
       // o (max) is to move at even depths when o is to move at the root.
       const maximise = (path.length % 2 === 0) === (toMove(board) === 'o');
       const test = maximise ? `${formatValue(v)} ≥ β = ${formatValue(s.beta)}` : `${formatValue(v)} ≤ α = ${formatValue(s.alpha)}`;
-      steps.push(step('cutoff', { node: nodeName(board, path), test, cells: s.skipped.join(', ') }, [CUTS_BLANK]));
+      steps.push(step('cutoff', { node: nodeName(toMove(board), path), test, cells: s.skipped.join(', ') }, [CUTS_BLANK]));
     }
   }
   if (cuts.length === 0) steps.push(step('no-cutoff', {}, [CUTS_BLANK]));

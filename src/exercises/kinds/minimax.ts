@@ -41,7 +41,7 @@ export function generateMinimax(rng: Rng, level: Level, seed: number): Exercise 
     step(
       'inner',
       {
-        node: nodeName(board, n.path),
+        node: nodeName(toMove(board), n.path),
         side: { word: toMove(n.board) },
         op: { word: opWord(n.board) },
         values: n.children.map((c) => formatValue(valueOfNode(c))).join(', '),
