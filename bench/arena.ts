@@ -15,6 +15,7 @@ import type { AiPlayer } from '../src/ai/player.ts';
 import { createPlayer } from '../src/ai/registry.ts';
 import { runSolveCheck } from '../src/ai/solveCheck.ts';
 import { formatRows, median, type BenchRow } from './stats.ts';
+import { ticTacToe } from '../src/games/tictactoe/index.ts';
 
 /** Milliseconds of each of `runs` calls of f, after `warmup` untimed calls. */
 function timeRuns(f: () => void, runs: number, warmup = 2): number[] {
@@ -29,18 +30,18 @@ function timeRuns(f: () => void, runs: number, warmup = 2): number[] {
 }
 
 /** Median games per second of `runs` matches of 2 * gamesPerSide games (players compiled in the warm-up). */
-function gamesPerSecond(a: AiPlayer, b: AiPlayer, gamesPerSide: number, engine: MatchEngine, runs: number): number {
+function gamesPerSecond(a: AiPlayer<number>, b: AiPlayer<number>, gamesPerSide: number, engine: MatchEngine, runs: number): number {
   let seed = 1;
-  const ms = timeRuns(() => void runMatch(a, b, { games: gamesPerSide, seed: seed++, engine }), runs);
+  const ms = timeRuns(() => void runMatch(ticTacToe, a, b, { games: gamesPerSide, seed: seed++, engine }), runs);
   return median(ms.map((t) => (2 * gamesPerSide * 1000) / t));
 }
 
 /** Runs the arena benchmarks and returns their medians (rows for bench/stats.ts). Takes a few seconds. */
 export async function benchArena(): Promise<BenchRow[]> {
-  const perfect = createPlayer('perfect');
-  const perfect2 = createPlayer('perfect');
-  const random = createPlayer('random');
-  const alphabeta = createPlayer('alphabeta');
+  const perfect = createPlayer(ticTacToe, 'perfect');
+  const perfect2 = createPlayer(ticTacToe, 'perfect');
+  const random = createPlayer(ticTacToe, 'random');
+  const alphabeta = createPlayer(ticTacToe, 'alphabeta');
   const rows: BenchRow[] = [];
   const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
   const fastRuns = 9;
@@ -51,9 +52,9 @@ export async function benchArena(): Promise<BenchRow[]> {
   await pause();
   rows.push({ name: 'arena perfect vs random (reference)', unit: 'games/s', median: gamesPerSecond(perfect, random, 20_000, 'reference', 5), runs: 5 });
   await pause();
-  rows.push({ name: 'solve check perfect (4,520 positions)', unit: 'ms', median: median(timeRuns(() => void runSolveCheck(perfect), 9)), runs: 9 });
+  rows.push({ name: 'solve check perfect (4,520 positions)', unit: 'ms', median: median(timeRuns(() => void runSolveCheck(ticTacToe, perfect), 9)), runs: 9 });
   await pause();
-  rows.push({ name: 'solve check alphabeta (4,520 searches)', unit: 'ms', median: median(timeRuns(() => void runSolveCheck(alphabeta), 3, 1)), runs: 3 });
+  rows.push({ name: 'solve check alphabeta (4,520 searches)', unit: 'ms', median: median(timeRuns(() => void runSolveCheck(ticTacToe, alphabeta), 3, 1)), runs: 3 });
   return rows;
 }
 

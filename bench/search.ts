@@ -3,10 +3,11 @@ import { search } from '../src/search/alphaBeta.ts';
 import type { SearchOptions } from '../src/search/types.ts';
 import { buildPositionTable } from '../src/tree/positions.ts';
 import { median, type BenchRow } from './stats.ts';
+import { ticTacToe } from '../src/games/tictactoe/index.ts';
 
 export function benchSearch(runs = 9): BenchRow[] {
-  const table = buildPositionTable();
-  const cases: [string, SearchOptions][] = [
+  const table = buildPositionTable(ticTacToe);
+  const cases: [string, SearchOptions<number>][] = [
     ['minimax (no pruning)', { algorithm: 'minimax' }],
     ['alpha-beta, cell order', {}],
     ['alpha-beta, centre first + table + symmetry', { order: 'centre', tt: true, symmetry: true }],
@@ -18,7 +19,7 @@ export function benchSearch(runs = 9): BenchRow[] {
     let nodes = 0;
     for (let r = 0; r < runs; r++) {
       const t0 = performance.now();
-      nodes = search(0, options).counters.nodes;
+      nodes = search(ticTacToe, 0, options).counters.nodes;
       times.push(performance.now() - t0);
     }
     rows.push({ name: `search: ${name}, empty board`, median: median(times), unit: 'ms', runs });

@@ -15,7 +15,7 @@
  * Compiling asks each player once per unfinished position, which for the
  * search-based players means 4,520 searches up front (cached per player).
  */
-import type { Outcome } from '../games/tictactoe/board.ts';
+import type { Game } from '../games/game.ts';
 import type { PositionTable } from '../tree/positions.ts';
 import { runChunks, runChunksAsync, type ChunkOptions, type Progress, type Stepper } from './chunked.ts';
 import { playSeatedGames } from './fastPlay.ts';
@@ -29,7 +29,7 @@ import { createRng, type Mulberry32 } from './rng.ts';
 export type MatchEngine = 'fast' | 'reference';
 
 /** What to play. */
-export interface MatchOptions {
+export interface MatchOptions<S> {
   /** Games per side (a as o, then a as x): 2 * games in all. A non-negative integer. */
   readonly games: number;
   /** Seed of the match's single rng stream (taken modulo 2^32). */
@@ -37,11 +37,11 @@ export interface MatchOptions {
   /** Default 'fast'. */
   readonly engine?: MatchEngine;
   /** Default: the shared table. */
-  readonly table?: PositionTable;
+  readonly table?: PositionTable<S>;
 }
 
 /** runMatch options: what to play plus chunking, progress and cancellation. */
-export interface RunMatchOptions extends MatchOptions, ChunkOptions {}
+export interface RunMatchOptions<S> extends MatchOptions<S>, ChunkOptions {}
 
 /** One row of the result table, from a's point of view. Ratios are 0 when no games were played. */
 export interface MatchRow {
@@ -72,8 +72,6 @@ export interface MatchResult {
 /** Default games per chunk: ~5 ms of the fast engine; the reference engine is ~100x slower. */
 export const DEFAULT_MATCH_CHUNK = { fast: 100_000, reference: 1_000 } as const;
 
-const OUTCOME_CODE: Record<Outcome, number> = { playing: 0, 'o-won': 1, 'x-won': 2, draw: 3 };
-
 function row(side: MatchRow['side'], win: number, lose: number, draw: number): MatchRow {
   const games = win + lose + draw;
   const ratio = (n: number): number => (games === 0 ? 0 : n / games);
@@ -86,7 +84,7 @@ export function matchRows(result: MatchResult): readonly [MatchRow, MatchRow, Ma
 }
 
 /** A match played chunk by chunk: `step(maxGames)` plays the next games; `result()` tallies them. */
-export class MatchRunner implements Stepper<MatchResult> {
+export class MatchRunner<S> implements Stepper<MatchResult> {
   readonly total: number;
   private playedO = 0;
   private playedX = 0;
@@ -99,9 +97,10 @@ export class MatchRunner implements Stepper<MatchResult> {
   private readonly seated: { readonly aAsO: SeatedPolicy; readonly aAsX: SeatedPolicy } | null;
 
   constructor(
-    private readonly a: AiPlayer,
-    private readonly b: AiPlayer,
-    private readonly options: MatchOptions,
+    private readonly game: Game<S>,
+    private readonly a: AiPlayer<S>,
+    private readonly b: AiPlayer<S>,
+    private readonly options: MatchOptions<S>,
   ) {
     const { games, seed } = options;
     if (!Number.isSafeInteger(games) || games < 0) throw new RangeError(`games must be a non-negative integer, got ${String(games)}`);
@@ -109,7 +108,7 @@ export class MatchRunner implements Stepper<MatchResult> {
     this.total = 2 * games;
     this.rng = createRng(seed);
     this.engine = options.engine ?? 'fast';
-    const table = options.table ?? sharedPositionTable();
+    const table = options.table ?? sharedPositionTable(game);
     this.outcome = table.outcome;
     if (this.engine === 'fast') {
       const pa = compilePolicy(a, table);
@@ -151,7 +150,7 @@ export class MatchRunner implements Stepper<MatchResult> {
       return;
     }
     const [o, x] = aIsO ? [this.a, this.b] : [this.b, this.a];
-    for (let g = 0; g < games; g++) tally[OUTCOME_CODE[playGame(o, x, this.rng).outcome]]++;
+    for (let g = 0; g < games; g++) tally[playGame(this.game, o, x, this.rng).outcome]++;
   }
 
   /** The tally so far; `cancelled` when not all games were played. */
@@ -175,13 +174,13 @@ export class MatchRunner implements Stepper<MatchResult> {
 }
 
 /** Plays a whole match synchronously, in chunks (progress and cancellation between chunks). */
-export function runMatch(a: AiPlayer, b: AiPlayer, options: RunMatchOptions): MatchResult {
-  const runner = new MatchRunner(a, b, options);
+export function runMatch<S>(game: Game<S>, a: AiPlayer<S>, b: AiPlayer<S>, options: RunMatchOptions<S>): MatchResult {
+  const runner = new MatchRunner(game, a, b, options);
   return runChunks(runner, options, DEFAULT_MATCH_CHUNK[options.engine ?? 'fast']);
 }
 
 /** Plays a whole match, yielding to the event loop between chunks (for a worker). */
-export function runMatchAsync(a: AiPlayer, b: AiPlayer, options: RunMatchOptions): Promise<MatchResult> {
-  const runner = new MatchRunner(a, b, options);
+export function runMatchAsync<S>(game: Game<S>, a: AiPlayer<S>, b: AiPlayer<S>, options: RunMatchOptions<S>): Promise<MatchResult> {
+  const runner = new MatchRunner(game, a, b, options);
   return runChunksAsync(runner, options, DEFAULT_MATCH_CHUNK[options.engine ?? 'fast']);
 }

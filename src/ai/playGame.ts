@@ -1,26 +1,22 @@
-/** One game between two players through their own `choose`: the reference every faster path must match. */
-import { applyMoveUnchecked, EMPTY_BOARD, isOver, outcomeOf, toMove, type Board, type Outcome } from '../games/tictactoe/board.ts';
+/** One game between two AI players, every move through their own `choose` (the arena's reference engine). */
+import { OUTCOME, type Game, type OutcomeCode } from '../games/game.ts';
 import type { AiPlayer } from './player.ts';
 import type { Rng } from './rng.ts';
 
-/** A finished game: the moves in order, the final board and its outcome. */
-export interface PlayedGame {
+export interface PlayedGame<S> {
   readonly moves: readonly number[];
-  readonly board: Board;
-  readonly outcome: Outcome;
+  readonly state: S;
+  readonly outcome: OutcomeCode;
 }
 
-/**
- * Plays `o` against `x` from `start` (default the empty board) to the end,
- * each move checked (an illegal choice throws a GameError). O(moves * cost of a choice).
- */
-export function playGame(o: AiPlayer, x: AiPlayer, rng: Rng, start: Board = EMPTY_BOARD): PlayedGame {
+/** Plays `first` against `second` from `start` (default: the initial state) to the end. */
+export function playGame<S>(game: Game<S>, first: AiPlayer<S>, second: AiPlayer<S>, rng: Rng, start: S = game.initial): PlayedGame<S> {
   const moves: number[] = [];
-  let board = start;
-  while (!isOver(board)) {
-    const cell = (toMove(board) === 'o' ? o : x).choose(board, rng);
-    moves.push(cell);
-    board = applyMoveUnchecked(board, cell);
+  let state = start;
+  while (game.outcome(state) === OUTCOME.playing) {
+    const move = (game.toMove(state) === 0 ? first : second).choose(state, rng);
+    moves.push(move);
+    state = game.play(state, move);
   }
-  return { moves, board, outcome: outcomeOf(board) };
+  return { moves, state, outcome: game.outcome(state) };
 }

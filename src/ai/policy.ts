@@ -1,85 +1,85 @@
 /**
  * Compiling players into tables, for the arena's hot loop.
  *
- * Every AiPlayer's choices depend on the board alone (see player.ts), so a
- * player is fully described by its choice set at each of the 4,520
- * unfinished positions. `compilePolicy` asks it once per position and stores
+ * Every AiPlayer's choices depend on the state alone (see player.ts), so a
+ * player is fully described by its choice set at each unfinished position
+ * (4,520 in tic-tac-toe). `compilePolicy` asks it once per position and stores
  * the children it may move to; `seatPolicies` then merges the policies of the
- * player seated as o and the one seated as x into one table the hot loop
+ * player seated first and the one seated second into one table the hot loop
  * walks without knowing whose turn it is.
  *
  * Memory layout (P = table.count positions):
  *   CompiledPolicy.start  Int32Array(P + 1)  choices of p are next[start[p] .. start[p+1])
- *   CompiledPolicy.next   Int16Array         child position index of each choice, ascending cell
+ *   CompiledPolicy.next   Int32Array         child position index of each choice, in natural move order
  *   SeatedPolicy.pack     Int32Array(P)      0 for a finished position, else (offset << 4) | count
+ *                                            (count <= 15: the hot loop's draw assumes it)
  *   SeatedPolicy.cand     Int32Array         child position indices; choices of p are
  *                                            cand[offset .. offset + count)
  * A policy is cached per player object (a WeakMap), so compiling twice is free.
  */
-import { pieceCount } from '../games/tictactoe/board.ts';
-import { formatBoard } from '../games/tictactoe/notation.ts';
-import type { PositionTable } from '../tree/positions.ts';
+import { childPosition, stateAt, type PositionTable } from '../tree/positions.ts';
 import type { AiPlayer } from './player.ts';
-import { sharedPositionTable } from './positionTable.ts';
 
 /** A player's choices at every position, as child position indices (layout in the header). */
-export interface CompiledPolicy {
+export interface CompiledPolicy<S> {
   readonly playerId: string;
-  readonly table: PositionTable;
+  readonly table: PositionTable<S>;
   readonly start: Int32Array;
-  readonly next: Int16Array;
+  readonly next: Int32Array;
 }
 
-/** Two compiled policies seated as o and x, merged for the hot loop (layout in the header). */
+/** Two compiled policies seated as first and second player, merged for the hot loop (layout in the header). */
 export interface SeatedPolicy {
   readonly pack: Int32Array;
   readonly cand: Int32Array;
 }
 
-const cache = new WeakMap<AiPlayer, CompiledPolicy>();
+const cache = new WeakMap<AiPlayer<unknown>, CompiledPolicy<unknown>>();
 
 /**
- * Compiles a player: asks `choiceMask` at every unfinished position of the
+ * Compiles a player: asks `choices` at every unfinished position of the
  * table. Throws when a player offers no move or an illegal one. O(P * cost of
  * one choice); cached per player object and table.
  */
-export function compilePolicy(player: AiPlayer, table: PositionTable = sharedPositionTable()): CompiledPolicy {
-  const cached = cache.get(player);
+export function compilePolicy<S>(player: AiPlayer<S>, table: PositionTable<S>): CompiledPolicy<S> {
+  const cached = cache.get(player as AiPlayer<unknown>) as CompiledPolicy<S> | undefined;
   if (cached && cached.table === table) return cached;
   const P = table.count;
   const start = new Int32Array(P + 1);
   const next: number[] = [];
+  const game = table.game;
   for (let p = 0; p < P; p++) {
     start[p] = next.length;
     if (table.outcome[p] !== 0) continue;
-    const mask = player.choiceMask(table.board[p]);
-    if (mask === 0 || mask >> 9 !== 0) throw new Error(`${player.id} offers no valid move on ${formatBoard(table.board[p])}`);
-    for (let c = 0; c < 9; c++) {
-      if (((mask >> c) & 1) === 0) continue;
-      const q = table.childPos[p * 9 + c];
-      if (q < 0) throw new Error(`${player.id} offers the occupied cell ${c} on ${formatBoard(table.board[p])}`);
+    const state = stateAt(table, p);
+    const choices = player.choices(state);
+    if (choices.length === 0) throw new Error(`${player.id} offers no move on ${game.formatPosition(state)}`);
+    for (const m of choices) {
+      const q = childPosition(table, p, m);
+      if (q < 0) throw new Error(`${player.id} offers the illegal move ${game.formatMove(m)} on ${game.formatPosition(state)}`);
       next.push(q);
     }
   }
   start[P] = next.length;
-  const policy: CompiledPolicy = { playerId: player.id, table, start, next: Int16Array.from(next) };
-  cache.set(player, policy);
+  const policy: CompiledPolicy<S> = { playerId: player.id, table, start, next: Int32Array.from(next) };
+  cache.set(player as AiPlayer<unknown>, policy as CompiledPolicy<unknown>);
   return policy;
 }
 
-/** Merges the policy of the player seated as o with the one seated as x. O(P + choices). */
-export function seatPolicies(o: CompiledPolicy, x: CompiledPolicy): SeatedPolicy {
-  const table = o.table;
-  if (x.table !== table) throw new Error('seatPolicies: the two policies were compiled against different tables');
+/** Merges the policy of the player seated first with the one seated second. O(P + choices). */
+export function seatPolicies<S>(first: CompiledPolicy<S>, second: CompiledPolicy<S>): SeatedPolicy {
+  const table = first.table;
+  if (second.table !== table) throw new Error('seatPolicies: the two policies were compiled against different tables');
   const P = table.count;
   const pack = new Int32Array(P);
-  const cand = new Int32Array(o.next.length + x.next.length);
+  const cand = new Int32Array(first.next.length + second.next.length);
   let n = 0;
   for (let p = 0; p < P; p++) {
     if (table.outcome[p] !== 0) continue;
-    const src = pieceCount(table.board[p]) % 2 === 0 ? o : x;
+    const src = table.side[p] === 0 ? first : second;
     const from = src.start[p];
     const count = src.start[p + 1] - from;
+    if (count > 15) throw new RangeError(`the arena's fast engine takes at most 15 choices a position, got ${count}`);
     pack[p] = (n << 4) | count;
     for (let i = 0; i < count; i++) cand[n++] = src.next[from + i];
   }

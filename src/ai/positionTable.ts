@@ -1,13 +1,19 @@
 /**
- * The position table shared by the AI layer: built once on first use (a few
- * ms), never mutated. Players, the arena and the solve check all read it.
+ * The position tables shared by the AI layer: one per game, built on first
+ * use (a few ms for tic-tac-toe), never mutated. Players, the arena and the
+ * solve check all read them.
  */
+import type { Game } from '../games/game.ts';
 import { buildPositionTable, type PositionTable } from '../tree/positions.ts';
 
-let shared: PositionTable | null = null;
+const shared = new Map<string, PositionTable<unknown>>();
 
-/** The lazily built, shared position table (5,478 positions, both scoring modes). */
-export function sharedPositionTable(): PositionTable {
-  shared ??= buildPositionTable();
-  return shared;
+/** The lazily built, shared position table of a `fullTree` game (both scoring modes). */
+export function sharedPositionTable<S>(game: Game<S>): PositionTable<S> {
+  let t = shared.get(game.id) as PositionTable<S> | undefined;
+  if (!t) {
+    t = buildPositionTable(game);
+    shared.set(game.id, t as PositionTable<unknown>);
+  }
+  return t;
 }

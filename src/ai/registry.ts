@@ -1,79 +1,93 @@
 /**
- * The catalogue of AI players and the parser of player specs.
+ * The catalogue of AI players of a game and the parser of player specs.
  *
- * Specs (case-insensitive, surrounding spaces ignored): random, rule1, rule2,
- * rule3, minimax-d1 .. minimax-d9 (also minimax:N and minimax-N), alphabeta,
- * alphabeta-first, perfect, perfect-shortest. Every call of createPlayer
- * returns a new player object (compiled policies are cached per object, so
- * reuse a player to reuse its tables).
+ * Specs (case-insensitive, surrounding spaces ignored): random, the game's
+ * own players (tic-tac-toe: rule1, rule2, rule3), minimax-d1 .. minimax-dN
+ * (N the game's longest game; also minimax:N and minimax-N), alphabeta,
+ * alphabeta-first, and for games whose whole tree fits perfect and
+ * perfect-shortest. Every call of createPlayer returns a new player object
+ * (compiled policies are cached per object, so reuse a player to reuse its
+ * tables).
  */
-import type { AiPlayer } from './player.ts';
+import type { Game } from '../games/game.ts';
+import { definePlayer, type AiPlayer } from './player.ts';
 import { createPerfectPlayer } from './players/perfect.ts';
 import { createRandomPlayer } from './players/random.ts';
-import { createRulePlayer } from './players/rules.ts';
-import { createAlphaBetaPlayer, createMinimaxPlayer, MAX_DEPTH, MIN_DEPTH } from './players/search.ts';
+import { createAlphaBetaPlayer, createMinimaxPlayer, maxDepth, MIN_DEPTH } from './players/search.ts';
 
-/** A catalogue entry: enough to list players in a menu without building them. */
-export interface PlayerInfo {
+/** Player families, for grouping in menus. */
+export type PlayerKind = 'random' | 'rules' | 'search' | 'table';
+export const PLAYER_KINDS: readonly PlayerKind[] = ['random', 'rules', 'search', 'table'];
+
+/**
+ * A catalogue entry: enough to list players in a menu without building them.
+ * Display names and descriptions are the UI's (src/i18n), in each language.
+ */
+export interface PlayerInfo<S> {
   /** Canonical spec. */
   readonly id: string;
-  readonly name: string;
-  readonly description: string;
-  /** The family, for grouping in menus. */
-  readonly kind: 'random' | 'rules' | 'search' | 'table';
-  readonly create: () => AiPlayer;
+  readonly kind: PlayerKind;
+  readonly create: () => AiPlayer<S>;
 }
 
-function info(kind: PlayerInfo['kind'], create: () => AiPlayer): PlayerInfo {
+function info<S>(kind: PlayerKind, create: () => AiPlayer<S>): PlayerInfo<S> {
   const p = create();
-  return { id: p.id, name: p.name, description: p.description, kind, create };
+  return { id: p.id, kind, create };
 }
 
-const depths = Array.from({ length: MAX_DEPTH - MIN_DEPTH + 1 }, (_, i) => MIN_DEPTH + i);
+const catalogues = new Map<string, readonly PlayerInfo<unknown>[]>();
 
-/** Every player, weakest family first. */
-export const PLAYERS: readonly PlayerInfo[] = [
-  info('random', createRandomPlayer),
-  info('rules', () => createRulePlayer(1)),
-  info('rules', () => createRulePlayer(2)),
-  info('rules', () => createRulePlayer(3)),
-  ...depths.map((d) => info('search', () => createMinimaxPlayer(d))),
-  info('search', () => createAlphaBetaPlayer('random')),
-  info('search', () => createAlphaBetaPlayer('first')),
-  info('table', () => createPerfectPlayer('wdl')),
-  info('table', () => createPerfectPlayer('shortest')),
-];
+/** Every player of a game, weakest family first (built once per game). */
+export function playersOf<S>(game: Game<S>): readonly PlayerInfo<S>[] {
+  const cached = catalogues.get(game.id) as readonly PlayerInfo<S>[] | undefined;
+  if (cached) return cached;
+  const depths = Array.from({ length: maxDepth(game) - MIN_DEPTH + 1 }, (_, i) => MIN_DEPTH + i);
+  const list: PlayerInfo<S>[] = [
+    info('random', () => createRandomPlayer(game)),
+    ...game.players.map((def) => info('rules', () => definePlayer(def))),
+    ...depths.map((d) => info('search', () => createMinimaxPlayer(game, d))),
+    info('search', () => createAlphaBetaPlayer(game, 'random')),
+    info('search', () => createAlphaBetaPlayer(game, 'first')),
+    ...(game.fullTree ? [info('table', () => createPerfectPlayer(game, 'wdl')), info('table', () => createPerfectPlayer(game, 'shortest'))] : []),
+  ];
+  catalogues.set(game.id, list as readonly PlayerInfo<unknown>[]);
+  return list;
+}
 
-/** The valid specs in one line, e.g. for error messages. */
-export const PLAYER_CHOICES = `random, rule1, rule2, rule3, minimax-d${MIN_DEPTH} .. minimax-d${MAX_DEPTH} (or minimax:N), alphabeta, alphabeta-first, perfect, perfect-shortest`;
+/** The valid specs of a game in one line, e.g. for error messages. */
+export function playerChoices<S>(game: Game<S>): string {
+  const ids = playersOf(game).map((p) => p.id).filter((id) => !id.startsWith('minimax-d'));
+  const [first, ...rest] = ids;
+  return [first, ...game.players.map((p) => p.id), `minimax-d${MIN_DEPTH} .. minimax-d${maxDepth(game)} (or minimax:N)`, ...rest.filter((id) => !game.players.some((p) => p.id === id))].join(', ');
+}
 
 /** An unknown player spec; the message lists the valid choices. */
 export class UnknownPlayerError extends Error {
   readonly spec: string;
-  constructor(spec: string, reason = 'unknown player') {
-    super(`${reason} "${spec}": choose one of ${PLAYER_CHOICES}`);
+  constructor(spec: string, choices: string, reason = 'unknown player') {
+    super(`${reason} "${spec}": choose one of ${choices}`);
     this.name = 'UnknownPlayerError';
     this.spec = spec;
   }
 }
 
 /** Normalises a spec to its canonical id ('Minimax:3' -> 'minimax-d3'); throws UnknownPlayerError. */
-export function canonicalPlayerId(spec: string): string {
+export function canonicalPlayerId<S>(game: Game<S>, spec: string): string {
   const s = spec.trim().toLowerCase();
   const mm = /^minimax(?:-d|:|-)(\d+)$/.exec(s);
   if (mm) {
     const d = Number(mm[1]);
-    if (d < MIN_DEPTH || d > MAX_DEPTH) throw new UnknownPlayerError(spec, `depth out of range (${MIN_DEPTH}..${MAX_DEPTH}) in player`);
+    if (d < MIN_DEPTH || d > maxDepth(game)) throw new UnknownPlayerError(spec, playerChoices(game), `depth out of range (${MIN_DEPTH}..${maxDepth(game)}) in player`);
     return `minimax-d${d}`;
   }
-  if (PLAYERS.some((p) => p.id === s)) return s;
-  throw new UnknownPlayerError(spec);
+  if (playersOf(game).some((p) => p.id === s)) return s;
+  throw new UnknownPlayerError(spec, playerChoices(game));
 }
 
 /** Builds a player from a spec (see the module header); throws UnknownPlayerError listing the valid choices. */
-export function createPlayer(spec: string): AiPlayer {
-  const id = canonicalPlayerId(spec);
-  const entry = PLAYERS.find((p) => p.id === id);
-  if (!entry) throw new UnknownPlayerError(spec);
+export function createPlayer<S>(game: Game<S>, spec: string): AiPlayer<S> {
+  const id = canonicalPlayerId(game, spec);
+  const entry = playersOf(game).find((p) => p.id === id);
+  if (!entry) throw new UnknownPlayerError(spec, playerChoices(game));
   return entry.create();
 }

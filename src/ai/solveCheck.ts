@@ -4,18 +4,16 @@
  * choose (its `choices`) is a best move. Checking the whole choice set, not a
  * sampled move, makes the verdict and the failure count independent of luck.
  */
-import { maskToCells, type Board } from '../games/tictactoe/board.ts';
-import { formatBoard } from '../games/tictactoe/notation.ts';
-import type { ScoreMode } from '../games/tictactoe/score.ts';
-import { bestColumn, type PositionTable } from '../tree/positions.ts';
+import type { Game, ScoreMode } from '../games/game.ts';
+import { bestMovesAt, stateAt, type PositionTable } from '../tree/positions.ts';
 import { runChunks, runChunksAsync, type ChunkOptions, type Progress, type Stepper } from './chunked.ts';
 import type { AiPlayer } from './player.ts';
 import { sharedPositionTable } from './positionTable.ts';
 
-/** A position where the player may play a move that is not best. */
 export interface SolveFailure {
-  readonly board: Board;
-  /** The board in 9-character notation. */
+  /** The position's key (the state is game.fromKey(key)). */
+  readonly key: number;
+  /** The position in the game's notation (tic-tac-toe: 9 characters). */
   readonly notation: string;
   /** Everything the player may play here. */
   readonly choices: readonly number[];
@@ -23,17 +21,19 @@ export interface SolveFailure {
   readonly bad: readonly number[];
   /** The best moves. */
   readonly best: readonly number[];
+  /** Minimax value of the position (first player's view) in the check's scoring mode. */
+  readonly value: number;
 }
 
 /** What to check. */
-export interface SolveCheckOptions {
+export interface SolveCheckOptions<S> {
   /** Which best moves count: 'wdl' (default) or 'shortest' (shortest victory). */
   readonly mode?: ScoreMode;
-  readonly table?: PositionTable;
+  readonly table?: PositionTable<S>;
 }
 
 /** runSolveCheck options. */
-export interface RunSolveCheckOptions extends SolveCheckOptions, ChunkOptions {}
+export interface RunSolveCheckOptions<S> extends SolveCheckOptions<S>, ChunkOptions {}
 
 /** The verdict. */
 export interface SolveCheckResult {
@@ -54,29 +54,28 @@ export interface SolveCheckResult {
 export const DEFAULT_SOLVE_CHUNK = 250;
 
 /** Table indices of the unfinished positions, in table order. O(P). */
-export function unfinishedPositions(table: PositionTable): Int32Array {
+export function unfinishedPositions<S>(table: PositionTable<S>): Int32Array {
   const out: number[] = [];
   for (let p = 0; p < table.count; p++) if (table.outcome[p] === 0) out.push(p);
   return Int32Array.from(out);
 }
 
 /** The check, chunk by chunk: `step(max)` checks the next positions. */
-export class SolveChecker implements Stepper<SolveCheckResult> {
+export class SolveChecker<S> implements Stepper<SolveCheckResult> {
   readonly total: number;
   done = 0;
   private readonly mode: ScoreMode;
-  private readonly table: PositionTable;
-  private readonly best: Uint16Array;
+  private readonly table: PositionTable<S>;
   private readonly order: Int32Array;
   private readonly failures: SolveFailure[] = [];
 
   constructor(
-    private readonly player: AiPlayer,
-    options: SolveCheckOptions = {},
+    game: Game<S>,
+    private readonly player: AiPlayer<S>,
+    options: SolveCheckOptions<S> = {},
   ) {
     this.mode = options.mode ?? 'wdl';
-    this.table = options.table ?? sharedPositionTable();
-    this.best = bestColumn(this.table, this.mode);
+    this.table = options.table ?? sharedPositionTable(game);
     this.order = unfinishedPositions(this.table);
     this.total = this.order.length;
   }
@@ -86,12 +85,12 @@ export class SolveChecker implements Stepper<SolveCheckResult> {
     const end = Math.min(this.total, this.done + Math.max(0, Math.floor(max)));
     for (let i = this.done; i < end; i++) {
       const p = this.order[i];
-      const board = this.table.board[p];
-      const best = this.best[p];
-      const choices = this.player.choices(board);
-      const bad = choices.filter((c) => ((best >> c) & 1) === 0);
+      const state = stateAt(this.table, p);
+      const best = bestMovesAt(this.table, p, this.mode);
+      const choices = this.player.choices(state);
+      const bad = choices.filter((c) => !best.includes(c));
       if (bad.length > 0) {
-        this.failures.push({ board, notation: formatBoard(board), choices: [...choices], bad, best: maskToCells(best) });
+        this.failures.push({ key: this.table.key[p], notation: this.table.game.formatPosition(state), choices: [...choices], bad, best, value: this.table.score[this.mode][p] });
       }
     }
     this.done = end;
@@ -114,11 +113,11 @@ export class SolveChecker implements Stepper<SolveCheckResult> {
 }
 
 /** Checks a player synchronously, in chunks (progress and cancellation between chunks). O(4,520 choices). */
-export function runSolveCheck(player: AiPlayer, options: RunSolveCheckOptions = {}): SolveCheckResult {
-  return runChunks(new SolveChecker(player, options), options, DEFAULT_SOLVE_CHUNK);
+export function runSolveCheck<S>(game: Game<S>, player: AiPlayer<S>, options: RunSolveCheckOptions<S> = {}): SolveCheckResult {
+  return runChunks(new SolveChecker(game, player, options), options, DEFAULT_SOLVE_CHUNK);
 }
 
 /** Like runSolveCheck, yielding to the event loop between chunks (for a worker). */
-export function runSolveCheckAsync(player: AiPlayer, options: RunSolveCheckOptions = {}): Promise<SolveCheckResult> {
-  return runChunksAsync(new SolveChecker(player, options), options, DEFAULT_SOLVE_CHUNK);
+export function runSolveCheckAsync<S>(game: Game<S>, player: AiPlayer<S>, options: RunSolveCheckOptions<S> = {}): Promise<SolveCheckResult> {
+  return runChunksAsync(new SolveChecker(game, player, options), options, DEFAULT_SOLVE_CHUNK);
 }

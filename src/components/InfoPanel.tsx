@@ -1,7 +1,7 @@
-import { maskToCells, toMove } from '../games/tictactoe/board.ts';
+import type { AppTree } from '../store/appGame.ts';
+import { toMove, OUTCOME_NAMES } from '../games/tictactoe/board.ts';
 import { formatBoard, formatMovesWithPlayers } from '../games/tictactoe/notation.ts';
-import type { GameTree } from '../tree/gameTree.ts';
-import { bestMaskOf, boardOf, movesTo, outcomeCounts, outcomeOfNode, subtreeSize, valueOf } from '../tree/query.ts';
+import { bestMovesOfNode, movesTo, outcomeCounts, outcomeOfNode, stateOf, subtreeSize, valueOf } from '../tree/query.ts';
 import { formatNumber } from '../i18n/translate.ts';
 import { MiniBoard } from './MiniBoard.tsx';
 import { OutcomeBar } from './OutcomeBar.tsx';
@@ -19,16 +19,16 @@ export function InfoPanel() {
   return <InfoBody tree={tree} node={focus} />;
 }
 
-function InfoBody({ tree, node }: { tree: GameTree; node: number }) {
+function InfoBody({ tree, node }: { tree: AppTree; node: number }) {
   const t = useT();
   const lang = useAppStore(selectLanguage);
   const mode = useAppStore(selectScoreMode);
-  const board = boardOf(tree, node);
+  const board = stateOf(tree, node);
   const moves = movesTo(tree, node);
-  const outcome = outcomeOfNode(tree, node);
+  const outcome = OUTCOME_NAMES[outcomeOfNode(tree, node)];
   const v = valueOf(tree, node, 'wdl');
   const vs = valueOf(tree, node, 'shortest');
-  const best = maskToCells(bestMaskOf(tree, node, mode));
+  const best = bestMovesOfNode(tree, node, mode);
   const rows: [string, string][] = [
     [t('info.moves'), moves.length ? formatMovesWithPlayers(moves) : t('info.start')],
     [t('info.board'), formatBoard(board)],

@@ -5,11 +5,11 @@ import { useT } from './StoreContext.tsx';
 /** How finished games split into o wins / draws / x wins, as a stacked bar with numbers. */
 export function OutcomeBar({ counts, lang }: { counts: OutcomeCounts; lang: Language }) {
   const t = useT();
-  const total = counts.oWins + counts.draws + counts.xWins;
+  const total = counts.firstWins + counts.draws + counts.secondWins;
   const parts = [
-    { key: 'oWins', label: t('outcome.oWins'), n: counts.oWins },
+    { key: 'oWins', label: t('outcome.oWins'), n: counts.firstWins },
     { key: 'draws', label: t('outcome.draws'), n: counts.draws },
-    { key: 'xWins', label: t('outcome.xWins'), n: counts.xWins },
+    { key: 'xWins', label: t('outcome.xWins'), n: counts.secondWins },
   ];
   const pct = (n: number) => (total ? `${((n / total) * 100).toFixed(1)}%` : '0%');
   return (

@@ -1,6 +1,6 @@
+import type { AppTree } from '../store/appGame.ts';
 import { useMemo } from 'react';
 import { summaryStats } from '../tree/stats.ts';
-import type { GameTree } from '../tree/gameTree.ts';
 import type { AppState } from '../store/appState.ts';
 import { describeValueKey } from './valueWords.ts';
 import { useAppStore, useT } from './StoreContext.tsx';
@@ -14,7 +14,7 @@ const selectStartup = (s: AppState) => s.treeStartupMs ?? 0;
 const selectTransfer = (s: AppState) => s.treeTransferMs ?? 0;
 
 /** Facts about the built tree: counts, build time, root value, and two small charts. */
-export function TreeSummary({ tree }: { tree: GameTree }) {
+export function TreeSummary({ tree }: { tree: AppTree }) {
   const t = useT();
   const lang = useAppStore(selectLanguage);
   const buildMs = useAppStore(selectSummary) ?? 0;
@@ -25,9 +25,9 @@ export function TreeSummary({ tree }: { tree: GameTree }) {
   const stats = useMemo(() => summaryStats(tree), [tree]);
   const maxDepthCount = Math.max(...stats.nodesPerDepth);
   const outcomes = [
-    { key: 'oWins', label: t('outcome.oWins'), count: stats.oWins },
+    { key: 'oWins', label: t('outcome.oWins'), count: stats.firstWins },
     { key: 'draws', label: t('outcome.draws'), count: stats.draws },
-    { key: 'xWins', label: t('outcome.xWins'), count: stats.xWins },
+    { key: 'xWins', label: t('outcome.xWins'), count: stats.secondWins },
   ];
   return (
     <div className="summary">

@@ -12,12 +12,18 @@
 import { applyMoveUnchecked, cellAt, isOver, legalMoves, pieceCount, toMove, type Board, type Player } from '../games/tictactoe/board.ts';
 import { formatBoard, formatMovesWithPlayers } from '../games/tictactoe/notation.ts';
 import { createRng, type Rng } from '../ai/rng.ts';
+import { ticTacToe } from '../games/tictactoe/index.ts';
 import { search } from '../search/alphaBeta.ts';
-import type { MoveOrder, TraceStep } from '../search/types.ts';
-import { bestMovesMask, buildPositionTable, positionValue, type PositionTable } from '../tree/positions.ts';
+import type { MoveOrder, TraceStep as SearchStep } from '../search/types.ts';
+import { bestMovesOf as tableBestMoves, buildPositionTable, positionValue, type PositionTable } from '../tree/positions.ts';
 import { boardTerminalScore } from '../games/tictactoe/score.ts';
 
-export type { Board, Player, Rng, MoveOrder, TraceStep };
+/** A step of the traced search of a tic-tac-toe position. */
+export type TraceStep = SearchStep<Board>;
+export type { Board, Player, Rng, MoveOrder };
+
+/** The game the exercises are about (for the generic layers' functions, e.g. the lab's tree layout). */
+export const GAME = ticTacToe;
 export { cellAt, formatMovesWithPlayers, isOver, legalMoves, pieceCount, toMove, createRng };
 
 /** The board after the side to move plays `cell`; the caller guarantees the move is legal (the generators only play moves from `legalMoves`). */
@@ -26,10 +32,10 @@ export const play: (b: Board, cell: number) => Board = applyMoveUnchecked;
 /** The move orders the exercises compare (all the engine offers). */
 export const ORDERS: readonly MoveOrder[] = ['cell', 'centre', 'best'];
 
-let table: PositionTable | null = null;
+let table: PositionTable<Board> | null = null;
 /** The position table (5,478 positions; built on first use, ~2 ms). */
-function positions(): PositionTable {
-  table ??= buildPositionTable();
+function positions(): PositionTable<Board> {
+  table ??= buildPositionTable(GAME);
   return table;
 }
 
@@ -42,10 +48,7 @@ export function valueOf(b: Board): number {
 
 /** The best moves of an unfinished board, in cell order, from the position table. O(9). */
 export function bestMovesOf(b: Board): number[] {
-  const mask = bestMovesMask(positions(), b, 'wdl');
-  const out: number[] = [];
-  for (let c = 0; c < 9; c++) if ((mask >> c) & 1) out.push(c);
-  return out;
+  return [...tableBestMoves(positions(), b, 'wdl')].sort((x, y) => x - y);
 }
 
 /** The score of a finished board (o's view, -1 / 0 / 1). */
@@ -56,12 +59,12 @@ export function finishedValue(b: Board): number {
 /** The traced fail-soft alpha-beta search of `b` (full window), with the given move order and table use. */
 export function traceAlphaBeta(b: Board, order: MoveOrder, tt: boolean): { value: number; nodes: number; trace: readonly TraceStep[] } {
   const table = order === 'best' ? positions() : undefined;
-  const r = search(b, { order, tt, symmetry: false, trace: true, traceLimit: 100_000, table });
+  const r = search(GAME, b, { order, tt, symmetry: false, trace: true, traceLimit: 100_000, table });
   return { value: r.value, nodes: r.counters.nodes, trace: r.trace ?? [] };
 }
 
 /** Nodes the alpha-beta search of `b` visits (the root included) with a move order, without a table. */
 export function nodesByOrder(b: Board, order: MoveOrder): number {
   const table = order === 'best' ? positions() : undefined;
-  return search(b, { order, table }).counters.nodes;
+  return search(GAME, b, { order, table }).counters.nodes;
 }

@@ -90,6 +90,18 @@ export interface MoveLine<S> {
 /** A buffer of moves (moves are small non-negative integers). */
 export type MoveBuffer = Int16Array;
 
+/**
+ * A game's own AI player (rule-based players that know the game), as plain
+ * data: the generic AI layer (src/ai/player.ts) turns it into a player. Its
+ * name and description are the UI's (src/i18n), like every player's.
+ */
+export interface PlayerDefinition<S> {
+  readonly id: string;
+  readonly params?: Readonly<Record<string, number | string | boolean>>;
+  /** The moves the player may play in an unfinished state, in natural order; empty when finished. */
+  readonly choices: (s: S) => readonly number[];
+}
+
 /** A game's rules, behind the seam (see the module header). */
 export interface Game<S> {
   /** Stable id, used in URLs and settings: 'tictactoe'. */
@@ -105,6 +117,8 @@ export interface Game<S> {
   readonly fullTree: boolean;
   /** Number of symmetries of the board, the identity included (1: none). */
   readonly symmetryCount: number;
+  /** The game's own rule-based AI players (the generic ones come from src/ai). */
+  readonly players: readonly PlayerDefinition<S>[];
 
   toMove(s: S): Side;
   /** Writes the legal moves of `s` into `out` from `offset`, in the game's natural order; returns how many (0 when finished). */
@@ -120,11 +134,15 @@ export interface Game<S> {
   movePriority(move: number): number;
   /** Transposition key of a state. */
   key(s: S): number;
+  /** The state of a key (only for games with `fullTree`, whose keys then identify states). */
+  fromKey(key: number): S;
   /** The same key for all symmetric forms of a state. */
   canonicalKey(s: S): number;
   /** An upper bound on the plies left from `s` (0 when finished). */
   pliesLeftAtMost(s: S): number;
 
+  /** Why a state cannot arise in a game, or null when it can (a guard for states made in code). */
+  stateError(s: S): GameError | null;
   /** Checks a move for the state: the new state, or why not. */
   tryPlay(s: S, move: number): Result<S>;
   /** Parses a move sequence from the initial state: its longest legal start and the first error. O(length). */

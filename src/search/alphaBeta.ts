@@ -1,17 +1,19 @@
 /**
- * Alpha-beta search (fail-soft) over tic-tac-toe positions, with optional plain
+ * Alpha-beta search (fail-soft) over the states of any game (src/games/game.ts), with optional plain
  * minimax, move ordering, a transposition table of bounds (seed 002), a depth
  * limit with a heuristic evaluation, and a step-by-step trace.
  *
- * Values are from o's point of view: o maximises, x minimises (no negamax), so
+ * Values are from the first player's point of view: the first player
+ * maximises, the second minimises (no negamax; whose turn it is comes from
+ * the game, never from the depth, so passes are just moves), so
  * trace windows read the same at every level. Fail-soft: a node's value is its
  * best child's value, never alpha or beta; against the window (alpha, beta) it
  * was searched with, the result v and the minimax value S satisfy
  *   v <= alpha -> S <= v (fail low),  alpha < v < beta -> S == v (exact),
  *   v >= beta  -> S >= v (fail high).
  *
- * Transposition table (`tt`): keyed by board code, or by canonical board with
- * `symmetry` (all 8 symmetric forms share an entry). After searching a node
+ * Transposition table (`tt`): keyed by the game's key, or its canonical key
+ * with `symmetry` (all symmetric forms share an entry). After searching a node
  * with the window (a, b) it actually used (after any narrowing by the table),
  * its value v is stored as (-inf, v) when v <= a, (v, v) when a < v < b,
  * (v, +inf) when v >= b, intersected with the entry already there. On a probe,
@@ -22,9 +24,10 @@
  * and depth-limit leaves are neither probed nor stored. The table is emptied at
  * the start of every search, and each entry records the remaining depth it
  * holds for (see transposition.ts), so depth-limited values never pass for
- * values of the full game. In one search a position always has the same
- * remaining depth (its piece count fixes its ply), so depth limits cost the
- * table nothing.
+ * values of the full game. The remaining depth is clamped to the game's
+ * bound on the plies left (an entry searched at least that deep is a
+ * full-game bound); in tic-tac-toe a position's piece count fixes its ply,
+ * so depth limits cost the table nothing.
  *
  * Counting: `nodes` counts every call of the recursive search, the root,
  * finished positions, depth-limit leaves and table hits included (as seed 002
@@ -42,11 +45,8 @@
  * Hot path: no allocation per node unless tracing (typed-array move buffers
  * per ply; a shared scratch table reused across searches).
  */
-import { applyMoveUnchecked, isOver, legalMask, pieceCount, boardError, type Board } from '../games/tictactoe/board.ts';
-import { boardTerminalScore, type ScoreMode } from '../games/tictactoe/score.ts';
-import { canonicalBoard } from '../games/tictactoe/symmetry.ts';
+import { OUTCOME, type Game, type MoveBuffer, type ScoreMode } from '../games/game.ts';
 import type { PositionTable } from '../tree/positions.ts';
-import { evaluate } from '../games/tictactoe/evaluate.ts';
 import { writeOrderedMoves } from './order.ts';
 import { classifyResult, TRACE_LIMIT, TraceRecorder } from './trace.ts';
 import { TranspositionTable } from './transposition.ts';
@@ -54,14 +54,15 @@ import type { MoveOrder, SearchCounters, SearchOptions, SearchResult } from './t
 
 export { TRACE_LIMIT } from './trace.ts';
 
-/** Plies of move buffers: a game has at most 9 moves, plus the root. */
-const MAX_PLIES = 10;
-
-let sharedTable: TranspositionTable | null = null;
-/** The transposition table used when the caller passes none (allocated on first use). */
-function scratchTable(): TranspositionTable {
-  sharedTable ??= new TranspositionTable();
-  return sharedTable;
+const sharedTables = new Map<string, TranspositionTable>();
+/** The transposition table used when the caller passes none (one per game, allocated on first use). */
+function scratchTable<S>(game: Game<S>): TranspositionTable {
+  let t = sharedTables.get(game.id);
+  if (!t) {
+    t = new TranspositionTable(game.keySpace);
+    sharedTables.set(game.id, t);
+  }
+  return t;
 }
 
 /** Counters all at zero. */
@@ -72,27 +73,34 @@ export function emptyCounters(): SearchCounters {
 type TtHit = 'exact' | 'upper' | 'lower' | 'narrowed';
 
 /** One search's state; `visit` is the recursion. */
-class Engine {
+class Engine<S> {
   readonly counters = emptyCounters();
-  readonly moves = new Int8Array(MAX_PLIES * 9);
-  readonly path = new Int8Array(MAX_PLIES);
+  /** Move buffers, `width` entries per ply. */
+  readonly moves: MoveBuffer;
+  readonly width: number;
+  readonly path: Int16Array;
   rootMove = -1;
+  readonly game: Game<S>;
   readonly mode: ScoreMode;
   readonly prune: boolean;
   readonly order: MoveOrder;
-  readonly table: PositionTable | null;
+  readonly table: PositionTable<S> | null;
   readonly tt: TranspositionTable | null;
   readonly symmetry: boolean;
   /** Ply at which unfinished positions are evaluated (Infinity: no limit). */
   readonly maxPly: number;
-  readonly rec: TraceRecorder | null;
+  readonly rec: TraceRecorder<S> | null;
 
-  constructor(options: SearchOptions) {
+  constructor(game: Game<S>, options: SearchOptions<S>) {
+    this.game = game;
+    this.width = game.maxMoves;
+    this.moves = new Int16Array((game.maxPlies + 1) * game.maxMoves);
+    this.path = new Int16Array(game.maxPlies + 1);
     this.mode = options.mode ?? 'wdl';
     this.prune = (options.algorithm ?? 'alphabeta') !== 'minimax';
     this.order = options.order ?? 'cell';
     this.table = options.table ?? null;
-    this.tt = options.tt ? (options.transposition ?? scratchTable()) : null;
+    this.tt = options.tt ? (options.transposition ?? scratchTable(game)) : null;
     this.symmetry = options.symmetry === true;
     this.maxPly = options.depth ?? Infinity;
     this.rec = options.trace ? new TraceRecorder(options.traceLimit ?? TRACE_LIMIT) : null;
@@ -103,35 +111,38 @@ class Engine {
     return Array.from(this.path.subarray(0, ply));
   }
 
-  /** Fail-soft alpha-beta (or minimax when !prune) value of `b`, reached at `ply`. */
-  visit(b: Board, alpha: number, beta: number, ply: number): number {
+  /** Fail-soft alpha-beta (or minimax when !prune) value of state `b`, reached at `ply`. */
+  visit(b: S, alpha: number, beta: number, ply: number): number {
     const counters = this.counters;
     const rec = this.rec;
+    const game = this.game;
     counters.nodes++;
-    if (isOver(b)) {
-      const v = boardTerminalScore(b, this.mode);
-      if (rec !== null && rec.take()) rec.steps.push({ kind: 'leaf', board: b, moves: this.pathTo(ply), value: v, evaluated: false });
+    if (game.outcome(b) !== OUTCOME.playing) {
+      const v = game.terminalScore(b, this.mode);
+      if (rec !== null && rec.take()) rec.steps.push({ kind: 'leaf', state: b, moves: this.pathTo(ply), value: v, evaluated: false });
       return v;
     }
     if (ply >= this.maxPly) {
-      const v = evaluate(b);
-      if (rec !== null && rec.take()) rec.steps.push({ kind: 'leaf', board: b, moves: this.pathTo(ply), value: v, evaluated: true });
+      const v = game.evaluate(b);
+      if (rec !== null && rec.take()) rec.steps.push({ kind: 'leaf', state: b, moves: this.pathTo(ply), value: v, evaluated: true });
       return v;
     }
     const alpha0 = alpha;
     const beta0 = beta;
-    if (rec !== null && rec.take()) rec.steps.push({ kind: 'enter', board: b, moves: this.pathTo(ply), alpha, beta });
-    const pieces = pieceCount(b);
+    if (rec !== null && rec.take()) rec.steps.push({ kind: 'enter', state: b, moves: this.pathTo(ply), alpha, beta });
     const tt = this.tt;
     let key = 0;
+    let slot = 0;
     let depth = 0;
     if (tt !== null) {
-      key = this.symmetry ? canonicalBoard(b) : b;
+      key = this.symmetry ? game.canonicalKey(b) : game.key(b);
       const left = this.maxPly - ply;
-      depth = left < 9 - pieces ? left : 9 - pieces;
-      if (tt.has(key, depth)) {
-        const lower = tt.lower[key];
-        const upper = tt.upper[key];
+      const most = game.pliesLeftAtMost(b);
+      depth = left < most ? left : most;
+      slot = tt.slot(key);
+      if (tt.has(key, depth, slot)) {
+        const lower = tt.lower[slot];
+        const upper = tt.upper[slot];
         let hit: TtHit;
         let v = 0;
         if (lower === upper) {
@@ -162,15 +173,15 @@ class Engine {
     // The window actually searched with: what the stored bounds are classified against.
     const alpha1 = alpha;
     const beta1 = beta;
-    const off = ply * 9;
-    const n = writeOrderedMoves(b, this.order, this.mode, this.table, this.moves, off);
-    const maximise = (pieces & 1) === 0;
+    const off = ply * this.width;
+    const n = writeOrderedMoves(game, b, this.order, this.mode, this.table, this.moves, off);
+    const maximise = game.toMove(b) === 0;
     let best = maximise ? -Infinity : Infinity;
     let bestMove = -1;
     for (let i = 0; i < n; i++) {
       const m = this.moves[off + i];
       this.path[ply] = m;
-      const v = this.visit(applyMoveUnchecked(b, m), alpha, beta, ply + 1);
+      const v = this.visit(game.play(b, m), alpha, beta, ply + 1);
       if (rec !== null && rec.take()) rec.steps.push({ kind: 'child', moves: this.pathTo(ply), move: m, value: v });
       if (maximise) {
         if (v > best) {
@@ -203,11 +214,11 @@ class Engine {
       }
     }
     if (tt !== null) {
-      if (best <= alpha1) tt.store(key, depth, -Infinity, best);
-      else if (best < beta1) tt.store(key, depth, best, best);
-      else tt.store(key, depth, best, Infinity);
+      if (best <= alpha1) tt.store(key, depth, -Infinity, best, slot);
+      else if (best < beta1) tt.store(key, depth, best, best, slot);
+      else tt.store(key, depth, best, Infinity, slot);
       counters.ttStores++;
-      if (rec !== null && rec.take()) rec.steps.push({ kind: 'tt-store', moves: this.pathTo(ply), lower: tt.lower[key], upper: tt.upper[key] });
+      if (rec !== null && rec.take()) rec.steps.push({ kind: 'tt-store', moves: this.pathTo(ply), lower: tt.lower[slot], upper: tt.upper[slot] });
     }
     if (ply === 0) this.rootMove = bestMove;
     this.exit(ply, best, alpha0, beta0);
@@ -230,14 +241,14 @@ class Engine {
   }
 }
 
-/** A search of an impossible board is a programming error (user input is checked by its parser). */
-function checkBoard(board: Board): void {
-  const bad = boardError(board);
+/** Searching an impossible state is a programming error (user input is checked by the game's parsers): throws its GameError. */
+function checkState<S>(game: Game<S>, state: S): void {
+  const bad = game.stateError(state);
   if (bad) throw bad;
 }
 
 /** Throws unless the options make sense (bad values are programming errors: TypeError / RangeError). */
-function checkOptions(options: SearchOptions): void {
+function checkOptions<S>(options: SearchOptions<S>): void {
   if (options.order === 'best' && !options.table) {
     throw new TypeError("order 'best' needs options.table (the position table of known values)");
   }
@@ -258,17 +269,17 @@ function checkOptions(options: SearchOptions): void {
 
 /**
  * Searches `board` (any valid position; GameError otherwise) and returns its
- * fail-soft value from o's point of view, a move achieving it (the first in
+ * fail-soft value from the first player's point of view, a move achieving it (the first in
  * search order; -1 for a finished position), the counters and, with `trace`,
  * the steps. With `algorithm: 'minimax'` every node is visited and the window
  * is ignored (the value is exact; `tt` then memoises exact values).
  * `symmetry` only matters with `tt`. Cost: up to 549,946 nodes (minimax from
  * the empty board); see the module header for the rules.
  */
-export function search(board: Board, options: SearchOptions = {}): SearchResult {
-  checkBoard(board);
+export function search<S>(game: Game<S>, board: S, options: SearchOptions<S> = {}): SearchResult<S> {
+  checkState(game, board);
   checkOptions(options);
-  const engine = new Engine(options);
+  const engine = new Engine(game, options);
   const minimax = options.algorithm === 'minimax';
   const alpha = minimax ? -Infinity : (options.alpha ?? -Infinity);
   const beta = minimax ? Infinity : (options.beta ?? Infinity);
@@ -291,35 +302,35 @@ export interface ChildValue {
  * sharing one transposition table (with `tt`); the result is in cell order.
  * Ignores alpha, beta and trace. Empty for a finished position.
  */
-export function childValuesBySearch(board: Board, options: SearchOptions = {}): ChildValue[] {
-  checkBoard(board);
-  const opts: SearchOptions = { ...options, alpha: undefined, beta: undefined, trace: false };
+export function childValuesBySearch<S>(game: Game<S>, board: S, options: SearchOptions<S> = {}): ChildValue[] {
+  checkState(game, board);
+  const opts: SearchOptions<S> = { ...options, alpha: undefined, beta: undefined, trace: false };
   checkOptions(opts);
-  if (isOver(board)) return [];
-  const engine = new Engine(opts);
-  const n = writeOrderedMoves(board, engine.order, engine.mode, engine.table, engine.moves, 0);
-  const values = new Float64Array(9).fill(NaN);
+  const engine = new Engine(game, opts);
+  const n = writeOrderedMoves(game, board, engine.order, engine.mode, engine.table, engine.moves, 0);
+  const values = new Map<number, number>();
   for (let i = 0; i < n; i++) {
     const m = engine.moves[i];
     engine.path[0] = m;
-    values[m] = engine.visit(applyMoveUnchecked(board, m), -Infinity, Infinity, 1);
+    values.set(m, engine.visit(game.play(board, m), -Infinity, Infinity, 1));
   }
+  const natural = new Int16Array(game.maxMoves);
+  const count = game.legalMoves(board, natural, 0);
   const out: ChildValue[] = [];
-  const legal = legalMask(board);
-  for (let c = 0; c < 9; c++) if ((legal >> c) & 1) out.push({ move: c, value: values[c] });
+  for (let i = 0; i < count; i++) out.push({ move: natural[i], value: values.get(natural[i]) as number });
   return out;
 }
 
 /**
  * All best moves of `board` for the side to move, in cell order: the children
- * whose full-window value (childValuesBySearch) is the maximum when o is to
- * move, the minimum when x is. Empty for a finished position. Used by the AI
+ * whose full-window value (childValuesBySearch) is the maximum when the
+ * first player is to move, the minimum when the second is. Empty for a finished position. Used by the AI
  * players.
  */
-export function bestMovesBySearch(board: Board, options: SearchOptions = {}): number[] {
-  const children = childValuesBySearch(board, options);
+export function bestMovesBySearch<S>(game: Game<S>, board: S, options: SearchOptions<S> = {}): number[] {
+  const children = childValuesBySearch(game, board, options);
   if (children.length === 0) return [];
-  const maximise = pieceCount(board) % 2 === 0;
+  const maximise = game.toMove(board) === 0;
   let best = children[0].value;
   for (const { value } of children) if (maximise ? value > best : value < best) best = value;
   return children.filter((ch) => ch.value === best).map((ch) => ch.move);
@@ -330,7 +341,7 @@ export function bestMovesBySearch(board: Board, options: SearchOptions = {}): nu
  * steps (default TRACE_LIMIT), i.e. the search is small enough to animate step
  * by step. Runs the search once, counting steps without recording them.
  */
-export function isSmallEnoughToAnimate(board: Board, options: SearchOptions = {}, limit: number = TRACE_LIMIT): boolean {
-  const r = search(board, { ...options, trace: true, traceLimit: 0 });
+export function isSmallEnoughToAnimate<S>(game: Game<S>, board: S, options: SearchOptions<S> = {}, limit: number = TRACE_LIMIT): boolean {
+  const r = search(game, board, { ...options, trace: true, traceLimit: 0 });
   return (r.traceSteps ?? 0) <= limit;
 }

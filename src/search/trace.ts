@@ -10,8 +10,8 @@ import type { ResultKind, TraceStep } from './types.ts';
 export const TRACE_LIMIT = 5000;
 
 /** Collects at most `limit` steps; counts all of them. */
-export class TraceRecorder {
-  readonly steps: TraceStep[] = [];
+export class TraceRecorder<S> {
+  readonly steps: TraceStep<S>[] = [];
   /** Steps seen, recorded or not. */
   total = 0;
   readonly limit: number;

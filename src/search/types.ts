@@ -2,16 +2,19 @@
  * The contract of the search engine (src/search): shared by the CLI, the AI
  * players (src/ai) and the search lab. Pure: runs in Node and in a worker.
  */
-import type { Board } from '../games/tictactoe/board.ts';
-import type { ScoreMode } from '../games/tictactoe/score.ts';
+import type { ScoreMode } from '../games/game.ts';
 import type { PositionTable } from '../tree/positions.ts';
 import type { TranspositionTable } from './transposition.ts';
 
-/** Move ordering: cell order; centre, corners, edges; best-first from known values. */
+/**
+ * Move ordering (order.ts): 'cell', the game's natural order; 'centre', its
+ * static priority (the ids come from tic-tac-toe, where these are cell order
+ * and centre-corners-edges); 'best', best-first from known values.
+ */
 export type MoveOrder = 'cell' | 'centre' | 'best';
 
 /** Options of `search` (src/search/alphaBeta.ts); every field is optional. */
-export interface SearchOptions {
+export interface SearchOptions<S> {
   /** Plain minimax (no pruning) when 'minimax'; default 'alphabeta'. */
   readonly algorithm?: 'minimax' | 'alphabeta';
   /** Default 'cell'. 'best' needs `table`. */
@@ -31,7 +34,7 @@ export interface SearchOptions {
   readonly trace?: boolean;
   readonly traceLimit?: number;
   /** Known values for 'best' ordering (the precomputed position table). */
-  readonly table?: PositionTable;
+  readonly table?: PositionTable<S>;
   /**
    * With tt: the table to use instead of a shared scratch one. It is emptied
    * when the search starts and holds the final bounds afterwards (for
@@ -55,14 +58,14 @@ export interface SearchCounters {
 }
 
 /** The answer of `search`. */
-export interface SearchResult {
-  /** Fail-soft value of the root (its best child's value), from o's point of view. */
+export interface SearchResult<S> {
+  /** Fail-soft value of the root (its best child's value), from the first player's point of view. */
   readonly value: number;
   /** A move achieving `value` (first in search order), -1 for a finished position. */
   readonly bestMove: number;
   readonly counters: SearchCounters;
   /** Present when `trace` was asked for. */
-  readonly trace?: readonly TraceStep[];
+  readonly trace?: readonly TraceStep<S>[];
   /** True when the trace hit its cap (the search itself still completed). */
   readonly traceTruncated?: boolean;
   /** With `trace`: how many steps the full trace has (recorded or not). */
@@ -76,9 +79,9 @@ export type ResultKind = 'fail-low' | 'exact' | 'fail-high';
  * One step of a traced search; `moves` is the move path from the search root
  * to the node the step belongs to (see the header of alphaBeta.ts for the order).
  */
-export type TraceStep =
-  | { readonly kind: 'enter'; readonly board: Board; readonly moves: readonly number[]; readonly alpha: number; readonly beta: number }
-  | { readonly kind: 'leaf'; readonly board: Board; readonly moves: readonly number[]; readonly value: number; readonly evaluated: boolean }
+export type TraceStep<S> =
+  | { readonly kind: 'enter'; readonly state: S; readonly moves: readonly number[]; readonly alpha: number; readonly beta: number }
+  | { readonly kind: 'leaf'; readonly state: S; readonly moves: readonly number[]; readonly value: number; readonly evaluated: boolean }
   | { readonly kind: 'child'; readonly moves: readonly number[]; readonly move: number; readonly value: number }
   | { readonly kind: 'update'; readonly moves: readonly number[]; readonly which: 'alpha' | 'beta'; readonly value: number }
   | { readonly kind: 'cutoff'; readonly moves: readonly number[]; readonly alpha: number; readonly beta: number; readonly skipped: readonly number[] }

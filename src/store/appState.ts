@@ -1,5 +1,5 @@
 /** The whole app state: the slices combined. */
-import type { GameTree } from '../tree/gameTree.ts';
+import type { AppTree } from './appGame.ts';
 import type { SettingsSlice } from './settingsSlice.ts';
 import type { TreeSlice } from './treeSlice.ts';
 import type { GameSlice } from './gameSlice.ts';
@@ -10,7 +10,7 @@ import type { ExercisesSlice } from './exercisesSlice.ts';
 
 export interface AppHooks {
   /** Called once the tree is in the store (slices that wait for it hook in here). */
-  onTreeReady?: (tree: GameTree) => void;
+  onTreeReady?: (tree: AppTree) => void;
 }
 
 export type AppState = TreeSlice & SettingsSlice & GameSlice & ViewSlice & LabSlice & ArenaSlice & ExercisesSlice & AppHooks;

@@ -10,7 +10,7 @@
  */
 import type { StateCreator } from 'zustand/vanilla';
 import type { MatchResult } from '../ai/arena.ts';
-import { isOver, oMask, popcount, xMask, type Board } from '../games/tictactoe/board.ts';
+import { movesToKey } from '../tree/query.ts';
 import type { ScoreMode } from '../games/tictactoe/score.ts';
 import { ARENA_MAX_GAMES, ARENA_MAX_SEED } from '../worker/arenaHandler.ts';
 import type { ArenaFailure } from '../worker/arenaProtocol.ts';
@@ -77,8 +77,8 @@ export interface ArenaSlice {
   setArenaSolveMode(mode: ScoreMode): void;
   startArenaSolveCheck(): Promise<void>;
   cancelArenaSolveCheck(): void;
-  /** Loads a position into the explorer and the board (a legal line reaching it) and asks for the explorer tab. */
-  openArenaPosition(board: Board): void;
+  /** Loads the position with this key into the explorer and the board (a legal line reaching it) and asks for the explorer tab. */
+  openArenaPosition(key: number): void;
 }
 
 export interface ArenaDeps {
@@ -116,33 +116,6 @@ export function parseArenaGames(text: string): ArenaParsed<number> {
 export function parseArenaSeed(text: string): ArenaParsed<number | null> {
   if (text.trim() === '') return { ok: true, value: null };
   return parseCount(text, 0, ARENA_MAX_SEED);
-}
-
-/**
- * A legal line of play from the empty board to `board`, or null when no game
- * reaches it. Works backwards: the last mover's last move must leave a board
- * where the game was still on. For an unfinished board any order works (a
- * line can only appear, never vanish), so the first try succeeds; a won board
- * needs the winning line's last cell last, found by a search over at most 9 plies.
- */
-export function movesToReach(board: Board): number[] | null {
-  if (!Number.isInteger(board) || board < 0 || board >= 1 << 18) return null;
-  const o = oMask(board);
-  const x = xMask(board);
-  const no = popcount(o);
-  const nx = popcount(x);
-  if ((o & x) !== 0 || (no !== nx && no !== nx + 1)) return null;
-  if (no === 0) return [];
-  const oLast = no > nx;
-  const mine = oLast ? o : x;
-  for (let c = 0; c < 9; c++) {
-    if (!((mine >> c) & 1)) continue;
-    const before = board & ~(1 << (oLast ? c : c + 9));
-    if (isOver(before)) continue;
-    const line = movesToReach(before);
-    if (line) return [...line, c];
-  }
-  return null;
 }
 
 const idleBase = { status: 'idle', done: 0, total: 0, elapsedMs: 0, error: null, source: null } as const;
@@ -259,8 +232,9 @@ export const createArenaSlice =
         set({ arenaSolve: { ...job, status: 'cancelled' } });
       },
 
-      openArenaPosition(board) {
-        const moves = movesToReach(board);
+      openArenaPosition(key) {
+        const tree = get().tree;
+        const moves = tree ? movesToKey(tree, key) : null;
         if (!moves) return;
         get().loadMoves(moves);
         set({ arenaGoToExplorer: get().arenaGoToExplorer + 1 });

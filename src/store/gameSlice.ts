@@ -5,13 +5,16 @@
  * redo, play modes, hints, and short notices for harmless mistakes.
  */
 import type { StateCreator } from 'zustand/vanilla';
-import { applyMoveUnchecked, isOver, maskToCells, toMove, tryMove, type Board, type Player } from '../games/tictactoe/board.ts';
+import { applyMoveUnchecked, isOver, toMove, tryMove, type Board, type Player } from '../games/tictactoe/board.ts';
 import { boardAfterMoves, parseMoveLine } from '../games/tictactoe/notation.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import type { Params } from '../i18n/translate.ts';
-import { pickFromMask } from '../ai/player.ts';
+import type { AiPlayer } from '../ai/player.ts';
+import { createPerfectPlayer } from '../ai/players/perfect.ts';
 import type { Rng } from '../ai/rng.ts';
-import { bestColumn, positionIndex, scoreColumn } from '../tree/positions.ts';
+import { bestMovesOf, positionValue } from '../tree/positions.ts';
+import { APP_GAME, type AppTree } from './appGame.ts';
+import type { ScoreMode } from '../games/game.ts';
 import type { AppState } from './appState.ts';
 import type { PlayMode } from './settings.ts';
 
@@ -104,16 +107,22 @@ export const createGameSlice =
       if (get().gameAiPending) set({ gameAiPending: false });
     };
 
+    /** The perfect players over the tree's position table, per scoring mode (made once per tree). */
+    let perfect: { tree: AppTree; players: Record<ScoreMode, AiPlayer<Board>> } | null = null;
+    const perfectPlayer = (tree: AppTree, mode: ScoreMode): AiPlayer<Board> => {
+      if (perfect?.tree !== tree) {
+        perfect = { tree, players: { wdl: createPerfectPlayer(APP_GAME, 'wdl', tree.positions), shortest: createPerfectPlayer(APP_GAME, 'shortest', tree.positions) } };
+      }
+      return perfect.players[mode];
+    };
+
     /** The perfect AI's move for the side to move, or -1 when the tree is not ready or the game is over. */
     const aiChoice = (board: Board): { cell: number; value: number } => {
       const tree = get().tree;
       if (!tree || isOver(board)) return { cell: -1, value: 0 };
       const mode = get().settings.scoreMode;
-      const p = positionIndex(tree.positions, board);
-      const mask = bestColumn(tree.positions, mode)[p];
-      const cell = pickFromMask(mask, deps.rng);
-      const after = positionIndex(tree.positions, applyMoveUnchecked(board, cell));
-      return { cell, value: scoreColumn(tree.positions, mode)[after] };
+      const cell = perfectPlayer(tree, mode).choose(board, deps.rng);
+      return { cell, value: positionValue(tree.positions, applyMoveUnchecked(board, cell), mode) ?? 0 };
     };
 
     const playAi = () => {
@@ -267,5 +276,5 @@ export const createGameSlice =
 /** Best-move cells of a board in the current scoring mode (empty when finished or no tree). */
 export function bestCellsOf(s: AppState, board: Board): number[] {
   if (!s.tree || isOver(board)) return [];
-  return maskToCells(bestColumn(s.tree.positions, s.settings.scoreMode)[positionIndex(s.tree.positions, board)]);
+  return bestMovesOf(s.tree.positions, board, s.settings.scoreMode);
 }

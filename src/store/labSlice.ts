@@ -11,15 +11,15 @@
  */
 import type { StateCreator } from 'zustand/vanilla';
 import type { Board } from '../games/tictactoe/board.ts';
-import type { ScoreMode } from '../games/tictactoe/score.ts';
+import type { ScoreMode } from '../games/game.ts';
 import { search } from '../search/alphaBeta.ts';
 import type { MoveOrder, SearchOptions } from '../search/types.ts';
-import type { GameTree } from '../tree/gameTree.ts';
-import type { PositionTable } from '../tree/positions.ts';
+import { positionOf, type PositionTable } from '../tree/positions.ts';
+import { APP_GAME, type AppTree } from './appGame.ts';
 import { buildLabFrames, type LabAlgorithm, type LabFrame } from '../view/labFrames.ts';
 import { principalLine } from '../view/labJump.ts';
 import { LAB_LAYOUT_VALUES, LAB_LAYOUT_WINDOWS, layoutLabTree, type LabLayout } from '../view/labLayout.ts';
-import { buildLabTree, countLabNodes, deepestFittingDepth, emptyCells, LAB_MAX_NODES, LAB_TARGET_EMPTY, type LabTree } from '../view/labTree.ts';
+import { buildLabTree, countLabNodes, deepestFittingDepth, pliesLeft, LAB_MAX_NODES, LAB_TARGET_EMPTY, type LabTree } from '../view/labTree.ts';
 import type { AppState } from './appState.ts';
 import { boardAfter } from './gameSlice.ts';
 
@@ -83,7 +83,7 @@ export interface LabReady {
   readonly kind: 'ready';
   readonly board: Board;
   readonly algorithm: LabAlgorithm;
-  readonly tree: LabTree;
+  readonly tree: LabTree<Board>;
   readonly layout: LabLayout;
   readonly frames: readonly LabFrame[];
   /** The searched root value. */
@@ -94,7 +94,7 @@ export type LabRun = LabWaiting | LabTooBig | LabReady;
 const WAITING: LabWaiting = { kind: 'waiting' };
 
 /** The search options the lab runs with. */
-export function labSearchOptions(s: AppState, table: PositionTable): SearchOptions {
+export function labSearchOptions(s: AppState, table: PositionTable<Board>): SearchOptions<Board> {
   const depth = s.labDepth ?? undefined;
   const mode = s.settings.scoreMode;
   if (s.labAlgorithm === 'minimax') return { algorithm: 'minimax', mode, depth, trace: true };
@@ -102,28 +102,28 @@ export function labSearchOptions(s: AppState, table: PositionTable): SearchOptio
 }
 
 /** Runs the lab's traced search on `board` and builds tree, layout and frames (or says why not). */
-export function computeLabRun(tree: GameTree, board: Board, options: SearchOptions): LabRun {
+export function computeLabRun(tree: AppTree, board: Board, options: SearchOptions<Board>): LabRun {
   const table = tree.positions;
   const depth = options.depth ?? null;
   const tooBig = (): LabTooBig => ({
     kind: 'too-big',
     board,
-    empty: emptyCells(board),
-    nodes: depth === null ? table.subtreeSize[table.indexOf[board]] : null,
+    empty: pliesLeft(APP_GAME, board),
+    nodes: depth === null ? table.subtreeSize[positionOf(table, board)] : null,
     depth,
     line: principalLine(table, board, options.mode ?? 'wdl'),
-    fitDepth: deepestFittingDepth(board),
+    fitDepth: deepestFittingDepth(APP_GAME, board),
   });
-  if (countLabNodes(board, depth) > LAB_MAX_NODES) return tooBig();
-  const result = search(board, options);
+  if (countLabNodes(APP_GAME, board, depth) > LAB_MAX_NODES) return tooBig();
+  const result = search(APP_GAME, board, options);
   if (!result.trace || result.traceTruncated) return tooBig();
   const algorithm = options.algorithm === 'minimax' ? 'minimax' : 'alphabeta';
-  const labTree = buildLabTree(board, depth);
+  const labTree = buildLabTree(APP_GAME, board, depth);
   const layout = layoutLabTree(labTree, algorithm === 'minimax' ? LAB_LAYOUT_VALUES : LAB_LAYOUT_WINDOWS);
   return { kind: 'ready', board, algorithm, tree: labTree, layout, frames: buildLabFrames(labTree, result.trace, algorithm), value: result.value };
 }
 
-let runCache: { tree: GameTree; key: string; run: LabRun } | null = null;
+let runCache: { tree: AppTree; key: string; run: LabRun } | null = null;
 
 /** The lab's run for the current state, memoised (a stable value for zustand selectors). */
 export function selectLabRun(s: AppState): LabRun {
@@ -145,7 +145,7 @@ export interface LabComparisonRow {
   readonly shortest: number;
 }
 
-const COMPARED: readonly { id: Exclude<LabComparisonId, 'minimax'>; options: SearchOptions }[] = [
+const COMPARED: readonly { id: Exclude<LabComparisonId, 'minimax'>; options: SearchOptions<Board> }[] = [
   { id: 'cell', options: { order: 'cell' } },
   { id: 'centre', options: { order: 'centre' } },
   { id: 'best', options: { order: 'best' } },
@@ -159,16 +159,16 @@ const COMPARED: readonly { id: Exclude<LabComparisonId, 'minimax'>; options: Sea
  * improvement, in both scoring modes. Up to 10 searches of at most ~18,300
  * nodes each (the empty board).
  */
-export function compareSearches(table: PositionTable, board: Board): LabComparisonRow[] {
-  const minimax = table.subtreeSize[table.indexOf[board]];
-  const count = (options: SearchOptions, mode: ScoreMode) => search(board, { ...options, mode, table }).counters.nodes;
+export function compareSearches(table: PositionTable<Board>, board: Board): LabComparisonRow[] {
+  const minimax = table.subtreeSize[positionOf(table, board)];
+  const count = (options: SearchOptions<Board>, mode: ScoreMode) => search(APP_GAME, board, { ...options, mode, table }).counters.nodes;
   return [
     { id: 'minimax', wdl: minimax, shortest: minimax },
     ...COMPARED.map(({ id, options }) => ({ id, wdl: count(options, 'wdl'), shortest: count(options, 'shortest') })),
   ];
 }
 
-const comparisonCache = new WeakMap<GameTree, Map<Board, LabComparisonRow[]>>();
+const comparisonCache = new WeakMap<AppTree, Map<Board, LabComparisonRow[]>>();
 
 /** The comparison rows for the focus, memoised per position; null without a tree. */
 export function selectLabComparison(s: AppState): LabComparisonRow[] | null {

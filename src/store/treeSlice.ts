@@ -5,7 +5,7 @@
  */
 import type { StateCreator } from 'zustand/vanilla';
 import type { BuildPhase } from '../tree/build.ts';
-import type { GameTree } from '../tree/gameTree.ts';
+import type { AppTree } from './appGame.ts';
 import { CancelledError, type TreeClient } from '../worker/client.ts';
 import type { AppState } from './appState.ts';
 
@@ -13,7 +13,7 @@ export type TreeStatus = 'idle' | 'building' | 'ready' | 'error';
 
 export interface TreeSlice {
   treeStatus: TreeStatus;
-  tree: GameTree | null;
+  tree: AppTree | null;
   treeProgress: { phase: BuildPhase; fraction: number };
   /** ms building inside the worker / handler. */
   treeBuildMs: number | null;
@@ -61,7 +61,7 @@ export const createTreeSlice =
           treeSource: built.source,
           treeStartupMs: built.startupMs,
           treeTransferMs: built.transferMs,
-          treeProgress: { phase: 'best-moves', fraction: 1 },
+          treeProgress: { phase: 'scores', fraction: 1 },
         });
         get().onTreeReady?.(built.tree);
       };

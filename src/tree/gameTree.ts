@@ -1,84 +1,79 @@
 /**
- * The complete tic-tac-toe game tree: every move sequence (549,946 nodes, not
- * merged positions) as a struct of typed arrays, with no object per node.
+ * The complete game tree of a game whose whole tree fits (tic-tac-toe: every
+ * move sequence, 549,946 nodes, not merged positions) as columns of typed
+ * arrays in one buffer (columns.ts), with no object per node.
  *
- * Memory layout (N = node count; node 0 is the root, the empty board):
- *   parent            Int32Array(N)  parent node, -1 for the root
- *   firstChild        Int32Array(N)  index of the first child (children are contiguous)
- *   childCount        Uint8Array(N)  0 for finished games
- *   move              Int8Array(N)   cell played to reach the node, -1 for the root
- *   depth             Uint8Array(N)  moves played (0..9)
- *   pos               Uint16Array(N) index into `positions` (board, outcome, counts)
- *   score             Int8Array(N)   minimax value, win/draw/loss scoring
- *   scoreShortest     Int8Array(N)   minimax value, shortest-victory scoring
- *   bestMask          Uint16Array(N) bit c set when cell c is a best move (wdl)
- *   bestMaskShortest  Uint16Array(N) same under shortest-victory scoring
- * 19 bytes a node, about 10.4 MB, plus the 5,478-entry position table.
+ * Memory layout (N = node count; node 0 is the root, the initial state):
+ *   parent         Int32  parent node, -1 for the root
+ *   firstChild     Int32  index of the first child (children are contiguous)
+ *   childCount     Uint8  0 for finished games
+ *   pos            Uint16 index into `positions` (state, side, outcome, counts)
+ *   move           Int8   move played to reach the node, -1 for the root
+ *   depth          Uint8  plies played
+ *   scoreWdl, scoreShortest  Int8   minimax value per scoring mode
+ *   bestWdl, bestShortest    Uint8  1 when the node's move is a best move of its parent, per mode
+ * 17 bytes a node (tic-tac-toe: about 9.4 MB), plus the position table.
+ * `levelStart` (maxPlies + 2 entries) lies beside: level d is nodes
+ * levelStart[d] .. levelStart[d + 1].
  *
- * Invariants: children of a node are contiguous and ordered by cell index;
- * every child index is greater than its parent's. In the breadth-first layout
- * nodes are also sorted by depth, and levelStart[d]..levelStart[d+1] is depth d.
+ * Invariants: children of a node are contiguous and in the game's natural
+ * move order; every child index is greater than its parent's; nodes are
+ * sorted by depth (the tree is built breadth-first).
  */
-import type { ScoreMode } from '../games/tictactoe/score.ts';
+import type { Game, PerMode } from '../games/game.ts';
+import { allocateColumns, type Columns } from './columns.ts';
 import type { PositionTable } from './positions.ts';
 
-export type TreeLayout = 'bfs' | 'dfs';
+export const NODE_COLUMNS = {
+  parent: { type: Int32Array },
+  firstChild: { type: Int32Array },
+  pos: { type: Uint16Array },
+  childCount: { type: Uint8Array },
+  move: { type: Int8Array },
+  depth: { type: Uint8Array },
+  scoreWdl: { type: Int8Array },
+  scoreShortest: { type: Int8Array },
+  bestWdl: { type: Uint8Array },
+  bestShortest: { type: Uint8Array },
+} as const;
 
-export interface GameTree {
+export type NodeColumns = Columns<typeof NODE_COLUMNS>;
+
+export interface GameTree<S> extends NodeColumns {
+  readonly game: Game<S>;
   readonly nodeCount: number;
-  readonly layout: TreeLayout;
-  /** For the bfs layout: start of each depth level, length 11 (levelStart[10] = N). Empty for dfs. */
+  /** Start of each depth level (maxPlies + 2 entries; the last is N). */
   readonly levelStart: Int32Array;
-  readonly parent: Int32Array;
-  readonly firstChild: Int32Array;
-  readonly childCount: Uint8Array;
-  readonly move: Int8Array;
-  readonly depth: Uint8Array;
-  readonly pos: Uint16Array;
-  readonly score: Int8Array;
-  readonly scoreShortest: Int8Array;
-  readonly bestMask: Uint16Array;
-  readonly bestMaskShortest: Uint16Array;
-  /** True once minimax values and best moves are filled in. */
+  /** Minimax values per mode (views of scoreWdl / scoreShortest). */
+  readonly score: PerMode<Int8Array>;
+  /** Best-move flags per mode (views of bestWdl / bestShortest). */
+  readonly best: PerMode<Uint8Array>;
+  /** True once minimax values and best moves are filled in (a tree without values still displays). */
   scored: boolean;
-  readonly positions: PositionTable;
+  readonly positions: PositionTable<S>;
 }
 
-/** The node-level score column for a mode. */
-export function nodeScores(tree: GameTree, mode: ScoreMode): Int8Array {
-  return mode === 'wdl' ? tree.score : tree.scoreShortest;
-}
-
-/** The node-level best-move column for a mode. */
-export function nodeBestMasks(tree: GameTree, mode: ScoreMode): Uint16Array {
-  return mode === 'wdl' ? tree.bestMask : tree.bestMaskShortest;
-}
-
-/** Allocates an unscored tree's columns for N nodes. */
-export function allocateTree(n: number, layout: TreeLayout, positions: PositionTable, levelStart: Int32Array): GameTree {
+/** A tree over existing columns (fresh or received from another thread). */
+export function assembleTree<S>(positions: PositionTable<S>, nodeCount: number, cols: NodeColumns, levelStart: Int32Array, scored: boolean): GameTree<S> {
   return {
-    nodeCount: n,
-    layout,
+    ...cols,
+    game: positions.game,
+    nodeCount,
     levelStart,
-    parent: new Int32Array(n),
-    firstChild: new Int32Array(n),
-    childCount: new Uint8Array(n),
-    move: new Int8Array(n),
-    depth: new Uint8Array(n),
-    pos: new Uint16Array(n),
-    score: new Int8Array(n),
-    scoreShortest: new Int8Array(n),
-    bestMask: new Uint16Array(n),
-    bestMaskShortest: new Uint16Array(n),
-    scored: false,
+    score: { wdl: cols.scoreWdl, shortest: cols.scoreShortest },
+    best: { wdl: cols.bestWdl, shortest: cols.bestShortest },
+    scored,
     positions,
   };
 }
 
+/** Allocates an unscored tree's columns for N nodes, in one buffer. */
+export function allocateTree<S>(positions: PositionTable<S>, n: number): GameTree<S> {
+  if (positions.count > 0xffff) throw new RangeError(`${positions.count} positions do not fit the Uint16 pos column`);
+  return assembleTree(positions, n, allocateColumns(NODE_COLUMNS, n), new Int32Array(positions.game.maxPlies + 2), false);
+}
+
 /** Total bytes held by the tree's typed arrays (node columns and position table). */
-export function treeBytes(tree: GameTree): number {
-  const cols = [tree.levelStart, tree.parent, tree.firstChild, tree.childCount, tree.move, tree.depth, tree.pos, tree.score, tree.scoreShortest, tree.bestMask, tree.bestMaskShortest];
-  const p = tree.positions;
-  const pcols = [p.board, p.indexOf, p.outcome, p.childPos, p.subtreeSize, p.oWins, p.draws, p.xWins, p.score, p.scoreShortest, p.bestMask, p.bestMaskShortest, p.node];
-  return [...cols, ...pcols].reduce((sum, a) => sum + a.byteLength, 0);
+export function treeBytes<S>(tree: GameTree<S>): number {
+  return tree.parent.buffer.byteLength + tree.levelStart.byteLength + tree.positions.key.buffer.byteLength + tree.positions.edges.child.buffer.byteLength;
 }

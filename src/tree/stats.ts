@@ -1,32 +1,32 @@
 /**
- * Whole-tree statistics: nodes per depth, finished games by outcome, positions
- * (reachable, finished, up to symmetry), value counts over all nodes. O(N).
+ * Figures about a complete game tree: nodes and finished games per depth, how
+ * the games end, positions (and up to symmetry), value counts per mode.
  */
-import { canonicalBoard } from '../games/tictactoe/symmetry.ts';
-import type { ScoreMode } from '../games/tictactoe/score.ts';
-import { nodeScores, type GameTree } from './gameTree.ts';
+import { OUTCOME, SCORE_MODES, type ScoreMode } from '../games/game.ts';
+import type { GameTree } from './gameTree.ts';
 
 export interface TreeStats {
   readonly nodes: number;
   readonly nodesPerDepth: number[];
   readonly games: number;
-  readonly oWins: number;
+  readonly firstWins: number;
   readonly draws: number;
-  readonly xWins: number;
+  readonly secondWins: number;
   readonly gamesPerDepth: number[];
   readonly positions: number;
   readonly terminalPositions: number;
   readonly canonicalPositions: number;
   readonly canonicalTerminalPositions: number;
-  /** value -> number of nodes with it, per scoring mode (keys are value strings). */
+  /** value -> number of nodes with it, per scoring mode (keys are value strings, highest first). */
   readonly valueCounts: Record<ScoreMode, Record<string, number>>;
   readonly rootValue: Record<ScoreMode, number>;
 }
 
-/** Computes TreeStats in one pass over nodes and one over positions. */
-export function treeStats(tree: GameTree): TreeStats {
-  const nodesPerDepth = new Array<number>(10).fill(0);
-  const gamesPerDepth = new Array<number>(10).fill(0);
+/** Computes TreeStats in one pass over nodes and one over positions. O(N + P). */
+export function treeStats<S>(tree: GameTree<S>): TreeStats {
+  const levels = tree.game.maxPlies + 1;
+  const nodesPerDepth = new Array<number>(levels).fill(0);
+  const gamesPerDepth = new Array<number>(levels).fill(0);
   const outcomes = [0, 0, 0, 0];
   const { depth, childCount, pos } = tree;
   const outcome = tree.positions.outcome;
@@ -42,16 +42,16 @@ export function treeStats(tree: GameTree): TreeStats {
   const canon = new Set<number>();
   const canonTerminal = new Set<number>();
   for (let p = 0; p < t.count; p++) {
-    const c = canonicalBoard(t.board[p]);
+    const c = tree.game.canonicalKey(tree.game.fromKey(t.key[p]));
     canon.add(c);
-    if (t.outcome[p] !== 0) {
+    if (t.outcome[p] !== OUTCOME.playing) {
       terminal++;
       canonTerminal.add(c);
     }
   }
   const valueCounts = { wdl: {}, shortest: {} } as Record<ScoreMode, Record<string, number>>;
-  for (const mode of ['wdl', 'shortest'] as const) {
-    const s = nodeScores(tree, mode);
+  for (const mode of SCORE_MODES) {
+    const s = tree.score[mode];
     const counts = new Map<number, number>();
     for (let i = 0; i < tree.nodeCount; i++) counts.set(s[i], (counts.get(s[i]) ?? 0) + 1);
     for (const v of [...counts.keys()].sort((a, b) => b - a)) valueCounts[mode][String(v)] = counts.get(v) as number;
@@ -59,17 +59,17 @@ export function treeStats(tree: GameTree): TreeStats {
   return {
     nodes: tree.nodeCount,
     nodesPerDepth,
-    games: outcomes[1] + outcomes[2] + outcomes[3],
-    oWins: outcomes[1],
-    xWins: outcomes[2],
-    draws: outcomes[3],
+    games: outcomes[OUTCOME.firstWon] + outcomes[OUTCOME.secondWon] + outcomes[OUTCOME.draw],
+    firstWins: outcomes[OUTCOME.firstWon],
+    secondWins: outcomes[OUTCOME.secondWon],
+    draws: outcomes[OUTCOME.draw],
     gamesPerDepth,
     positions: t.count,
     terminalPositions: terminal,
     canonicalPositions: canon.size,
     canonicalTerminalPositions: canonTerminal.size,
     valueCounts,
-    rootValue: { wdl: tree.score[0], shortest: tree.scoreShortest[0] },
+    rootValue: { wdl: tree.scoreWdl[0], shortest: tree.scoreShortest[0] },
   };
 }
 
@@ -77,9 +77,9 @@ export interface SummaryStats {
   readonly nodes: number;
   readonly nodesPerDepth: number[];
   readonly games: number;
-  readonly oWins: number;
+  readonly firstWins: number;
   readonly draws: number;
-  readonly xWins: number;
+  readonly secondWins: number;
   readonly positions: number;
   readonly canonicalPositions: number;
   readonly rootValue: Record<ScoreMode, number>;
@@ -87,29 +87,24 @@ export interface SummaryStats {
 
 /**
  * The figures the app's summary shows, without touching every node: levels
- * from levelStart (bfs; else one counting pass), games from the root's
- * position, positions from the table. O(P) for a bfs tree.
+ * from levelStart, games from the root's position, positions from the table.
+ * O(P).
  */
-export function summaryStats(tree: GameTree): SummaryStats {
-  let nodesPerDepth: number[];
-  if (tree.layout === 'bfs') nodesPerDepth = Array.from({ length: 10 }, (_, d) => tree.levelStart[d + 1] - tree.levelStart[d]);
-  else {
-    nodesPerDepth = new Array<number>(10).fill(0);
-    for (let i = 0; i < tree.nodeCount; i++) nodesPerDepth[tree.depth[i]]++;
-  }
+export function summaryStats<S>(tree: GameTree<S>): SummaryStats {
+  const nodesPerDepth = Array.from({ length: tree.game.maxPlies + 1 }, (_, d) => tree.levelStart[d + 1] - tree.levelStart[d]);
   const t = tree.positions;
   const root = tree.pos[0];
   const canon = new Set<number>();
-  for (let p = 0; p < t.count; p++) canon.add(canonicalBoard(t.board[p]));
+  for (let p = 0; p < t.count; p++) canon.add(tree.game.canonicalKey(tree.game.fromKey(t.key[p])));
   return {
     nodes: tree.nodeCount,
     nodesPerDepth,
-    games: t.oWins[root] + t.draws[root] + t.xWins[root],
-    oWins: t.oWins[root],
+    games: t.firstWins[root] + t.draws[root] + t.secondWins[root],
+    firstWins: t.firstWins[root],
     draws: t.draws[root],
-    xWins: t.xWins[root],
+    secondWins: t.secondWins[root],
     positions: t.count,
     canonicalPositions: canon.size,
-    rootValue: { wdl: tree.score[0], shortest: tree.scoreShortest[0] },
+    rootValue: { wdl: tree.scoreWdl[0], shortest: tree.scoreShortest[0] },
   };
 }

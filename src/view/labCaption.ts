@@ -4,7 +4,8 @@
  * Translate function so the same code serves both languages. Pure: runs in
  * Node.
  */
-import { toMove, type Player } from '../games/tictactoe/board.ts';
+import type { Side } from '../games/game.ts';
+import { toMove, type Board, type Player } from '../games/tictactoe/board.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { LabCaption, LabNodeState } from './labFrames.ts';
@@ -30,8 +31,11 @@ export function valueWordsKey(v: number): MessageKey {
   return v > 0 ? 'value.oWin' : v < 0 ? 'value.xWin' : 'value.draw';
 }
 
+/** Tic-tac-toe's mark for a side: o moves first. */
+const mark = (side: Side): Player => (side === 0 ? 'o' : 'x');
+
 /** The player who made the i-th move (0-based) of a path from the lab root. */
-function moverAt(tree: LabTree, i: number): Player {
+function moverAt(tree: LabTree<Board>, i: number): Player {
   const first = toMove(tree.root);
   return i % 2 === 0 ? first : first === 'o' ? 'x' : 'o';
 }
@@ -42,7 +46,7 @@ export function formatLabMove(player: Player, cell: number, t: Translate): strin
 }
 
 /** A node's name: its moves from the lab root ("o:6 x:7"), or "the start position" for the root. */
-export function describeLabNode(tree: LabTree, node: number, t: Translate): string {
+export function describeLabNode(tree: LabTree<Board>, node: number, t: Translate): string {
   const moves = tree.nodes[node].moves;
   if (moves.length === 0) return t('lab.node.root');
   return moves.map((m, i) => formatLabMove(moverAt(tree, i), m, t)).join(' ');
@@ -77,7 +81,7 @@ function joinSentences(parts: readonly string[]): string {
 }
 
 /** The caption of a frame in plain words. */
-export function describeLabCaption(c: LabCaption, tree: LabTree, t: Translate): string {
+export function describeLabCaption(c: LabCaption, tree: LabTree<Board>, t: Translate): string {
   const v = formatLabValue;
   const node = describeLabNode(tree, c.node, t);
   switch (c.kind) {
@@ -85,10 +89,10 @@ export function describeLabCaption(c: LabCaption, tree: LabTree, t: Translate): 
       return t(c.algorithm === 'minimax' ? 'lab.caption.start.minimax' : 'lab.caption.start.alphabeta', { node, count: c.count });
     case 'enter': {
       const params = { node, count: c.children, alpha: v(c.alpha), beta: v(c.beta) };
-      if (c.algorithm === 'minimax') return t(`lab.caption.enter.minimax.${c.player}`, params);
+      if (c.algorithm === 'minimax') return t(`lab.caption.enter.minimax.${mark(c.player)}`, params);
       // A cut needs best >= beta at an o node, best <= alpha at an x node: impossible with that bound infinite.
-      const noCut = c.player === 'o' ? c.beta === Infinity : c.alpha === -Infinity;
-      return t(noCut ? `lab.caption.enter.alphabeta.${c.player}.noCut` : `lab.caption.enter.alphabeta.${c.player}`, params);
+      const noCut = c.player === 0 ? c.beta === Infinity : c.alpha === -Infinity;
+      return t(noCut ? `lab.caption.enter.alphabeta.${mark(c.player)}.noCut` : `lab.caption.enter.alphabeta.${mark(c.player)}`, params);
     }
     case 'leaf': {
       if (c.evaluated) return t('lab.caption.leaf.evaluated', { node, value: v(c.value) });
@@ -96,12 +100,12 @@ export function describeLabCaption(c: LabCaption, tree: LabTree, t: Translate): 
       return t(`lab.caption.leaf.${outcome}`, { node, value: v(c.value) });
     }
     case 'child':
-      return t(`lab.caption.child.${c.player}`, { node, move: formatLabMove(c.player, c.move, t), value: v(c.value), best: v(c.best) });
+      return t(`lab.caption.child.${mark(c.player)}`, { node, move: formatLabMove(mark(c.player), c.move, t), value: v(c.value), best: v(c.best) });
     case 'update':
       return t(`lab.caption.update.${c.which}`, { node, value: v(c.value), alpha: v(c.alpha), beta: v(c.beta) });
     case 'cutoff': {
-      const skipped = c.skipped.map((m) => formatLabMove(c.player, m, t)).join(', ');
-      return t(`lab.caption.cutoff.${c.player}`, { node, best: v(c.best), alpha: v(c.alpha), beta: v(c.beta), skipped });
+      const skipped = c.skipped.map((m) => formatLabMove(mark(c.player), m, t)).join(', ');
+      return t(`lab.caption.cutoff.${mark(c.player)}`, { node, best: v(c.best), alpha: v(c.alpha), beta: v(c.beta), skipped });
     }
     case 'tt-hit':
       return t(`lab.caption.hit.${c.hit}`, {
@@ -121,9 +125,9 @@ export function describeLabCaption(c: LabCaption, tree: LabTree, t: Translate): 
       const params = { node, value: v(c.value), values: c.childValues.map(v).join(', '), alpha: v(c.alpha), beta: v(c.beta) };
       const parts: string[] = [];
       if (c.algorithm === 'minimax') {
-        parts.push(t(`lab.caption.exit.minimax.${c.player}`, params));
+        parts.push(t(`lab.caption.exit.minimax.${mark(c.player)}`, params));
       } else {
-        parts.push(t(c.fromTable ? 'lab.caption.exit.table' : `lab.caption.exit.best.${c.player}`, params));
+        parts.push(t(c.fromTable ? 'lab.caption.exit.table' : `lab.caption.exit.best.${mark(c.player)}`, params));
         parts.push(t(`lab.caption.exit.${c.result}`, params));
       }
       if (c.root) parts.push(t('lab.caption.done', { node, value: v(c.value), words: t(valueWordsKey(c.value)) }));

@@ -12,7 +12,7 @@
  * The trace types are the search engine's own (view/ may import types,
  * not code, from search/: see eslint.config.js).
  */
-import { toMove, type Player } from '../games/tictactoe/board.ts';
+import type { Side } from '../games/game.ts';
 import type { ResultKind, TraceStep } from '../search/types.ts';
 import { descendantsOf, nodeAtPath, type LabTree } from './labTree.ts';
 
@@ -20,10 +20,10 @@ export type LabAlgorithm = 'minimax' | 'alphabeta';
 /** How a node's value relates to its window (seed 002). */
 export type LabResultKind = ResultKind;
 /** Transposition-table hit kinds, in the order they are tested. */
-export type LabHitKind = Extract<TraceStep, { kind: 'tt-hit' }>['hit'];
+export type LabHitKind = Extract<TraceStep<unknown>, { kind: 'tt-hit' }>['hit'];
 
 /** One step of a traced search (search/types.ts). */
-export type LabTraceStep = TraceStep;
+export type LabTraceStep<S> = TraceStep<S>;
 
 export interface LabWindow {
   readonly alpha: number;
@@ -61,18 +61,18 @@ export interface LabNodeState {
 /** What happened at a step, with the numbers a caption needs (see labCaption.ts). */
 export type LabCaption =
   | { readonly kind: 'start'; readonly algorithm: LabAlgorithm; readonly node: number; readonly count: number }
-  | { readonly kind: 'enter'; readonly algorithm: LabAlgorithm; readonly node: number; readonly player: Player; readonly alpha: number; readonly beta: number; readonly children: number }
+  | { readonly kind: 'enter'; readonly algorithm: LabAlgorithm; readonly node: number; readonly player: Side; readonly alpha: number; readonly beta: number; readonly children: number }
   | { readonly kind: 'leaf'; readonly node: number; readonly value: number; readonly evaluated: boolean }
-  | { readonly kind: 'child'; readonly node: number; readonly child: number; readonly move: number; readonly player: Player; readonly value: number; readonly best: number }
+  | { readonly kind: 'child'; readonly node: number; readonly child: number; readonly move: number; readonly player: Side; readonly value: number; readonly best: number }
   | { readonly kind: 'update'; readonly node: number; readonly which: 'alpha' | 'beta'; readonly value: number; readonly alpha: number; readonly beta: number }
-  | { readonly kind: 'cutoff'; readonly node: number; readonly player: Player; readonly best: number; readonly alpha: number; readonly beta: number; readonly skipped: readonly number[] }
+  | { readonly kind: 'cutoff'; readonly node: number; readonly player: Side; readonly best: number; readonly alpha: number; readonly beta: number; readonly skipped: readonly number[] }
   | { readonly kind: 'tt-hit'; readonly node: number; readonly hit: LabHitKind; readonly lower: number; readonly upper: number; readonly before: LabWindow; readonly after: LabWindow }
   | { readonly kind: 'tt-store'; readonly node: number; readonly lower: number; readonly upper: number }
   | {
       readonly kind: 'exit';
       readonly algorithm: LabAlgorithm;
       readonly node: number;
-      readonly player: Player;
+      readonly player: Side;
       readonly value: number;
       readonly result: LabResultKind;
       readonly alpha: number;
@@ -126,7 +126,7 @@ const UNVISITED: LabNodeState = {
 };
 
 /** The state of every node before the search: nothing known. */
-export function initialNodeStates(tree: LabTree): LabNodeState[] {
+export function initialNodeStates<S>(tree: LabTree<S>): LabNodeState[] {
   return tree.nodes.map(() => UNVISITED);
 }
 
@@ -136,12 +136,12 @@ export function initialNodeStates(tree: LabTree): LabNodeState[] {
  * the tree does not have. O(steps * nodes) time for the copied reference
  * arrays, O(steps) new node states.
  */
-export function buildLabFrames(tree: LabTree, trace: readonly LabTraceStep[], algorithm: LabAlgorithm): LabFrame[] {
+export function buildLabFrames<S>(tree: LabTree<S>, trace: readonly LabTraceStep<S>[], algorithm: LabAlgorithm): LabFrame[] {
   let nodes: readonly LabNodeState[] = initialNodeStates(tree);
   const childValues: number[][] = tree.nodes.map(() => []);
   let visits = 0;
   let counters: LabCounters = { visited: 0, cutoffs: 0, ttHits: 0, ttStores: 0 };
-  const playerOf = (n: number): Player => toMove(tree.nodes[n].board);
+  const playerOf = (n: number): Side => tree.nodes[n].side;
   const frames: LabFrame[] = [
     {
       index: 0,
@@ -194,7 +194,7 @@ export function buildLabFrames(tree: LabTree, trace: readonly LabTraceStep[], al
         if (child === undefined) throw new RangeError(`no child ${step.move} at moves [${step.moves.join(', ')}]`);
         const player = playerOf(n);
         const prev = state.best;
-        const best = prev === null ? step.value : player === 'o' ? Math.max(prev, step.value) : Math.min(prev, step.value);
+        const best = prev === null ? step.value : player === 0 ? Math.max(prev, step.value) : Math.min(prev, step.value);
         childValues[n].push(step.value);
         next[n] = { ...state, best };
         edge = child;
@@ -260,7 +260,7 @@ export function buildLabFrames(tree: LabTree, trace: readonly LabTraceStep[], al
 }
 
 /** The open nodes of a frame from the root down (the search path, i.e. the recursion stack). O(depth * children). */
-export function searchPath(tree: LabTree, frame: LabFrame): number[] {
+export function searchPath<S>(tree: LabTree<S>, frame: LabFrame): number[] {
   const path: number[] = [];
   let n = 0;
   while (frame.nodes[n].status === 'open') {

@@ -3,10 +3,9 @@
  * a position small enough to animate, or the depth limit that fits. Pure:
  * runs in Node.
  */
-import { applyMoveUnchecked, isOver, type Board } from '../games/tictactoe/board.ts';
-import type { ScoreMode } from '../games/tictactoe/score.ts';
-import { bestColumn, positionIndex, type PositionTable } from '../tree/positions.ts';
-import { emptyCells, LAB_TARGET_EMPTY } from './labTree.ts';
+import { OUTCOME, type ScoreMode } from '../games/game.ts';
+import { bestMovesAt, positionOf, type PositionTable } from '../tree/positions.ts';
+import { LAB_TARGET_EMPTY, pliesLeft } from './labTree.ts';
 
 /**
  * Moves of best play from `board` (the lowest best cell at each step, in the
@@ -14,18 +13,17 @@ import { emptyCells, LAB_TARGET_EMPTY } from './labTree.ts';
  * cells or the game ends. Empty when `board` is already small enough.
  * O(moves).
  */
-export function principalLine(table: PositionTable, board: Board, mode: ScoreMode, targetEmpty: number = LAB_TARGET_EMPTY): number[] {
-  const best = bestColumn(table, mode);
+export function principalLine<S>(table: PositionTable<S>, board: S, mode: ScoreMode, targetEmpty: number = LAB_TARGET_EMPTY): number[] {
+  const game = table.game;
   const line: number[] = [];
   let b = board;
-  while (emptyCells(b) > targetEmpty && !isOver(b)) {
-    const p = positionIndex(table, b);
+  while (pliesLeft(game, b) > targetEmpty && game.outcome(b) === OUTCOME.playing) {
+    const p = positionOf(table, b);
     if (p < 0) break;
-    const mask = best[p];
-    if (mask === 0) break;
-    const cell = 31 - Math.clz32(mask & -mask);
-    line.push(cell);
-    b = applyMoveUnchecked(b, cell);
+    const best = bestMovesAt(table, p, mode);
+    if (best.length === 0) break;
+    line.push(best[0]);
+    b = game.play(b, best[0]);
   }
   return line;
 }

@@ -61,7 +61,7 @@ export interface LabLayout {
  * parent's; siblings keep cell order top to bottom; all points lie inside
  * (margin, width - margin) x (margin, height - margin). O(nodes).
  */
-export function layoutLabTree(tree: LabTree, options: LabLayoutOptions = LAB_LAYOUT_WINDOWS): LabLayout {
+export function layoutLabTree<S>(tree: LabTree<S>, options: LabLayoutOptions = LAB_LAYOUT_WINDOWS): LabLayout {
   const { board, rowGap, label, link, margin } = options;
   const column = board + label + link;
   const root = hierarchy<number>(0, (i) => tree.nodes[i].children);

@@ -8,8 +8,9 @@
 import { hierarchy, tree as tidyTree, type HierarchyPointNode } from 'd3-hierarchy';
 import { canonicalBoard } from '../games/tictactoe/symmetry.ts';
 import type { ScoreMode } from '../games/tictactoe/score.ts';
-import { nodeBestMasks, nodeScores, type GameTree } from '../tree/gameTree.ts';
-import { boardOf, pathTo } from '../tree/query.ts';
+import type { Board } from '../games/tictactoe/board.ts';
+import type { GameTree } from '../tree/gameTree.ts';
+import { pathTo, stateOf } from '../tree/query.ts';
 import { BOARD, COLUMN, COUSIN_SEPARATION, ROW, type Rect } from './geometry.ts';
 
 export type ChildOrder = 'cell' | 'value';
@@ -59,14 +60,14 @@ interface Datum {
 }
 
 /** Children of `node` as displayed: ordered, optionally merged by symmetry. O(children). */
-export function visibleChildren(tree: GameTree, node: number, options: Pick<LayoutOptions, 'order' | 'mergeSymmetry' | 'mode'>): { node: number; multiplicity: number }[] {
+export function visibleChildren(tree: GameTree<Board>, node: number, options: Pick<LayoutOptions, 'order' | 'mergeSymmetry' | 'mode'>): { node: number; multiplicity: number }[] {
   const first = tree.firstChild[node];
   let list: { node: number; multiplicity: number }[] = [];
   for (let k = 0; k < tree.childCount[node]; k++) list.push({ node: first + k, multiplicity: 1 });
   if (options.mergeSymmetry) {
     const byClass = new Map<number, { node: number; multiplicity: number }>();
     for (const c of list) {
-      const key = canonicalBoard(boardOf(tree, c.node));
+      const key = canonicalBoard(stateOf(tree, c.node));
       const seen = byClass.get(key);
       if (seen) seen.multiplicity++;
       else byClass.set(key, { ...c });
@@ -74,7 +75,7 @@ export function visibleChildren(tree: GameTree, node: number, options: Pick<Layo
     list = [...byClass.values()];
   }
   if (options.order === 'value') {
-    const score = nodeScores(tree, options.mode);
+    const score = tree.score[options.mode];
     const sign = tree.depth[node] % 2 === 0 ? -1 : 1; // o to move: highest first; x: lowest first
     list.sort((a, b) => sign * (score[a.node] - score[b.node]) || tree.move[a.node] - tree.move[b.node]);
   }
@@ -82,7 +83,7 @@ export function visibleChildren(tree: GameTree, node: number, options: Pick<Layo
 }
 
 /** Lays out the focus, its ancestors and `depth` levels of descendants. O(visible nodes). */
-export function layoutTree(tree: GameTree, focus: number, options: LayoutOptions): TreeLayout {
+export function layoutTree(tree: GameTree<Board>, focus: number, options: LayoutOptions): TreeLayout {
   const depth = Math.max(1, Math.min(4, Math.round(options.depth)));
   const root = hierarchy<Datum>({ node: focus, multiplicity: 1, level: 0 }, (d) =>
     d.level < depth ? visibleChildren(tree, d.node, options).map((c) => ({ ...c, level: d.level + 1 })) : null,
@@ -93,11 +94,8 @@ export function layoutTree(tree: GameTree, focus: number, options: LayoutOptions
 
   const items: LayoutItem[] = [];
   const itemOfNode = new Map<number, number>();
-  const best = nodeBestMasks(tree, options.mode);
-  const isBest = (node: number) => {
-    const p = tree.parent[node];
-    return p >= 0 && ((best[p] >> tree.move[node]) & 1) === 1;
-  };
+  const best = tree.best[options.mode];
+  const isBest = (node: number) => tree.parent[node] >= 0 && best[node] === 1;
   // Ancestors first (root .. parent of focus), on the focus's row.
   const path = pathTo(tree, focus);
   const focusY = placed.x - BOARD / 2;

@@ -4,6 +4,7 @@
  * are culled; small boards are drawn with less detail. The context is a
  * structural type, so Node tests can pass a recorder.
  */
+import type { Board } from '../games/tictactoe/board.ts';
 import type { ScoreMode } from '../games/tictactoe/score.ts';
 import type { GameTree } from '../tree/gameTree.ts';
 import { INK } from './colors.ts';
@@ -35,7 +36,7 @@ export interface Ctx2D {
 }
 
 export interface PaintInput {
-  readonly tree: GameTree;
+  readonly tree: GameTree<Board>;
   readonly layout: TreeLayout;
   readonly segments: readonly Segment[];
   readonly mode: ScoreMode;

@@ -2,6 +2,7 @@
  * The visible subtree as a standalone SVG document (for slides): every
  * visible board at full detail, with the same shapes as the canvas.
  */
+import type { Board } from '../games/tictactoe/board.ts';
 import type { ScoreMode } from '../games/tictactoe/score.ts';
 import type { GameTree } from '../tree/gameTree.ts';
 import { VALUE_BACKGROUND } from './colors.ts';
@@ -29,7 +30,7 @@ function shapeToSvg(s: Shape): string {
 }
 
 /** An SVG document of the layout, with a legend line at the bottom. */
-export function treeToSvg(tree: GameTree, layout: TreeLayout, mode: ScoreMode, legend: { oWin: string; draw: string; xWin: string; title: string }): string {
+export function treeToSvg(tree: GameTree<Board>, layout: TreeLayout, mode: ScoreMode, legend: { oWin: string; draw: string; xWin: string; title: string }): string {
   const pad = 24;
   const { x0, y0, x1, y1 } = layout.bounds;
   const w = x1 - x0 + 2 * pad;

@@ -14,7 +14,9 @@ import type { Stepper } from '../ai/chunked.ts';
 import { sharedPositionTable } from '../ai/positionTable.ts';
 import { createPlayer, UnknownPlayerError } from '../ai/registry.ts';
 import { SolveChecker, type SolveFailure } from '../ai/solveCheck.ts';
-import { positionIndex, scoreColumn, type PositionTable } from '../tree/positions.ts';
+import type { Board } from '../games/tictactoe/board.ts';
+import { ticTacToe } from '../games/tictactoe/index.ts';
+import type { PositionTable } from '../tree/positions.ts';
 import { packFailures, type ArenaErrorCode, type ArenaPost, type ArenaRequest } from './arenaProtocol.ts';
 
 /** Games per chunk: about a millisecond of the fast engine, so the clock is read often enough. */
@@ -35,7 +37,7 @@ export interface ArenaHandlerOptions {
   readonly progressIntervalMs?: number;
   /** Work between two yields, default 40 ms. */
   readonly sliceMs?: number;
-  readonly table?: PositionTable;
+  readonly table?: PositionTable<Board>;
 }
 
 /** Handles one message; the promise settles when that message's job has ended. Never rejects, never throws. */
@@ -63,7 +65,7 @@ function idOf(request: unknown): number {
 function player(spec: unknown) {
   if (typeof spec !== 'string') throw new RequestError('unknown-player', `a player must be a spec string, got ${JSON.stringify(spec)}`);
   try {
-    return createPlayer(spec);
+    return createPlayer(ticTacToe, spec);
   } catch (e) {
     if (e instanceof UnknownPlayerError) throw new RequestError('unknown-player', e.message);
     throw e;
@@ -83,7 +85,8 @@ export function createArenaHandler(post: ArenaPost, options: ArenaHandlerOptions
   const yieldNow = options.yieldNow ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
   const interval = options.progressIntervalMs ?? 200;
   const sliceMs = options.sliceMs ?? 40;
-  const table = options.table ?? sharedPositionTable();
+  const game = ticTacToe;
+  const table = options.table ?? sharedPositionTable(game);
   let current: Job | null = null;
 
   /** Steps to the end or the abort; `tick(elapsed)` posts progress (throttled here). Returns the elapsed ms. */
@@ -114,7 +117,7 @@ export function createArenaHandler(post: ArenaPost, options: ArenaHandlerOptions
     const games = integer('games', req.games, 1, ARENA_MAX_GAMES);
     const seed = integer('seed', req.seed, 0, ARENA_MAX_SEED);
     const chunk = integer('chunkSize', req.chunkSize ?? ARENA_MATCH_CHUNK, 1, ARENA_MAX_GAMES);
-    const runner = new MatchRunner(a, b, { games, seed, table });
+    const runner = new MatchRunner(game, a, b, { games, seed, table });
     const elapsedMs = await drive(job, runner, chunk, (elapsed) => {
       post({ type: 'match-progress', id: job.id, done: runner.done, total: runner.total, elapsedMs: elapsed, partial: runner.result() });
     });
@@ -126,13 +129,12 @@ export function createArenaHandler(post: ArenaPost, options: ArenaHandlerOptions
     const mode = req.mode ?? 'wdl';
     if (mode !== 'wdl' && mode !== 'shortest') throw new RequestError('bad-request', `unknown scoring mode ${JSON.stringify(mode)} (wdl or shortest)`);
     const chunk = integer('chunkSize', req.chunkSize ?? ARENA_SOLVE_CHUNK, 1, 10_000);
-    const checker = new SolveChecker(p, { mode, table });
-    const score = scoreColumn(table, mode);
+    const checker = new SolveChecker(game, p, { mode, table });
     let sent = 0;
     /** The failures found since the last message, packed. */
     const fresh = () => {
       const all: readonly SolveFailure[] = checker.result().failures;
-      const news = all.slice(sent).map((f) => ({ ...f, value: score[positionIndex(table, f.board)] }));
+      const news = all.slice(sent);
       sent = all.length;
       return packFailures(news);
     };

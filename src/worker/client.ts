@@ -6,6 +6,8 @@
  * (a synchronous build cannot be interrupted any other way); the next build
  * starts a fresh one.
  */
+import type { Board } from '../games/tictactoe/board.ts';
+import { ticTacToe } from '../games/tictactoe/index.ts';
 import type { GameTree } from '../tree/gameTree.ts';
 import type { BuildPhase } from '../tree/build.ts';
 import { fromTransferable } from '../tree/transfer.ts';
@@ -19,7 +21,7 @@ export interface BuildProgress {
 }
 
 export interface BuiltTree {
-  readonly tree: GameTree;
+  readonly tree: GameTree<Board>;
   /** Milliseconds building and scoring inside the worker (or inline). */
   readonly buildMs: number;
   /** Milliseconds from request to tree in hand on this thread (start-up + build + transfer + decode). */
@@ -33,7 +35,6 @@ export interface BuiltTree {
 
 export interface BuildOptions {
   readonly onProgress?: (p: BuildProgress) => void;
-  readonly method?: 'bfs' | 'dfs';
 }
 
 export interface TreeClient {
@@ -120,7 +121,7 @@ export function createWorkerClient(createWorker: () => WorkerLike, now: () => nu
       const p = pending;
       pending = null;
       try {
-        const tree = fromTransferable(msg.tree);
+        const tree = fromTransferable(ticTacToe, msg.tree);
         const end = now();
         p.resolve({ tree, buildMs: msg.timings.buildMs, totalMs: end - p.started, startupMs: msg.timings.startedAt - (origin + p.started), transferMs: origin + end - msg.timings.postedAt, source: 'worker' });
       } catch (e) {
@@ -167,7 +168,7 @@ export function createWorkerClient(createWorker: () => WorkerLike, now: () => nu
         const id = nextId++;
         pending = { id, started: now(), resolve, reject, onProgress: options.onProgress };
         try {
-          const req: TreeRequest = { type: 'build', id, method: options.method };
+          const req: TreeRequest = { type: 'build', id, game: ticTacToe.id };
           ensureWorker().postMessage(req);
         } catch (e) {
           fail(new WorkerFailedError(e instanceof Error ? e.message : String(e)));
@@ -205,12 +206,12 @@ export function createInlineClient(now: () => number = () => performance.now(), 
           if (id !== current) return;
           let result: BuiltTree | null = null;
           let failure: Error | null = null;
-          handleRequest({ type: 'build', id, method: options.method }, (msg) => {
+          handleRequest({ type: 'build', id, game: ticTacToe.id }, (msg) => {
             if (msg.type === 'progress') options.onProgress?.({ phase: msg.phase, fraction: msg.fraction });
             else if (msg.type === 'error') failure = new WorkerFailedError(msg.message);
             else {
               const end = now();
-              result = { tree: fromTransferable(msg.tree), buildMs: msg.timings.buildMs, totalMs: end - started, startupMs: 0, transferMs: Math.max(0, end - started - msg.timings.buildMs), source: 'main-thread' };
+              result = { tree: fromTransferable(ticTacToe, msg.tree), buildMs: msg.timings.buildMs, totalMs: end - started, startupMs: 0, transferMs: Math.max(0, end - started - msg.timings.buildMs), source: 'main-thread' };
             }
           });
           rejectCurrent = null;

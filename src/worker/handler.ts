@@ -2,8 +2,8 @@
  * The worker's request handler, free of `self`: testable in Node with a fake
  * post, and run on the main thread by the inline client.
  */
-import { buildGameTree } from '../tree/buildGameTree.ts';
-import { SCORING_METHODS } from '../tree/minimax.ts';
+import { gameById } from '../games/index.ts';
+import { buildGameTree } from '../tree/build.ts';
 import { toTransferable } from '../tree/transfer.ts';
 import { PHASE_WEIGHTS, type Post, type TreeRequest } from './protocol.ts';
 
@@ -19,28 +19,20 @@ export function handleRequest(request: unknown, post: Post, now: () => number = 
       post({ type: 'error', id, message: `unknown request type ${JSON.stringify((request as { type?: unknown })?.type)}` });
       return;
     }
-    if (req.method !== undefined && req.method !== 'bfs' && req.method !== 'dfs') {
-      post({ type: 'error', id, message: `unknown build method ${JSON.stringify(req.method)} (bfs or dfs)` });
+    const game = typeof req.game === 'string' ? gameById(req.game) : null;
+    if (!game || !game.fullTree) {
+      post({ type: 'error', id, message: `no complete tree can be built for the game ${JSON.stringify(req.game)}` });
       return;
     }
-    if (req.scoring !== undefined && !SCORING_METHODS.includes(req.scoring)) {
-      post({ type: 'error', id, message: `unknown scoring method ${JSON.stringify(req.scoring)} (${SCORING_METHODS.join(', ')})` });
-      return;
-    }
-    const weights = PHASE_WEIGHTS[req.scoring ?? 'positions'];
     const start = now();
     let lastSent = -1;
-    const tree = buildGameTree({
-      method: req.method,
-      scoring: req.scoring,
-      onProgress: (phase, done, total) => {
-        const [base, share] = weights[phase];
-        const fraction = Math.min(1, base + share * (total > 0 ? done / total : 1));
-        if (fraction - lastSent >= PROGRESS_STEP || (fraction === 1 && lastSent < 1)) {
-          lastSent = fraction;
-          post({ type: 'progress', id, phase, fraction });
-        }
-      },
+    const tree = buildGameTree(game, (phase, done, total) => {
+      const [base, share] = PHASE_WEIGHTS[phase];
+      const fraction = Math.min(1, base + share * (total > 0 ? done / total : 1));
+      if (fraction - lastSent >= PROGRESS_STEP || (fraction === 1 && lastSent < 1)) {
+        lastSent = fraction;
+        post({ type: 'progress', id, phase, fraction });
+      }
     });
     const buildMs = now() - start;
     const { data, transfer } = toTransferable(tree);

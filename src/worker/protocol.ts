@@ -4,14 +4,13 @@
  * a TransferableTree with its buffers in the transfer list (zero copy).
  */
 import type { BuildPhase } from '../tree/build.ts';
-import type { ScoringMethod } from '../tree/minimax.ts';
 import type { TransferableTree } from '../tree/transfer.ts';
 
+/** Build the complete tree of the game with this id (src/games/index.ts). */
 export type TreeRequest = {
   readonly type: 'build';
   readonly id: number;
-  readonly method?: 'bfs' | 'dfs';
-  readonly scoring?: ScoringMethod;
+  readonly game: string;
 };
 
 export interface BuildTimings {
@@ -31,26 +30,12 @@ export type TreeResponse =
 /** The posting function a handler is given: a message and the buffers to transfer. */
 export type Post = (message: TreeResponse, transfer?: Transferable[]) => void;
 
-/** Phase shares when the nodes are scored by a sweep over them (nodes, then scores, then best moves). */
-const NODE_SWEEP_WEIGHTS: Record<BuildPhase, readonly [start: number, share: number]> = {
-  positions: [0, 0.05],
-  nodes: [0.05, 0.3],
-  scores: [0.35, 0.45],
-  'best-moves': [0.8, 0.2],
-};
-
 /**
  * Share of the whole build each phase takes (measured, roughly), for one
- * overall progress fraction: [start, share] per phase, per scoring method
- * (phases come in a different order when values come from the positions).
+ * overall progress fraction: [start, share] per phase.
  */
-export const PHASE_WEIGHTS: Record<ScoringMethod, Record<BuildPhase, readonly [start: number, share: number]>> = {
-  positions: {
-    positions: [0, 0.1],
-    nodes: [0.1, 0.85],
-    scores: [0.95, 0.05],
-    'best-moves': [1, 0],
-  },
-  'bottom-up': NODE_SWEEP_WEIGHTS,
-  'depth-first': NODE_SWEEP_WEIGHTS,
+export const PHASE_WEIGHTS: Record<BuildPhase, readonly [start: number, share: number]> = {
+  positions: [0, 0.1],
+  nodes: [0.1, 0.85],
+  scores: [0.95, 0.05],
 };

@@ -3,7 +3,8 @@ import { UsageError, type CliIO } from '../../src/cli/command.ts';
 import { formatMatchTable, matchCommand } from '../../src/cli/commands/match.ts';
 import { solveCheckCommand } from '../../src/cli/commands/solveCheck.ts';
 import { runMatch } from '../../src/ai/arena.ts';
-import { createPlayer, PLAYER_CHOICES } from '../../src/ai/registry.ts';
+import { createPlayer, playerChoices } from '../../src/ai/registry.ts';
+import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 
 function fakeIo(isTTY = false) {
   const out: string[] = [];
@@ -32,7 +33,7 @@ describe('match command', () => {
     const f = fakeIo();
     await matchCommand.run(['rule2', 'minimax:2', '--games=300', '--seed=9', '--json'], f.io);
     const json = JSON.parse(f.out.join('\n')) as { a: string; b: string; total: { win: number; lose: number; draw: number } };
-    const r = runMatch(createPlayer('rule2'), createPlayer('minimax-d2'), { games: 300, seed: 9 });
+    const r = runMatch(ticTacToe, createPlayer(ticTacToe, 'rule2'), createPlayer(ticTacToe, 'minimax-d2'), { games: 300, seed: 9 });
     expect(json.a).toBe('rule2');
     expect(json.b).toBe('minimax-d2');
     expect(json.total).toEqual(r.total);
@@ -69,11 +70,11 @@ describe('match command', () => {
       expect((error as Error).message).toMatch(message);
       expect((error as Error).message).not.toContain('\n');
     }
-    expect(() => matchCommand.run(['x', 'y'], io)).toThrow(PLAYER_CHOICES);
+    expect(() => matchCommand.run(['x', 'y'], io)).toThrow(playerChoices(ticTacToe));
   });
 
   it('formatMatchTable aligns columns and flags a cancelled match', () => {
-    const r = runMatch(createPlayer('perfect'), createPlayer('random'), { games: 10, seed: 1, signal: { aborted: true } });
+    const r = runMatch(ticTacToe, createPlayer(ticTacToe, 'perfect'), createPlayer(ticTacToe, 'random'), { games: 10, seed: 1, signal: { aborted: true } });
     const lines = formatMatchTable(r);
     expect(lines[0]).toContain('(cancelled)');
     expect(lines.slice(1).map((l) => l.length)).toEqual(Array(4).fill(lines[1].length));

@@ -8,6 +8,7 @@ import { isOver, legalMoves, outcomeOf, toMove, type Board } from '../../src/gam
 import { createPlayer } from '../../src/ai/registry.ts';
 import type { AiPlayer } from '../../src/ai/player.ts';
 import { mustMove } from '../helpers/ttt.ts';
+import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 
 interface Tally {
   games: number;
@@ -15,7 +16,7 @@ interface Tally {
   wins: number;
 }
 
-function walk(player: AiPlayer, side: 'o' | 'x', b: Board, t: Tally): void {
+function walk(player: AiPlayer<number>, side: 'o' | 'x', b: Board, t: Tally): void {
   if (isOver(b)) {
     t.games++;
     const o = outcomeOf(b);
@@ -32,7 +33,7 @@ describe('exhaustive: no opponent move sequence beats a perfect player', () => {
     for (const side of ['o', 'x'] as const) {
       it(`${id} as ${side}`, () => {
         const t: Tally = { games: 0, losses: 0, wins: 0 };
-        walk(createPlayer(id), side, 0, t);
+        walk(createPlayer(ticTacToe, id), side, 0, t);
         expect(t.losses).toBe(0);
         expect(t.wins).toBeGreaterThan(0);
         expect(t.games).toBeGreaterThan(t.wins); // some lines are draws
@@ -42,7 +43,7 @@ describe('exhaustive: no opponent move sequence beats a perfect player', () => {
 
   it('the walk does find losses for a non-perfect player (rule3 as x)', () => {
     const t: Tally = { games: 0, losses: 0, wins: 0 };
-    walk(createPlayer('rule3'), 'x', 0, t);
+    walk(createPlayer(ticTacToe, 'rule3'), 'x', 0, t);
     expect(t.losses).toBeGreaterThan(0);
   });
 });

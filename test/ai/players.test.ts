@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { legalMoves, oMask, toMove, xMask, type Board } from '../../src/games/tictactoe/board.ts';
 import { GameError } from '../../src/games/game.ts';
-import { winningCells } from '../../src/ai/cells.ts';
+import { winningCells } from '../../src/games/tictactoe/players.ts';
 import { createPerfectPlayer } from '../../src/ai/players/perfect.ts';
 import { createRandomPlayer } from '../../src/ai/players/random.ts';
-import { createRulePlayer } from '../../src/ai/players/rules.ts';
 import { createAlphaBetaPlayer, createMinimaxPlayer } from '../../src/ai/players/search.ts';
 import { createRng } from '../../src/ai/rng.ts';
 import { naiveBestMoves, naiveUnfinishedBoards } from './reference.ts';
 import { mustBoard } from '../helpers/ttt.ts';
+import { createPlayer } from '../../src/ai/registry.ts';
+import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 
 const boards = naiveUnfinishedBoards();
 const B = (s: string): Board => mustBoard(s);
@@ -22,13 +23,13 @@ function wins(b: Board, forMover: boolean): number[] {
 
 describe('every player honours the contract', () => {
   const players = [
-    createRandomPlayer(),
-    createRulePlayer(1),
-    createRulePlayer(2),
-    createRulePlayer(3),
-    createMinimaxPlayer(2),
-    createPerfectPlayer('wdl'),
-    createPerfectPlayer('shortest'),
+    createRandomPlayer(ticTacToe),
+    createPlayer(ticTacToe, 'rule1'),
+    createPlayer(ticTacToe, 'rule2'),
+    createPlayer(ticTacToe, 'rule3'),
+    createMinimaxPlayer(ticTacToe, 2),
+    createPerfectPlayer(ticTacToe, 'wdl'),
+    createPerfectPlayer(ticTacToe, 'shortest'),
   ];
   for (const player of players) {
     it(`${player.id}: choices are legal, ascending, non-empty; choose picks one of them`, () => {
@@ -40,9 +41,6 @@ describe('every player honours the contract', () => {
         const legal = legalMoves(b);
         for (const c of choices) expect(legal).toContain(c);
         expect(choices).toContain(player.choose(b, rng));
-        let mask = 0;
-        for (const c of choices) mask |= 1 << c;
-        expect(player.choiceMask(b)).toBe(mask);
       }
     });
 
@@ -54,7 +52,7 @@ describe('every player honours the contract', () => {
   }
 
   it('choose draws exactly once per decision, also with a single choice', () => {
-    const player = createPerfectPlayer();
+    const player = createPerfectPlayer(ticTacToe);
     const forced = B('oo.xx....'); // o to move; only 2 wins
     expect(player.choices(forced)).toEqual([2]);
     const rng = createRng(1);
@@ -69,7 +67,7 @@ describe('every player honours the contract', () => {
 
 describe('random', () => {
   it('offers every legal move and eventually plays each of them', () => {
-    const player = createRandomPlayer();
+    const player = createRandomPlayer(ticTacToe);
     const rng = createRng(2);
     const seen = new Set<number>();
     for (let i = 0; i < 500; i++) seen.add(player.choose(0, rng));
@@ -80,7 +78,7 @@ describe('random', () => {
 
 describe('rule-based players', () => {
   it('rule1 plays a winning move whenever it has one, else anything', () => {
-    const p = createRulePlayer(1);
+    const p = createPlayer(ticTacToe, 'rule1');
     for (const b of boards) {
       const w = wins(b, true);
       expect(p.choices(b)).toEqual(w.length > 0 ? w : legalMoves(b));
@@ -90,7 +88,7 @@ describe('rule-based players', () => {
   });
 
   it('rule2 also blocks the opponent\u2019s immediate win', () => {
-    const p = createRulePlayer(2);
+    const p = createPlayer(ticTacToe, 'rule2');
     for (const b of boards) {
       const w = wins(b, true);
       const block = wins(b, false);
@@ -101,7 +99,7 @@ describe('rule-based players', () => {
   });
 
   it('rule3 also takes the centre, then a corner', () => {
-    const p = createRulePlayer(3);
+    const p = createPlayer(ticTacToe, 'rule3');
     expect(p.choices(0)).toEqual([4]);
     expect(p.choices(B('....o....'))).toEqual([0, 2, 6, 8]);
     expect(p.choices(B('o...x...o'))).toEqual([2, 6]);
@@ -118,8 +116,8 @@ describe('rule-based players', () => {
 
 describe('perfect', () => {
   it('offers exactly the best moves (checked against naive minimax)', () => {
-    const wdl = createPerfectPlayer('wdl');
-    const shortest = createPerfectPlayer('shortest');
+    const wdl = createPerfectPlayer(ticTacToe, 'wdl');
+    const shortest = createPerfectPlayer(ticTacToe, 'shortest');
     for (const b of boards) {
       expect(wdl.choices(b)).toEqual(naiveBestMoves(b, 'wdl'));
       expect(shortest.choices(b)).toEqual(naiveBestMoves(b, 'shortest'));
@@ -127,22 +125,22 @@ describe('perfect', () => {
   });
 
   it('seed 001/000 examples: after a corner x takes the centre; after the centre x takes a corner', () => {
-    const p = createPerfectPlayer();
+    const p = createPerfectPlayer(ticTacToe);
     expect(p.choices(B('o........'))).toEqual([4]);
     expect(p.choices(B('....o....'))).toEqual([0, 2, 6, 8]);
     expect(p.choices(0)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
   it('rejects an impossible board with the reason', () => {
-    expect(() => createPerfectPlayer().choices(0b11 << 9)).toThrow(/more pieces/);
+    expect(() => createPerfectPlayer(ticTacToe).choices(0b11 << 9)).toThrow(/more pieces/);
   });
 });
 
 describe('search-based players', () => {
   it('alphabeta offers exactly the perfect player\u2019s moves; alphabeta-first one of them', () => {
-    const ab = createAlphaBetaPlayer('random');
-    const first = createAlphaBetaPlayer('first');
-    const perfect = createPerfectPlayer();
+    const ab = createAlphaBetaPlayer(ticTacToe, 'random');
+    const first = createAlphaBetaPlayer(ticTacToe, 'first');
+    const perfect = createPerfectPlayer(ticTacToe);
     for (const b of boards) {
       const best = perfect.choices(b);
       expect(ab.choices(b)).toEqual(best);
@@ -153,8 +151,8 @@ describe('search-based players', () => {
   });
 
   it('minimax-d1 takes an immediate win; minimax-d2 blocks one', () => {
-    const d1 = createMinimaxPlayer(1);
-    const d2 = createMinimaxPlayer(2);
+    const d1 = createMinimaxPlayer(ticTacToe, 1);
+    const d2 = createMinimaxPlayer(ticTacToe, 2);
     expect(d1.choices(B('oo.xx....'))).toEqual([2]);
     expect(d2.choices(B('oo..x....'))).toEqual([2]);
     for (const b of boards) {
@@ -164,20 +162,20 @@ describe('search-based players', () => {
   });
 
   it('minimax-d9 plays perfectly; shallow depths do not', () => {
-    const d9 = createMinimaxPlayer(9);
+    const d9 = createMinimaxPlayer(ticTacToe, 9);
     for (const b of boards.slice(0, 600)) expect(d9.choices(b)).toEqual(naiveBestMoves(b));
-    expect(createMinimaxPlayer(1).choices(0)).toEqual([4]); // open lines favour the centre
+    expect(createMinimaxPlayer(ticTacToe, 1).choices(0)).toEqual([4]); // open lines favour the centre
   });
 
   it('rejects depths outside 1..9', () => {
-    expect(() => createMinimaxPlayer(0)).toThrow(RangeError);
-    expect(() => createMinimaxPlayer(10)).toThrow(RangeError);
+    expect(() => createMinimaxPlayer(ticTacToe, 0)).toThrow(RangeError);
+    expect(() => createMinimaxPlayer(ticTacToe, 10)).toThrow(RangeError);
   });
 });
 
 describe('player state', () => {
   it('choices depend only on the board (same answer twice, in any order)', () => {
-    const p = createMinimaxPlayer(3);
+    const p = createMinimaxPlayer(ticTacToe, 3);
     const sample = boards.filter((_, i) => i % 97 === 0);
     const first = sample.map((b) => p.choices(b));
     const again = [...sample].reverse().map((b) => p.choices(b)).reverse();

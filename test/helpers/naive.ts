@@ -89,20 +89,20 @@ export function naiveSolveAll(mode: NaiveMode): Map<string, NaiveInfo> {
 
 export interface NaiveCounts {
   nodesPerDepth: number[];
-  oWins: number;
-  xWins: number;
+  firstWins: number;
+  secondWins: number;
   draws: number;
 }
 
 /** Counts every move sequence by plain recursion (no memo). */
 export function naiveCountTree(): NaiveCounts {
-  const counts: NaiveCounts = { nodesPerDepth: Array<number>(10).fill(0), oWins: 0, xWins: 0, draws: 0 };
+  const counts: NaiveCounts = { nodesPerDepth: Array<number>(10).fill(0), firstWins: 0, secondWins: 0, draws: 0 };
   const walk = (b: NaiveBoard, depth: number) => {
     counts.nodesPerDepth[depth]++;
     if (naiveFinished(b)) {
       const w = naiveWinner(b);
-      if (w === 'o') counts.oWins++;
-      else if (w === 'x') counts.xWins++;
+      if (w === 'o') counts.firstWins++;
+      else if (w === 'x') counts.secondWins++;
       else counts.draws++;
       return;
     }

@@ -1,15 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { legalMoves, maskToCells, pieceCount, type Board } from '../../src/games/tictactoe/board.ts';
+import { legalMoves, pieceCount, type Board } from '../../src/games/tictactoe/board.ts';
 import { GameError } from '../../src/games/game.ts';
 import type { ScoreMode } from '../../src/games/tictactoe/score.ts';
 import { bestMovesBySearch, childValuesBySearch, search } from '../../src/search/alphaBeta.ts';
 import { MOVE_ORDERS } from '../../src/search/order.ts';
 import { TranspositionTable } from '../../src/search/transposition.ts';
 import type { SearchOptions } from '../../src/search/types.ts';
-import { bestMovesMask } from '../../src/tree/positions.ts';
+import { bestMovesOf } from '../../src/tree/positions.ts';
 import { positions, respectsFailSoft, trueValue, unfinishedBoards } from './fixture.ts';
 import { mustBoard, mustMove } from '../helpers/ttt.ts';
+import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 
 const MODES: readonly ScoreMode[] = ['wdl', 'shortest'];
 const TT_VARIANTS = [
@@ -19,8 +20,8 @@ const TT_VARIANTS = [
 ] as const;
 
 /** Every (order, tt, symmetry, mode) combination. */
-function combinations(): SearchOptions[] {
-  const out: SearchOptions[] = [];
+function combinations(): SearchOptions<number>[] {
+  const out: SearchOptions<number>[] = [];
   for (const mode of MODES) for (const order of MOVE_ORDERS) for (const v of TT_VARIANTS) out.push({ mode, order, ...v, table: positions() });
   return out;
 }
@@ -37,21 +38,21 @@ function expectBoundsHoldTruth(tt: TranspositionTable, mode: ScoreMode): void {
 
 describe('published node counts (seed 002 conventions: every call counted, root included)', () => {
   it('plain alpha-beta, cell order, wdl, full window, no table: 18,297 nodes from the empty board', () => {
-    const r = search(0);
+    const r = search(ticTacToe, 0);
     expect(r.counters.nodes).toBe(18297);
     expect(r.value).toBe(0);
     expect(r.bestMove).toBe(0);
   });
 
   it('the same with the window (-1, 1): 16,811 nodes', () => {
-    const r = search(0, { alpha: -1, beta: 1 });
+    const r = search(ticTacToe, 0, { alpha: -1, beta: 1 });
     expect(r.counters.nodes).toBe(16811);
     expect(r.value).toBe(0);
   });
 
   it('plain minimax visits all 549,946 nodes of the game tree, whatever the order', () => {
     for (const order of MOVE_ORDERS) {
-      const r = search(0, { algorithm: 'minimax', order, table: positions() });
+      const r = search(ticTacToe, 0, { algorithm: 'minimax', order, table: positions() });
       expect(r.counters.nodes).toBe(549946);
       expect(r.counters.cutoffs).toBe(0);
       expect(r.value).toBe(0);
@@ -59,16 +60,15 @@ describe('published node counts (seed 002 conventions: every call counted, root 
   });
 
   it('minimax ignores the window, and with a table visits each position once below the root', () => {
-    expect(search(0, { algorithm: 'minimax', alpha: 0, beta: 0.5 }).value).toBe(0);
-    const r = search(0, { algorithm: 'minimax', tt: true });
+    expect(search(ticTacToe, 0, { algorithm: 'minimax', alpha: 0, beta: 0.5 }).value).toBe(0);
+    const r = search(ticTacToe, 0, { algorithm: 'minimax', tt: true });
     expect(r.value).toBe(0);
     // Each unfinished position is expanded once; later visits are exact hits.
     const t = positions();
     let edges = 0;
     let edgesToUnfinished = 0;
-    for (let i = 0; i < t.childPos.length; i++) {
-      const q = t.childPos[i];
-      if (q < 0) continue;
+    for (let i = 0; i < t.edgeCount; i++) {
+      const q = t.edges.child[i];
       edges++;
       if (t.outcome[q] === 0) edgesToUnfinished++;
     }
@@ -80,7 +80,7 @@ describe('published node counts (seed 002 conventions: every call counted, root 
 
   it('better ordering and the table never cost nodes from the empty board', () => {
     for (const mode of MODES) {
-      const count = (o: SearchOptions): number => search(0, { mode, table: positions(), ...o }).counters.nodes;
+      const count = (o: SearchOptions<number>): number => search(ticTacToe, 0, { mode, table: positions(), ...o }).counters.nodes;
       expect(count({ order: 'centre' })).toBeLessThan(count({ order: 'cell' }));
       expect(count({ order: 'best' })).toBeLessThan(count({ order: 'centre' }));
       for (const order of MOVE_ORDERS) {
@@ -100,16 +100,16 @@ describe('exactness on every reachable position', () => {
   });
 
   it('alpha-beta with every option combination returns the minimax value with a full window, and a best move', () => {
-    const tt = new TranspositionTable();
+    const tt = new TranspositionTable(1 << 18);
     for (const options of combinations()) {
       const mode = options.mode ?? 'wdl';
       let wrong = 0;
       let badMove = 0;
       let badBounds = 0;
       for (const b of boards) {
-        const r = search(b, { ...options, transposition: tt });
+        const r = search(ticTacToe, b, { ...options, transposition: tt });
         if (r.value !== trueValue(b, mode)) wrong++;
-        if (!((bestMovesMask(t, b, mode) >> r.bestMove) & 1)) badMove++;
+        if (!bestMovesOf(t, b, mode).includes(r.bestMove)) badMove++;
         if (options.tt) {
           tt.forEach((key, lower, upper) => {
             const v = trueValue(key, mode);
@@ -124,9 +124,9 @@ describe('exactness on every reachable position', () => {
   it('plain minimax returns the minimax value and visits exactly the subtree below each position', () => {
     for (const mode of MODES) {
       for (const b of boards) {
-        const r = search(b, { algorithm: 'minimax', mode });
-        if (r.value !== trueValue(b, mode) || r.counters.nodes !== t.subtreeSize[t.indexOf[b]]) {
-          expect({ b, value: r.value, nodes: r.counters.nodes }).toEqual({ b, value: trueValue(b, mode), nodes: t.subtreeSize[t.indexOf[b]] });
+        const r = search(ticTacToe, b, { algorithm: 'minimax', mode });
+        if (r.value !== trueValue(b, mode) || r.counters.nodes !== t.subtreeSize[t.index.get(b)]) {
+          expect({ b, value: r.value, nodes: r.counters.nodes }).toEqual({ b, value: trueValue(b, mode), nodes: t.subtreeSize[t.index.get(b)] });
         }
       }
     }
@@ -135,22 +135,22 @@ describe('exactness on every reachable position', () => {
   it('bestMovesBySearch finds exactly the best moves of the position table', () => {
     for (const mode of MODES) {
       for (const b of boards) {
-        const expected = maskToCells(bestMovesMask(t, b, mode));
-        const got = bestMovesBySearch(b, { mode, tt: true, symmetry: true });
+        const expected = bestMovesOf(t, b, mode);
+        const got = bestMovesBySearch(ticTacToe, b, { mode, tt: true, symmetry: true });
         if (got.join() !== expected.join()) expect({ b, got }).toEqual({ b, got: expected });
       }
     }
     // Without a table too (a few positions: the empty board and its children).
-    expect(bestMovesBySearch(0)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(bestMovesBySearch(mustBoard('o........'), { order: 'centre' })).toEqual([4]);
-    expect(bestMovesBySearch(mustBoard('....o....'), { mode: 'shortest' })).toEqual([0, 2, 6, 8]);
+    expect(bestMovesBySearch(ticTacToe, 0)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(bestMovesBySearch(ticTacToe, mustBoard('o........'), { order: 'centre' })).toEqual([4]);
+    expect(bestMovesBySearch(ticTacToe, mustBoard('....o....'), { mode: 'shortest' })).toEqual([0, 2, 6, 8]);
   });
 
   it('childValuesBySearch gives every child value in cell order; finished positions have none', () => {
     const b = mustBoard('....o....');
-    expect(childValuesBySearch(b)).toEqual([0, 1, 2, 3, 5, 6, 7, 8].map((move) => ({ move, value: move % 2 === 0 ? 0 : 1 })));
-    expect(childValuesBySearch(mustBoard('ooo.xx...'))).toEqual([]);
-    expect(bestMovesBySearch(mustBoard('ooo.xx...'))).toEqual([]);
+    expect(childValuesBySearch(ticTacToe, b)).toEqual([0, 1, 2, 3, 5, 6, 7, 8].map((move) => ({ move, value: move % 2 === 0 ? 0 : 1 })));
+    expect(childValuesBySearch(ticTacToe, mustBoard('ooo.xx...'))).toEqual([]);
+    expect(bestMovesBySearch(ticTacToe, mustBoard('ooo.xx...'))).toEqual([]);
   });
 });
 
@@ -168,7 +168,7 @@ describe('narrow windows: the fail-soft guarantees (seed 002 table)', () => {
   const WINDOWS: Record<ScoreMode, [number, number][]> = { wdl: windowsFor('wdl'), shortest: windowsFor('shortest') };
 
   it('v <= alpha implies S <= v; alpha < v < beta implies S = v; v >= beta implies S >= v; table bounds hold S', () => {
-    const tt = new TranspositionTable();
+    const tt = new TranspositionTable(1 << 18);
     const combos = combinations();
     let k = 0;
     for (let j = 0; j < combos.length; j++) {
@@ -181,7 +181,7 @@ describe('narrow windows: the fail-soft guarantees (seed 002 table)', () => {
         const truth = trueValue(b, mode);
         for (let r = 0; r < 3; r++) {
           const [alpha, beta] = windows[k++ % windows.length];
-          const res = search(b, { ...options, alpha, beta, transposition: tt });
+          const res = search(ticTacToe, b, { ...options, alpha, beta, transposition: tt });
           if (!respectsFailSoft(res.value, alpha, beta, truth)) broken++;
           if (options.tt) {
             tt.forEach((key, lower, upper) => {
@@ -196,7 +196,7 @@ describe('narrow windows: the fail-soft guarantees (seed 002 table)', () => {
   });
 
   it('exhaustive small windows from the empty board and its children, with table and symmetry', () => {
-    const tt = new TranspositionTable();
+    const tt = new TranspositionTable(1 << 18);
     const roots = [0, ...legalMoves(0).map((m) => mustMove(0, m))];
     for (const mode of MODES) {
       const bounds = BOUNDS[mode];
@@ -204,7 +204,7 @@ describe('narrow windows: the fail-soft guarantees (seed 002 table)', () => {
         for (let i = 0; i < bounds.length; i++) {
           for (let j = i + 1; j < bounds.length; j++) {
             for (const order of MOVE_ORDERS) {
-              const r = search(b, { mode, order, table: positions(), tt: true, symmetry: true, alpha: bounds[i], beta: bounds[j], transposition: tt });
+              const r = search(ticTacToe, b, { mode, order, table: positions(), tt: true, symmetry: true, alpha: bounds[i], beta: bounds[j], transposition: tt });
               expect(respectsFailSoft(r.value, bounds[i], bounds[j], trueValue(b, mode))).toBe(true);
               expectBoundsHoldTruth(tt, mode);
             }
@@ -222,13 +222,13 @@ describe('every node of a traced search keeps the fail-soft guarantee against it
     for (const mode of MODES) {
       for (const variant of TT_VARIANTS) {
         for (const b of [0, ...sample]) {
-          const r = search(b, { mode, ...variant, order: 'centre', trace: true, traceLimit: 1e6 });
+          const r = search(ticTacToe, b, { mode, ...variant, order: 'centre', trace: true, traceLimit: 1e6 });
           expect(r.traceTruncated).toBe(false);
           const stack: Board[] = [];
           let broken = 0;
           for (const step of r.trace ?? []) {
-            if (step.kind === 'enter') stack.push(step.board);
-            else if (step.kind === 'leaf' && step.value !== trueValue(step.board, mode)) broken++;
+            if (step.kind === 'enter') stack.push(step.state);
+            else if (step.kind === 'leaf' && step.value !== trueValue(step.state, mode)) broken++;
             else if (step.kind === 'exit') {
               const board = stack.pop() ?? -1;
               if (!respectsFailSoft(step.value, step.alpha, step.beta, trueValue(board, mode))) broken++;
@@ -265,7 +265,7 @@ describe('cut-offs never hide a node the result depends on', () => {
     for (const mode of MODES) {
       for (const order of ['cell', 'centre'] as const) {
         for (const root of [0, ...sample]) {
-          const r = search(root, { mode, order, trace: true, traceLimit: 1e6 });
+          const r = search(ticTacToe, root, { mode, order, trace: true, traceLimit: 1e6 });
           const steps = r.trace ?? [];
           const exitValue = new Map<string, number>();
           for (const s of steps) if (s.kind === 'exit') exitValue.set(s.moves.join(), s.value);
@@ -283,7 +283,7 @@ describe('cut-offs never hide a node the result depends on', () => {
             expect(forcedRootValue(root, path, maximise ? Infinity : -Infinity, mode)).toBe(r.value);
             // Re-search the skipped children with a full window: they could only push the node further past the cut.
             for (const m of step.skipped) {
-              const sv = search(mustMove(node, m), { mode }).value;
+              const sv = search(ticTacToe, mustMove(node, m), { mode }).value;
               const combined = maximise ? Math.max(v, sv) : Math.min(v, sv);
               expect(maximise ? combined >= step.beta : combined <= step.alpha).toBe(true);
             }
@@ -298,23 +298,23 @@ describe('cut-offs never hide a node the result depends on', () => {
 
 describe('option checks and finished positions', () => {
   it('a finished position is a single leaf with no move', () => {
-    const r = search(mustBoard('ooo.xx...'), { tt: true });
+    const r = search(ticTacToe, mustBoard('ooo.xx...'), { tt: true });
     expect(r).toEqual({ value: 1, bestMove: -1, counters: { nodes: 1, cutoffs: 0, ttExact: 0, ttUpper: 0, ttLower: 0, ttNarrowed: 0, ttStores: 0 } });
-    expect(search(mustBoard('xxx.oo.o.'), { mode: 'shortest' }).value).toBe(-2);
-    expect(search(mustBoard('oxooxxxoo')).value).toBe(0);
+    expect(search(ticTacToe, mustBoard('xxx.oo.o.'), { mode: 'shortest' }).value).toBe(-2);
+    expect(search(ticTacToe, mustBoard('oxooxxxoo')).value).toBe(0);
   });
 
   it('rejects impossible boards and bad options', () => {
-    expect(() => search(0b11 << 9)).toThrow(GameError); // x has more pieces than o
-    expect(() => search(0, { order: 'best' })).toThrow(TypeError);
-    expect(() => search(0, { alpha: 1, beta: 1 })).toThrow(RangeError);
-    expect(() => search(0, { alpha: Number.NaN })).toThrow(RangeError);
-    expect(() => search(0, { depth: 0 })).toThrow(RangeError);
-    expect(() => search(0, { depth: 1.5 })).toThrow(RangeError);
-    expect(() => search(0, { trace: true, traceLimit: -1 })).toThrow(RangeError);
+    expect(() => search(ticTacToe, 0b11 << 9)).toThrow(GameError); // x has more pieces than o
+    expect(() => search(ticTacToe, 0, { order: 'best' })).toThrow(TypeError);
+    expect(() => search(ticTacToe, 0, { alpha: 1, beta: 1 })).toThrow(RangeError);
+    expect(() => search(ticTacToe, 0, { alpha: Number.NaN })).toThrow(RangeError);
+    expect(() => search(ticTacToe, 0, { depth: 0 })).toThrow(RangeError);
+    expect(() => search(ticTacToe, 0, { depth: 1.5 })).toThrow(RangeError);
+    expect(() => search(ticTacToe, 0, { trace: true, traceLimit: -1 })).toThrow(RangeError);
   });
 
   it('symmetry without tt changes nothing', () => {
-    expect(search(0, { symmetry: true }).counters).toEqual(search(0).counters);
+    expect(search(ticTacToe, 0, { symmetry: true }).counters).toEqual(search(ticTacToe, 0).counters);
   });
 });

@@ -9,6 +9,7 @@ import { TranspositionTable } from '../../src/search/transposition.ts';
 import { positions, respectsFailSoft, trueValue, unfinishedBoards } from './fixture.ts';
 import { depthLimitedValue, referenceEvaluate } from './reference.ts';
 import { mustBoard } from '../helpers/ttt.ts';
+import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 
 const MODES: readonly ScoreMode[] = ['wdl', 'shortest'];
 const boards = unfinishedBoards();
@@ -36,7 +37,7 @@ describe('depth-limited search', () => {
     for (const mode of MODES) {
       for (const depth of [1, 2, 3]) {
         let wrong = 0;
-        for (const b of boards) if (search(b, { depth, mode }).value !== depthLimitedValue(b, depth, mode)) wrong++;
+        for (const b of boards) if (search(ticTacToe, b, { depth, mode }).value !== depthLimitedValue(b, depth, mode)) wrong++;
         expect({ mode, depth, wrong }).toEqual({ mode, depth, wrong: 0 });
       }
     }
@@ -47,7 +48,7 @@ describe('depth-limited search', () => {
       for (const b of boards) {
         const empties = 9 - pieceCount(b);
         for (const depth of [empties, 9]) {
-          const r = search(b, { depth, mode, tt: true, symmetry: true, order: 'centre' });
+          const r = search(ticTacToe, b, { depth, mode, tt: true, symmetry: true, order: 'centre' });
           if (r.value !== trueValue(b, mode)) expect({ b, depth, value: r.value }).toEqual({ b, depth, value: trueValue(b, mode) });
         }
       }
@@ -60,7 +61,7 @@ describe('depth-limited search', () => {
       fc.tuple(fc.constantFrom(-Infinity, -1, -0.5, -1 / 9, 0, 2 / 9, 0.5, 1, Infinity), fc.constantFrom(-Infinity, -1, -0.5, -1 / 9, 0, 2 / 9, 0.5, 1, Infinity)).filter(([a, b]) => a < b),
       { seed: 2, numRuns: 101 },
     );
-    const tt = new TranspositionTable();
+    const tt = new TranspositionTable(1 << 18);
     let k = 0;
     let broken = 0;
     let badBounds = 0;
@@ -72,9 +73,9 @@ describe('depth-limited search', () => {
             for (let depth = 1; depth <= 9 - pieceCount(b); depth++) {
               const truth = depthLimitedValue(b, depth, mode);
               const options = { mode, order, depth, table: positions(), transposition: tt, ...variant };
-              if (search(b, options).value !== truth) broken++;
+              if (search(ticTacToe, b, options).value !== truth) broken++;
               const [alpha, beta] = windows[k++ % windows.length];
-              if (!respectsFailSoft(search(b, { ...options, alpha, beta }).value, alpha, beta, truth)) broken++;
+              if (!respectsFailSoft(search(ticTacToe, b, { ...options, alpha, beta }).value, alpha, beta, truth)) broken++;
               if (variant.tt) {
                 tt.forEach((key, lower, upper, d) => {
                   checked++;
@@ -95,7 +96,7 @@ describe('depth-limited search', () => {
     for (const mode of MODES) {
       const [lo, hi] = mode === 'wdl' ? [-1, 1] : [-2, 3];
       for (const depth of [1, 2, 4]) {
-        const r = search(0, { depth, mode, trace: true, traceLimit: 1e6 });
+        const r = search(ticTacToe, 0, { depth, mode, trace: true, traceLimit: 1e6 });
         expect(r.value).toBeGreaterThanOrEqual(-EVAL_BOUND);
         expect(r.value).toBeLessThanOrEqual(EVAL_BOUND); // no forced result within 4 plies of the start
         let evaluated = 0;
@@ -112,7 +113,7 @@ describe('depth-limited search', () => {
         expect(evaluated).toBeGreaterThan(0);
       }
       for (const b of boards) {
-        const v = search(b, { depth: 2, mode }).value;
+        const v = search(ticTacToe, b, { depth: 2, mode }).value;
         if (!(v >= lo && v <= hi)) expect(v).toBe('in range');
       }
     }
@@ -120,15 +121,15 @@ describe('depth-limited search', () => {
 
   it('sees a win inside the horizon: x to move completes the diagonal even at depth 1', () => {
     const b = mustBoard('xo.oxo...'); // o at 1, 3, 5; x at 0, 4 (seed 001's example in our cell numbering)
-    const r = search(b, { depth: 1 });
+    const r = search(ticTacToe, b, { depth: 1 });
     expect(r.value).toBe(-1);
     expect(r.bestMove).toBe(8);
-    expect(search(b, { depth: 1, mode: 'shortest' }).value).toBe(-2);
+    expect(search(ticTacToe, b, { depth: 1, mode: 'shortest' }).value).toBe(-2);
   });
 
   it('never lets depth-limited bounds pass for full-game ones: entries carry their remaining depth', () => {
-    const tt = new TranspositionTable();
-    search(0, { depth: 2, tt: true, transposition: tt });
+    const tt = new TranspositionTable(1 << 18);
+    search(ticTacToe, 0, { depth: 2, tt: true, transposition: tt });
     const depths = new Set<number>();
     tt.forEach((key, _lower, _upper, d) => {
       depths.add(d);
@@ -137,7 +138,7 @@ describe('depth-limited search', () => {
     });
     expect([...depths].sort()).toEqual([1, 2]);
     // A full search afterwards starts from an empty table and is exact.
-    expect(search(0, { tt: true, transposition: tt }).value).toBe(0);
+    expect(search(ticTacToe, 0, { tt: true, transposition: tt }).value).toBe(0);
     tt.forEach((key, lower, upper, d) => {
       expect(d).toBe(9 - pieceCount(key));
       expect(lower <= trueValue(key, 'wdl') && trueValue(key, 'wdl') <= upper).toBe(true);

@@ -6,12 +6,13 @@
 import type { Board } from '../../src/games/tictactoe/board.ts';
 import type { ScoreMode } from '../../src/games/tictactoe/score.ts';
 import { buildPositionTable, positionValue, type PositionTable } from '../../src/tree/positions.ts';
+import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 
-let cached: PositionTable | null = null;
+let cached: PositionTable<number> | null = null;
 
 /** The position table (built on first use). */
-export function positions(): PositionTable {
-  cached ??= buildPositionTable();
+export function positions(): PositionTable<number> {
+  cached ??= buildPositionTable(ticTacToe);
   return cached;
 }
 
@@ -19,7 +20,7 @@ export function positions(): PositionTable {
 export function unfinishedBoards(): Board[] {
   const t = positions();
   const out: Board[] = [];
-  for (let p = 0; p < t.count; p++) if (t.outcome[p] === 0) out.push(t.board[p]);
+  for (let p = 0; p < t.count; p++) if (t.outcome[p] === 0) out.push(t.key[p]);
   return out;
 }
 

@@ -9,7 +9,7 @@ function entries(tt: TranspositionTable): [number, number, number, number][] {
 
 describe('the transposition table of bounds', () => {
   it('stores bounds per key and depth, and reset empties it', () => {
-    const tt = new TranspositionTable();
+    const tt = new TranspositionTable(1 << 18);
     expect(tt.has(5, 3)).toBe(false);
     tt.store(5, 3, -Infinity, 0);
     tt.store(9, 2, 1, Infinity);
@@ -26,7 +26,7 @@ describe('the transposition table of bounds', () => {
   });
 
   it('intersects new bounds with the entry already there (same depth), replaces across depths', () => {
-    const tt = new TranspositionTable();
+    const tt = new TranspositionTable(1 << 18);
     tt.store(7, 4, -Infinity, 1); // at most 1
     tt.store(7, 4, 0, Infinity); // at least 0
     expect(entries(tt)).toEqual([[7, 0, 1, 4]]);
@@ -37,7 +37,7 @@ describe('the transposition table of bounds', () => {
   });
 
   it('survives the generation counter wrapping around', () => {
-    const tt = new TranspositionTable();
+    const tt = new TranspositionTable(1 << 18);
     tt.store(3, 1, 0, 0);
     tt.generation = 0xffffffff;
     tt.stamp[3] = 0xffffffff;

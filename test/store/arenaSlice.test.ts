@@ -145,8 +145,8 @@ describe('arena slice: strong-solve check', () => {
     const store = arenaStore({ createArenaClient: inline });
     await store.getState().startArenaSolveCheck();
     const failure = store.getState().arenaSolve.failures[100];
-    store.getState().openArenaPosition(failure.board);
-    expect(boardAfter(store.getState().gameMoves)).toBe(failure.board);
+    store.getState().openArenaPosition(failure.key);
+    expect(boardAfter(store.getState().gameMoves)).toBe(failure.key);
     expect(store.getState().arenaGoToExplorer).toBe(1);
   });
 });

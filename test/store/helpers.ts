@@ -1,10 +1,11 @@
 import { createAppStore, type AppDeps, type AppStore } from '../../src/store/createAppStore.ts';
 import { createInlineClient } from '../../src/worker/client.ts';
-import { buildGameTree } from '../../src/tree/buildGameTree.ts';
+import { buildGameTree } from '../../src/tree/build.ts';
 import type { Rng } from '../../src/ai/rng.ts';
 import type { UrlWindow } from '../../src/store/url.ts';
+import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 
-const shared = buildGameTree();
+const shared = buildGameTree(ticTacToe);
 
 /** An rng whose next answer to int(n) is scripted (default 0). */
 export class ScriptedRng implements Rng {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { maskToCells } from '../../src/games/tictactoe/board.ts';
 import { formatBoard } from '../../src/games/tictactoe/notation.ts';
-import { transformBoard, transformMask } from '../../src/games/tictactoe/symmetry.ts';
-import { bestColumn, scoreColumn } from '../../src/tree/positions.ts';
+import { transformBoard, transformCell } from '../../src/games/tictactoe/symmetry.ts';
+import { bestMovesAt } from '../../src/tree/positions.ts';
 import { naiveCountTree, naiveSolveAll } from '../helpers/naive.ts';
 import { defaultTree } from './fixture.ts';
 
@@ -16,7 +15,7 @@ describe('agreement with the naive reference implementation', () => {
     const depthCounts = new Array<number>(10).fill(0);
     for (let i = 0; i < tree.nodeCount; i++) depthCounts[tree.depth[i]]++;
     expect(depthCounts).toEqual(naive.nodesPerDepth);
-    expect({ o: t.oWins[0], x: t.xWins[0], d: t.draws[0] }).toEqual({ o: naive.oWins, x: naive.xWins, d: naive.draws });
+    expect({ o: t.firstWins[0], x: t.secondWins[0], d: t.draws[0] }).toEqual({ o: naive.firstWins, x: naive.secondWins, d: naive.draws });
   });
 
   for (const mode of ['wdl', 'shortest'] as const) {
@@ -24,17 +23,17 @@ describe('agreement with the naive reference implementation', () => {
       const naive = naiveSolveAll(mode);
       expect(naive.size).toBe(t.count);
       for (let p = 0; p < t.count; p++) {
-        const key = formatBoard(t.board[p]);
+        const key = formatBoard(t.key[p]);
         const ref = naive.get(key);
         if (!ref) throw new Error(`naive missed ${key}`);
-        if (ref.value !== scoreColumn(t, mode)[p] || ref.best.join() !== maskToCells(bestColumn(t, mode)[p]).join()) {
-          throw new Error(`${key}: naive ${ref.value} [${ref.best}] vs fast ${scoreColumn(t, mode)[p]} [${maskToCells(bestColumn(t, mode)[p])}]`);
+        if (ref.value !== t.score[mode][p] || ref.best.join() !== bestMovesAt(t, p, mode).join()) {
+          throw new Error(`${key}: naive ${ref.value} [${ref.best}] vs fast ${t.score[mode][p]} [${bestMovesAt(t, p, mode)}]`);
         }
       }
       // and every node of the tree carries its position's value
-      const ns = mode === 'wdl' ? tree.score : tree.scoreShortest;
+      const ns = tree.score[mode];
       let bad = 0;
-      for (let i = 0; i < tree.nodeCount; i++) if (ns[i] !== naive.get(formatBoard(t.board[tree.pos[i]]))?.value) bad++;
+      for (let i = 0; i < tree.nodeCount; i++) if (ns[i] !== naive.get(formatBoard(t.key[tree.pos[i]]))?.value) bad++;
       expect(bad).toBe(0);
     });
   }
@@ -48,12 +47,12 @@ describe('symmetry properties (fast-check)', () => {
   it('symmetric positions have equal values and mapped best moves, in both modes', () => {
     fc.assert(
       fc.property(position, sym, (p, s) => {
-        const b = t.board[p];
-        const q = t.indexOf[transformBoard(b, s)];
+        const b = t.key[p];
+        const q = t.index.get(transformBoard(b, s));
         expect(q).toBeGreaterThanOrEqual(0);
         for (const mode of ['wdl', 'shortest'] as const) {
-          expect(scoreColumn(t, mode)[q]).toBe(scoreColumn(t, mode)[p]);
-          expect(bestColumn(t, mode)[q]).toBe(transformMask(bestColumn(t, mode)[p], s));
+          expect(t.score[mode][q]).toBe(t.score[mode][p]);
+          expect(bestMovesAt(t, q, mode)).toEqual(bestMovesAt(t, p, mode).map((c) => transformCell(c, s)).sort((x, y) => x - y));
         }
         expect(t.subtreeSize[q]).toBe(t.subtreeSize[p]);
       }),

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { maskToCells } from '../../src/games/tictactoe/board.ts';
-import { buildGameTree } from '../../src/tree/buildGameTree.ts';
-import { buildTreeBfs, buildTreeDfs, countNodesDfs, type BuildPhase } from '../../src/tree/build.ts';
+import { buildGameTree, buildTreeBfs, type BuildPhase } from '../../src/tree/build.ts';
 import { treeBytes } from '../../src/tree/gameTree.ts';
-import { normaliseToBfs } from '../../src/tree/normalise.ts';
-import { bestMovesMask, buildPositionTable, positionValue } from '../../src/tree/positions.ts';
-import { boardOf, childByMove, childrenOf, isBestChild, movesTo, nodeByMoves, outcomeCounts, parentOf, pathTo, subtreeSize, valueOf, bestMaskOf } from '../../src/tree/query.ts';
+import { bestMovesOf, buildPositionTable, positionValue } from '../../src/tree/positions.ts';
+import { stateOf, childByMove, childrenOf, isBestChild, movesTo, nodeByMoves, outcomeCounts, parentOf, pathTo, subtreeSize, valueOf, bestMovesOfNode } from '../../src/tree/query.ts';
 import { summaryStats, treeStats } from '../../src/tree/stats.ts';
-import { computeBestMoves, scoreBottomUp, scoreBottomUpSingle, scoreDepthFirst } from '../../src/tree/minimax.ts';
+import { buildTreeDfs, countNodesDfs, markBestNodes, normaliseToBfs, scoreNodesBottomUp, scoreNodesDepthFirst } from '../helpers/treeReference.ts';
 import { defaultTree } from './fixture.ts';
 import { firstDifference } from '../helpers/arrays.ts';
 import { mustBoard, mustMoves } from '../helpers/ttt.ts';
+import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 
 const PERFT = [1, 9, 72, 504, 3024, 15120, 54720, 148176, 200448, 127872];
 
@@ -21,13 +19,13 @@ describe('the complete game tree: known facts', () => {
   it('has 549,946 nodes with the perft counts per depth', () => {
     expect(tree.nodeCount).toBe(549946);
     expect(stats.nodesPerDepth).toEqual(PERFT);
-    expect(countNodesDfs()).toBe(549946);
+    expect(countNodesDfs(ticTacToe)).toBe(549946);
   });
 
   it('has 255,168 finished games: o 131,184, x 77,904, draws 46,080', () => {
     expect(stats.games).toBe(255168);
-    expect(stats.oWins).toBe(131184);
-    expect(stats.xWins).toBe(77904);
+    expect(stats.firstWins).toBe(131184);
+    expect(stats.secondWins).toBe(77904);
     expect(stats.draws).toBe(46080);
   });
 
@@ -37,9 +35,9 @@ describe('the complete game tree: known facts', () => {
       nodes: stats.nodes,
       nodesPerDepth: stats.nodesPerDepth,
       games: stats.games,
-      oWins: stats.oWins,
+      firstWins: stats.firstWins,
       draws: stats.draws,
-      xWins: stats.xWins,
+      secondWins: stats.secondWins,
       positions: stats.positions,
       canonicalPositions: stats.canonicalPositions,
       rootValue: stats.rootValue,
@@ -55,7 +53,7 @@ describe('the complete game tree: known facts', () => {
   it('values the root a draw with all nine openings best', () => {
     expect(valueOf(tree, 0)).toBe(0);
     expect(valueOf(tree, 0, 'shortest')).toBe(0);
-    expect(maskToCells(bestMaskOf(tree, 0))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(bestMovesOfNode(tree, 0)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
   it('after o takes the centre, x corners draw and x edges lose (seed 000)', () => {
@@ -64,21 +62,21 @@ describe('the complete game tree: known facts', () => {
       const cell = tree.move[child];
       expect(valueOf(tree, child)).toBe([0, 2, 6, 8].includes(cell) ? 0 : 1);
     }
-    expect(maskToCells(bestMaskOf(tree, centre))).toEqual([0, 2, 6, 8]);
+    expect(bestMovesOfNode(tree, centre)).toEqual([0, 2, 6, 8]);
   });
 
   it('xo.oxo... with x to move: 2, 6, 8 win; shortest victory keeps only 8 (seed 001)', () => {
     const b = mustBoard('xo.oxo...');
     const t = tree.positions;
     expect(positionValue(t, b)).toBe(-1);
-    expect(maskToCells(bestMovesMask(t, b, 'wdl'))).toEqual([2, 6, 8]);
-    expect(maskToCells(bestMovesMask(t, b, 'shortest'))).toEqual([8]);
+    expect(bestMovesOf(t, b, 'wdl')).toEqual([2, 6, 8]);
+    expect(bestMovesOf(t, b, 'shortest')).toEqual([8]);
     expect(positionValue(t, b, 'shortest')).toBe(-2);
   });
 
   it('after o opens in a corner, x must take the centre', () => {
     for (const corner of [0, 2, 6, 8]) {
-      expect(maskToCells(bestMaskOf(tree, nodeByMoves(tree, [corner])))).toEqual([4]);
+      expect(bestMovesOfNode(tree, nodeByMoves(tree, [corner]))).toEqual([4]);
     }
   });
 
@@ -117,7 +115,7 @@ describe('queries', () => {
     expect(pathTo(tree, n).length).toBe(4);
     expect(pathTo(tree, n)[0]).toBe(0);
     expect(parentOf(tree, n)).toBe(nodeByMoves(tree, [4, 0]));
-    expect(boardOf(tree, n)).toBe(mustBoard('x...o...o'));
+    expect(stateOf(tree, n)).toBe(mustBoard('x...o...o'));
     expect(nodeByMoves(tree, [4, 4])).toBe(-1);
     expect(childByMove(tree, 0, 9)).toBe(-1);
   });
@@ -142,7 +140,7 @@ describe('queries', () => {
         stack.push(...childrenOf(tree, k));
       }
       expect(subtreeSize(tree, n)).toBe(size);
-      expect(outcomeCounts(tree, n)).toEqual({ oWins: ow, draws: dr, xWins: xw });
+      expect(outcomeCounts(tree, n)).toEqual({ firstWins: ow, draws: dr, secondWins: xw });
     }
   });
 
@@ -154,10 +152,11 @@ describe('queries', () => {
 });
 
 describe('two builders and three scorers agree', () => {
+  const VALUE_COLUMNS = ['scoreWdl', 'scoreShortest', 'bestWdl', 'bestShortest'] as const;
+
   it('breadth-first and depth-first builds give the same tree after normalising', () => {
-    const bfs = buildTreeBfs();
-    const dfs = buildTreeDfs();
-    expect(dfs.layout).toBe('dfs');
+    const bfs = buildTreeBfs(buildPositionTable(ticTacToe));
+    const dfs = buildTreeDfs(ticTacToe);
     expect(dfs.nodeCount).toBe(bfs.nodeCount);
     const norm = normaliseToBfs(dfs);
     for (const col of ['parent', 'firstChild', 'childCount', 'move', 'depth', 'pos', 'levelStart'] as const) {
@@ -166,62 +165,59 @@ describe('two builders and three scorers agree', () => {
   });
 
   it('bottom-up and depth-first minimax over the nodes and minimax over the positions give identical values in both modes, on both layouts', () => {
-    const a = buildGameTree({ method: 'bfs', scoring: 'bottom-up' });
-    const b = buildGameTree({ method: 'bfs', scoring: 'depth-first' });
-    const c = normaliseToBfs(buildGameTree({ method: 'dfs', scoring: 'depth-first' }));
-    const d = normaliseToBfs(buildGameTree({ method: 'dfs', scoring: 'bottom-up' }));
     // The app's path: values copied from the scored positions while the nodes are created.
-    const e = buildGameTree({ method: 'bfs', scoring: 'positions' });
-    const f = normaliseToBfs(buildGameTree({ method: 'dfs', scoring: 'positions' }));
-    expect(e.scored && f.scored).toBe(true);
-    for (const t of [b, c, d, e, f]) {
-      expect(firstDifference(t.score, a.score)).toBe(-1);
-      expect(firstDifference(t.scoreShortest, a.scoreShortest)).toBe(-1);
-      expect(firstDifference(t.bestMask, a.bestMask)).toBe(-1);
-      expect(firstDifference(t.bestMaskShortest, a.bestMaskShortest)).toBe(-1);
+    const app = buildGameTree(ticTacToe);
+    const a = buildTreeBfs(buildPositionTable(ticTacToe));
+    scoreNodesBottomUp(a);
+    const b = buildTreeBfs(buildPositionTable(ticTacToe));
+    scoreNodesDepthFirst(b, 'wdl');
+    scoreNodesDepthFirst(b, 'shortest');
+    const c = buildTreeDfs(ticTacToe);
+    scoreNodesDepthFirst(c, 'wdl');
+    scoreNodesDepthFirst(c, 'shortest');
+    const d = buildTreeDfs(ticTacToe);
+    scoreNodesBottomUp(d);
+    expect(app.scored).toBe(true);
+    for (const t of [a, b, normaliseToBfs(c), normaliseToBfs(d)]) {
+      for (const col of VALUE_COLUMNS) expect(firstDifference(t[col], app[col]), col).toBe(-1);
     }
   });
 
   it('re-scoring with the other method changes nothing', () => {
-    const t = buildGameTree();
-    const before = t.score.slice();
-    t.score.fill(99);
-    scoreDepthFirst(t, 'wdl');
-    expect(firstDifference(t.score, before)).toBe(-1);
-    t.score.fill(99);
-    scoreBottomUpSingle(t, 'wdl');
-    expect(firstDifference(t.score, before)).toBe(-1);
-    const best = t.bestMaskShortest.slice();
-    t.score.fill(99);
-    t.bestMaskShortest.fill(0);
-    scoreBottomUp(t);
-    expect(firstDifference(t.score, before)).toBe(-1);
-    expect(firstDifference(t.bestMaskShortest, best)).toBe(-1);
-    computeBestMoves(t, 'shortest');
-    expect(firstDifference(t.bestMaskShortest, best)).toBe(-1);
+    const t = buildGameTree(ticTacToe);
+    const before = t.scoreWdl.slice();
+    const best = t.bestShortest.slice();
+    t.scoreWdl.fill(99);
+    scoreNodesDepthFirst(t, 'wdl');
+    expect(firstDifference(t.scoreWdl, before)).toBe(-1);
+    t.scoreWdl.fill(99);
+    t.bestShortest.fill(0);
+    scoreNodesBottomUp(t);
+    expect(firstDifference(t.scoreWdl, before)).toBe(-1);
+    expect(firstDifference(t.bestShortest, best)).toBe(-1);
+    markBestNodes(t, 'shortest');
+    expect(firstDifference(t.bestShortest, best)).toBe(-1);
   });
 
   it('node-level minimax agrees with minimax over the position DAG, for every node', () => {
-    const tree = buildGameTree({ scoring: 'bottom-up' });
-    const dag = buildPositionTable();
-    for (const [ns, nb, ps, pb] of [
-      [tree.score, tree.bestMask, dag.score, dag.bestMask],
-      [tree.scoreShortest, tree.bestMaskShortest, dag.scoreShortest, dag.bestMaskShortest],
-    ] as const) {
+    const tree = buildTreeBfs(buildPositionTable(ticTacToe));
+    scoreNodesBottomUp(tree);
+    const dag = buildPositionTable(ticTacToe);
+    for (const mode of ['wdl', 'shortest'] as const) {
       let bad = 0;
       for (let i = 0; i < tree.nodeCount; i++) {
         const p = tree.pos[i];
-        if (ns[i] !== ps[p] || nb[i] !== pb[p]) bad++;
+        const nodeBest = bestMovesOfNode(tree, i, mode).join();
+        const dagBest = bestMovesOf(dag, dag.key[p], mode).join();
+        if (tree.score[mode][i] !== dag.score[mode][p] || nodeBest !== dagBest) bad++;
       }
       expect(bad).toBe(0);
     }
-    expect(firstDifference(tree.positions.score, dag.score)).toBe(-1);
-    expect(firstDifference(tree.positions.bestMaskShortest, dag.bestMaskShortest)).toBe(-1);
   });
 
   it('reports progress a bounded number of times, phase by phase, ending complete', () => {
     const events: [BuildPhase, number, number][] = [];
-    buildGameTree({ onProgress: (phase, done, total) => events.push([phase, done, total]) });
+    buildGameTree(ticTacToe, (phase, done, total) => events.push([phase, done, total]));
     expect(events.length).toBeGreaterThan(10);
     // One call per slice of 4,096 nodes at most; the worker throttles these to a few dozen messages.
     expect(events.length).toBeLessThan(200);
@@ -229,9 +225,6 @@ describe('two builders and three scorers agree', () => {
     const runs = (phases: BuildPhase[]) => phases.filter((p, i) => i === 0 || p !== phases[i - 1]);
     // Values come from the scored positions, copied into each node as it is created.
     expect(runs(events.map((e) => e[0]))).toEqual(['positions', 'nodes', 'scores']);
-    const sweep: BuildPhase[] = [];
-    buildGameTree({ scoring: 'bottom-up', onProgress: (phase) => sweep.push(phase) });
-    expect(runs(sweep)).toEqual(['positions', 'nodes', 'scores', 'best-moves']);
     for (const [, done, total] of events) expect(done).toBeLessThanOrEqual(total);
     const last = events[events.length - 1];
     expect(last[1]).toBe(last[2]);

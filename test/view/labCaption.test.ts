@@ -4,6 +4,7 @@ import { describeLabNode, describeLabNodeState, formatLabValue } from '../../src
 import { initialNodeStates } from '../../src/view/labFrames.ts';
 import { buildLabTree, nodeAtPath } from '../../src/view/labTree.ts';
 import { mustBoard } from '../helpers/ttt.ts';
+import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 
 const en = (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate('en', k, p);
 const ja = (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate('ja', k, p);
@@ -20,14 +21,14 @@ describe('lab words', () => {
   });
 
   it('names nodes by their moves from the lab root, with the right players', () => {
-    const tree = buildLabTree(mustBoard('ooxo..x..'), null); // x to move
+    const tree = buildLabTree(ticTacToe, mustBoard('ooxo..x..'), null); // x to move
     expect(describeLabNode(tree, 0, en)).toBe('the start position');
     expect(describeLabNode(tree, nodeAtPath(tree, [5, 4, 7]), en)).toBe('x:5 o:4 x:7');
     expect(describeLabNode(tree, nodeAtPath(tree, [5, 4, 7]), ja)).toBe('×5 〇4 ×7');
   });
 
   it('describes node states in words', () => {
-    const s = initialNodeStates(buildLabTree(mustBoard('oxoxxo...'), null))[0];
+    const s = initialNodeStates(buildLabTree(ticTacToe, mustBoard('oxoxxo...'), null))[0];
     expect(describeLabNodeState(s, en)).toBe('not visited yet');
     expect(describeLabNodeState({ ...s, status: 'open', window: { alpha: -1, beta: Infinity } }, en)).toBe('being searched, window (-1, +∞)');
     expect(describeLabNodeState({ ...s, status: 'done', value: 0, result: 'exact' }, en)).toBe('value 0 (draw)');

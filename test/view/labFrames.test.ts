@@ -8,23 +8,24 @@ import { describeLabCaption } from '../../src/view/labCaption.ts';
 import { buildLabFrames, searchPath, type LabAlgorithm, type LabFrame, type LabTraceStep } from '../../src/view/labFrames.ts';
 import { buildLabTree, nodeAtPath, type LabTree } from '../../src/view/labTree.ts';
 import { mustBoard } from '../helpers/ttt.ts';
+import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 
 const INF = Infinity;
 const en = (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate('en', k, p);
 const ja = (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate('ja', k, p);
 
 /** Traced search + lab tree + frames, as the store builds them. */
-function run(board: string, options: SearchOptions) {
+function run(board: string, options: SearchOptions<number>) {
   const b = mustBoard(board);
-  const r = search(b, { ...options, trace: true });
-  const trace: readonly LabTraceStep[] = r.trace ?? []; // compile-time check: the engine's trace fits the lab's mirror type
-  const tree = buildLabTree(b, options.depth ?? null);
+  const r = search(ticTacToe, b, { ...options, trace: true });
+  const trace: readonly LabTraceStep<number>[] = r.trace ?? []; // compile-time check: the engine's trace fits the lab's mirror type
+  const tree = buildLabTree(ticTacToe, b, options.depth ?? null);
   const algorithm: LabAlgorithm = options.algorithm === 'minimax' ? 'minimax' : 'alphabeta';
   return { tree, trace, result: r, frames: buildLabFrames(tree, trace, algorithm) };
 }
 
-const captions = (tree: LabTree, frames: readonly LabFrame[], t = en) => frames.map((f) => describeLabCaption(f.caption, tree, t));
-const at = (tree: LabTree, moves: number[]) => nodeAtPath(tree, moves);
+const captions = (tree: LabTree<number>, frames: readonly LabFrame[], t = en) => frames.map((f) => describeLabCaption(f.caption, tree, t));
+const at = (tree: LabTree<number>, moves: number[]) => nodeAtPath(tree, moves);
 
 // o x o
 // x x o     o to move, empty cells 6, 7, 8 (the engine's hand-checked trace, test/search/trace.test.ts).
@@ -196,11 +197,11 @@ describe('alpha-beta frames with a transposition table (x5 o4 x7 and x7 o4 x5 tr
 });
 
 describe('every small position, every option', () => {
-  let table: PositionTable;
+  let table: PositionTable<number>;
   beforeAll(() => {
-    table = buildPositionTable();
+    table = buildPositionTable(ticTacToe);
   });
-  const OPTIONS: SearchOptions[] = [
+  const OPTIONS: SearchOptions<number>[] = [
     { algorithm: 'minimax' },
     { algorithm: 'minimax', mode: 'shortest' },
     {},
@@ -214,11 +215,11 @@ describe('every small position, every option', () => {
     const failures: string[] = [];
     let checked = 0;
     for (let p = 0; p < table.count; p += 3) {
-      const b = table.board[p];
+      const b = table.key[p];
       if (table.subtreeSize[p] > 120 || isOver(b)) continue;
       for (const o of OPTIONS) {
-        const r = search(b, { ...o, table, trace: true });
-        const tree = buildLabTree(b, o.depth ?? null);
+        const r = search(ticTacToe, b, { ...o, table, trace: true });
+        const tree = buildLabTree(ticTacToe, b, o.depth ?? null);
         const frames = buildLabFrames(tree, r.trace ?? [], o.algorithm === 'minimax' ? 'minimax' : 'alphabeta');
         const last = frames[frames.length - 1];
         const root = last.nodes[0].value;

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { LAB_LAYOUT_VALUES, LAB_LAYOUT_WINDOWS, layoutLabTree } from '../../src/view/labLayout.ts';
 import { buildLabTree } from '../../src/view/labTree.ts';
 import { mustBoard } from '../helpers/ttt.ts';
+import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 
 describe('lab layout', () => {
   for (const [name, options] of [['values', LAB_LAYOUT_VALUES], ['windows', LAB_LAYOUT_WINDOWS]] as const) {
     it(`puts the root left and children one column right, in cell order, without overlaps (${name})`, () => {
-      const tree = buildLabTree(mustBoard('ox.xo....'), null);
+      const tree = buildLabTree(ticTacToe, mustBoard('ox.xo....'), null);
       const layout = layoutLabTree(tree, options);
       const column = options.board + options.label + options.link;
       const { points } = layout;
@@ -36,7 +37,7 @@ describe('lab layout', () => {
   }
 
   it('lays out a single finished position', () => {
-    const layout = layoutLabTree(buildLabTree(mustBoard('oooxx....'), null));
+    const layout = layoutLabTree(buildLabTree(ticTacToe, mustBoard('oooxx....'), null));
     expect(layout.points).toHaveLength(1);
     expect(layout.edges).toEqual([]);
   });

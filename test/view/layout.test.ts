@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildGameTree } from '../../src/tree/buildGameTree.ts';
+import { buildGameTree } from '../../src/tree/build.ts';
 import { nodeByMoves } from '../../src/tree/query.ts';
 import { BOARD, COLUMN, ROW, fitTransform, toScreen, toWorld } from '../../src/view/geometry.ts';
 import { edgeSegments, hitTest, layoutTree, visibleChildren, type LayoutOptions } from '../../src/view/layout.ts';
+import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 
-const tree = buildGameTree();
+const tree = buildGameTree(ticTacToe);
 const opts: LayoutOptions = { depth: 2, order: 'cell', mergeSymmetry: false, mode: 'wdl' };
 const moveOf = (node: number) => tree.move[node];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildGameTree } from '../../src/tree/buildGameTree.ts';
+import { buildGameTree } from '../../src/tree/build.ts';
 import { nodeByMoves } from '../../src/tree/query.ts';
 import { VALUE_BACKGROUND, INK } from '../../src/view/colors.ts';
 import { BOARD } from '../../src/view/geometry.ts';
@@ -8,6 +8,7 @@ import { paintTree, type Ctx2D } from '../../src/view/paint.ts';
 import { treeToSvg } from '../../src/view/svgExport.ts';
 import { boardShapes } from '../../src/view/shapes.ts';
 import { mustBoard } from '../helpers/ttt.ts';
+import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 
 /** A 2D context that records filled and stroked rectangles with their styles. */
 class Recorder implements Ctx2D {
@@ -47,7 +48,7 @@ class Recorder implements Ctx2D {
   }
 }
 
-const tree = buildGameTree();
+const tree = buildGameTree(ticTacToe);
 
 function paint(focusMoves: number[], k: number, depth = 1) {
   const layout = layoutTree(tree, nodeByMoves(tree, focusMoves), { depth, order: 'cell', mergeSymmetry: false, mode: 'wdl' });

@@ -3,6 +3,7 @@ import { runMatch } from '../../src/ai/arena.ts';
 import { createPlayer } from '../../src/ai/registry.ts';
 import { createArenaHandler } from '../../src/worker/arenaHandler.ts';
 import { ArenaRequestError, CancelledError, createArenaInlineClient, createArenaWorkerClient, WorkerFailedError, type WorkerLike } from '../../src/worker/arenaClient.ts';
+import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 
 /** A fake Worker running the real arena handler, cloning (and transferring) messages like postMessage. */
 class FakeWorker implements WorkerLike {
@@ -49,7 +50,7 @@ describe('arena worker client', () => {
     const done: number[] = [];
     const out = await client.match({ a: 'perfect', b: 'random', games: 20_000, seed: 5, chunkSize: 4_000 }, (p) => done.push(p.done));
     expect(out.source).toBe('worker');
-    expect(out.result).toEqual(runMatch(createPlayer('perfect'), createPlayer('random'), { games: 20_000, seed: 5 }));
+    expect(out.result).toEqual(runMatch(ticTacToe, createPlayer(ticTacToe, 'perfect'), createPlayer(ticTacToe, 'random'), { games: 20_000, seed: 5 }));
     expect(done[0]).toBe(0);
     expect(done.length).toBeGreaterThan(2);
     expect([...done].sort((x, y) => x - y)).toEqual(done);
@@ -111,7 +112,7 @@ describe('arena inline client', () => {
     const client = createArenaInlineClient({ progressIntervalMs: 0 });
     const out = await client.match({ a: 'rule3', b: 'random', games: 1_000, seed: 3 });
     expect(out.source).toBe('main-thread');
-    expect(out.result).toEqual(runMatch(createPlayer('rule3'), createPlayer('random'), { games: 1_000, seed: 3 }));
+    expect(out.result).toEqual(runMatch(ticTacToe, createPlayer(ticTacToe, 'rule3'), createPlayer(ticTacToe, 'random'), { games: 1_000, seed: 3 }));
     const check = await client.solveCheck({ player: 'perfect' });
     expect(check.summary.passed).toBe(true);
   });

@@ -79,11 +79,11 @@ describe('the worker client adopting the warm worker', () => {
     const fractions: number[] = [];
     const built = await client.build({ onProgress: (p) => fractions.push(p.fraction) });
     expect(built.tree.nodeCount).toBe(549946);
-    expect(built.tree.score[0]).toBe(0);
+    expect(built.tree.scoreWdl[0]).toBe(0);
     expect(fractions[fractions.length - 1]).toBe(1);
-    await client.build({ method: 'dfs' });
+    await client.build({});
     expect(created).toBe(0);
-    expect(worker.received).toEqual([{ type: 'build', id: 1 }, { type: 'build', id: 2, method: 'dfs' }]);
+    expect(worker.received).toEqual([{ type: 'build', id: 1, game: 'tictactoe' }, { type: 'build', id: 2, game: 'tictactoe' }]);
   });
 
   it.each([

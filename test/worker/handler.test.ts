@@ -3,6 +3,7 @@ import { handleRequest } from '../../src/worker/handler.ts';
 import type { TreeResponse } from '../../src/worker/protocol.ts';
 import { fromTransferable } from '../../src/tree/transfer.ts';
 import { treeStats } from '../../src/tree/stats.ts';
+import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 
 function run(request: unknown) {
   const posted: { msg: TreeResponse; transfer?: Transferable[] }[] = [];
@@ -12,7 +13,7 @@ function run(request: unknown) {
 
 describe('worker handler (Node, fake post)', () => {
   it('posts a few dozen rising progress messages, then the tree with its buffers in the transfer list', () => {
-    const posted = run({ type: 'build', id: 7 });
+    const posted = run({ type: 'build', id: 7, game: 'tictactoe' });
     const progress = posted.filter((p) => p.msg.type === 'progress').map((p) => p.msg as Extract<TreeResponse, { type: 'progress' }>);
     expect(progress.length).toBeGreaterThanOrEqual(10);
     expect(progress.length).toBeLessThanOrEqual(40);
@@ -22,34 +23,23 @@ describe('worker handler (Node, fake post)', () => {
     expect(last.msg.type).toBe('built');
     if (last.msg.type !== 'built') return;
     expect(last.msg.id).toBe(7);
-    expect(last.transfer?.length).toBe(24);
+    expect(last.transfer?.length).toBe(4);
     const bytes = (last.transfer as ArrayBuffer[]).reduce((s, b) => s + b.byteLength, 0);
-    expect(bytes).toBeGreaterThan(10_000_000);
-    const tree = fromTransferable(structuredClone(last.msg.tree, { transfer: last.transfer }));
+    expect(bytes).toBeGreaterThan(9_000_000); // 17 bytes a node and the position table
+    const tree = fromTransferable(ticTacToe, structuredClone(last.msg.tree, { transfer: last.transfer }));
     expect(treeStats(tree).nodes).toBe(549946);
     expect(last.msg.timings.buildMs).toBeGreaterThan(0);
   });
 
-  it.each(['bottom-up', 'depth-first'] as const)('keeps progress rising with %s scoring over the nodes', (scoring) => {
-    const posted = run({ type: 'build', id: 3, scoring });
-    const fractions = posted.filter((p) => p.msg.type === 'progress').map((p) => (p.msg as Extract<TreeResponse, { type: 'progress' }>).fraction);
-    expect(fractions.length).toBeGreaterThanOrEqual(10);
-    for (let i = 1; i < fractions.length; i++) expect(fractions[i]).toBeGreaterThan(fractions[i - 1]);
-    expect(fractions[fractions.length - 1]).toBe(1);
-    expect(posted[posted.length - 1].msg.type).toBe('built');
-  });
-
-  it('builds depth-first on request with the same result', () => {
-    const posted = run({ type: 'build', id: 1, method: 'dfs', scoring: 'depth-first' });
-    const last = posted[posted.length - 1].msg;
-    expect(last.type).toBe('built');
-    if (last.type === 'built') expect(fromTransferable(last.tree).score[0]).toBe(0);
+  it('refuses a game without a complete tree', () => {
+    const posted = run({ type: 'build', id: 1, game: 'chess' });
+    expect(posted.map((p) => p.msg)).toEqual([{ type: 'error', id: 1, message: 'no complete tree can be built for the game "chess"' }]);
   });
 
   it.each([
     [{ type: 'explode', id: 3 }, 3, /unknown request type "explode"/],
-    [{ type: 'build', id: 4, method: 'sideways' }, 4, /unknown build method "sideways"/],
-    [{ type: 'build', id: 5, scoring: 'vibes' }, 5, /unknown scoring method "vibes"/],
+    [{ type: 'build', id: 4 }, 4, /no complete tree can be built for the game undefined/],
+    [{ type: 'build', id: 5, game: 'toString' }, 5, /no complete tree can be built for the game "toString"/],
     [null, -1, /unknown request type/],
     ['build', -1, /unknown request type/],
   ])('answers a bad request %j with an error message, never a throw', (request, id, message) => {

@@ -1,49 +1,32 @@
 /**
- * The perfect players (seed 004): look the position up in the precomputed
- * position table and play uniformly at random among its best moves. O(1)
- * per move: one index look-up, one mask look-up, one rng draw.
+ * The perfect player (seed 004's fastest form): the best moves of every
+ * position are precomputed in the position table, so a move is one look-up
+ * and a uniform draw among them. Only for games whose whole tree fits.
  */
-import { boardError, type Board } from '../../games/tictactoe/board.ts';
-import type { ScoreMode } from '../../games/tictactoe/score.ts';
-import { bestColumn, type PositionTable } from '../../tree/positions.ts';
+import type { Game, ScoreMode } from '../../games/game.ts';
+import { bestMovesAt, positionOf, type PositionTable } from '../../tree/positions.ts';
 import { definePlayer, type AiPlayer } from '../player.ts';
 import { sharedPositionTable } from '../positionTable.ts';
 
-/** Best-move mask of a board from the table; throws a GameError for an impossible board. O(1). */
-function bestMaskOf(table: PositionTable, best: Uint16Array, board: Board): number {
-  const p = board >= 0 && board < 1 << 18 ? table.indexOf[board] : -1;
-  if (p < 0) {
-    throw boardError(board) ?? new Error(`board ${board} is valid but missing from the position table`);
-  }
-  return best[p];
+/** The best moves of a state from the table; throws the state's GameError for an impossible one. O(moves). */
+export function tableBestMoves<S>(table: PositionTable<S>, state: S, mode: ScoreMode): number[] {
+  const p = positionOf(table, state);
+  if (p < 0) throw table.game.stateError(state) ?? new Error(`a valid state is missing from the position table of ${table.game.id}`);
+  return bestMovesAt(table, p, mode);
 }
 
 /**
- * A perfect player: 'wdl' (win/draw/loss: any move keeping the best result)
- * or 'shortest' (among those, the fastest win or the slowest loss).
+ * A perfect player: uniform among the table's best moves in `mode` ('wdl'
+ * never loses; 'shortest' also prefers the fastest win and the slowest loss).
  */
-export function createPerfectPlayer(mode: ScoreMode = 'wdl', table?: PositionTable): AiPlayer {
+export function createPerfectPlayer<S>(game: Game<S>, mode: ScoreMode = 'wdl', table?: PositionTable<S>): AiPlayer<S> {
   const shortest = mode === 'shortest';
   // The shared table is built on the first move, not when the player is created (the
   // registry creates every player to list them, and the app must not pay for it at start-up).
-  let resolved: { table: PositionTable; best: Uint16Array } | null = null;
-  const lookup = () => {
-    if (!resolved) {
-      const t = table ?? sharedPositionTable();
-      resolved = { table: t, best: bestColumn(t, mode) };
-    }
-    return resolved;
-  };
+  const lookup = () => (table ??= sharedPositionTable(game));
   return definePlayer({
     id: shortest ? 'perfect-shortest' : 'perfect',
-    name: shortest ? 'Perfect (shortest victory)' : 'Perfect',
-    description: shortest
-      ? 'Plays a best move from the precomputed table, preferring the fastest win (and the slowest loss).'
-      : 'Plays uniformly at random among the best moves of the precomputed position table; never loses.',
     params: { mode },
-    mask: (board) => {
-      const r = lookup();
-      return bestMaskOf(r.table, r.best, board);
-    },
+    choices: (state: S) => tableBestMoves(lookup(), state, mode),
   });
 }

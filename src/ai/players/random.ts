@@ -1,13 +1,11 @@
 /** The random player: any legal move, uniformly. */
-import { legalMask } from '../../games/tictactoe/board.ts';
+import { legalMoveList, type Game } from '../../games/game.ts';
 import { definePlayer, type AiPlayer } from '../player.ts';
 
-/** Uniformly random among the legal moves. Works on any valid board. */
-export function createRandomPlayer(): AiPlayer {
+/** A player that plays any legal move, uniformly at random. */
+export function createRandomPlayer<S>(game: Game<S>): AiPlayer<S> {
   return definePlayer({
     id: 'random',
-    name: 'Random',
-    description: 'Plays any empty cell, uniformly at random.',
-    mask: legalMask,
+    choices: (s: S) => legalMoveList(game, s),
   });
 }

@@ -14,56 +14,44 @@
  * Each choice runs a fresh search: tens of microseconds to a few
  * milliseconds from the empty board. The arena compiles them once (policy.ts).
  */
-import { legalMask, type Board } from '../../games/tictactoe/board.ts';
-import { GameError } from '../../games/game.ts';
+import { GameError, OUTCOME, type Game } from '../../games/game.ts';
 import { bestMovesBySearch, search } from '../../search/alphaBeta.ts';
 import type { SearchOptions } from '../../search/types.ts';
 import { definePlayer, type AiPlayer } from '../player.ts';
 
-/** Smallest depth offered for minimax-dN. */
 export const MIN_DEPTH = 1;
-/** Largest depth offered for minimax-dN (a whole game). */
-export const MAX_DEPTH = 9;
 
-function cellsToMask(cells: readonly number[]): number {
-  let m = 0;
-  for (const c of cells) m |= 1 << c;
-  return m;
+/** The deepest minimax player a game offers: as deep as its longest game. */
+export function maxDepth<S>(game: Game<S>): number {
+  return game.maxPlies;
 }
 
-/** Depth-limited plain minimax, random among the best moves at that depth. */
-export function createMinimaxPlayer(depth: number): AiPlayer {
-  if (!Number.isInteger(depth) || depth < MIN_DEPTH || depth > MAX_DEPTH) {
-    throw new RangeError(`minimax depth must be a whole number from ${MIN_DEPTH} to ${MAX_DEPTH}, got ${String(depth)}`);
+/** Plain minimax to `depth` plies, uniform among the moves of best depth-limited value. */
+export function createMinimaxPlayer<S>(game: Game<S>, depth: number): AiPlayer<S> {
+  if (!Number.isInteger(depth) || depth < MIN_DEPTH || depth > maxDepth(game)) {
+    throw new RangeError(`minimax depth must be a whole number from ${MIN_DEPTH} to ${maxDepth(game)}, got ${String(depth)}`);
   }
-  const options: SearchOptions = { algorithm: 'minimax', depth };
+  const options: SearchOptions<S> = { algorithm: 'minimax', depth };
   return definePlayer({
     id: `minimax-d${depth}`,
-    name: `Minimax, depth ${depth}`,
-    description: `Looks ${depth} ${depth === 1 ? 'move' : 'moves'} ahead with plain minimax, judges unfinished positions by open lines, and plays at random among the best.`,
-    params: { algorithm: 'minimax', depth, evaluation: 'open lines' },
-    mask: (board: Board) => cellsToMask(bestMovesBySearch(board, options)),
+    params: { algorithm: 'minimax', depth, evaluation: 'heuristic' },
+    choices: (state: S) => bestMovesBySearch(game, state, options),
   });
 }
 
-const FULL: SearchOptions = { algorithm: 'alphabeta', tt: true, symmetry: true };
-
-/** Full-depth alpha-beta; `pick` 'random' = uniform among all best moves, 'first' = first best move. */
-export function createAlphaBetaPlayer(pick: 'random' | 'first' = 'random'): AiPlayer {
+/** Full-depth alpha-beta with a transposition table (symmetric forms sharing entries). */
+export function createAlphaBetaPlayer<S>(game: Game<S>, pick: 'random' | 'first' = 'random'): AiPlayer<S> {
   const first = pick === 'first';
+  const full: SearchOptions<S> = { algorithm: 'alphabeta', tt: true, symmetry: true };
   return definePlayer({
     id: first ? 'alphabeta-first' : 'alphabeta',
-    name: first ? 'Alpha-beta (first best move)' : 'Alpha-beta',
-    description: first
-      ? 'Searches the whole game with alpha-beta and always plays the first best move in cell order.'
-      : 'Searches the whole game with alpha-beta and plays at random among all best moves.',
     params: { algorithm: 'alphabeta', tt: true, symmetry: true, pick },
-    mask: (board: Board) => {
-      if (legalMask(board) === 0) return 0;
-      if (!first) return cellsToMask(bestMovesBySearch(board, FULL));
-      const move = search(board, FULL).bestMove;
+    choices: (state: S) => {
+      if (game.outcome(state) !== OUTCOME.playing) return [];
+      if (!first) return bestMovesBySearch(game, state, full);
+      const move = search(game, state, full).bestMove;
       if (move < 0) throw new GameError('game-over', 'alphabeta-first found no move');
-      return 1 << move;
+      return [move];
     },
   });
 }

@@ -1,7 +1,8 @@
-import { describeOutcome, maskToCells, outcomeOf, toMove } from '../../games/tictactoe/board.ts';
+import { describeOutcome, outcomeOf, toMove } from '../../games/tictactoe/board.ts';
+import { ticTacToe } from '../../games/tictactoe/index.ts';
 import { parseBoard } from '../../games/tictactoe/notation.ts';
 import { describeValue } from '../../games/tictactoe/score.ts';
-import { bestColumn, buildPositionTable, positionIndex, scoreColumn } from '../../tree/positions.ts';
+import { bestMovesAt, buildPositionTable, positionOf } from '../../tree/positions.ts';
 import { parseArgs, UsageError, valueOrExit, type Command } from '../command.ts';
 
 /** `best <board> [--shortest] [--json]`: value and best moves of one position. */
@@ -14,10 +15,10 @@ export const bestCommand: Command = {
     if (positional.length !== 1) throw new UsageError('best needs one board, e.g. best xo.oxo... (9 characters of o, x and .)');
     const board = valueOrExit(parseBoard(positional[0]));
     const mode = flags.has('shortest') ? 'shortest' : 'wdl';
-    const t = buildPositionTable();
-    const p = positionIndex(t, board);
-    const score = scoreColumn(t, mode)[p];
-    const bestMoves = maskToCells(bestColumn(t, mode)[p]);
+    const t = buildPositionTable(ticTacToe);
+    const p = positionOf(t, board);
+    const score = t.score[mode][p];
+    const bestMoves = bestMovesAt(t, p, mode);
     const outcome = outcomeOf(board);
     const finished = outcome !== 'playing';
     if (flags.has('json')) {

@@ -7,7 +7,9 @@
 import { runMatch, type MatchResult, type MatchRow, matchRows } from '../../ai/arena.ts';
 import type { AiPlayer } from '../../ai/player.ts';
 import { createProgressPrinter } from '../../ai/progress.ts';
-import { createPlayer, PLAYER_CHOICES, UnknownPlayerError } from '../../ai/registry.ts';
+import { createPlayer, playerChoices, UnknownPlayerError } from '../../ai/registry.ts';
+import type { Board } from '../../games/tictactoe/board.ts';
+import { ticTacToe } from '../../games/tictactoe/index.ts';
 import { parseArgs, parseIntArg, UsageError, type CliIO, type Command } from '../command.ts';
 
 /** Default games per side. */
@@ -18,9 +20,9 @@ const MAX_GAMES = 1_000_000_000;
 const MAX_SEED = 4294967295;
 
 /** createPlayer, with an unknown spec turned into a UsageError (exit code 2). */
-export function playerArg(spec: string): AiPlayer {
+export function playerArg(spec: string): AiPlayer<Board> {
   try {
-    return createPlayer(spec);
+    return createPlayer(ticTacToe, spec);
   } catch (e) {
     if (e instanceof UnknownPlayerError) throw new UsageError(e.message);
     throw e;
@@ -57,7 +59,7 @@ export const matchCommand: Command = {
   run(args: readonly string[], io: CliIO): number {
     const { positional, flags } = parseArgs(args, { valued: ['games', 'seed'], booleans: ['json'] });
     if (positional.length !== 2) {
-      throw new UsageError(`match needs two players, got ${positional.length}: match <playerA> <playerB> (players: ${PLAYER_CHOICES})`);
+      throw new UsageError(`match needs two players, got ${positional.length}: match <playerA> <playerB> (players: ${playerChoices(ticTacToe)})`);
     }
     const a = playerArg(positional[0]);
     const b = playerArg(positional[1]);
@@ -74,7 +76,7 @@ export const matchCommand: Command = {
       raw: io.errRaw?.bind(io),
       line: (text) => io.err(text),
     });
-    const result = runMatch(a, b, {
+    const result = runMatch(ticTacToe, a, b, {
       games,
       seed,
       // ~100 chunks for a smooth bar, each at most 100,000 games (~5-10 ms).

@@ -5,7 +5,8 @@
  * means nothing without a table), and the output says so. `--minimax` always
  * computes the exact value, so it refuses --alpha/--beta.
  */
-import { isOver, pieceCount, toMove } from '../../games/tictactoe/board.ts';
+import { isOver, pieceCount, toMove, type Board } from '../../games/tictactoe/board.ts';
+import { ticTacToe } from '../../games/tictactoe/index.ts';
 import { formatBoard, parseBoard } from '../../games/tictactoe/notation.ts';
 import { describeValue } from '../../games/tictactoe/score.ts';
 import { search } from '../../search/alphaBeta.ts';
@@ -70,7 +71,7 @@ function run(args: readonly string[], io: CliIO): number {
   const symmetry = flags.has('symmetry');
   const tt = flags.has('tt') || symmetry;
   const mode = flags.has('shortest') ? 'shortest' : 'wdl';
-  const options: SearchOptions = {
+  const options: SearchOptions<Board> = {
     algorithm: minimax ? 'minimax' : 'alphabeta',
     order,
     tt,
@@ -79,9 +80,9 @@ function run(args: readonly string[], io: CliIO): number {
     depth,
     alpha,
     beta,
-    table: order === 'best' ? buildPositionTable() : undefined,
+    table: order === 'best' ? buildPositionTable(ticTacToe) : undefined,
   };
-  const r = search(board, options);
+  const r = search(ticTacToe, board, options);
   const result = classifyResult(r.value, alpha, beta);
   const c = r.counters;
   if (flags.has('json')) {

@@ -7,7 +7,8 @@
  */
 import { runChunks } from '../../ai/chunked.ts';
 import { createProgressPrinter } from '../../ai/progress.ts';
-import { PLAYER_CHOICES } from '../../ai/registry.ts';
+import { playerChoices } from '../../ai/registry.ts';
+import { ticTacToe } from '../../games/tictactoe/index.ts';
 import { DEFAULT_SOLVE_CHUNK, SolveChecker, type SolveCheckResult } from '../../ai/solveCheck.ts';
 import { parseArgs, parseIntArg, UsageError, type CliIO, type Command } from '../command.ts';
 import { playerArg } from './match.ts';
@@ -44,13 +45,13 @@ export const solveCheckCommand: Command = {
   run(args: readonly string[], io: CliIO): number {
     const { positional, flags } = parseArgs(args, { valued: ['limit'], booleans: ['shortest', 'json'] });
     if (positional.length !== 1) {
-      throw new UsageError(`solve-check needs one player, got ${positional.length}: solve-check <player> (players: ${PLAYER_CHOICES})`);
+      throw new UsageError(`solve-check needs one player, got ${positional.length}: solve-check <player> (players: ${playerChoices(ticTacToe)})`);
     }
     const player = playerArg(positional[0]);
     const limitFlag = flags.get('limit');
     const limit = typeof limitFlag === 'string' ? parseIntArg('limit', limitFlag, 0, 10_000) : DEFAULT_LIMIT;
     const mode = flags.has('shortest') ? 'shortest' : 'wdl';
-    const checker = new SolveChecker(player, { mode });
+    const checker = new SolveChecker(ticTacToe, player, { mode });
     const progress = createProgressPrinter({
       total: checker.total,
       unit: 'positions',

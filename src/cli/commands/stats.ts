@@ -1,4 +1,5 @@
-import { buildGameTree } from '../../tree/buildGameTree.ts';
+import { ticTacToe } from '../../games/tictactoe/index.ts';
+import { buildGameTree } from '../../tree/build.ts';
 import { treeStats } from '../../tree/stats.ts';
 import { parseArgs, UsageError, type Command } from '../command.ts';
 
@@ -10,7 +11,7 @@ export const statsCommand: Command = {
   run(args, io) {
     const { positional, flags } = parseArgs(args, { booleans: ['json'] });
     if (positional.length > 0) throw new UsageError(`stats takes no arguments, got "${positional[0]}"`);
-    const s = treeStats(buildGameTree());
+    const s = treeStats(buildGameTree(ticTacToe));
     if (flags.has('json')) {
       io.out(JSON.stringify(s, null, 2));
       return 0;
@@ -19,7 +20,7 @@ export const statsCommand: Command = {
     io.out(`nodes (move sequences): ${n(s.nodes)}`);
     io.out('nodes per depth:');
     s.nodesPerDepth.forEach((c, d) => io.out(`  depth ${d}: ${n(c).padStart(7)}   finished games ${n(s.gamesPerDepth[d]).padStart(7)}`));
-    io.out(`finished games: ${n(s.games)} (o wins ${n(s.oWins)}, x wins ${n(s.xWins)}, draws ${n(s.draws)})`);
+    io.out(`finished games: ${n(s.games)} (o wins ${n(s.firstWins)}, x wins ${n(s.secondWins)}, draws ${n(s.draws)})`);
     io.out(`positions: ${n(s.positions)} reachable, ${n(s.terminalPositions)} finished; ${n(s.canonicalPositions)} up to symmetry (${n(s.canonicalTerminalPositions)} finished)`);
     io.out(`root value: ${s.rootValue.wdl} (win/draw/loss), ${s.rootValue.shortest} (shortest victory)`);
     for (const mode of ['wdl', 'shortest'] as const) {

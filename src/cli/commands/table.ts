@@ -1,6 +1,7 @@
-import { maskToCells, toMove } from '../../games/tictactoe/board.ts';
+import { toMove } from '../../games/tictactoe/board.ts';
+import { ticTacToe } from '../../games/tictactoe/index.ts';
 import { formatBoard } from '../../games/tictactoe/notation.ts';
-import { bestColumn, buildPositionTable, scoreColumn } from '../../tree/positions.ts';
+import { bestMovesAt, buildPositionTable, stateAt } from '../../tree/positions.ts';
 import { parseArgs, UsageError, type Command } from '../command.ts';
 
 /**
@@ -15,13 +16,12 @@ export const tableCommand: Command = {
     const { positional, flags } = parseArgs(args, { booleans: ['json', 'shortest'] });
     if (positional.length > 0) throw new UsageError(`table takes no arguments, got "${positional[0]}"`);
     const mode = flags.has('shortest') ? 'shortest' : 'wdl';
-    const t = buildPositionTable();
-    const score = scoreColumn(t, mode);
-    const best = bestColumn(t, mode);
+    const t = buildPositionTable(ticTacToe);
+    const score = t.score[mode];
     const entries: [string, { toMove: 'o' | 'x'; score: number; bestMoves: number[] }][] = [];
     for (let p = 0; p < t.count; p++) {
-      const b = t.board[p];
-      entries.push([formatBoard(b), { toMove: toMove(b), score: score[p], bestMoves: maskToCells(best[p]) }]);
+      const b = stateAt(t, p);
+      entries.push([formatBoard(b), { toMove: toMove(b), score: score[p], bestMoves: bestMovesAt(t, p, mode) }]);
     }
     entries.sort((a, b) => (a[0] < b[0] ? -1 : 1));
     if (flags.has('json')) {

@@ -14,13 +14,13 @@ const cells = (list: readonly number[]) => list.join(', ');
 export function FailureItem({ failure, describedBy }: { failure: ArenaFailure; describedBy: string }) {
   const t = useT();
   const store = useAppStoreApi();
-  const mover = t(toMove(failure.board) === 'o' ? 'arena.mark.o' : 'arena.mark.x');
+  const mover = t(toMove(failure.key) === 'o' ? 'arena.mark.o' : 'arena.mark.x');
   return (
     <li>
-      <button type="button" className="arena-failure" onClick={() => store.getState().openArenaPosition(failure.board)} aria-describedby={describedBy}>
+      <button type="button" className="arena-failure" onClick={() => store.getState().openArenaPosition(failure.key)} aria-describedby={describedBy}>
         {/* The notation next to it says the same to a screen reader. */}
         <span aria-hidden="true">
-          <MiniBoard board={failure.board} value={failure.value} size={56} label={t('arena.failure.board', { notation: failure.notation })} />
+          <MiniBoard board={failure.key} value={failure.value} size={56} label={t('arena.failure.board', { notation: failure.notation })} />
         </span>
         <span className="arena-failure-text">
           <code>{failure.notation}</code>{' '}

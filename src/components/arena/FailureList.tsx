@@ -20,7 +20,7 @@ export function FailureList({ failures }: { failures: readonly ArenaFailure[] })
       </p>
       <ul className="arena-failure-list" aria-labelledby="arena-failures-title">
         {shown.map((f) => (
-          <FailureItem key={f.board} failure={f} describedBy="arena-failures-hint" />
+          <FailureItem key={f.key} failure={f} describedBy="arena-failures-hint" />
         ))}
       </ul>
       {more > 0 && (

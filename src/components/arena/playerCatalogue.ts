@@ -1,30 +1,36 @@
 /**
- * The player menu: the registry's players as families (the nine minimax
- * depths are one family with a depth), grouped by kind, with translated
- * names and descriptions. A test keeps it in step with src/ai/registry.ts.
+ * The player menu: the registry's players (src/ai/registry.ts) as families
+ * (the minimax depths are one family with a depth), grouped by kind, with
+ * names and descriptions from the dictionaries.
  */
+import { PLAYER_KINDS, playersOf, type PlayerKind } from '../../ai/registry.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import type { Translate } from '../../i18n/translate.ts';
+import { APP_GAME } from '../../store/appGame.ts';
 
-export type PlayerKind = 'random' | 'rules' | 'search' | 'table';
+export { PLAYER_KINDS, type PlayerKind };
 
-export const PLAYER_FAMILIES = [
-  { id: 'random', kind: 'random' },
-  { id: 'rule1', kind: 'rules' },
-  { id: 'rule2', kind: 'rules' },
-  { id: 'rule3', kind: 'rules' },
-  { id: 'minimax', kind: 'search' },
-  { id: 'alphabeta', kind: 'search' },
-  { id: 'alphabeta-first', kind: 'search' },
-  { id: 'perfect', kind: 'table' },
-  { id: 'perfect-shortest', kind: 'table' },
-] as const satisfies readonly { id: string; kind: PlayerKind }[];
+/** A menu family: one registry player, or all the minimax depths as one. */
+export interface PlayerFamily {
+  readonly id: string;
+  readonly kind: PlayerKind;
+}
 
-export type FamilyId = (typeof PLAYER_FAMILIES)[number]['id'];
+const MINIMAX = /^minimax-d(\d+)$/;
 
-export const PLAYER_KINDS: readonly PlayerKind[] = ['random', 'rules', 'search', 'table'];
-/** Depths of the minimax family (ids minimax-d1 .. minimax-d9). */
-export const MINIMAX_DEPTHS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+/** The registry's players as menu families, in the registry's order. */
+export const PLAYER_FAMILIES: readonly PlayerFamily[] = playersOf(APP_GAME).flatMap((p, i, all) => {
+  if (!MINIMAX.test(p.id)) return [{ id: p.id, kind: p.kind }];
+  return all.findIndex((q) => MINIMAX.test(q.id)) === i ? [{ id: 'minimax', kind: p.kind }] : [];
+});
+
+export type FamilyId = string;
+
+/** Depths of the minimax family (ids minimax-d1 .. minimax-dN). */
+export const MINIMAX_DEPTHS: readonly number[] = playersOf(APP_GAME).flatMap((p) => {
+  const m = MINIMAX.exec(p.id);
+  return m ? [Number(m[1])] : [];
+});
 /** Depth offered when switching to minimax. */
 export const DEFAULT_DEPTH = 3;
 
@@ -35,7 +41,8 @@ export const KIND_KEYS: Record<PlayerKind, MessageKey> = {
   table: 'arena.group.table',
 };
 
-const NAME_KEYS: Record<FamilyId, MessageKey> = {
+/** Each family's name and description in the dictionaries (a test checks every registry family has both). */
+export const NAME_KEYS: Readonly<Record<string, MessageKey>> = {
   random: 'arena.player.random',
   rule1: 'arena.player.rule1',
   rule2: 'arena.player.rule2',
@@ -47,7 +54,7 @@ const NAME_KEYS: Record<FamilyId, MessageKey> = {
   'perfect-shortest': 'arena.player.perfectShortest',
 };
 
-const DESC_KEYS: Record<FamilyId, MessageKey> = {
+export const DESC_KEYS: Readonly<Record<string, MessageKey>> = {
   random: 'arena.desc.random',
   rule1: 'arena.desc.rule1',
   rule2: 'arena.desc.rule2',

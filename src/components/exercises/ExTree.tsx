@@ -1,5 +1,5 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
-import type { Board } from '../../exercises/engine.ts';
+import { GAME, type Board } from '../../exercises/engine.ts';
 import type { TreeNode } from '../../exercises/types.ts';
 import { layoutLabTree, type LabLayoutOptions, type LabPoint } from '../../view/labLayout.ts';
 import { buildLabTree, pathKey } from '../../view/labTree.ts';
@@ -46,7 +46,7 @@ interface Props {
  * with HTML inputs and toggles laid over it at the nodes and edges.
  */
 export function ExTree({ tree, root, lastMove, options, label, nodeLabel, nodeText, nodeOverlay, edgeOverlay, edgeClass, className }: Props) {
-  const lab = useMemo(() => buildLabTree(root, null), [root]);
+  const lab = useMemo(() => buildLabTree(GAME, root, null), [root]);
   const layout = useMemo(() => layoutLabTree(lab, options), [lab, options]);
   const index = useMemo(() => new Map(lab.nodes.map((n) => [pathKey(n.moves), n.index])), [lab]);
   const b = options.board;

@@ -1,15 +1,16 @@
+import type { AppTree } from '../../store/appGame.ts';
 import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import { formatBoard } from '../../games/tictactoe/notation.ts';
 import type { ScoreMode } from '../../games/tictactoe/score.ts';
-import { nodeScores, type GameTree } from '../../tree/gameTree.ts';
-import { boardOf } from '../../tree/query.ts';
+
+import { stateOf } from '../../tree/query.ts';
 import { valueClass } from '../../view/colors.ts';
 import type { TreeLayout } from '../../view/layout.ts';
 import { useT } from '../StoreContext.tsx';
 import { nodeName } from './describeNode.ts';
 
 interface Props {
-  readonly tree: GameTree;
+  readonly tree: AppTree;
   readonly layout: TreeLayout;
   readonly mode: ScoreMode;
   readonly activeItem: number;
@@ -39,7 +40,7 @@ export function moveCursor(layout: TreeLayout, item: number, key: string): numbe
  */
 export const AccessibleTree = memo(function AccessibleTree({ tree, layout, mode, activeItem, idPrefix, onActivate, onChoose }: Props) {
   const t = useT();
-  const score = nodeScores(tree, mode);
+  const score = tree.score[mode];
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
@@ -64,7 +65,7 @@ export const AccessibleTree = memo(function AccessibleTree({ tree, layout, mode,
         aria-level={i + 1 <= layout.focusItem ? i + 1 : layout.focusItem + 1 + it.level}
         aria-expanded={it.childItems.length > 0 ? true : it.collapsed ? false : undefined}
         aria-selected={i === layout.focusItem}
-        data-board={formatBoard(boardOf(tree, it.node))}
+        data-board={formatBoard(stateOf(tree, it.node))}
         data-value={value ?? ''}
         data-background={valueClass(value)}
         data-framed={i === layout.focusItem ? 'true' : undefined}

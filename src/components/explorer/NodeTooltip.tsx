@@ -1,23 +1,22 @@
-import { maskToCells } from '../../games/tictactoe/board.ts';
+import type { AppTree } from '../../store/appGame.ts';
 import { formatBoard, formatMovesWithPlayers } from '../../games/tictactoe/notation.ts';
 import type { ScoreMode } from '../../games/tictactoe/score.ts';
-import type { GameTree } from '../../tree/gameTree.ts';
-import { bestMaskOf, boardOf, movesTo, outcomeCounts, subtreeSize, valueOf } from '../../tree/query.ts';
+import { bestMovesOfNode, movesTo, outcomeCounts, stateOf, subtreeSize, valueOf } from '../../tree/query.ts';
 import { formatNumber, type Language } from '../../i18n/translate.ts';
 import { useT } from '../StoreContext.tsx';
 import { describeValueKey } from '../valueWords.ts';
 
 /** A hover card with a node's essentials, near the pointer. */
-export function NodeTooltip({ tree, node, mode, lang, x, y }: { tree: GameTree; node: number; mode: ScoreMode; lang: Language; x: number; y: number }) {
+export function NodeTooltip({ tree, node, mode, lang, x, y }: { tree: AppTree; node: number; mode: ScoreMode; lang: Language; x: number; y: number }) {
   const t = useT();
   const v = valueOf(tree, node, mode);
   const moves = movesTo(tree, node);
-  const best = maskToCells(bestMaskOf(tree, node, mode));
+  const best = bestMovesOfNode(tree, node, mode);
   const games = outcomeCounts(tree, node);
   return (
     <div className="tooltip" role="tooltip" style={{ left: x + 14, top: y + 14 }}>
       <strong>{moves.length ? formatMovesWithPlayers(moves) : t('info.start')}</strong>
-      <code>{formatBoard(boardOf(tree, node))}</code>
+      <code>{formatBoard(stateOf(tree, node))}</code>
       <span>
         {t('info.value')}: {v} · {t(describeValueKey(v))}
       </span>
@@ -28,7 +27,7 @@ export function NodeTooltip({ tree, node, mode, lang, x, y }: { tree: GameTree; 
         {t('info.nodesBelow')}: {formatNumber(subtreeSize(tree, node), lang)}
       </span>
       <span className="muted">
-        {t('outcome.oWins')} {formatNumber(games.oWins, lang)} · {t('outcome.draws')} {formatNumber(games.draws, lang)} · {t('outcome.xWins')} {formatNumber(games.xWins, lang)}
+        {t('outcome.oWins')} {formatNumber(games.firstWins, lang)} · {t('outcome.draws')} {formatNumber(games.draws, lang)} · {t('outcome.xWins')} {formatNumber(games.secondWins, lang)}
       </span>
     </div>
   );

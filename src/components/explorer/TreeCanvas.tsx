@@ -1,6 +1,6 @@
+import type { AppTree } from '../../store/appGame.ts';
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type MouseEvent } from 'react';
 import type { ScoreMode } from '../../games/tictactoe/score.ts';
-import type { GameTree } from '../../tree/gameTree.ts';
 import { fitTransform, toWorld, type Transform } from '../../view/geometry.ts';
 import { hitTest, type Segment, type TreeLayout } from '../../view/layout.ts';
 import { paintTree, type Ctx2D } from '../../view/paint.ts';
@@ -9,7 +9,7 @@ import { homeTransform } from './homeView.ts';
 import { createZoomController, type ZoomController } from './zoomController.ts';
 
 interface Props {
-  readonly tree: GameTree;
+  readonly tree: AppTree;
   readonly layout: TreeLayout;
   readonly segments: readonly Segment[];
   readonly mode: ScoreMode;

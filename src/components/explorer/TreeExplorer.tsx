@@ -1,6 +1,6 @@
+import type { AppTree } from '../../store/appGame.ts';
 import { useCallback, useDeferredValue, useId, useState } from 'react';
 import { formatMoves } from '../../games/tictactoe/notation.ts';
-import type { GameTree } from '../../tree/gameTree.ts';
 import { movesTo } from '../../tree/query.ts';
 import { formatNumber } from '../../i18n/translate.ts';
 import { selectFocusNode, selectLanguage, selectSettings, selectTree } from '../selectors.ts';
@@ -23,7 +23,7 @@ export function TreeExplorer() {
   return <ExplorerBody tree={tree} focus={focus} />;
 }
 
-function ExplorerBody({ tree, focus }: { tree: GameTree; focus: number }) {
+function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
   const t = useT();
   const store = useAppStoreApi();
   const settings = useAppStore(selectSettings);

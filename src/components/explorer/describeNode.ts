@@ -1,21 +1,22 @@
-import { describeOutcome } from '../../games/tictactoe/board.ts';
+import type { AppTree } from '../../store/appGame.ts';
+import { describeOutcome, OUTCOME_NAMES } from '../../games/tictactoe/board.ts';
 import { formatBoard, formatMovesWithPlayers } from '../../games/tictactoe/notation.ts';
 import type { ScoreMode } from '../../games/tictactoe/score.ts';
 import type { Translate } from '../../i18n/translate.ts';
-import { nodeScores, type GameTree } from '../../tree/gameTree.ts';
-import { boardOf, movesTo, outcomeOfNode } from '../../tree/query.ts';
+
+import { movesTo, outcomeOfNode, stateOf } from '../../tree/query.ts';
 import { describeValueKey } from '../valueWords.ts';
 
 /** Accessible name of a tree node: its moves, board notation and value in words. */
-export function nodeName(t: Translate, tree: GameTree, node: number, mode: ScoreMode): string {
+export function nodeName(t: Translate, tree: AppTree, node: number, mode: ScoreMode): string {
   const moves = movesTo(tree, node);
-  const value = tree.scored ? nodeScores(tree, mode)[node] : null;
+  const value = tree.scored ? tree.score[mode][node] : null;
   const words = value === null ? t('value.unknown') : `${t(describeValueKey(value))} (${value})`;
-  return t('explorer.itemName', { moves: moves.length ? formatMovesWithPlayers(moves) : t('explorer.itemStart'), board: formatBoard(boardOf(tree, node)), value: words });
+  return t('explorer.itemName', { moves: moves.length ? formatMovesWithPlayers(moves) : t('explorer.itemStart'), board: formatBoard(stateOf(tree, node)), value: words });
 }
 
 /** "o won" / "draw" / null for unfinished nodes (English, for data attributes). */
-export function finishedAs(tree: GameTree, node: number): string | null {
-  const o = outcomeOfNode(tree, node);
+export function finishedAs(tree: AppTree, node: number): string | null {
+  const o = OUTCOME_NAMES[outcomeOfNode(tree, node)];
   return o === 'playing' ? null : describeOutcome(o);
 }

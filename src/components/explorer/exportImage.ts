@@ -1,5 +1,5 @@
+import type { AppTree } from '../../store/appGame.ts';
 import type { ScoreMode } from '../../games/tictactoe/score.ts';
-import type { GameTree } from '../../tree/gameTree.ts';
 import { edgeSegments, type TreeLayout } from '../../view/layout.ts';
 import { paintTree, type Ctx2D } from '../../view/paint.ts';
 import { treeToSvg } from '../../view/svgExport.ts';
@@ -17,12 +17,12 @@ function download(blob: Blob, name: string): void {
 }
 
 /** Downloads the visible subtree as SVG. */
-export function exportSvg(tree: GameTree, layout: TreeLayout, mode: ScoreMode, legend: Parameters<typeof treeToSvg>[3], name: string): void {
+export function exportSvg(tree: AppTree, layout: TreeLayout, mode: ScoreMode, legend: Parameters<typeof treeToSvg>[3], name: string): void {
   download(new Blob([treeToSvg(tree, layout, mode, legend)], { type: 'image/svg+xml' }), `${name}.svg`);
 }
 
 /** Downloads the visible subtree as PNG: at 2x where it fits, scaled down to at most 8,192 px a side. */
-export function exportPng(tree: GameTree, layout: TreeLayout, mode: ScoreMode, name: string): void {
+export function exportPng(tree: AppTree, layout: TreeLayout, mode: ScoreMode, name: string): void {
   const pad = 24;
   const w = layout.bounds.x1 - layout.bounds.x0 + 2 * pad;
   const h = layout.bounds.y1 - layout.bounds.y0 + 2 * pad;

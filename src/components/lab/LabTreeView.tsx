@@ -90,7 +90,7 @@ export function LabTreeView({ run, frame, lastMove }: Props) {
                   key={n.index}
                   x={layout.points[n.index].x}
                   y={layout.points[n.index].y}
-                  board={n.board}
+                  board={n.state}
                   lastMove={n.parent < 0 ? lastMove : n.move}
                   state={s}
                   current={isCurrent}

@@ -1,13 +1,13 @@
+import type { AppTree } from '../../store/appGame.ts';
 import { useRef, type KeyboardEvent } from 'react';
 import { applyMoveUnchecked, cellAt, isOver, status, toMove, type Board } from '../../games/tictactoe/board.ts';
-import { bestColumn, positionIndex, scoreColumn } from '../../tree/positions.ts';
-import type { GameTree } from '../../tree/gameTree.ts';
+import { bestMovesOf, positionValue } from '../../tree/positions.ts';
 import type { ScoreMode } from '../../games/tictactoe/score.ts';
 import { valueClass } from '../../view/colors.ts';
 import { useAppStoreApi, useT } from '../StoreContext.tsx';
 
 interface Props {
-  readonly tree: GameTree;
+  readonly tree: AppTree;
   readonly board: Board;
   readonly lastMove: number;
   readonly hints: boolean;
@@ -26,13 +26,12 @@ export function PlayBoard({ tree, board, lastMove, hints, mode }: Props) {
   const line = status(board).line;
   const over = isOver(board);
   const mover = toMove(board);
-  const p = positionIndex(tree.positions, board);
-  const bestMask = over ? 0 : bestColumn(tree.positions, mode)[p];
+  const best = over ? [] : bestMovesOf(tree.positions, board, mode);
   const hintOf = (cell: number) => {
     if (!hints || over || cellAt(board, cell)) return null;
-    const v = scoreColumn(tree.positions, mode)[positionIndex(tree.positions, applyMoveUnchecked(board, cell))];
+    const v = positionValue(tree.positions, applyMoveUnchecked(board, cell), mode) ?? 0;
     const forMover = mover === 'o' ? v : -v;
-    return { cls: valueClass(v), best: ((bestMask >> cell) & 1) === 1, words: forMover > 0 ? t('play.hintWin', { player: t(`player.${mover}`) }) : forMover < 0 ? t('play.hintLose', { player: t(`player.${mover}`) }) : t('play.hintDraw') };
+    return { cls: valueClass(v), best: best.includes(cell), words: forMover > 0 ? t('play.hintWin', { player: t(`player.${mover}`) }) : forMover < 0 ? t('play.hintLose', { player: t(`player.${mover}`) }) : t('play.hintDraw') };
   };
   const onKeyDown = (e: KeyboardEvent, cell: number) => {
     const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -3, ArrowDown: 3 };

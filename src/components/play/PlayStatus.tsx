@@ -1,7 +1,7 @@
+import type { AppTree } from '../../store/appGame.ts';
 import { outcomeOf, toMove, type Board } from '../../games/tictactoe/board.ts';
 import type { AppState } from '../../store/appState.ts';
 import { positionValue } from '../../tree/positions.ts';
-import type { GameTree } from '../../tree/gameTree.ts';
 import { useAppStore, useT } from '../StoreContext.tsx';
 import { describeValueKey } from '../valueWords.ts';
 
@@ -11,7 +11,7 @@ const selectNotice = (s: AppState) => s.gameNotice;
 const selectMode = (s: AppState) => s.settings.scoreMode;
 
 /** Whose turn and how it stands; the AI's last choice; a short notice after a harmless mistake. */
-export function PlayStatus({ tree, board }: { tree: GameTree; board: Board }) {
+export function PlayStatus({ tree, board }: { tree: AppTree; board: Board }) {
   const t = useT();
   const pending = useAppStore(selectPending);
   const lastAi = useAppStore(selectLastAi);

@@ -24,6 +24,8 @@ export interface Status {
 }
 
 export const EMPTY_BOARD: Board = 0;
+/** Outcome names by outcome code (see outcomeCode and the seam's OUTCOME). */
+export const OUTCOME_NAMES: readonly Outcome[] = ['playing', 'o-won', 'x-won', 'draw'];
 export const CELLS = 9;
 const FULL = 0x1ff;
 

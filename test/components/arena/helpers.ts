@@ -5,6 +5,7 @@ import type { ArenaJobKind } from '../../../src/store/arenaSlice.ts';
 import { CancelledError, type ArenaClient, type MatchOutcome, type MatchParams, type MatchProgress, type SolveOutcome, type SolveProgress } from '../../../src/worker/arenaClient.ts';
 import { Mulberry32 } from '../../../src/ai/rng.ts';
 import { storeWithTree } from '../../store/helpers.ts';
+import { ticTacToe } from '../../../src/games/tictactoe/index.ts';
 
 /** A store for arena tests: storeWithTree's, with a fixed arena seed and arena clients from `deps`. */
 export function arenaStore(deps: Partial<AppDeps> = {}) {
@@ -13,7 +14,7 @@ export function arenaStore(deps: Partial<AppDeps> = {}) {
 
 /** A match result computed directly, for comparisons. */
 export function expectedMatch(a: string, b: string, games: number, seed: number): MatchResult {
-  return runMatch(createPlayer(a), createPlayer(b), { games, seed });
+  return runMatch(ticTacToe, createPlayer(ticTacToe, a), createPlayer(ticTacToe, b), { games, seed });
 }
 
 /**

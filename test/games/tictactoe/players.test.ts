@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LINES } from '../../src/games/tictactoe/board.ts';
-import { cellCount, nthCell, winningCells } from '../../src/ai/cells.ts';
+import { LINES } from '../../../src/games/tictactoe/board.ts';
+import { winningCells } from '../../../src/games/tictactoe/players.ts';
 
 describe('cell masks', () => {
-  it('nthCell lists the cells of a mask in order', () => {
-    for (let m = 0; m < 512; m++) {
-      const cells = [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((c) => (m >> c) & 1);
-      expect(cellCount(m)).toBe(cells.length);
-      cells.forEach((c, k) => expect(nthCell(m, k)).toBe(c));
-      expect(nthCell(m, cells.length)).toBe(-1);
-    }
-  });
-
   it('winningCells: the cells that complete a line', () => {
     for (let m = 0; m < 512; m++) {
       let expected = 0;

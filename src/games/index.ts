@@ -1,0 +1,15 @@
+/**
+ * The games the app knows, by id: what the worker, the store and the command
+ * line use to name a game (generic layers receive the Game object itself).
+ */
+import type { Game } from './game.ts';
+import { ticTacToe } from './tictactoe/index.ts';
+
+export const GAMES: Readonly<Record<string, Game<unknown>>> = {
+  [ticTacToe.id]: ticTacToe as Game<unknown>,
+};
+
+/** The game with this id, or null. */
+export function gameById(id: string): Game<unknown> | null {
+  return Object.hasOwn(GAMES, id) ? GAMES[id] : null;
+}
