@@ -62,13 +62,19 @@ export default tseslint.config(
     },
   },
   // games -> nothing (each game knows only the seam, src/games/game.ts)
-  layer(['src/games/**'], [{ group: [...up('tree', 'search', 'ai', 'worker', 'store', 'view', 'components', 'cli'), '../../../*/**'], message: 'a game depends only on the seam (src/games/game.ts).' }]),
+  layer(['src/games/**'], [{ group: [...up('tree', 'search', 'ai', 'exercises', 'worker', 'store', 'view', 'components', 'cli'), '../../../*/**'], message: 'a game depends only on the seam (src/games/game.ts).' }]),
   // tree -> game
-  layer(['src/tree/**'], [{ group: up('search', 'ai', 'worker', 'store', 'view', 'components', 'cli'), message: 'tree/ may only import game/.' }]),
+  layer(['src/tree/**'], [{ group: up('search', 'ai', 'exercises', 'worker', 'store', 'view', 'components', 'cli'), message: 'tree/ may only import game/.' }]),
   // search -> game, tree (for known values)
-  layer(['src/search/**'], [{ group: up('ai', 'worker', 'store', 'view', 'components', 'cli'), message: 'search/ may only import game/ and tree/.' }]),
+  layer(['src/search/**'], [{ group: up('ai', 'exercises', 'worker', 'store', 'view', 'components', 'cli'), message: 'search/ may only import game/ and tree/.' }]),
   // ai -> search, tree, game
-  layer(['src/ai/**'], [{ group: up('worker', 'store', 'view', 'components', 'cli'), message: 'ai/ may only import search/, tree/ and game/.' }]),
+  layer(['src/ai/**'], [{ group: up('exercises', 'worker', 'store', 'view', 'components', 'cli'), message: 'ai/ may only import search/, tree/ and game/.' }]),
+  // exercises -> games, tree, search, ai (generation and grading; every engine call through exercises/engine.ts)
+  layer(['src/exercises/engine.ts'], [{ group: up('view', 'worker', 'store', 'components', 'cli', 'i18n'), message: 'exercises/ may only import games/, tree/, search/ and ai/.' }]),
+  {
+    ...layer(['src/exercises/**'], [{ group: up('games', 'tree', 'search', 'ai', 'view', 'worker', 'store', 'components', 'cli', 'i18n'), message: 'exercises/ reaches the engine only through exercises/engine.ts (one file to re-point).' }]),
+    ignores: ['src/exercises/engine.ts'],
+  },
   // view -> tree, game, d3-hierarchy (pure geometry: no DOM libraries); search/ for its types only
   layer(['src/view/**'], [{ group: up('ai', 'worker', 'store', 'components', 'cli'), message: 'view/ may only import tree/ and game/ (and types of search/).' }]),
   {

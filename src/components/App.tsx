@@ -15,15 +15,17 @@ import { useAppStore, useAppStoreApi, useT } from './StoreContext.tsx';
 import { Tabs } from './Tabs.tsx';
 import { TreeSummary } from './TreeSummary.tsx';
 
-// The lab and the arena load when their tab is first opened, keeping the first load small
-// (and load again on the next visit or "Reset this panel" if that failed).
+// The lab, the arena and the exercises load when their tab is first opened, keeping the first
+// load small (and load again on the next visit or "Reset this panel" if that failed).
 const SearchLab = retryableLazy(() => import('./lab/SearchLab.tsx').then((m) => m.SearchLab));
 const Arena = retryableLazy(() => import('./arena/Arena.tsx').then((m) => m.Arena));
+const Exercises = retryableLazy(() => import('./exercises/Exercises.tsx').then((m) => m.Exercises));
 
 const selectStatus = (s: AppState) => s.treeStatus;
 const selectHasPositions = (s: AppState) => s.positions !== null;
 const selectWorkerError = (s: AppState) => s.treeWorkerError;
 const selectGoToExplorer = (s: AppState) => s.arenaGoToExplorer;
+const selectQuizLinkOpened = (s: AppState) => s.exLinkOpened;
 
 /** Page layout: header, then the build progress, an error, or the sections. */
 export function App() {
@@ -35,7 +37,14 @@ export function App() {
   const workerError = useAppStore(selectWorkerError);
   const lang = useAppStore(selectLanguage);
   const store = useAppStoreApi();
-  const [tab, setTab] = useState('explore');
+  // A quiz link in the address opens the exercises.
+  const quizLinkOpened = useAppStore(selectQuizLinkOpened);
+  const [tab, setTab] = useState(quizLinkOpened > 0 ? 'exercises' : 'explore');
+  const [seenQuizLink, setSeenQuizLink] = useState(quizLinkOpened);
+  if (quizLinkOpened !== seenQuizLink) {
+    setSeenQuizLink(quizLinkOpened);
+    setTab('exercises');
+  }
   // Opening a position from another tab (the arena's failing positions) shows the explorer.
   const goToExplorer = useAppStore(selectGoToExplorer);
   const [seenGoTo, setSeenGoTo] = useState(goToExplorer);
@@ -53,6 +62,7 @@ export function App() {
     { id: 'explore', label: t('tabs.explore') },
     { id: 'lab', label: t('tabs.lab') },
     { id: 'arena', label: t('tabs.arena') },
+    { id: 'exercises', label: t('tabs.exercises') },
   ];
   return (
     <div className="app" data-ready={status === 'ready'}>
@@ -97,6 +107,13 @@ export function App() {
               <Panel title={t('lab.title')} className="lab-panel">
                 <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
                   <SearchLab />
+                </Suspense>
+              </Panel>
+            )}
+            {tab === 'exercises' && (
+              <Panel title={t('ex.title')} className="exercises-panel">
+                <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
+                  <Exercises onOpenTab={setTab} />
                 </Suspense>
               </Panel>
             )}

@@ -7,6 +7,7 @@ import type { ViewSlice } from './viewSlice.ts';
 import type { LabSlice } from './labSlice.ts';
 import type { ArenaSlice } from './arenaSlice.ts';
 import type { NoticesSlice } from './noticesSlice.ts';
+import type { ExercisesSlice } from './exercisesSlice.ts';
 
 export interface AppHooks {
   /** Called once the tree is in the store (slices that wait for it hook in here). */
@@ -15,4 +16,4 @@ export interface AppHooks {
   onPositionsReady?: () => void;
 }
 
-export type AppState = TreeSlice & SettingsSlice & GameSlice & ViewSlice & LabSlice & ArenaSlice & NoticesSlice & AppHooks;
+export type AppState = TreeSlice & SettingsSlice & GameSlice & ViewSlice & LabSlice & ArenaSlice & NoticesSlice & ExercisesSlice & AppHooks;

@@ -4,7 +4,8 @@
  * through playwright-core. Never downloads a browser: if Chromium is missing
  * this throws, loudly.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll } from 'vitest';
 import { preview, type PreviewServer } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -82,3 +83,23 @@ export function useBrowserSuite(): BrowserSuite {
     },
   };
 }
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page (page.evaluate is not subject to the page's CSP). */
+export async function axe(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(async () => {
+    const w = window as unknown as { axe: { run(ctx: Document, opts: unknown): Promise<{ violations: AxeViolation[] }> } };
+    return w.axe.run(document, { resultTypes: ['violations'] });
+  });
+  return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })) }));
+}
+
