@@ -23,7 +23,7 @@ export interface Settings {
   /** Hints per play mode: on in analysis, off against the AI by default. */
   readonly hintsAnalysis: boolean;
   readonly hintsVsAi: boolean;
-  /** Levels of descendants the explorer shows (1..4). */
+  /** Levels of descendants the explorer shows (1..5). */
   readonly treeDepth: number;
   readonly childOrder: ChildOrder;
   readonly mergeSymmetry: boolean;
@@ -86,7 +86,7 @@ export function loadSettings(storage: StorageLike | null): { settings: Settings;
     scoreMode: pick('scoreMode', (v): v is ScoreMode => v === 'wdl' || v === 'shortest', DEFAULT_SETTINGS.scoreMode),
     hintsAnalysis: pick('hintsAnalysis', isBool, DEFAULT_SETTINGS.hintsAnalysis),
     hintsVsAi: pick('hintsVsAi', isBool, DEFAULT_SETTINGS.hintsVsAi),
-    treeDepth: pick('treeDepth', (v): v is number => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 4, DEFAULT_SETTINGS.treeDepth),
+    treeDepth: pick('treeDepth', (v): v is number => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 5, DEFAULT_SETTINGS.treeDepth),
     childOrder: pick('childOrder', (v): v is ChildOrder => v === 'cell' || v === 'value', DEFAULT_SETTINGS.childOrder),
     mergeSymmetry: pick('mergeSymmetry', isBool, DEFAULT_SETTINGS.mergeSymmetry),
     aiDelayMs: pick('aiDelayMs', (v): v is number => AI_DELAYS.includes(v as (typeof AI_DELAYS)[number]), DEFAULT_SETTINGS.aiDelayMs),

@@ -1,40 +1,45 @@
 /**
- * View slice: the explorer's zoom transform. Depth, ordering and symmetry
- * merging are persisted settings (settings slice); the focus is the game
- * slice's line of play.
+ * View slice: the explorer's canvas view, attached while it is on the page,
+ * and the actions that move it. The view owns its zoom transform (d3-zoom);
+ * the store only calls it. Depth, ordering and symmetry merging are
+ * persisted settings (settings slice); the focus is the game slice's line of
+ * play.
  */
 import type { StateCreator } from 'zustand/vanilla';
 import type { AppState } from './appState.ts';
 
-export interface ViewTransform {
-  readonly x: number;
-  readonly y: number;
-  readonly k: number;
+/** What the store may ask of the explorer's view. */
+export interface ExplorerViewHandle {
+  fit(): void;
+  reset(): void;
 }
 
 export interface ViewSlice {
-  viewTransform: ViewTransform;
-  /** Bumped to ask the explorer to fit the whole visible subtree. */
-  viewFitRequest: number;
-  /** Bumped to ask the explorer to return to its home view of the focus. */
-  viewResetRequest: number;
-  setViewTransform(t: ViewTransform): void;
-  requestFit(): void;
-  requestReset(): void;
+  /** The explorer's view while it is mounted (not rendered from: a handle). */
+  viewHandle: ExplorerViewHandle | null;
+  /** Which picture the explorer shows: the subtree around the focus or the whole game. */
+  viewPicture: 'subtree' | 'overview';
+  attachView(view: ExplorerViewHandle | null): void;
+  /** Every board of the view on screen. */
+  fitView(): void;
+  /** Back to the home view of the focus. */
+  resetView(): void;
+  showPicture(picture: 'subtree' | 'overview'): void;
 }
 
 export const createViewSlice: StateCreator<AppState, [], [], ViewSlice> = (set, get) => ({
-  viewTransform: { x: 0, y: 0, k: 1 },
-  viewFitRequest: 0,
-  viewResetRequest: 0,
-  setViewTransform(t) {
-    const cur = get().viewTransform;
-    if (cur.x !== t.x || cur.y !== t.y || cur.k !== t.k) set({ viewTransform: { x: t.x, y: t.y, k: t.k } });
+  viewHandle: null,
+  viewPicture: 'subtree',
+  attachView(view) {
+    set({ viewHandle: view });
   },
-  requestFit() {
-    set({ viewFitRequest: get().viewFitRequest + 1 });
+  fitView() {
+    get().viewHandle?.fit();
   },
-  requestReset() {
-    set({ viewResetRequest: get().viewResetRequest + 1 });
+  resetView() {
+    get().viewHandle?.reset();
+  },
+  showPicture(picture) {
+    if (get().viewPicture !== picture) set({ viewPicture: picture });
   },
 });

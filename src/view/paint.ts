@@ -4,14 +4,14 @@
  * are culled; small boards are drawn with less detail. The context is a
  * structural type, so Node tests can pass a recorder.
  */
-import { type Board } from '../games/tictactoe/index.ts';
+import type { Board } from '../games/tictactoe/index.ts';
 import type { ScoreMode } from '../games/game.ts';
-import type { GameTree } from '../tree/gameTree.ts';
 import { INK } from './colors.ts';
-import { BOARD, intersects, toWorld, type Rect, type Transform } from './geometry.ts';
-import type { Segment, TreeLayout } from './layout.ts';
+import { intersects, toWorld, type Rect, type Transform } from './geometry.ts';
+import type { TreeLayout } from './layout.ts';
 import { lookOf } from './scene.ts';
-import { boardShapes, detailFor, type Detail, type Shape } from './shapes.ts';
+import { boardShapes, detailFor, labelShape, type Detail, type Shape } from './shapes.ts';
+import type { TreeSource } from './treeSource.ts';
 
 /** The subset of CanvasRenderingContext2D the painter uses. */
 export interface Ctx2D {
@@ -36,9 +36,8 @@ export interface Ctx2D {
 }
 
 export interface PaintInput {
-  readonly tree: GameTree<Board>;
+  readonly source: TreeSource<Board>;
   readonly layout: TreeLayout;
-  readonly segments: readonly Segment[];
   readonly mode: ScoreMode;
   readonly transform: Transform;
   /** Viewport size in CSS pixels. */
@@ -52,6 +51,7 @@ export interface PaintInput {
 export interface PaintStats {
   readonly boards: number;
   readonly segments: number;
+  /** Detail of the focus's children (or the focus when it has none). */
   readonly detail: Detail;
 }
 
@@ -59,47 +59,53 @@ const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 /** Paints one frame; returns how much was drawn. */
 export function paintTree(ctx: Ctx2D, input: PaintInput): PaintStats {
-  const { tree, layout, segments, mode, transform: t, width, height } = input;
+  const { source, layout, mode, transform: t, width, height } = input;
+  const segments = layout.segments;
   const dpr = input.dpr ?? 1;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.fillStyle = input.background ?? '#f8fafc';
   ctx.fillRect(0, 0, width, height);
-  const a = toWorld(t, -BOARD, -BOARD);
-  const b = toWorld(t, width + BOARD, height + BOARD);
+  const a = toWorld(t, -20, -20);
+  const b = toWorld(t, width + 20, height + 20);
   const view: Rect = { x0: a.x, y0: a.y, x1: b.x, y1: b.y };
   const X = (x: number) => x * t.k + t.x;
   const Y = (y: number) => y * t.k + t.y;
-  ctx.lineCap = 'round';
 
-  // Edges: two batched paths.
+  // Edges: two batched paths; edges into boards under 5 px on screen are left out (they would only grey the picture).
   let segCount = 0;
+  ctx.lineCap = 'butt';
   for (const best of [false, true]) {
     ctx.beginPath();
     for (const s of segments) {
-      if (s.best !== best) continue;
+      if (s.best !== best || s.size * t.k < 5) continue;
       if (!intersects(view, { x0: Math.min(s.x0, s.x1), y0: Math.min(s.y0, s.y1), x1: Math.max(s.x0, s.x1) + 1, y1: Math.max(s.y0, s.y1) + 1 })) continue;
       ctx.moveTo(X(s.x0), Y(s.y0));
       ctx.lineTo(X(s.x1), Y(s.y1));
       segCount++;
     }
     ctx.strokeStyle = best ? '#334155' : INK.edge;
-    ctx.lineWidth = best ? Math.max(1.5, Math.min(3.5, 2.8 * t.k)) : Math.max(0.75, Math.min(1.5, 1.2 * t.k));
+    ctx.lineWidth = best ? Math.max(1.2, Math.min(3, 2.2 * t.k)) : Math.max(0.6, Math.min(1.5, 1.1 * t.k));
     ctx.stroke();
   }
+  ctx.lineCap = 'round';
 
   // Boards: collect shapes of visible boards, then draw grouped by style.
-  const detail = detailFor(BOARD * t.k);
   const shapes: Shape[] = [];
   let boards = 0;
   for (let i = 0; i < layout.items.length; i++) {
     const it = layout.items[i];
-    if (!intersects(view, { x0: it.x, y0: it.y, x1: it.x + BOARD, y1: it.y + BOARD })) continue;
+    if (!intersects(view, { x0: it.x, y0: it.y - it.label, x1: it.x + it.size, y1: it.y + it.size })) continue;
     boards++;
-    const look = lookOf(tree, layout, i, mode, input.activeItem ?? -1);
-    for (const s of boardShapes(look, it.x, it.y, detail, t.k)) shapes.push(s);
+    const look = lookOf(source, layout, i, mode, input.activeItem ?? -1);
+    const detail = detailFor(it.size * t.k);
+    for (const s of boardShapes(look, it.x, it.y, it.size, detail, t.k)) shapes.push(s);
+    const label = detail === 'dot' ? null : labelShape(look.value, it.x, it.y, it.label, t.k);
+    if (label) shapes.push(label);
   }
   drawShapes(ctx, shapes, t);
-  return { boards, segments: segCount, detail };
+  const focus = layout.items[layout.focusItem];
+  const first = layout.items[focus.childItems[0] ?? layout.focusItem];
+  return { boards, segments: segCount, detail: detailFor(first.size * t.k) };
 }
 
 /** Draws shapes in world units under transform t: fills batched by colour, strokes by colour and width, then text. */
@@ -142,7 +148,7 @@ export function drawShapes(ctx: Ctx2D, shapes: readonly Shape[], t: Transform): 
       }
     }
     ctx.strokeStyle = stroke;
-    ctx.lineWidth = Math.max(emphatic ? 2 : 0.6, Number(lw) * Math.min(t.k, emphatic ? 1.4 : 3));
+    ctx.lineWidth = emphatic ? Number(lw) : Math.max(0.6, Number(lw) * t.k);
     ctx.stroke();
   }
   ctx.textBaseline = 'top';
@@ -154,10 +160,11 @@ export function drawShapes(ctx: Ctx2D, shapes: readonly Shape[], t: Transform): 
     const x = X(s.x);
     const y = Y(s.y);
     if (s.background) {
-      const w = ctx.measureText(s.text).width + 4 * t.k;
-      const left = s.align === 'right' ? x - w + 2 * t.k : s.align === 'center' ? x - w / 2 : x - 2 * t.k;
+      const pad = size * 0.2;
+      const w = ctx.measureText(s.text).width + 2 * pad;
+      const left = s.align === 'right' ? x - w + pad : s.align === 'center' ? x - w / 2 : x - pad;
       ctx.fillStyle = s.background;
-      ctx.fillRect(left, y - 1 * t.k, w, size + 2 * t.k);
+      ctx.fillRect(left, y - pad / 2, w, size + pad);
     }
     ctx.fillStyle = s.color;
     ctx.fillText(s.text, x, y);

@@ -1,22 +1,22 @@
-/** What each visible board looks like, read from the tree's typed arrays. */
-import { type Board } from '../games/tictactoe/index.ts';
+/** What each visible board looks like, read through the tree source. */
+import type { Board } from '../games/tictactoe/index.ts';
 import type { ScoreMode } from '../games/game.ts';
-import type { GameTree } from '../tree/gameTree.ts';
-import { bestMovesOfNode, stateOf } from '../tree/query.ts';
 import type { TreeLayout } from './layout.ts';
 import type { BoardLook } from './shapes.ts';
+import type { TreeSource } from './treeSource.ts';
 
-/** The look of layout item `i`: board, value (null before scoring), last move, frames. */
-export function lookOf(tree: GameTree<Board>, layout: TreeLayout, i: number, mode: ScoreMode, activeItem = -1, showBest = false): BoardLook {
+/** The look of layout item `i`: board, value (null before scoring), last move, frames. O(1). */
+export function lookOf(source: TreeSource<Board>, layout: TreeLayout, i: number, mode: ScoreMode, activeItem = -1, showBest = false): BoardLook {
   const item = layout.items[i];
   const node = item.node;
+  const value = source.value(node, mode);
   return {
-    board: stateOf(tree, node),
-    value: tree.scored ? tree.score[mode][node] : null,
-    lastMove: tree.move[node],
+    board: source.state(node),
+    value,
+    lastMove: source.move(node),
     focus: i === layout.focusItem,
     active: i === activeItem,
     multiplicity: item.multiplicity,
-    bestMask: showBest && tree.scored ? bestMovesOfNode(tree, node, mode).reduce((m, c) => m | (1 << c), 0) : undefined,
+    bestMask: showBest && value !== null ? source.bestMoves(node, mode) : undefined,
   };
 }

@@ -1,59 +1,129 @@
 /**
- * The visible subtree as a standalone SVG document (for slides): every
- * visible board at full detail, with the same shapes as the canvas.
+ * The visible subtree as a standalone SVG document (for slides): each
+ * distinct board is drawn once as a <symbol> and placed with <use>, edges are
+ * two paths, and only plain SVG 1.1 features are used (no filters, no CSS),
+ * so Inkscape-like viewers open it. The shapes are the canvas's own.
  */
-import { type Board } from '../games/tictactoe/index.ts';
+import type { Board } from '../games/tictactoe/index.ts';
 import type { ScoreMode } from '../games/game.ts';
-import type { GameTree } from '../tree/gameTree.ts';
-import { VALUE_BACKGROUND } from './colors.ts';
-import { edgeSegments, type TreeLayout } from './layout.ts';
+import { INK, VALUE_BACKGROUND, valueClass } from './colors.ts';
+import type { TreeLayout } from './layout.ts';
 import { lookOf } from './scene.ts';
-import { boardShapes, type Shape } from './shapes.ts';
+import { boardShapes, labelShape, type BoardLook, type Shape } from './shapes.ts';
+import { legendShapes, type LegendLabels } from './legend.ts';
+import type { TreeSource } from './treeSource.ts';
 
 function esc(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-function shapeToSvg(s: Shape): string {
+/** A number with at most one decimal, as short as possible. */
+function n(v: number): string {
+  return String(Math.round(v * 10) / 10);
+}
+
+/** One shape as an SVG element. */
+export function shapeToSvg(s: Shape): string {
   switch (s.kind) {
     case 'rect':
-      return `<rect x="${s.x}" y="${s.y}" width="${s.w}" height="${s.h}" fill="${s.fill ?? 'none'}"${s.stroke ? ` stroke="${s.stroke}" stroke-width="${s.lineWidth ?? 1}"` : ''}/>`;
+      return `<rect x="${n(s.x)}" y="${n(s.y)}" width="${n(s.w)}" height="${n(s.h)}" fill="${s.fill ?? 'none'}"${s.stroke ? ` stroke="${s.stroke}" stroke-width="${n(s.lineWidth ?? 1)}"` : ''}/>`;
     case 'line':
-      return `<line x1="${s.x0}" y1="${s.y0}" x2="${s.x1}" y2="${s.y1}" stroke="${s.stroke}" stroke-width="${s.lineWidth}" stroke-linecap="round"/>`;
+      return `<line x1="${n(s.x0)}" y1="${n(s.y0)}" x2="${n(s.x1)}" y2="${n(s.y1)}" stroke="${s.stroke}" stroke-width="${n(s.lineWidth)}" stroke-linecap="round"/>`;
     case 'circle':
-      return `<circle cx="${s.cx}" cy="${s.cy}" r="${s.r}" fill="none" stroke="${s.stroke}" stroke-width="${s.lineWidth}"/>`;
+      return `<circle cx="${n(s.cx)}" cy="${n(s.cy)}" r="${n(s.r)}" fill="none" stroke="${s.stroke}" stroke-width="${n(s.lineWidth)}"/>`;
     case 'text': {
       const anchor = s.align === 'right' ? 'end' : s.align === 'center' ? 'middle' : 'start';
-      return `<text x="${s.x}" y="${s.y + s.size * 0.85}" font-size="${s.size}" font-weight="${s.bold ? 600 : 400}" text-anchor="${anchor}" fill="${s.color}"${s.background ? ` stroke="${s.background}" stroke-width="3" paint-order="stroke"` : ''}>${esc(s.text)}</text>`;
+      return `<text x="${n(s.x)}" y="${n(s.y + s.size * 0.85)}" font-size="${n(s.size)}"${s.bold ? ' font-weight="600"' : ''}${anchor === 'start' ? '' : ` text-anchor="${anchor}"`} fill="${s.color}"${s.background ? ` stroke="${s.background}" stroke-width="${n(s.size * 0.3)}" paint-order="stroke"` : ''}>${esc(s.text)}</text>`;
     }
   }
 }
 
-/** An SVG document of the layout, with a legend line at the bottom. */
-export function treeToSvg(tree: GameTree<Board>, layout: TreeLayout, mode: ScoreMode, legend: { oWin: string; draw: string; xWin: string; title: string }): string {
-  const pad = 24;
+/** Board symbols are drawn on a 54-unit square and scaled by <use>. */
+const UNIT = 54;
+const CELL_STEP = (UNIT * 0.8) / 3; // boardShapes: a 10% margin, three cells
+
+/**
+ * The parts every board symbol is made of, drawn once as groups: the three
+ * value backgrounds, the grid, and the four marks (o, x, and each in the
+ * last-move colour) in cell 0, placed in other cells by <use x y>.
+ */
+function boardParts(): { defs: string[]; part: (look: BoardLook) => string } {
+  const defs: string[] = [];
+  const empty: BoardLook = { board: 0, value: 0, lastMove: -1, focus: false };
+  const [, ...grid] = boardShapes(empty, 0, 0, UNIT, 'marks');
+  for (const [id, value] of [['vo', 1], ['vd', 0], ['vx', -1], ['vn', null]] as const) {
+    defs.push(`<g id="${id}">${shapeToSvg(boardShapes({ ...empty, value }, 0, 0, UNIT, 'tile')[0]).replace(/fill="[^"]+"/, `fill="${VALUE_BACKGROUND[valueClass(value)]}"`)}</g>`);
+  }
+  defs.push(`<g id="g">${grid.map(shapeToSvg).join('')}</g>`);
+  // Cell 0 holds o (board bit 0) or x (bit 9); lastMove 0 draws it in the last-move colour.
+  for (const [id, board, last] of [['o', 1, -1], ['x', 1 << 9, -1], ['O', 1, 0], ['X', 1 << 9, 0]] as const) {
+    defs.push(`<g id="${id}">${boardShapes({ ...empty, board, lastMove: last }, 0, 0, UNIT, 'marks').slice(grid.length + 1).map(shapeToSvg).join('')}</g>`);
+  }
+  const bg = { oWin: 'vo', draw: 'vd', xWin: 'vx', none: 'vn' } as const;
+  const part = (look: BoardLook) => {
+    const out = [`<use xlink:href="#${bg[valueClass(look.value)]}"/><use xlink:href="#g"/>`];
+    const all = boardShapes({ ...look, focus: false, active: false, multiplicity: 1 }, 0, 0, UNIT, 'marks');
+    for (let c = 0; c < 9; c++) {
+      const o = (look.board >> c) & 1;
+      const x = (look.board >> (c + 9)) & 1;
+      if (!o && !x) continue;
+      const id = (o ? 'o' : 'x')[c === look.lastMove ? 'toUpperCase' : 'toLowerCase']();
+      const dx = (c % 3) * CELL_STEP;
+      const dy = Math.floor(c / 3) * CELL_STEP;
+      out.push(`<use xlink:href="#${id}"${dx ? ` x="${n(dx)}"` : ''}${dy ? ` y="${n(dy)}"` : ''}/>`);
+    }
+    // The winning line of a finished game (the only red line longer than a mark).
+    for (const s of all) if (s.kind === 'line' && s.stroke === INK.winLine && Math.hypot(s.x1 - s.x0, s.y1 - s.y0) > CELL_STEP) out.push(shapeToSvg(s));
+    return out.join('');
+  };
+  return { defs, part };
+}
+
+export interface SvgOptions {
+  readonly legend: LegendLabels;
+  readonly title: string;
+}
+
+/**
+ * An SVG document of the layout at its own scale (one unit = one CSS px of
+ * the viewport it was made for), with the legend below. Each distinct
+ * (board, last move) pair is one <symbol>. O(visible boards).
+ */
+export function treeToSvg(source: TreeSource<Board>, layout: TreeLayout, mode: ScoreMode, options: SvgOptions): string {
+  const pad = 16;
   const { x0, y0, x1, y1 } = layout.bounds;
+  const legendH = 40;
   const w = x1 - x0 + 2 * pad;
-  const h = y1 - y0 + 2 * pad + 28;
-  const parts: string[] = [];
-  parts.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${x0 - pad} ${y0 - pad} ${w} ${h}" font-family="system-ui, sans-serif">`);
-  parts.push(`<title>${esc(legend.title)}</title>`);
-  parts.push(`<rect x="${x0 - pad}" y="${y0 - pad}" width="${w}" height="${h}" fill="#ffffff"/>`);
-  const segs = edgeSegments(layout);
-  for (const s of segs) parts.push(`<line x1="${s.x0}" y1="${s.y0}" x2="${s.x1}" y2="${s.y1}" stroke="${s.best ? '#334155' : '#cbd5e1'}" stroke-width="${s.best ? 2.8 : 1.2}" stroke-linecap="round"/>`);
+  const h = y1 - y0 + 2 * pad + legendH;
+  const head = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" width="${n(w)}" height="${n(h)}" viewBox="${n(x0 - pad)} ${n(y0 - pad)} ${n(w)} ${n(h)}" font-family="system-ui, sans-serif">`;
+  const symbols = new Map<string, string>();
+  const parts = boardParts();
+  const defs: string[] = [...parts.defs];
+  const body: string[] = [];
+  body.push(`<rect x="${n(x0 - pad)}" y="${n(y0 - pad)}" width="${n(w)}" height="${n(h)}" fill="#ffffff"/>`);
+  for (const best of [false, true]) {
+    const d = layout.segments
+      .filter((s) => s.best === best)
+      .map((s) => `M${n(s.x0)} ${n(s.y0)}${s.y0 === s.y1 ? `H${n(s.x1)}` : s.x0 === s.x1 ? `V${n(s.y1)}` : `L${n(s.x1)} ${n(s.y1)}`}`)
+      .join('');
+    if (d) body.push(`<path d="${d}" fill="none" stroke="${best ? '#334155' : INK.edge}" stroke-width="${best ? 2 : 1}" stroke-linecap="round"/>`);
+  }
+  const overlays: string[] = [];
   layout.items.forEach((it, i) => {
-    for (const s of boardShapes(lookOf(tree, layout, i, mode), it.x, it.y, 'full')) parts.push(shapeToSvg(s));
+    const look = lookOf(source, layout, i, mode);
+    const key = `${look.board}:${look.lastMove}`;
+    let id = symbols.get(key);
+    if (!id) {
+      id = `b${symbols.size.toString(36)}`;
+      symbols.set(key, id);
+      defs.push(`<symbol id="${id}" viewBox="0 0 ${UNIT} ${UNIT}">${parts.part(look)}</symbol>`);
+    }
+    body.push(`<use xlink:href="#${id}" x="${n(it.x)}" y="${n(it.y)}" width="${n(it.size)}" height="${n(it.size)}"/>`);
+    const label = labelShape(look.value, it.x, it.y, it.label, 1, 3);
+    if (label) body.push(shapeToSvg(label));
+    // Frames and badges on top of the board (focus frame, ×n).
+    for (const s of boardShapes(look, it.x, it.y, it.size, 'marks')) if ((s.kind === 'rect' && !s.fill) || s.kind === 'text') overlays.push(shapeToSvg(s));
   });
-  const ly = y1 + pad - 4;
-  const entries: [string, string][] = [
-    [VALUE_BACKGROUND.oWin, legend.oWin],
-    [VALUE_BACKGROUND.draw, legend.draw],
-    [VALUE_BACKGROUND.xWin, legend.xWin],
-  ];
-  entries.forEach(([fill, label], k) => {
-    const lx = x0 + k * 140;
-    parts.push(`<rect x="${lx}" y="${ly}" width="14" height="14" fill="${fill}" stroke="#94a3b8"/><text x="${lx + 20}" y="${ly + 12}" font-size="12" fill="#0f172a">${esc(label)}</text>`);
-  });
-  parts.push('</svg>');
-  return parts.join('\n');
+  const legend = legendShapes(options.legend, x0, y1 + pad, Math.max(200, x1 - x0)).map(shapeToSvg);
+  return [head, `<title>${esc(options.title)}</title>`, `<defs>${defs.join('\n')}</defs>`, ...body, ...overlays, ...legend, '</svg>'].join('\n');
 }

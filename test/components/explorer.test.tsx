@@ -9,11 +9,13 @@ const selected = () => items().find((el) => el.getAttribute('aria-selected') ===
 const itemByBoard = (board: string) => items().find((el) => el.dataset.board === board) as HTMLElement;
 
 describe('tree explorer', () => {
-  it('exposes the visible tree as a WAI-ARIA tree: root plus two levels, the root selected and framed', () => {
+  it('exposes what a keyboard can reach as a WAI-ARIA tree: the root selected and framed, its nine children closed', () => {
     const { store } = storeWithTree();
     renderApp(store);
     const tree = screen.getByRole('tree', { name: 'Game tree around the current position' });
-    expect(within(tree).getAllByRole('treeitem')).toHaveLength(82);
+    // 82 boards are drawn; the DOM holds the focus and its children, the grandchildren wait behind closed branches
+    expect(within(tree).getAllByRole('treeitem')).toHaveLength(10);
+    expect(itemByBoard('o........')).toHaveAttribute('aria-expanded', 'false');
     expect(selected().dataset.board).toBe('.........');
     expect(selected()).toHaveAttribute('data-framed', 'true');
     expect(selected()).toHaveAttribute('aria-level', '1');
@@ -74,6 +76,57 @@ describe('tree explorer', () => {
     fireEvent.keyDown(tree, { key: 'Enter' });
     expect(store.getState().gameMoves).toEqual([1]);
     expect(selected().dataset.board).toBe('.o.......');
+  });
+
+  it('opens a branch with ArrowRight and closes it with ArrowLeft (the WAI-ARIA tree pattern)', () => {
+    const { store } = storeWithTree();
+    renderApp(store);
+    const tree = screen.getByRole('tree');
+    const active = () => document.getElementById(tree.getAttribute('aria-activedescendant') as string) as HTMLElement;
+    tree.focus();
+    fireEvent.keyDown(tree, { key: 'ArrowRight' });
+    fireEvent.keyDown(tree, { key: 'ArrowRight' });
+    expect(itemByBoard('o........')).toHaveAttribute('aria-expanded', 'true');
+    expect(items()).toHaveLength(10 + 8);
+    expect(active().dataset.board).toBe('o........');
+    fireEvent.keyDown(tree, { key: 'ArrowRight' });
+    expect(active().dataset.board).toBe('ox.......');
+    fireEvent.keyDown(tree, { key: 'End' });
+    expect(active().dataset.board).toBe('........o');
+    fireEvent.keyDown(tree, { key: 'Home' });
+    fireEvent.keyDown(tree, { key: 'ArrowDown' });
+    fireEvent.keyDown(tree, { key: 'ArrowLeft' });
+    expect(items()).toHaveLength(10);
+    expect(active().dataset.board).toBe('o........');
+  });
+
+  it('Fit and Reset view ask the attached canvas view through the store', async () => {
+    const { store } = storeWithTree();
+    renderApp(store);
+    const calls: string[] = [];
+    store.getState().attachView({ fit: () => calls.push('fit'), reset: () => calls.push('reset') });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Fit' }));
+    await user.click(screen.getByRole('button', { name: 'Reset view' }));
+    expect(calls).toEqual(['fit', 'reset']);
+  });
+
+  it('switches to the whole-game overview: a labelled image with the path to the focus as text', async () => {
+    const { store } = storeWithTree();
+    store.getState().loadMoves([4, 0]);
+    renderApp(store);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Whole game' }));
+    // the overview's module loads on first use
+    expect(await screen.findByRole('img', { name: /whole game tree, 549,946 nodes/ }, { timeout: 10000 })).toBeInTheDocument();
+    const here = screen.getByRole('heading', { name: 'You are here' }).parentElement as HTMLElement;
+    const rows = within(here).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('Move 0, Start: 255,168 finished games below — o wins 51%, draw 18%, x wins 31%');
+    expect(rows[2]).toHaveTextContent(/Move 2, x:0/);
+    expect(rows[2]).toHaveAttribute('aria-current', 'location');
+    await user.click(screen.getByRole('button', { name: 'Subtree' }));
+    expect(screen.getByRole('tree')).toBeInTheDocument();
   });
 
   it('goes back up with Back and the breadcrumbs', async () => {

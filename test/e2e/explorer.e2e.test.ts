@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { mustBoard } from '../helpers/ttt.ts';
+import { boardOnPage, canvasState, layoutFor, source } from './explorerGeometry.ts';
 import { useBrowserSuite, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
@@ -16,19 +18,16 @@ async function open(hash = '', viewport = { width: 1400, height: 900 }): Promise
 
 const selectedBoard = (page: Page) => page.locator('[role="treeitem"][aria-selected="true"]').first().getAttribute('data-board');
 
-/** Clicks the board of a visible node on the canvas, like a person would (world position from the treeitem, transform from the canvas). */
-async function clickBoard(page: Page, board: string) {
-  const point = await page.evaluate((b) => {
-    const item = [...document.querySelectorAll<HTMLElement>('[role="treeitem"]')].find((el) => el.dataset.board === b);
-    const canvas = document.querySelector<HTMLCanvasElement>('canvas.tree-canvas');
-    if (!item || !canvas?.dataset.transform) return null;
-    const [x, y, k] = canvas.dataset.transform.split(',').map(Number);
-    const r = canvas.getBoundingClientRect();
-    const p = { x: r.left + (Number(item.dataset.wx) + 27) * k + x, y: r.top + (Number(item.dataset.wy) + 27) * k + y };
-    return p.x > r.left && p.x < r.right && p.y > r.top && p.y < r.bottom ? p : null;
-  }, board);
-  if (!point) throw new Error(`board ${board} is not on screen`);
-  await page.mouse.click(point.x, point.y);
+/** Clicks the board of a visible node on the canvas, like a person would (its rectangle from the layout and the canvas's transform). */
+async function clickBoard(page: Page, focusMoves: number[], board: string, depth = 2) {
+  const s = await canvasState(page);
+  const layout = layoutFor(focusMoves, depth, s.box);
+  const item = layout.items.findIndex((it) => source.state(it.node) === mustBoard(board));
+  if (item < 0) throw new Error(`board ${board} is not in the view`);
+  const r = boardOnPage(layout, item, s);
+  const p = { x: (r.x0 + r.x1) / 2, y: (r.y0 + r.y1) / 2 };
+  if (p.x < s.box.x0 || p.x > s.box.x1 || p.y < s.box.y0 || p.y > s.box.y1) throw new Error(`board ${board} is not on screen`);
+  await page.mouse.click(p.x, p.y);
 }
 
 describe('tree explorer in Chromium', () => {
@@ -36,10 +35,10 @@ describe('tree explorer in Chromium', () => {
     const { page, errors } = await open();
     expect(await selectedBoard(page)).toBe('.........');
     await page.screenshot({ path: 'test-results/e2e-explorer-root.png' });
-    await clickBoard(page, '....o....');
+    await clickBoard(page, [], '....o....');
     await page.waitForFunction(() => document.querySelector('[role="treeitem"][aria-selected="true"]')?.getAttribute('data-board') === '....o....');
     await page.waitForTimeout(600);
-    await clickBoard(page, '...xo....');
+    await clickBoard(page, [4], '...xo....');
     await page.waitForFunction(() => document.querySelector('[role="treeitem"][aria-selected="true"]')?.getAttribute('data-board') === '...xo....');
     expect(page.url()).toMatch(/#\/43$/);
     await page.waitForTimeout(600);
@@ -83,19 +82,69 @@ describe('tree explorer in Chromium', () => {
     await page.close();
   });
 
-  it('exports the visible subtree as SVG and PNG', async () => {
-    const { page, errors } = await open('#/4');
-    const [svgDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export SVG' }).click()]);
-    expect(svgDownload.suggestedFilename()).toBe('minimax-tree-4-d2.svg');
-    const svgPath = await svgDownload.path();
-    const svg = readFileSync(svgPath, 'utf8');
-    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
-    expect(svg.match(/<rect x="[^"]+" y="[^"]+" width="54" height="54"/g)?.length).toBe(2 + 8 + 8 * 7);
+  it('exports what is on screen as a 2× PNG, a 1920×1080 slide, and an SVG under 1 MB with each board once', async () => {
+    const { page, errors } = await open('#/');
+    await page.getByRole('combobox', { name: 'Levels shown' }).selectOption('4');
+    await page.waitForTimeout(700);
+    const s = await canvasState(page);
+    const pngSize = (buf: Buffer) => ({ width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) });
     const [pngDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export PNG' }).click()]);
-    expect(pngDownload.suggestedFilename()).toBe('minimax-tree-4-d2.png');
+    expect(pngDownload.suggestedFilename()).toBe('minimax-tree-start-d4.png');
     const png = readFileSync(await pngDownload.path());
     expect(png.subarray(1, 4).toString()).toBe('PNG');
-    expect(png.length).toBeGreaterThan(10_000);
+    expect(pngSize(png)).toEqual({ width: Math.round((s.box.x1 - s.box.x0) * 2), height: Math.round((s.box.y1 - s.box.y0) * 2) });
+    const [slideDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export slide' }).click()]);
+    const slide = readFileSync(await slideDownload.path());
+    expect(pngSize(slide)).toEqual({ width: 1920, height: 1080 });
+    writeFileSync('test-results/e2e-export-slide.png', slide);
+    const [svgDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export SVG' }).click()]);
+    expect(svgDownload.suggestedFilename()).toBe('minimax-tree-start-d4.svg');
+    const svg = readFileSync(await svgDownload.path(), 'utf8');
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(Buffer.byteLength(svg)).toBeLessThan(1_000_000);
+    expect(svg.match(/<use xlink:href="#b/g)?.length).toBe(3610);
+    // The browser opens it as an image on its own.
+    const shown = await page.evaluate(async (text) => {
+      const img = new Image();
+      img.src = URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' }));
+      await img.decode();
+      return { width: img.naturalWidth, height: img.naturalHeight };
+    }, svg);
+    expect(shown.width).toBeGreaterThan(100);
+    const viewer = await suite.browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await viewer.setContent(`<body style="margin:0">${svg.replace(/width="[^"]+" height="[^"]+" viewBox/, 'width="1600" height="1000" viewBox')}</body>`);
+    await viewer.screenshot({ path: 'test-results/e2e-export-svg.png' });
+    await viewer.close();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the whole game as an icicle: click to focus, zoom into a subtree and back, export', async () => {
+    const { page, errors } = await open('#/', { width: 1920, height: 1080 });
+    await page.getByRole('button', { name: 'Whole game' }).click();
+    const canvas = page.getByRole('img', { name: /whole game tree/ });
+    await canvas.waitFor();
+    await page.screenshot({ path: 'test-results/e2e-overview-root.png' });
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('no overview canvas');
+    // o:4 is the fifth of nine boxes on the second row, a little wider than a ninth of the width
+    const rowH = box.height / 10;
+    await page.mouse.click(box.x + box.width * 0.5, box.y + rowH * 1.5);
+    await page.waitForFunction(() => location.hash === '#/4');
+    expect(await page.getByText('You are here').count()).toBe(1);
+    await page.getByRole('button', { name: 'Zoom into the current position' }).click();
+    await page.waitForTimeout(600);
+    const interval = (await canvas.getAttribute('data-interval'))?.split(',').map(Number) ?? [];
+    expect(interval[1] - interval[0]).toBe(25872); // o:4 has 25,872 finished games below it
+    await page.screenshot({ path: 'test-results/e2e-overview-zoomed.png' });
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export slide' }).click()]);
+    expect(download.suggestedFilename()).toBe('minimax-tree-4-d2-overview-slide.png');
+    writeFileSync('test-results/e2e-export-overview-slide.png', readFileSync(await download.path()));
+    await page.getByRole('button', { name: 'Show all moves again' }).click();
+    await page.waitForTimeout(600);
+    expect((await canvas.getAttribute('data-interval'))?.split(',').map(Number)).toEqual([0, 255168]);
+    await page.getByRole('button', { name: 'Subtree' }).click();
+    await page.waitForSelector('[role="treeitem"][aria-selected="true"][data-board="....o...."]');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -42,6 +42,29 @@ describe('accessibility and resilience in Chromium', () => {
     await page.close();
   });
 
+  for (const lang of ['English', '日本語'] as const) {
+    it(`axe-core finds no violations on the whole-game overview and the 5-level view (${lang})`, async () => {
+      const page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+      const errors = watchErrors(page);
+      await ready(page, '#/4');
+      if (lang === '日本語') await page.getByRole('button', { name: '日本語' }).click();
+      const ja = lang === '日本語';
+      await page.getByRole('button', { name: ja ? 'ゲーム全体' : 'Whole game', exact: true }).click();
+      await page.locator('canvas.overview-canvas[data-frames]').waitFor();
+      expect(await axe(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/e2e-overview-${lang === 'English' ? 'en' : 'ja'}.png` });
+      await page.getByRole('button', { name: ja ? '部分木' : 'Subtree', exact: true }).click();
+      await page.getByRole('combobox', { name: ja ? '表示する深さ' : 'Levels shown' }).selectOption('5');
+      await page.waitForTimeout(700);
+      expect(await axe(page)).toEqual([]);
+      // 7,842 boards drawn, a few in the DOM: the ancestors, the focus and its children
+      expect(await page.locator('canvas.tree-canvas').getAttribute('data-items')).toBe('7842');
+      expect(await page.locator('[role="treeitem"]').count()).toBe(1 + 1 + 8);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
   it('falls back to the main thread when the worker cannot load, says so, and still works', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
     const errors = watchErrors(page);

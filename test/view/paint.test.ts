@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildGameTree } from '../../src/tree/build.ts';
+import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 import { nodeByMoves } from '../../src/tree/query.ts';
 import { VALUE_BACKGROUND, INK } from '../../src/view/colors.ts';
-import { BOARD } from '../../src/view/geometry.ts';
-import { edgeSegments, layoutTree } from '../../src/view/layout.ts';
+import { gameTreeSource } from '../../src/view/gameTreeSource.ts';
+import { layoutTree } from '../../src/view/layout.ts';
 import { paintTree, type Ctx2D } from '../../src/view/paint.ts';
 import { treeToSvg } from '../../src/view/svgExport.ts';
 import { boardShapes } from '../../src/view/shapes.ts';
 import { mustBoard } from '../helpers/ttt.ts';
-import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 
 /** A 2D context that records filled and stroked rectangles with their styles. */
 class Recorder implements Ctx2D {
@@ -49,13 +49,16 @@ class Recorder implements Ctx2D {
 }
 
 const tree = buildGameTree(ticTacToe);
+const source = gameTreeSource(tree);
+const viewport = { width: 1200, height: 800 };
+const legend = { oWin: 'o wins', draw: 'draw', xWin: 'x <wins>', best: 'best move', focus: 'current position' };
 
 function paint(focusMoves: number[], k: number, depth = 1) {
-  const layout = layoutTree(tree, nodeByMoves(tree, focusMoves), { depth, order: 'cell', mergeSymmetry: false, mode: 'wdl' });
+  const layout = layoutTree(source, nodeByMoves(tree, focusMoves), { depth, order: 'cell', mergeSymmetry: false, mode: 'wdl', viewport });
   const ctx = new Recorder();
   const f = layout.items[layout.focusItem];
   const t = { k, x: 300 - f.x * k, y: 300 - f.y * k };
-  const stats = paintTree(ctx, { tree, layout, segments: edgeSegments(layout), mode: 'wdl', transform: t, width: 1200, height: 800 });
+  const stats = paintTree(ctx, { source, layout, mode: 'wdl', transform: t, width: viewport.width, height: viewport.height });
   return { ctx, layout, t, stats };
 }
 
@@ -64,7 +67,7 @@ describe('canvas painter', () => {
     const { ctx, layout, t } = paint([4], 1);
     for (const i of layout.items[layout.focusItem].childItems) {
       const it = layout.items[i];
-      const fill = ctx.filled.find((r) => Math.abs(r.x - (it.x * t.k + t.x)) < 1e-6 && Math.abs(r.y - (it.y * t.k + t.y)) < 1e-6 && r.w === BOARD);
+      const fill = ctx.filled.find((r) => Math.abs(r.x - (it.x * t.k + t.x)) < 1e-6 && Math.abs(r.y - (it.y * t.k + t.y)) < 1e-6 && Math.abs(r.w - it.size * t.k) < 1e-6);
       const corner = [0, 2, 6, 8].includes(tree.move[it.node]);
       expect(fill?.style).toBe(corner ? VALUE_BACKGROUND.draw : VALUE_BACKGROUND.oWin);
     }
@@ -76,11 +79,12 @@ describe('canvas painter', () => {
     const frames = ctx.stroked.filter((r) => r.style === INK.frame);
     expect(frames).toHaveLength(1);
     const f = layout.items[layout.focusItem];
-    expect(frames[0].x).toBeCloseTo(f.x * t.k + t.x - 2);
+    expect(frames[0].x).toBeLessThan(f.x * t.k + t.x);
+    expect(frames[0].x).toBeGreaterThan(f.x * t.k + t.x - 12);
   });
 
   it('culls boards outside the viewport and lowers the detail when zoomed out', () => {
-    const near = paint([], 1, 2);
+    const near = paint([], 2, 2);
     expect(near.stats.boards).toBeLessThan(near.layout.items.length);
     expect(near.stats.detail).toBe('full');
     const far = paint([], 0.05, 2);
@@ -93,28 +97,42 @@ describe('canvas painter', () => {
 describe('board shapes', () => {
   it('draw the winning line of a finished game in red across its end cells, and the last move in red', () => {
     const look = { board: mustBoard('ooo.xx...'), value: 1, lastMove: 2, focus: false };
-    const shapes = boardShapes(look, 0, 0, 'full');
+    const shapes = boardShapes(look, 0, 0, 54, 'full');
     const win = shapes.filter((s) => s.kind === 'line' && s.stroke === INK.winLine && s.lineWidth > 2.5);
     expect(win).toHaveLength(1);
     const line = win[0];
     if (line.kind !== 'line') throw new Error('not a line');
     expect(line.y0).toBeCloseTo(line.y1); // row 0: horizontal
-    expect(line.x1 - line.x0).toBeGreaterThan(BOARD / 2);
+    expect(line.x1 - line.x0).toBeGreaterThan(54 / 2);
     expect(shapes.some((s) => s.kind === 'circle' && s.stroke === INK.last)).toBe(true);
     expect(shapes.filter((s) => s.kind === 'circle' && s.stroke === INK.o)).toHaveLength(2);
-    expect(boardShapes({ ...look, board: mustBoard('o...x....') }, 0, 0, 'full').some((s) => s.kind === 'line' && s.stroke === INK.winLine && s.lineWidth > 2.5)).toBe(false);
+    expect(boardShapes({ ...look, board: mustBoard('o...x....') }, 0, 0, 54, 'full').some((s) => s.kind === 'line' && s.stroke === INK.winLine && s.lineWidth > 2.5)).toBe(false);
   });
 });
 
 describe('SVG export', () => {
-  it('draws every visible board with its value colour, the edges and a legend', () => {
-    const layout = layoutTree(tree, nodeByMoves(tree, [4]), { depth: 1, order: 'cell', mergeSymmetry: false, mode: 'wdl' });
-    const svg = treeToSvg(tree, layout, 'wdl', { oWin: 'o wins', draw: 'draw', xWin: 'x <wins>', title: 'Game tree' });
+  it('draws each distinct board once as a symbol, places every board with <use>, and escapes text', () => {
+    const layout = layoutTree(source, nodeByMoves(tree, [4]), { depth: 1, order: 'cell', mergeSymmetry: false, mode: 'wdl', viewport });
+    const svg = treeToSvg(source, layout, 'wdl', { legend, title: 'Game <tree>' });
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg.trim().endsWith('</svg>')).toBe(true);
-    expect(svg.match(new RegExp(`width="${BOARD}" height="${BOARD}" fill="${VALUE_BACKGROUND.draw}"`, 'g'))?.length).toBe(1 + 1 + 4); // the root, o:4 and the four corner replies
-    expect(svg.match(new RegExp(`fill="${VALUE_BACKGROUND.oWin}"`, 'g'))?.length).toBeGreaterThanOrEqual(4);
+    expect(svg.match(/<symbol /g)?.length).toBe(layout.items.length); // ten different boards
+    expect(svg.match(/<use xlink:href="#b/g)?.length).toBe(layout.items.length);
+    expect(svg).toContain(`<g id="vd"><rect x="0" y="0" width="54" height="54" fill="${VALUE_BACKGROUND.draw}"`);
+    expect(svg.match(/<use xlink:href="#vd"\/>/g)?.length).toBe(1 + 1 + 4); // the root, o:4 and the four corner replies
+    expect(svg.match(/<use xlink:href="#vo"\/>/g)?.length).toBe(4); // the edge replies lose for x
     expect(svg).toContain('x &lt;wins&gt;');
+    expect(svg).toContain('Game &lt;tree&gt;');
     expect(svg).not.toContain('<wins>');
+    expect(svg).not.toMatch(/<(filter|foreignObject|image|style)\b/);
+  });
+
+  it('stays under 1 MB at the root with 4 levels (3,610 boards), reusing a symbol for every repeated board', () => {
+    const layout = layoutTree(source, 0, { depth: 4, order: 'cell', mergeSymmetry: false, mode: 'wdl', viewport });
+    const svg = treeToSvg(source, layout, 'wdl', { legend, title: 'Game tree' });
+    expect(svg.match(/<use xlink:href="#b/g)?.length).toBe(3610);
+    const symbols = svg.match(/<symbol /g)?.length ?? 0;
+    expect(symbols).toBeLessThan(3610);
+    expect(new TextEncoder().encode(svg).length).toBeLessThan(1_000_000);
   });
 });

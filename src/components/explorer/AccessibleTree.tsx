@@ -1,8 +1,7 @@
+import { memo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { formatBoard } from '../../games/tictactoe/index.ts';
 import type { ScoreMode } from '../../games/game.ts';
 import type { AppTree } from '../../store/appGame.ts';
-import { memo, type KeyboardEvent, type ReactNode } from 'react';
-
 import { stateOf } from '../../tree/query.ts';
 import { valueClass } from '../../view/colors.ts';
 import type { TreeLayout } from '../../view/layout.ts';
@@ -19,65 +18,99 @@ interface Props {
   readonly onChoose: (item: number) => void;
 }
 
-/** Next keyboard cursor for an arrow key in the WAI-ARIA tree pattern, or -1. */
-export function moveCursor(layout: TreeLayout, item: number, key: string): number {
+/** Open items of a layout: the ancestors and the focus always; others when expanded. */
+function isOpen(layout: TreeLayout, expanded: ReadonlySet<number>, item: number): boolean {
+  return item <= layout.focusItem || expanded.has(item);
+}
+
+/** The items a keyboard or screen-reader user can reach, in reading order (pre-order through open items). */
+export function reachableItems(layout: TreeLayout, expanded: ReadonlySet<number>): number[] {
+  const out: number[] = [];
+  const stack = layout.items.length ? [0] : [];
+  while (stack.length) {
+    const i = stack.pop() as number;
+    out.push(i);
+    if (isOpen(layout, expanded, i)) for (let k = layout.items[i].childItems.length - 1; k >= 0; k--) stack.push(layout.items[i].childItems[k]);
+  }
+  return out;
+}
+
+type Step = { readonly kind: 'move'; readonly item: number } | { readonly kind: 'open' | 'close'; readonly item: number } | null;
+
+/** What an arrow key does in the WAI-ARIA tree pattern: move the cursor, open or close a branch. */
+export function treeKeyStep(layout: TreeLayout, expanded: ReadonlySet<number>, item: number, key: string): Step {
   const it = layout.items[item];
-  if (!it) return -1;
-  if (key === 'ArrowLeft') return it.parentItem;
-  if (key === 'ArrowRight') return it.childItems[0] ?? -1;
-  if (key === 'Home') return 0;
-  if (key === 'End') return layout.items.length - 1;
-  if (key !== 'ArrowUp' && key !== 'ArrowDown') return -1;
-  const siblings = it.parentItem >= 0 ? layout.items[it.parentItem].childItems : [item];
-  const k = siblings.indexOf(item) + (key === 'ArrowDown' ? 1 : -1);
-  return siblings[k] ?? -1;
+  if (!it) return null;
+  const open = isOpen(layout, expanded, item);
+  if (key === 'ArrowRight') {
+    if (it.childItems.length === 0) return null;
+    return open ? { kind: 'move', item: it.childItems[0] } : { kind: 'open', item };
+  }
+  if (key === 'ArrowLeft') {
+    if (open && item > layout.focusItem && it.childItems.length > 0) return { kind: 'close', item };
+    return it.parentItem >= 0 ? { kind: 'move', item: it.parentItem } : null;
+  }
+  const order = reachableItems(layout, expanded);
+  const at = order.indexOf(item);
+  const next = key === 'ArrowDown' ? order[at + 1] : key === 'ArrowUp' ? order[at - 1] : key === 'Home' ? order[0] : key === 'End' ? order[order.length - 1] : undefined;
+  return next === undefined ? null : { kind: 'move', item: next };
 }
 
 /**
  * The tree as WAI-ARIA treeitems (nested groups), for keyboards and screen
- * readers; the canvas draws the same items. The focusable container uses
- * aria-activedescendant for the keyboard cursor.
+ * readers; the canvas draws the same items. Only what a user can reach is in
+ * the DOM: the ancestors, the focus, its children and the branches opened
+ * with the arrow keys (a 3,610-board view renders 10-odd items, not 3,610).
+ * The focusable container uses aria-activedescendant for the cursor.
  */
 export const AccessibleTree = memo(function AccessibleTree({ tree, layout, mode, activeItem, idPrefix, onActivate, onChoose }: Props) {
   const t = useT();
   const score = tree.score[mode];
+  // Opened branches belong to one layout; a new layout starts closed.
+  const [opened, setOpened] = useState<{ layout: TreeLayout | null; items: ReadonlySet<number> }>({ layout: null, items: new Set() });
+  const expanded = opened.layout === layout ? opened.items : new Set<number>();
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       onChoose(activeItem);
       return;
     }
-    const next = moveCursor(layout, activeItem, e.key);
-    if (next >= 0) {
-      e.preventDefault();
-      onActivate(next);
+    const step = treeKeyStep(layout, expanded, activeItem, e.key);
+    if (!step) return;
+    e.preventDefault();
+    if (step.kind === 'move') onActivate(step.item);
+    else {
+      const items = new Set(expanded);
+      if (step.kind === 'open') items.add(step.item);
+      else items.delete(step.item);
+      setOpened({ layout, items });
     }
   };
   const render = (i: number): ReactNode => {
     const it = layout.items[i];
     const value = tree.scored ? score[it.node] : null;
     const extra = [it.multiplicity > 1 ? t('explorer.itemMerged', { count: it.multiplicity - 1 }) : '', it.best ? t('explorer.itemBest') : ''].filter(Boolean).join(', ');
+    const open = isOpen(layout, expanded, i);
     return (
       <li
         key={it.node}
         id={`${idPrefix}-${i}`}
         role="treeitem"
         aria-level={i + 1 <= layout.focusItem ? i + 1 : layout.focusItem + 1 + it.level}
-        aria-expanded={it.childItems.length > 0 ? true : it.collapsed ? false : undefined}
+        aria-expanded={it.childItems.length > 0 ? open : it.collapsed ? false : undefined}
         aria-selected={i === layout.focusItem}
         data-board={formatBoard(stateOf(tree, it.node))}
         data-value={value ?? ''}
         data-background={valueClass(value)}
         data-framed={i === layout.focusItem ? 'true' : undefined}
-        data-wx={it.x}
-        data-wy={it.y}
+        data-item={i}
         onClick={(e) => {
           e.stopPropagation();
           onChoose(i);
         }}
       >
         <span>{nodeName(t, tree, it.node, mode) + (extra ? ` ${extra}` : '')}</span>
-        {it.childItems.length > 0 && <ul role="group">{it.childItems.map(render)}</ul>}
+        {open && it.childItems.length > 0 && <ul role="group">{it.childItems.map(render)}</ul>}
       </li>
     );
   };

@@ -1,52 +1,80 @@
 import type { ChildOrder } from '../../store/settings.ts';
+import type { AppState } from '../../store/appState.ts';
+import { MAX_LEVELS } from '../../view/layout.ts';
 import { selectSettings } from '../selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 
-/** Depth, ordering, symmetry merging, fit / reset and export. */
-export function ExplorerToolbar({ onExport }: { onExport: (kind: 'png' | 'svg') => void }) {
+export type ExportKind = 'png' | 'slide' | 'svg';
+
+const selectPicture = (s: AppState) => s.viewPicture;
+const LEVELS = Array.from({ length: MAX_LEVELS }, (_, i) => i + 1);
+
+/** Picture (subtree / whole game), depth, ordering, symmetry merging, fit / reset and export. */
+export function ExplorerToolbar({ onExport }: { onExport: (kind: ExportKind) => void }) {
   const t = useT();
   const settings = useAppStore(selectSettings);
+  const picture = useAppStore(selectPicture);
   const store = useAppStoreApi();
   const update = store.getState().updateSettings;
+  const subtree = picture === 'subtree';
   return (
     <div className="toolbar" role="toolbar" aria-label={t('explorer.title')}>
-      <label className="field">
-        <span>{t('explorer.depth')}</span>
-        <select value={settings.treeDepth} onChange={(e) => update({ treeDepth: Number(e.target.value) })}>
-          {[1, 2, 3, 4].map((d) => (
-            <option key={d} value={d}>
-              {d}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span>{t('explorer.order')}</span>
-        <select value={settings.childOrder} onChange={(e) => update({ childOrder: e.target.value as ChildOrder })}>
-          <option value="cell">{t('explorer.order.cell')}</option>
-          <option value="value">{t('explorer.order.value')}</option>
-        </select>
-      </label>
-      <label className="field check">
-        <input type="checkbox" checked={settings.mergeSymmetry} onChange={(e) => update({ mergeSymmetry: e.target.checked })} />
-        <span>{t('explorer.merge')}</span>
-      </label>
-      <span className="toolbar-gap" />
-      <span className="toolbar-group">
-      <button type="button" className="button" title={t('explorer.fitLabel')} onClick={() => store.getState().requestFit()}>
-        {t('explorer.fit')}
-      </button>
-      <button type="button" className="button" title={t('explorer.resetLabel')} onClick={() => store.getState().requestReset()}>
-        {t('explorer.reset')}
-      </button>
+      <span className="segmented" role="group" aria-label={t('explorer.picture')}>
+        <button type="button" className="button" aria-pressed={subtree} onClick={() => store.getState().showPicture('subtree')}>
+          {t('explorer.picture.subtree')}
+        </button>
+        <button type="button" className="button" aria-pressed={!subtree} onClick={() => store.getState().showPicture('overview')}>
+          {t('explorer.picture.overview')}
+        </button>
       </span>
+      {subtree && (
+        <>
+          <label className="field">
+            <span>{t('explorer.depth')}</span>
+            <select value={settings.treeDepth} onChange={(e) => update({ treeDepth: Number(e.target.value) })}>
+              {LEVELS.map((d) => (
+                <option key={d} value={d}>
+                  {d}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>{t('explorer.order')}</span>
+            <select value={settings.childOrder} onChange={(e) => update({ childOrder: e.target.value as ChildOrder })}>
+              <option value="cell">{t('explorer.order.cell')}</option>
+              <option value="value">{t('explorer.order.value')}</option>
+            </select>
+          </label>
+          <label className="field check">
+            <input type="checkbox" checked={settings.mergeSymmetry} onChange={(e) => update({ mergeSymmetry: e.target.checked })} />
+            <span>{t('explorer.merge')}</span>
+          </label>
+        </>
+      )}
+      <span className="toolbar-gap" />
+      {subtree && (
+        <span className="toolbar-group">
+          <button type="button" className="button" title={t('explorer.fitLabel')} onClick={() => store.getState().fitView()}>
+            {t('explorer.fit')}
+          </button>
+          <button type="button" className="button" title={t('explorer.resetLabel')} onClick={() => store.getState().resetView()}>
+            {t('explorer.reset')}
+          </button>
+        </span>
+      )}
       <span className="toolbar-group">
-      <button type="button" className="button" title={t('explorer.exportPngLabel')} onClick={() => onExport('png')}>
-        <span aria-hidden="true">⤓</span> {t('explorer.exportPng')}
-      </button>
-      <button type="button" className="button" title={t('explorer.exportSvgLabel')} onClick={() => onExport('svg')}>
-        <span aria-hidden="true">⤓</span> {t('explorer.exportSvg')}
-      </button>
+        <button type="button" className="button" title={t('explorer.exportPngLabel')} onClick={() => onExport('png')}>
+          <span aria-hidden="true">⤓</span> {t('explorer.exportPng')}
+        </button>
+        <button type="button" className="button" title={t('explorer.exportSlideLabel')} onClick={() => onExport('slide')}>
+          <span aria-hidden="true">⤓</span> {t('explorer.exportSlide')}
+        </button>
+        {subtree && (
+          <button type="button" className="button" title={t('explorer.exportSvgLabel')} onClick={() => onExport('svg')}>
+            <span aria-hidden="true">⤓</span> {t('explorer.exportSvg')}
+          </button>
+        )}
       </span>
     </div>
   );

@@ -1,22 +1,32 @@
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatMoves } from '../../games/tictactoe/index.ts';
 import type { AppTree } from '../../store/appGame.ts';
-import { useCallback, useDeferredValue, useId, useRef, useState } from 'react';
-import { movesTo } from '../../tree/query.ts';
 import { formatNumber } from '../../i18n/translate.ts';
+import { gameTreeSource } from '../../view/gameTreeSource.ts';
+import { layoutTree, type TreeLayout } from '../../view/layout.ts';
+import { movesOf } from '../../view/treeSource.ts';
 import { focusLost, focusQuietly, treeIn } from '../focus.ts';
 import { selectFocusNode, selectLanguage, selectSettings, selectTree } from '../selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+import type { AppState } from '../../store/appState.ts';
 import { AccessibleTree } from './AccessibleTree.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
-import { ExplorerToolbar } from './ExplorerToolbar.tsx';
-import { exportPng, exportSvg } from './exportImage.ts';
+import { ExplorerToolbar, type ExportKind } from './ExplorerToolbar.tsx';
 import { Legend } from './Legend.tsx';
 import { NodeTooltip } from './NodeTooltip.tsx';
+import type { OverviewExports } from './Overview.tsx';
 import { TreeCanvas } from './TreeCanvas.tsx';
+import type { TreeView } from './treeView.ts';
+import { useStageSize } from './useStageSize.ts';
 import { useTreeLayout } from './useTreeLayout.ts';
-import type { TreeLayout } from '../../view/layout.ts';
 
-/** The tree explorer: toolbar, breadcrumbs, the zoomable canvas with its accessible tree, legend. */
+const selectPicture = (s: AppState) => s.viewPicture;
+// The overview loads when the browser is idle (or when first shown), keeping the first load small.
+// Not React.lazy: Suspense would hold the first frame back by its reveal throttle (~300 ms).
+const loadOverview = () => import('./Overview.tsx');
+type OverviewModule = Awaited<ReturnType<typeof loadOverview>>;
+
+/** The tree explorer: toolbar, breadcrumbs, the zoomable canvas (or the whole-game overview) with its accessible tree, legend. */
 export function TreeExplorer() {
   const tree = useAppStore(selectTree);
   const focus = useAppStore(selectFocusNode);
@@ -29,23 +39,50 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
   const store = useAppStoreApi();
   const settings = useAppStore(selectSettings);
   const lang = useAppStore(selectLanguage);
-  const { layout, segments } = useTreeLayout(tree, focus, settings);
-  // The canvas gets the new layout at once; the (up to 3,610-item) accessible tree follows in the background.
-  const a11yLayout = useDeferredValue(layout);
+  const picture = useAppStore(selectPicture);
+  const source = gameTreeSource(tree);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const size = useStageSize(stageRef);
+  const layout = useTreeLayout(source, focus, settings, size);
+  const scene = useMemo(() => (layout ? { source, layout, mode: settings.scoreMode } : null), [source, layout, settings.scoreMode]);
+  // The canvas gets the new layout at once; the accessible tree follows in the background (nothing on the first render).
+  const a11yLayout = useDeferredValue<TreeLayout | null>(layout, null);
   // The keyboard cursor belongs to one layout; a new layout starts it on the focus.
   const [cursor, setCursor] = useState<{ layout: TreeLayout | null; item: number }>({ layout: null, item: 0 });
   const [keyboard, setKeyboard] = useState(false);
   const [hover, setHover] = useState<{ item: number; x: number; y: number }>({ item: -1, x: 0, y: 0 });
+  const viewRef = useRef<TreeView | null>(null);
+  const overviewRef = useRef<OverviewExports | null>(null);
   const idPrefix = useId().replace(/:/g, '');
-  const active = cursor.layout === a11yLayout ? cursor.item : a11yLayout.focusItem;
+  const active = a11yLayout && cursor.layout === a11yLayout ? cursor.item : (a11yLayout?.focusItem ?? 0);
   const setActive = useCallback((item: number) => setCursor({ layout: a11yLayout, item }), [a11yLayout]);
 
+  // While the browser is idle: the overview's module and table (~1 MB, tens of ms), so opening it
+  // draws at once; and the layout design of the focus's children, so a click on one lays out fast.
+  const { treeDepth, childOrder, mergeSymmetry, scoreMode } = settings;
+  const [overviewModule, setOverviewModule] = useState<OverviewModule | null>(null);
+  useEffect(() => {
+    if (picture === 'overview' && !overviewModule) void loadOverview().then(setOverviewModule);
+  }, [picture, overviewModule]);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return;
+    const id = requestIdleCallback(() => {
+      void loadOverview().then((m) => {
+        m.mixFor(source, scoreMode, 'games');
+        setOverviewModule(m);
+      });
+      const child = layout?.items[layout.items[layout.focusItem].childItems[0] ?? -1];
+      if (child && source.childCount(child.node) > 0) layoutTree(source, child.node, { depth: treeDepth, order: childOrder, mergeSymmetry, mode: scoreMode, viewport: layout.viewport });
+    }, { timeout: 1500 });
+    return () => cancelIdleCallback(id);
+  }, [source, layout, treeDepth, childOrder, mergeSymmetry, scoreMode]);
+
   const chooseIn = useCallback(
-    (from: TreeLayout, item: number) => {
-      const it = from.items[item];
-      if (it) store.getState().loadMoves(movesTo(tree, it.node));
+    (from: TreeLayout | null, item: number) => {
+      const it = from?.items[item];
+      if (it) store.getState().loadMoves(movesOf(source, it.node));
     },
-    [store, tree],
+    [store, source],
   );
   const choose = useCallback((item: number) => chooseIn(layout, item), [chooseIn, layout]);
   const a11yRef = useRef<HTMLDivElement>(null);
@@ -60,28 +97,46 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
   // Depends on the deferred layout only, so the memoised accessible tree is not re-rendered by the urgent update.
   const chooseInA11y = useCallback((item: number) => chooseIn(a11yLayout, item), [chooseIn, a11yLayout]);
 
-  const onExport = (kind: 'png' | 'svg') => {
-    const name = `minimax-tree-${formatMoves(movesTo(tree, focus)) || 'start'}-d${settings.treeDepth}`;
-    if (kind === 'png') exportPng(tree, layout, settings.scoreMode, name);
-    else exportSvg(tree, layout, settings.scoreMode, { oWin: t('value.oWin'), draw: t('value.draw'), xWin: t('value.xWin'), title: t('explorer.title') }, name);
-  };
-  const hovered = hover.item >= 0 ? layout.items[hover.item] : undefined;
+  // The export code loads on the first export (it is not needed to draw).
+  const onExport = (kind: ExportKind) => void import('./exportImage.ts').then(({ downloadCanvas, exportScale, exportSlide, exportSvg, legendLabels, slideCanvas }) => {
+    const name = `minimax-tree-${formatMoves(movesOf(source, focus)) || 'start'}-d${settings.treeDepth}`;
+    const labels = legendLabels(t);
+    const title = t('explorer.slideTitle', { moves: formatMoves(movesOf(source, focus)) || t('explorer.root') });
+    const overview = overviewRef.current;
+    if (picture === 'overview' && overview) {
+      if (kind === 'png') downloadCanvas(overview.snapshot(exportScale(size.width, size.height)), `${name}-overview.png`);
+      else if (kind === 'slide') downloadCanvas(slideCanvas(title, labels, (ctx, box) => overview.drawInto(ctx as CanvasRenderingContext2D, box)), `${name}-overview-slide.png`);
+      return;
+    }
+    const options = { depth: settings.treeDepth, order: settings.childOrder, mergeSymmetry: settings.mergeSymmetry, mode: settings.scoreMode };
+    if (kind === 'png' && viewRef.current) downloadCanvas(viewRef.current.snapshot(exportScale(size.width, size.height)), `${name}.png`);
+    else if (kind === 'slide') exportSlide(source, focus, options, labels, title, `${name}-slide.png`);
+    else if (kind === 'svg' && layout) exportSvg(source, layout, settings.scoreMode, { legend: labels, title: t('explorer.title') }, `${name}.svg`);
+  });
+  const hovered = hover.item >= 0 && layout ? layout.items[hover.item] : undefined;
   return (
     <div className="explorer">
       <ExplorerToolbar onExport={onExport} />
       <Breadcrumbs />
-      <div className="tree-stage">
-        <TreeCanvas tree={tree} layout={layout} segments={segments} mode={settings.scoreMode} activeItem={keyboard && a11yLayout === layout ? active : -1} onChoose={chooseOnCanvas} onHover={(item, x, y) => setHover({ item, x, y })} />
-        <div ref={a11yRef} onFocus={() => setKeyboard(true)} onBlur={() => setKeyboard(false)}>
-          <AccessibleTree tree={tree} layout={a11yLayout} mode={settings.scoreMode} activeItem={active} idPrefix={idPrefix} onActivate={setActive} onChoose={chooseInA11y} />
+      {picture === 'overview' && (overviewModule ? <overviewModule.Overview source={source} focus={focus} mode={settings.scoreMode} exportsRef={overviewRef} /> : <p className="help">…</p>)}
+      {
+        <div className="tree-stage" hidden={picture === 'overview'}>
+          <div ref={stageRef} className="tree-canvas-wrap">
+            {scene && <TreeCanvas scene={scene} size={size} activeItem={keyboard && a11yLayout === layout ? active : -1} onChoose={chooseOnCanvas} onHover={(item, x, y) => setHover({ item, x, y })} viewRef={viewRef} />}
+          </div>
+          {a11yLayout && (
+            <div ref={a11yRef} onFocus={() => setKeyboard(true)} onBlur={() => setKeyboard(false)}>
+              <AccessibleTree tree={tree} layout={a11yLayout} mode={settings.scoreMode} activeItem={active} idPrefix={idPrefix} onActivate={setActive} onChoose={chooseInA11y} />
+            </div>
+          )}
+          <p className="stage-caption" aria-live="polite">
+            {t('explorer.boardsShown', { count: formatNumber(layout?.items.length ?? 0, lang) })}
+          </p>
         </div>
-        <p className="stage-caption" aria-live="polite">
-          {t('explorer.boardsShown', { count: formatNumber(layout.items.length, lang) })}
-        </p>
-      </div>
-      {hovered && <NodeTooltip tree={tree} node={hovered.node} mode={settings.scoreMode} lang={lang} x={hover.x} y={hover.y} />}
+      }
+      {hovered && picture === 'subtree' && <NodeTooltip tree={tree} node={hovered.node} mode={settings.scoreMode} lang={lang} x={hover.x} y={hover.y} />}
       <Legend />
-      <p className="help">{t('explorer.help')}</p>
+      <p className="help">{t(picture === 'overview' ? 'explorer.overviewHelp' : 'explorer.help')}</p>
     </div>
   );
 }

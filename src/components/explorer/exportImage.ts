@@ -1,11 +1,20 @@
+/** Downloads of the explorer's pictures: PNG of the screen, a 1920×1080 slide, SVG. */
+import type { Translate } from '../../i18n/translate.ts';
+import { fitTransform } from '../../view/geometry.ts';
+import { layoutTree, type LayoutOptions, type TreeLayout } from '../../view/layout.ts';
+import { legendHeight, legendShapes, type LegendLabels } from '../../view/legend.ts';
+import { drawShapes, paintTree, type Ctx2D } from '../../view/paint.ts';
+import { treeToSvg, type SvgOptions } from '../../view/svgExport.ts';
+import type { TreeSource } from '../../view/treeSource.ts';
+import type { Board } from '../../games/tictactoe/index.ts';
 import type { ScoreMode } from '../../games/game.ts';
-import type { AppTree } from '../../store/appGame.ts';
-import { edgeSegments, type TreeLayout } from '../../view/layout.ts';
-import { paintTree, type Ctx2D } from '../../view/paint.ts';
-import { treeToSvg } from '../../view/svgExport.ts';
+
+/** Exported images never exceed this many pixels on a side. */
+export const MAX_EXPORT_SIDE = 4096;
+export const SLIDE = { width: 1920, height: 1080 } as const;
 
 /** Offers a blob as a download. */
-function download(blob: Blob, name: string): void {
+export function download(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
@@ -16,31 +25,62 @@ function download(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Downloads the visible subtree as SVG. */
-export function exportSvg(tree: AppTree, layout: TreeLayout, mode: ScoreMode, legend: Parameters<typeof treeToSvg>[3], name: string): void {
-  download(new Blob([treeToSvg(tree, layout, mode, legend)], { type: 'image/svg+xml' }), `${name}.svg`);
+/** Downloads a canvas as PNG. */
+export function downloadCanvas(canvas: HTMLCanvasElement, name: string): void {
+  canvas.toBlob((blob) => blob && download(blob, name), 'image/png');
 }
 
-/** Downloads the visible subtree as PNG: at 2x where it fits, scaled down to at most 8,192 px a side. */
-export function exportPng(tree: AppTree, layout: TreeLayout, mode: ScoreMode, name: string): void {
-  const pad = 24;
-  const w = layout.bounds.x1 - layout.bounds.x0 + 2 * pad;
-  const h = layout.bounds.y1 - layout.bounds.y0 + 2 * pad;
-  const scale = Math.min(2, 8192 / w, 8192 / h);
+/** The pixel density for an image of CSS size w × h: `wanted`, or less so no side exceeds MAX_EXPORT_SIDE. */
+export function exportScale(w: number, h: number, wanted = 2): number {
+  return Math.min(wanted, MAX_EXPORT_SIDE / w, MAX_EXPORT_SIDE / h);
+}
+
+/** The legend's words in the current language. */
+export function legendLabels(t: Translate): LegendLabels {
+  return { oWin: t('value.oWin'), draw: t('value.draw'), xWin: t('value.xWin'), best: t('explorer.legend.best'), focus: t('explorer.legend.focus') };
+}
+
+/** Downloads the visible subtree as SVG. */
+export function exportSvg(source: TreeSource<Board>, layout: TreeLayout, mode: ScoreMode, options: SvgOptions, name: string): void {
+  download(new Blob([treeToSvg(source, layout, mode, options)], { type: 'image/svg+xml' }), name);
+}
+
+const SLIDE_PAD = 40;
+const TITLE = 34;
+const LEGEND_TEXT = 22;
+
+/**
+ * A 1920×1080 slide: a title, then `draw` fills the box it is given
+ * (x, y, width, height in px), then the legend along the bottom.
+ */
+export function slideCanvas(title: string, labels: LegendLabels, draw: (ctx: Ctx2D, box: { x: number; y: number; width: number; height: number }) => void): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
-  canvas.width = Math.ceil(w * scale);
-  canvas.height = Math.ceil(h * scale);
+  canvas.width = SLIDE.width;
+  canvas.height = SLIDE.height;
   const ctx = canvas.getContext('2d') as Ctx2D | null;
-  if (!ctx) return;
-  paintTree(ctx, {
-    tree,
-    layout,
-    segments: edgeSegments(layout),
-    mode,
-    transform: { k: scale, x: (pad - layout.bounds.x0) * scale, y: (pad - layout.bounds.y0) * scale },
-    width: canvas.width,
-    height: canvas.height,
-    background: '#ffffff',
+  if (!ctx) return canvas;
+  const inner = SLIDE.width - 2 * SLIDE_PAD;
+  const legendH = legendHeight(labels, inner, LEGEND_TEXT);
+  const top = SLIDE_PAD + TITLE * 1.5;
+  const box = { x: SLIDE_PAD, y: top, width: inner, height: SLIDE.height - top - legendH - SLIDE_PAD * 1.5 };
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, SLIDE.width, SLIDE.height);
+  draw(ctx, box);
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  const identity = { x: 0, y: 0, k: 1 };
+  drawShapes(ctx, [{ kind: 'text', x: SLIDE_PAD, y: SLIDE_PAD, text: title, size: TITLE, color: '#0f172a', bold: true }], identity);
+  drawShapes(ctx, legendShapes(labels, SLIDE_PAD, SLIDE.height - SLIDE_PAD - legendH, inner, LEGEND_TEXT), identity);
+  return canvas;
+}
+
+/** Downloads the whole view of the focus laid out afresh for a 1920×1080 slide, with a title and the legend. */
+export function exportSlide(source: TreeSource<Board>, focus: number, options: Omit<LayoutOptions, 'viewport'>, labels: LegendLabels, title: string, name: string): void {
+  const canvas = slideCanvas(title, labels, (ctx, box) => {
+    const layout = layoutTree(source, focus, { ...options, viewport: { width: box.width, height: box.height }, minLabel: 16 });
+    const fit = fitTransform(layout.bounds, box.width, box.height, 8, 1, 0.01);
+    // The painter clears its whole area: paint into the box only, by clipping with the transform and size.
+    paintTree(ctx, { source, layout, mode: options.mode, transform: { k: fit.k, x: fit.x + box.x, y: fit.y + box.y }, width: SLIDE.width, height: box.y + box.height, background: '#ffffff' });
   });
-  canvas.toBlob((blob) => blob && download(blob, `${name}.png`), 'image/png');
+  downloadCanvas(canvas, name);
 }

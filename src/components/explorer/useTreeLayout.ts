@@ -1,13 +1,15 @@
-import type { AppTree } from '../../store/appGame.ts';
 import { useMemo } from 'react';
-import { edgeSegments, layoutTree, type TreeLayout, type Segment } from '../../view/layout.ts';
 import type { Settings } from '../../store/settings.ts';
+import { layoutTree, type TreeLayout } from '../../view/layout.ts';
+import type { TreeSource } from '../../view/treeSource.ts';
+import type { StageSize } from './useStageSize.ts';
 
-/** The layout and edges of the visible subtree, recomputed only when its inputs change. */
-export function useTreeLayout(tree: AppTree, focus: number, settings: Settings): { layout: TreeLayout; segments: Segment[] } {
+/** The layout of the visible subtree for the stage's size, recomputed only when its inputs change (null before the stage is measured). */
+export function useTreeLayout(source: TreeSource, focus: number, settings: Settings, size: StageSize): TreeLayout | null {
   const { treeDepth, childOrder, mergeSymmetry, scoreMode } = settings;
-  return useMemo(() => {
-    const layout = layoutTree(tree, focus, { depth: treeDepth, order: childOrder, mergeSymmetry, mode: scoreMode });
-    return { layout, segments: edgeSegments(layout) };
-  }, [tree, focus, treeDepth, childOrder, mergeSymmetry, scoreMode]);
+  const { width, height } = size;
+  return useMemo(
+    () => (width > 0 && height > 0 ? layoutTree(source, focus, { depth: treeDepth, order: childOrder, mergeSymmetry, mode: scoreMode, viewport: { width, height } }) : null),
+    [source, focus, treeDepth, childOrder, mergeSymmetry, scoreMode, width, height],
+  );
 }

@@ -1,0 +1,58 @@
+/**
+ * The tree source over the complete typed-array game tree: the one file of
+ * the explorer that knows the GameTree's columns and the position table.
+ */
+import type { Board } from '../games/tictactoe/index.ts';
+import type { ScoreMode } from '../games/game.ts';
+import type { GameTree } from '../tree/gameTree.ts';
+import { stateOf } from '../tree/query.ts';
+import type { TreeSource } from './treeSource.ts';
+
+const sources = new WeakMap<GameTree<Board>, TreeSource<Board>>();
+
+/** The (cached) tree source of a GameTree; the same object for the same tree. O(1). */
+export function gameTreeSource(tree: GameTree<Board>): TreeSource<Board> {
+  let source = sources.get(tree);
+  if (!source) {
+    source = create(tree);
+    sources.set(tree, source);
+  }
+  return source;
+}
+
+/** The players' marks, by side (0 moves first). */
+const SIDE_NAMES = ['o', 'x'] as const;
+
+function create(tree: GameTree<Board>): TreeSource<Board> {
+  const t = tree.positions;
+  const game = tree.game;
+  return {
+    root: 0,
+    childCount: (n) => tree.childCount[n],
+    child: (n, k) => tree.firstChild[n] + k,
+    parent: (n) => tree.parent[n],
+    depth: (n) => tree.depth[n],
+    move: (n) => tree.move[n],
+    moveName: (n) => (tree.parent[n] < 0 ? '' : `${SIDE_NAMES[t.side[tree.pos[tree.parent[n]]]]}:${game.formatMove(tree.move[n])}`),
+    value: (n, mode) => (tree.scored ? tree.score[mode][n] : null),
+    best: (n, mode: ScoreMode) => tree.scored && tree.parent[n] >= 0 && tree.best[mode][n] === 1,
+    firstToMove: (n) => t.side[tree.pos[n]] === 0,
+    state: (n) => stateOf(tree, n),
+    bestMoves(n, mode) {
+      let mask = 0;
+      if (!tree.scored) return mask;
+      const first = tree.firstChild[n];
+      for (let k = first; k < first + tree.childCount[n]; k++) if (tree.best[mode][k] === 1) mask |= 1 << tree.move[k];
+      return mask;
+    },
+    symmetryKey: (n) => game.canonicalKey(stateOf(tree, n)),
+    subtreeSize: (n) => t.subtreeSize[tree.pos[n]],
+    games(n) {
+      const p = tree.pos[n];
+      return { firstWins: t.firstWins[p], draws: t.draws[p], secondWins: t.secondWins[p] };
+    },
+    positionOf: (n) => tree.pos[n],
+    positionCount: t.count,
+    maxDepth: game.maxPlies,
+  };
+}

@@ -1,0 +1,248 @@
+/**
+ * The whole game in one picture: an icicle of every node, root row at the
+ * top, one row per depth, each node as wide as the finished games below it
+ * (or the nodes below it), coloured by its minimax value.
+ *
+ * Nothing is built per node. Per position and per depth below it, a mix
+ * table holds the extent of the descendants of each value class
+ * (positions × levels × 3 numbers, computed once over the positions). The
+ * rasteriser walks only nodes at least a pixel wide; a narrower node adds its
+ * position's mix to the pixel columns it covers on every level below it, so
+ * each pixel column gets the colour mix of exactly the values beneath it,
+ * weighted by extent, at any zoom. Pure: runs in Node.
+ */
+import type { ScoreMode } from '../games/game.ts';
+import type { TreeSource } from './treeSource.ts';
+
+/** What a node's width stands for. */
+export type OverviewWeight = 'games' | 'nodes';
+
+/** Value classes in mix order. */
+export const MIX_CLASSES = ['oWin', 'draw', 'xWin'] as const;
+
+export interface OverviewMix {
+  readonly weight: OverviewWeight;
+  readonly mode: ScoreMode;
+  /** Rows of the icicle: depths 0..levels-1. */
+  readonly levels: number;
+  /** mix[(p * levels + r) * 3 + c]: extent of the descendants r moves below position p with value class c. */
+  readonly mix: Float64Array;
+}
+
+/** The class index of a value: 0 first player wins, 1 draw, 2 second player wins. */
+function classOf(v: number | null): number {
+  return v === null || v === 0 ? 1 : v > 0 ? 0 : 2;
+}
+
+/** The extent of a node under a weighting. O(1). */
+export function extentOf(source: TreeSource, node: number, weight: OverviewWeight): number {
+  if (weight === 'nodes') return source.subtreeSize(node);
+  const g = source.games(node);
+  return g.firstWins + g.draws + g.secondWins;
+}
+
+/**
+ * The mix table: for every position, the extent of its descendants by depth
+ * below it and value class. One visit per position (children of the first
+ * node met for each), iterative. O(positions × children × levels).
+ */
+export function overviewMix(source: TreeSource, mode: ScoreMode, weight: OverviewWeight): OverviewMix {
+  const levels = source.maxDepth + 1;
+  const mix = new Float64Array(source.positionCount * levels * 3);
+  const done = new Uint8Array(source.positionCount);
+  const stack: number[] = [source.root];
+  const expanded: boolean[] = [false];
+  while (stack.length) {
+    const node = stack[stack.length - 1];
+    const p = source.positionOf(node);
+    if (done[p]) {
+      stack.pop();
+      expanded.pop();
+      continue;
+    }
+    const n = source.childCount(node);
+    if (!expanded[expanded.length - 1]) {
+      expanded[expanded.length - 1] = true;
+      for (let k = 0; k < n; k++) {
+        const c = source.child(node, k);
+        if (!done[source.positionOf(c)]) {
+          stack.push(c);
+          expanded.push(false);
+        }
+      }
+      if (stack[stack.length - 1] !== node) continue;
+    }
+    const base = p * levels * 3;
+    mix[base + classOf(source.value(node, mode))] = extentOf(source, node, weight);
+    for (let k = 0; k < n; k++) {
+      const cb = source.positionOf(source.child(node, k)) * levels * 3;
+      for (let i = 0; i < (levels - 1) * 3; i++) mix[base + 3 + i] += mix[cb + i];
+    }
+    done[p] = 1;
+    stack.pop();
+    expanded.pop();
+  }
+  return { weight, mode, levels, mix };
+}
+
+/** A node wide enough to be outlined and clicked as itself. */
+export interface OverviewBox {
+  readonly node: number;
+  readonly level: number;
+  readonly x0: number;
+  readonly x1: number;
+}
+
+export interface OverviewRaster {
+  readonly width: number;
+  readonly levels: number;
+  /** weights[(level * width + x) * 3 + c]: extent of class c under pixel column x of the level. */
+  readonly weights: Float64Array;
+  /** Nodes at least `boxMin` px wide, in visiting order. */
+  readonly boxes: OverviewBox[];
+}
+
+/** The absolute start of a node within the root's extent (sum of earlier siblings' extents on its path). O(depth × children). */
+export function startOf(source: TreeSource, node: number, weight: OverviewWeight): number {
+  let start = 0;
+  for (let n = node; source.parent(n) >= 0; n = source.parent(n)) {
+    const p = source.parent(n);
+    const unit = weight === 'nodes' ? 1 : 0; // a parent's own unit comes before its children
+    start += unit;
+    for (let k = 0; k < source.childCount(p); k++) {
+      const c = source.child(p, k);
+      if (c === n) break;
+      start += extentOf(source, c, weight);
+    }
+  }
+  return start;
+}
+
+/**
+ * Rasterises the icicle for the interval [a, b) of the root's extent into
+ * `width` pixel columns per level, reusing `into` when it fits. Visits nodes
+ * at least a pixel wide and, for narrower ones, adds their position's mix.
+ * O(width × levels × children) whatever the zoom.
+ */
+export function rasterizeOverview(source: TreeSource, m: OverviewMix, a: number, b: number, width: number, boxMin = 3, into?: Float64Array): OverviewRaster {
+  const { levels, mix, weight } = m;
+  const size = levels * width * 3;
+  const weights = into && into.length === size ? into : new Float64Array(size);
+  weights.fill(0);
+  const boxes: OverviewBox[] = [];
+  const scale = width / Math.max(1e-9, b - a);
+  /** Adds `amount` of class c spread over screen span [x0, x1) of a level. */
+  const add = (level: number, x0: number, x1: number, c: number, amount: number) => {
+    const lo = Math.max(0, x0);
+    const hi = Math.min(width, x1);
+    if (hi <= lo || amount === 0) return;
+    const per = amount / (x1 - x0);
+    const row = level * width;
+    for (let x = Math.floor(lo); x < hi; x++) {
+      const overlap = Math.min(hi, x + 1) - Math.max(lo, x);
+      if (overlap > 0) weights[(row + x) * 3 + c] += per * overlap;
+    }
+  };
+  // Explicit stack of (node, start) pairs.
+  const nodes: number[] = [source.root];
+  const starts: number[] = [0];
+  while (nodes.length) {
+    const node = nodes.pop() as number;
+    const start = starts.pop() as number;
+    const e = extentOf(source, node, weight);
+    const x0 = (start - a) * scale;
+    const x1 = (start + e - a) * scale;
+    if (x1 <= 0 || x0 >= width || e === 0) continue;
+    const level = source.depth(node);
+    if (x1 - x0 < 1) {
+      const base = source.positionOf(node) * levels * 3;
+      for (let r = 0; level + r < levels; r++) for (let c = 0; c < 3; c++) add(level + r, x0, x1, c, mix[base + r * 3 + c]);
+      continue;
+    }
+    add(level, x0, x1, classOf(source.value(node, m.mode)), e);
+    if (x1 - x0 >= boxMin) boxes.push({ node, level, x0, x1 });
+    let s = start + (weight === 'nodes' ? 1 : 0);
+    const n = source.childCount(node);
+    for (let k = 0; k < n; k++) {
+      const c = source.child(node, k);
+      nodes.push(c);
+      starts.push(s);
+      s += extentOf(source, c, weight);
+    }
+  }
+  return { width, levels, weights, boxes };
+}
+
+/** The node drawn at pixel column x of a level for the interval [a, b), or -1 (a gap). O(depth × children). */
+export function overviewNodeAt(source: TreeSource, weight: OverviewWeight, a: number, b: number, width: number, level: number, x: number): number {
+  const at = a + (x / width) * (b - a);
+  let node = source.root;
+  let start = 0;
+  if (at < 0 || at >= extentOf(source, node, weight)) return -1;
+  while (source.depth(node) < level) {
+    let s = start + (weight === 'nodes' ? 1 : 0);
+    let next = -1;
+    for (let k = 0; k < source.childCount(node); k++) {
+      const c = source.child(node, k);
+      const e = extentOf(source, c, weight);
+      if (at >= s && at < s + e) {
+        next = c;
+        break;
+      }
+      s += e;
+    }
+    if (next < 0) return -1;
+    node = next;
+    start = s;
+  }
+  return node;
+}
+
+/** RGB of the three classes' mid tones (the canvas's small-board colours). */
+export const MIX_RGB: readonly (readonly [number, number, number])[] = [
+  [0x67, 0xc6, 0xd6],
+  [0xe3, 0xd2, 0x5f],
+  [0xe5, 0x8f, 0xb4],
+];
+
+/**
+ * Paints a raster into RGBA pixels of `width` × `height`, levels as equal
+ * rows with a 1 px gap; pixels with no weight are `background`. Each level's
+ * pixel row is computed once and copied down its rows. O(pixels) copying,
+ * O(width × levels) arithmetic.
+ */
+export function overviewPixels(r: OverviewRaster, height: number, out: Uint8ClampedArray, background: readonly [number, number, number] = [248, 250, 252]): void {
+  const { width, levels, weights } = r;
+  const rowH = height / levels;
+  const line = new Uint8ClampedArray(width * 4);
+  const gap = new Uint8ClampedArray(width * 4);
+  for (let x = 0; x < width; x++) {
+    gap[x * 4] = background[0];
+    gap[x * 4 + 1] = background[1];
+    gap[x * 4 + 2] = background[2];
+    gap[x * 4 + 3] = 255;
+  }
+  for (let level = 0; level < levels; level++) {
+    for (let x = 0; x < width; x++) {
+      const i = (level * width + x) * 3;
+      const w0 = weights[i];
+      const w1 = weights[i + 1];
+      const w2 = weights[i + 2];
+      const total = w0 + w1 + w2;
+      const o = x * 4;
+      if (total > 0) {
+        line[o] = (w0 * MIX_RGB[0][0] + w1 * MIX_RGB[1][0] + w2 * MIX_RGB[2][0]) / total;
+        line[o + 1] = (w0 * MIX_RGB[0][1] + w1 * MIX_RGB[1][1] + w2 * MIX_RGB[2][1]) / total;
+        line[o + 2] = (w0 * MIX_RGB[0][2] + w1 * MIX_RGB[1][2] + w2 * MIX_RGB[2][2]) / total;
+      } else {
+        line[o] = background[0];
+        line[o + 1] = background[1];
+        line[o + 2] = background[2];
+      }
+      line[o + 3] = 255;
+    }
+    const y0 = Math.round(level * rowH);
+    const y1 = Math.round((level + 1) * rowH);
+    for (let y = y0; y < y1 && y < height; y++) out.set(y === y1 - 1 && y1 - y0 > 1 ? gap : line, y * width * 4);
+  }
+}
