@@ -8,7 +8,7 @@ import { TreeExplorer } from './explorer/TreeExplorer.tsx';
 import { Header } from './Header.tsx';
 import { InfoPanel } from './InfoPanel.tsx';
 import { Panel } from './Panel.tsx';
-import { treeIn, useFocusOnChange } from './focus.ts';
+import { treeOrLater, useFocusOnChange } from './focus.ts';
 import { PlayPanel } from './play/PlayPanel.tsx';
 import { retryableLazy } from './retryableLazy.ts';
 import { useAppStore, useAppStoreApi, useT } from './StoreContext.tsx';
@@ -53,7 +53,7 @@ export function App() {
     setTab('explore');
   }
   // The arena's failing position opened in the explorer: focus goes to the tree's current item.
-  useFocusOnChange(goToExplorer, () => treeIn(document));
+  useFocusOnChange(goToExplorer, () => treeOrLater(document));
   useEffect(() => {
     document.documentElement.lang = lang;
     document.title = t('app.title');

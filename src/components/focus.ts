@@ -19,6 +19,26 @@ export function focusQuietly(el: HTMLElement | null | undefined): void {
 /** The explorer's accessible tree (its cursor is the current item) within `scope`. */
 export const treeIn = (scope: ParentNode | null | undefined): HTMLElement | null => scope?.querySelector<HTMLElement>('[role="tree"]') ?? null;
 
+/**
+ * A request to focus the explorer's tree once it is shown (it renders in the background, after
+ * the canvas, so it may not exist yet when focus has to go there).
+ */
+let treeFocusPending = false;
+
+/** The tree in `scope` if it is there; otherwise asks the explorer to focus its tree as soon as it renders. */
+export function treeOrLater(scope: ParentNode | null | undefined): HTMLElement | null {
+  const tree = treeIn(scope);
+  treeFocusPending = tree === null;
+  return tree;
+}
+
+/** Whether a tree focus request is pending (and clears it). */
+export function takeTreeFocusRequest(): boolean {
+  const pending = treeFocusPending;
+  treeFocusPending = false;
+  return pending;
+}
+
 /** The play board's cell of the last move, else its first cell, within `scope`. */
 export const boardIn = (scope: ParentNode | null | undefined): HTMLElement | null => scope?.querySelector<HTMLElement>('.play-board .cell.last') ?? scope?.querySelector<HTMLElement>('.play-board .cell') ?? null;
 

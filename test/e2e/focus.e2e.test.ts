@@ -1,6 +1,8 @@
 // Keyboard focus never falls to <body>: each case a person can meet, read from document.activeElement.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { mustBoard } from '../helpers/ttt.ts';
+import { boardOnPage, canvasState, layoutFor, source } from './explorerGeometry.ts';
 import { useBrowserSuite, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
@@ -65,16 +67,14 @@ describe('keyboard focus is never dropped', () => {
 
   it('a mouse click on a board of the canvas puts focus on the tree', async () => {
     const { page, errors } = await open();
-    const point = await page.evaluate(() => {
-      const item = [...document.querySelectorAll<HTMLElement>('[role="treeitem"]')].find((el) => el.dataset.board === '....o....');
-      const canvas = document.querySelector<HTMLCanvasElement>('canvas.tree-canvas');
-      if (!item || !canvas?.dataset.transform) return null;
-      const [x, y, k] = canvas.dataset.transform.split(',').map(Number);
-      const r = canvas.getBoundingClientRect();
-      return { x: r.left + (Number(item.dataset.wx) + 27) * k + x, y: r.top + (Number(item.dataset.wy) + 27) * k + y };
-    });
-    if (!point) throw new Error('the board o:4 is not on screen');
-    await page.mouse.click(point.x, point.y);
+    // The board's rectangle from the layout the app draws and the transform the canvas reports.
+    await page.waitForSelector('canvas.tree-canvas[data-transform]');
+    const state = await canvasState(page);
+    const layout = layoutFor([], 2, state.box);
+    const item = layout.items.findIndex((it) => source.state(it.node) === mustBoard('....o....'));
+    if (item < 0) throw new Error('the board o:4 is not in the view');
+    const r = boardOnPage(layout, item, state);
+    await page.mouse.click((r.x0 + r.x1) / 2, (r.y0 + r.y1) / 2);
     await page.waitForFunction(() => document.querySelector('[role="treeitem"][aria-selected="true"]')?.getAttribute('data-board') === '....o....');
     expect(await focused(page)).toBe('tree');
     expect(errors).toEqual([]);

@@ -1,11 +1,11 @@
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { formatMoves } from '../../games/tictactoe/index.ts';
 import type { AppTree } from '../../store/appGame.ts';
 import { formatNumber } from '../../i18n/translate.ts';
 import { gameTreeSource } from '../../view/gameTreeSource.ts';
 import { layoutTree, type TreeLayout } from '../../view/layout.ts';
 import { movesOf } from '../../view/treeSource.ts';
-import { focusLost, focusQuietly, treeIn } from '../focus.ts';
+import { focusLost, focusQuietly, takeTreeFocusRequest, treeIn } from '../focus.ts';
 import { selectFocusNode, selectLanguage, selectSettings, selectTree } from '../selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import type { AppState } from '../../store/appState.ts';
@@ -94,6 +94,10 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
     },
     [choose],
   );
+  // Focus asked for before the accessible tree existed (a position opened from the arena) lands once it renders.
+  useLayoutEffect(() => {
+    if (a11yLayout && takeTreeFocusRequest() && focusLost()) focusQuietly(treeIn(a11yRef.current));
+  }, [a11yLayout]);
   // Depends on the deferred layout only, so the memoised accessible tree is not re-rendered by the urgent update.
   const chooseInA11y = useCallback((item: number) => chooseIn(a11yLayout, item), [chooseIn, a11yLayout]);
 
