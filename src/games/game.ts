@@ -114,6 +114,8 @@ export interface Game<S> {
   readonly fullTree: boolean;
   /** Number of symmetries of the board, the identity included (1: none). */
   readonly symmetryCount: number;
+  /** Short names of the two sides, first player first (tic-tac-toe: o and x), for move names such as "o:4". */
+  readonly sideNames: readonly [string, string];
   /** The game's own rule-based AI players (the generic ones come from src/ai). */
   readonly players: readonly PlayerDefinition<S>[];
 

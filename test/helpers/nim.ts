@@ -35,6 +35,7 @@ export const nim: FullTreeGame<NimState> = {
   keySpace: 8,
   fullTree: true as const,
   symmetryCount: 1,
+  sideNames: ['a', 'b'],
   players: [{ id: 'greedy', choices: (s) => (outcome(s) !== OUTCOME.playing ? [] : [Math.min(2, stones(s))]) }],
   toMove: side,
   legalMoves(s, out, offset) {

@@ -35,6 +35,7 @@ export const ticTacToe: FullTreeGame<Board> = {
   keySpace: 1 << 18,
   fullTree: true,
   symmetryCount: 8,
+  sideNames: ['o', 'x'],
   players: RULE_PLAYERS,
   toMove: (b) => (pieceCount(b) & 1) as 0 | 1,
   legalMoves(b, out, offset) {
