@@ -39,20 +39,56 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // Outside a game's folder, only its index.ts (its public face) may be imported.
+  {
+    files: ['src/**'],
+    ignores: ['src/games/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['**/games/*/*', '!**/games/*/index.ts'], message: "import a game through its index.ts; its other files are the game's internals." }] }],
+    },
+  },
+  // The generic layers know games only through the seam (src/games/game.ts): no game by name,
+  // and none of tic-tac-toe's numbers (9 cells, 2^18 board codes, 9-bit masks).
+  {
+    files: ['src/tree/**', 'src/search/**', 'src/ai/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportDeclaration[source.value=/games\\/(?!game\\.ts$)/]', message: 'generic layers import only the seam, src/games/game.ts.' },
+        { selector: 'Literal[value=9]', message: 'a bare 9 is tic-tac-toe knowledge: ask the game (maxMoves, maxPlies, ...).' },
+        { selector: "Literal[raw=/^0x1ff$/i]", message: 'a 9-bit mask is tic-tac-toe knowledge.' },
+        { selector: 'BinaryExpression[operator="<<"][left.value=1][right.value=18]', message: 'the 2^18 board codes are tic-tac-toe knowledge: use game.keySpace.' },
+      ],
+    },
+  },
   // games -> nothing (each game knows only the seam, src/games/game.ts)
-  layer(['src/games/**'], [{ group: [...up('tree', 'search', 'ai', 'worker', 'store', 'view', 'components', 'cli'), '../../../*/**'], message: 'a game depends only on the seam (src/games/game.ts).' }]),
+  layer(['src/games/**'], [{ group: [...up('tree', 'search', 'ai', 'exercises', 'worker', 'store', 'view', 'components', 'cli'), '../../../*/**'], message: 'a game depends only on the seam (src/games/game.ts).' }]),
   // tree -> game
-  layer(['src/tree/**'], [{ group: up('search', 'ai', 'worker', 'store', 'view', 'components', 'cli'), message: 'tree/ may only import game/.' }]),
+  layer(['src/tree/**'], [{ group: up('search', 'ai', 'exercises', 'worker', 'store', 'view', 'components', 'cli'), message: 'tree/ may only import game/.' }]),
   // search -> game, tree (for known values)
-  layer(['src/search/**'], [{ group: up('ai', 'worker', 'store', 'view', 'components', 'cli'), message: 'search/ may only import game/ and tree/.' }]),
+  layer(['src/search/**'], [{ group: up('ai', 'exercises', 'worker', 'store', 'view', 'components', 'cli'), message: 'search/ may only import game/ and tree/.' }]),
   // ai -> search, tree, game
-  layer(['src/ai/**'], [{ group: up('worker', 'store', 'view', 'components', 'cli'), message: 'ai/ may only import search/, tree/ and game/.' }]),
+  layer(['src/ai/**'], [{ group: up('exercises', 'worker', 'store', 'view', 'components', 'cli'), message: 'ai/ may only import search/, tree/ and game/.' }]),
+  // exercises -> games, tree, search, ai (generation and grading; every engine call through exercises/engine.ts)
+  layer(['src/exercises/engine.ts'], [{ group: up('view', 'worker', 'store', 'components', 'cli', 'i18n'), message: 'exercises/ may only import games/, tree/, search/ and ai/.' }]),
+  {
+    ...layer(['src/exercises/**'], [{ group: up('games', 'tree', 'search', 'ai', 'view', 'worker', 'store', 'components', 'cli', 'i18n'), message: 'exercises/ reaches the engine only through exercises/engine.ts (one file to re-point).' }]),
+    ignores: ['src/exercises/engine.ts'],
+  },
   // view -> tree, game, d3-hierarchy (pure geometry: no DOM libraries); search/ for its types only
   layer(['src/view/**'], [{ group: up('ai', 'worker', 'store', 'components', 'cli'), message: 'view/ may only import tree/ and game/ (and types of search/).' }]),
   {
     files: ['src/view/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: up('search'), allowTypeImports: true, message: 'view/ may import only types from search/.' }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: up('search'), allowTypeImports: true, message: 'view/ may import only types from search/.' },
+            { group: ['**/games/*/*', '!**/games/*/index.ts'], message: "import a game through its index.ts; its other files are the game's internals." },
+          ],
+        },
+      ],
     },
   },
   // worker -> ai, search, tree, game

@@ -14,7 +14,7 @@ import { SETTINGS_KEY } from './src/store/settings.ts';
 export const CSP = [
   "default-src 'self'",
   "script-src 'self'",
-  "worker-src 'self' blob:",
+  "worker-src 'self'",
   "style-src 'self'",
   "img-src 'self' data: blob:",
   "connect-src 'self'",
@@ -96,7 +96,8 @@ export default defineConfig({
   plugins: [react(), cspPlugin(), preloadAppChunk(), earlyTreeWorker()],
   base: './',
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: true },
+  // No source maps in the shipped build: they would publish the whole source a second time (~1.6 MB); bugs are reproduced from the repository.
+  build: { target: 'es2022', sourcemap: false },
   server: { port: 5173, strictPort: false },
   test: {
     projects: [
@@ -105,7 +106,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['test/{games,tree,search,ai,view,worker,cli,i18n}/**/*.test.ts'],
+          include: ['test/{games,tree,search,ai,view,worker,cli,i18n,exercises}/**/*.test.ts'],
           // Exhaustive checks over all positions take seconds on a 2-core machine; no test asserts timing.
           testTimeout: 60_000,
         },

@@ -3,6 +3,7 @@
  * the tests (timings on shared machines are noisy).
  */
 import { benchArena } from './arena.ts';
+import { benchExercises } from './exercises.ts';
 import { benchSearch } from './search.ts';
 import { benchTree } from './tree.ts';
 import { formatRows, type BenchRow } from './stats.ts';
@@ -16,5 +17,6 @@ log(`Minimax Explorer benchmarks — Node ${process.version}, ${new Date().toISO
 rows.push(...benchTree());
 rows.push(...benchSearch());
 rows.push(...(await benchArena()));
+rows.push(...benchExercises());
 if (json) console.log(JSON.stringify({ node: process.version, rows }, null, 2));
 else log(formatRows(rows));

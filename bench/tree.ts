@@ -28,7 +28,7 @@ function time(f: () => void): number {
 /** Runs a whole pipeline once and prints its milliseconds (used by the cold benchmark). */
 export function coldOnce(scoring: Pipeline): number {
   if (scoring === 'positions') return time(() => buildGameTree(ticTacToe));
-  return time(() => scoreNodesBottomUp(buildTreeBfs(enumeratePositions(ticTacToe))));
+  return time(() => scoreNodesBottomUp(buildTreeBfs(buildPositionTable(ticTacToe))));
 }
 
 function coldRuns(scoring: Pipeline, runs: number): number[] {
@@ -61,7 +61,7 @@ export function benchTree(runs = 15, coldCount = 15): BenchRow[] {
     bytes = treeBytes(tree);
     // The node-level sweep.
     const b0 = performance.now();
-    const positions = enumeratePositions(ticTacToe);
+    const positions = buildPositionTable(ticTacToe);
     const plain = buildTreeBfs(positions);
     const b1 = performance.now();
     scoreNodesBottomUp(plain);

@@ -1,4 +1,4 @@
-// Exploratory A/B: page loads of several builds (dist folders) interleaved load by load,
+// A/B: page loads of several builds (dist folders) interleaved load by load,
 // so machine drift hits all alike. Usage: tsx scripts/abLoads.mts N dirA dirB ...
 import { preview } from 'vite';
 import { launchBrowser, waitForFirstDraw } from '../test/e2e/harness.ts';
@@ -15,7 +15,10 @@ for (let i = 0; i < Number(n); i++) {
     await waitForFirstDraw(page);
     const v = await page.evaluate(() => {
       const dd = document.querySelector<HTMLElement>('[data-testid="build-time"]')!.dataset;
-      return [performance.getEntriesByName('mx:first-draw')[0].startTime, Number(dd.buildMs), Number(dd.buildMs) + Number(dd.transferMs), Number(dd.startupMs), Number(dd.transferMs)];
+      const firstDraw = performance.getEntriesByName('mx:first-draw')[0].startTime;
+      // Playable: the board on screen with the AI able to answer (builds before mx:playable: the first frame, when everything appeared at once).
+      const playable = performance.getEntriesByName('mx:playable')[0]?.startTime ?? firstDraw;
+      return [playable, firstDraw, Number(dd.buildMs), Number(dd.buildMs) + Number(dd.transferMs), Number(dd.startupMs), Number(dd.transferMs)];
     });
     (res[dirs[j]] ??= []).push(v);
     await page.close();
@@ -23,9 +26,9 @@ for (let i = 0; i < Number(n); i++) {
 }
 const med = (a: number[]) => [...a].sort((x, y) => x - y)[a.length >> 1];
 const q = (a: number[], f: number) => [...a].sort((x, y) => x - y)[Math.floor((a.length - 1) * f)];
-console.log('dir: playable  build  build+transfer  startup  transfer (median [q1..q3])');
+console.log('dir: playable  tree-first-frame  build  build+transfer  startup  transfer (median [q1..q3])');
 for (const d of dirs) {
-  const cols = [0, 1, 2, 3, 4].map((c) => res[d].map((r) => r[c]));
+  const cols = [0, 1, 2, 3, 4, 5].map((c) => res[d].map((r) => r[c]));
   console.log(d.padEnd(24), cols.map((c) => `${med(c).toFixed(0)} [${q(c, 0.25).toFixed(0)}..${q(c, 0.75).toFixed(0)}]`).join('  '));
 }
 await browser.close();

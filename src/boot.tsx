@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './components/App.tsx';
 import { StoreProvider } from './components/StoreContext.tsx';
 import { createAppStore } from './store/createAppStore.ts';
+import { bindQuizUrl } from './store/quizUrl.ts';
 import { bindUrl } from './store/url.ts';
 import { createArenaWorker } from './worker/arenaClient.ts';
+import type { AppPositions } from './store/appGame.ts';
 import { createInlineClient, type TreeClient } from './worker/client.ts';
 
 function safeStorage(): Storage | null {
@@ -15,8 +18,13 @@ function safeStorage(): Storage | null {
   }
 }
 
-/** Creates the store around the tree client (its worker already started), asks for the tree, and renders the app into #root. */
-export function boot(treeClient: TreeClient): void {
+/**
+ * Creates the store around the tree client (its worker already started), renders the app into
+ * #root as soon as the position table is here (the board is then playable), and asks for the
+ * tree right after that first commit, so the worker's build does not compete with React's first
+ * render for the CPU. Without a table (no worker, or it failed), the build goes first.
+ */
+export function boot(treeClient: TreeClient, positions: Promise<AppPositions> | null = null): void {
   performance.mark('mx:boot');
   // The store and its worker clients live outside React (StrictMode mounts effects twice).
   const store = createAppStore({
@@ -27,28 +35,43 @@ export function boot(treeClient: TreeClient): void {
     createArenaWorker: typeof Worker === 'function' ? createArenaWorker : undefined,
   });
   bindUrl(store, window);
-  if (store.getState().settingsDiscarded) store.setState({ gameNotice: { key: 'notice.settingsReset', tone: 'info', seq: 0 } });
-  const building = store.getState().buildTree().then(() => performance.mark('mx:tree-ready'));
+  bindQuizUrl(store, window);
+  if (store.getState().settingsDiscarded) store.getState().addAppNotice('notice.settingsReset', 'info');
   const root = document.getElementById('root');
   if (!root) return;
+  let mounted = false;
   const mount = () => {
     if (mounted) return;
     mounted = true;
     performance.mark('mx:mount');
-    createRoot(root).render(
-      <StrictMode>
-        <StoreProvider store={store}>
-          <App />
-        </StoreProvider>
-      </StrictMode>,
+    // Synchronously, so the board is committed before anything else runs (the build request included).
+    flushSync(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <StoreProvider store={store}>
+            <App />
+          </StoreProvider>
+        </StrictMode>,
+      ),
     );
   };
-  let mounted = false;
-  // The page's static splash shows while the worker builds (usually ~0.1 s): rendering React at
-  // the same moment would only compete with the worker for the CPU. A slow build gets the
-  // React progress bar after MOUNT_WAIT_MS.
-  void building.finally(mount);
+  const build = () =>
+    void store
+      .getState()
+      .buildTree()
+      .then(() => performance.mark('mx:tree-ready'))
+      .finally(mount);
+  // A slow start gets the React progress bar after MOUNT_WAIT_MS.
   setTimeout(mount, MOUNT_WAIT_MS);
+  if (!positions) return build();
+  positions.then(
+    (table) => {
+      store.getState().receivePositions(table);
+      mount();
+      build();
+    },
+    build,
+  );
 }
 
 const MOUNT_WAIT_MS = 250;

@@ -1,11 +1,11 @@
 /**
  * AI-versus-AI matches (seed 004's ai_match).
  *
- * A match of N games plays N games with player a seated as o (moving first),
- * then N games with a seated as x: N is *per side*, 2N games in all. One
+ * A match of N games plays N games with player a seated first (moving
+ * first), then N games with a seated second: N is *per side*, 2N games in all. One
  * mulberry32 stream seeded by `seed` drives every choice of both players in
  * that order, so a seed reproduces the whole table whatever the chunk size.
- * Results are from a's point of view: rows o / x / total, columns win / lose
+ * Results are from a's point of view: rows first / second / total, columns win / lose
  * / draw, as counts and ratios.
  *
  * Two engines give identical results for a seed:
@@ -15,9 +15,9 @@
  * Compiling asks each player once per unfinished position, which for the
  * search-based players means 4,520 searches up front (cached per player).
  */
-import type { Game } from '../games/game.ts';
+import { hasFullTree, type Game } from '../games/game.ts';
 import type { PositionTable } from '../tree/positions.ts';
-import { runChunks, runChunksAsync, type ChunkOptions, type Progress, type Stepper } from './chunked.ts';
+import { runChunks, type ChunkOptions, type Progress, type Stepper } from './chunked.ts';
 import { playSeatedGames } from './fastPlay.ts';
 import type { AiPlayer } from './player.ts';
 import { playGame } from './playGame.ts';
@@ -30,13 +30,13 @@ export type MatchEngine = 'fast' | 'reference';
 
 /** What to play. */
 export interface MatchOptions<S> {
-  /** Games per side (a as o, then a as x): 2 * games in all. A non-negative integer. */
+  /** Games per side (a first, then a second): 2 * games in all. A non-negative integer. */
   readonly games: number;
   /** Seed of the match's single rng stream (taken modulo 2^32). */
   readonly seed: number;
   /** Default 'fast'. */
   readonly engine?: MatchEngine;
-  /** Default: the shared table. */
+  /** Default: the shared table (only games whose whole tree fits have one). */
   readonly table?: PositionTable<S>;
 }
 
@@ -45,7 +45,7 @@ export interface RunMatchOptions<S> extends MatchOptions<S>, ChunkOptions {}
 
 /** One row of the result table, from a's point of view. Ratios are 0 when no games were played. */
 export interface MatchRow {
-  readonly side: 'o' | 'x' | 'total';
+  readonly side: 'first' | 'second' | 'total';
   readonly games: number;
   readonly win: number;
   readonly lose: number;
@@ -62,8 +62,8 @@ export interface MatchResult {
   readonly gamesPerSide: number;
   readonly seed: number;
   readonly engine: MatchEngine;
-  readonly asO: MatchRow;
-  readonly asX: MatchRow;
+  readonly asFirst: MatchRow;
+  readonly asSecond: MatchRow;
   readonly total: MatchRow;
   /** True when stopped early: the rows then count the games played so far. */
   readonly cancelled: boolean;
@@ -78,23 +78,23 @@ function row(side: MatchRow['side'], win: number, lose: number, draw: number): M
   return { side, games, win, lose, draw, winRatio: ratio(win), loseRatio: ratio(lose), drawRatio: ratio(draw) };
 }
 
-/** The three rows of a result in table order: o, x, total. */
+/** The three rows of a result in table order: first, second, total. */
 export function matchRows(result: MatchResult): readonly [MatchRow, MatchRow, MatchRow] {
-  return [result.asO, result.asX, result.total];
+  return [result.asFirst, result.asSecond, result.total];
 }
 
 /** A match played chunk by chunk: `step(maxGames)` plays the next games; `result()` tallies them. */
 export class MatchRunner<S> implements Stepper<MatchResult> {
   readonly total: number;
-  private playedO = 0;
-  private playedX = 0;
-  /** Tallies indexed by outcome code (1 o won, 2 x won, 3 draw), for a as o and a as x. */
-  private readonly tallyO = new Float64Array(4);
-  private readonly tallyX = new Float64Array(4);
+  private playedFirst = 0;
+  private playedSecond = 0;
+  /** Tallies indexed by outcome code (1 first won, 2 second won, 3 draw), for a first and a second. */
+  private readonly tallyFirst = new Float64Array(4);
+  private readonly tallySecond = new Float64Array(4);
   private readonly rng: Mulberry32;
   private readonly engine: MatchEngine;
   private readonly outcome: Uint8Array;
-  private readonly seated: { readonly aAsO: SeatedPolicy; readonly aAsX: SeatedPolicy } | null;
+  private readonly seated: { readonly aFirst: SeatedPolicy; readonly aSecond: SeatedPolicy } | null;
 
   constructor(
     private readonly game: Game<S>,
@@ -107,67 +107,69 @@ export class MatchRunner<S> implements Stepper<MatchResult> {
     if (!Number.isFinite(seed)) throw new RangeError(`seed must be a finite number, got ${String(seed)}`);
     this.total = 2 * games;
     this.rng = createRng(seed);
-    this.engine = options.engine ?? 'fast';
-    const table = options.table ?? sharedPositionTable(game);
-    this.outcome = table.outcome;
-    if (this.engine === 'fast') {
+    // The fast engine needs the position table, so only games whose whole tree fits have it.
+    this.engine = hasFullTree(game) ? (options.engine ?? 'fast') : 'reference';
+    if (this.engine === 'fast' && hasFullTree(game)) {
+      const table = options.table ?? sharedPositionTable(game);
+      this.outcome = table.outcome;
       const pa = compilePolicy(a, table);
       const pb = compilePolicy(b, table);
-      this.seated = { aAsO: seatPolicies(pa, pb), aAsX: seatPolicies(pb, pa) };
+      this.seated = { aFirst: seatPolicies(pa, pb), aSecond: seatPolicies(pb, pa) };
     } else {
+      this.outcome = new Uint8Array(0);
       this.seated = null;
     }
   }
 
   /** Games played so far (both sides). */
   get done(): number {
-    return this.playedO + this.playedX;
+    return this.playedFirst + this.playedSecond;
   }
 
-  /** Plays up to `maxGames` more games (a as o first, then a as x). */
+  /** Plays up to `maxGames` more games (a first, then a second). */
   step(maxGames: number): Progress {
     const games = this.options.games;
     let budget = Math.max(0, Math.floor(maxGames));
-    const asO = Math.min(budget, games - this.playedO);
-    if (asO > 0) {
-      this.play(true, asO);
-      this.playedO += asO;
-      budget -= asO;
+    const asFirst = Math.min(budget, games - this.playedFirst);
+    if (asFirst > 0) {
+      this.play(true, asFirst);
+      this.playedFirst += asFirst;
+      budget -= asFirst;
     }
-    const asX = Math.min(budget, games - this.playedX);
-    if (asX > 0 && this.playedO === games) {
-      this.play(false, asX);
-      this.playedX += asX;
+    const asSecond = Math.min(budget, games - this.playedSecond);
+    if (asSecond > 0 && this.playedFirst === games) {
+      this.play(false, asSecond);
+      this.playedSecond += asSecond;
     }
     return { done: this.done, total: this.total };
   }
 
-  private play(aIsO: boolean, games: number): void {
-    const tally = aIsO ? this.tallyO : this.tallyX;
+  private play(aIsFirst: boolean, games: number): void {
+    const tally = aIsFirst ? this.tallyFirst : this.tallySecond;
     if (this.seated) {
-      const policy = aIsO ? this.seated.aAsO : this.seated.aAsX;
+      const policy = aIsFirst ? this.seated.aFirst : this.seated.aSecond;
       this.rng.state = playSeatedGames(policy, this.outcome, games, this.rng.state, tally);
       return;
     }
-    const [o, x] = aIsO ? [this.a, this.b] : [this.b, this.a];
-    for (let g = 0; g < games; g++) tally[playGame(this.game, o, x, this.rng).outcome]++;
+    const [first, second] = aIsFirst ? [this.a, this.b] : [this.b, this.a];
+    for (let g = 0; g < games; g++) tally[playGame(this.game, first, second, this.rng).outcome]++;
   }
 
   /** The tally so far; `cancelled` when not all games were played. */
   result(): MatchResult {
-    const o = this.tallyO;
-    const x = this.tallyX;
-    const asO = row('o', o[1], o[2], o[3]);
-    const asX = row('x', x[2], x[1], x[3]);
+    const o = this.tallyFirst;
+    const x = this.tallySecond;
+    const asFirst = row('first', o[1], o[2], o[3]);
+    const asSecond = row('second', x[2], x[1], x[3]);
     return {
       a: this.a.id,
       b: this.b.id,
       gamesPerSide: this.options.games,
       seed: this.options.seed,
       engine: this.engine,
-      asO,
-      asX,
-      total: row('total', asO.win + asX.win, asO.lose + asX.lose, asO.draw + asX.draw),
+      asFirst,
+      asSecond,
+      total: row('total', asFirst.win + asSecond.win, asFirst.lose + asSecond.lose, asFirst.draw + asSecond.draw),
       cancelled: this.done < this.total,
     };
   }
@@ -177,10 +179,4 @@ export class MatchRunner<S> implements Stepper<MatchResult> {
 export function runMatch<S>(game: Game<S>, a: AiPlayer<S>, b: AiPlayer<S>, options: RunMatchOptions<S>): MatchResult {
   const runner = new MatchRunner(game, a, b, options);
   return runChunks(runner, options, DEFAULT_MATCH_CHUNK[options.engine ?? 'fast']);
-}
-
-/** Plays a whole match, yielding to the event loop between chunks (for a worker). */
-export function runMatchAsync<S>(game: Game<S>, a: AiPlayer<S>, b: AiPlayer<S>, options: RunMatchOptions<S>): Promise<MatchResult> {
-  const runner = new MatchRunner(game, a, b, options);
-  return runChunksAsync(runner, options, DEFAULT_MATCH_CHUNK[options.engine ?? 'fast']);
 }

@@ -52,14 +52,3 @@ export function runChunks<R>(stepper: Stepper<R>, options: ChunkOptions, default
   }
   return stepper.result();
 }
-
-/** Like runChunks, but yields to the event loop after every chunk so aborts can arrive. */
-export async function runChunksAsync<R>(stepper: Stepper<R>, options: ChunkOptions, defaultChunk: number): Promise<R> {
-  const chunk = chunkOf(options, defaultChunk);
-  while (stepper.done < stepper.total && !options.signal?.aborted) {
-    const progress = stepper.step(chunk);
-    options.onProgress?.(progress);
-    await new Promise<void>((resolve) => setTimeout(resolve, 0));
-  }
-  return stepper.result();
-}

@@ -21,7 +21,7 @@ import type { SeatedPolicy } from './policy.ts';
 
 /**
  * Plays `games` games from the empty board (position 0) and adds each
- * finished game to `tally[outcome]` (1 o won, 2 x won, 3 draw). `state` is the
+ * finished game to `tally[outcome]` (1 first won, 2 second won, 3 draw). `state` is the
  * mulberry32 state; returns the state after the last draw. O(games * moves).
  */
 export function playSeatedGames(policy: SeatedPolicy, outcome: Uint8Array, games: number, state: number, tally: Float64Array): number {

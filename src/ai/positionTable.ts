@@ -3,13 +3,13 @@
  * use (a few ms for tic-tac-toe), never mutated. Players, the arena and the
  * solve check all read them.
  */
-import type { Game } from '../games/game.ts';
+import type { FullTreeGame } from '../games/game.ts';
 import { buildPositionTable, type PositionTable } from '../tree/positions.ts';
 
 const shared = new Map<string, PositionTable<unknown>>();
 
 /** The lazily built, shared position table of a `fullTree` game (both scoring modes). */
-export function sharedPositionTable<S>(game: Game<S>): PositionTable<S> {
+export function sharedPositionTable<S>(game: FullTreeGame<S>): PositionTable<S> {
   let t = shared.get(game.id) as PositionTable<S> | undefined;
   if (!t) {
     t = buildPositionTable(game);

@@ -9,7 +9,7 @@
  * (compiled policies are cached per object, so reuse a player to reuse its
  * tables).
  */
-import type { Game } from '../games/game.ts';
+import { hasFullTree, type Game, type Result } from '../games/game.ts';
 import { definePlayer, type AiPlayer } from './player.ts';
 import { createPerfectPlayer } from './players/perfect.ts';
 import { createRandomPlayer } from './players/random.ts';
@@ -48,7 +48,7 @@ export function playersOf<S>(game: Game<S>): readonly PlayerInfo<S>[] {
     ...depths.map((d) => info('search', () => createMinimaxPlayer(game, d))),
     info('search', () => createAlphaBetaPlayer(game, 'random')),
     info('search', () => createAlphaBetaPlayer(game, 'first')),
-    ...(game.fullTree ? [info('table', () => createPerfectPlayer(game, 'wdl')), info('table', () => createPerfectPlayer(game, 'shortest'))] : []),
+    ...(hasFullTree(game) ? [info('table', () => createPerfectPlayer(game, 'wdl')), info('table', () => createPerfectPlayer(game, 'shortest'))] : []),
   ];
   catalogues.set(game.id, list as readonly PlayerInfo<unknown>[]);
   return list;
@@ -71,23 +71,29 @@ export class UnknownPlayerError extends Error {
   }
 }
 
-/** Normalises a spec to its canonical id ('Minimax:3' -> 'minimax-d3'); throws UnknownPlayerError. */
-export function canonicalPlayerId<S>(game: Game<S>, spec: string): string {
-  const s = spec.trim().toLowerCase();
+/** Normalises a spec (user input) to its canonical id ('Minimax:3' -> 'minimax-d3'), or says why it names no player. */
+export function parsePlayerSpec<S>(game: Game<S>, spec: string): Result<string, UnknownPlayerError> {
+  const s = String(spec).trim().toLowerCase();
   const mm = /^minimax(?:-d|:|-)(\d+)$/.exec(s);
   if (mm) {
     const d = Number(mm[1]);
-    if (d < MIN_DEPTH || d > maxDepth(game)) throw new UnknownPlayerError(spec, playerChoices(game), `depth out of range (${MIN_DEPTH}..${maxDepth(game)}) in player`);
-    return `minimax-d${d}`;
+    if (d < MIN_DEPTH || d > maxDepth(game)) return { ok: false, error: new UnknownPlayerError(spec, playerChoices(game), `depth out of range (${MIN_DEPTH}..${maxDepth(game)}) in player`) };
+    return { ok: true, value: `minimax-d${d}` };
   }
-  if (playersOf(game).some((p) => p.id === s)) return s;
-  throw new UnknownPlayerError(spec, playerChoices(game));
+  if (playersOf(game).some((p) => p.id === s)) return { ok: true, value: s };
+  return { ok: false, error: new UnknownPlayerError(spec, playerChoices(game)) };
 }
 
-/** Builds a player from a spec (see the module header); throws UnknownPlayerError listing the valid choices. */
+/** A player from a spec (user input), or why the spec names none (the message lists the valid choices). */
+export function parsePlayer<S>(game: Game<S>, spec: string): Result<AiPlayer<S>, UnknownPlayerError> {
+  const id = parsePlayerSpec(game, spec);
+  if (!id.ok) return id;
+  return { ok: true, value: (playersOf(game).find((p) => p.id === id.value) as PlayerInfo<S>).create() };
+}
+
+/** A player from a spec the program knows to be valid; an unknown spec is a programming error (throws). */
 export function createPlayer<S>(game: Game<S>, spec: string): AiPlayer<S> {
-  const id = canonicalPlayerId(game, spec);
-  const entry = playersOf(game).find((p) => p.id === id);
-  if (!entry) throw new UnknownPlayerError(spec, playerChoices(game));
-  return entry.create();
+  const r = parsePlayer(game, spec);
+  if (!r.ok) throw r.error;
+  return r.value;
 }

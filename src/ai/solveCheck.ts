@@ -4,9 +4,9 @@
  * choose (its `choices`) is a best move. Checking the whole choice set, not a
  * sampled move, makes the verdict and the failure count independent of luck.
  */
-import type { Game, ScoreMode } from '../games/game.ts';
+import type { FullTreeGame, ScoreMode } from '../games/game.ts';
 import { bestMovesAt, stateAt, type PositionTable } from '../tree/positions.ts';
-import { runChunks, runChunksAsync, type ChunkOptions, type Progress, type Stepper } from './chunked.ts';
+import { runChunks, type ChunkOptions, type Progress, type Stepper } from './chunked.ts';
 import type { AiPlayer } from './player.ts';
 import { sharedPositionTable } from './positionTable.ts';
 
@@ -70,7 +70,7 @@ export class SolveChecker<S> implements Stepper<SolveCheckResult> {
   private readonly failures: SolveFailure[] = [];
 
   constructor(
-    game: Game<S>,
+    game: FullTreeGame<S>,
     private readonly player: AiPlayer<S>,
     options: SolveCheckOptions<S> = {},
   ) {
@@ -113,11 +113,6 @@ export class SolveChecker<S> implements Stepper<SolveCheckResult> {
 }
 
 /** Checks a player synchronously, in chunks (progress and cancellation between chunks). O(4,520 choices). */
-export function runSolveCheck<S>(game: Game<S>, player: AiPlayer<S>, options: RunSolveCheckOptions<S> = {}): SolveCheckResult {
+export function runSolveCheck<S>(game: FullTreeGame<S>, player: AiPlayer<S>, options: RunSolveCheckOptions<S> = {}): SolveCheckResult {
   return runChunks(new SolveChecker(game, player, options), options, DEFAULT_SOLVE_CHUNK);
-}
-
-/** Like runSolveCheck, yielding to the event loop between chunks (for a worker). */
-export function runSolveCheckAsync<S>(game: Game<S>, player: AiPlayer<S>, options: RunSolveCheckOptions<S> = {}): Promise<SolveCheckResult> {
-  return runChunksAsync(new SolveChecker(game, player, options), options, DEFAULT_SOLVE_CHUNK);
 }

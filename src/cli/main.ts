@@ -4,6 +4,7 @@
  * 1 unexpected failure.
  */
 import { GameError } from '../games/game.ts';
+import { escapeControls } from '../i18n/userText.ts';
 import { UsageError, type CliIO, type Command } from './command.ts';
 import { bestCommand } from './commands/best.ts';
 import { searchCommand } from './commands/search.ts';
@@ -14,32 +15,36 @@ import { tableCommand } from './commands/table.ts';
 
 export const COMMANDS: readonly Command[] = [statsCommand, tableCommand, bestCommand, searchCommand, matchCommand, solveCheckCommand];
 
-function help(io: CliIO): void {
-  io.out('Minimax Explorer command line. Usage: npm run cli -- <command> [options]');
-  for (const c of COMMANDS) io.out(`  ${c.usage.padEnd(58)} ${c.summary}`);
+/** Prints the usage: on stdout when asked for, on stderr when a command is missing. */
+function help(write: (line: string) => void): void {
+  write('Minimax Explorer command line. Usage: npm run cli -- <command> [options]');
+  for (const c of COMMANDS) write(`  ${c.usage.padEnd(58)} ${c.summary}`);
+}
+
+/** Reports an error as one line, whatever the arguments quoted in it contain. */
+function fail(io: CliIO, message: string, code: number): number {
+  io.err(`error: ${escapeControls(message)}`);
+  return code;
 }
 
 /** Runs one command line; returns the exit code. */
 export async function runCli(argv: readonly string[], io: CliIO): Promise<number> {
   const [name, ...rest] = argv;
-  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
-    help(io);
-    return name === undefined ? 2 : 0;
-  }
-  const command = COMMANDS.find((c) => c.name === name);
-  if (!command) {
-    io.err(`error: unknown command "${name}" (commands: ${COMMANDS.map((c) => c.name).join(', ')})`);
+  if (name === undefined) {
+    help((line) => io.err(line));
     return 2;
   }
+  if (name === 'help' || name === '--help' || name === '-h') {
+    help((line) => io.out(line));
+    return 0;
+  }
+  const command = COMMANDS.find((c) => c.name === name);
+  if (!command) return fail(io, `unknown command "${name}" (commands: ${COMMANDS.map((c) => c.name).join(', ')})`, 2);
   try {
     return await command.run(rest, io);
   } catch (e) {
-    if (e instanceof UsageError || e instanceof GameError) {
-      io.err(`error: ${e.message}`);
-      return 2;
-    }
-    io.err(`error: ${e instanceof Error ? e.message : String(e)}`);
-    return 1;
+    if (e instanceof UsageError || e instanceof GameError) return fail(io, e.message, 2);
+    return fail(io, e instanceof Error ? e.message : String(e), 1);
   }
 }
 
@@ -61,7 +66,7 @@ if (isMain) {
       process.exitCode = code;
     },
     (e: unknown) => {
-      process.stderr.write(`error: ${e instanceof Error ? e.message : String(e)}\n`);
+      process.stderr.write(`error: ${escapeControls(e instanceof Error ? e.message : String(e))}\n`);
       process.exitCode = 1;
     },
   );

@@ -1,35 +1,50 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { selectLanguage, selectTree } from './selectors.ts';
+import { Suspense, useEffect, useState } from 'react';
 import type { AppState } from '../store/appState.ts';
+import { AppNotices } from './AppNotices.tsx';
 import { BuildError } from './BuildError.tsx';
 import { BuildProgress } from './BuildProgress.tsx';
 import { TreeExplorer } from './explorer/TreeExplorer.tsx';
 import { Header } from './Header.tsx';
 import { InfoPanel } from './InfoPanel.tsx';
 import { Panel } from './Panel.tsx';
+import { treeOrLater, useFocusOnChange } from './focus.ts';
 import { PlayPanel } from './play/PlayPanel.tsx';
+import { retryableLazy } from './retryableLazy.ts';
 import { useAppStore, useAppStoreApi, useT } from './StoreContext.tsx';
 import { Tabs } from './Tabs.tsx';
 import { TreeSummary } from './TreeSummary.tsx';
 
-// The lab and the arena load when their tab is first opened, keeping the first load small.
-const SearchLab = lazy(() => import('./lab/SearchLab.tsx').then((m) => ({ default: m.SearchLab })));
-const Arena = lazy(() => import('./arena/Arena.tsx').then((m) => ({ default: m.Arena })));
+// The lab, the arena and the exercises load when their tab is first opened, keeping the first
+// load small (and load again on the next visit or "Reset this panel" if that failed).
+const SearchLab = retryableLazy(() => import('./lab/SearchLab.tsx').then((m) => m.SearchLab));
+const Arena = retryableLazy(() => import('./arena/Arena.tsx').then((m) => m.Arena));
+const Exercises = retryableLazy(() => import('./exercises/Exercises.tsx').then((m) => m.Exercises));
 
 const selectStatus = (s: AppState) => s.treeStatus;
-const selectTree = (s: AppState) => s.tree;
+const selectHasPositions = (s: AppState) => s.positions !== null;
 const selectWorkerError = (s: AppState) => s.treeWorkerError;
-const selectLanguage = (s: AppState) => s.language;
 const selectGoToExplorer = (s: AppState) => s.arenaGoToExplorer;
+const selectQuizLinkOpened = (s: AppState) => s.exLinkOpened;
 
 /** Page layout: header, then the build progress, an error, or the sections. */
 export function App() {
   const t = useT();
   const status = useAppStore(selectStatus);
+  // The position table arrives before the tree: the page (and the board) renders then, the explorer when the tree is in hand.
   const tree = useAppStore(selectTree);
+  const playable = useAppStore(selectHasPositions);
   const workerError = useAppStore(selectWorkerError);
   const lang = useAppStore(selectLanguage);
   const store = useAppStoreApi();
-  const [tab, setTab] = useState('explore');
+  // A quiz link in the address opens the exercises.
+  const quizLinkOpened = useAppStore(selectQuizLinkOpened);
+  const [tab, setTab] = useState(quizLinkOpened > 0 ? 'exercises' : 'explore');
+  const [seenQuizLink, setSeenQuizLink] = useState(quizLinkOpened);
+  if (quizLinkOpened !== seenQuizLink) {
+    setSeenQuizLink(quizLinkOpened);
+    setTab('exercises');
+  }
   // Opening a position from another tab (the arena's failing positions) shows the explorer.
   const goToExplorer = useAppStore(selectGoToExplorer);
   const [seenGoTo, setSeenGoTo] = useState(goToExplorer);
@@ -37,6 +52,8 @@ export function App() {
     setSeenGoTo(goToExplorer);
     setTab('explore');
   }
+  // The arena's failing position opened in the explorer: focus goes to the tree's current item.
+  useFocusOnChange(goToExplorer, () => treeOrLater(document));
   useEffect(() => {
     document.documentElement.lang = lang;
     document.title = t('app.title');
@@ -45,11 +62,13 @@ export function App() {
     { id: 'explore', label: t('tabs.explore') },
     { id: 'lab', label: t('tabs.lab') },
     { id: 'arena', label: t('tabs.arena') },
+    { id: 'exercises', label: t('tabs.exercises') },
   ];
   return (
     <div className="app" data-ready={status === 'ready'}>
       <Header />
       <main className="app-main">
+        <AppNotices />
         {workerError && status !== 'error' && (
           <p className="notice" role="status">
             {t('build.workerFailed', { message: workerError })}{' '}
@@ -58,32 +77,43 @@ export function App() {
             </button>
           </p>
         )}
-        {(status === 'idle' || status === 'building') && <BuildProgress />}
+        {(status === 'idle' || status === 'building') && !playable && <BuildProgress />}
         {status === 'error' && <BuildError />}
-        {status === 'ready' && tree && (
+        {status !== 'error' && playable && (
           <Tabs tabs={tabs} active={tab} onChange={setTab} label={t('tabs.label')}>
             {tab === 'explore' && (
               <div className="explore-grid">
                 <Panel title={t('explorer.title')} className="explorer-panel">
-                  <TreeExplorer />
+                  {tree ? <TreeExplorer /> : <BuildProgress compact />}
                 </Panel>
                 <div className="side-column">
                   <Panel title={t('play.title')} className="play-panel">
                     <PlayPanel />
                   </Panel>
-                  <Panel title={t('info.title')} className="info-panel">
-                    <InfoPanel />
-                  </Panel>
+                  {tree && (
+                    <Panel title={t('info.title')} className="info-panel">
+                      <InfoPanel />
+                    </Panel>
+                  )}
                 </div>
-                <Panel title={t('summary.title')} className="summary-panel">
-                  <TreeSummary tree={tree} />
-                </Panel>
+                {tree && (
+                  <Panel title={t('summary.title')} className="summary-panel">
+                    <TreeSummary tree={tree} />
+                  </Panel>
+                )}
               </div>
             )}
             {tab === 'lab' && (
               <Panel title={t('lab.title')} className="lab-panel">
                 <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
                   <SearchLab />
+                </Suspense>
+              </Panel>
+            )}
+            {tab === 'exercises' && (
+              <Panel title={t('ex.title')} className="exercises-panel">
+                <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
+                  <Exercises onOpenTab={setTab} />
                 </Suspense>
               </Panel>
             )}

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { renewFailedLoads } from './retryableLazy.ts';
 
 interface Props {
   /** Renders the fallback for an error; `reset` re-mounts the children. */
@@ -19,6 +20,8 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error): void {
+    // A lazy panel whose chunk failed loads again on reset or on the next visit.
+    renewFailedLoads();
     console.error('panel error:', error);
   }
 

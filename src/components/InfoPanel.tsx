@@ -1,6 +1,5 @@
+import { formatBoard, formatMovesWithPlayers, OUTCOME_NAMES, toMove } from '../games/tictactoe/index.ts';
 import type { AppTree } from '../store/appGame.ts';
-import { toMove, OUTCOME_NAMES } from '../games/tictactoe/board.ts';
-import { formatBoard, formatMovesWithPlayers } from '../games/tictactoe/notation.ts';
 import { bestMovesOfNode, movesTo, outcomeCounts, outcomeOfNode, stateOf, subtreeSize, valueOf } from '../tree/query.ts';
 import { formatNumber } from '../i18n/translate.ts';
 import { MiniBoard } from './MiniBoard.tsx';

@@ -1,8 +1,7 @@
+import { selectLanguage } from './selectors.ts';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../i18n/translate.ts';
-import type { AppState } from '../store/appState.ts';
 import { useAppStore, useAppStoreApi, useT } from './StoreContext.tsx';
 
-const selectLanguage = (s: AppState) => s.language;
 
 /** English / Japanese switch, remembered in settings. */
 export function LanguageSwitch() {

@@ -1,4 +1,4 @@
-import { cellAt, status, type Board } from '../games/tictactoe/board.ts';
+import { cellAt, status, type Board } from '../games/tictactoe/index.ts';
 import { VALUE_BACKGROUND, valueClass } from '../view/colors.ts';
 
 /** A small static board (SVG) with the value background, the last move in red and any winning line. */

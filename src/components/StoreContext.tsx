@@ -1,3 +1,4 @@
+import { selectLanguage } from './selectors.ts';
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { AppState } from '../store/appState.ts';
@@ -24,7 +25,6 @@ export function useAppStore<T>(selector: (s: AppState) => T): T {
   return useStore(useAppStoreApi(), selector);
 }
 
-const selectLanguage = (s: AppState) => s.language;
 
 /** The translate function for the current language. */
 export function useT(): Translate {

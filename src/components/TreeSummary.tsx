@@ -1,3 +1,4 @@
+import { selectLanguage } from './selectors.ts';
 import type { AppTree } from '../store/appGame.ts';
 import { useMemo } from 'react';
 import { summaryStats } from '../tree/stats.ts';
@@ -9,7 +10,6 @@ import { formatNumber } from '../i18n/translate.ts';
 const selectSummary = (s: AppState) => s.treeBuildMs;
 const selectTotal = (s: AppState) => s.treeTotalMs;
 const selectSource = (s: AppState) => s.treeSource;
-const selectLanguage = (s: AppState) => s.language;
 const selectStartup = (s: AppState) => s.treeStartupMs ?? 0;
 const selectTransfer = (s: AppState) => s.treeTransferMs ?? 0;
 

@@ -3,6 +3,7 @@ import { nodeByMoves } from '../tree/query.ts';
 import type { AppState } from '../store/appState.ts';
 
 export const selectTree = (s: AppState) => s.tree;
+export const selectPositions = (s: AppState) => s.positions;
 export const selectMoves = (s: AppState) => s.gameMoves;
 export const selectFuture = (s: AppState) => s.gameFuture;
 export const selectSettings = (s: AppState) => s.settings;

@@ -45,11 +45,6 @@ export const SCORE_MODES: readonly ScoreMode[] = ['wdl', 'shortest'];
 /** One value per scoring mode. */
 export type PerMode<T> = Readonly<Record<ScoreMode, T>>;
 
-/** Builds a PerMode by calling `f` for each mode. */
-export function perMode<T>(f: (mode: ScoreMode) => T): PerMode<T> {
-  return { wdl: f('wdl'), shortest: f('shortest') };
-}
-
 /** Codes of rejected user input (positions, moves, move sequences). */
 export const GAME_ERROR_CODES = [
   'length', // a position string of the wrong length
@@ -89,6 +84,8 @@ export interface MoveLine<S> {
 
 /** A buffer of moves (moves are small non-negative integers). */
 export type MoveBuffer = Int16Array;
+/** A buffer of keys: 32-bit integers when the key space allows (no boxed doubles in cold code), else doubles. */
+export type KeyBuffer = Int32Array | Float64Array;
 
 /**
  * A game's own AI player (rule-based players that know the game), as plain
@@ -113,10 +110,12 @@ export interface Game<S> {
   readonly maxPlies: number;
   /** Keys are integers in [0, keySpace) when finite (direct tables), else any safe integer (hashed tables). */
   readonly keySpace: number;
-  /** The whole game tree fits in memory (full tree, position table, perfect player, solve check). */
+  /** The whole game tree fits in memory: the game is a FullTreeGame (full tree, position table, perfect player, solve check). */
   readonly fullTree: boolean;
   /** Number of symmetries of the board, the identity included (1: none). */
   readonly symmetryCount: number;
+  /** Short names of the two sides, first player first (tic-tac-toe: o and x), for move names such as "o:4". */
+  readonly sideNames: readonly [string, string];
   /** The game's own rule-based AI players (the generic ones come from src/ai). */
   readonly players: readonly PlayerDefinition<S>[];
 
@@ -134,8 +133,6 @@ export interface Game<S> {
   movePriority(move: number): number;
   /** Transposition key of a state. */
   key(s: S): number;
-  /** The state of a key (only for games with `fullTree`, whose keys then identify states). */
-  fromKey(key: number): S;
   /** The same key for all symmetric forms of a state. */
   canonicalKey(s: S): number;
   /** An upper bound on the plies left from `s` (0 when finished). */
@@ -151,6 +148,32 @@ export interface Game<S> {
   formatMove(move: number): string;
   parsePosition(text: string): Result<S>;
   formatPosition(s: S): string;
+}
+
+/**
+ * A game whose whole tree fits in memory (tic-tac-toe: 549,946 nodes). Its
+ * keys identify states, and it answers the table builder's two questions in
+ * one call each.
+ */
+export interface FullTreeGame<S> extends Game<S> {
+  readonly fullTree: true;
+  /** The state of a key (keys identify states). */
+  fromKey(key: number): S;
+  /**
+   * The legal moves of the state with this key
+   * and the keys of the states they reach, in natural order, into the
+   * caller's buffers; returns how many (0 when finished). The position table
+   * is built from this alone, one call per position, so its loops stay
+   * integer-only and fast even before the JIT has warmed up.
+   */
+  expandKey(key: number, moves: MoveBuffer, childKeys: KeyBuffer): number;
+  /** The side to move (bit 0) and the outcome code (bits 1-2) of the state with this key, in one call. */
+  keyInfo(key: number): number;
+}
+
+/** True when the game's whole tree fits (it is a FullTreeGame). */
+export function hasFullTree<S>(game: Game<S>): game is FullTreeGame<S> {
+  return game.fullTree;
 }
 
 /** The state after a sequence of legal moves from the initial state. O(moves). */

@@ -1,14 +1,15 @@
 /**
- * English UI strings, one file per feature (core, play, explorer, lab, arena).
+ * English UI strings, one file per feature (core, play, explorer, lab, arena, exercises).
  * Keys are the source of truth: ja.ts must have every one (a type error
  * otherwise, and a test checks it at run time).
  */
 import { arenaEn } from './arena.en.ts';
 import { coreEn } from './core.en.ts';
 import { explorerEn } from './explorer.en.ts';
+import { exercisesEn } from './exercises.en.ts';
 import { labEn } from './lab.en.ts';
 import { playEn } from './play.en.ts';
 
-export const en = { ...coreEn, ...playEn, ...explorerEn, ...labEn, ...arenaEn } as const;
+export const en = { ...coreEn, ...playEn, ...explorerEn, ...labEn, ...arenaEn, ...exercisesEn } as const;
 
 export type MessageKey = keyof typeof en;

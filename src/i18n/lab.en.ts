@@ -54,7 +54,7 @@ export const labEn = {
   'lab.path': 'Search path (the nodes being searched)',
   'lab.window': '({alpha}, {beta})',
 
-  'lab.cases': 'Which case fired (seed 002)',
+  'lab.cases': 'Which case fired',
   'lab.cases.case': 'Case',
   'lab.cases.test': 'Test',
   'lab.cases.means': 'True value',

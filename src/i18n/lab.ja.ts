@@ -56,7 +56,7 @@ export const labJa: Record<keyof typeof labEn, string> = {
   'lab.path': '探索中のノード (根から順に)',
   'lab.window': '({alpha}, {beta})',
 
-  'lab.cases': 'どの場合に当たったか (記事その154)',
+  'lab.cases': 'どの場合に当たったか',
   'lab.cases.case': '場合',
   'lab.cases.test': '条件',
   'lab.cases.means': 'ミニマックス値',

@@ -6,6 +6,8 @@ export const playEn = {
   'notice.badCell': '{cell} is not a cell: cells are numbered 0 to 8.',
   'notice.badMoves': 'The moves “{input}” in the address are not a legal game ({reason}); showing the longest legal start, {kept}.',
   'notice.settingsReset': 'Saved settings were unreadable, so the defaults were restored.',
+  'notice.settingsUnsaved': 'Settings cannot be saved in this browser (storage is off or full): they apply until the page is closed.',
+  'notice.dismiss': 'Dismiss',
   'play.title': "Play",
   'play.board': "Tic-tac-toe board",
   'play.cell': "Cell {cell}, row {row} column {col}: {content}",

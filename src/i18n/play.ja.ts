@@ -8,6 +8,8 @@ export const playJa: Record<keyof typeof playEn, string> = {
   'notice.badCell': '{cell} はマスではありません。マスは 0 から 8 です。',
   'notice.badMoves': 'アドレスの手順「{input}」は正しい試合ではありません ({reason})。正しい最長の途中局面 {kept} を表示します。',
   'notice.settingsReset': '保存された設定が読めなかったため、初期設定に戻しました。',
+  'notice.settingsUnsaved': 'このブラウザーでは設定を保存できません (ストレージが無効か満杯です)。ページを閉じるまで有効です。',
+  'notice.dismiss': '閉じる',
   'play.title': "対戦",
   'play.board': "〇×ゲームの盤面",
   'play.cell': "マス {cell} ({row} 行 {col} 列): {content}",

@@ -3,10 +3,12 @@
  * only through this Game object and the generic layers; the game switcher
  * (Othello) will make it part of the state.
  */
-import type { Board } from '../games/tictactoe/board.ts';
-import { ticTacToe } from '../games/tictactoe/index.ts';
+import { ticTacToe, type Board } from '../games/tictactoe/index.ts';
 import type { GameTree } from '../tree/gameTree.ts';
+import type { PositionTable } from '../tree/positions.ts';
 
 export const APP_GAME = ticTacToe;
 /** The app's complete game tree. */
 export type AppTree = GameTree<Board>;
+/** The app game's scored position table (it arrives ahead of the tree: enough to play). */
+export type AppPositions = PositionTable<Board>;

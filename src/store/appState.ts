@@ -6,10 +6,14 @@ import type { GameSlice } from './gameSlice.ts';
 import type { ViewSlice } from './viewSlice.ts';
 import type { LabSlice } from './labSlice.ts';
 import type { ArenaSlice } from './arenaSlice.ts';
+import type { NoticesSlice } from './noticesSlice.ts';
+import type { ExercisesSlice } from './exercisesSlice.ts';
 
 export interface AppHooks {
   /** Called once the tree is in the store (slices that wait for it hook in here). */
   onTreeReady?: (tree: AppTree) => void;
+  /** Called once the position table is in the store (before the tree): enough to play. */
+  onPositionsReady?: () => void;
 }
 
-export type AppState = TreeSlice & SettingsSlice & GameSlice & ViewSlice & LabSlice & ArenaSlice & AppHooks;
+export type AppState = TreeSlice & SettingsSlice & GameSlice & ViewSlice & LabSlice & ArenaSlice & NoticesSlice & ExercisesSlice & AppHooks;

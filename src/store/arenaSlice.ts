@@ -8,10 +8,10 @@
  * is instant: the job becomes 'cancelled' with the tally of its last
  * progress message, and the client stops the work.
  */
+import type { ScoreMode } from '../games/game.ts';
 import type { StateCreator } from 'zustand/vanilla';
 import type { MatchResult } from '../ai/arena.ts';
 import { movesToKey } from '../tree/query.ts';
-import type { ScoreMode } from '../games/tictactoe/score.ts';
 import { ARENA_MAX_GAMES, ARENA_MAX_SEED } from '../worker/arenaHandler.ts';
 import type { ArenaFailure } from '../worker/arenaProtocol.ts';
 import { CancelledError, createArenaInlineClient, createArenaWorkerClient, WorkerFailedError, type ArenaClient, type ArenaSource, type WorkerLike } from '../worker/arenaClient.ts';

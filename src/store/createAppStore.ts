@@ -10,9 +10,11 @@ import { createGameSlice, type GameDeps } from './gameSlice.ts';
 import { createViewSlice } from './viewSlice.ts';
 import { createLabSlice } from './labSlice.ts';
 import { createArenaSlice, type ArenaDeps } from './arenaSlice.ts';
+import { createNoticesSlice } from './noticesSlice.ts';
+import { createExercisesSlice, type ExercisesDeps } from './exercisesSlice.ts';
 import { Mulberry32 } from '../ai/rng.ts';
 
-export type AppDeps = TreeDeps & SettingsDeps & Partial<GameDeps> & Partial<ArenaDeps>;
+export type AppDeps = TreeDeps & SettingsDeps & Partial<GameDeps> & Partial<ArenaDeps> & ExercisesDeps;
 export type AppStore = StoreApi<AppState>;
 
 export function createAppStore(deps: AppDeps): AppStore {
@@ -23,5 +25,7 @@ export function createAppStore(deps: AppDeps): AppStore {
     ...createViewSlice(...a),
     ...createLabSlice(...a),
     ...createArenaSlice(deps)(...a),
+    ...createNoticesSlice(...a),
+    ...createExercisesSlice(deps)(...a),
   }));
 }

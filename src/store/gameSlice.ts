@@ -4,16 +4,16 @@
  * among the precomputed best moves, O(1) through the position table), undo /
  * redo, play modes, hints, and short notices for harmless mistakes.
  */
+import { applyMoveUnchecked, boardAfterMoves, isOver, parseMoveLine, toMove, tryMove, type Board, type Player } from '../games/tictactoe/index.ts';
 import type { StateCreator } from 'zustand/vanilla';
-import { applyMoveUnchecked, isOver, toMove, tryMove, type Board, type Player } from '../games/tictactoe/board.ts';
-import { boardAfterMoves, parseMoveLine } from '../games/tictactoe/notation.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import type { Params } from '../i18n/translate.ts';
 import type { AiPlayer } from '../ai/player.ts';
 import { createPerfectPlayer } from '../ai/players/perfect.ts';
 import type { Rng } from '../ai/rng.ts';
+import { escapeControls, quoteUserText } from '../i18n/userText.ts';
 import { bestMovesOf, positionValue } from '../tree/positions.ts';
-import { APP_GAME, type AppTree } from './appGame.ts';
+import { APP_GAME, type AppPositions } from './appGame.ts';
 import type { ScoreMode } from '../games/game.ts';
 import type { AppState } from './appState.ts';
 import type { PlayMode } from './settings.ts';
@@ -107,22 +107,22 @@ export const createGameSlice =
       if (get().gameAiPending) set({ gameAiPending: false });
     };
 
-    /** The perfect players over the tree's position table, per scoring mode (made once per tree). */
-    let perfect: { tree: AppTree; players: Record<ScoreMode, AiPlayer<Board>> } | null = null;
-    const perfectPlayer = (tree: AppTree, mode: ScoreMode): AiPlayer<Board> => {
-      if (perfect?.tree !== tree) {
-        perfect = { tree, players: { wdl: createPerfectPlayer(APP_GAME, 'wdl', tree.positions), shortest: createPerfectPlayer(APP_GAME, 'shortest', tree.positions) } };
+    /** The perfect players over the position table, per scoring mode (made once per table). */
+    let perfect: { positions: AppPositions; players: Record<ScoreMode, AiPlayer<Board>> } | null = null;
+    const perfectPlayer = (positions: AppPositions, mode: ScoreMode): AiPlayer<Board> => {
+      if (perfect?.positions !== positions) {
+        perfect = { positions, players: { wdl: createPerfectPlayer(APP_GAME, 'wdl', positions), shortest: createPerfectPlayer(APP_GAME, 'shortest', positions) } };
       }
       return perfect.players[mode];
     };
 
-    /** The perfect AI's move for the side to move, or -1 when the tree is not ready or the game is over. */
+    /** The perfect AI's move for the side to move, or -1 when the position table is not here yet or the game is over. */
     const aiChoice = (board: Board): { cell: number; value: number } => {
-      const tree = get().tree;
-      if (!tree || isOver(board)) return { cell: -1, value: 0 };
+      const positions = get().positions;
+      if (!positions || isOver(board)) return { cell: -1, value: 0 };
       const mode = get().settings.scoreMode;
-      const cell = perfectPlayer(tree, mode).choose(board, deps.rng);
-      return { cell, value: positionValue(tree.positions, applyMoveUnchecked(board, cell), mode) ?? 0 };
+      const cell = perfectPlayer(positions, mode).choose(board, deps.rng);
+      return { cell, value: positionValue(positions, applyMoveUnchecked(board, cell), mode) ?? 0 };
     };
 
     const playAi = () => {
@@ -142,7 +142,7 @@ export const createGameSlice =
     /** Schedules the AI if it is to move in the current mode (and not paused). */
     const maybeScheduleAi = () => {
       const s = get();
-      if (cancelAi || !s.tree) return;
+      if (cancelAi || !s.positions) return;
       const board = boardAfter(s.gameMoves);
       if (isOver(board)) return;
       const { playMode, side } = s.settings;
@@ -159,6 +159,7 @@ export const createGameSlice =
     };
 
     return {
+      onPositionsReady: () => maybeScheduleAi(),
       onTreeReady: () => maybeScheduleAi(),
       gameMoves: [],
       gameFuture: [],
@@ -194,7 +195,7 @@ export const createGameSlice =
         const moves = [...line.moves];
         const error = line.error;
         get().loadMoves(moves);
-        if (error) notify('notice.badMoves', 'error', { input: text.length > 20 ? `${text.slice(0, 20)}…` : text, reason: error.message, kept: moves.join('') || '—' });
+        if (error) notify('notice.badMoves', 'error', { input: quoteUserText(text, 20), reason: escapeControls(error.message), kept: moves.join('') || '—' });
         return moves;
       },
 
@@ -252,7 +253,7 @@ export const createGameSlice =
         const s = get();
         const board = boardAfter(s.gameMoves);
         if (isOver(board)) return notify('notice.gameOver', 'hint');
-        if (!s.tree) return;
+        if (!s.positions) return;
         stopAi();
         playAi();
       },
@@ -273,8 +274,8 @@ export const createGameSlice =
     };
   };
 
-/** Best-move cells of a board in the current scoring mode (empty when finished or no tree). */
+/** Best-move cells of a board in the current scoring mode (empty when finished or before the position table). */
 export function bestCellsOf(s: AppState, board: Board): number[] {
-  if (!s.tree || isOver(board)) return [];
-  return bestMovesOf(s.tree.positions, board, s.settings.scoreMode);
+  if (!s.positions || isOver(board)) return [];
+  return bestMovesOf(s.positions, board, s.settings.scoreMode);
 }

@@ -9,8 +9,8 @@
  * (paused) whenever what is searched changes: algorithm, options, position,
  * scoring mode.
  */
+import { type Board } from '../games/tictactoe/index.ts';
 import type { StateCreator } from 'zustand/vanilla';
-import type { Board } from '../games/tictactoe/board.ts';
 import type { ScoreMode } from '../games/game.ts';
 import { search } from '../search/alphaBeta.ts';
 import type { MoveOrder, SearchOptions } from '../search/types.ts';

@@ -3,8 +3,8 @@
  * Reading never throws: a missing, corrupt or partly wrong value falls back
  * to defaults field by field.
  */
-import type { Player } from '../games/tictactoe/board.ts';
-import type { ScoreMode } from '../games/tictactoe/score.ts';
+import { type Player } from '../games/tictactoe/index.ts';
+import type { ScoreMode } from '../games/game.ts';
 import type { Language } from '../i18n/translate.ts';
 
 /** Who plays: analysis (a person makes both sides' moves), against the AI, or AI against AI. */
@@ -94,11 +94,13 @@ export function loadSettings(storage: StorageLike | null): { settings: Settings;
   return { settings, discarded };
 }
 
-/** Writes settings; a full or unavailable storage is silently ignored (settings are a convenience). */
-export function saveSettings(storage: StorageLike | null, settings: Settings): void {
+/** Writes settings; returns false when storage is unavailable (disabled) or refuses (full), so the caller can say so once. */
+export function saveSettings(storage: StorageLike | null, settings: Settings): boolean {
+  if (!storage) return false;
   try {
-    storage?.setItem(SETTINGS_KEY, JSON.stringify(settings));
+    storage.setItem(SETTINGS_KEY, JSON.stringify(settings));
+    return true;
   } catch {
-    // private mode or quota: keep working without persistence
+    return false; // private mode or quota: the app keeps working with the settings in memory
   }
 }

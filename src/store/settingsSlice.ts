@@ -16,6 +16,7 @@ export interface SettingsSlice {
 }
 
 export interface SettingsDeps {
+  /** Where settings persist; null when the browser's storage is unavailable (said once, on the first change); absent: not persisted, silently (tests). */
   readonly storage?: StorageLike | null;
   readonly browserLanguages?: readonly string[];
 }
@@ -25,6 +26,7 @@ export const createSettingsSlice =
   (set, get) => {
     const { settings, discarded } = loadSettings(deps.storage ?? null);
     const browser = detectLanguage(deps.browserLanguages ?? []);
+    let warned = false;
     return {
       settings,
       language: settings.language ?? browser,
@@ -34,8 +36,10 @@ export const createSettingsSlice =
       },
       updateSettings(patch) {
         const next = { ...get().settings, ...patch };
-        saveSettings(deps.storage ?? null, next);
         set({ settings: next, language: next.language ?? browser });
+        if (deps.storage === undefined || saveSettings(deps.storage, next) || warned) return;
+        warned = true;
+        get().addAppNotice('notice.settingsUnsaved', 'info');
       },
     };
   };

@@ -5,7 +5,7 @@
  */
 import type { StateCreator } from 'zustand/vanilla';
 import type { BuildPhase } from '../tree/build.ts';
-import type { AppTree } from './appGame.ts';
+import type { AppPositions, AppTree } from './appGame.ts';
 import { CancelledError, type TreeClient } from '../worker/client.ts';
 import type { AppState } from './appState.ts';
 
@@ -14,6 +14,8 @@ export type TreeStatus = 'idle' | 'building' | 'ready' | 'error';
 export interface TreeSlice {
   treeStatus: TreeStatus;
   tree: AppTree | null;
+  /** The scored position table: arrives ahead of the tree (the board is playable with it), then is the tree's own. */
+  positions: AppPositions | null;
   treeProgress: { phase: BuildPhase; fraction: number };
   /** ms building inside the worker / handler. */
   treeBuildMs: number | null;
@@ -28,6 +30,8 @@ export interface TreeSlice {
   /** Set when the worker failed and the main-thread fallback was used. */
   treeWorkerError: string | null;
   buildTree(): Promise<void>;
+  /** Takes the scored position table (ahead of the tree): the board becomes playable. Later tables are the same and ignored. */
+  receivePositions(positions: AppPositions): void;
 }
 
 export interface TreeDeps {
@@ -41,6 +45,7 @@ export const createTreeSlice =
   (set, get) => ({
     treeStatus: 'idle',
     tree: null,
+    positions: null,
     treeProgress: { phase: 'positions', fraction: 0 },
     treeBuildMs: null,
     treeTotalMs: null,
@@ -49,12 +54,18 @@ export const createTreeSlice =
     treeTransferMs: null,
     treeError: null,
     treeWorkerError: null,
+    receivePositions(positions) {
+      if (get().positions) return;
+      set({ positions });
+      get().onPositionsReady?.();
+    },
     async buildTree() {
       set({ treeStatus: 'building', treeError: null, treeProgress: { phase: 'positions', fraction: 0 } });
       const onProgress = (p: { phase: BuildPhase; fraction: number }) => set({ treeProgress: p });
       const finish = (built: Awaited<ReturnType<TreeClient['build']>>) => {
         set({
           tree: built.tree,
+          positions: built.tree.positions,
           treeStatus: 'ready',
           treeBuildMs: built.buildMs,
           treeTotalMs: built.totalMs,
@@ -67,6 +78,8 @@ export const createTreeSlice =
       };
       try {
         finish(await deps.treeClient.build({ onProgress }));
+        // The worker works again: the note about its failure is no longer true.
+        set({ treeWorkerError: null });
         return;
       } catch (e) {
         if (e instanceof CancelledError) return;

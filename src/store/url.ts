@@ -4,8 +4,20 @@
  * The hash is rewritten as the game moves (replaceState, so Back leaves the
  * app rather than stepping through moves); editing it loads the new line,
  * falling back to the longest legal prefix with a message.
+ *
+ * A quiz link, `#/quiz?kinds=…&level=…&count=…&seed=…`, shares the hash: the
+ * line-of-play binding leaves such a hash alone and `bindQuizUrl` reads it
+ * (and writes it when the set changes); playing a move writes a line again.
  */
 import type { AppStore } from './createAppStore.ts';
+
+/** The start of a quiz link's hash. */
+export const QUIZ_HASH = '#/quiz';
+
+/** True for a quiz link's hash (`#/quiz` or `#/quiz?…`). */
+export function isQuizHash(hash: string): boolean {
+  return hash === QUIZ_HASH || hash.startsWith(`${QUIZ_HASH}?`);
+}
 
 /** The move string of a hash: "#/408" -> "408", "" or "#" or "#/" -> "". Anything else is returned as is for the parser to judge. */
 export function movesFromHash(hash: string): string {
@@ -35,7 +47,7 @@ export interface UrlWindow {
 export function bindUrl(store: AppStore, win: UrlWindow): () => void {
   let writing = false;
   const load = () => {
-    if (writing) return;
+    if (writing || isQuizHash(win.location.hash)) return;
     const text = movesFromHash(win.location.hash);
     const current = store.getState().gameMoves.join('');
     if (text !== current) store.getState().loadMoveString(text);

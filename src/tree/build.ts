@@ -4,7 +4,7 @@
  * level, each node receiving its position's values and its move's best flags
  * as it is created: the tree comes out scored from one pass over the nodes.
  */
-import type { Game } from '../games/game.ts';
+import type { FullTreeGame } from '../games/game.ts';
 import { allocateTree, type GameTree } from './gameTree.ts';
 import { buildPositionTable, type PositionTable } from './positions.ts';
 
@@ -14,7 +14,7 @@ export type BuildPhase = 'positions' | 'nodes' | 'scores';
 export type ProgressFn = (phase: BuildPhase, done: number, total: number) => void;
 
 /** Builds and scores the complete game tree of a `fullTree` game. O(N). */
-export function buildGameTree<S>(game: Game<S>, onProgress?: ProgressFn): GameTree<S> {
+export function buildGameTree<S>(game: FullTreeGame<S>, onProgress?: ProgressFn): GameTree<S> {
   onProgress?.('positions', 0, 1);
   const positions = buildPositionTable(game);
   onProgress?.('positions', 1, 1);
@@ -48,7 +48,7 @@ export function buildTreeBfs<S>(positions: PositionTable<S>, onProgress?: Progre
     // first slices, so the big levels run optimised code even on a cold start.
     for (let a = lo; a < hi; a += CHUNK) {
       const b = Math.min(hi, a + CHUNK);
-      next = expandLevel(a, b, next, tree, positions);
+      next = expandLevel(a, b, next, tree.pos, tree.firstChild, tree.childCount, tree.parent, tree.move, tree.scoreWdl, tree.scoreShortest, tree.bestWdl, tree.bestShortest, positions.edgeStart, positions.node, positions.scoreWdl, positions.scoreShortest, positions.edges.child, positions.edges.move, positions.edges.bestWdl, positions.edges.bestShortest);
       onProgress?.('nodes', b, n);
     }
     if (d < maxDepth) levelStart[d + 1] = hi;
@@ -63,10 +63,28 @@ export function buildTreeBfs<S>(positions: PositionTable<S>, onProgress?: Progre
 const CHUNK = 4096;
 
 /** Appends the children of nodes [lo, hi) from `next` on, with values and best flags; returns the new end. */
-function expandLevel<S>(lo: number, hi: number, next: number, tree: GameTree<S>, positions: PositionTable<S>): number {
-  const { pos, firstChild, childCount, parent, move, scoreWdl, scoreShortest, bestWdl, bestShortest } = tree;
-  const { edgeStart, node: posNode, scoreWdl: posWdl, scoreShortest: posShortest } = positions;
-  const { child, move: edgeMove, bestWdl: edgeBestWdl, bestShortest: edgeBestShortest } = positions.edges;
+function expandLevel(
+  lo: number,
+  hi: number,
+  next: number,
+  pos: Uint16Array,
+  firstChild: Int32Array,
+  childCount: Uint8Array,
+  parent: Int32Array,
+  move: Int8Array,
+  scoreWdl: Int8Array,
+  scoreShortest: Int8Array,
+  bestWdl: Uint8Array,
+  bestShortest: Uint8Array,
+  edgeStart: Int32Array,
+  posNode: Int32Array,
+  posWdl: Int8Array,
+  posShortest: Int8Array,
+  child: Uint16Array,
+  edgeMove: Int8Array,
+  edgeBestWdl: Uint8Array,
+  edgeBestShortest: Uint8Array,
+): number {
   for (let i = lo; i < hi; i++) {
     const p = pos[i];
     const a = edgeStart[p];

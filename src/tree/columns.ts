@@ -65,9 +65,3 @@ export function viewColumns<T extends ColumnTable>(table: T, rows: number, buffe
 export function allocateColumns<T extends ColumnTable>(table: T, rows: number): Columns<T> {
   return viewColumns(table, rows, new ArrayBuffer(columnBytes(table, rows)));
 }
-
-/** The one buffer behind a column set made by allocateColumns (for transfer). */
-export function bufferOf<T extends ColumnTable>(columns: Columns<T>): ArrayBuffer {
-  const first = Object.values(columns)[0] as ArrayBufferView;
-  return first.buffer as ArrayBuffer;
-}

@@ -20,7 +20,7 @@
  * move order; every child index is greater than its parent's; nodes are
  * sorted by depth (the tree is built breadth-first).
  */
-import type { Game, PerMode } from '../games/game.ts';
+import type { FullTreeGame, PerMode } from '../games/game.ts';
 import { allocateColumns, type Columns } from './columns.ts';
 import type { PositionTable } from './positions.ts';
 
@@ -40,7 +40,7 @@ export const NODE_COLUMNS = {
 export type NodeColumns = Columns<typeof NODE_COLUMNS>;
 
 export interface GameTree<S> extends NodeColumns {
-  readonly game: Game<S>;
+  readonly game: FullTreeGame<S>;
   readonly nodeCount: number;
   /** Start of each depth level (maxPlies + 2 entries; the last is N). */
   readonly levelStart: Int32Array;

@@ -15,13 +15,13 @@
  *     node         Int32    the first tree node at this position (filled by a tree build, else -1)
  *     edgeStart    Int32    P + 1 rows: the moves of p are edges edgeStart[p] .. edgeStart[p+1]
  *   EDGE_COLUMNS, E rows, in each position's natural move order:
- *     child        Int32    position reached
- *     move         Int16    the move played
+ *     child        Uint16   position reached (a full tree has at most 65,535 positions: the tree's pos column is Uint16 too)
+ *     move         Int8     the move played (moves of a full-tree game are below 128: the tree's move column is Int8 too)
  *     bestWdl, bestShortest  Uint8  1 when the move is a best move in that mode
  * Everything about the game below a node depends only on its position, which
  * is why per-position tables can answer per-node questions.
  */
-import { OUTCOME, SCORE_MODES, type Game, type PerMode, type ScoreMode } from '../games/game.ts';
+import { OUTCOME, type FullTreeGame, type KeyBuffer, type PerMode, type ScoreMode } from '../games/game.ts';
 import { allocateColumns, viewColumns, type Columns, type PackedColumns } from './columns.ts';
 
 export const POSITION_COLUMNS = {
@@ -39,8 +39,8 @@ export const POSITION_COLUMNS = {
 } as const;
 
 export const EDGE_COLUMNS = {
-  child: { type: Int32Array },
-  move: { type: Int16Array },
+  child: { type: Uint16Array },
+  move: { type: Int8Array },
   bestWdl: { type: Uint8Array },
   bestShortest: { type: Uint8Array },
 } as const;
@@ -52,7 +52,7 @@ export interface KeyIndex {
 
 /** The position table (layout in the module header). */
 export interface PositionTable<S> extends Columns<typeof POSITION_COLUMNS> {
-  readonly game: Game<S>;
+  readonly game: FullTreeGame<S>;
   readonly count: number;
   readonly edgeCount: number;
   readonly edges: Columns<typeof EDGE_COLUMNS>;
@@ -63,31 +63,26 @@ export interface PositionTable<S> extends Columns<typeof POSITION_COLUMNS> {
   readonly best: PerMode<Uint8Array>;
 }
 
-/** Largest key space indexed by a direct array (4 bytes a slot). */
+/** Largest key space indexed by a direct array (2 bytes a slot). */
 const DIRECT_INDEX_LIMIT = 1 << 22;
 
-function makeIndex(keySpace: number, keys: Float64Array, count: number): KeyIndex & { set(key: number, p: number): void } {
+/** A direct index (slots hold p + 1, 0 for unseen) or a Map. */
+function makeIndex(keySpace: number, keys: Float64Array, count: number): KeyIndex {
   if (Number.isFinite(keySpace) && keySpace <= DIRECT_INDEX_LIMIT) {
-    const slots = new Int32Array(keySpace).fill(-1);
-    for (let p = 0; p < count; p++) slots[keys[p]] = p;
-    return {
-      get: (key) => (key >= 0 && key < keySpace ? slots[key] : -1),
-      set: (key, p) => {
-        slots[key] = p;
-      },
-    };
+    const slots = new Uint16Array(keySpace);
+    for (let p = 0; p < count; p++) slots[keys[p]] = p + 1;
+    return directIndex(slots);
   }
   const map = new Map<number, number>();
   for (let p = 0; p < count; p++) map.set(keys[p], p);
-  return {
-    get: (key) => map.get(key) ?? -1,
-    set: (key, p) => {
-      map.set(key, p);
-    },
-  };
+  return { get: (key) => map.get(key) ?? -1 };
 }
 
-function assemble<S>(game: Game<S>, count: number, cols: Columns<typeof POSITION_COLUMNS>, edges: Columns<typeof EDGE_COLUMNS>, index?: KeyIndex): PositionTable<S> {
+function directIndex(slots: Uint16Array): KeyIndex {
+  return { get: (key) => (key >= 0 && key < slots.length ? slots[key] - 1 : -1) };
+}
+
+function assemble<S>(game: FullTreeGame<S>, count: number, cols: Columns<typeof POSITION_COLUMNS>, edges: Columns<typeof EDGE_COLUMNS>, index?: KeyIndex): PositionTable<S> {
   return {
     ...cols,
     game,
@@ -102,73 +97,126 @@ function assemble<S>(game: Game<S>, count: number, cols: Columns<typeof POSITION
 
 /**
  * Enumerates every reachable position breadth-first from the initial state
- * and fills keys, sides, outcomes, edges and the subtree counts;
- * values and best moves are left at 0 (see scorePositions). O(P + E).
- * Only for games with `fullTree`.
+ * and fills keys, sides, outcomes, edges and the scores of finished
+ * positions; the other values, the best flags and the subtree counts are
+ * left at 0 (see scorePositions). O(P + E).
  */
-export function enumeratePositions<S>(game: Game<S>): PositionTable<S> {
-  if (!game.fullTree) throw new Error(`${game.id}: the whole tree does not fit; there is no position table`);
-  const states: S[] = [game.initial];
-  const keys: number[] = [game.key(game.initial)];
-  const index = makeIndex(game.keySpace, new Float64Array(0), 0);
-  index.set(keys[0], 0);
-  const edgeStartList: number[] = [];
-  const edgeChild: number[] = [];
-  const edgeMove: number[] = [];
-  const buf = new Int16Array(game.maxMoves);
-  for (let p = 0; p < states.length; p++) {
-    edgeStartList.push(edgeChild.length);
-    const s = states[p];
-    const n = game.legalMoves(s, buf, 0);
+export function enumeratePositions<S>(game: FullTreeGame<S>): PositionTable<S> {
+  // The key index: a direct array when the key space is small (tic-tac-toe's 2^18 board codes), else a Map.
+  // A direct index holds p + 1 (0: not seen), so the fresh zeroed array needs no fill; positions
+  // fit 16 bits anyway (the tree's pos column is Uint16).
+  const direct = Number.isFinite(game.keySpace) && game.keySpace <= DIRECT_INDEX_LIMIT;
+  const slots = new Uint16Array(direct ? game.keySpace : 0);
+  const map = direct ? null : new Map<number, number>();
+  // Growable typed buffers and one expandKey call per position: this runs first on every page
+  // load, before the JIT has optimised anything, so the loop stays integer-only with local variables.
+  // Keys as 32-bit integers where they fit: reading a Float64Array boxes every value before the JIT warms up.
+  const small = direct || (Number.isFinite(game.keySpace) && game.keySpace <= 0x7fffffff);
+  let keys: KeyBuffer = small ? new Int32Array(1024) : new Float64Array(1024);
+  let edgeStart = new Int32Array(1025);
+  let edgeChild = new Uint16Array(4096);
+  let edgeMove = new Int8Array(4096);
+  const moves = new Int16Array(game.maxMoves);
+  const childKeys: KeyBuffer = small ? new Int32Array(game.maxMoves) : new Float64Array(game.maxMoves);
+  keys[0] = game.key(game.initial);
+  if (map) map.set(keys[0], 0);
+  else slots[keys[0]] = 1;
+  let count = 1;
+  let e = 0;
+  // Every move leads to a later-discovered position (true in tic-tac-toe: each move adds a piece)?
+  let monotone = true;
+  let maxMove = 0;
+  for (let p = 0; p < count; p++) {
+    edgeStart[p] = e;
+    const n = game.expandKey(keys[p], moves, childKeys);
+    if (e + n > edgeChild.length) {
+      edgeChild = grow(edgeChild, edgeChild.length * 2);
+      edgeMove = grow(edgeMove, edgeMove.length * 2);
+    }
     for (let i = 0; i < n; i++) {
-      const t = game.play(s, buf[i]);
-      const k = game.key(t);
-      let q = index.get(k);
+      const k = childKeys[i];
+      let q = map === null ? slots[k] - 1 : (map.get(k) ?? -1);
       if (q < 0) {
-        q = states.length;
-        index.set(k, q);
-        states.push(t);
-        keys.push(k);
+        if (count === keys.length) {
+          keys = grow(keys, count * 2);
+          edgeStart = grow(edgeStart, count * 2 + 1);
+        }
+        q = count++;
+        if (q > 0xfffe) throw new RangeError(`${game.id}: more than 65,535 positions do not fit the position table`);
+        if (map === null) slots[k] = q + 1;
+        else map.set(k, q);
+        keys[q] = k;
       }
-      edgeChild.push(q);
-      edgeMove.push(buf[i]);
+      if (q <= p) monotone = false;
+      const m = moves[i];
+      if (m > maxMove) maxMove = m;
+      edgeChild[e] = q;
+      edgeMove[e] = m;
+      e++;
     }
   }
-  const P = states.length;
-  edgeStartList.push(edgeChild.length);
+  const P = count;
+  edgeStart[P] = e;
+  if (maxMove > 127) throw new RangeError(`${game.id}: moves above 127 do not fit the position table`);
   const cols = allocateColumns(POSITION_COLUMNS, P);
-  const edges = allocateColumns(EDGE_COLUMNS, edgeChild.length);
-  cols.key.set(keys);
-  cols.edgeStart.set(edgeStartList);
+  const edges = allocateColumns(EDGE_COLUMNS, e);
+  cols.key.set(keys.subarray(0, P));
+  cols.edgeStart.set(edgeStart.subarray(0, P + 1));
   cols.node.fill(-1);
-  edges.child.set(edgeChild);
-  edges.move.set(edgeMove);
+  edges.child.set(edgeChild.subarray(0, e));
+  edges.move.set(edgeMove.subarray(0, e));
+  const { side, outcome } = cols;
   for (let p = 0; p < P; p++) {
-    cols.side[p] = game.toMove(states[p]);
-    cols.outcome[p] = game.outcome(states[p]);
+    const info = game.keyInfo(keys[p]);
+    side[p] = info & 1;
+    outcome[p] = info >> 1;
+    if (info >> 1 !== OUTCOME.playing) {
+      const st = game.fromKey(keys[p]);
+      cols.scoreWdl[p] = game.terminalScore(st, 'wdl');
+      cols.scoreShortest[p] = game.terminalScore(st, 'shortest');
+    }
   }
+  const index: KeyIndex = map ? { get: (key) => map.get(key) ?? -1 } : directIndex(slots);
   const table = assemble(game, P, cols, edges, index);
-  countGames(table);
+  orders.set(table, monotone ? null : depthFirstPostOrder(table));
   return table;
 }
 
 /**
- * Positions in an order where every child comes before its parent: reverse
- * discovery order when every move leads to a later-discovered position (as
- * in tic-tac-toe, where every move adds a piece), else a depth-first post-order.
+ * Each table's bottom-up order: null when reverse discovery order is one
+ * (every move leads to a later position), else a depth-first post-order.
  */
-export function bottomUpOrder<S>(t: PositionTable<S>): Int32Array {
+const orders = new WeakMap<object, Int32Array | null>();
+
+/** The table's bottom-up order: null for reverse discovery order (see `orders`). */
+function bottomUpOrder<S>(t: PositionTable<S>): Int32Array | null {
+  let order = orders.get(t);
+  if (order === undefined) {
+    order = isMonotone(t) ? null : depthFirstPostOrder(t);
+    orders.set(t, order);
+  }
+  return order;
+}
+
+function isMonotone<S>(t: PositionTable<S>): boolean {
+  const child = t.edges.child;
+  for (let p = 0; p < t.count; p++) {
+    for (let k = t.edgeStart[p]; k < t.edgeStart[p + 1]; k++) if (child[k] <= p) return false;
+  }
+  return true;
+}
+
+function grow<T extends Float64Array | Int32Array | Uint16Array | Int8Array>(a: T, size: number): T {
+  const b = new (a.constructor as new (n: number) => T)(size);
+  b.set(a);
+  return b;
+}
+
+/** A depth-first post-order of the DAG from the initial position: every child before its parents. O(P + E). */
+function depthFirstPostOrder<S>(t: PositionTable<S>): Int32Array {
   const { edgeStart } = t;
   const child = t.edges.child;
   const order = new Int32Array(t.count);
-  let monotone = true;
-  for (let p = 0; p < t.count && monotone; p++) {
-    for (let k = edgeStart[p]; k < edgeStart[p + 1]; k++) if (child[k] <= p) monotone = false;
-  }
-  if (monotone) {
-    for (let i = 0; i < t.count; i++) order[i] = t.count - 1 - i;
-    return order;
-  }
   const seen = new Uint8Array(t.count);
   const stack: number[] = [0];
   const next: number[] = [edgeStart[0]];
@@ -194,77 +242,69 @@ export function bottomUpOrder<S>(t: PositionTable<S>): Int32Array {
   return order;
 }
 
-/** Subtree sizes and finished-game counts, bottom-up over the DAG. O(P + E). */
-function countGames<S>(t: PositionTable<S>): void {
-  const { outcome, subtreeSize, firstWins, draws, secondWins, edgeStart } = t;
-  const child = t.edges.child;
+/**
+ * Minimax over the position DAG (not the tree): each position's value and
+ * each move's best flag in both scoring modes, and the subtree sizes and
+ * finished-game counts below each position. The first player maximises,
+ * the second minimises (the side column, never the depth). Everything below
+ * a node depends only on its position, so these are the values of every node
+ * at that position. O(P + E).
+ */
+export function scorePositions<S>(t: PositionTable<S>): void {
+  const { side, outcome, edgeStart, scoreWdl, scoreShortest, subtreeSize, firstWins, draws, secondWins } = t;
+  const { child, bestWdl, bestShortest } = t.edges;
   const order = bottomUpOrder(t);
+  // Counts and both modes in one loop of one shape: it runs once per page load, before the JIT warms up.
   for (let i = 0; i < t.count; i++) {
-    const p = order[i];
+    const p = order === null ? t.count - 1 - i : order[i];
     const o = outcome[p];
-    if (o !== OUTCOME.playing) {
+    if (o !== 0) {
+      // Finished: scored when enumerated.
       subtreeSize[p] = 1;
       if (o === OUTCOME.firstWon) firstWins[p] = 1;
       else if (o === OUTCOME.secondWon) secondWins[p] = 1;
       else draws[p] = 1;
       continue;
     }
+    const a = edgeStart[p];
+    const b = edgeStart[p + 1];
+    // The first player maximises and the second minimises: the maximum of sign * value either way.
+    const sign = 1 - 2 * side[p];
+    let v = -Infinity;
+    let w = -Infinity;
     let size = 1;
     let fw = 0;
     let dr = 0;
     let sw = 0;
-    for (let k = edgeStart[p]; k < edgeStart[p + 1]; k++) {
+    for (let k = a; k < b; k++) {
       const q = child[k];
+      const sv = sign * scoreWdl[q];
+      const ss = sign * scoreShortest[q];
+      if (sv > v) v = sv;
+      if (ss > w) w = ss;
       size += subtreeSize[q];
       fw += firstWins[q];
       dr += draws[q];
       sw += secondWins[q];
     }
+    v *= sign;
+    w *= sign;
+    scoreWdl[p] = v;
+    scoreShortest[p] = w;
     subtreeSize[p] = size;
     firstWins[p] = fw;
     draws[p] = dr;
     secondWins[p] = sw;
-  }
-}
-
-/**
- * Minimax over the position DAG (not the tree): each position's value and
- * each move's best flag in both scoring modes. The first player maximises,
- * the second minimises (the side column, never the depth). Everything below
- * a node depends only on its position, so these are the values of every node
- * at that position. O(P + E).
- */
-export function scorePositions<S>(t: PositionTable<S>): void {
-  const { game, key, side, outcome, edgeStart } = t;
-  const child = t.edges.child;
-  const order = bottomUpOrder(t);
-  for (const mode of SCORE_MODES) {
-    const score = t.score[mode];
-    const best = t.best[mode];
-    for (let i = 0; i < t.count; i++) {
-      const p = order[i];
-      const a = edgeStart[p];
-      const b = edgeStart[p + 1];
-      if (outcome[p] !== OUTCOME.playing) {
-        score[p] = game.terminalScore(game.fromKey(key[p]), mode);
-        continue;
-      }
-      // The first player maximises and the second minimises: the maximum of sign * value either way.
-      const sign = 1 - 2 * side[p];
-      let v = sign * score[child[a]];
-      for (let k = a + 1; k < b; k++) {
-        const sv = sign * score[child[k]];
-        if (sv > v) v = sv;
-      }
-      v *= sign;
-      score[p] = v;
-      for (let k = a; k < b; k++) best[k] = score[child[k]] === v ? 1 : 0;
+    for (let k = a; k < b; k++) {
+      const q = child[k];
+      bestWdl[k] = scoreWdl[q] === v ? 1 : 0;
+      bestShortest[k] = scoreShortest[q] === w ? 1 : 0;
     }
   }
 }
 
 /** Position table with both scoring modes filled by DAG minimax. */
-export function buildPositionTable<S>(game: Game<S>): PositionTable<S> {
+export function buildPositionTable<S>(game: FullTreeGame<S>): PositionTable<S> {
   const t = enumeratePositions(game);
   scorePositions(t);
   return t;
@@ -312,7 +352,7 @@ export function packPositions<S>(t: PositionTable<S>): { positions: PackedColumn
 }
 
 /** Rebuilds a table from packPositions' buffers (the key index is rebuilt: O(P)). Throws RangeError on a malformed payload. */
-export function unpackPositions<S>(game: Game<S>, packed: { positions: PackedColumns; edges: PackedColumns }): PositionTable<S> {
+export function unpackPositions<S>(game: FullTreeGame<S>, packed: { positions: PackedColumns; edges: PackedColumns }): PositionTable<S> {
   const cols = viewColumns(POSITION_COLUMNS, packed.positions.rows, packed.positions.buffer);
   const edges = viewColumns(EDGE_COLUMNS, packed.edges.rows, packed.edges.buffer);
   return assemble(game, packed.positions.rows, cols, edges);

@@ -17,16 +17,6 @@ export function outcomeOfNode<S>(tree: GameTree<S>, node: number): OutcomeCode {
   return tree.positions.outcome[tree.pos[node]] as OutcomeCode;
 }
 
-/** Side to move at a node. O(1). */
-export function sideOf<S>(tree: GameTree<S>, node: number): 0 | 1 {
-  return tree.positions.side[tree.pos[node]] as 0 | 1;
-}
-
-/** True when `node` is a valid index of the tree. */
-export function isNode<S>(tree: GameTree<S>, node: number): boolean {
-  return Number.isInteger(node) && node >= 0 && node < tree.nodeCount;
-}
-
 /** The child reached by playing `move`, or -1 when that move is not legal. O(children). */
 export function childByMove<S>(tree: GameTree<S>, node: number, move: number): number {
   const first = tree.firstChild[node];

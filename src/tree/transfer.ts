@@ -5,7 +5,7 @@
  * receiving side views them through the same column tables and rebuilds the
  * key index. The game itself does not travel: both sides name it.
  */
-import type { Game } from '../games/game.ts';
+import type { FullTreeGame } from '../games/game.ts';
 import { columnBytes, viewColumns, type PackedColumns } from './columns.ts';
 import { assembleTree, NODE_COLUMNS, type GameTree } from './gameTree.ts';
 import { EDGE_COLUMNS, packPositions, POSITION_COLUMNS, unpackPositions } from './positions.ts';
@@ -54,7 +54,7 @@ function packed(what: string, p: unknown, table: Parameters<typeof columnBytes>[
 }
 
 /** Rebuilds a GameTree of `game` from its transfer form, checking format, version, game and buffer sizes. */
-export function fromTransferable<S>(game: Game<S>, data: unknown): GameTree<S> {
+export function fromTransferable<S>(game: FullTreeGame<S>, data: unknown): GameTree<S> {
   if (typeof data !== 'object' || data === null) throw new TransferFormatError('tree payload is not an object');
   const d = data as Partial<TransferableTree>;
   if (d.format !== TRANSFER_FORMAT) throw new TransferFormatError(`unknown tree format ${JSON.stringify(d.format)}`);

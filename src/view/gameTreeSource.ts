@@ -2,28 +2,24 @@
  * The tree source over the complete typed-array game tree: the one file of
  * the explorer that knows the GameTree's columns and the position table.
  */
-import type { Board } from '../games/tictactoe/board.ts';
 import type { ScoreMode } from '../games/game.ts';
 import type { GameTree } from '../tree/gameTree.ts';
 import { stateOf } from '../tree/query.ts';
 import type { TreeSource } from './treeSource.ts';
 
-const sources = new WeakMap<GameTree<Board>, TreeSource<Board>>();
+const sources = new WeakMap<object, TreeSource<unknown>>();
 
 /** The (cached) tree source of a GameTree; the same object for the same tree. O(1). */
-export function gameTreeSource(tree: GameTree<Board>): TreeSource<Board> {
-  let source = sources.get(tree);
+export function gameTreeSource<S>(tree: GameTree<S>): TreeSource<S> {
+  let source = sources.get(tree) as TreeSource<S> | undefined;
   if (!source) {
     source = create(tree);
-    sources.set(tree, source);
+    sources.set(tree, source as TreeSource<unknown>);
   }
   return source;
 }
 
-/** The players' marks, by side (0 moves first). */
-const SIDE_NAMES = ['o', 'x'] as const;
-
-function create(tree: GameTree<Board>): TreeSource<Board> {
+function create<S>(tree: GameTree<S>): TreeSource<S> {
   const t = tree.positions;
   const game = tree.game;
   return {
@@ -33,7 +29,7 @@ function create(tree: GameTree<Board>): TreeSource<Board> {
     parent: (n) => tree.parent[n],
     depth: (n) => tree.depth[n],
     move: (n) => tree.move[n],
-    moveName: (n) => (tree.parent[n] < 0 ? '' : `${SIDE_NAMES[t.side[tree.pos[tree.parent[n]]]]}:${game.formatMove(tree.move[n])}`),
+    moveName: (n) => (tree.parent[n] < 0 ? '' : `${game.sideNames[t.side[tree.pos[tree.parent[n]]]]}:${game.formatMove(tree.move[n])}`),
     value: (n, mode) => (tree.scored ? tree.score[mode][n] : null),
     best: (n, mode: ScoreMode) => tree.scored && tree.parent[n] >= 0 && tree.best[mode][n] === 1,
     firstToMove: (n) => t.side[tree.pos[n]] === 0,

@@ -4,8 +4,8 @@
  * Translate function so the same code serves both languages. Pure: runs in
  * Node.
  */
+import { toMove, type Board, type Player } from '../games/tictactoe/index.ts';
 import type { Side } from '../games/game.ts';
-import { toMove, type Board, type Player } from '../games/tictactoe/board.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { LabCaption, LabNodeState } from './labFrames.ts';

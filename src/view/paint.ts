@@ -4,7 +4,7 @@
  * are culled; small boards are drawn with less detail. The context is a
  * structural type, so Node tests can pass a recorder.
  */
-import type { Board } from '../games/tictactoe/board.ts';
+import type { Board } from '../games/tictactoe/index.ts';
 import type { ScoreMode } from '../games/game.ts';
 import { INK } from './colors.ts';
 import { intersects, toWorld, type Rect, type Transform } from './geometry.ts';

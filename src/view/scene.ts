@@ -1,5 +1,5 @@
 /** What each visible board looks like, read through the tree source. */
-import type { Board } from '../games/tictactoe/board.ts';
+import type { Board } from '../games/tictactoe/index.ts';
 import type { ScoreMode } from '../games/game.ts';
 import type { TreeLayout } from './layout.ts';
 import type { BoardLook } from './shapes.ts';

@@ -4,7 +4,7 @@
  * The canvas painter and the SVG export both draw these, so the picture is
  * the same.
  */
-import { cellAt, status, type Board } from '../games/tictactoe/board.ts';
+import { cellAt, status, type Board } from '../games/tictactoe/index.ts';
 import { INK, VALUE_BACKGROUND, valueClass } from './colors.ts';
 
 export type Shape =

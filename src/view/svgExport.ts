@@ -4,7 +4,7 @@
  * two paths, and only plain SVG 1.1 features are used (no filters, no CSS),
  * so Inkscape-like viewers open it. The shapes are the canvas's own.
  */
-import type { Board } from '../games/tictactoe/board.ts';
+import type { Board } from '../games/tictactoe/index.ts';
 import type { ScoreMode } from '../games/game.ts';
 import { INK, VALUE_BACKGROUND, valueClass } from './colors.ts';
 import type { TreeLayout } from './layout.ts';

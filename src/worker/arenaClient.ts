@@ -1,19 +1,19 @@
 /**
  * Clients for the arena worker, created outside React. `match()` and
  * `solveCheck()` return a Promise of the outcome and report progress through
- * a callback. One job per client and the newest request wins: starting a job
- * rejects the pending one with a CancelledError (the handler aborts it).
- * `cancel()` rejects the pending job and stops its work at once: the worker
- * client terminates the worker (the next job starts a fresh one), the inline
- * client sets the handler's abort flag, read between chunks.
+ * a callback. The job lifecycle (one job per client, newest request wins,
+ * cancel, failure, the no-progress watchdog) is jobs.ts, shared with the tree
+ * client. `cancel()` stops the work at once: the worker client terminates the
+ * worker (the next job starts a fresh one), the inline client sets the
+ * handler's abort flag, read between chunks.
  */
+import type { ScoreMode } from '../games/game.ts';
 import type { MatchResult } from '../ai/arena.ts';
-import type { ScoreMode } from '../games/tictactoe/score.ts';
 import { createArenaHandler, type ArenaHandlerOptions } from './arenaHandler.ts';
 import { unpackFailures, type ArenaErrorCode, type ArenaFailure, type ArenaRequest, type ArenaResponse, type SolveSummary } from './arenaProtocol.ts';
-import { CancelledError, WorkerFailedError, type WorkerLike } from './client.ts';
+import { CancelledError, createJobs, createWorkerJobs, type JobSpec, type Timers, type WorkerLike } from './jobs.ts';
 
-export { CancelledError, WorkerFailedError, type WorkerLike } from './client.ts';
+export { CancelledError, WorkerFailedError, WorkerStalledError, type WorkerLike } from './jobs.ts';
 
 export interface MatchParams {
   readonly a: string;
@@ -80,20 +80,12 @@ export class ArenaRequestError extends Error {
   }
 }
 
-/** A job waiting for replies: `receive` returns true once the job is settled. */
-interface Pending {
-  readonly id: number;
-  readonly request: ArenaRequest;
-  receive(msg: ArenaResponse): boolean;
-  reject(e: Error): void;
-}
+type ArenaJob<T> = JobSpec<ArenaRequest, ArenaResponse, T>;
 
-type JobFactory = (id: number, source: ArenaSource, reject: (e: Error) => void) => { request: ArenaRequest; receive: Pending['receive'] };
-
-function matchJob(params: MatchParams, onProgress: ((p: MatchProgress) => void) | undefined, resolve: (o: MatchOutcome) => void): JobFactory {
-  return (id, source, reject) => ({
-    request: { type: 'match', id, a: params.a, b: params.b, games: params.games, seed: params.seed, chunkSize: params.chunkSize },
-    receive(msg) {
+function matchJob(params: MatchParams, onProgress: ((p: MatchProgress) => void) | undefined, source: ArenaSource): ArenaJob<MatchOutcome> {
+  return {
+    request: (id) => ({ type: 'match', id, a: params.a, b: params.b, games: params.games, seed: params.seed, chunkSize: params.chunkSize }),
+    receive(msg, resolve, reject) {
       if (msg.type === 'match-progress') {
         onProgress?.({ done: msg.done, total: msg.total, elapsedMs: msg.elapsedMs, partial: msg.partial });
         return false;
@@ -103,108 +95,50 @@ function matchJob(params: MatchParams, onProgress: ((p: MatchProgress) => void) 
       else return false;
       return true;
     },
-  });
-}
-
-function solveJob(params: SolveParams, onProgress: ((p: SolveProgress) => void) | undefined, resolve: (o: SolveOutcome) => void): JobFactory {
-  return (id, source, reject) => {
-    const failures: ArenaFailure[] = [];
-    return {
-      request: { type: 'solve-check', id, player: params.player, mode: params.mode, chunkSize: params.chunkSize },
-      receive(msg) {
-        if (msg.type === 'solve-progress') {
-          failures.push(...unpackFailures(msg.failures));
-          onProgress?.({ done: msg.done, total: msg.total, elapsedMs: msg.elapsedMs, failures: failures.slice() });
-          return false;
-        }
-        if (msg.type === 'solve-result') {
-          failures.push(...unpackFailures(msg.failures));
-          resolve({ summary: msg.summary, failures, elapsedMs: msg.elapsedMs, source });
-        } else if (msg.type === 'error') reject(new ArenaRequestError(msg.code, msg.message));
-        else return false;
-        return true;
-      },
-    };
   };
 }
 
-/** The job bookkeeping both clients share: newest request wins, replies matched by id. */
-function createJobs(source: ArenaSource, send: (p: Pending) => void) {
-  let pending: Pending | null = null;
-  let nextId = 1;
-  const settle = (error: Error) => {
-    const p = pending;
-    pending = null;
-    p?.reject(error);
-  };
+function solveJob(params: SolveParams, onProgress: ((p: SolveProgress) => void) | undefined, source: ArenaSource): ArenaJob<SolveOutcome> {
+  const failures: ArenaFailure[] = [];
   return {
-    get pending() {
-      return pending;
-    },
-    settle,
-    /** Routes a reply to the pending job; stale replies are ignored. A throwing consumer rejects the job. */
-    receive(msg: ArenaResponse) {
-      const p = pending;
-      if (!p || msg?.id !== p.id) return;
-      try {
-        if (p.receive(msg) && pending === p) pending = null;
-      } catch (e) {
-        if (pending === p) settle(e instanceof Error ? e : new Error(String(e)));
+    request: (id) => ({ type: 'solve-check', id, player: params.player, mode: params.mode, chunkSize: params.chunkSize }),
+    receive(msg, resolve, reject) {
+      if (msg.type === 'solve-progress') {
+        failures.push(...unpackFailures(msg.failures));
+        onProgress?.({ done: msg.done, total: msg.total, elapsedMs: msg.elapsedMs, failures: failures.slice() });
+        return false;
       }
-    },
-    start<T>(make: (resolve: (v: T) => void) => JobFactory): Promise<T> {
-      if (pending) settle(new CancelledError('a newer request replaced this one'));
-      return new Promise<T>((resolve, reject) => {
-        const id = nextId++;
-        const { request, receive } = make(resolve)(id, source, reject);
-        const p: Pending = { id, request, receive, reject };
-        pending = p;
-        send(p);
-      });
+      if (msg.type === 'solve-result') {
+        failures.push(...unpackFailures(msg.failures));
+        resolve({ summary: msg.summary, failures, elapsedMs: msg.elapsedMs, source });
+      } else if (msg.type === 'error') reject(new ArenaRequestError(msg.code, msg.message));
+      else return false;
+      return true;
     },
   };
 }
 
-/** A client over a real (or fake) Worker made by `createWorker`. */
-export function createArenaWorkerClient(createWorker: () => WorkerLike): ArenaClient {
-  let worker: WorkerLike | null = null;
-  const stop = () => {
-    worker?.terminate();
-    worker = null;
-  };
-  const fail = (error: Error) => {
-    stop();
-    jobs.settle(error);
-  };
-  const ensureWorker = (): WorkerLike => {
-    if (worker) return worker;
-    const w = createWorker();
-    w.onmessage = (event) => jobs.receive(event.data as ArenaResponse);
-    w.onerror = (event) => fail(new WorkerFailedError(event?.message ? event.message : 'the arena worker could not start or crashed'));
-    w.onmessageerror = () => fail(new WorkerFailedError('an arena worker message could not be read'));
-    worker = w;
-    return w;
-  };
-  const jobs = createJobs('worker', (p) => {
-    try {
-      ensureWorker().postMessage(p.request);
-    } catch (e) {
-      fail(new WorkerFailedError(e instanceof Error ? e.message : String(e)));
-    }
-  });
-  const cancel = () => {
-    // Terminating is the only way to stop a worker in the middle of a chunk (or of a slow setup) at once.
-    if (jobs.pending) fail(new CancelledError());
-  };
+/**
+ * Milliseconds of silence after which an arena worker counts as stuck: a
+ * running job reports every 200 ms, so this leaves room for a slow start
+ * (script download, player setup) on a busy machine.
+ */
+export const ARENA_STALL_MS = 8000;
+
+export interface ArenaWorkerClientOptions {
+  readonly stallMs?: number;
+  readonly timers?: Timers;
+}
+
+/** A client over a real (or fake) Worker made by `createWorker`, with the shared job lifecycle (jobs.ts). */
+export function createArenaWorkerClient(createWorker: () => WorkerLike, options: ArenaWorkerClientOptions = {}): ArenaClient {
+  const jobs = createWorkerJobs<ArenaRequest, ArenaResponse>({ createWorker, stallMs: options.stallMs ?? ARENA_STALL_MS, timers: options.timers, name: 'arena worker' });
   return {
     kind: 'worker',
-    match: (params, onProgress) => jobs.start<MatchOutcome>((resolve) => matchJob(params, onProgress, resolve)),
-    solveCheck: (params, onProgress) => jobs.start<SolveOutcome>((resolve) => solveJob(params, onProgress, resolve)),
-    cancel,
-    dispose() {
-      cancel();
-      stop();
-    },
+    match: (params, onProgress) => jobs.start(matchJob(params, onProgress, 'worker')),
+    solveCheck: (params, onProgress) => jobs.start(solveJob(params, onProgress, 'worker')),
+    cancel: jobs.cancel,
+    dispose: jobs.dispose,
   };
 }
 
@@ -223,25 +157,26 @@ export function createArenaInlineClient(options: InlineClientOptions = {}): Aren
   const handle = createArenaHandler((msg) => jobs.receive(msg), options);
   /** Id of the job last handed to the handler (it may still be running). */
   let started = -1;
-  const jobs = createJobs('main-thread', (p) => {
-    void handle({ type: 'cancel', id: started }); // the replaced job stops even if this one never starts
-    defer(() => {
-      // Cancelled or replaced before it started: do not start it at all.
-      if (jobs.pending !== p) return;
-      started = p.id;
-      void handle(p.request);
-    });
+  const jobs = createJobs<ArenaRequest, ArenaResponse>({
+    send(request, id) {
+      void handle({ type: 'cancel', id: started }); // the replaced job stops even if this one never starts
+      defer(() => {
+        // Cancelled or replaced before it started: do not start it at all.
+        if (jobs.pending?.id !== id) return;
+        started = id;
+        void handle(request);
+      });
+    },
+    // The handler reads its abort flag between chunks.
+    stop: () => void handle({ type: 'cancel', id: started }),
   });
   const cancel = () => {
-    const p = jobs.pending;
-    if (!p) return;
-    void handle({ type: 'cancel', id: p.id });
-    jobs.settle(new CancelledError());
+    if (jobs.pending) jobs.fail(new CancelledError());
   };
   return {
     kind: 'main-thread',
-    match: (params, onProgress) => jobs.start<MatchOutcome>((resolve) => matchJob(params, onProgress, resolve)),
-    solveCheck: (params, onProgress) => jobs.start<SolveOutcome>((resolve) => solveJob(params, onProgress, resolve)),
+    match: (params, onProgress) => jobs.start(matchJob(params, onProgress, 'main-thread')),
+    solveCheck: (params, onProgress) => jobs.start(solveJob(params, onProgress, 'main-thread')),
     cancel,
     dispose: cancel,
   };

@@ -9,13 +9,12 @@
  * at a time: a newer job aborts the running one, whose final message (marked
  * cancelled) the client ignores by id.
  */
+import { ticTacToe, type Board } from '../games/tictactoe/index.ts';
 import { MatchRunner } from '../ai/arena.ts';
 import type { Stepper } from '../ai/chunked.ts';
 import { sharedPositionTable } from '../ai/positionTable.ts';
-import { createPlayer, UnknownPlayerError } from '../ai/registry.ts';
+import { parsePlayer } from '../ai/registry.ts';
 import { SolveChecker, type SolveFailure } from '../ai/solveCheck.ts';
-import type { Board } from '../games/tictactoe/board.ts';
-import { ticTacToe } from '../games/tictactoe/index.ts';
 import type { PositionTable } from '../tree/positions.ts';
 import { packFailures, type ArenaErrorCode, type ArenaPost, type ArenaRequest } from './arenaProtocol.ts';
 
@@ -64,12 +63,9 @@ function idOf(request: unknown): number {
 
 function player(spec: unknown) {
   if (typeof spec !== 'string') throw new RequestError('unknown-player', `a player must be a spec string, got ${JSON.stringify(spec)}`);
-  try {
-    return createPlayer(ticTacToe, spec);
-  } catch (e) {
-    if (e instanceof UnknownPlayerError) throw new RequestError('unknown-player', e.message);
-    throw e;
-  }
+  const r = parsePlayer(ticTacToe, spec);
+  if (!r.ok) throw new RequestError('unknown-player', r.error.message);
+  return r.value;
 }
 
 function integer(name: string, v: unknown, min: number, max: number): number {

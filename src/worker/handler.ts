@@ -2,8 +2,10 @@
  * The worker's request handler, free of `self`: testable in Node with a fake
  * post, and run on the main thread by the inline client.
  */
+import { hasFullTree } from '../games/game.ts';
 import { gameById } from '../games/index.ts';
 import { buildGameTree } from '../tree/build.ts';
+import { buildPositionTable, packPositions } from '../tree/positions.ts';
 import { toTransferable } from '../tree/transfer.ts';
 import { PHASE_WEIGHTS, type Post, type TreeRequest } from './protocol.ts';
 
@@ -15,13 +17,18 @@ export function handleRequest(request: unknown, post: Post, now: () => number = 
   const id = typeof request === 'object' && request !== null && typeof (request as { id?: unknown }).id === 'number' ? (request as { id: number }).id : -1;
   try {
     const req = request as TreeRequest;
-    if (req?.type !== 'build') {
+    if (req?.type !== 'build' && req?.type !== 'positions') {
       post({ type: 'error', id, message: `unknown request type ${JSON.stringify((request as { type?: unknown })?.type)}` });
       return;
     }
     const game = typeof req.game === 'string' ? gameById(req.game) : null;
-    if (!game || !game.fullTree) {
+    if (!game || !hasFullTree(game)) {
       post({ type: 'error', id, message: `no complete tree can be built for the game ${JSON.stringify(req.game)}` });
+      return;
+    }
+    if (req.type === 'positions') {
+      const table = packPositions(buildPositionTable(game));
+      post({ type: 'positions', id, table }, [table.positions.buffer, table.edges.buffer]);
       return;
     }
     const start = now();

@@ -4,14 +4,20 @@
  * a TransferableTree with its buffers in the transfer list (zero copy).
  */
 import type { BuildPhase } from '../tree/build.ts';
+import type { PackedColumns } from '../tree/columns.ts';
 import type { TransferableTree } from '../tree/transfer.ts';
 
-/** Build the complete tree of the game with this id (src/games/index.ts). */
-export type TreeRequest = {
-  readonly type: 'build';
-  readonly id: number;
-  readonly game: string;
-};
+/**
+ * Build the complete tree of the game with this id (src/games/index.ts); or only its scored
+ * position table (a few ms), asked for at start-up so the board is playable before the tree is built.
+ */
+export type TreeRequest = { readonly type: 'build' | 'positions'; readonly id: number; readonly game: string };
+
+/** A position table as packPositions makes it (its buffers transferred). */
+export interface PackedPositions {
+  readonly positions: PackedColumns;
+  readonly edges: PackedColumns;
+}
 
 export interface BuildTimings {
   /** Milliseconds spent building and scoring inside the handler. */
@@ -24,6 +30,7 @@ export interface BuildTimings {
 
 export type TreeResponse =
   | { readonly type: 'progress'; readonly id: number; readonly phase: BuildPhase; readonly fraction: number }
+  | { readonly type: 'positions'; readonly id: number; readonly table: PackedPositions }
   | { readonly type: 'built'; readonly id: number; readonly tree: TransferableTree; readonly timings: BuildTimings }
   | { readonly type: 'error'; readonly id: number; readonly message: string };
 

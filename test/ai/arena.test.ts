@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MatchRunner, matchRows, runMatch, runMatchAsync, type MatchResult } from '../../src/ai/arena.ts';
+import { MatchRunner, matchRows, runMatch, type MatchResult } from '../../src/ai/arena.ts';
 import { createPlayer, playersOf } from '../../src/ai/registry.ts';
 import { compilePolicy } from '../../src/ai/policy.ts';
 import type { AiPlayer } from '../../src/ai/player.ts';
@@ -53,11 +53,11 @@ describe('runMatch', () => {
       expect(row.winRatio + row.loseRatio + row.drawRatio).toBeCloseTo(1, 12);
       expect(row.winRatio).toBe(row.win / row.games);
     }
-    expect(r.asO.games).toBe(1234);
-    expect(r.asX.games).toBe(1234);
-    expect(r.total.win).toBe(r.asO.win + r.asX.win);
-    expect(r.total.lose).toBe(r.asO.lose + r.asX.lose);
-    expect(r.total.draw).toBe(r.asO.draw + r.asX.draw);
+    expect(r.asFirst.games).toBe(1234);
+    expect(r.asSecond.games).toBe(1234);
+    expect(r.total.win).toBe(r.asFirst.win + r.asSecond.win);
+    expect(r.total.lose).toBe(r.asFirst.lose + r.asSecond.lose);
+    expect(r.total.draw).toBe(r.asFirst.draw + r.asSecond.draw);
     expect(r.total.games).toBe(2468);
     expect(r.cancelled).toBe(false);
   });
@@ -66,16 +66,16 @@ describe('runMatch', () => {
     // Not the same games (a plays o first in both), but a long match agrees closely.
     const ab = runMatch(ticTacToe, createPlayer(ticTacToe, 'rule2'), createPlayer(ticTacToe, 'rule1'), { games: 200_000, seed: 2 });
     const ba = runMatch(ticTacToe, createPlayer(ticTacToe, 'rule1'), createPlayer(ticTacToe, 'rule2'), { games: 200_000, seed: 5 });
-    expect(ab.asO.winRatio).toBeCloseTo(ba.asX.loseRatio, 2);
-    expect(ab.asX.winRatio).toBeCloseTo(ba.asO.loseRatio, 2);
+    expect(ab.asFirst.winRatio).toBeCloseTo(ba.asSecond.loseRatio, 2);
+    expect(ab.asSecond.winRatio).toBeCloseTo(ba.asFirst.loseRatio, 2);
   });
 
   it('perfect vs random: ~97% wins as o, ~78% as x, never a loss (seed 004)', () => {
     const r = runMatch(ticTacToe, perfect, random, { games: 1_000_000, seed: 1 });
-    expect(r.asO.winRatio).toBeGreaterThan(0.96);
-    expect(r.asO.winRatio).toBeLessThan(0.98);
-    expect(r.asX.winRatio).toBeGreaterThan(0.77);
-    expect(r.asX.winRatio).toBeLessThan(0.79);
+    expect(r.asFirst.winRatio).toBeGreaterThan(0.96);
+    expect(r.asFirst.winRatio).toBeLessThan(0.98);
+    expect(r.asSecond.winRatio).toBeGreaterThan(0.77);
+    expect(r.asSecond.winRatio).toBeLessThan(0.79);
     expect(r.total.lose).toBe(0);
   });
 
@@ -121,9 +121,9 @@ describe('chunks, progress and cancellation', () => {
     const runner = new MatchRunner(ticTacToe, perfect, random, { games: 5, seed: 1 });
     expect(runner.total).toBe(10);
     expect(runner.step(3)).toEqual({ done: 3, total: 10 });
-    expect(runner.result()).toMatchObject({ cancelled: true, asO: { games: 3 }, asX: { games: 0 } });
+    expect(runner.result()).toMatchObject({ cancelled: true, asFirst: { games: 3 }, asSecond: { games: 0 } });
     expect(runner.step(4)).toEqual({ done: 7, total: 10 });
-    expect(runner.result()).toMatchObject({ asO: { games: 5 }, asX: { games: 2 } });
+    expect(runner.result()).toMatchObject({ asFirst: { games: 5 }, asSecond: { games: 2 } });
     expect(runner.step(100)).toEqual({ done: 10, total: 10 });
     expect(runner.step(100)).toEqual({ done: 10, total: 10 });
     expect(runner.result().cancelled).toBe(false);
@@ -142,7 +142,7 @@ describe('chunks, progress and cancellation', () => {
     });
     expect(r.cancelled).toBe(true);
     expect(r.total.games).toBe(300);
-    expect(r.asX.games).toBe(0);
+    expect(r.asSecond.games).toBe(0);
   });
 
   it('a plain flag works too, and an aborted run plays nothing', () => {
@@ -151,32 +151,6 @@ describe('chunks, progress and cancellation', () => {
     expect(r.total.games).toBe(0);
   });
 
-  it('runMatchAsync yields between chunks, so an abort from a timer lands', async () => {
-    const flag = { aborted: false };
-    let chunks = 0;
-    const pending = runMatchAsync(ticTacToe, perfect, random, {
-      games: 1_000_000,
-      seed: 1,
-      chunkSize: 10,
-      signal: flag,
-      onProgress: () => {
-        chunks++;
-      },
-    });
-    setTimeout(() => {
-      flag.aborted = true;
-    }, 5);
-    const r = await pending;
-    expect(r.cancelled).toBe(true);
-    expect(chunks).toBeGreaterThan(0);
-    expect(r.total.games).toBe(chunks * 10);
-  });
-
-  it('runMatchAsync gives the same table as runMatch', async () => {
-    const sync = runMatch(ticTacToe, perfect, random, { games: 3000, seed: 6 });
-    const async_ = await runMatchAsync(ticTacToe, perfect, random, { games: 3000, seed: 6, chunkSize: 500 });
-    expect(counts(async_)).toEqual(counts(sync));
-  });
 });
 
 describe('compiled policies', () => {

@@ -4,7 +4,8 @@
  * the search engine. Values from o's point of view, wdl or shortest victory.
  */
 import { isOver, legalMoves, outcomeOf, pieceCount, toMove, type Board } from '../../src/games/tictactoe/board.ts';
-import { terminalScore, type ScoreMode } from '../../src/games/tictactoe/score.ts';
+import { terminalScore } from '../../src/games/tictactoe/score.ts';
+import type { ScoreMode } from '../../src/games/game.ts';
 import { mustMove } from '../helpers/ttt.ts';
 
 const memo: Record<ScoreMode, Map<Board, number>> = { wdl: new Map(), shortest: new Map() };

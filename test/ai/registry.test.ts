@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPlayerId, createPlayer, playerChoices, playersOf, UnknownPlayerError } from '../../src/ai/registry.ts';
+import { createPlayer, parsePlayer, parsePlayerSpec, playerChoices, playersOf, UnknownPlayerError } from '../../src/ai/registry.ts';
 import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 
 describe('player registry', () => {
@@ -15,15 +15,18 @@ describe('player registry', () => {
   });
 
   it('accepts minimax depth spellings and ignores case and spaces', () => {
-    expect(canonicalPlayerId(ticTacToe, 'minimax:3')).toBe('minimax-d3');
-    expect(canonicalPlayerId(ticTacToe, 'minimax-3')).toBe('minimax-d3');
-    expect(canonicalPlayerId(ticTacToe, ' Minimax-D7 ')).toBe('minimax-d7');
+    expect(parsePlayerSpec(ticTacToe, 'minimax:3')).toEqual({ ok: true, value: 'minimax-d3' });
+    expect(parsePlayerSpec(ticTacToe, 'minimax-3')).toEqual({ ok: true, value: 'minimax-d3' });
+    expect(parsePlayerSpec(ticTacToe, ' Minimax-D7 ')).toEqual({ ok: true, value: 'minimax-d7' });
     expect(createPlayer(ticTacToe, 'PERFECT').id).toBe('perfect');
     expect(createPlayer(ticTacToe, 'minimax:4').params).toMatchObject({ depth: 4 });
   });
 
-  it('unknown names and depths throw an error listing the valid choices', () => {
+  it('unknown names and depths are an error listing the valid choices (a Result for user input, a throw for the program)', () => {
     for (const bad of ['perfekt', '', 'minimax', 'minimax:0', 'minimax-d10', 'rule4']) {
+      const r = parsePlayer(ticTacToe, bad);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.message).toContain(playerChoices(ticTacToe));
       expect(() => createPlayer(ticTacToe, bad)).toThrow(UnknownPlayerError);
       expect(() => createPlayer(ticTacToe, bad)).toThrow(playerChoices(ticTacToe));
     }

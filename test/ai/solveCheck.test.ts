@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { legalMoves } from '../../src/games/tictactoe/board.ts';
 import { formatBoard } from '../../src/games/tictactoe/notation.ts';
 import { createPlayer } from '../../src/ai/registry.ts';
-import { runSolveCheck, runSolveCheckAsync, SolveChecker, unfinishedPositions } from '../../src/ai/solveCheck.ts';
+import { runSolveCheck, SolveChecker, unfinishedPositions } from '../../src/ai/solveCheck.ts';
 import { sharedPositionTable } from '../../src/ai/positionTable.ts';
 import { naiveBestMoves, naiveUnfinishedBoards } from './reference.ts';
 import { ticTacToe } from '../../src/games/tictactoe/index.ts';
@@ -83,10 +83,5 @@ describe('solve check', () => {
     const checker = new SolveChecker(ticTacToe, createPlayer(ticTacToe, 'perfect'));
     checker.step(10);
     expect(checker.result()).toMatchObject({ checked: 10, passed: false, cancelled: true });
-  });
-
-  it('the async form gives the same verdict', async () => {
-    const r = await runSolveCheckAsync(ticTacToe, createPlayer(ticTacToe, 'rule2'), { chunkSize: 1500 });
-    expect(r.failures.length).toBe(runSolveCheck(ticTacToe, createPlayer(ticTacToe, 'rule2')).failures.length);
   });
 });

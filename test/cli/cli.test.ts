@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main.ts';
 import type { CliIO } from '../../src/cli/command.ts';
+import { escapeControls } from '../../src/i18n/userText.ts';
 
 async function cli(...args: string[]) {
   const out: string[] = [];
@@ -58,6 +59,37 @@ describe('cli', () => {
     expect(r.err).toMatch(message);
     expect(r.err.split('\n')).toHaveLength(1);
     expect(r.out).toBe('');
+  });
+
+  it.each([
+    ['a newline', 'best', 'o\nx'],
+    ['a carriage return', 'best', '....\r....'],
+    ['ESC (a colour code)', 'best', '\u001b[31mred'],
+    ['an OSC title sequence', 'frobnicate\u001b]0;pwned\u0007'],
+    ['a bidirectional override', 'search', '\u202e.........'],
+    ['C1 and DEL', 'best', '\u009b2J\u007f'],
+  ])('an argument with %s is printed escaped, on one line', async (_, ...args) => {
+    const r = await cli(...args);
+    expect(r.code).toBe(2);
+    expect(r.err.split('\n')).toHaveLength(1);
+    // eslint-disable-next-line no-control-regex
+    expect(r.err).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e]/);
+    expect(r.err).toMatch(/\\(n|r|x1b|x07|u202e|x9b|x7f)/);
+  });
+
+  it('escapes control characters and leaves other text alone', () => {
+    expect(escapeControls('a\nb\rc\td\u001b[0m\u202eé漢字😀')).toBe('a\\nb\\rc\\td\\x1b[0m\\u202eé漢字😀');
+  });
+
+  it('with no command at all: the usage on stderr, exit code 2; help on stdout, exit code 0', async () => {
+    const none = await cli();
+    expect(none.code).toBe(2);
+    expect(none.out).toBe('');
+    expect(none.err).toMatch(/^Minimax Explorer command line\. Usage/);
+    const help = await cli('--help');
+    expect(help.code).toBe(0);
+    expect(help.err).toBe('');
+    expect(help.out).toMatch(/^Minimax Explorer command line\. Usage/);
   });
 
   it('as a real process: exit code 2 and no stack trace', () => {

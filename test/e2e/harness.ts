@@ -4,7 +4,8 @@
  * through playwright-core. Never downloads a browser: if Chromium is missing
  * this throws, loudly.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll } from 'vitest';
 import { preview, type PreviewServer } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -12,9 +13,12 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
+/** The build under test: dist/, or E2E_DIST (to check that a test fails on another build, say today's main). */
+const DIST = process.env.E2E_DIST ?? 'dist';
+
 export async function startServer(): Promise<{ server: PreviewServer; url: string }> {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the browser tests');
-  const server = await preview({ preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'error' });
+  if (!existsSync(`${DIST}/index.html`)) throw new Error(`${DIST}/ is missing: run \`npm run build\` before the browser tests`);
+  const server = await preview({ build: { outDir: DIST }, preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'error' });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('the preview server did not report a URL');
   return { server, url };
@@ -79,3 +83,23 @@ export function useBrowserSuite(): BrowserSuite {
     },
   };
 }
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page (page.evaluate is not subject to the page's CSP). */
+export async function axe(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(async () => {
+    const w = window as unknown as { axe: { run(ctx: Document, opts: unknown): Promise<{ violations: AxeViolation[] }> } };
+    return w.axe.run(document, { resultTypes: ['violations'] });
+  });
+  return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })) }));
+}
+

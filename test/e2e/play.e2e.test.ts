@@ -50,7 +50,7 @@ describe('playing in Chromium', () => {
     await open(page, '#/4084x');
     expect(await selectedBoard(page)).toBe('x...o...o');
     const notice = page.getByTestId('notice');
-    expect(await notice.textContent()).toMatch(/The moves “4084x” in the address are not a legal game \(move 4: cell 4 is already taken by o\); showing the longest legal start, 408\./);
+    expect(await notice.textContent()).toMatch(/The moves “\u20684084x\u2069” in the address are not a legal game \(move 4: cell 4 is already taken by o\); showing the longest legal start, 408\./);
     expect(page.url()).toMatch(/#\/408$/);
     await page.screenshot({ path: 'test-results/e2e-bad-url.png' });
     // editing the address by hand loads the new line
@@ -69,7 +69,7 @@ describe('playing in Chromium', () => {
     await page.evaluate(() => localStorage.setItem('minimax-explorer/settings/v1', '{"treeDepth": 99, "playMode": "chess"'));
     await open(page, '');
     expect(await page.getByRole('combobox', { name: 'Levels shown' }).inputValue()).toBe('2');
-    expect(await page.getByTestId('notice').textContent()).toMatch(/defaults were restored/);
+    expect(await page.getByTestId('app-notice').textContent()).toMatch(/defaults were restored/);
     expect(errors).toEqual([]);
     await page.close();
   });

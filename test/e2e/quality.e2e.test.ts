@@ -1,29 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowserSuite, watchErrors } from './harness.ts';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { axe, useBrowserSuite, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
-
-interface AxeViolation {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** Runs axe-core in the page (page.evaluate is not subject to the page's CSP). */
-async function axe(page: Page): Promise<AxeViolation[]> {
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(async () => {
-    const w = window as unknown as { axe: { run(ctx: Document, opts: unknown): Promise<{ violations: AxeViolation[] }> } };
-    return w.axe.run(document, { resultTypes: ['violations'] });
-  });
-  return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })) }));
-}
 
 async function ready(page: Page, hash = '') {
   await page.goto(suite.url + hash);
@@ -36,6 +15,7 @@ describe('accessibility and resilience in Chromium', () => {
     ['Explore & play', '#/40'],
     ['Search lab', '#/0148'],
     ['AI arena', '#/'],
+    ['Exercises', '#/'],
   ] as const) {
     it(`axe-core finds no violations on "${tab}"`, async () => {
       const page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
@@ -109,6 +89,8 @@ describe('accessibility and resilience in Chromium', () => {
     await page.getByRole('tree').focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('[role="treeitem"][aria-selected="true"]')?.getAttribute('data-board') !== '.........');
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const t1 = await page.locator('canvas.tree-canvas').getAttribute('data-transform');
     await page.waitForTimeout(600);
     const t2 = await page.locator('canvas.tree-canvas').getAttribute('data-transform');

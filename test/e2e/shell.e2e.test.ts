@@ -9,8 +9,8 @@ describe('app shell in Chromium', () => {
     ['ja-JP', 'ゲーム木を作成中…'],
   ])('shows the splash in one language, the browser\'s (%s), before the app arrives', async (locale, text) => {
     const page = await suite.browser.newPage({ viewport: { width: 900, height: 500 }, locale });
-    // Hold the app back so the static splash stays on screen.
-    await page.route(/boot-[\w-]+\.js$/, (route) => route.abort());
+    // Hold the app back (its request never answered) so the static splash stays on screen.
+    await page.route(/boot-[\w-]+\.js$/, () => undefined);
     await page.goto(suite.url);
     await page.waitForSelector('.splash');
     expect(await page.locator('.splash-text').innerText()).toBe(text);
@@ -40,6 +40,10 @@ describe('app shell in Chromium', () => {
     // the start-up script that starts the tree worker while the page is parsed.
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/);
     expect(csp).not.toContain('unsafe-inline');
+    // Workers only from the app's own files (no blob: workers), and no source maps shipped.
+    expect(csp).toMatch(/worker-src 'self';/);
+    const entry = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '');
+    expect(await (await page.request.get(entry)).text()).not.toContain('sourceMappingURL');
     await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
     // The app adopted that worker: the inline script made the only tree worker, and the app took it.
     expect(await page.evaluate(() => (window as unknown as { __workers: string[] }).__workers)).toEqual(['minimax-tree']);
@@ -60,6 +64,29 @@ describe('app shell in Chromium', () => {
     expect(await page.getByTestId('node-count').textContent()).toBe('549,946');
     expect(await page.getByTestId('build-time').textContent()).toMatch(/in a Web Worker/);
     await page.screenshot({ path: 'test-results/e2e-shell.png' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('makes the board playable before the tree arrives: the AI answers while the explorer still shows progress', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page);
+    // The real tree worker, its finished tree held back (the test ends before the watchdog would give up on it).
+    await page.route(/tree\.worker-[\w-]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const hold = 'const __p = self.postMessage.bind(self); self.postMessage = (m, t) => { if (m && m.type !== "built") __p(m, t); };\n';
+      await route.fulfill({ response, body: hold + (await response.text()) });
+    });
+    await page.goto(suite.url + '#/');
+    await page.locator('.play-board').waitFor();
+    expect(await page.locator('canvas.tree-canvas').count()).toBe(0);
+    expect(await page.getByRole('progressbar', { name: 'Build progress' }).count()).toBe(1);
+    expect(await page.evaluate(() => performance.getEntriesByName('mx:playable').length)).toBe(1);
+    await page.getByRole('combobox', { name: 'Mode' }).selectOption('vs-ai');
+    await page.locator('.cell[data-cell="4"]').click();
+    await page.waitForFunction(() => document.querySelectorAll('.cell.mark-x').length === 1, undefined, { timeout: 10000 });
+    await page.screenshot({ path: 'test-results/e2e-playable-before-tree.png' });
+    expect(await page.locator('canvas.tree-canvas').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -8,12 +8,12 @@
  *   depth-first with an explicit stack, then best flags from the values.
  * Generic over the game; the side to move comes from the position table.
  */
-import { OUTCOME, SCORE_MODES, type Game, type ScoreMode } from '../../src/games/game.ts';
+import { OUTCOME, SCORE_MODES, type FullTreeGame, type ScoreMode } from '../../src/games/game.ts';
 import { allocateTree, type GameTree } from '../../src/tree/gameTree.ts';
 import { enumeratePositions, positionOf, type PositionTable } from '../../src/tree/positions.ts';
 
 /** Counts the nodes of the game tree by a depth-first walk over states. */
-export function countNodesDfs<S>(game: Game<S>): number {
+export function countNodesDfs<S>(game: FullTreeGame<S>): number {
   const buf = new Int16Array(game.maxMoves);
   const stack: S[] = [game.initial];
   let count = 0;
@@ -32,7 +32,7 @@ export function countNodesDfs<S>(game: Game<S>): number {
  * order), then expanded one after another, deepest first. Unscored; levelStart
  * is left empty (nodes are not sorted by depth).
  */
-export function buildTreeDfs<S>(game: Game<S>, positions: PositionTable<S> = enumeratePositions(game)): GameTree<S> {
+export function buildTreeDfs<S>(game: FullTreeGame<S>, positions: PositionTable<S> = enumeratePositions(game)): GameTree<S> {
   const n = countNodesDfs(game);
   const tree = allocateTree(positions, n);
   const states: S[] = new Array<S>(n);

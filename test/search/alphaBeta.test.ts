@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { legalMoves, pieceCount, type Board } from '../../src/games/tictactoe/board.ts';
 import { GameError } from '../../src/games/game.ts';
-import type { ScoreMode } from '../../src/games/tictactoe/score.ts';
+import type { ScoreMode } from '../../src/games/game.ts';
 import { bestMovesBySearch, childValuesBySearch, search } from '../../src/search/alphaBeta.ts';
 import { MOVE_ORDERS } from '../../src/search/order.ts';
 import { TranspositionTable } from '../../src/search/transposition.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pieceCount } from '../../src/games/tictactoe/board.ts';
-import type { ScoreMode } from '../../src/games/tictactoe/score.ts';
+import type { ScoreMode } from '../../src/games/game.ts';
 import { search } from '../../src/search/alphaBeta.ts';
 import { EVAL_BOUND, evaluate, openLineDifference } from '../../src/games/tictactoe/evaluate.ts';
 import { MOVE_ORDERS } from '../../src/search/order.ts';

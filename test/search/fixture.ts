@@ -4,7 +4,7 @@
  * list of unfinished positions.
  */
 import type { Board } from '../../src/games/tictactoe/board.ts';
-import type { ScoreMode } from '../../src/games/tictactoe/score.ts';
+import type { ScoreMode } from '../../src/games/game.ts';
 import { buildPositionTable, positionValue, type PositionTable } from '../../src/tree/positions.ts';
 import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalMoves, pieceCount } from '../../src/games/tictactoe/board.ts';
-import type { ScoreMode } from '../../src/games/tictactoe/score.ts';
+import type { ScoreMode } from '../../src/games/game.ts';
 import { orderedMoves } from '../../src/search/order.ts';
 import { positions, trueValue, unfinishedBoards } from './fixture.ts';
 import { mustBoard, mustMove } from '../helpers/ttt.ts';

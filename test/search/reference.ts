@@ -4,7 +4,8 @@
  * depth) and an open-lines count over cell arrays. Slow and obvious.
  */
 import { isOver, legalMoves, pieceCount, type Board } from '../../src/games/tictactoe/board.ts';
-import { boardTerminalScore, type ScoreMode } from '../../src/games/tictactoe/score.ts';
+import { boardTerminalScore } from '../../src/games/tictactoe/score.ts';
+import type { ScoreMode } from '../../src/games/game.ts';
 import { mustMove } from '../helpers/ttt.ts';
 
 const LINES = [

@@ -21,9 +21,9 @@ describe('arena slice: matches', () => {
     expect(seen.some((j) => j.status === 'running' && j.result !== null)).toBe(true);
     expect(job).toMatchObject({ status: 'done', a: 'perfect', b: 'random', gamesPerSide: 30_000, seed: 7, done: 60_000, total: 60_000, source: 'main-thread', error: null });
     expect(job.result).toEqual(expectedMatch('perfect', 'random', 30_000, 7));
-    const { asO, asX, total } = job.result!;
+    const { asFirst, asSecond, total } = job.result!;
     expect(total.win + total.lose + total.draw).toBe(60_000);
-    expect(asO.win + asX.win).toBe(total.win);
+    expect(asFirst.win + asSecond.win).toBe(total.win);
     expect(total.lose).toBe(0);
   });
 
@@ -55,7 +55,7 @@ describe('arena slice: matches', () => {
     const run = store.getState().startArenaMatch();
     const client = clients.match!;
     const partial = { ...expectedMatch('perfect', 'random', 1000, 12345), cancelled: true };
-    const half = { ...partial, asX: { ...partial.asX, games: 0, win: 0, lose: 0, draw: 0 }, total: partial.asO };
+    const half = { ...partial, asSecond: { ...partial.asSecond, games: 0, win: 0, lose: 0, draw: 0 }, total: partial.asFirst };
     client.matchProgress(half, 2000);
     expect(store.getState().arenaMatch).toMatchObject({ status: 'running', done: 1000, total: 2000, result: half });
     store.getState().cancelArenaMatch();

@@ -2,6 +2,7 @@ import { createAppStore, type AppDeps, type AppStore } from '../../src/store/cre
 import { createInlineClient } from '../../src/worker/client.ts';
 import { buildGameTree } from '../../src/tree/build.ts';
 import type { Rng } from '../../src/ai/rng.ts';
+import type { UrlWindow } from '../../src/store/url.ts';
 import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 
 const shared = buildGameTree(ticTacToe);
@@ -37,9 +38,30 @@ export function storeWithTree(options: { rng?: Rng; storage?: AppDeps['storage']
     },
     ...options.deps,
   });
-  store.setState({ tree: shared, treeStatus: 'ready' });
+  store.setState({ tree: shared, positions: shared.positions, treeStatus: 'ready' });
   const flush = () => {
     while (queue.length) (queue.shift() as () => void)();
   };
   return { store, flush, pending: () => queue.length };
+}
+
+/** A window with a hash, history.replaceState and hashchange listeners. */
+export class FakeWindow implements UrlWindow {
+  location = { hash: '' };
+  listeners: (() => void)[] = [];
+  history = {
+    replaceState: (_d: unknown, _u: string, url: string) => {
+      this.location.hash = url;
+    },
+  };
+  addEventListener(_t: 'hashchange', f: () => void) {
+    this.listeners.push(f);
+  }
+  removeEventListener(_t: 'hashchange', f: () => void) {
+    this.listeners = this.listeners.filter((g) => g !== f);
+  }
+  navigate(hash: string) {
+    this.location.hash = hash;
+    this.listeners.forEach((f) => f());
+  }
 }

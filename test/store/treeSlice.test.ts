@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ticTacToe } from '../../src/games/tictactoe/index.ts';
+import { buildPositionTable } from '../../src/tree/positions.ts';
 import { createAppStore } from '../../src/store/createAppStore.ts';
 import { createInlineClient, WorkerFailedError, type TreeClient } from '../../src/worker/client.ts';
 import { SETTINGS_KEY } from '../../src/store/settings.ts';
@@ -28,6 +30,27 @@ describe('tree slice', () => {
     expect(s.treeSource).toBe('main-thread');
     expect(s.treeProgress.fraction).toBe(1);
     expect(s.treeBuildMs).toBeGreaterThan(0);
+  });
+
+  it('is playable before the tree arrives: with the position table alone the AI answers', async () => {
+    const held: TreeClient = { kind: 'worker', build: () => new Promise(() => undefined), cancel: () => undefined, dispose: () => undefined };
+    const jobs: (() => void)[] = [];
+    const store = createAppStore({ treeClient: held, schedule: (f) => (jobs.push(f), () => undefined) });
+    void store.getState().buildTree();
+    store.getState().receivePositions(buildPositionTable(ticTacToe));
+    expect(store.getState().tree).toBeNull();
+    expect(store.getState().treeStatus).toBe('building');
+    store.getState().setPlayMode('vs-ai');
+    store.getState().playCell(4);
+    jobs.shift()?.();
+    expect(store.getState().gameMoves).toHaveLength(2); // the AI answered
+    expect(store.getState().gameLastAi?.player).toBe('x');
+  });
+
+  it('takes the tree\'s own table once the tree is in hand', async () => {
+    const store = createAppStore({ treeClient: createInlineClient() });
+    await store.getState().buildTree();
+    expect(store.getState().positions).toBe(store.getState().tree?.positions);
   });
 
   it('falls back to the main thread when the worker fails, and says so', async () => {

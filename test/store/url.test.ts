@@ -1,27 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bindUrl, hashFromMoves, movesFromHash, type UrlWindow } from '../../src/store/url.ts';
-import { storeWithTree } from './helpers.ts';
-
-class FakeWindow implements UrlWindow {
-  location = { hash: '' };
-  listeners: (() => void)[] = [];
-  history = {
-    replaceState: (_d: unknown, _u: string, url: string) => {
-      this.location.hash = url;
-    },
-  };
-  addEventListener(_t: 'hashchange', f: () => void) {
-    this.listeners.push(f);
-  }
-  removeEventListener(_t: 'hashchange', f: () => void) {
-    this.listeners = this.listeners.filter((g) => g !== f);
-  }
-  navigate(hash: string) {
-    this.location.hash = hash;
-    this.listeners.forEach((f) => f());
-  }
-}
+import { bindUrl, hashFromMoves, movesFromHash } from '../../src/store/url.ts';
+import { FakeWindow, storeWithTree } from './helpers.ts';
 
 describe('URL format', () => {
   it('reads and writes #/<moves>', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CancelledError, createInlineClient, createWorkerClient, WorkerFailedError } from '../../src/worker/client.ts';
 import { FakeWorker } from './fakeWorker.ts';
+import { bestMovesOf, positionValue } from '../../src/tree/positions.ts';
 
 describe('worker client', () => {
   it('resolves with the tree and reports progress', async () => {
@@ -74,5 +75,31 @@ describe('inline client', () => {
     const p = client.build();
     client.cancel();
     await expect(p).rejects.toBeInstanceOf(CancelledError);
+  });
+});
+
+describe('the position table ahead of the tree', () => {
+  it('comes as its own job, scored, before any build', async () => {
+    const client = createWorkerClient(() => new FakeWorker());
+    const table = await client.positions?.();
+    expect(table?.count).toBe(5478);
+    expect(table && positionValue(table, 0)).toBe(0);
+    expect(table && bestMovesOf(table, 0)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect((await client.build()).tree.positions.count).toBe(5478);
+    client.dispose();
+  });
+
+  it('a worker failing while fetching it fails the next build at once (so the app falls back), and the build after that starts a fresh worker', async () => {
+    const workers: FakeWorker[] = [];
+    const client = createWorkerClient(() => {
+      const w = new FakeWorker(workers.length === 0 ? 'crash' : 'ok');
+      workers.push(w);
+      return w;
+    });
+    await expect(client.positions?.()).rejects.toBeInstanceOf(WorkerFailedError);
+    await expect(client.build()).rejects.toThrow('boom');
+    expect(workers).toHaveLength(1);
+    expect((await client.build()).tree.nodeCount).toBe(549946);
+    expect(workers).toHaveLength(2);
   });
 });

@@ -72,9 +72,7 @@ describe('the worker client adopting the warm worker', () => {
         created++;
         return new FakeWorker();
       },
-      undefined,
-      undefined,
-      warm,
+      { warm },
     );
     const fractions: number[] = [];
     const built = await client.build({ onProgress: (p) => fractions.push(p.fraction) });
@@ -99,9 +97,7 @@ describe('the worker client adopting the warm worker', () => {
         fresh.push(w);
         return w;
       },
-      undefined,
-      undefined,
-      warm,
+      { warm },
     );
     if (!queued) worker.onerror?.({ message: 'script blocked' } as ErrorEvent);
     expect(worker.terminated).toBe(true);
@@ -114,13 +110,13 @@ describe('the worker client adopting the warm worker', () => {
 
   it('reports a warm worker that crashes during the build as a failed build, so the app can fall back', async () => {
     const { warm } = warmWorker('crash');
-    const client = createWorkerClient(() => new FakeWorker(), undefined, undefined, warm);
+    const client = createWorkerClient(() => new FakeWorker(), { warm });
     await expect(client.build()).rejects.toBeInstanceOf(WorkerFailedError);
   });
 
   it('terminates the warm worker when disposed', () => {
     const { warm, worker } = warmWorker();
-    createWorkerClient(() => new FakeWorker(), undefined, undefined, warm).dispose();
+    createWorkerClient(() => new FakeWorker(), { warm }).dispose();
     expect(worker.terminated).toBe(true);
   });
 });

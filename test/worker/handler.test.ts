@@ -4,6 +4,7 @@ import type { TreeResponse } from '../../src/worker/protocol.ts';
 import { fromTransferable } from '../../src/tree/transfer.ts';
 import { treeStats } from '../../src/tree/stats.ts';
 import { ticTacToe } from '../../src/games/tictactoe/index.ts';
+import { positionValue, unpackPositions } from '../../src/tree/positions.ts';
 
 function run(request: unknown) {
   const posted: { msg: TreeResponse; transfer?: Transferable[] }[] = [];
@@ -29,6 +30,19 @@ describe('worker handler (Node, fake post)', () => {
     const tree = fromTransferable(ticTacToe, structuredClone(last.msg.tree, { transfer: last.transfer }));
     expect(treeStats(tree).nodes).toBe(549946);
     expect(last.msg.timings.buildMs).toBeGreaterThan(0);
+  });
+
+  it('answers a positions request with the scored position table alone, its buffers transferred', () => {
+    const posted = run({ type: 'positions', id: 5, game: ticTacToe.id });
+    expect(posted).toHaveLength(1);
+    const { msg, transfer } = posted[0];
+    expect(msg.type).toBe('positions');
+    if (msg.type !== 'positions') return;
+    expect(msg.id).toBe(5);
+    expect(transfer).toEqual([msg.table.positions.buffer, msg.table.edges.buffer]);
+    const table = unpackPositions(ticTacToe, structuredClone(msg.table, { transfer: transfer as ArrayBuffer[] }));
+    expect(table.count).toBe(5478);
+    expect(positionValue(table, 0)).toBe(0);
   });
 
   it('refuses a game without a complete tree', () => {

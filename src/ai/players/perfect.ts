@@ -3,7 +3,7 @@
  * position are precomputed in the position table, so a move is one look-up
  * and a uniform draw among them. Only for games whose whole tree fits.
  */
-import type { Game, ScoreMode } from '../../games/game.ts';
+import type { FullTreeGame, ScoreMode } from '../../games/game.ts';
 import { bestMovesAt, positionOf, type PositionTable } from '../../tree/positions.ts';
 import { definePlayer, type AiPlayer } from '../player.ts';
 import { sharedPositionTable } from '../positionTable.ts';
@@ -19,7 +19,7 @@ export function tableBestMoves<S>(table: PositionTable<S>, state: S, mode: Score
  * A perfect player: uniform among the table's best moves in `mode` ('wdl'
  * never loses; 'shortest' also prefers the fastest win and the slowest loss).
  */
-export function createPerfectPlayer<S>(game: Game<S>, mode: ScoreMode = 'wdl', table?: PositionTable<S>): AiPlayer<S> {
+export function createPerfectPlayer<S>(game: FullTreeGame<S>, mode: ScoreMode = 'wdl', table?: PositionTable<S>): AiPlayer<S> {
   const shortest = mode === 'shortest';
   // The shared table is built on the first move, not when the player is created (the
   // registry creates every player to list them, and the app must not pay for it at start-up).

@@ -1,7 +1,4 @@
-import { describeOutcome, outcomeOf, toMove } from '../../games/tictactoe/board.ts';
-import { ticTacToe } from '../../games/tictactoe/index.ts';
-import { parseBoard } from '../../games/tictactoe/notation.ts';
-import { describeValue } from '../../games/tictactoe/score.ts';
+import { describeOutcome, describeValue, outcomeOf, parseBoard, ticTacToe, toMove } from '../../games/tictactoe/index.ts';
 import { bestMovesAt, buildPositionTable, positionOf } from '../../tree/positions.ts';
 import { parseArgs, UsageError, valueOrExit, type Command } from '../command.ts';
 

@@ -4,12 +4,11 @@
  * progress bar on stderr and prints the win / lose / draw table from A's
  * point of view on stdout (or the whole result as JSON with --json).
  */
+import { ticTacToe, type Board } from '../../games/tictactoe/index.ts';
 import { runMatch, type MatchResult, type MatchRow, matchRows } from '../../ai/arena.ts';
 import type { AiPlayer } from '../../ai/player.ts';
 import { createProgressPrinter } from '../../ai/progress.ts';
-import { createPlayer, playerChoices, UnknownPlayerError } from '../../ai/registry.ts';
-import type { Board } from '../../games/tictactoe/board.ts';
-import { ticTacToe } from '../../games/tictactoe/index.ts';
+import { parsePlayer, playerChoices } from '../../ai/registry.ts';
 import { parseArgs, parseIntArg, UsageError, type CliIO, type Command } from '../command.ts';
 
 /** Default games per side. */
@@ -21,21 +20,21 @@ const MAX_SEED = 4294967295;
 
 /** createPlayer, with an unknown spec turned into a UsageError (exit code 2). */
 export function playerArg(spec: string): AiPlayer<Board> {
-  try {
-    return createPlayer(ticTacToe, spec);
-  } catch (e) {
-    if (e instanceof UnknownPlayerError) throw new UsageError(e.message);
-    throw e;
-  }
+  const r = parsePlayer(ticTacToe, spec);
+  if (!r.ok) throw new UsageError(r.error.message);
+  return r.value;
 }
 
 const percent = (r: number): string => `${(r * 100).toFixed(1)}%`;
+
+/** Tic-tac-toe's names of the table's rows: o moves first. */
+const SIDE_NAMES: Record<MatchRow['side'], string> = { first: 'o', second: 'x', total: 'total' };
 
 /** The result table as text lines: a heading, then rows o / x / total with counts and percentages. */
 export function formatMatchTable(r: MatchResult): string[] {
   const head = ['as', 'win', 'lose', 'draw', 'win%', 'lose%', 'draw%'];
   const cells = (row: MatchRow): string[] => [
-    row.side,
+    SIDE_NAMES[row.side],
     String(row.win),
     String(row.lose),
     String(row.draw),

@@ -5,10 +5,7 @@
  * means nothing without a table), and the output says so. `--minimax` always
  * computes the exact value, so it refuses --alpha/--beta.
  */
-import { isOver, pieceCount, toMove, type Board } from '../../games/tictactoe/board.ts';
-import { ticTacToe } from '../../games/tictactoe/index.ts';
-import { formatBoard, parseBoard } from '../../games/tictactoe/notation.ts';
-import { describeValue } from '../../games/tictactoe/score.ts';
+import { describeValue, formatBoard, isOver, parseBoard, pieceCount, ticTacToe, toMove, type Board } from '../../games/tictactoe/index.ts';
 import { search } from '../../search/alphaBeta.ts';
 import { MOVE_ORDERS } from '../../search/order.ts';
 import { classifyResult } from '../../search/trace.ts';

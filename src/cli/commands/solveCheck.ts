@@ -5,10 +5,10 @@
  * shortest victory with --shortest). Progress on stderr; the verdict and the
  * first failing positions on stdout. Exit code 0 when solved, 1 when not.
  */
+import { ticTacToe } from '../../games/tictactoe/index.ts';
 import { runChunks } from '../../ai/chunked.ts';
 import { createProgressPrinter } from '../../ai/progress.ts';
 import { playerChoices } from '../../ai/registry.ts';
-import { ticTacToe } from '../../games/tictactoe/index.ts';
 import { DEFAULT_SOLVE_CHUNK, SolveChecker, type SolveCheckResult } from '../../ai/solveCheck.ts';
 import { parseArgs, parseIntArg, UsageError, type CliIO, type Command } from '../command.ts';
 import { playerArg } from './match.ts';

@@ -1,6 +1,4 @@
-import { toMove } from '../../games/tictactoe/board.ts';
-import { ticTacToe } from '../../games/tictactoe/index.ts';
-import { formatBoard } from '../../games/tictactoe/notation.ts';
+import { formatBoard, ticTacToe, toMove } from '../../games/tictactoe/index.ts';
 import { bestMovesAt, buildPositionTable, stateAt } from '../../tree/positions.ts';
 import { parseArgs, UsageError, type Command } from '../command.ts';
 

@@ -1,4 +1,4 @@
-import { toMove } from '../../games/tictactoe/board.ts';
+import { toMove } from '../../games/tictactoe/index.ts';
 import type { ArenaFailure } from '../../store/arenaSlice.ts';
 import { MiniBoard } from '../MiniBoard.tsx';
 import { useAppStoreApi, useT } from '../StoreContext.tsx';

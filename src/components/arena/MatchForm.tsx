@@ -1,6 +1,7 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import type { AppState } from '../../store/appState.ts';
 import { ARENA_MAX_GAMES, ARENA_MAX_SEED, arenaJobActive, parseArenaGames, parseArenaSeed } from '../../store/arenaSlice.ts';
+import { useFocusOnChange } from '../focus.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { NumberField } from './NumberField.tsx';
 import { PlayerPicker } from './PlayerPicker.tsx';
@@ -23,6 +24,9 @@ export function MatchForm() {
   const games = parseArenaGames(gamesText);
   const seed = parseArenaSeed(seedText);
   const { setArenaPlayers, setArenaGamesText, setArenaSeedText, startArenaMatch, cancelArenaMatch } = store.getState();
+  const actions = useRef<HTMLDivElement>(null);
+  // Start becomes Cancel and back: focus follows to the replacement.
+  useFocusOnChange(active, () => actions.current?.querySelector('button'));
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!active) void startArenaMatch();
@@ -55,7 +59,7 @@ export function MatchForm() {
           placeholder={t('arena.seed.placeholder')}
           disabled={active}
         />
-        <div className="arena-actions">
+        <div ref={actions} className="arena-actions">
           {active ? (
             // Distinct keys: reusing one element would turn the clicked Cancel into a submit button mid-click.
             <button key="cancel" type="button" className="button" onClick={cancelArenaMatch}>

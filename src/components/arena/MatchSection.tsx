@@ -1,3 +1,4 @@
+import { selectLanguage } from '../selectors.ts';
 import type { AppState } from '../../store/appState.ts';
 import { useAppStore, useT } from '../StoreContext.tsx';
 import { ArenaProgress } from './ArenaProgress.tsx';
@@ -6,7 +7,6 @@ import { MatchTable } from './MatchTable.tsx';
 import { JobStatus } from './JobStatus.tsx';
 
 const selectJob = (s: AppState) => s.arenaMatch;
-const selectLanguage = (s: AppState) => s.language;
 
 /** AI vs AI: the form, the progress bar and the table (live while the match runs). */
 export function MatchSection() {

@@ -4,7 +4,7 @@ import { formatNumber, type Language } from '../../i18n/translate.ts';
 import { useT } from '../StoreContext.tsx';
 import { playerName } from './playerCatalogue.ts';
 
-const SIDE_KEYS: Record<MatchRow['side'], MessageKey> = { o: 'arena.table.asO', x: 'arena.table.asX', total: 'arena.table.total' };
+const SIDE_KEYS: Record<MatchRow['side'], MessageKey> = { first: 'arena.table.asO', second: 'arena.table.asX', total: 'arena.table.total' };
 /** Bar segments in reading order: the first player's wins, draws, losses. */
 const PARTS = [
   { key: 'win', legend: 'arena.legend.win' },
@@ -19,7 +19,7 @@ const ratioOf = (row: MatchRow, key: (typeof PARTS)[number]['key']): number => (
 export function MatchTable({ result, state, lang }: { result: MatchResult; state: 'running' | 'cancelled' | 'done'; lang: Language }) {
   const t = useT();
   const a = playerName(t, result.a);
-  const rows = [result.asO, result.asX, result.total];
+  const rows = [result.asFirst, result.asSecond, result.total];
   const count = (row: MatchRow, key: (typeof PARTS)[number]['key']) => (
     <td>
       <span className="arena-count">{formatNumber(row[key], lang)}</span> <span className="arena-ratio">{percent(ratioOf(row, key))}</span>

@@ -1,7 +1,8 @@
-import type { FormEvent } from 'react';
-import type { ScoreMode } from '../../games/tictactoe/score.ts';
+import type { ScoreMode } from '../../games/game.ts';
+import { useRef, type FormEvent } from 'react';
 import type { AppState } from '../../store/appState.ts';
 import { arenaJobActive } from '../../store/arenaSlice.ts';
+import { useFocusOnChange } from '../focus.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { PlayerPicker } from './PlayerPicker.tsx';
 
@@ -19,6 +20,9 @@ export function SolveForm() {
   const mode = useAppStore(selectMode);
   const active = useAppStore(selectActive);
   const { setArenaSolvePlayer, setArenaSolveMode, startArenaSolveCheck, cancelArenaSolveCheck } = store.getState();
+  const actions = useRef<HTMLDivElement>(null);
+  // Start becomes Cancel and back: focus follows to the replacement.
+  useFocusOnChange(active, () => actions.current?.querySelector('button'));
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!active) void startArenaSolveCheck();
@@ -39,7 +43,7 @@ export function SolveForm() {
             ))}
           </div>
         </div>
-        <div className="arena-actions">
+        <div ref={actions} className="arena-actions">
           {active ? (
             // Distinct keys: reusing one element would turn the clicked Cancel into a submit button mid-click.
             <button key="cancel" type="button" className="button" onClick={cancelArenaSolveCheck}>

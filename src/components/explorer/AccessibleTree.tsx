@@ -1,5 +1,5 @@
 import { memo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { formatBoard } from '../../games/tictactoe/notation.ts';
+import { formatBoard } from '../../games/tictactoe/index.ts';
 import type { ScoreMode } from '../../games/game.ts';
 import type { AppTree } from '../../store/appGame.ts';
 import { stateOf } from '../../tree/query.ts';

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { treeIn, useFocusWhenDisabled } from '../focus.ts';
 import { selectMoves } from '../selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 
@@ -7,9 +9,12 @@ export function Breadcrumbs() {
   const moves = useAppStore(selectMoves);
   const store = useAppStoreApi();
   const go = (n: number) => store.getState().loadMoves(moves.slice(0, n));
+  const back = useRef<HTMLButtonElement>(null);
+  // Back reaching the start: focus goes to the tree's current item.
+  useFocusWhenDisabled(back, moves.length === 0, () => treeIn(back.current?.closest('.explorer')));
   return (
     <nav className="breadcrumbs" aria-label={t('explorer.breadcrumbs')}>
-      <button type="button" className="button" title={t('explorer.backLabel')} disabled={moves.length === 0} onClick={() => go(moves.length - 1)}>
+      <button ref={back} type="button" className="button" title={t('explorer.backLabel')} disabled={moves.length === 0} onClick={() => go(moves.length - 1)}>
         <span aria-hidden="true">←</span> {t('explorer.back')}
       </button>
       <ol>

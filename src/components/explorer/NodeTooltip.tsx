@@ -1,6 +1,6 @@
+import { formatBoard, formatMovesWithPlayers } from '../../games/tictactoe/index.ts';
+import type { ScoreMode } from '../../games/game.ts';
 import type { AppTree } from '../../store/appGame.ts';
-import { formatBoard, formatMovesWithPlayers } from '../../games/tictactoe/notation.ts';
-import type { ScoreMode } from '../../games/tictactoe/score.ts';
 import { bestMovesOfNode, movesTo, outcomeCounts, stateOf, subtreeSize, valueOf } from '../../tree/query.ts';
 import { formatNumber, type Language } from '../../i18n/translate.ts';
 import { useT } from '../StoreContext.tsx';

@@ -1,10 +1,11 @@
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { formatMoves } from '../../games/tictactoe/notation.ts';
+import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { formatMoves } from '../../games/tictactoe/index.ts';
 import type { AppTree } from '../../store/appGame.ts';
 import { formatNumber } from '../../i18n/translate.ts';
 import { gameTreeSource } from '../../view/gameTreeSource.ts';
 import { layoutTree, type TreeLayout } from '../../view/layout.ts';
 import { movesOf } from '../../view/treeSource.ts';
+import { focusLost, focusQuietly, takeTreeFocusRequest, treeIn } from '../focus.ts';
 import { selectFocusNode, selectLanguage, selectSettings, selectTree } from '../selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import type { AppState } from '../../store/appState.ts';
@@ -84,6 +85,19 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
     [store, source],
   );
   const choose = useCallback((item: number) => chooseIn(layout, item), [chooseIn, layout]);
+  const a11yRef = useRef<HTMLDivElement>(null);
+  // A click on the canvas (not focusable) would leave focus on <body>: it goes to the tree's current item.
+  const chooseOnCanvas = useCallback(
+    (item: number) => {
+      choose(item);
+      if (focusLost()) focusQuietly(treeIn(a11yRef.current));
+    },
+    [choose],
+  );
+  // Focus asked for before the accessible tree existed (a position opened from the arena) lands once it renders.
+  useLayoutEffect(() => {
+    if (a11yLayout && takeTreeFocusRequest() && focusLost()) focusQuietly(treeIn(a11yRef.current));
+  }, [a11yLayout]);
   // Depends on the deferred layout only, so the memoised accessible tree is not re-rendered by the urgent update.
   const chooseInA11y = useCallback((item: number) => chooseIn(a11yLayout, item), [chooseIn, a11yLayout]);
 
@@ -112,10 +126,10 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
       {
         <div className="tree-stage" hidden={picture === 'overview'}>
           <div ref={stageRef} className="tree-canvas-wrap">
-            {scene && <TreeCanvas scene={scene} size={size} activeItem={keyboard && a11yLayout === layout ? active : -1} onChoose={choose} onHover={(item, x, y) => setHover({ item, x, y })} viewRef={viewRef} />}
+            {scene && <TreeCanvas scene={scene} size={size} activeItem={keyboard && a11yLayout === layout ? active : -1} onChoose={chooseOnCanvas} onHover={(item, x, y) => setHover({ item, x, y })} viewRef={viewRef} />}
           </div>
           {a11yLayout && (
-            <div onFocus={() => setKeyboard(true)} onBlur={() => setKeyboard(false)}>
+            <div ref={a11yRef} onFocus={() => setKeyboard(true)} onBlur={() => setKeyboard(false)}>
               <AccessibleTree tree={tree} layout={a11yLayout} mode={settings.scoreMode} activeItem={active} idPrefix={idPrefix} onActivate={setActive} onChoose={chooseInA11y} />
             </div>
           )}

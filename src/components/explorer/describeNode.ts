@@ -1,7 +1,6 @@
+import { describeOutcome, formatBoard, formatMovesWithPlayers, OUTCOME_NAMES } from '../../games/tictactoe/index.ts';
+import type { ScoreMode } from '../../games/game.ts';
 import type { AppTree } from '../../store/appGame.ts';
-import { describeOutcome, OUTCOME_NAMES } from '../../games/tictactoe/board.ts';
-import { formatBoard, formatMovesWithPlayers } from '../../games/tictactoe/notation.ts';
-import type { ScoreMode } from '../../games/tictactoe/score.ts';
 import type { Translate } from '../../i18n/translate.ts';
 
 import { movesTo, outcomeOfNode, stateOf } from '../../tree/query.ts';

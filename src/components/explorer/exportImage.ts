@@ -6,7 +6,7 @@ import { legendHeight, legendShapes, type LegendLabels } from '../../view/legend
 import { drawShapes, paintTree, type Ctx2D } from '../../view/paint.ts';
 import { treeToSvg, type SvgOptions } from '../../view/svgExport.ts';
 import type { TreeSource } from '../../view/treeSource.ts';
-import type { Board } from '../../games/tictactoe/board.ts';
+import type { Board } from '../../games/tictactoe/index.ts';
 import type { ScoreMode } from '../../games/game.ts';
 
 /** Exported images never exceed this many pixels on a side. */

@@ -8,7 +8,7 @@
 import { select, type Selection } from 'd3-selection';
 import 'd3-transition';
 import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
-import type { Board } from '../../games/tictactoe/board.ts';
+import type { Board } from '../../games/tictactoe/index.ts';
 import type { ScoreMode } from '../../games/game.ts';
 import { fitTransform, toWorld, type Transform } from '../../view/geometry.ts';
 import { hitTest, LAYOUT_MARGIN, type TreeLayout } from '../../view/layout.ts';

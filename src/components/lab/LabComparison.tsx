@@ -1,5 +1,5 @@
+import type { ScoreMode } from '../../games/game.ts';
 import { useId } from 'react';
-import type { ScoreMode } from '../../games/tictactoe/score.ts';
 import { formatNumber } from '../../i18n/translate.ts';
 import { selectLabComparison } from '../../store/labSlice.ts';
 import { useAppStore, useT } from '../StoreContext.tsx';

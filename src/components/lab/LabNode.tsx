@@ -1,5 +1,5 @@
+import { cellAt, type Board } from '../../games/tictactoe/index.ts';
 import { memo } from 'react';
-import { cellAt, type Board } from '../../games/tictactoe/board.ts';
 import type { LabAlgorithm, LabNodeState } from '../../view/labFrames.ts';
 import { formatLabValue } from '../../view/labCaption.ts';
 import type { LabLayoutOptions } from '../../view/labLayout.ts';

@@ -1,4 +1,4 @@
-import type { ScoreMode } from '../../games/tictactoe/score.ts';
+import type { ScoreMode } from '../../games/game.ts';
 import { LAB_DEPTHS, type LabAlgorithm, type LabOrder } from '../../store/labSlice.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { selectAlgorithm, selectDepth, selectOrder, selectScoreMode, selectSymmetry, selectTt } from './labSelectors.ts';

@@ -1,5 +1,5 @@
+import { toMove } from '../../games/tictactoe/index.ts';
 import { useId } from 'react';
-import { toMove } from '../../games/tictactoe/board.ts';
 import { LAB_MAX_NODES, type LabTooBig as TooBig } from '../../store/labSlice.ts';
 import { useAppStoreApi, useT } from '../StoreContext.tsx';
 import { describeMoves } from './describeMoves.ts';

@@ -1,4 +1,4 @@
-import type { Player } from '../../games/tictactoe/board.ts';
+import { type Player } from '../../games/tictactoe/index.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { formatLabMove } from '../../view/labCaption.ts';
 

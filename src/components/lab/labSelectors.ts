@@ -8,6 +8,5 @@ export const selectSymmetry = (s: AppState) => s.labSymmetry;
 export const selectDepth = (s: AppState) => s.labDepth;
 export const selectPlaying = (s: AppState) => s.labPlaying;
 export const selectSpeed = (s: AppState) => s.labSpeed;
-export const selectScoreMode = (s: AppState) => s.settings.scoreMode;
-export const selectLanguage = (s: AppState) => s.language;
-export const selectGameMoves = (s: AppState) => s.gameMoves;
+
+export { selectLanguage, selectScoreMode, selectMoves as selectGameMoves } from '../selectors.ts';

@@ -1,13 +1,13 @@
-import type { AppTree } from '../../store/appGame.ts';
+import { applyMoveUnchecked, cellAt, isOver, status, toMove, type Board } from '../../games/tictactoe/index.ts';
+import type { ScoreMode } from '../../games/game.ts';
+import type { AppPositions } from '../../store/appGame.ts';
 import { useRef, type KeyboardEvent } from 'react';
-import { applyMoveUnchecked, cellAt, isOver, status, toMove, type Board } from '../../games/tictactoe/board.ts';
 import { bestMovesOf, positionValue } from '../../tree/positions.ts';
-import type { ScoreMode } from '../../games/tictactoe/score.ts';
 import { valueClass } from '../../view/colors.ts';
 import { useAppStoreApi, useT } from '../StoreContext.tsx';
 
 interface Props {
-  readonly tree: AppTree;
+  readonly positions: AppPositions;
   readonly board: Board;
   readonly lastMove: number;
   readonly hints: boolean;
@@ -19,17 +19,17 @@ interface Props {
  * Enter or Space plays. With hints on, empty cells are tinted by the value of
  * playing there and best moves are marked.
  */
-export function PlayBoard({ tree, board, lastMove, hints, mode }: Props) {
+export function PlayBoard({ positions, board, lastMove, hints, mode }: Props) {
   const t = useT();
   const store = useAppStoreApi();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const line = status(board).line;
   const over = isOver(board);
   const mover = toMove(board);
-  const best = over ? [] : bestMovesOf(tree.positions, board, mode);
+  const best = over ? [] : bestMovesOf(positions, board, mode);
   const hintOf = (cell: number) => {
     if (!hints || over || cellAt(board, cell)) return null;
-    const v = positionValue(tree.positions, applyMoveUnchecked(board, cell), mode) ?? 0;
+    const v = positionValue(positions, applyMoveUnchecked(board, cell), mode) ?? 0;
     const forMover = mover === 'o' ? v : -v;
     return { cls: valueClass(v), best: best.includes(cell), words: forMover > 0 ? t('play.hintWin', { player: t(`player.${mover}`) }) : forMover < 0 ? t('play.hintLose', { player: t(`player.${mover}`) }) : t('play.hintDraw') };
   };

@@ -1,7 +1,9 @@
-import { isOver, type Board } from '../../games/tictactoe/board.ts';
+import { useRef } from 'react';
+import { isOver, type Board } from '../../games/tictactoe/index.ts';
 import type { AppState } from '../../store/appState.ts';
 import { hintsOn } from '../../store/gameSlice.ts';
 import { AI_DELAYS, PLAY_MODES, type PlayMode } from '../../store/settings.ts';
+import { boardIn, useFocusWhenDisabled } from '../focus.ts';
 import { selectFuture, selectMoves, selectSettings } from '../selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 
@@ -18,19 +20,26 @@ export function PlayControls({ board }: { board: Board }) {
   const hints = useAppStore(selectHints);
   const paused = useAppStore(selectPaused);
   const s = () => store.getState();
+  const undo = useRef<HTMLButtonElement>(null);
+  const redo = useRef<HTMLButtonElement>(null);
+  const aiNow = useRef<HTMLButtonElement>(null);
+  // A control disabled by its own use hands focus on: Undo to Redo and back, "AI move now" to the board.
+  useFocusWhenDisabled(undo, moves.length === 0, () => redo.current);
+  useFocusWhenDisabled(redo, future.length === 0, () => undo.current);
+  useFocusWhenDisabled(aiNow, isOver(board), () => boardIn(aiNow.current?.closest('.play')));
   return (
     <div className="play-controls">
       <div className="control-row">
-        <button type="button" className="button" onClick={() => s().undo()} disabled={moves.length === 0}>
+        <button ref={undo} type="button" className="button" onClick={() => s().undo()} disabled={moves.length === 0}>
           ↶ {t('play.undo')}
         </button>
-        <button type="button" className="button" onClick={() => s().redo()} disabled={future.length === 0}>
+        <button ref={redo} type="button" className="button" onClick={() => s().redo()} disabled={future.length === 0}>
           ↷ {t('play.redo')}
         </button>
         <button type="button" className="button" onClick={() => s().newGame()}>
           {t('play.new')}
         </button>
-        <button type="button" className="button" onClick={() => s().aiMoveNow()} disabled={isOver(board)}>
+        <button ref={aiNow} type="button" className="button" onClick={() => s().aiMoveNow()} disabled={isOver(board)}>
           {t('play.aiNow')}
         </button>
       </div>

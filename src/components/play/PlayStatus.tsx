@@ -1,5 +1,5 @@
-import type { AppTree } from '../../store/appGame.ts';
-import { outcomeOf, toMove, type Board } from '../../games/tictactoe/board.ts';
+import type { AppPositions } from '../../store/appGame.ts';
+import { outcomeOf, toMove, type Board } from '../../games/tictactoe/index.ts';
 import type { AppState } from '../../store/appState.ts';
 import { positionValue } from '../../tree/positions.ts';
 import { useAppStore, useT } from '../StoreContext.tsx';
@@ -11,7 +11,7 @@ const selectNotice = (s: AppState) => s.gameNotice;
 const selectMode = (s: AppState) => s.settings.scoreMode;
 
 /** Whose turn and how it stands; the AI's last choice; a short notice after a harmless mistake. */
-export function PlayStatus({ tree, board }: { tree: AppTree; board: Board }) {
+export function PlayStatus({ positions, board }: { positions: AppPositions; board: Board }) {
   const t = useT();
   const pending = useAppStore(selectPending);
   const lastAi = useAppStore(selectLastAi);
@@ -23,7 +23,7 @@ export function PlayStatus({ tree, board }: { tree: AppTree; board: Board }) {
   if (outcome === 'o-won' || outcome === 'x-won') line = t('play.status.won', { player: t(outcome === 'o-won' ? 'player.o' : 'player.x') });
   else if (outcome === 'draw') line = t('play.status.draw');
   else if (pending) line = t('play.status.thinking', { player: mover });
-  else line = t('play.status.toMove', { player: mover, value: t(describeValueKey(positionValue(tree.positions, board, mode))) });
+  else line = t('play.status.toMove', { player: mover, value: t(describeValueKey(positionValue(positions, board, mode))) });
   return (
     <div className="play-status">
       <p className={`status-line ${outcome !== 'playing' ? 'finished' : ''}`} role="status" data-testid="play-status">

@@ -26,7 +26,6 @@ export interface Status {
 export const EMPTY_BOARD: Board = 0;
 /** Outcome names by outcome code (see outcomeCode and the seam's OUTCOME). */
 export const OUTCOME_NAMES: readonly Outcome[] = ['playing', 'o-won', 'x-won', 'draw'];
-export const CELLS = 9;
 const FULL = 0x1ff;
 
 /** The eight lines, as cell triples: rows, columns, diagonals. */
@@ -72,10 +71,6 @@ export function occupiedMask(b: Board): number {
 /** Number of pieces on the board (= moves played). O(1). */
 export function pieceCount(b: Board): number {
   return popcount9[b & FULL] + popcount9[(b >> 9) & FULL];
-}
-/** Number of set bits of a 9-bit mask. O(1). */
-export function popcount(mask: number): number {
-  return popcount9[mask & FULL];
 }
 /** Whose turn it is by piece counts (o when equal). Meaningless on a finished board. O(1). */
 export function toMove(b: Board): Player {

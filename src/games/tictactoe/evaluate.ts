@@ -13,14 +13,13 @@
  * move 8, is -1), so an estimate never outranks a forced win or loss, and the
  * same formula serves both modes.
  */
-import { LINES, oMask, xMask, type Board } from './board.ts';
+import { LINE_MASKS, oMask, xMask, type Board } from './board.ts';
 
 /** The divisor that scales the open-line difference into (-1, 1). */
 export const EVAL_DIVISOR = 9;
 /** Largest absolute value `evaluate` can return: 8 / 9. */
 export const EVAL_BOUND = 8 / EVAL_DIVISOR;
 
-const LINE_MASKS: readonly number[] = LINES.map(([a, b, c]) => (1 << a) | (1 << b) | (1 << c));
 
 /** Lines open for o (no x on them) minus lines open for x (no o on them): -8..8. O(8). */
 export function openLineDifference(b: Board): number {

@@ -2,8 +2,12 @@
  * Tic-tac-toe behind the seam: the `Game` every generic layer uses. A state is
  * the 18-bit board code (board.ts), so keys are the codes themselves and
  * tables can be direct arrays of 2^18 slots; o is the first player.
+ *
+ * This file is the game's public face: outside src/games/tictactoe/, code
+ * imports only from here (ESLint keeps it so), and the generic layers not
+ * even that, only the seam (src/games/game.ts).
  */
-import type { Game, OutcomeCode, ScoreMode } from '../game.ts';
+import type { FullTreeGame, OutcomeCode, ScoreMode } from '../game.ts';
 import { applyMoveUnchecked, boardError, EMPTY_BOARD, legalMask, OUTCOME_NAMES, outcomeCode, pieceCount, tryMove, type Board } from './board.ts';
 import { evaluate } from './evaluate.ts';
 import { formatBoard, formatMoves, parseBoard, parseMoveLine } from './notation.ts';
@@ -23,7 +27,7 @@ for (let o = 1; o < 4; o++) {
   }
 }
 
-export const ticTacToe: Game<Board> = {
+export const ticTacToe: FullTreeGame<Board> = {
   id: 'tictactoe',
   initial: EMPTY_BOARD,
   maxMoves: 9,
@@ -31,6 +35,7 @@ export const ticTacToe: Game<Board> = {
   keySpace: 1 << 18,
   fullTree: true,
   symmetryCount: 8,
+  sideNames: ['o', 'x'],
   players: RULE_PLAYERS,
   toMove: (b) => (pieceCount(b) & 1) as 0 | 1,
   legalMoves(b, out, offset) {
@@ -38,6 +43,7 @@ export const ticTacToe: Game<Board> = {
     for (let free = legalMask(b); free !== 0; free &= free - 1) out[offset + n++] = 31 - Math.clz32(free & -free);
     return n;
   },
+  keyInfo: (b) => (pieceCount(b) & 1) | (outcomeCode(b) << 1),
   play: applyMoveUnchecked,
   outcome: (b) => outcomeCode(b) as OutcomeCode,
   terminalScore: (b, mode) => TERMINAL[mode][outcomeCode(b) * 10 + pieceCount(b)],
@@ -45,6 +51,18 @@ export const ticTacToe: Game<Board> = {
   movePriority: (cell) => PRIORITY[cell],
   key: (b) => b,
   fromKey: (k) => k,
+  expandKey(b, moves, childKeys) {
+    // o's bit for cell c is c, x's is c + 9; o moves when the piece count is even.
+    const shift = (pieceCount(b) & 1) * 9;
+    let n = 0;
+    for (let free = legalMask(b); free !== 0; free &= free - 1) {
+      const c = 31 - Math.clz32(free & -free);
+      moves[n] = c;
+      childKeys[n] = b | (1 << (c + shift));
+      n++;
+    }
+    return n;
+  },
   canonicalKey: canonicalBoard,
   pliesLeftAtMost: (b) => (outcomeCode(b) === 0 ? 9 - pieceCount(b) : 0),
   stateError: boardError,
@@ -55,3 +73,10 @@ export const ticTacToe: Game<Board> = {
   parsePosition: parseBoard,
   formatPosition: formatBoard,
 };
+
+// What the tic-tac-toe UI and command line use besides the Game.
+export { applyMoveUnchecked, cellAt, describeOutcome, isOver, legalMoves, OUTCOME_NAMES, outcomeOf, pieceCount, status, toMove, tryMove } from './board.ts';
+export type { Board, Outcome, Player } from './board.ts';
+export { boardAfterMoves, formatBoard, formatMoves, formatMovesWithPlayers, parseBoard, parseMoveLine } from './notation.ts';
+export { boardTerminalScore, describeValue } from './score.ts';
+export { canonicalBoard } from './symmetry.ts';

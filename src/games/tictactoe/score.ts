@@ -6,10 +6,8 @@
  *   moves and x after an even number, so both are integers: o 3/2/1 for wins
  *   at move 5/7/9, x -2/-1 for wins at move 6/8.
  */
+import type { ScoreMode } from '../game.ts';
 import { outcomeOf, pieceCount, type Board, type Outcome } from './board.ts';
-
-export type ScoreMode = 'wdl' | 'shortest';
-export const SCORE_MODES: readonly ScoreMode[] = ['wdl', 'shortest'];
 
 /** Score of a finished game with `moves` moves played. 0 for 'playing' (callers should not ask). */
 export function terminalScore(outcome: Outcome, moves: number, mode: ScoreMode): number {

@@ -22,8 +22,6 @@ const r3 = compose(r2, rot);
 /** CELL_MAPS[s][i]: where cell i goes under symmetry s. s = 0 is the identity. */
 export const CELL_MAPS: readonly Perm[] = [id, rot, r2, r3, flip, compose(rot, flip), compose(r2, flip), compose(r3, flip)];
 
-/** Names of the symmetries, for display. */
-export const SYMMETRY_NAMES = ['identity', 'rotate 90°', 'rotate 180°', 'rotate 270°', 'mirror', 'mirror after 90°', 'mirror after 180°', 'mirror after 270°'] as const;
 
 const maskImage = new Uint16Array(8 * 512);
 for (let s = 0; s < 8; s++) {
@@ -32,11 +30,6 @@ for (let s = 0; s < 8; s++) {
     for (let c = 0; c < 9; c++) if ((m >> c) & 1) out |= 1 << CELL_MAPS[s][c];
     maskImage[s * 512 + m] = out;
   }
-}
-
-/** Image of a 9-bit cell mask under symmetry s. O(1). */
-export function transformMask(mask: number, s: number): number {
-  return maskImage[s * 512 + (mask & 0x1ff)];
 }
 
 /** Image of a board under symmetry s (0..7). O(1). */

@@ -54,8 +54,8 @@ describe('AI arena: matches', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['as o (first)', 'as x (second)', 'Total']);
     for (const [row, data] of [
-      [rows[0], expected.asO],
-      [rows[1], expected.asX],
+      [rows[0], expected.asFirst],
+      [rows[1], expected.asSecond],
       [rows[2], expected.total],
     ] as const) {
       const cells = within(row).getAllByRole('cell');
@@ -80,7 +80,7 @@ describe('AI arena: matches', () => {
     await user.click(button('Start match'));
     expect(screen.getByRole('progressbar', { name: 'Match progress' })).toHaveAttribute('aria-valuetext', 'Preparing the players…');
     const full = expectedMatch('perfect', 'random', 1000, 12345);
-    const half = { ...full, cancelled: true, asX: { ...full.asX, games: 0, win: 0, lose: 0, draw: 0, winRatio: 0, loseRatio: 0, drawRatio: 0 }, total: { ...full.asO, side: 'total' as const } };
+    const half = { ...full, cancelled: true, asSecond: { ...full.asSecond, games: 0, win: 0, lose: 0, draw: 0, winRatio: 0, loseRatio: 0, drawRatio: 0 }, total: { ...full.asFirst, side: 'total' as const } };
     clients.match!.matchProgress(half, 2000);
     expect(await screen.findByRole('table', { name: /\(so far\)$/ })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Match progress' })).toHaveAttribute('aria-valuenow', '50');

@@ -1,0 +1,95 @@
+import { toMove } from '../../exercises/engine.ts';
+import { alphaBlank, betaBlank, CUTS_BLANK } from '../../exercises/kinds/alphaBeta.ts';
+import type { TreeNode } from '../../exercises/types.ts';
+import { useT } from '../StoreContext.tsx';
+import { blankRight, type BodyProps } from './bodyProps.ts';
+import { pathName, valueText } from './exerciseText.ts';
+import { ExTree, TREE_WINDOWS } from './ExTree.tsx';
+import { useProblems } from './useProblems.tsx';
+import { ValueInput } from './ValueInput.tsx';
+
+const WINDOW = [-Infinity, -1, 0, 1, Infinity];
+
+/** "Alpha-beta by hand": a toggle on every edge (cut or not) and (α, β) inputs at the nodes asked. */
+export function AlphaBetaBody({ ex, answers, grade, revealed, onAnswer }: BodyProps) {
+  const t = useT();
+  const { report, message } = useProblems();
+  if (ex.shown.kind !== 'alpha-beta') return null;
+  const { tree, asked } = ex.shown;
+  const rootSide = toMove(ex.board);
+  const name = (n: TreeNode | string) => pathName(typeof n === 'string' ? n : n.path, rootSide, t);
+  const cuts = new Set((answers[CUTS_BLANK] as readonly string[] | undefined) ?? []);
+  const cutBlank = ex.blanks.find((b) => b.id === CUTS_BLANK);
+  const trueCuts = revealed.has(CUTS_BLANK) && cutBlank?.type === 'set' ? new Set(cutBlank.answer) : null;
+  const answerOf = new Map(ex.blanks.map((b) => [b.id, b.type === 'value' ? b.answer : NaN]));
+  const askedSet = new Set(asked);
+  const b = TREE_WINDOWS.board;
+  const toggle = (p: string) => {
+    const next = new Set(cuts);
+    if (next.has(p)) next.delete(p);
+    else next.add(p);
+    onAnswer(CUTS_BLANK, [...next].sort());
+  };
+  const cutsRight = blankRight(grade, CUTS_BLANK);
+  return (
+    <div className="ex-body">
+      <p className="ex-hint">{t(asked.length > 0 ? 'ex.alphaBeta.howWindows' : 'ex.alphaBeta.how')}</p>
+      <div className={`ex-tree-box${cutsRight === undefined ? '' : cutsRight ? ' ex-right' : ' ex-wrong'}`}>
+        <ExTree
+          tree={tree}
+          root={ex.board}
+          lastMove={ex.moves[ex.moves.length - 1] ?? -1}
+          options={TREE_WINDOWS}
+          label={t('ex.tree.label')}
+          nodeLabel={(n) => (n.leafValue !== null ? t('ex.tree.leaf', { node: name(n), value: valueText(n.leafValue) }) : t('ex.tree.inner', { node: name(n) }))}
+          nodeText={(n) => {
+            if (n.leafValue !== null) return { text: valueText(n.leafValue), className: 'ex-leaf-value' };
+            if (askedSet.has(n.path) && revealed.has(alphaBlank(n.path))) {
+              return { text: `(${valueText(answerOf.get(alphaBlank(n.path)) ?? NaN)}, ${valueText(answerOf.get(betaBlank(n.path)) ?? NaN)})`, className: 'ex-revealed' };
+            }
+            return null;
+          }}
+          edgeClass={(c) => [cuts.has(c.path) ? 'ex-edge-cut' : '', trueCuts?.has(c.path) ? 'ex-edge-answer' : ''].join(' ')}
+          edgeOverlay={({ child, x, y }) => (
+            <button
+              type="button"
+              className={`ex-edge-toggle${cuts.has(child.path) ? ' ex-marked' : ''}${trueCuts?.has(child.path) ? ' ex-answer' : ''}`}
+              style={{ left: x - 11, top: y - 11 }}
+              aria-pressed={cuts.has(child.path)}
+              data-edge={child.path}
+              aria-label={t('ex.alphaBeta.edge', { node: name(child) })}
+              onClick={() => toggle(child.path)}
+            >
+              {cuts.has(child.path) ? '✂' : ''}
+            </button>
+          )}
+          nodeOverlay={({ node, point }) => {
+            if (!askedSet.has(node.path) || revealed.has(alphaBlank(node.path))) return null;
+            const field = (id: string, sym: 'α' | 'β', top: number) => (
+              <ValueInput
+                label={t('ex.alphaBeta.input', { which: sym, node: name(node) })}
+                blank={id}
+                placeholder={sym}
+                domain={WINDOW}
+                initial={answers[id] as number | undefined}
+                onAnswer={(v) => onAnswer(id, v)}
+                onProblem={report(id, `${sym} ${name(node)}`, '-∞, -1, 0, 1, +∞')}
+                right={blankRight(grade, id)}
+                style={{ left: point.x + b + 3, top, width: TREE_WINDOWS.label - 8 }}
+                className="ex-value-small"
+              />
+            );
+            return (
+              <>
+                {field(alphaBlank(node.path), 'α', point.y - 1)}
+                {field(betaBlank(node.path), 'β', point.y + b / 2 + 1)}
+              </>
+            );
+          }}
+        />
+      </div>
+      {message}
+      {trueCuts && <p className="ex-answer-text">{trueCuts.size === 0 ? t('ex.alphaBeta.noCuts') : t('ex.alphaBeta.cutsAre', { edges: [...trueCuts].map((p) => name(p)).join('; ') })}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useId, useRef, type ComponentType } from 'react';
+import type { AppState } from '../../store/appState.ts';
+import type { Answers, Exercise, Kind } from '../../exercises/types.ts';
+import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+import { AlphaBetaBody } from './AlphaBetaBody.tsx';
+import { BestMovesBody } from './BestMovesBody.tsx';
+import type { BodyProps } from './bodyProps.ts';
+import { kindTitle, stepText } from './exerciseText.ts';
+import { MinimaxBody } from './MinimaxBody.tsx';
+import { WhichCaseBody } from './WhichCaseBody.tsx';
+import { WhichOrderBody } from './WhichOrderBody.tsx';
+import { WhoWinsBody } from './WhoWinsBody.tsx';
+import type { MessageKey } from '../../i18n/en.ts';
+
+const BODIES: Record<Kind, ComponentType<BodyProps>> = {
+  'who-wins': WhoWinsBody,
+  'best-moves': BestMovesBody,
+  minimax: MinimaxBody,
+  'alpha-beta': AlphaBetaBody,
+  'which-case': WhichCaseBody,
+  'which-order': WhichOrderBody,
+};
+
+const NO_ANSWERS: Answers = {};
+const selectAnswers = (s: AppState) => s.exAnswers[s.exIndex] ?? NO_ANSWERS;
+const selectGrade = (s: AppState) => s.exGrades[s.exIndex];
+const selectRevealed = (s: AppState) => s.exRevealed[s.exIndex] ?? 0;
+
+/** One question: the prompt, the kind's body, Check, Show me (step by step) and a link to the explorer or the lab. */
+export function ExerciseView({ ex, index, count, onOpen, focusOnMount }: { ex: Exercise; index: number; count: number; onOpen: (ex: Exercise) => void; focusOnMount: boolean }) {
+  const t = useT();
+  const store = useAppStoreApi();
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Moving to another question replaces this view: focus its heading, so focus is never dropped.
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+  }, [focusOnMount]);
+  const answers = useAppStore(selectAnswers);
+  const grade = useAppStore(selectGrade);
+  const shown = useAppStore(selectRevealed);
+  const revealed = new Set(ex.steps.slice(0, shown).flatMap((s) => s.reveal));
+  const Body = BODIES[ex.kind];
+  const wrongCount = grade ? ex.blanks.filter((b) => !grade.blanks[b.id]).length : 0;
+  return (
+    <article className="ex-question" aria-labelledby={titleId} data-kind={ex.kind}>
+      <h3 id={titleId} ref={heading} tabIndex={-1}>
+        {t('ex.questionOf', { n: index + 1, count })} · {kindTitle(ex.kind, t)} <span className="ex-level">({t(`ex.level.${ex.level}` as MessageKey)})</span>
+      </h3>
+      <p className="ex-prompt">{t(`ex.prompt.${ex.kind}` as MessageKey)}</p>
+      <Body ex={ex} answers={answers} grade={grade} revealed={revealed} onAnswer={(id, v) => store.getState().setAnswer(id, v)} />
+      <div className="ex-actions">
+        <button type="button" className="button primary" onClick={() => store.getState().checkAnswer(ex)}>
+          {t('ex.check')}
+        </button>
+        <button type="button" className="button" onClick={() => store.getState().showNextStep(ex)} aria-disabled={shown >= ex.steps.length}>
+          {shown === 0 ? t('ex.showMe') : t('ex.showNext', { n: shown, count: ex.steps.length })}
+        </button>
+        <button type="button" className="button" onClick={() => onOpen(ex)}>
+          {ex.openIn.tab === 'lab' ? t('ex.openLab') : t('ex.openExplorer')}
+        </button>
+        {index + 1 < count && (
+          <button type="button" className="button" onClick={() => store.getState().goToQuestion(index + 1)}>
+            {t('ex.next')}
+          </button>
+        )}
+      </div>
+      <p className="ex-feedback" role="status" data-testid="ex-feedback">
+        {grade && (grade.correct ? <span className="ex-good">✓ {t('ex.right')}</span> : <span className="ex-bad">✗ {t('ex.wrong', { n: wrongCount, count: ex.blanks.length })}</span>)}
+      </p>
+      {shown > 0 && (
+        <ol className="ex-steps" aria-label={t('ex.steps')}>
+          {ex.steps.slice(0, shown).map((s, i) => (
+            <li key={i}>{stepText(s, t)}</li>
+          ))}
+        </ol>
+      )}
+    </article>
+  );
+}

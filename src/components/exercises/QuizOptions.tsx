@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { MAX_COUNT } from '../../exercises/quizLink.ts';
+import { KINDS, LEVELS, type Kind, type Level } from '../../exercises/types.ts';
+import type { AppState } from '../../store/appState.ts';
+import type { MessageKey } from '../../i18n/en.ts';
+import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+import { kindTitle } from './exerciseText.ts';
+
+const selectQuiz = (s: AppState) => s.exQuiz;
+
+/** Kinds, level and count of the set; "New set"; the quiz link to share; the worksheet and answer key. */
+export function QuizOptions({ link, onSheet, returnFocus }: { link: string; onSheet: (mode: 'worksheet' | 'key') => void; returnFocus: 'worksheet' | 'key' | null }) {
+  const t = useT();
+  const store = useAppStoreApi();
+  const quiz = useAppStore(selectQuiz);
+  const countId = useId();
+  const [countText, setCountText] = useState(String(quiz.count));
+  const [countBad, setCountBad] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const sheetButtons = useRef<Record<'worksheet' | 'key', HTMLButtonElement | null>>({ worksheet: null, key: null });
+  useEffect(() => {
+    if (returnFocus) sheetButtons.current[returnFocus]?.focus();
+  }, [returnFocus]);
+  const toggleKind = (k: Kind) => {
+    const has = quiz.kinds.includes(k);
+    if (has && quiz.kinds.length === 1) return;
+    const kinds = KINDS.filter((x) => (x === k ? !has : quiz.kinds.includes(x)));
+    store.getState().setQuizOptions({ kinds });
+  };
+  return (
+    <div className="ex-options">
+      <fieldset className="ex-kinds">
+        <legend>{t('ex.kinds')}</legend>
+        {KINDS.map((k) => (
+          <label key={k} className="ex-check">
+            <input type="checkbox" checked={quiz.kinds.includes(k)} onChange={() => toggleKind(k)} />
+            {kindTitle(k, t)}
+          </label>
+        ))}
+      </fieldset>
+      <div className="ex-option-row">
+        <label className="ex-field">
+          {t('ex.levelLabel')}
+          <select value={quiz.level} onChange={(e) => store.getState().setQuizOptions({ level: e.target.value as Level })}>
+            {LEVELS.map((l) => (
+              <option key={l} value={l}>
+                {t(`ex.level.${l}` as MessageKey)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="ex-field" htmlFor={countId}>
+          {t('ex.countLabel')}
+        </label>
+        <input
+          id={countId}
+          className={`ex-count${countBad ? ' ex-invalid' : ''}`}
+          type="text"
+          inputMode="numeric"
+          value={countText}
+          aria-invalid={countBad}
+          onChange={(e) => {
+            setCountText(e.target.value);
+            const n = /^\d{1,2}$/.test(e.target.value.trim()) ? Number(e.target.value.trim()) : NaN;
+            const ok = n >= 1 && n <= MAX_COUNT;
+            setCountBad(!ok && e.target.value.trim() !== '');
+            if (ok && n !== quiz.count) store.getState().setQuizOptions({ count: n });
+          }}
+        />
+        <button type="button" className="button" onClick={() => store.getState().newSet()}>
+          {t('ex.newSet')}
+        </button>
+        <button type="button" className="button" ref={(el) => void (sheetButtons.current.worksheet = el)} onClick={() => onSheet('worksheet')}>
+          {t('ex.worksheet')}
+        </button>
+        <button type="button" className="button" ref={(el) => void (sheetButtons.current.key = el)} onClick={() => onSheet('key')}>
+          {t('ex.answerKey')}
+        </button>
+      </div>
+      {countBad && (
+        <p className="ex-problems" role="alert">
+          {t('ex.problem.count', { text: countText, max: MAX_COUNT })}
+        </p>
+      )}
+      <div className="ex-link">
+        <label className="ex-field">
+          {t('ex.link')}
+          <input type="text" readOnly value={link} onFocus={(e) => e.target.select()} />
+        </label>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            void navigator.clipboard?.writeText(link).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            );
+          }}
+        >
+          {copied ? t('ex.copied') : t('ex.copy')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { toMove } from '../../exercises/engine.ts';
+import { CASES } from '../../exercises/kinds/whichCase.ts';
+import { MiniBoard } from '../MiniBoard.tsx';
+import { useT } from '../StoreContext.tsx';
+import { blankRight, type BodyProps } from './bodyProps.ts';
+import { ChoiceGroup } from './ChoiceGroup.tsx';
+import { pathName, valueText, wordText } from './exerciseText.ts';
+
+/** "Which case?": a node searched with a window returned a value: which case, and what the table stores. */
+export function WhichCaseBody({ ex, answers, grade, revealed, onAnswer }: BodyProps) {
+  const t = useT();
+  if (ex.shown.kind !== 'which-case') return null;
+  const s = ex.shown;
+  const stored = ex.blanks.find((b) => b.id === 'stored');
+  const caseBlank = ex.blanks[0];
+  return (
+    <div className="ex-body ex-body-row">
+      <figure className="ex-position">
+        <MiniBoard board={s.nodeBoard} value={null} lastMove={Number(s.path[s.path.length - 1] ?? -1)} size={150} label={t('ex.case.nodeLabel', { node: pathName(s.path, toMove(ex.board), t) })} />
+        <figcaption>
+          <span className="ex-line">{t('ex.case.node', { moves: ex.moves.join(''), node: pathName(s.path, toMove(ex.board), t) })}</span>
+        </figcaption>
+      </figure>
+      <div className="ex-case">
+        <p className="ex-case-step">{t('ex.case.step', { alpha: valueText(s.alpha), beta: valueText(s.beta), value: valueText(s.value) })}</p>
+        {s.reminder && (
+          <table className="ex-rule">
+            <caption>{t('ex.case.reminder')}</caption>
+            <tbody>
+              <tr><td>v ≤ α</td><td>{t('ex.case.rule.low')}</td></tr>
+              <tr><td>α &lt; v &lt; β</td><td>{t('ex.case.rule.exact')}</td></tr>
+              <tr><td>β ≤ v</td><td>{t('ex.case.rule.high')}</td></tr>
+            </tbody>
+          </table>
+        )}
+        <ChoiceGroup
+          legend={t('ex.case.legend')}
+          options={CASES.map((c) => ({ id: c, label: wordText(c, t) }))}
+          value={answers.case as string | undefined}
+          onChange={(v) => onAnswer('case', v)}
+          right={blankRight(grade, 'case')}
+          answer={revealed.has('case') && caseBlank.type === 'choice' ? caseBlank.answer : undefined}
+          answerLabel={t('ex.answerTag')}
+        />
+        {stored?.type === 'choice' && (
+          <ChoiceGroup
+            legend={t('ex.case.storedLegend')}
+            options={stored.options.map((o) => ({ id: o, label: o }))}
+            value={answers.stored as string | undefined}
+            onChange={(v) => onAnswer('stored', v)}
+            right={blankRight(grade, 'stored')}
+            answer={revealed.has('stored') ? stored.answer : undefined}
+            answerLabel={t('ex.answerTag')}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

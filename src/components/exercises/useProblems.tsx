@@ -1,0 +1,32 @@
+import { useCallback, useState } from 'react';
+import type { NumberProblem } from '../../exercises/grade.ts';
+import { useT } from '../StoreContext.tsx';
+
+type Problem = { text: string; problem: NumberProblem; where: string; allowed: string };
+
+/** Unreadable numbers typed in a body, by blank, and the message that lists them (gone once fixed). */
+export function useProblems() {
+  const t = useT();
+  const [problems, setProblems] = useState<Readonly<Record<string, Problem>>>({});
+  const report = useCallback(
+    (id: string, where: string, allowed: string) => (p: { text: string; problem: NumberProblem } | null) =>
+      setProblems((prev) => {
+        if (!p && !prev[id]) return prev;
+        const next = { ...prev };
+        if (p) next[id] = { ...p, where, allowed };
+        else delete next[id];
+        return next;
+      }),
+    [],
+  );
+  const list = Object.values(problems);
+  const message =
+    list.length === 0 ? null : (
+      <div className="ex-problems" role="alert">
+        {list.map((p) => (
+          <p key={p.where}>{t(p.problem === 'not-allowed' ? 'ex.problem.notAllowed' : 'ex.problem.notNumber', { text: p.text, where: p.where, allowed: p.allowed })}</p>
+        ))}
+      </div>
+    );
+  return { report, message };
+}

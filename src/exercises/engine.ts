@@ -1,0 +1,67 @@
+/**
+ * The one door from the exercises into the engine. Every call the exercises
+ * make into the rules, the notation, the position table, the alpha-beta
+ * search and the seeded random numbers goes through this file, so that when
+ * the engine moves behind a generic game interface only this module changes.
+ *
+ * Answers always come from the product's own engine: values and best moves
+ * from the precomputed position table, cut-offs, windows and node counts from
+ * the real fail-soft alpha-beta search with its trace. Scoring is win / draw /
+ * loss (o wins 1, draw 0, x wins -1) throughout the exercises.
+ */
+import { applyMoveUnchecked, boardTerminalScore, cellAt, formatBoard, formatMovesWithPlayers, isOver, legalMoves, pieceCount, ticTacToe, toMove, type Board, type Player } from '../games/tictactoe/index.ts';
+import { createRng, type Rng } from '../ai/rng.ts';
+import { search } from '../search/alphaBeta.ts';
+import type { MoveOrder, TraceStep as SearchStep } from '../search/types.ts';
+import { bestMovesOf as tableBestMoves, buildPositionTable, positionValue, type PositionTable } from '../tree/positions.ts';
+
+/** A step of the traced search of a tic-tac-toe position. */
+export type TraceStep = SearchStep<Board>;
+export type { Board, Player, Rng, MoveOrder };
+
+/** The game the exercises are about (for the generic layers' functions, e.g. the lab's tree layout). */
+export const GAME = ticTacToe;
+export { cellAt, formatMovesWithPlayers, isOver, legalMoves, pieceCount, toMove, createRng };
+
+/** The board after the side to move plays `cell`; the caller guarantees the move is legal (the generators only play moves from `legalMoves`). */
+export const play: (b: Board, cell: number) => Board = applyMoveUnchecked;
+
+/** The move orders the exercises compare (all the engine offers). */
+export const ORDERS: readonly MoveOrder[] = ['cell', 'centre', 'best'];
+
+let table: PositionTable<Board> | null = null;
+/** The position table (5,478 positions; built on first use, ~2 ms). */
+function positions(): PositionTable<Board> {
+  table ??= buildPositionTable(GAME);
+  return table;
+}
+
+/** Exact minimax value (o's view, -1 / 0 / 1) of a reachable board, from the position table. O(1). */
+export function valueOf(b: Board): number {
+  const v = positionValue(positions(), b, 'wdl');
+  if (v === null) throw new RangeError(`board ${formatBoard(b)} is not reachable`);
+  return v;
+}
+
+/** The best moves of an unfinished board, in cell order, from the position table. O(9). */
+export function bestMovesOf(b: Board): number[] {
+  return [...tableBestMoves(positions(), b, 'wdl')].sort((x, y) => x - y);
+}
+
+/** The score of a finished board (o's view, -1 / 0 / 1). */
+export function finishedValue(b: Board): number {
+  return boardTerminalScore(b, 'wdl');
+}
+
+/** The traced fail-soft alpha-beta search of `b` (full window), with the given move order and table use. */
+export function traceAlphaBeta(b: Board, order: MoveOrder, tt: boolean): { value: number; nodes: number; trace: readonly TraceStep[] } {
+  const table = order === 'best' ? positions() : undefined;
+  const r = search(GAME, b, { order, tt, symmetry: false, trace: true, traceLimit: 100_000, table });
+  return { value: r.value, nodes: r.counters.nodes, trace: r.trace ?? [] };
+}
+
+/** Nodes the alpha-beta search of `b` visits (the root included) with a move order, without a table. */
+export function nodesByOrder(b: Board, order: MoveOrder): number {
+  const table = order === 'best' ? positions() : undefined;
+  return search(GAME, b, { order, table }).counters.nodes;
+}

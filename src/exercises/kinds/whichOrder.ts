@@ -1,0 +1,59 @@
+/**
+ * "Which order wins?": two move orders on one position; which one makes
+ * alpha-beta visit fewer nodes, and roughly how many (within a stated
+ * tolerance). Node counts from the real search.
+ */
+import { nodesByOrder, ORDERS, type MoveOrder, type Rng } from '../engine.ts';
+import { pick, randomLine, step } from '../common.ts';
+import type { Exercise, Level } from '../types.ts';
+
+const EMPTY: Record<Level, readonly number[]> = { easy: [5, 6], medium: [6, 7], hard: [7, 8] };
+/** The larger count is at least this many times the smaller (harder: closer counts). */
+const RATIO: Record<Level, number> = { easy: 1.5, medium: 1.25, hard: 1.1 };
+/** Allowed relative error of the estimate. */
+export const TOLERANCE: Record<Level, number> = { easy: 0.5, medium: 0.3, hard: 0.2 };
+
+/** Two different orders drawn with `rng`, in ORDERS order. */
+function drawPair(rng: Rng): [MoveOrder, MoveOrder] {
+  const i = rng.int(3);
+  const j = (i + 1 + rng.int(2)) % 3;
+  return i < j ? [ORDERS[i], ORDERS[j]] : [ORDERS[j], ORDERS[i]];
+}
+
+/**
+ * A "which order wins?" exercise drawn with `rng`: a pair of orders and a
+ * position where their node counts differ by at least RATIO[level] (so the
+ * question has a clear answer). The estimate is of the smaller count.
+ */
+export function generateWhichOrder(rng: Rng, level: Level, seed: number): Exercise {
+  const orders = drawPair(rng);
+  const apart = (b: number) => {
+    const [n1, n2] = orders.map((o) => nodesByOrder(b, o));
+    return Math.max(n1, n2) >= RATIO[level] * Math.min(n1, n2);
+  };
+  const { moves, board } = randomLine(rng, pick(rng, EMPTY[level]), (l) => apart(l.board));
+  const counts = orders.map((o) => nodesByOrder(board, o));
+  const win = counts[0] < counts[1] ? 0 : 1;
+  const n = counts[win];
+  const tol = TOLERANCE[level];
+  const lo = Math.floor(n * (1 - tol));
+  const hi = Math.ceil(n * (1 + tol));
+  return {
+    kind: 'which-order',
+    level,
+    seed,
+    moves,
+    board,
+    shown: { kind: 'which-order', orders, tolerance: tol },
+    blanks: [
+      { id: 'fewer', type: 'choice', options: orders, answer: orders[win] },
+      { id: 'nodes', type: 'estimate', answer: n, lo, hi },
+    ],
+    steps: [
+      step('order-nodes', { order: { word: orders[0] }, nodes: counts[0] }),
+      step('order-nodes', { order: { word: orders[1] }, nodes: counts[1] }),
+      step('order-fewer', { order: { word: orders[win] }, nodes: n, lo, hi }, ['fewer', 'nodes']),
+    ],
+    openIn: { tab: 'lab', algorithm: 'alphabeta', order: orders[win], tt: false },
+  };
+}

@@ -1,0 +1,28 @@
+/** "Who wins?": o wins, draw or x wins with best play from a position. */
+import { play, legalMoves, toMove, valueOf, type Rng } from '../engine.ts';
+import { opWord, outcomeWord, pick, randomLine, step } from '../common.ts';
+import type { Exercise, Level } from '../types.ts';
+
+const EMPTY: Record<Level, readonly number[]> = { easy: [2, 3], medium: [4, 5], hard: [6, 7] };
+export const OUTCOMES = ['o-wins', 'draw', 'x-wins'] as const;
+
+/** A "who wins?" exercise drawn with `rng`. The answer is the position table's value. */
+export function generateWhoWins(rng: Rng, level: Level, seed: number): Exercise {
+  const { moves, board } = randomLine(rng, pick(rng, EMPTY[level]));
+  const value = valueOf(board);
+  const children = legalMoves(board).map((m) => ({ m, v: valueOf(play(board, m)) }));
+  return {
+    kind: 'who-wins',
+    level,
+    seed,
+    moves,
+    board,
+    shown: { kind: 'who-wins' },
+    blanks: [{ id: 'outcome', type: 'choice', options: OUTCOMES, answer: outcomeWord(value) }],
+    steps: [
+      ...children.map(({ m, v }) => step('child-value', { cell: m, outcome: { word: outcomeWord(v) } })),
+      step('side-picks', { side: { word: toMove(board) }, op: { word: opWord(board) }, outcome: { word: outcomeWord(value) } }, ['outcome']),
+    ],
+    openIn: { tab: 'explore' },
+  };
+}

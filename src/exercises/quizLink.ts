@@ -1,0 +1,88 @@
+/**
+ * The quiz link's query: `kinds=who-wins,minimax&level=easy&count=5&seed=42`.
+ * Reading never throws: each field that cannot be read is reported and
+ * replaced (kinds: all six; level: easy; count: 5; seed: a fresh one drawn by
+ * the caller), so a bad link still yields a valid set and a clear message.
+ */
+import { KINDS, LEVELS, type Kind, type Level } from './types.ts';
+
+/** What a quiz link holds. */
+export interface QuizSpec {
+  /** At least one kind, no repeats, in the order questions cycle through them. */
+  readonly kinds: readonly Kind[];
+  readonly level: Level;
+  /** Questions in the set, 1..MAX_COUNT. */
+  readonly count: number;
+  /** 0..2^32-1. */
+  readonly seed: number;
+}
+
+export const MAX_COUNT = 20;
+export const DEFAULT_COUNT = 5;
+
+/** A field of the link that could not be read, with the text found. */
+export interface QuizProblem {
+  readonly field: 'kinds' | 'level' | 'count' | 'seed' | 'unknown';
+  readonly text: string;
+}
+
+const isKind = (s: string): s is Kind => (KINDS as readonly string[]).includes(s);
+const isLevel = (s: string): s is Level => (LEVELS as readonly string[]).includes(s);
+
+/** Formats a quiz as the link's query (no leading `?`). */
+export function formatQuiz(spec: QuizSpec): string {
+  return `kinds=${spec.kinds.join(',')}&level=${spec.level}&count=${spec.count}&seed=${spec.seed}`;
+}
+
+/**
+ * Reads a quiz query (with or without a leading `?`). `freshSeed` is used
+ * when the seed is missing or unreadable. Returns the spec to use and the
+ * problems found (empty when the link was fine).
+ */
+export function parseQuiz(query: string, freshSeed: number): { spec: QuizSpec; problems: QuizProblem[] } {
+  const problems: QuizProblem[] = [];
+  const fields = new Map<string, string>();
+  for (const part of query.replace(/^\?/, '').split('&')) {
+    if (part === '') continue;
+    const eq = part.indexOf('=');
+    const key = eq < 0 ? part : part.slice(0, eq);
+    let value = eq < 0 ? '' : part.slice(eq + 1);
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      // kept as typed: the field check below reports it
+    }
+    if (key === 'kinds' || key === 'level' || key === 'count' || key === 'seed') fields.set(key, value);
+    else problems.push({ field: 'unknown', text: clip(part) });
+  }
+  let kinds: Kind[] = [...KINDS];
+  const kindsText = fields.get('kinds');
+  if (kindsText !== undefined) {
+    const list = kindsText.split(',').filter((k) => k !== '');
+    if (list.length > 0 && list.every(isKind) && new Set(list).size === list.length) kinds = list as Kind[];
+    else problems.push({ field: 'kinds', text: clip(kindsText) });
+  }
+  let level: Level = 'easy';
+  const levelText = fields.get('level');
+  if (levelText !== undefined) {
+    if (isLevel(levelText)) level = levelText;
+    else problems.push({ field: 'level', text: clip(levelText) });
+  }
+  let count = DEFAULT_COUNT;
+  const countText = fields.get('count');
+  if (countText !== undefined) {
+    const n = /^\d{1,3}$/.test(countText) ? Number(countText) : NaN;
+    if (n >= 1 && n <= MAX_COUNT) count = n;
+    else problems.push({ field: 'count', text: clip(countText) });
+  }
+  let seed = freshSeed >>> 0;
+  const seedText = fields.get('seed');
+  if (seedText === undefined) problems.push({ field: 'seed', text: '' });
+  else if (/^\d{1,10}$/.test(seedText) && Number(seedText) <= 0xffffffff) seed = Number(seedText);
+  else problems.push({ field: 'seed', text: clip(seedText) });
+  return { spec: { kinds, level, count, seed }, problems };
+}
+
+function clip(s: string): string {
+  return s.length > 24 ? `${s.slice(0, 24)}…` : s;
+}

@@ -1,0 +1,35 @@
+/**
+ * Text a person typed (an address, a command-line argument) quoted inside a
+ * message: it must not be able to change how the message around it reads.
+ */
+
+// Control characters (C0 such as newline, CR and ESC; DEL; C1), line and paragraph separators,
+// and the bidirectional marks, embeddings, overrides and isolates. Matching them is the point.
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
+const NAMED: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/**
+ * `text` with every control character written as a visible escape (`\n`,
+ * `\x1b`, `\u202e`): it cannot break a line, move a terminal's cursor, set
+ * its title (OSC) or reorder the text after it. Other text is unchanged. O(length).
+ */
+export function escapeControls(text: string): string {
+  return text.replace(CONTROLS, (c) => {
+    const code = c.charCodeAt(0);
+    return NAMED[c] ?? (code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`);
+  });
+}
+
+/**
+ * `text` ready to quote in a message on the page: at most `max` code points
+ * (never half an emoji), an ellipsis when clipped; controls escaped
+ * (escapeControls); the whole wrapped in a first-strong isolate (U+2068 …
+ * U+2069, the text form of <bdi>), so right-to-left letters in it do not
+ * reorder the message around it either. O(length).
+ */
+export function quoteUserText(text: string, max: number): string {
+  const points = [...text];
+  const clipped = points.length > max ? `${points.slice(0, max).join('')}…` : text;
+  return `\u2068${escapeControls(clipped)}\u2069`;
+}

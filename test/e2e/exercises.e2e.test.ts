@@ -1,0 +1,206 @@
+/**
+ * Exercises in Chromium: one set of each kind answered by keyboard alone
+ * (focus moves with Tab / arrow keys; answers are typed, toggled with Space,
+ * chosen with arrows), the score checked; screenshots of every kind in both
+ * languages after a wrong answer and "show me"; a bad quiz link; the
+ * worksheet and answer key as PDFs; the phone layout.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { generateSet } from '../../src/exercises/generate.ts';
+import { formatQuiz, type QuizSpec } from '../../src/exercises/quizLink.ts';
+import { KINDS, type Exercise, type Kind } from '../../src/exercises/types.ts';
+import { axe, useBrowserSuite, watchErrors } from './harness.ts';
+
+const suite = useBrowserSuite();
+mkdirSync('test-results', { recursive: true });
+
+async function openQuiz(page: Page, spec: QuizSpec | string, lang?: 'en' | 'ja') {
+  const query = typeof spec === 'string' ? spec : formatQuiz(spec);
+  if (lang) {
+    await page.goto(`${suite.url}#/`);
+    await page.evaluate((l) => localStorage.setItem('minimax-explorer/settings/v1', JSON.stringify({ language: l })), lang);
+  }
+  await page.goto(`${suite.url}#/quiz?${query}`);
+  if (lang) await page.reload();
+  await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
+  await page.waitForSelector('.ex-question', { timeout: 20000 });
+}
+
+const f = (v: number) => (v === Infinity ? 'inf' : v === -Infinity ? '-inf' : String(v));
+
+/** Focuses `selector` by pressing Tab from the element before it, as a keyboard user would, then returns. */
+async function tabTo(page: Page, selector: string) {
+  await page.locator(selector).first().evaluate((el) => {
+    // Focus the previous focusable element so that one Tab lands on the target.
+    const all = [...document.querySelectorAll<HTMLElement>('button, input, select, [tabindex="0"]')].filter((e) => !e.hasAttribute('disabled') && e.offsetParent !== null);
+    const radios = (e: HTMLElement) => e instanceof HTMLInputElement && e.type === 'radio';
+    const i = all.indexOf(el as HTMLElement);
+    let j = i - 1;
+    // Tab enters a radio group once: step back past the group's other radios.
+    while (j >= 0 && radios(all[j]) && radios(el as HTMLElement) && (all[j] as HTMLInputElement).name === (el as HTMLInputElement).name) j--;
+    all[j]?.focus();
+  });
+  await page.keyboard.press('Tab');
+  expect(await page.locator(selector).first().evaluate((el) => el === document.activeElement)).toBe(true);
+}
+
+/** Chooses `value` in a radio group by keyboard: Tab into the group, arrows to the option. */
+async function choose(page: Page, options: readonly string[], value: string) {
+  await tabTo(page, `input[type=radio][value="${options[0]}"]`);
+  await page.keyboard.press('Space');
+  for (let i = 0; i < options.indexOf(value); i++) await page.keyboard.press('ArrowDown');
+  expect(await page.locator(`input[type=radio][value="${value}"]`).isChecked()).toBe(true);
+}
+
+/** Types the engine's answers (or `wrong` ones) with the keyboard. */
+async function answer(page: Page, ex: Exercise, wrong = false) {
+  for (const b of ex.blanks) {
+    if (b.type === 'choice') {
+      const pick = wrong ? (b.options.find((o) => o !== b.answer) ?? b.answer) : b.answer;
+      await choose(page, b.options, pick);
+    } else if (b.type === 'set') {
+      const attr = b.id === 'best' ? 'data-cell' : 'data-edge';
+      const marks = wrong ? b.options.filter((o) => !b.answer.includes(o)).slice(0, 1) : b.answer;
+      for (const o of marks) {
+        await tabTo(page, `[${attr}="${o}"]`);
+        await page.keyboard.press('Space');
+      }
+    } else {
+      await tabTo(page, `[data-blank="${b.id}"]`);
+      const v = b.type === 'estimate' ? b.answer : b.answer;
+      await page.keyboard.type(wrong ? 'abc' : f(v));
+    }
+  }
+}
+
+async function check(page: Page) {
+  await tabTo(page, 'button.primary');
+  await page.keyboard.press('Enter');
+}
+
+describe('exercises in Chromium', () => {
+  it('completes one set of each kind by keyboard, and the score counts them', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    for (const kind of KINDS) {
+      const spec: QuizSpec = { kinds: [kind], level: 'medium', count: 2, seed: 31 + KINDS.indexOf(kind) };
+      const set = generateSet(spec);
+      await openQuiz(page, spec);
+      for (let i = 0; i < set.length; i++) {
+        await answer(page, set[i]);
+        await check(page);
+        await expect.poll(() => page.getByTestId('ex-feedback').textContent()).toMatch(/Right!/);
+        if (i + 1 < set.length) {
+          await tabTo(page, 'button:text("Next question")');
+          await page.keyboard.press('Enter');
+        }
+      }
+      expect(await page.getByTestId('ex-score').textContent()).toBe('Score 2 / 2 · streak 2 (best 2)');
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('every kind in both languages: a wrong answer, its correction and "show me", looked at', async () => {
+    for (const lang of ['en', 'ja'] as const) {
+      const page = await suite.browser.newPage({ viewport: { width: 1280, height: 720 } });
+      const errors = watchErrors(page);
+      for (const kind of KINDS) {
+        const spec: QuizSpec = { kinds: [kind], level: 'easy', count: 1, seed: 5 };
+        const [ex] = generateSet(spec);
+        await openQuiz(page, spec, lang);
+        await answer(page, ex, true);
+        await check(page);
+        await expect.poll(() => page.getByTestId('ex-feedback').textContent()).toMatch(/✗/);
+        expect(await page.getByTestId('ex-score').textContent()).toMatch(lang === 'en' ? /Score 0 \/ 1/ : /得点 0 \/ 1/);
+        const showMe = page.locator('.ex-actions button').nth(1);
+        for (let s = 0; s < Math.min(3, ex.steps.length); s++) await showMe.click();
+        await page.screenshot({ path: `test-results/e2e-ex-${kind}-${lang}.png`, fullPage: true });
+        expect(await axe(page), `${kind} ${lang}`).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('a non-number where a value is asked gets a clear message that goes when fixed', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const spec: QuizSpec = { kinds: ['minimax'], level: 'easy', count: 1, seed: 8 };
+    const [ex] = generateSet(spec);
+    await openQuiz(page, spec);
+    const first = page.locator(`[data-blank="${ex.blanks[0].id}"]`);
+    await first.fill('abc');
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toMatch(/“abc” .* is not a number: type one of -1, 0, 1\./);
+    await first.fill('7');
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toMatch(/7 .* cannot be the answer here/);
+    await first.fill('1');
+    await expect.poll(() => page.locator('.ex-problems').count()).toBe(0);
+    await page.close();
+  });
+
+  it('a malformed quiz link gets a clear message and a fresh valid set; "New set" draws another seed', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page);
+    await openQuiz(page, 'kinds=minimax,bogus&level=hard&count=x9&seed=12ab');
+    const text = (await page.getByTestId('ex-link-problems').textContent()) ?? '';
+    expect(text).toMatch(/kinds “minimax,bogus”/);
+    expect(text).toMatch(/count “x9”/);
+    expect(text).toMatch(/seed “12ab”/);
+    expect(text).toMatch(/fresh, valid set/);
+    expect(await page.locator('.ex-nav-item').count()).toBe(5);
+    expect(page.url()).toMatch(/#\/quiz\?kinds=who-wins,best-moves,minimax,alpha-beta,which-case,which-order&level=hard&count=5&seed=\d+$/);
+    await page.screenshot({ path: 'test-results/e2e-ex-bad-link.png' });
+    const before = page.url();
+    await page.getByRole('button', { name: 'New set' }).click();
+    await expect.poll(() => page.url()).not.toBe(before);
+    // the link in the address reproduces the set after a reload
+    const link = page.url();
+    const firstBoard = await page.locator('.ex-question').getAttribute('data-kind');
+    await page.reload();
+    await page.waitForSelector('.ex-question');
+    expect(page.url()).toBe(link);
+    expect(await page.locator('.ex-question').getAttribute('data-kind')).toBe(firstBoard);
+    expect(await page.getByTestId('ex-link-problems').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('prints a worksheet and a separate answer key (PDF), and opens a position in the lab', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page);
+    const spec: QuizSpec = { kinds: [...KINDS], level: 'easy', count: 6, seed: 2026 };
+    await openQuiz(page, spec);
+    for (const [button, file] of [['Worksheet', 'worksheet'], ['Answer key', 'answer-key']] as const) {
+      await page.getByRole('button', { name: button }).click();
+      await page.waitForSelector('[data-testid="ex-sheet"]');
+      const pdf = await page.pdf({ format: 'A4', printBackground: true });
+      writeFileSync(`test-results/e2e-ex-${file}.pdf`, pdf);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      await page.getByRole('button', { name: 'Back to the exercises' }).click();
+    }
+    // question 3 is minimax by hand: its link opens the search lab on the same position
+    const set = generateSet(spec);
+    await page.locator('.ex-nav-item').nth(2).click();
+    await page.getByRole('button', { name: 'Open in the search lab' }).click();
+    await page.waitForSelector('[role="tab"][aria-selected="true"]:text("Search lab")');
+    expect(page.url()).toMatch(new RegExp(`#/${set[2].moves.join('')}$`));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('fits a phone (390x844) in both languages: no sideways scrolling of the page (the tree scrolls in its box)', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    const errors = watchErrors(page);
+    for (const [kind, lang] of [['best-moves', 'ja'], ['alpha-beta', 'ja'], ['minimax', 'en'], ['which-case', 'en']] as [Kind, 'en' | 'ja'][]) {
+      await openQuiz(page, { kinds: [kind], level: 'medium', count: 3, seed: 4 }, lang);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${kind} ${lang}`).toBeLessThanOrEqual(0);
+      await page.locator('.ex-question').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/e2e-ex-phone-${kind}-${lang}.png`, fullPage: false });
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

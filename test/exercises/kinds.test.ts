@@ -1,0 +1,170 @@
+/**
+ * Every kind, every level, 1,000 seeds each: the exercise has exactly one
+ * correct answer set, the grader accepts the engine's answer and rejects
+ * every single-mistake variant, and the answers agree with the naive
+ * references in test/helpers (which share no code with src/).
+ */
+import { describe, expect, it } from 'vitest';
+import { generateExercise } from '../../src/exercises/generate.ts';
+import { gradeBlank, gradeExercise } from '../../src/exercises/grade.ts';
+import { formatBoard } from '../../src/games/tictactoe/notation.ts';
+import { KINDS, LEVELS, type AnswerValue, type Blank, type Exercise, type Kind } from '../../src/exercises/types.ts';
+import { naiveFromString, naiveSolveAll, naiveWinner, naiveFinished, type NaiveBoard } from '../helpers/naive.ts';
+import { naiveAlphaBeta, type NaiveOrder } from '../helpers/naiveAlphaBeta.ts';
+
+const SEEDS = 1000;
+const solved = naiveSolveAll('wdl');
+const naive = (b: number) => naiveFromString(formatBoard(b));
+const truth = (b: NaiveBoard) => {
+  const info = solved.get(b.map((c) => c || '.').join(''));
+  if (!info) throw new Error('unreachable board');
+  return info;
+};
+const outcome = (v: number) => (v > 0 ? 'o-wins' : v < 0 ? 'x-wins' : 'draw');
+
+/** The engine's answer for every blank (an estimate's exact count). */
+function engineAnswers(ex: Exercise): Record<string, AnswerValue> {
+  return Object.fromEntries(ex.blanks.map((b) => [b.id, b.answer]));
+}
+
+/** Every answer the blank's form allows that is not the engine's, as one-mistake variants. */
+function mistakes(b: Blank): AnswerValue[] {
+  switch (b.type) {
+    case 'choice':
+      return b.options.filter((o) => o !== b.answer);
+    case 'value':
+      return b.domain.filter((v) => v !== b.answer);
+    case 'estimate':
+      return [b.lo - 1, b.hi + 1, b.answer + 0.5];
+    case 'set':
+      return b.options.map((o) => (b.answer.includes(o) ? b.answer.filter((a) => a !== o) : [...b.answer, o]));
+  }
+}
+
+/** Exactly one accepted answer in the blank's whole domain (sets: every subset when there are at most 12 options). */
+function checkUnique(b: Blank) {
+  if (b.type === 'choice') expect(b.options.filter((o) => gradeBlank(b, o))).toEqual([b.answer]);
+  else if (b.type === 'value') expect(b.domain.filter((v) => gradeBlank(b, v))).toEqual([b.answer]);
+  else if (b.type === 'estimate') {
+    expect(b.lo <= b.answer && b.answer <= b.hi).toBe(true);
+    for (let n = b.lo - 3; n <= b.hi + 3; n++) expect(gradeBlank(b, n)).toBe(n >= b.lo && n <= b.hi);
+  } else if (b.options.length <= 12) {
+    let accepted = 0;
+    for (let m = 0; m < 1 << b.options.length; m++) {
+      if (gradeBlank(b, b.options.filter((_, i) => (m >> i) & 1))) accepted++;
+    }
+    expect(accepted).toBe(1);
+  }
+  if (b.type === 'set') expect(b.answer.every((a) => b.options.includes(a))).toBe(true);
+}
+
+/** The naive references' view of the same exercise. */
+function checkAgainstReference(ex: Exercise) {
+  const root = naive(ex.board);
+  const key = Object.fromEntries(ex.blanks.map((b) => [b.id, b.answer]));
+  const s = ex.shown;
+  if (s.kind === 'who-wins') expect(key.outcome).toBe(outcome(truth(root).value));
+  if (s.kind === 'best-moves') expect(key.best).toEqual(truth(root).best.map(String));
+  if (s.kind === 'minimax') {
+    for (const n of s.tree) {
+      const b = naive(n.board);
+      if (naiveFinished(b)) {
+        const w = naiveWinner(b);
+        expect(n.leafValue).toBe(w === 'o' ? 1 : w === 'x' ? -1 : 0);
+      } else expect(key[`v:${n.path}`] ?? s.given[n.path]).toBe(truth(b).value);
+    }
+  }
+  if (s.kind === 'alpha-beta') {
+    const facts = naiveAlphaBeta(root);
+    expect([...(key.cuts as string[])].sort()).toEqual([...facts.cuts].sort());
+    for (const p of s.asked) expect([key[`a:${p}`], key[`b:${p}`]]).toEqual(facts.windows.get(p));
+  }
+  if (s.kind === 'which-case') {
+    const v = truth(naive(s.nodeBoard)).value;
+    const kind = s.value <= s.alpha ? 'fail-low' : s.value >= s.beta ? 'fail-high' : 'exact';
+    expect(key.case).toBe(kind);
+    // the fail-soft guarantee against the true value
+    if (kind === 'fail-low') expect(v <= s.value).toBe(true);
+    else if (kind === 'fail-high') expect(v >= s.value).toBe(true);
+    else expect(v).toBe(s.value);
+    const f = (x: number) => (x === Infinity ? '+∞' : x === -Infinity ? '-∞' : String(x));
+    const bounds = kind === 'fail-low' ? `(-∞, ${f(s.value)})` : kind === 'exact' ? `(${f(s.value)}, ${f(s.value)})` : `(${f(s.value)}, +∞)`;
+    if (key.stored !== undefined) expect(key.stored).toBe(bounds);
+    expect(s.alpha < s.beta).toBe(true);
+  }
+  if (s.kind === 'which-order') {
+    const orders: Record<string, NaiveOrder> = {
+      cell: (_b, e) => e,
+      centre: (_b, e) => [4, 0, 2, 6, 8, 1, 3, 5, 7].filter((c) => e.includes(c)),
+      best: (b, e) => {
+        const turn = b.filter((c) => c !== '').length % 2 === 0 ? 'o' : 'x';
+        const val = (c: number) => {
+          const n = b.slice();
+          n[c] = turn;
+          return truth(n).value;
+        };
+        return [...e].sort((x, y) => (turn === 'o' ? val(y) - val(x) : val(x) - val(y)));
+      },
+    };
+    const counts = s.orders.map((o) => naiveAlphaBeta(root, orders[o]).nodes);
+    expect(counts[0]).not.toBe(counts[1]);
+    const win = counts[0] < counts[1] ? 0 : 1;
+    expect(key.fewer).toBe(s.orders[win]);
+    expect(key.nodes).toBe(counts[win]);
+  }
+}
+
+describe.each(KINDS)('%s', (kind: Kind) => {
+  it.each(LEVELS)(`%s: ${SEEDS} seeds, one correct answer set, graded like the engine and the naive reference`, (level) => {
+    for (let seed = 0; seed < SEEDS; seed++) {
+      const ex = generateExercise(kind, level, seed);
+      expect(ex.kind).toBe(kind);
+      expect(ex.blanks.length).toBeGreaterThan(0);
+      expect(new Set(ex.blanks.map((b) => b.id)).size).toBe(ex.blanks.length);
+      const right = engineAnswers(ex);
+      expect(gradeExercise(ex, right).correct).toBe(true);
+      expect(gradeExercise(ex, {}).correct).toBe(false);
+      for (const b of ex.blanks) {
+        checkUnique(b);
+        for (const wrong of mistakes(b)) {
+          const g = gradeExercise(ex, { ...right, [b.id]: wrong });
+          expect(g.correct, `${kind} ${level} seed ${seed} blank ${b.id}`).toBe(false);
+          expect(g.blanks[b.id]).toBe(false);
+        }
+      }
+      // every blank is revealed by some step of "show me"
+      const revealed = new Set(ex.steps.flatMap((s) => s.reveal));
+      for (const b of ex.blanks) expect(revealed.has(b.id), b.id).toBe(true);
+      checkAgainstReference(ex);
+    }
+  });
+});
+
+describe('generation', () => {
+  it('is deterministic: one seed, one exercise', () => {
+    for (const kind of KINDS) for (const level of LEVELS) expect(generateExercise(kind, level, 1234)).toEqual(generateExercise(kind, level, 1234));
+  });
+
+  it('levels differ as documented: empty cells and hints', () => {
+    const empty = (ex: Exercise) => [...formatBoard(ex.board)].filter((c) => c === '.').length;
+    for (let seed = 0; seed < 50; seed++) {
+      expect(empty(generateExercise('minimax', 'easy', seed))).toBe(3);
+      expect(empty(generateExercise('minimax', 'hard', seed))).toBe(4);
+      const medium = generateExercise('minimax', 'medium', seed).shown;
+      expect(medium.kind === 'minimax' && Object.keys(medium.given).length > 0).toBe(true);
+      const easyBest = generateExercise('best-moves', 'easy', seed).shown;
+      expect(easyBest.kind === 'best-moves' && easyBest.bestCount).toBeGreaterThan(0);
+      expect(generateExercise('alpha-beta', 'easy', seed).blanks.length).toBe(1);
+      expect(generateExercise('alpha-beta', 'hard', seed).blanks.length).toBe(7);
+      expect(generateExercise('which-case', 'easy', seed).blanks.length).toBe(1);
+      expect(generateExercise('which-case', 'medium', seed).blanks.length).toBe(2);
+    }
+  });
+
+  it('the line of play reaches the position (for the explorer link)', () => {
+    for (const kind of KINDS) {
+      const ex = generateExercise(kind, 'medium', 99);
+      expect(ex.moves.length + [...formatBoard(ex.board)].filter((c) => c === '.').length).toBe(9);
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { generateSet, questionSeed } from '../../src/exercises/generate.ts';
+import { parseNumber } from '../../src/exercises/grade.ts';
+import { formatQuiz, MAX_COUNT, parseQuiz } from '../../src/exercises/quizLink.ts';
+import { KINDS, LEVELS } from '../../src/exercises/types.ts';
+
+describe('quiz link', () => {
+  it('round-trips every valid quiz', () => {
+    const spec = fc.record({
+      kinds: fc.uniqueArray(fc.constantFrom(...KINDS), { minLength: 1, maxLength: 6 }),
+      level: fc.constantFrom(...LEVELS),
+      count: fc.integer({ min: 1, max: MAX_COUNT }),
+      seed: fc.integer({ min: 0, max: 0xffffffff }),
+    });
+    fc.assert(
+      fc.property(spec, (s) => {
+        const { spec: back, problems } = parseQuiz(`?${formatQuiz(s)}`, 7);
+        expect(problems).toEqual([]);
+        expect(back).toEqual(s);
+      }),
+    );
+  });
+
+  it('reports each unreadable field and replaces it, so a bad link still gives a valid set', () => {
+    const { spec, problems } = parseQuiz('kinds=who-wins,nope&level=impossible&count=abc&seed=-3&colour=red', 42);
+    expect(problems.map((p) => p.field).sort()).toEqual(['count', 'kinds', 'level', 'seed', 'unknown']);
+    expect(spec).toEqual({ kinds: [...KINDS], level: 'easy', count: 5, seed: 42 });
+    expect(generateSet(spec)).toHaveLength(5);
+    expect(parseQuiz('', 9).problems).toEqual([{ field: 'seed', text: '' }]);
+    expect(parseQuiz('count=0&seed=1', 9).problems).toEqual([{ field: 'count', text: '0' }]);
+    expect(parseQuiz('count=21&seed=1', 9).problems).toEqual([{ field: 'count', text: '21' }]);
+    expect(parseQuiz('seed=4294967296', 9).problems).toEqual([{ field: 'seed', text: '4294967296' }]);
+    expect(parseQuiz('kinds=minimax,minimax&seed=1', 9).problems).toEqual([{ field: 'kinds', text: 'minimax,minimax' }]);
+    expect(parseQuiz('seed=%E0%A4%A', 9).problems).toEqual([{ field: 'seed', text: '%E0%A4%A' }]);
+  });
+
+  it('never throws on arbitrary text', () => {
+    fc.assert(
+      fc.property(fc.string(), (q) => {
+        const { spec } = parseQuiz(q, 1);
+        expect(spec.count).toBeGreaterThanOrEqual(1);
+        expect(spec.kinds.length).toBeGreaterThan(0);
+      }),
+    );
+  });
+
+  it('a set cycles through its kinds, and the same link gives the same questions', () => {
+    const spec = { kinds: ['minimax', 'who-wins'] as const, level: 'medium' as const, count: 5, seed: 2024 };
+    const set = generateSet(spec);
+    expect(set.map((e) => e.kind)).toEqual(['minimax', 'who-wins', 'minimax', 'who-wins', 'minimax']);
+    expect(generateSet(spec)).toEqual(set);
+    expect(generateSet({ ...spec, seed: 2025 })).not.toEqual(set);
+    expect(new Set(Array.from({ length: 20 }, (_, i) => questionSeed(2024, i))).size).toBe(20);
+  });
+});
+
+describe('typed numbers', () => {
+  it('reads values and infinities, and says why others are not read', () => {
+    expect(parseNumber(' -1 ')).toEqual({ ok: true, value: -1 });
+    expect(parseNumber('−1')).toEqual({ ok: true, value: -1 });
+    expect(parseNumber('+1')).toEqual({ ok: true, value: 1 });
+    expect(parseNumber('-0')).toEqual({ ok: true, value: 0 });
+    expect(parseNumber('∞')).toEqual({ ok: true, value: Infinity });
+    expect(parseNumber('-inf')).toEqual({ ok: true, value: -Infinity });
+    expect(parseNumber('+INF')).toEqual({ ok: true, value: Infinity });
+    expect(parseNumber('')).toEqual({ ok: false, problem: 'empty' });
+    expect(parseNumber('abc')).toEqual({ ok: false, problem: 'not-a-number' });
+    expect(parseNumber('1.5')).toEqual({ ok: false, problem: 'not-a-number' });
+    expect(parseNumber('2', [-1, 0, 1])).toEqual({ ok: false, problem: 'not-allowed' });
+    expect(parseNumber('∞', [-1, 0, 1])).toEqual({ ok: false, problem: 'not-allowed' });
+    expect(parseNumber('120')).toEqual({ ok: true, value: 120 });
+  });
+});

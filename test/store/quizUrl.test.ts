@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { bindQuizUrl, quizHash } from '../../src/store/quizUrl.ts';
+import { bindUrl, isQuizHash } from '../../src/store/url.ts';
+import { KINDS } from '../../src/exercises/types.ts';
+import { FakeWindow, storeWithTree } from './helpers.ts';
+
+function setup(hash: string) {
+  const { store } = storeWithTree({ deps: { freshSeed: () => 77 } });
+  const win = new FakeWindow();
+  win.location.hash = hash;
+  bindUrl(store, win);
+  bindQuizUrl(store, win);
+  return { store, win };
+}
+
+describe('quiz link in the address', () => {
+  it('opens the quiz and leaves the line of play alone (no bad-moves notice)', () => {
+    const { store, win } = setup('#/quiz?kinds=minimax,who-wins&level=hard&count=3&seed=12');
+    expect(store.getState().exQuiz).toEqual({ kinds: ['minimax', 'who-wins'], level: 'hard', count: 3, seed: 12 });
+    expect(store.getState().exLinkOpened).toBe(1);
+    expect(store.getState().exLinkProblems).toEqual([]);
+    expect(store.getState().gameMoves).toEqual([]);
+    expect(store.getState().gameNotice).toBeNull();
+    expect(win.location.hash).toBe('#/quiz?kinds=minimax,who-wins&level=hard&count=3&seed=12');
+  });
+
+  it('a malformed link is reported, replaced by a fresh valid set, and the address shows that set', () => {
+    const { store, win } = setup('#/quiz?kinds=nope&count=0&seed=x');
+    expect(store.getState().exLinkProblems.map((p) => p.field)).toEqual(['kinds', 'count', 'seed']);
+    expect(store.getState().exQuiz).toEqual({ kinds: [...KINDS], level: 'easy', count: 5, seed: 77 });
+    expect(win.location.hash).toBe(quizHash(store));
+    expect(isQuizHash(win.location.hash)).toBe(true);
+  });
+
+  it('a new set rewrites the link; a move writes a line again; editing the address to a quiz opens it', () => {
+    const { store, win } = setup('#/4');
+    expect(store.getState().gameMoves).toEqual([4]);
+    expect(store.getState().exLinkOpened).toBe(0);
+    store.getState().newSet();
+    expect(win.location.hash).toBe(quizHash(store));
+    store.getState().playCell(0);
+    expect(win.location.hash).toBe('#/40');
+    win.navigate('#/quiz?kinds=which-case&level=medium&count=2&seed=5');
+    expect(store.getState().exQuiz.kinds).toEqual(['which-case']);
+    expect(store.getState().exLinkOpened).toBe(1);
+    expect(store.getState().gameMoves).toEqual([4, 0]);
+  });
+});
