@@ -4,12 +4,13 @@
  * among the precomputed best moves, O(1) through the position table), undo /
  * redo, play modes, hints, and short notices for harmless mistakes.
  */
-import { applyMoveUnchecked, boardAfterMoves, isOver, parseMoveLine, toMove, tryMove, type Board, type Player } from '../games/tictactoe/index.ts';
+import { applyMoveUnchecked, boardAfterMoves, cellAt, isOver, parseMoveLine, toMove, tryMove, type Board, type Player } from '../games/tictactoe/index.ts';
 import type { StateCreator } from 'zustand/vanilla';
 import type { MessageKey } from '../i18n/en.ts';
 import type { Params } from '../i18n/translate.ts';
 import type { AiPlayer } from '../ai/player.ts';
 import { createPerfectPlayer } from '../ai/players/perfect.ts';
+import { createPlayer } from '../ai/registry.ts';
 import type { Rng } from '../ai/rng.ts';
 import { escapeControls, quoteUserText } from '../i18n/userText.ts';
 import { bestMovesOf, positionValue } from '../tree/positions.ts';
@@ -56,6 +57,8 @@ export interface GameSlice {
   newGame(): void;
   setPlayMode(mode: PlayMode): void;
   setSide(side: Player): void;
+  /** Chooses the AI the person plays against (a registry id, e.g. 'random', 'minimax-d2', 'perfect'). */
+  setOpponent(id: string): void;
   swapSides(): void;
   /** The AI plays for the side to move now, whatever the mode. */
   aiMoveNow(): void;
@@ -87,6 +90,25 @@ export function controllerOf(mode: PlayMode, humanSide: Player, side: Player): '
   return side === humanSide ? 'human' : 'ai';
 }
 
+/**
+ * Whether a notice about play is still true of the state (a notice is cleared by the first action that makes it untrue):
+ * "cell c is taken" while c is taken, "wait for the AI" while the AI is to move, "game over" while it is over;
+ * notices about an input (a bad cell, a bad address) hold until the position changes.
+ */
+export function noticeHolds(n: Notice, s: AppState, movesAtNotice: readonly number[]): boolean {
+  const board = boardAfter(s.gameMoves);
+  switch (n.key) {
+    case 'notice.occupied':
+      return typeof n.params?.cell === 'number' && cellAt(board, n.params.cell) !== null;
+    case 'notice.aiThinking':
+      return !isOver(board) && (s.gameAiPending || controllerOf(s.settings.playMode, s.settings.side, toMove(board)) === 'ai');
+    case 'notice.gameOver':
+      return isOver(board);
+    default:
+      return s.gameMoves === movesAtNotice;
+  }
+}
+
 /** Whether hints are on for the current mode. */
 export function hintsOn(s: AppState): boolean {
   return s.settings.playMode === 'analysis' ? s.settings.hintsAnalysis : s.settings.hintsVsAi;
@@ -99,7 +121,16 @@ export const createGameSlice =
     let cancelAi: (() => void) | null = null;
     let seq = 0;
 
-    const notify = (key: MessageKey, tone: Notice['tone'], params?: Params) => set({ gameNotice: { key, tone, params, seq: ++seq } });
+    let movesAtNotice: readonly number[] = [];
+    const notify = (key: MessageKey, tone: Notice['tone'], params?: Params) => {
+      movesAtNotice = get().gameMoves;
+      set({ gameNotice: { key, tone, params, seq: ++seq } });
+    };
+    /** Clears the notice once it is no longer true (called after every change of line, side or mode). */
+    const reviewNotice = () => {
+      const n = get().gameNotice;
+      if (n && !noticeHolds(n, get(), movesAtNotice)) set({ gameNotice: null });
+    };
 
     const stopAi = () => {
       cancelAi?.();
@@ -116,12 +147,22 @@ export const createGameSlice =
       return perfect.players[mode];
     };
 
-    /** The perfect AI's move for the side to move, or -1 when the position table is not here yet or the game is over. */
+    /** The chosen opponent (made once per id); the perfect ones answer from the position table. */
+    let opponent: AiPlayer<Board> | null = null;
+    const opponentPlayer = (positions: AppPositions): AiPlayer<Board> => {
+      const { opponent: id, scoreMode } = get().settings;
+      if (id === 'perfect') return perfectPlayer(positions, scoreMode);
+      if (id === 'perfect-shortest') return perfectPlayer(positions, 'shortest');
+      if (opponent?.id !== id) opponent = createPlayer(APP_GAME, id);
+      return opponent;
+    };
+
+    /** The AI's move for the side to move, or -1 when the position table is not here yet or the game is over. */
     const aiChoice = (board: Board): { cell: number; value: number } => {
       const positions = get().positions;
       if (!positions || isOver(board)) return { cell: -1, value: 0 };
       const mode = get().settings.scoreMode;
-      const cell = perfectPlayer(positions, mode).choose(board, deps.rng);
+      const cell = opponentPlayer(positions).choose(board, deps.rng);
       return { cell, value: positionValue(positions, applyMoveUnchecked(board, cell), mode) ?? 0 };
     };
 
@@ -137,6 +178,7 @@ export const createGameSlice =
       const player = toMove(board);
       set({ gameMoves: [...s.gameMoves, cell], gameFuture: [], gameAiPending: false, gameLastAi: { player, cell, value } });
       maybeScheduleAi();
+      reviewNotice();
     };
 
     /** Schedules the AI if it is to move in the current mode (and not paused). */
@@ -156,6 +198,7 @@ export const createGameSlice =
       stopAi();
       set({ gameMoves: moves, gameFuture: future, gameLastAi: null });
       maybeScheduleAi();
+      reviewNotice();
     };
 
     return {
@@ -237,10 +280,18 @@ export const createGameSlice =
         stopAi();
         if (mode === 'ai-vs-ai') set({ gamePaused: false });
         maybeScheduleAi();
+        reviewNotice();
       },
 
       setSide(side) {
         get().updateSettings({ side });
+        stopAi();
+        maybeScheduleAi();
+        reviewNotice();
+      },
+
+      setOpponent(id) {
+        get().updateSettings({ opponent: id });
         stopAi();
         maybeScheduleAi();
       },
@@ -262,6 +313,7 @@ export const createGameSlice =
         set({ gamePaused: paused });
         if (paused) stopAi();
         else maybeScheduleAi();
+        reviewNotice();
       },
 
       setHints(on) {

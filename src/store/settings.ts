@@ -6,6 +6,8 @@
 import { type Player } from '../games/tictactoe/index.ts';
 import type { ScoreMode } from '../games/game.ts';
 import type { Language } from '../i18n/translate.ts';
+import { parsePlayerSpec } from '../ai/registry.ts';
+import { APP_GAME } from './appGame.ts';
 
 /** Who plays: analysis (a person makes both sides' moves), against the AI, or AI against AI. */
 export type PlayMode = 'analysis' | 'vs-ai' | 'ai-vs-ai';
@@ -19,6 +21,8 @@ export interface Settings {
   readonly playMode: PlayMode;
   /** The person's side when playing against the AI. */
   readonly side: Player;
+  /** The AI the person plays against: a player id of the arena's registry ('perfect', 'random', 'minimax-d3', ...). */
+  readonly opponent: string;
   readonly scoreMode: ScoreMode;
   /** Hints per play mode: on in analysis, off against the AI by default. */
   readonly hintsAnalysis: boolean;
@@ -37,6 +41,7 @@ export const DEFAULT_SETTINGS: Settings = {
   language: null,
   playMode: 'analysis',
   side: 'o',
+  opponent: 'perfect',
   scoreMode: 'wdl',
   hintsAnalysis: true,
   hintsVsAi: false,
@@ -45,6 +50,13 @@ export const DEFAULT_SETTINGS: Settings = {
   mergeSymmetry: false,
   aiDelayMs: 400,
 };
+
+/** True for a canonical player id of the app game's registry (what `opponent` holds). */
+export function isOpponent(v: unknown): v is string {
+  if (typeof v !== 'string') return false;
+  const id = parsePlayerSpec(APP_GAME, v);
+  return id.ok && id.value === v;
+}
 
 const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
 
@@ -83,6 +95,7 @@ export function loadSettings(storage: StorageLike | null): { settings: Settings;
     language: pick('language', (v): v is Language | null => v === 'en' || v === 'ja' || v === null, DEFAULT_SETTINGS.language),
     playMode: pick('playMode', (v): v is PlayMode => PLAY_MODES.includes(v as PlayMode), DEFAULT_SETTINGS.playMode),
     side: pick('side', (v): v is Player => v === 'o' || v === 'x', DEFAULT_SETTINGS.side),
+    opponent: pick('opponent', isOpponent, DEFAULT_SETTINGS.opponent),
     scoreMode: pick('scoreMode', (v): v is ScoreMode => v === 'wdl' || v === 'shortest', DEFAULT_SETTINGS.scoreMode),
     hintsAnalysis: pick('hintsAnalysis', isBool, DEFAULT_SETTINGS.hintsAnalysis),
     hintsVsAi: pick('hintsVsAi', isBool, DEFAULT_SETTINGS.hintsVsAi),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { storeWithTree } from '../store/helpers.ts';
+import { ScriptedRng, storeWithTree } from '../store/helpers.ts';
 import { renderApp } from './renderApp.tsx';
 
 const cell = (n: number) => screen.getByRole('button', { name: new RegExp(`^Cell ${n},`) });
@@ -45,11 +45,50 @@ describe('play panel', () => {
     const { store } = storeWithTree();
     store.getState().loadMoves([4]);
     renderApp(store);
-    expect(cell(0)).toHaveAccessibleName(/drawing move, best/);
+    expect(cell(0)).toHaveAccessibleName(/drawing move \(value 0\), best/);
     expect(cell(1)).toHaveAccessibleName(/losing move for x/);
     expect(cell(1).className).toContain('hint-oWin');
     await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Hints' }));
     expect(cell(1)).toHaveAccessibleName(/^Cell 1, row 1 column 2: empty$/);
+  });
+
+  it('writes the value of each move on its cell, in both scoring modes', async () => {
+    const { store } = storeWithTree();
+    store.getState().loadMoves([4, 1, 0]); // x to move and losing whatever it does
+    renderApp(store);
+    const written = () => [2, 3, 5, 6, 7, 8].map((c) => screen.getByTestId(`hint-value-${c}`).textContent);
+    expect(new Set(written())).toEqual(new Set(['+1']));
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Scoring' }), 'shortest');
+    // Shortest victory tells a quick loss from a slower one: blocking at 8 is +2, the rest +3.
+    expect(written()).toEqual(['+3', '+3', '+3', '+3', '+3', '+2']);
+    expect(cell(8)).toHaveAccessibleName(/losing move for x \(value \+2\), best/);
+  });
+
+  it('against a weak AI the end says "You win"; against the perfect AI as x after the losing reply 1, "You lost"', async () => {
+    const rng = new ScriptedRng();
+    const { store, flush } = storeWithTree({ rng });
+    renderApp(store);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), 'vs-ai');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'AI player' }), 'random');
+    await user.click(cell(4));
+    act(() => flush());
+    expect(screen.getByTestId('ai-line')).toHaveTextContent('AI “Random” (x) chose 0');
+    for (const c of [8, 2, 6]) {
+      await user.click(cell(c));
+      act(() => flush());
+    }
+    expect(screen.getByTestId('play-status')).toHaveTextContent('You win!');
+    await user.click(screen.getByRole('button', { name: 'New game' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'AI player' }), 'perfect');
+    await user.click(screen.getByRole('button', { name: 'x (second)' }));
+    act(() => flush());
+    for (const c of [1, 2, 3, 5, 6, 7, 8, 0]) {
+      if (store.getState().gameMoves.includes(c) || /You/.test(screen.getByTestId('play-status').textContent ?? '')) continue;
+      await user.click(cell(c));
+      act(() => flush());
+    }
+    expect(screen.getByTestId('play-status')).toHaveTextContent('You lost: the AI (o) got three in a row.');
   });
 
   it('plays against the AI: it answers, says what it chose, and the game can be finished', async () => {
@@ -60,13 +99,13 @@ describe('play panel', () => {
     await user.click(cell(0));
     expect(screen.getByTestId('play-status')).toHaveTextContent('x (AI) is thinking');
     act(() => flush());
-    expect(screen.getByTestId('ai-line')).toHaveTextContent('AI (x) chose 4 (value 0)');
+    expect(screen.getByTestId('ai-line')).toHaveTextContent('AI “Perfect” (x) chose 4 (value 0)');
     for (const c of [8, 1, 6, 5]) {
       if (store.getState().gameMoves.includes(c)) continue;
       await user.click(cell(c));
       act(() => flush());
     }
-    expect(screen.getByTestId('play-status').textContent).toMatch(/wins!|Draw/);
+    expect(screen.getByTestId('play-status').textContent).toMatch(/You win|You lost|Draw/);
   });
 
   it('a board move refocuses the tree, and a tree click loads the position on the board', async () => {

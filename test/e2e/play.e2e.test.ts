@@ -24,14 +24,14 @@ describe('playing in Chromium', () => {
     for (let turn = 0; turn < 5; turn++) {
       await page.waitForFunction(() => !/thinking/.test(document.querySelector('[data-testid="play-status"]')?.textContent ?? ''));
       const status = (await page.getByTestId('play-status').textContent()) ?? '';
-      if (/wins!|Draw/.test(status)) break;
+      if (/You win|You lost|Draw/.test(status)) break;
       const free = await page.evaluate(() => [...document.querySelectorAll<HTMLButtonElement>('.cell')].find((b) => /empty/.test(b.getAttribute('aria-label') ?? ''))?.dataset.cell);
       await cell(page, Number(free)).click();
     }
-    await page.waitForFunction(() => /wins!|Draw/.test(document.querySelector('[data-testid="play-status"]')?.textContent ?? ''), undefined, { timeout: 10000 });
+    await page.waitForFunction(() => /You win|You lost|Draw/.test(document.querySelector('[data-testid="play-status"]')?.textContent ?? ''), undefined, { timeout: 10000 });
     const status = await page.getByTestId('play-status').textContent();
     expect(status).not.toMatch(/^x wins/); // the perfect AI never loses
-    expect(await page.getByTestId('ai-line').textContent()).toMatch(/AI \(o\) chose \d \(value -?\d\)/);
+    expect(await page.getByTestId('ai-line').textContent()).toMatch(/AI “Perfect” \(o\) chose \d \(value -?\d\)/);
     await page.screenshot({ path: 'test-results/e2e-play-finished.png' });
     const before = page.url();
     const board = await selectedBoard(page);

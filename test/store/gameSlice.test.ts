@@ -188,3 +188,77 @@ describe('the perfect AI never loses (exhaustive, through the store)', () => {
     });
   }
 });
+
+describe('notices go when they stop being true', () => {
+  it('"Cell 4 is already taken." goes with Undo', () => {
+    const { store } = storeWithTree();
+    const s = () => store.getState();
+    s().playCell(4);
+    s().playCell(4);
+    expect(s().gameNotice?.key).toBe('notice.occupied');
+    s().playCell(0);
+    s().playCell(4);
+    expect(s().gameNotice?.key).toBe('notice.occupied');
+    s().undo(); // 4 is still taken (only 0 went): the notice stays
+    expect(s().gameNotice?.key).toBe('notice.occupied');
+    s().undo();
+    expect(s().gameNotice).toBeNull();
+  });
+
+  it('"Wait: it is the AI’s turn." goes when the AI moves, and with Swap sides', () => {
+    const { store, flush } = storeWithTree();
+    const s = () => store.getState();
+    s().setPlayMode('vs-ai');
+    s().playCell(0);
+    s().playCell(1);
+    expect(s().gameNotice?.key).toBe('notice.aiThinking');
+    flush();
+    expect(s().gameNotice).toBeNull();
+    s().playCell(8);
+    s().playCell(2);
+    expect(s().gameNotice?.key).toBe('notice.aiThinking');
+    s().swapSides(); // the person now plays x, whose turn it is
+    expect(s().gameNotice).toBeNull();
+    expect(s().gameAiPending).toBe(false);
+  });
+
+  it('a bad address notice goes with the next position', () => {
+    const { store } = storeWithTree();
+    const s = () => store.getState();
+    s().loadMoveString('449');
+    expect(s().gameNotice?.key).toBe('notice.badMoves');
+    s().loadMoveString('40');
+    expect(s().gameNotice).toBeNull();
+  });
+});
+
+describe('playing against any of the arena’s players', () => {
+  it('random, rule-based and depth-limited minimax answer; the choice persists', () => {
+    for (const id of ['random', 'rule1', 'minimax-d1', 'alphabeta']) {
+      const { store, flush } = storeWithTree();
+      const s = () => store.getState();
+      s().setPlayMode('vs-ai');
+      s().setOpponent(id);
+      s().playCell(4);
+      flush();
+      expect(s().gameMoves).toHaveLength(2);
+      expect(s().settings.opponent).toBe(id);
+    }
+  });
+
+  it('a weak AI can be beaten: the random player with a scripted rng walks into a loss', () => {
+    const rng = new ScriptedRng();
+    rng.choice = 0; // always the first legal move
+    const { store, flush } = storeWithTree({ rng });
+    const s = () => store.getState();
+    s().setPlayMode('vs-ai');
+    s().setOpponent('random');
+    for (const c of [4, 8, 2]) {
+      s().playCell(c);
+      flush();
+    }
+    // x played 0, 1 (first free cells); o has 4, 8 and 2... then o plays 6 for 2-4-6
+    s().playCell(6);
+    expect(outcomeOf(boardAfter(s().gameMoves))).toBe('o-won');
+  });
+});

@@ -4,6 +4,7 @@ import type { AppPositions } from '../../store/appGame.ts';
 import { useRef, type KeyboardEvent } from 'react';
 import { bestMovesOf, positionValue } from '../../tree/positions.ts';
 import { valueClass } from '../../view/colors.ts';
+import { formatValue } from '../../view/shapes.ts';
 import { useAppStoreApi, useT } from '../StoreContext.tsx';
 
 interface Props {
@@ -17,7 +18,7 @@ interface Props {
 /**
  * The large playable board: nine real buttons. Arrow keys move between cells;
  * Enter or Space plays. With hints on, empty cells are tinted by the value of
- * playing there and best moves are marked.
+ * playing there, with that value written on the cell, and best moves are marked.
  */
 export function PlayBoard({ positions, board, lastMove, hints, mode }: Props) {
   const t = useT();
@@ -31,7 +32,7 @@ export function PlayBoard({ positions, board, lastMove, hints, mode }: Props) {
     if (!hints || over || cellAt(board, cell)) return null;
     const v = positionValue(positions, applyMoveUnchecked(board, cell), mode) ?? 0;
     const forMover = mover === 'o' ? v : -v;
-    return { cls: valueClass(v), best: best.includes(cell), words: forMover > 0 ? t('play.hintWin', { player: t(`player.${mover}`) }) : forMover < 0 ? t('play.hintLose', { player: t(`player.${mover}`) }) : t('play.hintDraw') };
+    return { cls: valueClass(v), value: formatValue(v), best: best.includes(cell), words: forMover > 0 ? t('play.hintWin', { player: t(`player.${mover}`) }) : forMover < 0 ? t('play.hintLose', { player: t(`player.${mover}`) }) : t('play.hintDraw') };
   };
   const onKeyDown = (e: KeyboardEvent, cell: number) => {
     const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -3, ArrowDown: 3 };
@@ -51,7 +52,7 @@ export function PlayBoard({ positions, board, lastMove, hints, mode }: Props) {
             const mark = cellAt(board, cell);
             const hint = hintOf(cell);
             const inLine = line?.includes(cell) ?? false;
-            const content = mark ? t(`player.${mark}`) : hint ? `${t('play.empty')}, ${hint.words}${hint.best ? `, ${t('play.best')}` : ''}` : t('play.empty');
+            const content = mark ? t(`player.${mark}`) : hint ? `${t('play.empty')}, ${hint.words} (${t('play.hintValue', { value: hint.value })})${hint.best ? `, ${t('play.best')}` : ''}` : t('play.empty');
             return (
               <div role="gridcell" key={cell}>
                 <button
@@ -68,6 +69,11 @@ export function PlayBoard({ positions, board, lastMove, hints, mode }: Props) {
                   {mark === 'o' && <span className="glyph o" aria-hidden="true" />}
                   {mark === 'x' && <span className="glyph x" aria-hidden="true" />}
                   {hint?.best && <span className="best-dot" aria-hidden="true" />}
+                  {hint && (
+                    <span className="hint-value" data-testid={`hint-value-${cell}`} aria-hidden="true">
+                      {hint.value}
+                    </span>
+                  )}
                   <span className="cell-index" aria-hidden="true">
                     {cell}
                   </span>

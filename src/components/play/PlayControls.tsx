@@ -6,6 +6,7 @@ import { AI_DELAYS, PLAY_MODES, type PlayMode } from '../../store/settings.ts';
 import { boardIn, useFocusWhenDisabled } from '../focus.ts';
 import { selectFuture, selectMoves, selectSettings } from '../selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+import { PlayerPicker } from '../arena/PlayerPicker.tsx';
 
 const selectHints = (s: AppState) => hintsOn(s);
 const selectPaused = (s: AppState) => s.gamePaused;
@@ -67,6 +68,7 @@ export function PlayControls({ board }: { board: Board }) {
           </button>
         </div>
       )}
+      {settings.playMode !== 'analysis' && <PlayerPicker label={t('play.opponent')} value={settings.opponent} onChange={(id) => s().setOpponent(id)} />}
       {settings.playMode !== 'analysis' && (
         <div className="control-row">
           <label className="field">

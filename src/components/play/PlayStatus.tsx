@@ -4,11 +4,15 @@ import type { AppState } from '../../store/appState.ts';
 import { positionValue } from '../../tree/positions.ts';
 import { useAppStore, useT } from '../StoreContext.tsx';
 import { describeValueKey } from '../valueWords.ts';
+import { playerName } from '../arena/playerCatalogue.ts';
 
 const selectPending = (s: AppState) => s.gameAiPending;
 const selectLastAi = (s: AppState) => s.gameLastAi;
 const selectNotice = (s: AppState) => s.gameNotice;
 const selectMode = (s: AppState) => s.settings.scoreMode;
+const selectPlayMode = (s: AppState) => s.settings.playMode;
+const selectSide = (s: AppState) => s.settings.side;
+const selectOpponent = (s: AppState) => s.settings.opponent;
 
 /** Whose turn and how it stands; the AI's last choice; a short notice after a harmless mistake. */
 export function PlayStatus({ positions, board }: { positions: AppPositions; board: Board }) {
@@ -17,11 +21,18 @@ export function PlayStatus({ positions, board }: { positions: AppPositions; boar
   const lastAi = useAppStore(selectLastAi);
   const notice = useAppStore(selectNotice);
   const mode = useAppStore(selectMode);
+  const playMode = useAppStore(selectPlayMode);
+  const side = useAppStore(selectSide);
+  const opponent = useAppStore(selectOpponent);
   const outcome = outcomeOf(board);
   const mover = t(`player.${toMove(board)}`);
+  const vsAi = playMode === 'vs-ai';
   let line: string;
-  if (outcome === 'o-won' || outcome === 'x-won') line = t('play.status.won', { player: t(outcome === 'o-won' ? 'player.o' : 'player.x') });
-  else if (outcome === 'draw') line = t('play.status.draw');
+  if (outcome === 'o-won' || outcome === 'x-won') {
+    const winner = outcome === 'o-won' ? 'o' : 'x';
+    const player = t(`player.${winner}`);
+    line = !vsAi ? t('play.status.won', { player }) : winner === side ? t('play.status.youWin', { player }) : t('play.status.youLost', { player });
+  } else if (outcome === 'draw') line = t(vsAi ? 'play.status.youDraw' : 'play.status.draw');
   else if (pending) line = t('play.status.thinking', { player: mover });
   else line = t('play.status.toMove', { player: mover, value: t(describeValueKey(positionValue(positions, board, mode))) });
   return (
@@ -31,7 +42,7 @@ export function PlayStatus({ positions, board }: { positions: AppPositions; boar
       </p>
       {lastAi && (
         <p className="ai-line" data-testid="ai-line">
-          {t('play.aiChose', { player: t(`player.${lastAi.player}`), cell: lastAi.cell, value: lastAi.value })}
+          {t('play.aiChose', { name: playerName(t, opponent), player: t(`player.${lastAi.player}`), cell: lastAi.cell, value: lastAi.value })}
         </p>
       )}
       {notice && (
