@@ -10,6 +10,7 @@ import type { MessageKey } from '../i18n/en.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { LabCaption, LabNodeState } from './labFrames.ts';
 import type { LabTree } from './labTree.ts';
+import { aheadOf, cutBelow, isEstimate } from './labEstimate.ts';
 
 /**
  * A value as the lab prints it: "+∞" / "-∞" for infinite bounds, integers as
@@ -52,8 +53,14 @@ export function describeLabNode(tree: LabTree<Board>, node: number, t: Translate
   return moves.map((m, i) => formatLabMove(moverAt(tree, i), m, t)).join(' ');
 }
 
-/** The state of a node in words (for screen readers; colour is never the only signal). */
-export function describeLabNodeState(s: LabNodeState, t: Translate): string {
+/** An estimate in words, signed: "estimated +1/9, o ahead". */
+export function describeEstimate(value: number, t: Translate): string {
+  const v = formatLabValue(value);
+  return t('lab.estimate', { value: value > 0 ? `+${v}` : v, ahead: t(`lab.ahead.${aheadOf(value)}`) });
+}
+
+/** The state of a node in words (for screen readers; colour is never the only signal); `cut`: the depth limit cut lines below it. */
+export function describeLabNodeState(s: LabNodeState, t: Translate, cut = false): string {
   const v = (x: number) => formatLabValue(x);
   switch (s.status) {
     case 'unvisited':
@@ -70,6 +77,7 @@ export function describeLabNodeState(s: LabNodeState, t: Translate): string {
       const value = s.value ?? 0;
       if (s.result === 'fail-low') return t('lab.node.upper', { value: v(value) });
       if (s.result === 'fail-high') return t('lab.node.lower', { value: v(value) });
+      if (isEstimate(cut, value)) return describeEstimate(value, t);
       return t('lab.node.exact', { value: v(value), words: t(valueWordsKey(value)) });
     }
   }
@@ -108,6 +116,10 @@ export function describeLabCaption(c: LabCaption, tree: LabTree<Board>, t: Trans
       return t(`lab.caption.cutoff.${mark(c.player)}`, { node, best: v(c.best), alpha: v(c.alpha), beta: v(c.beta), skipped });
     }
     case 'tt-hit':
+      // A hit whose bounds leave the window as it was narrows nothing: say so, never "from (a, b) to (a, b)".
+      if (c.hit === 'narrowed' && c.before.alpha === c.after.alpha && c.before.beta === c.after.beta) {
+        return t('lab.caption.hit.nothing', { node, lower: v(c.lower), upper: v(c.upper), alpha: v(c.before.alpha), beta: v(c.before.beta) });
+      }
       return t(`lab.caption.hit.${c.hit}`, {
         node,
         lower: v(c.lower),
@@ -130,7 +142,8 @@ export function describeLabCaption(c: LabCaption, tree: LabTree<Board>, t: Trans
         parts.push(t(c.fromTable ? 'lab.caption.exit.table' : `lab.caption.exit.best.${mark(c.player)}`, params));
         parts.push(t(`lab.caption.exit.${c.result}`, params));
       }
-      if (c.root) parts.push(t('lab.caption.done', { node, value: v(c.value), words: t(valueWordsKey(c.value)) }));
+      if (c.root && isEstimate(cutBelow(tree)[c.node], c.value)) parts.push(t('lab.caption.doneEstimate', { node, estimate: describeEstimate(c.value, t) }));
+      else if (c.root) parts.push(t('lab.caption.done', { node, value: v(c.value), words: t(valueWordsKey(c.value)) }));
       return joinSentences(parts);
     }
   }

@@ -6,7 +6,7 @@ import { selectTt } from './labSelectors.ts';
 const CASES: readonly LabResultKind[] = ['fail-low', 'exact', 'fail-high'];
 const RULES: readonly LabHitKind[] = ['exact', 'upper', 'lower', 'narrowed'];
 
-/** Seed 002's three cases (with the bounds each stores) and, with the table on, its hit rules; the row that fired is marked. */
+/** Alpha-beta's three cases (with the bounds each stores) and, with the table on, its hit rules; the row that fired is marked. */
 export function LabCaseTable({ frame }: { frame: LabFrame }) {
   const t = useT();
   const tt = useAppStore(selectTt);

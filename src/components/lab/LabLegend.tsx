@@ -3,7 +3,7 @@ import type { LabAlgorithm } from '../../view/labFrames.ts';
 import { useT } from '../StoreContext.tsx';
 
 /** What the colours and marks of the lab tree mean (words next to every colour). */
-export function LabLegend({ algorithm }: { algorithm: LabAlgorithm }) {
+export function LabLegend({ algorithm, depthLimited }: { algorithm: LabAlgorithm; depthLimited: boolean }) {
   const t = useT();
   const titleId = useId();
   return (
@@ -24,6 +24,12 @@ export function LabLegend({ algorithm }: { algorithm: LabAlgorithm }) {
         </li>
         <li>{t('lab.legend.fresh')}</li>
         <li>{t('lab.legend.current')}</li>
+        {depthLimited && (
+          <li>
+            <span className="lab-swatch lab-swatch-estimate" aria-hidden="true" /> {t('lab.legend.estimate')}
+          </li>
+        )}
+        {depthLimited && <li>{t('lab.legend.exact')}</li>}
         {algorithm === 'alphabeta' && <li>{t('lab.legend.bound')}</li>}
         {algorithm === 'alphabeta' && <li>{t('lab.legend.pruned')}</li>}
         {algorithm === 'alphabeta' && <li>{t('lab.legend.table')}</li>}

@@ -21,6 +21,8 @@ interface Props {
   readonly cutRoot: boolean;
   /** Short words for greyed nodes ("cut" / "skipped") and the table mark. */
   readonly marks: { readonly pruned: string; readonly skipped: string; readonly table: string };
+  /** The value is a guess of a depth-limited search: the exact value from the full tree, and whether they disagree (horizon effect). */
+  readonly estimate: { readonly exact: number | null; readonly horizon: boolean } | null;
 }
 
 function valueClass(v: number | null): string {
@@ -29,10 +31,10 @@ function valueClass(v: number | null): string {
 }
 
 /** The value badge text: the value, or a bound ("≤0", "≥1"). */
-function badgeText(s: LabNodeState): string | null {
+function badgeText(s: LabNodeState, estimated: boolean): string | null {
   if (s.value === null) return null;
   const v = formatLabValue(s.value);
-  return s.result === 'fail-low' ? `≤${v}` : s.result === 'fail-high' ? `≥${v}` : v;
+  return s.result === 'fail-low' ? `≤${v}` : s.result === 'fail-high' ? `≥${v}` : estimated ? `≈${v}` : v;
 }
 
 /** The text right of the board: the live window while open, then the stored bounds (alpha-beta), the visit number. */
@@ -48,13 +50,14 @@ function sideLines(s: LabNodeState, algorithm: LabAlgorithm, cutRoot: boolean, m
 }
 
 /** One node of the lab tree: a small board coloured by value, the value in its corner, the last move red. */
-export const LabNode = memo(function LabNode({ x, y, board, lastMove, state, current, fresh, algorithm, options, label, cutRoot, marks }: Props) {
+export const LabNode = memo(function LabNode({ x, y, board, lastMove, state, current, fresh, algorithm, options, label, cutRoot, marks, estimate }: Props) {
   const b = options.board;
   const cell = b / 3;
-  const badge = badgeText(state);
+  const badge = badgeText(state, estimate !== null);
   const bound = state.result === 'fail-low' || state.result === 'fail-high';
   const [line1, line2] = sideLines(state, algorithm, cutRoot, marks);
-  const classes = ['lab-node', `lab-${state.status}`, bound ? 'lab-bound' : '', current ? 'lab-is-current' : ''].join(' ');
+  const classes = ['lab-node', `lab-${state.status}`, bound ? 'lab-bound' : '', estimate ? 'lab-estimate' : '', current ? 'lab-is-current' : ''].join(' ');
+  const truth = estimate?.exact ?? null;
   return (
     <g className={classes} transform={`translate(${x},${y})`} role="img" aria-label={label} aria-current={current ? 'step' : undefined}>
       <rect className={`lab-board ${state.status === 'pruned' || state.status === 'skipped' ? 'v-grey' : valueClass(state.value)}`} width={b} height={b} rx={3} />
@@ -92,9 +95,17 @@ export const LabNode = memo(function LabNode({ x, y, board, lastMove, state, cur
       <text className="lab-side-text" x={b + 4} y={b / 2 - 3}>
         {line1}
       </text>
-      <text className="lab-side-text lab-visit" x={b + 4} y={b / 2 + 9}>
-        {line2}
-      </text>
+      {truth !== null && (
+        <text className={`lab-exact${estimate?.horizon ? ' lab-horizon' : ''}`} x={b + 4} y={b / 2 + 9} data-testid="lab-exact">
+          {estimate?.horizon ? '≠' : '='}
+          {formatLabValue(truth)}
+        </text>
+      )}
+      {truth === null && (
+        <text className="lab-side-text lab-visit" x={b + 4} y={b / 2 + 9}>
+          {line2}
+        </text>
+      )}
     </g>
   );
 });

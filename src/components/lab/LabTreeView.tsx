@@ -1,8 +1,11 @@
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { LabReady } from '../../store/labSlice.ts';
 import { describeLabNode, describeLabNodeState, formatLabValue } from '../../view/labCaption.ts';
+import { cutBelow, disagrees, isEstimate } from '../../view/labEstimate.ts';
+import { positionValue } from '../../tree/positions.ts';
+import { selectPositions, selectScoreMode } from '../selectors.ts';
 import type { LabFrame } from '../../view/labFrames.ts';
-import { useAppStoreApi, useT } from '../StoreContext.tsx';
+import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { LabNode } from './LabNode.tsx';
 
 interface Props {
@@ -32,6 +35,11 @@ export function LabTreeView({ run, frame, lastMove }: Props) {
   const { tree, layout, algorithm } = run;
   const names = useMemo(() => tree.nodes.map((n) => describeLabNode(tree, n.index, t)), [tree, t]);
   const marks = useMemo(() => ({ pruned: t('lab.mark.pruned'), skipped: t('lab.mark.skipped'), table: t('lab.mark.table') }), [t]);
+  const positions = useAppStore(selectPositions);
+  const mode = useAppStore(selectScoreMode);
+  const cut = useMemo(() => cutBelow(tree), [tree]);
+  // The exact value of every node from the full game tree, to set beside the estimates of a depth-limited search.
+  const exact = useMemo(() => tree.nodes.map((n) => (positions ? positionValue(positions, n.state, mode) : null)), [tree, positions, mode]);
   const fresh = new Set(frame.fresh);
   const board = layout.options.board;
 
@@ -84,7 +92,11 @@ export function LabTreeView({ run, frame, lastMove }: Props) {
               const s = frame.nodes[n.index];
               const isCurrent = current === n.index;
               const visit = s.visit > 0 ? `, ${t('lab.node.visit', { visit: s.visit })}` : '';
-              const label = `${names[n.index]}: ${describeLabNodeState(s, t)}${visit}${isCurrent ? `, ${t('lab.node.current')}` : ''}`;
+              const estimated = s.status === 'done' && s.result === 'exact' && s.value !== null && isEstimate(cut[n.index], s.value);
+              const truth = estimated ? exact[n.index] : null;
+              const horizon = truth !== null && s.value !== null && disagrees(s.value, truth);
+              const truthWords = truth === null ? '' : `, ${t('lab.exactOf', { value: formatLabValue(truth) })}${horizon ? `, ${t('lab.horizon')}` : ''}`;
+              const label = `${names[n.index]}: ${describeLabNodeState(s, t, cut[n.index])}${truthWords}${visit}${isCurrent ? `, ${t('lab.node.current')}` : ''}`;
               return (
                 <LabNode
                   key={n.index}
@@ -100,6 +112,7 @@ export function LabTreeView({ run, frame, lastMove }: Props) {
                   label={label}
                   cutRoot={(s.status === 'pruned' || s.status === 'skipped') && (n.parent < 0 || frame.nodes[n.parent].status !== s.status)}
                   marks={marks}
+                  estimate={estimated ? { exact: truth, horizon } : null}
                 />
               );
             })}

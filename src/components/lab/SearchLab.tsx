@@ -45,7 +45,7 @@ function LabStage({ run }: { run: LabReady }) {
         <div className="lab-side">
           <LabStepInfo run={run} frame={frame} />
           {run.algorithm === 'alphabeta' && <LabCaseTable frame={frame} />}
-          <LabLegend algorithm={run.algorithm} />
+          <LabLegend algorithm={run.algorithm} depthLimited={run.tree.maxDepth !== null} />
         </div>
       </div>
     </div>

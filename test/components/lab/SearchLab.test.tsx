@@ -166,6 +166,20 @@ describe('search lab', () => {
     expect(screen.getByTestId('lab-visited')).toHaveTextContent('0 of 82');
   });
 
+  it('a depth-limited search labels guesses as estimates, with the exact value beside them and the horizon effect marked', async () => {
+    const store = renderLab([0]);
+    act(() => store.getState().setLabOptions({ labDepth: 1 }));
+    act(() => store.getState().setLabFrame(Infinity));
+    expect(node('the start position')).toHaveAccessibleName(/^the start position: estimated -1\/9, x ahead, exact value from the full tree: 0, the estimate disagrees \(horizon effect\)/);
+    expect(caption()).toHaveTextContent('Search finished: the start position is estimated -1/9, x ahead.');
+    expect(caption()).not.toHaveTextContent(/wins/);
+    const exact = screen.getAllByTestId('lab-exact');
+    expect(exact).toHaveLength(9);
+    expect(exact[0]).toHaveTextContent('≠0');
+    expect(exact.some((e) => e.textContent?.startsWith('='))).toBe(true);
+    expect(screen.getByText(/dotted border: estimated/)).toBeInTheDocument();
+  });
+
   it('compares node counts at the empty board: minimax 549,946, alpha-beta 18,297', () => {
     renderLab([]);
     const panel = screen.getByRole('region', { name: 'Nodes visited from this position' });
