@@ -6,6 +6,9 @@ import type { AppState } from '../store/appState.ts';
 import { describeValueKey } from './valueWords.ts';
 import { useAppStore, useT } from './StoreContext.tsx';
 import { formatNumber } from '../i18n/translate.ts';
+import { bestMoveTableJson } from '../tree/bestMoveTable.ts';
+import { APP_GAME } from '../store/appGame.ts';
+import { downloadText } from './download.ts';
 
 const selectSummary = (s: AppState) => s.treeBuildMs;
 const selectTotal = (s: AppState) => s.treeTotalMs;
@@ -89,6 +92,13 @@ export function TreeSummary({ tree }: { tree: AppTree }) {
           ))}
         </ul>
       </figure>
+      <div className="control-row summary-downloads">
+        {(['wdl', 'shortest'] as const).map((mode) => (
+          <button key={mode} type="button" className="button" onClick={() => downloadText(`best-moves-${mode}.json`, bestMoveTableJson(APP_GAME, tree.positions, mode), 'application/json')}>
+            <span aria-hidden="true">⤓</span> {t('summary.downloadTable', { scoring: t(`play.scoring.${mode}`) })}
+          </button>
+        ))}
+      </div>
     </div>
   );
 }

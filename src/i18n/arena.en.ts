@@ -30,6 +30,8 @@ export const arenaEn = {
   'arena.desc.perfect': 'Plays uniformly at random among the best moves of the precomputed position table; never loses.',
   'arena.desc.perfectShortest': 'Plays a best move from the precomputed table, preferring the fastest win (and the slowest loss).',
   'arena.depth': 'Depth',
+  'arena.download.json': 'Download the result (JSON)',
+  'arena.download.csv': 'Download the result (CSV)',
 
   'arena.match.title': 'Match',
   'arena.match.intro': 'The first player plays N games as o (moving first) and N games as x. The table counts wins, losses and draws from the first player’s point of view.',

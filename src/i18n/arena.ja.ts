@@ -31,6 +31,8 @@ export const arenaJa: Record<keyof typeof arenaEn, string> = {
   'arena.desc.alphabetaFirst': 'アルファベータ法でゲームの最後まで読み、マス番号がいちばん小さい最善手を打ちます。',
   'arena.desc.perfect': '事前計算した局面表の最善手の中からランダムに打ちます。負けることはありません。',
   'arena.desc.perfectShortest': '事前計算した表の最善手のうち、最も早く勝てる（負けるなら最も遅く負ける）手を打ちます。',
+  'arena.download.json': '結果をダウンロード (JSON)',
+  'arena.download.csv': '結果をダウンロード (CSV)',
   'arena.depth': '深さ',
 
   'arena.match.title': '対戦',

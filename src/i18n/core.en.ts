@@ -27,6 +27,7 @@ export const coreEn = {
   'summary.perDepth': 'Nodes per depth',
   'summary.depth': 'depth {depth}',
   'summary.outcomes': 'How the finished games end',
+  'summary.downloadTable': 'Download the best-move table (JSON, {scoring})',
   'value.oWin': 'o wins',
   'value.xWin': 'x wins',
   'value.draw': 'draw',

@@ -28,6 +28,7 @@ export const coreJa: Record<keyof typeof coreEn, string> = {
   'summary.rootValue': '空の盤面の評価値',
   'summary.perDepth': '深さごとのノード数',
   'summary.depth': '深さ {depth}',
+  'summary.downloadTable': '最善手の表をダウンロード (JSON、{scoring})',
   'summary.outcomes': '決着した試合の内訳',
   'value.oWin': '〇の勝ち',
   'value.xWin': '×の勝ち',

@@ -5,8 +5,27 @@ import { ArenaProgress } from './ArenaProgress.tsx';
 import { MatchForm } from './MatchForm.tsx';
 import { MatchTable } from './MatchTable.tsx';
 import { JobStatus } from './JobStatus.tsx';
+import type { MatchResult } from '../../ai/arena.ts';
+import { matchResultCsv, matchResultJson } from '../../ai/matchExport.ts';
+import { downloadText } from '../download.ts';
 
 const selectJob = (s: AppState) => s.arenaMatch;
+
+/** The finished (or cancelled) match as JSON and CSV files. */
+function MatchDownloads({ result }: { result: MatchResult }) {
+  const t = useT();
+  const name = `match-${result.a}-vs-${result.b}-seed${result.seed}`;
+  return (
+    <div className="control-row">
+      <button type="button" className="button" onClick={() => downloadText(`${name}.json`, matchResultJson(result), 'application/json')}>
+        <span aria-hidden="true">⤓</span> {t('arena.download.json')}
+      </button>
+      <button type="button" className="button" onClick={() => downloadText(`${name}.csv`, matchResultCsv(result), 'text/csv')}>
+        <span aria-hidden="true">⤓</span> {t('arena.download.csv')}
+      </button>
+    </div>
+  );
+}
 
 /** AI vs AI: the form, the progress bar and the table (live while the match runs). */
 export function MatchSection() {
@@ -23,6 +42,7 @@ export function MatchSection() {
           <ArenaProgress job={job} unit="games" label={t('arena.match.progress')} />
           <JobStatus job={job} cancelled={t('arena.status.cancelled', { done: job.done, total: job.total, unit: t('arena.unit.games') })} />
           {job.result && <MatchTable result={job.result} state={job.status === 'done' ? 'done' : job.status === 'cancelled' ? 'cancelled' : 'running'} lang={lang} />}
+          {job.result && job.status !== 'running' && <MatchDownloads result={job.result} />}
         </div>
       )}
     </section>
