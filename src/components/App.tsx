@@ -13,6 +13,7 @@ import { PlayPanel } from './play/PlayPanel.tsx';
 import { retryableLazy } from './retryableLazy.ts';
 import { useAppStore, useAppStoreApi, useT } from './StoreContext.tsx';
 import { Tabs } from './Tabs.tsx';
+import { usePresenter } from './usePresenter.ts';
 import { TreeSummary } from './TreeSummary.tsx';
 
 // The lab, the arena and the exercises load when their tab is first opened, keeping the first
@@ -26,6 +27,8 @@ const selectHasPositions = (s: AppState) => s.positions !== null;
 const selectWorkerError = (s: AppState) => s.treeWorkerError;
 const selectGoToExplorer = (s: AppState) => s.arenaGoToExplorer;
 const selectQuizLinkOpened = (s: AppState) => s.exLinkOpened;
+const selectPresent = (s: AppState) => s.present;
+const selectBlank = (s: AppState) => s.presentBlank;
 
 /** Page layout: header, then the build progress, an error, or the sections. */
 export function App() {
@@ -54,10 +57,14 @@ export function App() {
   }
   // The arena's failing position opened in the explorer: focus goes to the tree's current item.
   useFocusOnChange(goToExplorer, () => treeOrLater(document));
+  const present = useAppStore(selectPresent);
+  const blank = useAppStore(selectBlank);
+  usePresenter(store, present, tab);
   useEffect(() => {
     document.documentElement.lang = lang;
+    document.documentElement.classList.toggle('present', present);
     document.title = t('app.title');
-  }, [lang, t]);
+  }, [lang, t, present]);
   const tabs = [
     { id: 'explore', label: t('tabs.explore') },
     { id: 'lab', label: t('tabs.lab') },
@@ -65,7 +72,12 @@ export function App() {
     { id: 'exercises', label: t('tabs.exercises') },
   ];
   return (
-    <div className="app" data-ready={status === 'ready'}>
+    <div className={present ? 'app present' : 'app'} data-ready={status === 'ready'}>
+      {blank && (
+        <div className="present-blank" role="status" data-testid="present-blank">
+          <span className="visually-hidden">{t('present.blanked')}</span>
+        </div>
+      )}
       <Header />
       <main className="app-main">
         <AppNotices />

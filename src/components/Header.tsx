@@ -1,4 +1,5 @@
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { PresentToggle } from './PresentToggle.tsx';
 import { useT } from './StoreContext.tsx';
 
 /** The app header: name, tagline, language switch. */
@@ -17,7 +18,10 @@ export function Header() {
           <p className="tagline">{t('app.tagline')}</p>
         </div>
       </div>
-      <LanguageSwitch />
+      <div className="header-actions">
+        <PresentToggle />
+        <LanguageSwitch />
+      </div>
     </header>
   );
 }

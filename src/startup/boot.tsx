@@ -5,7 +5,7 @@ import { App } from '../components/App.tsx';
 import { StoreProvider } from '../components/StoreContext.tsx';
 import { createAppStore } from '../store/createAppStore.ts';
 import { bindQuizUrl } from '../store/quizUrl.ts';
-import { bindUrl } from '../store/url.ts';
+import { bindUrl, presentFromSearch } from '../store/url.ts';
 import { createArenaWorker } from '../worker/arenaClient.ts';
 import type { AppPositions } from '../store/appGame.ts';
 import { createInlineClient, type TreeClient } from '../worker/client.ts';
@@ -35,6 +35,7 @@ export function boot(treeClient: TreeClient, positions: Promise<AppPositions> | 
     createArenaWorker: typeof Worker === 'function' ? createArenaWorker : undefined,
   });
   bindUrl(store, window);
+  if (presentFromSearch(window.location.search)) store.getState().setPresent(true);
   bindQuizUrl(store, window);
   if (store.getState().settingsDiscarded) store.getState().addAppNotice('notice.settingsReset', 'info');
   const root = document.getElementById('root');

@@ -12,6 +12,7 @@ import { createLabSlice } from './labSlice.ts';
 import { createArenaSlice, type ArenaDeps } from './arenaSlice.ts';
 import { createNoticesSlice } from './noticesSlice.ts';
 import { createExercisesSlice, type ExercisesDeps } from './exercisesSlice.ts';
+import { createPresentSlice } from './presentSlice.ts';
 import { Mulberry32 } from '../ai/rng.ts';
 
 export type AppDeps = TreeDeps & SettingsDeps & Partial<GameDeps> & Partial<ArenaDeps> & ExercisesDeps;
@@ -27,5 +28,6 @@ export function createAppStore(deps: AppDeps): AppStore {
     ...createArenaSlice(deps)(...a),
     ...createNoticesSlice(...a),
     ...createExercisesSlice(deps)(...a),
+    ...createPresentSlice(...a),
   }));
 }

@@ -278,7 +278,8 @@ export const createGameSlice =
       setPlayMode(mode) {
         get().updateSettings({ playMode: mode });
         stopAi();
-        if (mode === 'ai-vs-ai') set({ gamePaused: false });
+        // In presentation mode nothing moves until the presenter starts it (Resume).
+        if (mode === 'ai-vs-ai') set({ gamePaused: get().present });
         maybeScheduleAi();
         reviewNotice();
       },

@@ -35,6 +35,12 @@ export function hashFromMoves(moves: readonly number[]): string {
   return `#/${moves.join('')}`;
 }
 
+/** True when the query string asks for presentation mode: `?present` (or `?present=1`, `&present`; `present=0` is off). */
+export function presentFromSearch(search: string): boolean {
+  const v = new URLSearchParams(search).get('present');
+  return v !== null && v !== '0' && v !== 'false';
+}
+
 /** What bindUrl needs of `window` (a fake in tests). */
 export interface UrlWindow {
   readonly location: { readonly hash: string };

@@ -31,6 +31,32 @@ export const INK = {
 
 export type ValueClass = keyof typeof VALUE_BACKGROUND;
 
+/**
+ * The projector palette of presentation mode: the same meaning (o wins / draw
+ * / x wins) in stronger colours that survive a washed-out projector and stay
+ * apart for red-green colour blindness (Okabe–Ito sky blue, yellow and
+ * orange; checked with a deuteranopia simulation in test/view/palette.test.ts).
+ * Dark text stays readable on all three; colour is still never the only
+ * signal (the value is written on every board).
+ */
+export const PROJECTOR_BACKGROUND = {
+  oWin: '#56b4e9',
+  xWin: '#e69f00',
+  draw: '#f0e442',
+  none: '#ffffff',
+} as const satisfies Record<ValueClass, string>;
+
+/** Projector versions of the small-board fills (mid-tones of the same hues). */
+export const PROJECTOR_DOT = { oWin: '#3a9bd4', xWin: '#d08c00', draw: '#d9cc2a', none: '#cbd5e1' } as const satisfies Record<ValueClass, string>;
+
+/** How the canvas draws: the classroom look, or presentation mode's projector palette with thicker lines. */
+export interface PaintStyle {
+  readonly projector: boolean;
+}
+
+/** Line widths are multiplied by this in presentation mode. */
+export const PROJECTOR_LINE_SCALE = 1.8;
+
 /** The class of a value from o's point of view (null = unknown). */
 export function valueClass(value: number | null): ValueClass {
   if (value === null) return 'none';

@@ -6,7 +6,8 @@
  */
 import type { Board } from '../games/tictactoe/index.ts';
 import type { ScoreMode } from '../games/game.ts';
-import { INK } from './colors.ts';
+import { INK, PROJECTOR_BACKGROUND, PROJECTOR_DOT, PROJECTOR_LINE_SCALE, VALUE_BACKGROUND, type PaintStyle } from './colors.ts';
+import { DOT_FILL } from './shapes.ts';
 import { intersects, toWorld, type Rect, type Transform } from './geometry.ts';
 import type { TreeLayout } from './layout.ts';
 import { lookOf } from './scene.ts';
@@ -46,6 +47,8 @@ export interface PaintInput {
   readonly dpr?: number;
   readonly activeItem?: number;
   readonly background?: string;
+  /** Presentation mode's projector palette and thicker lines (default: the classroom look). */
+  readonly style?: PaintStyle;
 }
 
 export interface PaintStats {
@@ -53,6 +56,20 @@ export interface PaintStats {
   readonly segments: number;
   /** Detail of the focus's children (or the focus when it has none). */
   readonly detail: Detail;
+  /** Smallest value text drawn on the focus and the two levels below it, in CSS px (Infinity when none is drawn). */
+  readonly minLabelPx: number;
+}
+
+/** The projector colour of each classroom colour (value backgrounds and small-board fills). */
+const PROJECTOR_COLOURS: ReadonlyMap<string, string> = new Map([
+  ...(Object.keys(VALUE_BACKGROUND) as (keyof typeof VALUE_BACKGROUND)[]).map((k) => [VALUE_BACKGROUND[k], PROJECTOR_BACKGROUND[k]] as const),
+  ...(Object.keys(DOT_FILL) as (keyof typeof DOT_FILL)[]).map((k) => [DOT_FILL[k], PROJECTOR_DOT[k]] as const),
+]);
+
+/** A style's colour for a classroom colour, and its line-width factor. */
+function styleOf(style: PaintStyle | undefined): { colour: (c: string) => string; lines: number } {
+  if (!style?.projector) return { colour: (c) => c, lines: 1 };
+  return { colour: (c) => PROJECTOR_COLOURS.get(c) ?? c, lines: PROJECTOR_LINE_SCALE };
 }
 
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
@@ -83,8 +100,8 @@ export function paintTree(ctx: Ctx2D, input: PaintInput): PaintStats {
       ctx.lineTo(X(s.x1), Y(s.y1));
       segCount++;
     }
-    ctx.strokeStyle = best ? '#334155' : INK.edge;
-    ctx.lineWidth = best ? Math.max(1.2, Math.min(3, 2.2 * t.k)) : Math.max(0.6, Math.min(1.5, 1.1 * t.k));
+    ctx.strokeStyle = best ? '#334155' : input.style?.projector ? '#94a3b8' : INK.edge;
+    ctx.lineWidth = (best ? Math.max(1.2, Math.min(3, 2.2 * t.k)) : Math.max(0.6, Math.min(1.5, 1.1 * t.k))) * styleOf(input.style).lines;
     ctx.stroke();
   }
   ctx.lineCap = 'round';
@@ -92,6 +109,7 @@ export function paintTree(ctx: Ctx2D, input: PaintInput): PaintStats {
   // Boards: collect shapes of visible boards, then draw grouped by style.
   const shapes: Shape[] = [];
   let boards = 0;
+  let minLabelPx = Infinity;
   for (let i = 0; i < layout.items.length; i++) {
     const it = layout.items[i];
     if (!intersects(view, { x0: it.x, y0: it.y - it.label, x1: it.x + it.size, y1: it.y + it.size })) continue;
@@ -100,16 +118,20 @@ export function paintTree(ctx: Ctx2D, input: PaintInput): PaintStats {
     const detail = detailFor(it.size * t.k);
     for (const s of boardShapes(look, it.x, it.y, it.size, detail, t.k)) shapes.push(s);
     const label = detail === 'dot' ? null : labelShape(look.value, it.x, it.y, it.label, t.k);
-    if (label) shapes.push(label);
+    if (label) {
+      shapes.push(label);
+      if (it.level >= 0 && it.level <= 2 && label.kind === 'text') minLabelPx = Math.min(minLabelPx, label.size * t.k);
+    }
   }
-  drawShapes(ctx, shapes, t);
+  drawShapes(ctx, shapes, t, input.style);
   const focus = layout.items[layout.focusItem];
   const first = layout.items[focus.childItems[0] ?? layout.focusItem];
-  return { boards, segments: segCount, detail: detailFor(first.size * t.k) };
+  return { boards, segments: segCount, detail: detailFor(first.size * t.k), minLabelPx };
 }
 
 /** Draws shapes in world units under transform t: fills batched by colour, strokes by colour and width, then text. */
-export function drawShapes(ctx: Ctx2D, shapes: readonly Shape[], t: Transform): void {
+export function drawShapes(ctx: Ctx2D, shapes: readonly Shape[], t: Transform, style?: PaintStyle): void {
+  const { colour, lines } = styleOf(style);
   const X = (x: number) => x * t.k + t.x;
   const Y = (y: number) => y * t.k + t.y;
   const fills = new Map<string, Shape[]>();
@@ -130,7 +152,7 @@ export function drawShapes(ctx: Ctx2D, shapes: readonly Shape[], t: Transform): 
   for (const [fill, list] of fills) {
     ctx.beginPath();
     for (const s of list) if (s.kind === 'rect') ctx.rect(X(s.x), Y(s.y), s.w * t.k, s.h * t.k);
-    ctx.fillStyle = fill;
+    ctx.fillStyle = colour(fill);
     ctx.fill();
   }
   for (const [key, list] of strokes) {
@@ -148,7 +170,7 @@ export function drawShapes(ctx: Ctx2D, shapes: readonly Shape[], t: Transform): 
       }
     }
     ctx.strokeStyle = stroke;
-    ctx.lineWidth = emphatic ? Number(lw) : Math.max(0.6, Number(lw) * t.k);
+    ctx.lineWidth = (emphatic ? Number(lw) : Math.max(0.6, Number(lw) * t.k)) * lines;
     ctx.stroke();
   }
   ctx.textBaseline = 'top';
@@ -163,7 +185,7 @@ export function drawShapes(ctx: Ctx2D, shapes: readonly Shape[], t: Transform): 
       const pad = size * 0.2;
       const w = ctx.measureText(s.text).width + 2 * pad;
       const left = s.align === 'right' ? x - w + pad : s.align === 'center' ? x - w / 2 : x - pad;
-      ctx.fillStyle = s.background;
+      ctx.fillStyle = colour(s.background);
       ctx.fillRect(left, y - pad / 2, w, size + pad);
     }
     ctx.fillStyle = s.color;

@@ -63,7 +63,7 @@ export function ExplorerToolbar({ onExport }: { onExport: (kind: ExportKind) => 
           </button>
         </span>
       )}
-      <span className="toolbar-group">
+      <span className="toolbar-group toolbar-exports">
         <button type="button" className="button" title={t('explorer.exportPngLabel')} onClick={() => onExport('png')}>
           <span aria-hidden="true">⤓</span> {t('explorer.exportPng')}
         </button>

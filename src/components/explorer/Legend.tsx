@@ -1,17 +1,18 @@
-import { VALUE_BACKGROUND } from '../../view/colors.ts';
+import { PROJECTOR_BACKGROUND, VALUE_BACKGROUND } from '../../view/colors.ts';
 import { useT } from '../StoreContext.tsx';
 
-/** What the colours and marks mean. */
-export function Legend() {
+/** What the colours and marks mean (in the projector palette in presentation mode). */
+export function Legend({ projector = false }: { projector?: boolean }) {
   const t = useT();
+  const colours = projector ? PROJECTOR_BACKGROUND : VALUE_BACKGROUND;
   const swatches = [
-    [VALUE_BACKGROUND.oWin, t('explorer.legend.oWin')],
-    [VALUE_BACKGROUND.draw, t('explorer.legend.draw')],
-    [VALUE_BACKGROUND.xWin, t('explorer.legend.xWin')],
-    [VALUE_BACKGROUND.none, t('explorer.legend.none')],
+    [colours.oWin, t('explorer.legend.oWin')],
+    [colours.draw, t('explorer.legend.draw')],
+    [colours.xWin, t('explorer.legend.xWin')],
+    [colours.none, t('explorer.legend.none')],
   ];
   return (
-    <ul className="legend" aria-label={t('explorer.legendLabel')}>
+    <ul className={projector ? 'legend legend-large' : 'legend'} aria-label={t('explorer.legendLabel')}>
       {swatches.map(([color, label]) => (
         <li key={label}>
           <span className="swatch" style={{ background: color }} aria-hidden="true" />

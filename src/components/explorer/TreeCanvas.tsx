@@ -6,6 +6,8 @@ import type { StageSize } from './useStageSize.ts';
 interface Props {
   readonly scene: TreeViewScene;
   readonly size: StageSize;
+  /** Glide to a new layout (off in presentation mode: nothing moves unless the presenter moves it). */
+  readonly animate: boolean;
   readonly activeItem: number;
   readonly onChoose: (item: number) => void;
   readonly onHover: (item: number, x: number, y: number) => void;
@@ -14,7 +16,7 @@ interface Props {
 }
 
 /** The canvas of the tree view: React hands the framework-free view its layout, size and cursor. */
-export function TreeCanvas({ scene, size, activeItem, onChoose, onHover, viewRef }: Props) {
+export function TreeCanvas({ scene, size, animate, activeItem, onChoose, onHover, viewRef }: Props) {
   const store = useAppStoreApi();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const handlers = useRef({ onChoose, onHover });
@@ -45,11 +47,11 @@ export function TreeCanvas({ scene, size, activeItem, onChoose, onHover, viewRef
     const view = viewRef.current;
     if (!view) return;
     const prev = shown.current;
-    if (prev && prev.scene.layout === scene.layout && prev.scene.mode === scene.mode && prev.size === size) return;
+    if (prev && prev.scene.layout === scene.layout && prev.scene.mode === scene.mode && prev.scene.style === scene.style && prev.size === size) return;
     shown.current = { scene, size };
     view.resize(size.width, size.height);
-    view.setLayout(scene, prev && prev.size === size ? 'glide' : 'jump');
-  }, [scene, size, viewRef]);
+    view.setLayout(scene, animate && prev && prev.size === size ? 'glide' : 'jump');
+  }, [scene, size, viewRef, animate]);
 
   useEffect(() => viewRef.current?.setActive(activeItem), [activeItem, viewRef]);
 

@@ -21,6 +21,10 @@ import { useStageSize } from './useStageSize.ts';
 import { useTreeLayout } from './useTreeLayout.ts';
 
 const selectPicture = (s: AppState) => s.viewPicture;
+const selectPresent = (s: AppState) => s.present;
+/** Presentation mode: value labels of the focus's first two levels at least this many CSS px. */
+const PRESENT_MIN_LABEL = 20;
+const PROJECTOR = { projector: true } as const;
 // The overview loads when the browser is idle (or when first shown), keeping the first load small.
 // Not React.lazy: Suspense would hold the first frame back by its reveal throttle (~300 ms).
 const loadOverview = () => import('./Overview.tsx');
@@ -43,8 +47,9 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
   const source = gameTreeSource(tree);
   const stageRef = useRef<HTMLDivElement>(null);
   const size = useStageSize(stageRef);
-  const layout = useTreeLayout(source, focus, settings, size);
-  const scene = useMemo(() => (layout ? { source, layout, mode: settings.scoreMode } : null), [source, layout, settings.scoreMode]);
+  const present = useAppStore(selectPresent);
+  const layout = useTreeLayout(source, focus, settings, size, present ? PRESENT_MIN_LABEL : undefined);
+  const scene = useMemo(() => (layout ? { source, layout, mode: settings.scoreMode, style: present ? PROJECTOR : undefined } : null), [source, layout, settings.scoreMode, present]);
   // The canvas gets the new layout at once; the accessible tree follows in the background (nothing on the first render).
   const a11yLayout = useDeferredValue<TreeLayout | null>(layout, null);
   // The keyboard cursor belongs to one layout; a new layout starts it on the focus.
@@ -126,7 +131,7 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
       {
         <div className="tree-stage" hidden={picture === 'overview'}>
           <div ref={stageRef} className="tree-canvas-wrap">
-            {scene && <TreeCanvas scene={scene} size={size} activeItem={keyboard && a11yLayout === layout ? active : -1} onChoose={chooseOnCanvas} onHover={(item, x, y) => setHover({ item, x, y })} viewRef={viewRef} />}
+            {scene && <TreeCanvas scene={scene} size={size} animate={!present} activeItem={keyboard && a11yLayout === layout ? active : -1} onChoose={chooseOnCanvas} onHover={(item, x, y) => setHover({ item, x, y })} viewRef={viewRef} />}
           </div>
           {a11yLayout && (
             <div ref={a11yRef} onFocus={() => setKeyboard(true)} onBlur={() => setKeyboard(false)}>
@@ -139,7 +144,7 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
         </div>
       }
       {hovered && picture === 'subtree' && <NodeTooltip tree={tree} node={hovered.node} mode={settings.scoreMode} lang={lang} x={hover.x} y={hover.y} />}
-      <Legend />
+      <Legend projector={present} />
       <p className="help">{t(picture === 'overview' ? 'explorer.overviewHelp' : 'explorer.help')}</p>
     </div>
   );

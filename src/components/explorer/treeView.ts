@@ -13,12 +13,15 @@ import type { ScoreMode } from '../../games/game.ts';
 import { fitTransform, toWorld, type Transform } from '../../view/geometry.ts';
 import { hitTest, LAYOUT_MARGIN, type TreeLayout } from '../../view/layout.ts';
 import { paintTree, type Ctx2D } from '../../view/paint.ts';
+import type { PaintStyle } from '../../view/colors.ts';
 import type { TreeSource } from '../../view/treeSource.ts';
 
 export interface TreeViewScene {
   readonly source: TreeSource<Board>;
   readonly layout: TreeLayout;
   readonly mode: ScoreMode;
+  /** Presentation mode's projector palette and thicker lines. */
+  readonly style?: PaintStyle;
 }
 
 export interface TreeView {
@@ -118,7 +121,10 @@ export function createTreeView(canvas: HTMLCanvasElement, handlers: TreeViewHand
     let boards = -1;
     if (!(panning && cachedFrame(ctx, dpr))) {
       cache = panning ? cache : null;
-      boards = paintTree(ctx, { ...scene, transform: t, width, height, dpr, activeItem: active }).boards;
+      const stats = paintTree(ctx, { ...scene, transform: t, width, height, dpr, activeItem: active });
+      boards = stats.boards;
+      // Read by the presentation-mode browser test: the smallest value label on the focus and two levels below.
+      canvas.dataset.minLabelPx = Number.isFinite(stats.minLabelPx) ? stats.minLabelPx.toFixed(1) : '';
     }
     // Read by the browser benchmark and tests: what the last frame showed and what it cost.
     canvas.dataset.paintMs = (performance.now() - started).toFixed(2);

@@ -4,6 +4,11 @@ import { describeLabNode, describeLabNodeState, formatLabValue } from '../../vie
 import { cutBelow, disagrees, isEstimate } from '../../view/labEstimate.ts';
 import { positionValue } from '../../tree/positions.ts';
 import { selectPositions, selectScoreMode } from '../selectors.ts';
+import type { AppState } from '../../store/appState.ts';
+
+const selectPresent = (s: AppState) => s.present;
+/** How much larger presentation mode draws the lab tree. */
+export const LAB_PRESENT_SCALE = 2.4;
 import type { LabFrame } from '../../view/labFrames.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { LabNode } from './LabNode.tsx';
@@ -36,6 +41,8 @@ export function LabTreeView({ run, frame, lastMove }: Props) {
   const names = useMemo(() => tree.nodes.map((n) => describeLabNode(tree, n.index, t)), [tree, t]);
   const marks = useMemo(() => ({ pruned: t('lab.mark.pruned'), skipped: t('lab.mark.skipped'), table: t('lab.mark.table') }), [t]);
   const positions = useAppStore(selectPositions);
+  // Presentation mode draws the same tree larger: its smallest labels (8.5 px) become 20 px and more.
+  const k = useAppStore(selectPresent) ? LAB_PRESENT_SCALE : 1;
   const mode = useAppStore(selectScoreMode);
   const cut = useMemo(() => cutBelow(tree), [tree]);
   // The exact value of every node from the full game tree, to set beside the estimates of a depth-limited search.
@@ -48,9 +55,9 @@ export function LabTreeView({ run, frame, lastMove }: Props) {
     const el = box.current;
     if (!el) return;
     const p = layout.points[current];
-    el.scrollTop = reveal(el.scrollTop, el.clientHeight, p.y, board, 28);
-    el.scrollLeft = reveal(el.scrollLeft, el.clientWidth, p.x, board, 28);
-  }, [current, layout, board]);
+    el.scrollTop = reveal(el.scrollTop, el.clientHeight, p.y * k, board * k, 28);
+    el.scrollLeft = reveal(el.scrollLeft, el.clientWidth, p.x * k, board * k, 28);
+  }, [current, layout, board, k]);
 
   const onKeyDown = (e: KeyboardEvent) => {
     const lab = store.getState();
@@ -69,7 +76,7 @@ export function LabTreeView({ run, frame, lastMove }: Props) {
         {t('lab.keys')}
       </p>
       <div ref={box} className="lab-tree-box" tabIndex={0} role="region" aria-label={t('lab.tree')} aria-describedby={keysId} onKeyDown={onKeyDown}>
-        <svg className="lab-tree" width={layout.width} height={layout.height} viewBox={`0 0 ${layout.width} ${layout.height}`}>
+        <svg className="lab-tree" width={layout.width * k} height={layout.height * k} viewBox={`0 0 ${layout.width} ${layout.height}`}>
           <g className="lab-edges">
             {layout.edges.map((e) => {
               const s = frame.nodes[e.child];

@@ -1,0 +1,51 @@
+/**
+ * Presentation mode: large type, the projector palette, thicker lines, no
+ * animation until the presenter starts one, presenter-remote keys, and a
+ * blank screen ("B" or "."). Full screen is the component's business (a
+ * browser API that may be refused); the store only knows the mode.
+ */
+import type { StateCreator } from 'zustand/vanilla';
+import type { AppState } from './appState.ts';
+import { boardAfter } from './gameSlice.ts';
+import { isOver } from '../games/tictactoe/index.ts';
+import { bestMovesOf } from '../tree/positions.ts';
+
+/** What a presenter remote's forward / back does on each tab. */
+export type PresenterStep = 1 | -1;
+
+export interface PresentSlice {
+  present: boolean;
+  /** The screen is blanked (presentation mode only). */
+  presentBlank: boolean;
+  setPresent(on: boolean): void;
+  toggleBlank(): void;
+  /**
+   * A presenter remote's forward (1) or back (-1) on a tab: the lab steps; in play against an AI, the
+   * next AI move / undo; in analysis, the explorer walks the principal variation (first best move / back up).
+   */
+  presenterStep(tab: string, step: PresenterStep): void;
+}
+
+export const createPresentSlice: StateCreator<AppState, [], [], PresentSlice> = (set, get) => ({
+  present: false,
+  presentBlank: false,
+  setPresent(on) {
+    set({ present: on, presentBlank: false });
+  },
+  toggleBlank() {
+    if (get().present) set({ presentBlank: !get().presentBlank });
+  },
+  presenterStep(tab, step) {
+    const s = get();
+    if (tab === 'lab') return s.stepLab(step);
+    if (tab !== 'explore') return;
+    if (s.settings.playMode !== 'analysis') return step === 1 ? s.aiMoveNow() : s.undo();
+    if (step === -1) return s.loadMoves(s.gameMoves.slice(0, -1));
+    const board = boardAfter(s.gameMoves);
+    if (!s.positions || isOver(board)) return;
+    const best = bestMovesOf(s.positions, board, s.settings.scoreMode);
+    // Forward along the line already walked (redo) when it is a best line, else the first best move.
+    const next = best.includes(s.gameFuture[0]) ? s.gameFuture[0] : best[0];
+    s.loadMoves([...s.gameMoves, next]);
+  },
+});
