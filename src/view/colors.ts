@@ -35,19 +35,19 @@ export type ValueClass = keyof typeof VALUE_BACKGROUND;
  * The projector palette of presentation mode: the same meaning (o wins / draw
  * / x wins) in stronger colours that survive a washed-out projector and stay
  * apart for red-green colour blindness (Okabe–Ito sky blue, yellow and
- * orange; checked with a deuteranopia simulation in test/view/palette.test.ts).
+ * vermillion; checked with a deuteranopia simulation in test/view/palette.test.ts).
  * Dark text stays readable on all three; colour is still never the only
  * signal (the value is written on every board).
  */
 export const PROJECTOR_BACKGROUND = {
   oWin: '#56b4e9',
-  xWin: '#e69f00',
+  xWin: '#d55e00',
   draw: '#f0e442',
   none: '#ffffff',
 } as const satisfies Record<ValueClass, string>;
 
 /** Projector versions of the small-board fills (mid-tones of the same hues). */
-export const PROJECTOR_DOT = { oWin: '#3a9bd4', xWin: '#d08c00', draw: '#d9cc2a', none: '#cbd5e1' } as const satisfies Record<ValueClass, string>;
+export const PROJECTOR_DOT = { oWin: '#3a9bd4', xWin: '#bd5a10', draw: '#d9cc2a', none: '#cbd5e1' } as const satisfies Record<ValueClass, string>;
 
 /** How the canvas draws: the classroom look, or presentation mode's projector palette with thicker lines. */
 export interface PaintStyle {

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { storeWithTree } from '../store/helpers.ts';
+import { renderApp } from './renderApp.tsx';
+
+describe('presentation mode', () => {
+  it('the Present switch turns it on (full screen refused in jsdom: the mode still applies) and off', async () => {
+    const { store } = storeWithTree();
+    renderApp(store);
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Present' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement).toHaveClass('present');
+    expect(document.querySelector('.app')).toHaveClass('present');
+    await user.click(toggle);
+    expect(document.documentElement).not.toHaveClass('present');
+  });
+
+  it('remote keys: PageDown / PageUp walk the line, Down / Up too except where a control uses them; B and . blank', async () => {
+    const { store } = storeWithTree();
+    store.getState().setPresent(true);
+    renderApp(store);
+    fireEvent.keyDown(document.body, { key: 'PageDown' });
+    expect(store.getState().gameMoves).toHaveLength(1);
+    fireEvent.keyDown(document.body, { key: 'ArrowDown' });
+    expect(store.getState().gameMoves).toHaveLength(2);
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Mode' }), { key: 'ArrowDown' });
+    expect(store.getState().gameMoves).toHaveLength(2); // the menu's own key
+    fireEvent.keyDown(document.body, { key: 'PageUp' });
+    expect(store.getState().gameMoves).toHaveLength(1);
+    fireEvent.keyDown(document.body, { key: 'b' });
+    expect(screen.getByTestId('present-blank')).toHaveTextContent('The screen is blanked');
+    fireEvent.keyDown(document.body, { key: 'PageDown' });
+    expect(store.getState().gameMoves).toHaveLength(1); // nothing moves behind a blank screen
+    fireEvent.keyDown(document.body, { key: '.' });
+    expect(screen.queryByTestId('present-blank')).toBeNull();
+  });
+
+  it('without presentation mode the keys are the page’s own', () => {
+    const { store } = storeWithTree();
+    renderApp(store);
+    fireEvent.keyDown(document.body, { key: 'PageDown' });
+    fireEvent.keyDown(document.body, { key: 'b' });
+    expect(store.getState().gameMoves).toEqual([]);
+    expect(screen.queryByTestId('present-blank')).toBeNull();
+    act(() => store.getState().setLanguage('ja'));
+    expect(screen.getByRole('button', { name: '発表' })).toBeInTheDocument();
+  });
+});
