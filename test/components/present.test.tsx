@@ -15,6 +15,8 @@ describe('presentation mode', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(document.documentElement).toHaveClass('present');
     expect(document.querySelector('.app')).toHaveClass('present');
+    // The legend names the projector colours, not the classroom ones.
+    expect(screen.getByRole('list', { name: 'What the colours and marks mean' })).toHaveTextContent('x wins (vermillion)');
     await user.click(toggle);
     expect(document.documentElement).not.toHaveClass('present');
   });

@@ -5,10 +5,11 @@ import { useT } from '../StoreContext.tsx';
 export function Legend({ projector = false }: { projector?: boolean }) {
   const t = useT();
   const colours = projector ? PROJECTOR_BACKGROUND : VALUE_BACKGROUND;
+  const words = projector ? 'explorer.legend.projector' : 'explorer.legend';
   const swatches = [
-    [colours.oWin, t('explorer.legend.oWin')],
-    [colours.draw, t('explorer.legend.draw')],
-    [colours.xWin, t('explorer.legend.xWin')],
+    [colours.oWin, t(`${words}.oWin`)],
+    [colours.draw, t(`${words}.draw`)],
+    [colours.xWin, t(`${words}.xWin`)],
     [colours.none, t('explorer.legend.none')],
   ];
   return (
