@@ -61,11 +61,12 @@ export function PlayBoard({ positions, board, lastMove, hints, mode }: Props) {
                   }}
                   type="button"
                   className={`cell ${mark ? `mark-${mark}` : ''} ${cell === lastMove ? 'last' : ''} ${inLine ? 'win' : ''} ${hint ? `hint-${hint.cls}` : ''}`}
-                  aria-label={t('play.cell', { cell, row: row + 1, col: col + 1, content })}
                   data-cell={cell}
                   onClick={() => store.getState().playCell(cell)}
                   onKeyDown={(e) => onKeyDown(e, cell)}
                 >
+                  {/* The name is this text, not an aria-label: the digits drawn on the cell need not appear in it. */}
+                  <span className="visually-hidden">{t('play.cell', { cell, row: row + 1, col: col + 1, content })}</span>
                   {mark === 'o' && <span className="glyph o" aria-hidden="true" />}
                   {mark === 'x' && <span className="glyph x" aria-hidden="true" />}
                   {hint?.best && <span className="best-dot" aria-hidden="true" />}
