@@ -3,10 +3,12 @@
  * line use to name a game (generic layers receive the Game object itself).
  */
 import type { Game } from './game.ts';
+import { othello } from './othello/index.ts';
 import { ticTacToe } from './tictactoe/index.ts';
 
 export const GAMES: Readonly<Record<string, Game<unknown>>> = {
   [ticTacToe.id]: ticTacToe as Game<unknown>,
+  [othello.id]: othello as Game<unknown>,
 };
 
 /** The game with this id, or null. */
