@@ -47,8 +47,20 @@ export interface DeepeningResult {
   readonly reason: 'depth' | 'time' | 'cancelled' | 'finished';
 }
 
-/** Iterative deepening (see the module header). O(sum of the searches). */
+/** Iterative deepening (see the module header), synchronously. O(sum of the searches). */
 export function deepen<S>(game: Game<S>, state: S, options: DeepeningOptions<S>): DeepeningResult {
+  const steps = deepenSteps(game, state, options);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/**
+ * Iterative deepening one depth per step: yields each completed depth and
+ * returns the result, so a worker can let messages in between depths.
+ */
+export function* deepenSteps<S>(game: Game<S>, state: S, options: DeepeningOptions<S>): Generator<DepthResult, DeepeningResult, void> {
   const { maxDepth, timeLimitMs, cancelled, onDepth } = options;
   if (!Number.isInteger(maxDepth) || maxDepth < 1) throw new RangeError(`maxDepth must be a whole number >= 1, got ${String(maxDepth)}`);
   const now = options.now ?? (() => performance.now());
@@ -72,6 +84,7 @@ export function deepen<S>(game: Game<S>, state: S, options: DeepeningOptions<S>)
     const done = { depth, value: r.value, bestMove: r.bestMove, nodes: r.counters.nodes };
     depths.push(done);
     onDepth?.(done);
+    yield done;
     // A depth that reaches every game end cannot change with more depth.
     if (depth >= game.pliesLeftAtMost(state)) break;
   }
