@@ -10,6 +10,8 @@ import type { PositionTable } from '../tree/positions.ts';
 export const APP_GAME = ticTacToe;
 /** The app game's board drawing. */
 export const APP_VIEW = ticTacToeView;
+/** A position of the app game. */
+export type AppPosition = Board;
 /** The app's complete game tree. */
 export type AppTree = GameTree<Board>;
 /** The app game's scored position table (it arrives ahead of the tree: enough to play). */
