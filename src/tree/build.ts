@@ -13,10 +13,14 @@ export type BuildPhase = 'positions' | 'nodes' | 'scores';
 /** Progress callback: `done` of `total` units of `phase` are finished. */
 export type ProgressFn = (phase: BuildPhase, done: number, total: number) => void;
 
-/** Builds and scores the complete game tree of a `fullTree` game. O(N). */
-export function buildGameTree<S>(game: FullTreeGame<S>, onProgress?: ProgressFn): GameTree<S> {
+/**
+ * Builds and scores the complete game tree of a `fullTree` game. O(N).
+ * `built`, when given, is the game's table already built (the worker
+ * posts it ahead of the tree); the build then only adds the nodes.
+ */
+export function buildGameTree<S>(game: FullTreeGame<S>, onProgress?: ProgressFn, built?: PositionTable<S>): GameTree<S> {
   onProgress?.('positions', 0, 1);
-  const positions = buildPositionTable(game);
+  const positions = built?.game === game ? built : buildPositionTable(game);
   onProgress?.('positions', 1, 1);
   const tree = buildTreeBfs(positions, onProgress);
   onProgress?.('scores', 1, 1);

@@ -5,12 +5,15 @@
 import { hasFullTree } from '../games/game.ts';
 import { gameById } from '../games/index.ts';
 import { buildGameTree } from '../tree/build.ts';
-import { buildPositionTable, packPositions } from '../tree/positions.ts';
+import { buildPositionTable, packPositions, type PositionTable } from '../tree/positions.ts';
 import { toTransferable } from '../tree/transfer.ts';
 import { PHASE_WEIGHTS, type Post, type TreeRequest } from './protocol.ts';
 
 /** Minimum growth of the overall fraction between two progress messages (keeps them to a few dozen). */
 export const PROGRESS_STEP = 0.04;
+
+/** The position table of the last 'positions' request, reused by the next 'build' of the same game. */
+let kept: { readonly game: string; readonly table: PositionTable<unknown> } | null = null;
 
 /** Handles one request, posting progress, then the result or an error. Never throws. */
 export function handleRequest(request: unknown, post: Post, now: () => number = () => performance.now(), origin: number = performance.timeOrigin): void {
@@ -27,20 +30,28 @@ export function handleRequest(request: unknown, post: Post, now: () => number = 
       return;
     }
     if (req.type === 'positions') {
-      const table = packPositions(buildPositionTable(game));
+      // The table goes out as a copy (a few hundred KB, well under a millisecond) and stays here for the build that follows.
+      const built = buildPositionTable(game);
+      kept = { game: game.id, table: built };
+      const packed = packPositions(built);
+      const table = { positions: { ...packed.positions, buffer: packed.positions.buffer.slice(0) }, edges: { ...packed.edges, buffer: packed.edges.buffer.slice(0) } };
       post({ type: 'positions', id, table }, [table.positions.buffer, table.edges.buffer]);
       return;
     }
     const start = now();
     let lastSent = -1;
-    const tree = buildGameTree(game, (phase, done, total) => {
+    const positions = kept?.game === game.id ? kept.table : undefined;
+    kept = null;
+    const tree = buildGameTree(
+      game,
+      (phase, done, total) => {
       const [base, share] = PHASE_WEIGHTS[phase];
       const fraction = Math.min(1, base + share * (total > 0 ? done / total : 1));
       if (fraction - lastSent >= PROGRESS_STEP || (fraction === 1 && lastSent < 1)) {
         lastSent = fraction;
         post({ type: 'progress', id, phase, fraction });
       }
-    });
+    }, positions);
     const buildMs = now() - start;
     const { data, transfer } = toTransferable(tree);
     post({ type: 'built', id, tree: data, timings: { buildMs, startedAt: origin + start, postedAt: origin + now() } }, transfer);
