@@ -1,3 +1,4 @@
+import { GameSwitch } from './GameSwitch.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { useT } from './StoreContext.tsx';
 
@@ -17,7 +18,10 @@ export function Header() {
           <p className="tagline">{t('app.tagline')}</p>
         </div>
       </div>
-      <LanguageSwitch />
+      <div className="header-switches">
+        <GameSwitch />
+        <LanguageSwitch />
+      </div>
     </header>
   );
 }

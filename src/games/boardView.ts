@@ -43,6 +43,8 @@ export interface SvgPieces<S> {
 export interface BoardView<S> {
   /** The id of the game it draws. */
   readonly gameId: string;
+  /** The part of the board's side outside the squares, on each edge (0.1: a 10% margin). */
+  readonly margin: number;
   /** Squares across and down. */
   readonly columns: number;
   readonly rows: number;

@@ -59,6 +59,7 @@ function drawPieces(out: Shape[], look: PieceLook<Board>, ox: number, oy: number
 
 export const ticTacToeView: BoardView<Board> = {
   gameId: 'tictactoe',
+  margin: 0.1,
   columns: 3,
   rows: 3,
   empty: EMPTY_BOARD,

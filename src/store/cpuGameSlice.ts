@@ -1,0 +1,291 @@
+/**
+ * CPU-game slice: play a game whose whole tree does not fit (Othello) against
+ * a depth-limited CPU that searches in a worker. The line of play is the
+ * state (moves from the start; the URL holds its transcript); the CPU is
+ * asked through a port (the worker client, or an inline one in tests), the
+ * newest request wins and every answer is checked against the line it was
+ * asked for, so nothing the person does can be overwritten by a late reply.
+ *
+ * `appGameId` says which game the app shows: the full-tree game (the
+ * explorer, the perfect AI) or a CPU game from the registry.
+ */
+import type { StateCreator } from 'zustand/vanilla';
+import { gameById } from '../games/index.ts';
+import { legalMoveList, OUTCOME, stateAfter, type Game, type Side } from '../games/game.ts';
+import { escapeControls, quoteUserText } from '../i18n/userText.ts';
+import type { AppState } from './appState.ts';
+import { APP_GAME } from './appGame.ts';
+import type { Notice } from './gameSlice.ts';
+
+/** What the CPU is asked: the position (the game and its moves from the start) and how to search. */
+export interface CpuRequest {
+  readonly gameId: string;
+  readonly moves: readonly number[];
+  /** Depth in plies (a pass is a ply); with `timeMs` > 0 the deepest depth completed in time, at most this. */
+  readonly depth: number;
+  /** Time per move in ms for iterative deepening; 0: search exactly `depth`. */
+  readonly timeMs: number;
+  /** The evaluation's id ('discs', 'weights', 'mobility', ...). */
+  readonly evaluation: string;
+}
+
+/** The CPU's answer: its move, the position's value (first player's view, depth-limited), nodes searched and the depth reached. */
+export interface CpuAnswer {
+  readonly move: number;
+  readonly value: number;
+  readonly nodes: number;
+  readonly depth: number;
+}
+
+export interface CpuProgress {
+  readonly nodes: number;
+  readonly depth: number;
+}
+
+/** The CPU behind the thread boundary; `think` rejects when cancelled or replaced. */
+export interface CpuPort {
+  think(request: CpuRequest, onProgress: (p: CpuProgress) => void): Promise<CpuAnswer>;
+  cancel(): void;
+}
+
+/** Who the CPU plays: one side, both (CPU against CPU) or neither (analysis). */
+export type CpuSides = 'first' | 'second' | 'both' | 'none';
+
+export interface CpuSettings {
+  readonly cpuSides: CpuSides;
+  readonly depth: number;
+  /** 0: fixed depth; else milliseconds per move. */
+  readonly timeMs: number;
+  readonly evaluation: string;
+  /** Pause between moves of CPU against CPU, ms. */
+  readonly speedMs: number;
+}
+
+/** The evaluations a CPU game offers, by game id (the worker knows them by these ids). */
+const EVALUATIONS: Readonly<Record<string, readonly string[]>> = { othello: ['discs', 'weights', 'mobility'] };
+
+/** The evaluation ids of a game (empty for a game without a CPU). */
+export function cpuEvaluationsOf(gameId: string): readonly string[] {
+  return EVALUATIONS[gameId] ?? [];
+}
+
+export const CPU_DEPTHS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+export const CPU_TIMES = [0, 250, 1000, 3000] as const;
+export const CPU_SPEEDS = [0, 300, 800, 1500] as const;
+export const DEFAULT_CPU_SETTINGS: CpuSettings = { cpuSides: 'second', depth: 4, timeMs: 0, evaluation: 'weights', speedMs: 300 };
+
+/** One CPU move, as the status line says it. */
+export interface CpuMoveInfo {
+  readonly side: Side;
+  readonly move: number;
+  readonly value: number;
+  readonly nodes: number;
+  readonly depth: number;
+}
+
+export interface CpuGameSlice {
+  /** The game the app shows: the full-tree game's id, or a CPU game's. */
+  appGameId: string;
+  cpuMoves: number[];
+  cpuFuture: number[];
+  cpuSettings: CpuSettings;
+  cpuThinking: boolean;
+  cpuProgress: CpuProgress | null;
+  cpuLast: CpuMoveInfo | null;
+  cpuPaused: boolean;
+  cpuNotice: Notice | null;
+  /** The CPU failed (worker error): said once, play goes on by hand. */
+  cpuError: string | null;
+  /** Shows a game by id (unknown ids are ignored); the CPU game starts from its start position. */
+  chooseGame(id: string): void;
+  /** A move by the person (legal moves play, others give a hint). */
+  cpuPlayMove(move: number): void;
+  /** Loads a transcript, keeping its longest legal start with a notice. Returns the moves kept. */
+  cpuLoadTranscript(text: string): number[];
+  cpuUndo(): void;
+  cpuNewGame(): void;
+  cpuUpdateSettings(patch: Partial<CpuSettings>): void;
+  cpuSetPaused(paused: boolean): void;
+  /** The CPU moves now for the side to move. */
+  cpuMoveNow(): void;
+  cpuDismissNotice(): void;
+}
+
+export interface CpuGameDeps {
+  readonly cpu?: CpuPort;
+  readonly schedule?: (f: () => void, ms: number) => () => void;
+}
+
+const defaultSchedule = (f: () => void, ms: number) => {
+  const id = setTimeout(f, ms);
+  return () => clearTimeout(id);
+};
+
+/** The CPU game shown, or null when the app shows its full-tree game. */
+export function cpuGameOf(s: Pick<AppState, 'appGameId'>): Game<unknown> | null {
+  if (s.appGameId === APP_GAME.id) return null;
+  return gameById(s.appGameId);
+}
+
+/** Whether the CPU plays `side` under these settings. */
+export function cpuPlays(sides: CpuSides, side: Side): boolean {
+  return sides === 'both' || (sides === 'first' && side === 0) || (sides === 'second' && side === 1);
+}
+
+export const createCpuGameSlice =
+  (deps: CpuGameDeps): StateCreator<AppState, [], [], CpuGameSlice> =>
+  (set, get) => {
+    const schedule = deps.schedule ?? defaultSchedule;
+    let cancelTimer: (() => void) | null = null;
+    /** Increments with every change of the line: an answer for an older line is dropped. */
+    let lineSeq = 0;
+    let seq = 0;
+    const notify = (key: Notice['key'], tone: Notice['tone'], params?: Notice['params']) => set({ cpuNotice: { key, tone, params, seq: ++seq } });
+
+    const stop = () => {
+      cancelTimer?.();
+      cancelTimer = null;
+      if (get().cpuThinking) {
+        deps.cpu?.cancel();
+        set({ cpuThinking: false, cpuProgress: null });
+      }
+    };
+
+    const think = () => {
+      cancelTimer = null;
+      const s = get();
+      const game = cpuGameOf(s);
+      if (!game || !deps.cpu) return;
+      const state = stateAfter(game, s.cpuMoves);
+      if (game.outcome(state) !== OUTCOME.playing) return;
+      const side = game.toMove(state);
+      const mine = ++lineSeq;
+      const { depth, timeMs, evaluation } = s.cpuSettings;
+      set({ cpuThinking: true, cpuProgress: null });
+      deps.cpu
+        .think({ gameId: game.id, moves: s.cpuMoves, depth, timeMs, evaluation }, (p) => {
+          if (mine === lineSeq) set({ cpuProgress: p });
+        })
+        .then(
+          (answer) => {
+            if (mine !== lineSeq) return;
+            const legal = legalMoveList(game, state);
+            set({ cpuThinking: false, cpuProgress: null });
+            if (!legal.includes(answer.move)) return set({ cpuError: `the CPU answered an illegal move (${answer.move})` });
+            lineSeq++;
+            set({ cpuMoves: [...get().cpuMoves, answer.move], cpuFuture: [], cpuLast: { side, ...answer } });
+            next();
+          },
+          (error: unknown) => {
+            if (mine !== lineSeq) return;
+            set({ cpuThinking: false, cpuProgress: null, cpuError: error instanceof Error ? error.message : String(error) });
+          },
+        );
+    };
+
+    /** Schedules the CPU when it is to move (after the CPU-vs-CPU pause between its own moves). */
+    const next = () => {
+      const s = get();
+      const game = cpuGameOf(s);
+      if (!game || cancelTimer || s.cpuThinking || s.cpuError) return;
+      const state = stateAfter(game, s.cpuMoves);
+      if (game.outcome(state) !== OUTCOME.playing || !cpuPlays(s.cpuSettings.cpuSides, game.toMove(state))) return;
+      if (s.cpuSettings.cpuSides === 'both' && s.cpuPaused) return;
+      cancelTimer = schedule(think, s.cpuSettings.cpuSides === 'both' ? s.cpuSettings.speedMs : 0);
+    };
+
+    const setLine = (moves: number[], future: number[]) => {
+      stop();
+      lineSeq++;
+      set({ cpuMoves: moves, cpuFuture: future, cpuLast: null });
+      next();
+    };
+
+    return {
+      appGameId: APP_GAME.id,
+      cpuMoves: [],
+      cpuFuture: [],
+      cpuSettings: DEFAULT_CPU_SETTINGS,
+      cpuThinking: false,
+      cpuProgress: null,
+      cpuLast: null,
+      cpuPaused: false,
+      cpuNotice: null,
+      cpuError: null,
+
+      chooseGame(id) {
+        if (id === get().appGameId || (id !== APP_GAME.id && !gameById(id))) return;
+        stop();
+        lineSeq++;
+        set({ appGameId: id, cpuMoves: [], cpuFuture: [], cpuLast: null, cpuNotice: null });
+        next();
+      },
+
+      cpuPlayMove(move) {
+        const s = get();
+        const game = cpuGameOf(s);
+        if (!game) return;
+        const state = stateAfter(game, s.cpuMoves);
+        if (game.outcome(state) !== OUTCOME.playing) return notify('notice.gameOver', 'hint');
+        if (s.cpuThinking || cpuPlays(s.cpuSettings.cpuSides, game.toMove(state))) return notify('cpu.notice.thinking', 'hint');
+        const played = game.tryPlay(state, move);
+        if (!played.ok) return notify('cpu.notice.illegal', 'hint', { move: game.formatMove(move) });
+        set({ cpuNotice: null });
+        setLine([...s.cpuMoves, move], s.cpuFuture[0] === move ? s.cpuFuture.slice(1) : []);
+      },
+
+      cpuLoadTranscript(text) {
+        const game = cpuGameOf(get());
+        if (!game) return [];
+        const line = game.parseMoves(text);
+        const moves = [...line.moves];
+        setLine(moves, []);
+        if (line.error) notify('cpu.notice.badTranscript', 'error', { input: quoteUserText(text, 24), reason: escapeControls(line.error.message), kept: game.formatMoves(moves) || '—' });
+        else set({ cpuNotice: null });
+        return moves;
+      },
+
+      cpuUndo() {
+        const s = get();
+        const game = cpuGameOf(s);
+        if (!game || s.cpuMoves.length === 0) return;
+        const moves = s.cpuMoves.slice();
+        const future = s.cpuFuture.slice();
+        // Back to the person's last turn: take back the CPU's replies (and passes) too.
+        do future.unshift(moves.pop() as number);
+        while (moves.length > 0 && s.cpuSettings.cpuSides !== 'none' && s.cpuSettings.cpuSides !== 'both' && cpuPlays(s.cpuSettings.cpuSides, game.toMove(stateAfter(game, moves))));
+        setLine(moves, future);
+      },
+
+      cpuNewGame() {
+        set({ cpuNotice: null, cpuError: null });
+        setLine([], []);
+      },
+
+      cpuUpdateSettings(patch) {
+        stop();
+        set({ cpuSettings: { ...get().cpuSettings, ...patch }, cpuError: null });
+        next();
+      },
+
+      cpuSetPaused(paused) {
+        set({ cpuPaused: paused });
+        if (paused) stop();
+        else next();
+      },
+
+      cpuMoveNow() {
+        const s = get();
+        const game = cpuGameOf(s);
+        if (!game || s.cpuThinking) return;
+        if (game.outcome(stateAfter(game, s.cpuMoves)) !== OUTCOME.playing) return notify('notice.gameOver', 'hint');
+        stop();
+        set({ cpuError: null });
+        think();
+      },
+
+      cpuDismissNotice() {
+        set({ cpuNotice: null });
+      },
+    };
+  };
