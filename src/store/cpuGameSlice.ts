@@ -16,6 +16,7 @@ import { escapeControls, quoteUserText } from '../i18n/userText.ts';
 import type { AppState } from './appState.ts';
 import { APP_GAME } from './appGame.ts';
 import type { Notice } from './gameSlice.ts';
+import { createSearchTree, type SearchChild, type SearchTree } from '../view/searchTreeSource.ts';
 
 /** What the CPU is asked: the position (the game and its moves from the start) and how to search. */
 export interface CpuRequest {
@@ -42,10 +43,25 @@ export interface CpuProgress {
   readonly depth: number;
 }
 
-/** The CPU behind the thread boundary; `think` rejects when cancelled or replaced. */
+/** One level of the CPU's search tree: the children of the node at `path` below the position of `request`. */
+export interface ExpandRequest {
+  readonly gameId: string;
+  readonly moves: readonly number[];
+  /** Moves from the search root to the node to expand. */
+  readonly path: readonly number[];
+  /** Depth of the whole search from the root. */
+  readonly depth: number;
+  readonly evaluation: string;
+  /** Alpha-beta (pruned children flagged) rather than plain minimax. */
+  readonly alphabeta: boolean;
+}
+
+/** The CPU behind the thread boundary; `think` and `expand` reject when cancelled or replaced. */
 export interface CpuPort {
   think(request: CpuRequest, onProgress: (p: CpuProgress) => void): Promise<CpuAnswer>;
   cancel(): void;
+  /** The root's value and the children of one node of the search tree with their depth-limited values and flags. */
+  expand(request: ExpandRequest): Promise<{ readonly value: number | null; readonly children: readonly SearchChild[] }>;
 }
 
 /** Who the CPU plays: one side, both (CPU against CPU) or neither (analysis). */
@@ -109,7 +125,25 @@ export interface CpuGameSlice {
   /** The CPU moves now for the side to move. */
   cpuMoveNow(): void;
   cpuDismissNotice(): void;
+  /** The CPU's search tree of the current position (null until asked for, or after the line changed). */
+  cpuTree: SearchTree<unknown> | null;
+  /** Changes whenever a level is added to the tree (the tree object itself is mutable). */
+  cpuTreeVersion: number;
+  cpuTreeFocus: number;
+  cpuTreeAlphaBeta: boolean;
+  /** Levels being computed in the worker. */
+  cpuTreeLoading: number;
+  cpuTreeError: string | null;
+  /** Builds the search tree of the current position to the CPU's depth (its first levels). */
+  cpuShowTree(): void;
+  cpuHideTree(): void;
+  /** Makes a node of the search tree the focus, asking the worker for the levels below it. */
+  cpuTreeFocusOn(node: number): void;
+  cpuSetTreeAlphaBeta(on: boolean): void;
 }
+
+/** Levels of the search tree shown (and computed) below its focus. */
+export const TREE_LEVELS = 2;
 
 export interface CpuGameDeps {
   readonly cpu?: CpuPort;
@@ -194,8 +228,36 @@ export const createCpuGameSlice =
       cancelTimer = schedule(think, s.cpuSettings.cpuSides === 'both' ? s.cpuSettings.speedMs : 0);
     };
 
+    /** Asks the worker for the levels below `node` that are not known yet (TREE_LEVELS deep), each level when its parent arrives. */
+    const expandBelow = (tree: SearchTree<unknown>, node: number, levels = TREE_LEVELS) => {
+      if (levels <= 0 || !tree.expandable(node)) return;
+      if (tree.expanded(node)) {
+        for (let k = 0; k < tree.childCount(node); k++) expandBelow(tree, tree.child(node, k), levels - 1);
+        return;
+      }
+      const s = get();
+      const game = cpuGameOf(s);
+      if (!game || !deps.cpu) return;
+      set({ cpuTreeLoading: get().cpuTreeLoading + 1 });
+      const request: ExpandRequest = { gameId: game.id, moves: s.cpuMoves, path: tree.pathTo(node), depth: tree.searchDepth, evaluation: s.cpuSettings.evaluation, alphabeta: s.cpuTreeAlphaBeta };
+      deps.cpu.expand(request).then(
+        (answer) => {
+          if (get().cpuTree !== tree) return;
+          tree.addChildren(node, answer.children);
+          if (node === 0 && answer.value !== null) tree.setRootValue(answer.value);
+          set({ cpuTreeVersion: get().cpuTreeVersion + 1, cpuTreeLoading: Math.max(0, get().cpuTreeLoading - 1) });
+          for (let k = 0; k < tree.childCount(node); k++) expandBelow(tree, tree.child(node, k), levels - 1);
+        },
+        (error: unknown) => {
+          if (get().cpuTree !== tree) return;
+          set({ cpuTreeLoading: Math.max(0, get().cpuTreeLoading - 1), cpuTreeError: error instanceof Error ? error.message : String(error) });
+        },
+      );
+    };
+
     const setLine = (moves: number[], future: number[]) => {
       stop();
+      if (get().cpuTree) set({ cpuTree: null, cpuTreeFocus: 0, cpuTreeLoading: 0 });
       lineSeq++;
       set({ cpuMoves: moves, cpuFuture: future, cpuLast: null });
       next();
@@ -286,6 +348,38 @@ export const createCpuGameSlice =
 
       cpuDismissNotice() {
         set({ cpuNotice: null });
+      },
+
+      cpuTree: null,
+      cpuTreeVersion: 0,
+      cpuTreeFocus: 0,
+      cpuTreeAlphaBeta: true,
+      cpuTreeLoading: 0,
+      cpuTreeError: null,
+
+      cpuShowTree() {
+        const s = get();
+        const game = cpuGameOf(s);
+        if (!game || !deps.cpu) return;
+        const tree = createSearchTree(game, stateAfter(game, s.cpuMoves), null, s.cpuSettings.depth);
+        set({ cpuTree: tree as SearchTree<unknown>, cpuTreeFocus: 0, cpuTreeVersion: get().cpuTreeVersion + 1, cpuTreeError: null });
+        expandBelow(tree, 0);
+      },
+
+      cpuHideTree() {
+        set({ cpuTree: null, cpuTreeFocus: 0, cpuTreeLoading: 0 });
+      },
+
+      cpuTreeFocusOn(node) {
+        const tree = get().cpuTree;
+        if (!tree || node < 0 || node >= tree.positionCount) return;
+        set({ cpuTreeFocus: node });
+        expandBelow(tree, node);
+      },
+
+      cpuSetTreeAlphaBeta(on) {
+        set({ cpuTreeAlphaBeta: on });
+        if (get().cpuTree) get().cpuShowTree();
       },
     };
   };

@@ -26,6 +26,8 @@ export const DOT_FILL = { oWin: '#67c6d6', xWin: '#e58fb4', draw: '#e3d25f', non
 export interface ValuePalette {
   background(value: number | null): string;
   dot(value: number | null): string;
+  /** How a value is written above a board (default: formatValue). */
+  format?(value: number): string;
 }
 
 /** The exact values' palette (o wins, draw, x wins, unknown). */
@@ -95,5 +97,29 @@ export function labelShape(value: number | null, ox: number, oy: number, strip: 
   if (value === null) return null;
   const size = strip * 0.85;
   if (size * scale < minPx) return null;
-  return { kind: 'text', x: ox + strip * 0.05, y: oy - strip * 0.95, text: formatValue(value), size, color: INK.text, bold: true, align: 'left', background: palette.background(value) };
+  return { kind: 'text', x: ox + strip * 0.05, y: oy - strip * 0.95, text: palette.format ? palette.format(value) : formatValue(value), size, color: INK.text, bold: true, align: 'left', background: palette.background(value) };
 }
+
+/** Steps of the estimated palette from small to large advantages: Black's (first player's) in orange, White's in violet. */
+const ESTIMATE_FIRST = ['#fff7ed', '#fed7aa', '#fdba74', '#fb923c'] as const;
+const ESTIMATE_SECOND = ['#f5f3ff', '#ddd6fe', '#c4b5fd', '#a78bfa'] as const;
+const ESTIMATE_EVEN = '#f1f5f9';
+
+/** The step (0..3) of a value's size on a scale where `scale` is a large advantage. */
+export function estimateStep(value: number, scale: number): number {
+  return Math.min(3, Math.floor((Math.abs(value) / scale) * 4));
+}
+
+/**
+ * The palette of depth-limited (estimated) values: orange when the first
+ * player is ahead, violet when the second is, deeper with the size of the
+ * advantage (four steps up to `scale`), slate for an even position; distinct
+ * from the exact values' cyan / yellow / pink.
+ */
+export function estimatedPalette(scale: number, format?: (v: number) => string): ValuePalette & { readonly scale: number } {
+  const pick = (v: number | null) => (v === null || v === 0 ? ESTIMATE_EVEN : v > 0 ? ESTIMATE_FIRST[estimateStep(v, scale)] : ESTIMATE_SECOND[estimateStep(v, scale)]);
+  return { scale, format, background: pick, dot: (v) => (v === null || v === 0 ? '#cbd5e1' : v > 0 ? ESTIMATE_FIRST[3] : ESTIMATE_SECOND[3]) };
+}
+
+/** The colours of the estimated legend: [first ahead, even, second ahead], strongest shade. */
+export const ESTIMATE_LEGEND = { first: ESTIMATE_FIRST[3], firstLight: ESTIMATE_FIRST[1], even: ESTIMATE_EVEN, second: ESTIMATE_SECOND[3], secondLight: ESTIMATE_SECOND[1] } as const;

@@ -1,3 +1,4 @@
+import './cpu.css';
 import { BOARD_VIEWS, gameById } from '../../games/index.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import { Panel } from '../Panel.tsx';
@@ -7,6 +8,7 @@ import { CpuStatus } from './CpuStatus.tsx';
 import { cpuPosition, selectAppGameId, selectCpuMoves, selectCpuSettings, selectCpuThinking } from './cpuSelectors.ts';
 import { cpuPlays } from '../../store/cpuGameSlice.ts';
 import { SquareBoard } from './SquareBoard.tsx';
+import { CpuTree } from './CpuTree.tsx';
 
 /** The words for a game's sides ("Black", "White"). */
 export function sideWordsOf(gameId: string, t: (k: MessageKey) => string): [string, string] {
@@ -42,6 +44,9 @@ export function CpuGame() {
       </Panel>
       <Panel title={t('cpu.controls.title')} className="cpu-controls-panel">
         <CpuControls gameId={gameId} sideWords={sideWords} />
+      </Panel>
+      <Panel title={t('cpu.tree.title')} className="cpu-tree-panel">
+        <CpuTree gameId={gameId} sideWords={sideWords} />
       </Panel>
     </div>
   );
