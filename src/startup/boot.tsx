@@ -1,15 +1,15 @@
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { App } from './components/App.tsx';
-import { StoreProvider } from './components/StoreContext.tsx';
-import { createAppStore } from './store/createAppStore.ts';
-import { bindQuizUrl } from './store/quizUrl.ts';
-import { bindUrl } from './store/url.ts';
-import { createArenaWorker } from './worker/arenaClient.ts';
-import type { AppPositions } from './store/appGame.ts';
-import { createInlineClient, type TreeClient } from './worker/client.ts';
-import { lazyCpuPort } from './store/lazyCpuPort.ts';
+import { App } from '../components/App.tsx';
+import { StoreProvider } from '../components/StoreContext.tsx';
+import { createAppStore } from '../store/createAppStore.ts';
+import { bindQuizUrl } from '../store/quizUrl.ts';
+import { bindUrl } from '../store/url.ts';
+import { createArenaWorker } from '../worker/arenaClient.ts';
+import type { AppPositions } from '../store/appGame.ts';
+import { createInlineClient, type TreeClient } from '../worker/client.ts';
+import { lazyCpuPort } from '../store/lazyCpuPort.ts';
 
 function safeStorage(): Storage | null {
   try {
@@ -34,7 +34,7 @@ export function boot(treeClient: TreeClient, positions: Promise<AppPositions> | 
     storage: safeStorage(),
     browserLanguages: navigator.languages ?? [navigator.language],
     createArenaWorker: typeof Worker === 'function' ? createArenaWorker : undefined,
-    cpu: lazyCpuPort(() => import('./worker/cpuClient.ts').then((m) => m.createAppCpuClient())),
+    cpu: lazyCpuPort(() => import('../worker/cpuClient.ts').then((m) => m.createAppCpuClient())),
   });
   bindUrl(store, window);
   bindQuizUrl(store, window);
