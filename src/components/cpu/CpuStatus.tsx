@@ -27,9 +27,13 @@ export function CpuStatus({ game, pos, sideWords }: { game: Game<unknown>; pos: 
   return (
     <div className="cpu-status">
       <p className="cpu-score" aria-label={t('cpu.scoreLabel', { a: sideWords[0], first, b: sideWords[1], second })}>
-        <span className="disc disc-0" aria-hidden="true" /> {sideWords[0]} <strong>{first}</strong>
+        <span className="cpu-score-side">
+          <span className="disc disc-0" aria-hidden="true" /> {sideWords[0]} <strong>{first}</strong>
+        </span>
         <span className="cpu-score-sep">·</span>
-        <span className="disc disc-1" aria-hidden="true" /> {sideWords[1]} <strong>{second}</strong>
+        <span className="cpu-score-side">
+          <span className="disc disc-1" aria-hidden="true" /> {sideWords[1]} <strong>{second}</strong>
+        </span>
       </p>
       <p className={`status-line ${pos.over ? 'finished' : ''}`} role="status" data-testid="cpu-status">
         {line}
