@@ -9,6 +9,7 @@ import type { ArenaSlice } from './arenaSlice.ts';
 import type { NoticesSlice } from './noticesSlice.ts';
 import type { ExercisesSlice } from './exercisesSlice.ts';
 import type { CpuGameSlice } from './cpuGameSlice.ts';
+import type { CpuArenaSlice } from './cpuArenaSlice.ts';
 
 export interface AppHooks {
   /** Called once the tree is in the store (slices that wait for it hook in here). */
@@ -17,4 +18,4 @@ export interface AppHooks {
   onPositionsReady?: () => void;
 }
 
-export type AppState = TreeSlice & SettingsSlice & GameSlice & ViewSlice & LabSlice & ArenaSlice & NoticesSlice & ExercisesSlice & CpuGameSlice & AppHooks;
+export type AppState = TreeSlice & SettingsSlice & GameSlice & ViewSlice & LabSlice & ArenaSlice & NoticesSlice & ExercisesSlice & CpuGameSlice & CpuArenaSlice & AppHooks;

@@ -13,6 +13,7 @@ import { createArenaSlice, type ArenaDeps } from './arenaSlice.ts';
 import { createNoticesSlice } from './noticesSlice.ts';
 import { createExercisesSlice, type ExercisesDeps } from './exercisesSlice.ts';
 import { createCpuGameSlice, type CpuGameDeps } from './cpuGameSlice.ts';
+import { createCpuArenaSlice } from './cpuArenaSlice.ts';
 import { Mulberry32 } from '../ai/rng.ts';
 
 export type AppDeps = TreeDeps & SettingsDeps & Partial<GameDeps> & Partial<ArenaDeps> & ExercisesDeps & CpuGameDeps;
@@ -29,5 +30,6 @@ export function createAppStore(deps: AppDeps): AppStore {
     ...createNoticesSlice(...a),
     ...createExercisesSlice(deps)(...a),
     ...createCpuGameSlice(deps)(...a),
+    ...createCpuArenaSlice(deps)(...a),
   }));
 }

@@ -6,7 +6,8 @@
  * same handler on the main thread (tests, no Worker).
  */
 import { handleCpuRequest } from './cpuHandler.ts';
-import type { CpuAnswer, CpuPort, CpuProgress, CpuRequest, CpuWorkerRequest, CpuWorkerResponse, ExpandedChild, ExpandRequest } from './cpuProtocol.ts';
+import type { MatchResult } from '../ai/arena.ts';
+import type { CpuAnswer, CpuPort, CpuProgress, CpuRequest, CpuWorkerRequest, CpuWorkerResponse, ExpandedChild, ExpandRequest, MatchRequest } from './cpuProtocol.ts';
 import { CancelledError, createWorkerJobs, type JobSpec, type WorkerLike } from './jobs.ts';
 
 type CpuJob<T> = JobSpec<CpuWorkerRequest, CpuWorkerResponse, T>;
@@ -40,6 +41,22 @@ function expandJob(request: ExpandRequest): CpuJob<Expanded> {
   };
 }
 
+function matchJob(request: MatchRequest, onProgress: (done: number, total: number, partial: MatchResult) => void): CpuJob<MatchResult> {
+  return {
+    request: (id) => ({ type: 'match', id, ...request }),
+    receive(msg, resolve, reject) {
+      if (msg.type === 'match-progress') {
+        onProgress(msg.done, msg.total, msg.partial);
+        return false;
+      }
+      if (msg.type === 'match-result') resolve(msg.result);
+      else if (msg.type === 'error') reject(new Error(msg.message));
+      else return false;
+      return true;
+    },
+  };
+}
+
 /** A queue that runs one job at a time, in order. */
 function serial(): <T>(run: () => Promise<T>) => Promise<T> {
   let tail: Promise<unknown> = Promise.resolve();
@@ -57,17 +74,21 @@ export const CPU_STALL_MS = 60_000;
 export function createCpuWorkerClient(createWorker: () => WorkerLike): CpuPort {
   const thinker = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs: CPU_STALL_MS, name: 'CPU worker' });
   const expander = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs: CPU_STALL_MS, name: 'search-tree worker' });
+  const matcher = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs: CPU_STALL_MS, name: 'arena worker' });
   const queue = serial();
   return {
     think: (request, onProgress) => thinker.start(thinkJob(request, onProgress)),
     cancel: thinker.cancel,
     expand: (request) => queue(() => expander.start(expandJob(request))),
+    match: (request, onProgress) => matcher.start(matchJob(request, onProgress)),
+    cancelMatch: matcher.cancel,
   };
 }
 
 /** A CpuPort that runs the handler on the main thread (a macrotask later, like a worker). */
 export function createInlineCpuClient(): CpuPort {
   let generation = 0;
+  let matchGeneration = 0;
   const run = <T>(req: CpuWorkerRequest, receive: CpuJob<T>['receive'], cancellable: boolean): Promise<T> => {
     const mine = generation;
     return new Promise<T>((resolve, reject) => {
@@ -89,6 +110,19 @@ export function createInlineCpuClient(): CpuPort {
     expand(request) {
       const job = expandJob(request);
       return run(job.request(0), job.receive, false);
+    },
+    match(request, onProgress) {
+      const mine = ++matchGeneration;
+      const job = matchJob(request, (d, t, p) => mine === matchGeneration && onProgress(d, t, p));
+      return new Promise<MatchResult>((resolve, reject) => {
+        setTimeout(() => {
+          if (mine !== matchGeneration) return reject(new CancelledError());
+          handleCpuRequest(job.request(0), (msg) => job.receive(msg, resolve, reject));
+        }, 0);
+      });
+    },
+    cancelMatch() {
+      matchGeneration++;
     },
   };
 }

@@ -5,6 +5,8 @@
  * node with their depth-limited values and chosen / pruned flags). Replies
  * repeat the request's id.
  */
+import type { MatchResult } from '../ai/arena.ts';
+
 export interface ThinkRequest {
   readonly type: 'think';
   readonly id: number;
@@ -26,7 +28,24 @@ export interface ExpandRequestMessage {
   readonly alphabeta: boolean;
 }
 
-export type CpuWorkerRequest = ThinkRequest | ExpandRequestMessage;
+/** A match between two CPU players (specs `<search>:<evaluation>:<depth>`, search 'alphabeta' or 'seed'), colours swapped, random openings. */
+export interface MatchRequest {
+  readonly gameId: string;
+  readonly a: string;
+  readonly b: string;
+  /** Games per side (2 × games in all; each opening is played once with each colour). */
+  readonly games: number;
+  /** Random moves played from the start before the players take over. */
+  readonly openings: number;
+  readonly seed: number;
+}
+
+export interface MatchRequestMessage extends MatchRequest {
+  readonly type: 'match';
+  readonly id: number;
+}
+
+export type CpuWorkerRequest = ThinkRequest | ExpandRequestMessage | MatchRequestMessage;
 
 export interface ExpandedChild {
   readonly move: number;
@@ -39,6 +58,8 @@ export type CpuWorkerResponse =
   | { readonly type: 'progress'; readonly id: number; readonly nodes: number; readonly depth: number }
   | { readonly type: 'moved'; readonly id: number; readonly move: number; readonly value: number; readonly nodes: number; readonly depth: number }
   | { readonly type: 'expanded'; readonly id: number; readonly value: number | null; readonly children: readonly ExpandedChild[] }
+  | { readonly type: 'match-progress'; readonly id: number; readonly done: number; readonly total: number; readonly partial: MatchResult }
+  | { readonly type: 'match-result'; readonly id: number; readonly result: MatchResult }
   | { readonly type: 'error'; readonly id: number; readonly message: string };
 
 /** What the CPU is asked: the position (the game and its moves from the start) and how to search. */
@@ -85,5 +106,8 @@ export interface CpuPort {
   cancel(): void;
   /** The root's value and the children of one node of the search tree with their depth-limited values and flags. */
   expand(request: ExpandRequest): Promise<{ readonly value: number | null; readonly children: readonly ExpandedChild[] }>;
+  /** Plays a match (in its own worker; newest wins), reporting the tally after every game. */
+  match(request: MatchRequest, onProgress: (done: number, total: number, partial: MatchResult) => void): Promise<MatchResult>;
+  cancelMatch(): void;
 }
 

@@ -12,6 +12,8 @@ function fakeCpu() {
     think: (request) => new Promise<CpuAnswer>((resolve) => asked.push({ request, answer: resolve })),
     cancel: () => void cancels++,
     expand: () => Promise.resolve({ value: 0, children: [] }),
+    match: () => new Promise(() => undefined),
+    cancelMatch: () => undefined,
   };
   return { port, asked, cancels: () => cancels };
 }

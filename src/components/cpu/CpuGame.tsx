@@ -9,6 +9,9 @@ import { cpuPosition, selectAppGameId, selectCpuMoves, selectCpuSettings, select
 import { cpuPlays } from '../../store/cpuGameSlice.ts';
 import { SquareBoard } from './SquareBoard.tsx';
 import { CpuTree } from './CpuTree.tsx';
+import { CpuArena } from './CpuArena.tsx';
+import { Tabs } from '../Tabs.tsx';
+import { useState } from 'react';
 
 /** The words for a game's sides ("Black", "White"). */
 export function sideWordsOf(gameId: string, t: (k: MessageKey) => string): [string, string] {
@@ -23,13 +26,24 @@ export function CpuGame() {
   const moves = useAppStore(selectCpuMoves);
   const settings = useAppStore(selectCpuSettings);
   const thinking = useAppStore(selectCpuThinking);
+  const [tab, setTab] = useState('play');
   const game = gameById(gameId);
   const view = BOARD_VIEWS[gameId];
   if (!game || !view) return null;
   const pos = cpuPosition(game, view, moves);
   const sideWords = sideWordsOf(gameId, t);
   const personToMove = !pos.over && !thinking && !cpuPlays(settings.cpuSides, pos.toMove);
+  const tabs = [
+    { id: 'play', label: t('cpu.tab.play') },
+    { id: 'arena', label: t('cpu.tab.arena') },
+  ];
   return (
+    <Tabs tabs={tabs} active={tab} onChange={setTab} label={t('cpu.tabs')}>
+      {tab === 'arena' ? (
+        <Panel title={t('cpu.tab.arena')} className="cpu-arena-panel">
+          <CpuArena gameId={gameId} sideWords={sideWords} />
+        </Panel>
+      ) : (
     <div className="cpu-grid">
       <Panel title={t('cpu.play.title', { game: t(`game.${gameId}` as MessageKey) })} className="cpu-board-panel">
         <div className="cpu-board-wrap">
@@ -49,5 +63,7 @@ export function CpuGame() {
         <CpuTree gameId={gameId} sideWords={sideWords} />
       </Panel>
     </div>
+      )}
+    </Tabs>
   );
 }

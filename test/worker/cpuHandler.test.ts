@@ -67,3 +67,24 @@ describe('CPU handler', () => {
     expect(leaf.type === 'expanded' && leaf.children).toEqual([]);
   });
 });
+
+describe('CPU handler matches', () => {
+  it('plays each random opening with both colours, reports progress after every pair and a tally from a’s side', () => {
+    const out: CpuWorkerResponse[] = [];
+    handleCpuRequest({ type: 'match', id: 3, gameId: 'tictactoe', a: 'alphabeta:x:4', b: 'alphabeta:x:1', games: 3, openings: 1, seed: 5 }, (m) => out.push(m));
+    expect(out.map((m) => m.type)).toEqual(['match-progress', 'match-progress', 'match-result']);
+    const last = out[2];
+    if (last.type !== 'match-result') throw new Error(last.type);
+    const r = last.result;
+    expect(r.total.games).toBe(6);
+    expect(r.asFirst.games).toBe(3);
+    expect(r.asSecond.games).toBe(3);
+    expect(r.total.win + r.total.lose + r.total.draw).toBe(6);
+    const again: CpuWorkerResponse[] = [];
+    handleCpuRequest({ type: 'match', id: 4, gameId: 'tictactoe', a: 'alphabeta:x:4', b: 'alphabeta:x:1', games: 3, openings: 1, seed: 5 }, (m) => again.push(m));
+    expect(again[2].type === 'match-result' && again[2].result).toEqual({ ...r }); // a seed reproduces the table
+    const bad: CpuWorkerResponse[] = [];
+    handleCpuRequest({ type: 'match', id: 5, gameId: 'tictactoe', a: 'nonsense', b: 'alphabeta:x:1', games: 1, openings: 0, seed: 1 }, (m) => bad.push(m));
+    expect(bad[0]).toMatchObject({ type: 'error', id: 5 });
+  });
+});
