@@ -4,10 +4,13 @@
  */
 import type { Game } from './game.ts';
 import type { BoardView } from './boardView.ts';
+import { othello } from './othello/index.ts';
+import { othelloView } from './othello/view.ts';
 import { ticTacToe, ticTacToeView } from './tictactoe/index.ts';
 
 export const GAMES: Readonly<Record<string, Game<unknown>>> = {
   [ticTacToe.id]: ticTacToe as Game<unknown>,
+  [othello.id]: othello as Game<unknown>,
 };
 
 /** The game with this id, or null. */
@@ -18,4 +21,5 @@ export function gameById(id: string): Game<unknown> | null {
 /** Each game's board drawing, by game id (the explorer, the exports and the panels draw through it). */
 export const BOARD_VIEWS: Readonly<Record<string, BoardView<unknown>>> = {
   [ticTacToeView.gameId]: ticTacToeView as BoardView<unknown>,
+  [othelloView.gameId]: othelloView as BoardView<unknown>,
 };

@@ -34,12 +34,14 @@ export interface CpuSettings {
   readonly speedMs: number;
 }
 
-/** The evaluations a CPU game offers, by game id (the worker knows them by these ids). */
-const EVALUATIONS: Readonly<Record<string, readonly string[]>> = { othello: ['discs', 'weights', 'mobility'] };
-
-/** The evaluation ids of a game (empty for a game without a CPU). */
+/** The evaluation ids a game offers (Othello: discs, weights, mobility; the worker knows them by these ids). */
 export function cpuEvaluationsOf(gameId: string): readonly string[] {
-  return EVALUATIONS[gameId] ?? [];
+  return gameById(gameId)?.evaluations?.map((e) => e.id) ?? [];
+}
+
+/** The factor that reads an evaluation's values in its natural units (discs, weight points, percent); 1 when unknown. */
+export function evaluationScale(gameId: string, evaluation: string): number {
+  return gameById(gameId)?.evaluations?.find((e) => e.id === evaluation)?.scale ?? 1;
 }
 
 export const CPU_DEPTHS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
@@ -50,6 +52,8 @@ export const DEFAULT_CPU_SETTINGS: CpuSettings = { cpuSides: 'second', depth: 4,
 /** One CPU move, as the status line says it. */
 export interface CpuMoveInfo {
   readonly side: Side;
+  /** The evaluation it searched with (values read in its units). */
+  readonly evaluation: string;
   readonly move: number;
   readonly value: number;
   readonly nodes: number;
@@ -88,6 +92,8 @@ export interface CpuGameSlice {
   cpuTreeVersion: number;
   cpuTreeFocus: number;
   cpuTreeAlphaBeta: boolean;
+  /** The evaluation the tree was searched with. */
+  cpuTreeEvaluation: string;
   /** Levels being computed in the worker. */
   cpuTreeLoading: number;
   cpuTreeError: string | null;
@@ -164,7 +170,7 @@ export const createCpuGameSlice =
             set({ cpuThinking: false, cpuProgress: null });
             if (!legal.includes(answer.move)) return set({ cpuError: `the CPU answered an illegal move (${answer.move})` });
             lineSeq++;
-            set({ cpuMoves: [...get().cpuMoves, answer.move], cpuFuture: [], cpuLast: { side, ...answer } });
+            set({ cpuMoves: [...get().cpuMoves, answer.move], cpuFuture: [], cpuLast: { side, evaluation, ...answer } });
             next();
           },
           (error: unknown) => {
@@ -196,7 +202,7 @@ export const createCpuGameSlice =
       const game = cpuGameOf(s);
       if (!game || !deps.cpu) return;
       set({ cpuTreeLoading: get().cpuTreeLoading + 1 });
-      const request: ExpandRequest = { gameId: game.id, moves: s.cpuMoves, path: tree.pathTo(node), depth: tree.searchDepth, evaluation: s.cpuSettings.evaluation, alphabeta: s.cpuTreeAlphaBeta };
+      const request: ExpandRequest = { gameId: game.id, moves: s.cpuMoves, path: tree.pathTo(node), depth: tree.searchDepth, evaluation: s.cpuTreeEvaluation, alphabeta: s.cpuTreeAlphaBeta };
       deps.cpu.expand(request).then(
         (answer) => {
           if (get().cpuTree !== tree) return;
@@ -311,6 +317,7 @@ export const createCpuGameSlice =
       cpuTreeVersion: 0,
       cpuTreeFocus: 0,
       cpuTreeAlphaBeta: true,
+      cpuTreeEvaluation: DEFAULT_CPU_SETTINGS.evaluation,
       cpuTreeLoading: 0,
       cpuTreeError: null,
 
@@ -319,7 +326,7 @@ export const createCpuGameSlice =
         const game = cpuGameOf(s);
         if (!game || !deps.cpu) return;
         const tree = createSearchTree(game, stateAfter(game, s.cpuMoves), null, s.cpuSettings.depth);
-        set({ cpuTree: tree as SearchTree<unknown>, cpuTreeFocus: 0, cpuTreeVersion: get().cpuTreeVersion + 1, cpuTreeError: null });
+        set({ cpuTree: tree as SearchTree<unknown>, cpuTreeFocus: 0, cpuTreeVersion: get().cpuTreeVersion + 1, cpuTreeError: null, cpuTreeEvaluation: s.cpuSettings.evaluation });
         expandBelow(tree, 0);
       },
 

@@ -25,8 +25,7 @@ const othello = () => {
   return g;
 };
 
-// Runs once the Othello engine is in the registry (issue-16-engine).
-describe.skipIf(!gameById('othello'))('CPU game slice (Othello)', () => {
+describe('CPU game slice (Othello)', () => {
   it('switches games, loads a transcript, asks the CPU for White’s move and plays it with its value and nodes', async () => {
     const cpu = fakeCpu();
     const { store, flush } = storeWithTree({ deps: { cpu: cpu.port } });
@@ -42,7 +41,7 @@ describe.skipIf(!gameById('othello'))('CPU game slice (Othello)', () => {
     cpu.asked[0].answer({ move: reply, value: 0.25, nodes: 1234, depth: 4 });
     await tick();
     expect(s().cpuMoves).toEqual(othello().parseMoves('f5d6').moves);
-    expect(s().cpuLast).toEqual({ side: 1, move: reply, value: 0.25, nodes: 1234, depth: 4 });
+    expect(s().cpuLast).toEqual({ side: 1, evaluation: 'weights', move: reply, value: 0.25, nodes: 1234, depth: 4 });
     expect(s().cpuThinking).toBe(false);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ticTacToe } from '../../src/games/tictactoe/index.ts';
+import { gameById } from '../../src/games/index.ts';
 import { createSearchTree } from '../../src/view/searchTreeSource.ts';
 import { estimatedPalette, EXACT_PALETTE } from '../../src/view/shapes.ts';
 import { handleCpuRequest } from '../../src/worker/cpuHandler.ts';
@@ -86,5 +87,42 @@ describe('CPU handler matches', () => {
     const bad: CpuWorkerResponse[] = [];
     handleCpuRequest({ type: 'match', id: 5, gameId: 'tictactoe', a: 'nonsense', b: 'alphabeta:x:1', games: 1, openings: 0, seed: 1 }, (m) => bad.push(m));
     expect(bad[0]).toMatchObject({ type: 'error', id: 5 });
+  });
+});
+
+describe('CPU handler on Othello', () => {
+  const run = (req: Parameters<typeof handleCpuRequest>[0]) => {
+    const out: CpuWorkerResponse[] = [];
+    handleCpuRequest(req, (m) => out.push(m));
+    return out[out.length - 1];
+  };
+  const othelloMoves = (t: string) => {
+    const g = gameById('othello');
+    if (!g) throw new Error('no othello');
+    return [...g.parseMoves(t).moves];
+  };
+
+  it('the tree’s root value and chosen move are the CPU’s own at the same depth and evaluation, and alpha-beta prunes some children', () => {
+    let prunedSeen = 0;
+    for (const transcript of ['f5d6c3d3c4', 'f5f6e6f4', 'c4c3d3c5b4', 'f5d6c5f4e3f6d3']) {
+      const moves = othelloMoves(transcript);
+      for (const evaluation of ['discs', 'weights']) {
+        const moved = run({ type: 'think', id: 1, gameId: 'othello', moves, depth: 3, timeMs: 0, evaluation });
+        const expanded = run({ type: 'expand', id: 2, gameId: 'othello', moves, path: [], depth: 3, evaluation, alphabeta: true });
+        if (moved.type !== 'moved' || expanded.type !== 'expanded') throw new Error('unexpected reply');
+        expect(expanded.value).toBeCloseTo(moved.value, 12);
+        expect(expanded.children.filter((c) => c.chosen).map((c) => c.move)).toEqual([moved.move]);
+        // One level down on the chosen line: the grandchildren's flags come from the replayed window.
+        const below = run({ type: 'expand', id: 3, gameId: 'othello', moves, path: [moved.move], depth: 3, evaluation, alphabeta: true });
+        if (below.type !== 'expanded') throw new Error(below.type);
+        for (const c of expanded.children) if (!c.chosen) {
+          const side = run({ type: 'expand', id: 4, gameId: 'othello', moves, path: [c.move], depth: 3, evaluation, alphabeta: true });
+          if (side.type === 'expanded') prunedSeen += side.children.filter((x) => x.pruned).length;
+        }
+        const plain = run({ type: 'expand', id: 5, gameId: 'othello', moves, path: [moved.move], depth: 3, evaluation, alphabeta: false });
+        expect(plain.type === 'expanded' && plain.children.every((c) => !c.pruned)).toBe(true);
+      }
+    }
+    expect(prunedSeen).toBeGreaterThan(0);
   });
 });

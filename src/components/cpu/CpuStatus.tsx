@@ -5,6 +5,7 @@ import { selectLanguage } from '../selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { ProgressBar } from '../ProgressBar.tsx';
 import { formatCpuValue } from './formatCpuValue.ts';
+import { evaluationScale } from '../../store/cpuGameSlice.ts';
 import { selectCpuError, selectCpuLast, selectCpuNotice, selectCpuProgress, selectCpuSettings, selectCpuThinking, type CpuPosition } from './cpuSelectors.ts';
 
 /** The line under the board: score, whose turn, the CPU's last move with its value and nodes, passes, notices. */
@@ -48,7 +49,7 @@ export function CpuStatus({ game, pos, sideWords }: { game: Game<unknown>; pos: 
       )}
       {last && (
         <p className="ai-line" data-testid="cpu-line">
-          {t('cpu.said', { side: sideWords[last.side], move: game.formatMove(last.move), value: formatCpuValue(last.value), nodes: formatNumber(last.nodes, lang), depth: last.depth })}
+          {t('cpu.said', { side: sideWords[last.side], move: game.formatMove(last.move), value: formatCpuValue(last.value, evaluationScale(game.id, last.evaluation)), nodes: formatNumber(last.nodes, lang), depth: last.depth })}
         </p>
       )}
       {error && (

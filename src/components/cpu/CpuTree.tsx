@@ -2,10 +2,10 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { BOARD_VIEWS } from '../../games/index.ts';
 import type { BoardView } from '../../games/boardView.ts';
 import { layoutTree } from '../../view/layout.ts';
-import { estimatedPalette, ESTIMATE_LEGEND } from '../../view/shapes.ts';
+import { estimatedPalette, ESTIMATE_LEGEND, type ValuePalette } from '../../view/shapes.ts';
 import type { TreeSource } from '../../view/treeSource.ts';
 import type { SearchTree } from '../../view/searchTreeSource.ts';
-import { TREE_LEVELS } from '../../store/cpuGameSlice.ts';
+import { evaluationScale, TREE_LEVELS } from '../../store/cpuGameSlice.ts';
 import type { AppState } from '../../store/appState.ts';
 import { createTreeView, type TreeView } from '../explorer/treeView.ts';
 import { useStageSize } from '../explorer/useStageSize.ts';
@@ -20,10 +20,10 @@ const selectFocus = (s: AppState) => s.cpuTreeFocus;
 const selectLoading = (s: AppState) => s.cpuTreeLoading;
 const selectAlphaBeta = (s: AppState) => s.cpuTreeAlphaBeta;
 const selectError = (s: AppState) => s.cpuTreeError;
+const selectEvaluation = (s: AppState) => s.cpuTreeEvaluation;
 
-/** Values of this size (a clear advantage under every evaluation) get the deepest shade. */
-export const ESTIMATE_SCALE = 0.5;
-const PALETTE = estimatedPalette(ESTIMATE_SCALE, formatCpuValue);
+/** Values of this size (a clear advantage under every evaluation) get the deepest shade; a won or lost ending (|v| >= 1) too. */
+export const ESTIMATE_SCALE = 0.25;
 
 /** "See the CPU think": its depth-limited search tree from the current position, grown on demand, boards coloured by estimated value. */
 export function CpuTree({ gameId, sideWords }: { gameId: string; sideWords: readonly [string, string] }) {
@@ -36,7 +36,10 @@ export function CpuTree({ gameId, sideWords }: { gameId: string; sideWords: read
   const alphaBeta = useAppStore(selectAlphaBeta);
   const error = useAppStore(selectError);
   const settings = useAppStore(selectCpuSettings);
+  const evaluation = useAppStore(selectEvaluation);
   const view = BOARD_VIEWS[gameId];
+  const scale = evaluationScale(gameId, evaluation);
+  const palette = useMemo(() => estimatedPalette(ESTIMATE_SCALE, (v) => formatCpuValue(v, scale)), [scale]);
   return (
     <div className="cpu-tree">
       <div className="control-row">
@@ -65,8 +68,8 @@ export function CpuTree({ gameId, sideWords }: { gameId: string; sideWords: read
           {t('cpu.error', { message: error })}
         </p>
       )}
-      {tree && view && <TreeStage tree={tree} view={view} version={version} focus={focus} />}
-      {tree && view && <CpuTreeNav tree={tree} version={version} focus={focus} sideWords={sideWords} />}
+      {tree && view && <TreeStage tree={tree} view={view} version={version} focus={focus} palette={palette} />}
+      {tree && view && <CpuTreeNav tree={tree} version={version} focus={focus} sideWords={sideWords} scale={scale} />}
     </div>
   );
 }
@@ -103,7 +106,7 @@ function TreeLegend({ sideWords }: { sideWords: readonly [string, string] }) {
   );
 }
 
-function TreeStage({ tree, view, version, focus }: { tree: SearchTree<unknown>; view: BoardView<unknown>; version: number; focus: number }) {
+function TreeStage({ tree, view, version, focus, palette }: { tree: SearchTree<unknown>; view: BoardView<unknown>; version: number; focus: number; palette: ValuePalette }) {
   const store = useAppStoreApi();
   const stageRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -141,9 +144,9 @@ function TreeStage({ tree, view, version, focus }: { tree: SearchTree<unknown>; 
     const v = viewRef.current;
     if (!v || !layout) return;
     v.resize(size.width, size.height);
-    v.setLayout({ source: tree as TreeSource<unknown>, view, palette: PALETTE, layout, mode: 'wdl' }, shownFocus.current === focus ? 'jump' : 'glide');
+    v.setLayout({ source: tree as TreeSource<unknown>, view, palette, layout, mode: 'wdl' }, shownFocus.current === focus ? 'jump' : 'glide');
     shownFocus.current = focus;
-  }, [layout, size, tree, view, focus]);
+  }, [layout, size, tree, view, focus, palette]);
   return (
     <div ref={stageRef} className="cpu-tree-stage">
       <canvas ref={canvasRef} className="tree-canvas" aria-hidden="true" />

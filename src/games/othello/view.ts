@@ -7,6 +7,7 @@
  * square.
  */
 import type { BoardView, PieceLook, Shape } from '../boardView.ts';
+import { hasSquare, INITIAL, PASS, type OthelloState } from './state.ts';
 
 const INK = { grid: '#1f2937', black: '#111827', white: '#ffffff', rim: '#111827', last: '#dc2626', hint: '#1f2937' } as const;
 const MARGIN = 0.04;
@@ -70,3 +71,11 @@ export function createOthelloView<S>(squares: OthelloSquares<S>): BoardView<S> {
     },
   };
 }
+
+/** Othello's board drawing over its bitboard states. */
+export const othelloView: BoardView<OthelloState> = createOthelloView<OthelloState>({
+  initial: INITIAL,
+  pieceAt: (s, sq) => (hasSquare(s.bl, s.bh, sq) ? 0 : hasSquare(s.wl, s.wh, sq) ? 1 : -1),
+  isSquare: (move) => move >= 0 && move < PASS,
+  stateKey: (s) => `${s.bl},${s.bh},${s.wl},${s.wh},${s.side}`,
+});
