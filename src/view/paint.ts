@@ -117,6 +117,8 @@ export function drawShapes(ctx: Ctx2D, shapes: readonly Shape[], t: Transform): 
   const X = (x: number) => x * t.k + t.x;
   const Y = (y: number) => y * t.k + t.y;
   const fills = new Map<string, Shape[]>();
+  // Pieces are filled after every board's background, whatever their colours (batching by colour alone would let a later background cover them).
+  const pieceFills = new Map<string, Shape[]>();
   const strokes = new Map<string, Shape[]>();
   const texts: Shape[] = [];
   const add = (m: Map<string, Shape[]>, key: string, s: Shape) => {
@@ -130,11 +132,11 @@ export function drawShapes(ctx: Ctx2D, shapes: readonly Shape[], t: Transform): 
       if (s.fill) add(fills, s.fill, s);
       if (s.stroke) add(strokes, `${s.stroke}|${s.lineWidth ?? 1}`, s);
     } else {
-      if (s.kind === 'circle' && s.fill) add(fills, s.fill, s);
+      if (s.kind === 'circle' && s.fill) add(pieceFills, s.fill, s);
       add(strokes, `${s.stroke}|${s.lineWidth}`, s);
     }
   }
-  for (const [fill, list] of fills) {
+  for (const [fill, list] of [...fills, ...pieceFills]) {
     ctx.beginPath();
     for (const s of list) {
       if (s.kind === 'rect') ctx.rect(X(s.x), Y(s.y), s.w * t.k, s.h * t.k);

@@ -49,7 +49,7 @@ export function CpuStatus({ game, pos, sideWords }: { game: Game<unknown>; pos: 
       )}
       {last && (
         <p className="ai-line" data-testid="cpu-line">
-          {t('cpu.said', { side: sideWords[last.side], move: game.formatMove(last.move), value: formatCpuValue(last.value, evaluationScale(game.id, last.evaluation)), nodes: formatNumber(last.nodes, lang), depth: last.depth })}
+          {t(Math.abs(last.value) >= 1 ? 'cpu.saidFinal' : 'cpu.said', { side: sideWords[last.side], move: game.formatMove(last.move), value: formatCpuValue(last.value, evaluationScale(game.id, last.evaluation)), nodes: formatNumber(last.nodes, lang), depth: last.depth })}
         </p>
       )}
       {error && (

@@ -22,8 +22,14 @@ const selectAlphaBeta = (s: AppState) => s.cpuTreeAlphaBeta;
 const selectError = (s: AppState) => s.cpuTreeError;
 const selectEvaluation = (s: AppState) => s.cpuTreeEvaluation;
 
-/** Values of this size (a clear advantage under every evaluation) get the deepest shade; a won or lost ending (|v| >= 1) too. */
-export const ESTIMATE_SCALE = 0.25;
+/**
+ * The value that gets the deepest shade: 100 of the evaluation's units (100
+ * weight points, 100% mobility) but at most a quarter of its range (16
+ * discs); a won or lost ending (|v| >= 1) is deepest too.
+ */
+export function paletteScale(unitsScale: number): number {
+  return Math.min(0.25, 100 / unitsScale);
+}
 
 /** "See the CPU think": its depth-limited search tree from the current position, grown on demand, boards coloured by estimated value. */
 export function CpuTree({ gameId, sideWords }: { gameId: string; sideWords: readonly [string, string] }) {
@@ -39,7 +45,7 @@ export function CpuTree({ gameId, sideWords }: { gameId: string; sideWords: read
   const evaluation = useAppStore(selectEvaluation);
   const view = BOARD_VIEWS[gameId];
   const scale = evaluationScale(gameId, evaluation);
-  const palette = useMemo(() => estimatedPalette(ESTIMATE_SCALE, (v) => formatCpuValue(v, scale)), [scale]);
+  const palette = useMemo(() => estimatedPalette(paletteScale(scale), (v) => formatCpuValue(v, scale)), [scale]);
   return (
     <div className="cpu-tree">
       <div className="control-row">
@@ -102,6 +108,7 @@ function TreeLegend({ sideWords }: { sideWords: readonly [string, string] }) {
         <span className="swatch" style={{ background: '#e2e8f0' }} aria-hidden="true" />
         {t('cpu.legend.pruned')}
       </li>
+      <li>{t('cpu.legend.final')}</li>
     </ul>
   );
 }

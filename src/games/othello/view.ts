@@ -30,8 +30,8 @@ export function createOthelloView<S>(squares: OthelloSquares<S>): BoardView<S> {
     const cell = (size - 2 * margin) / 8;
     const x0 = ox + margin;
     const y0 = oy + margin;
-    // The grid: one outline and seven lines each way (thin on small boards, where discs carry the picture).
-    const lw = Math.max(0.3 * u, size > 200 ? 1.2 * u * 0.4 : 0.45 * u);
+    // The grid: one outline and seven lines each way, thin (the discs carry the picture).
+    const lw = 0.16 * u;
     out.push({ kind: 'rect', x: x0, y: y0, w: 8 * cell, h: 8 * cell, stroke: INK.grid, lineWidth: lw });
     for (let i = 1; i < 8; i++) {
       out.push({ kind: 'line', x0: x0 + i * cell, y0, x1: x0 + i * cell, y1: y0 + 8 * cell, stroke: INK.grid, lineWidth: lw });
@@ -41,10 +41,10 @@ export function createOthelloView<S>(squares: OthelloSquares<S>): BoardView<S> {
       const p = squares.pieceAt(look.state, sq);
       const cx = x0 + (sq % 8) * cell + cell / 2;
       const cy = y0 + Math.floor(sq / 8) * cell + cell / 2;
-      if (p === 0) out.push({ kind: 'circle', cx, cy, r: cell * 0.4, fill: INK.black, stroke: INK.rim, lineWidth: 0.5 * u });
-      else if (p === 1) out.push({ kind: 'circle', cx, cy, r: cell * 0.38, fill: INK.white, stroke: INK.rim, lineWidth: Math.max(0.5 * u, cell * 0.06) });
+      if (p === 0) out.push({ kind: 'circle', cx, cy, r: cell * 0.4, fill: INK.black, stroke: INK.rim, lineWidth: 0.2 * u });
+      else if (p === 1) out.push({ kind: 'circle', cx, cy, r: cell * 0.38, fill: INK.white, stroke: INK.rim, lineWidth: Math.max(0.3 * u, cell * 0.035) });
       else if (detail === 'full' && look.bestMoves?.includes(sq)) out.push({ kind: 'circle', cx, cy, r: cell * 0.12, fill: INK.hint, stroke: INK.hint, lineWidth: 0.3 * u });
-      if (sq === look.lastMove) out.push({ kind: 'circle', cx, cy, r: cell * 0.47, stroke: INK.last, lineWidth: Math.max(0.8 * u, cell * 0.1) });
+      if (sq === look.lastMove) out.push({ kind: 'circle', cx, cy, r: cell * 0.46, stroke: INK.last, lineWidth: Math.max(0.6 * u, cell * 0.08) });
     }
   }
   return {
