@@ -119,7 +119,8 @@ function TreeStage({ tree, view, version, focus, palette }: { tree: SearchTree<u
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const viewRef = useRef<TreeView | null>(null);
   const size = useStageSize(stageRef);
-  const levels = Math.max(1, Math.min(TREE_LEVELS, tree.searchDepth - tree.depth(focus)));
+  // A phone's width holds one level legibly; wider screens two.
+  const levels = Math.max(1, Math.min(size.width > 0 && size.width < 700 ? 1 : TREE_LEVELS, tree.searchDepth - tree.depth(focus)));
   const layout = useMemo(
     () => (size.width > 0 ? layoutTree(tree as TreeSource, focus, { depth: levels, order: 'cell', mergeSymmetry: false, mode: 'wdl', viewport: size, minLabel: 14 }) : null),
     // version: the tree grew (it is mutable).
