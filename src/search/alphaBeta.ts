@@ -42,6 +42,10 @@
  * 'exit' (classified against the node's original window). A node answered by
  * the table goes 'enter', 'tt-hit', 'exit'. Every 'enter' has its 'exit'.
  *
+ * Depth limit: `evaluate` (default the game's) values unfinished positions
+ * at the limit. Stopping: `shouldStop` is polled every 1,024 nodes; a true
+ * answer unwinds the recursion and `search` returns `stopped: true`.
+ *
  * Hot path: no allocation per node unless tracing (typed-array move buffers
  * per ply; a shared scratch table reused across searches).
  */
@@ -72,6 +76,19 @@ export function emptyCounters(): SearchCounters {
 
 type TtHit = 'exact' | 'upper' | 'lower' | 'narrowed';
 
+/** Thrown through the recursion when `shouldStop` says so; caught by the entry points, never seen by callers. */
+const STOPPED = new Error('search stopped');
+
+/** Runs `f`, turning a stop into null (other errors pass). */
+function unlessStopped<T>(f: () => T): T | null {
+  try {
+    return f();
+  } catch (e) {
+    if (e === STOPPED) return null;
+    throw e;
+  }
+}
+
 /** One search's state; `visit` is the recursion. */
 class Engine<S> {
   readonly counters = emptyCounters();
@@ -90,6 +107,8 @@ class Engine<S> {
   /** Ply at which unfinished positions are evaluated (Infinity: no limit). */
   readonly maxPly: number;
   readonly rec: TraceRecorder<S> | null;
+  readonly evaluate: (s: S) => number;
+  readonly shouldStop: (() => boolean) | null;
 
   constructor(game: Game<S>, options: SearchOptions<S>) {
     this.game = game;
@@ -104,6 +123,8 @@ class Engine<S> {
     this.symmetry = options.symmetry === true;
     this.maxPly = options.depth ?? Infinity;
     this.rec = options.trace ? new TraceRecorder(options.traceLimit ?? TRACE_LIMIT) : null;
+    this.evaluate = options.evaluate ?? game.evaluate;
+    this.shouldStop = options.shouldStop ?? null;
     this.tt?.reset();
   }
 
@@ -117,13 +138,14 @@ class Engine<S> {
     const rec = this.rec;
     const game = this.game;
     counters.nodes++;
+    if ((counters.nodes & 1023) === 0 && this.shouldStop !== null && this.shouldStop()) throw STOPPED;
     if (game.outcome(b) !== OUTCOME.playing) {
       const v = game.terminalScore(b, this.mode);
       if (rec !== null && rec.take()) rec.steps.push({ kind: 'leaf', state: b, moves: this.pathTo(ply), value: v, evaluated: false });
       return v;
     }
     if (ply >= this.maxPly) {
-      const v = game.evaluate(b);
+      const v = this.evaluate(b);
       if (rec !== null && rec.take()) rec.steps.push({ kind: 'leaf', state: b, moves: this.pathTo(ply), value: v, evaluated: true });
       return v;
     }
@@ -174,7 +196,7 @@ class Engine<S> {
     const alpha1 = alpha;
     const beta1 = beta;
     const off = ply * this.width;
-    const n = writeOrderedMoves(game, b, this.order, this.mode, this.table, this.moves, off);
+    const n = writeOrderedMoves(game, b, this.order, this.mode, this.table, this.moves, off, this.evaluate);
     const maximise = game.toMove(b) === 0;
     let best = maximise ? -Infinity : Infinity;
     let bestMove = -1;
@@ -283,7 +305,8 @@ export function search<S>(game: Game<S>, board: S, options: SearchOptions<S> = {
   const minimax = options.algorithm === 'minimax';
   const alpha = minimax ? -Infinity : (options.alpha ?? -Infinity);
   const beta = minimax ? Infinity : (options.beta ?? Infinity);
-  const value = engine.visit(board, alpha, beta, 0);
+  const value = unlessStopped(() => engine.visit(board, alpha, beta, 0));
+  if (value === null) return { value: 0, bestMove: -1, counters: engine.counters, stopped: true };
   const rec = engine.rec;
   if (rec === null) return { value, bestMove: engine.rootMove, counters: engine.counters };
   return { value, bestMove: engine.rootMove, counters: engine.counters, trace: rec.steps, traceTruncated: rec.truncated, traceSteps: rec.total };
@@ -300,14 +323,14 @@ export interface ChildValue {
  * exact for the game, or for the depth-limited game with `depth`: the root's
  * move counts as the first ply). Children are searched in `options.order`
  * sharing one transposition table (with `tt`); the result is in cell order.
- * Ignores alpha, beta and trace. Empty for a finished position.
+ * Ignores alpha, beta, trace and shouldStop. Empty for a finished position.
  */
 export function childValuesBySearch<S>(game: Game<S>, board: S, options: SearchOptions<S> = {}): ChildValue[] {
   checkState(game, board);
-  const opts: SearchOptions<S> = { ...options, alpha: undefined, beta: undefined, trace: false };
+  const opts: SearchOptions<S> = { ...options, alpha: undefined, beta: undefined, trace: false, shouldStop: undefined };
   checkOptions(opts);
   const engine = new Engine(game, opts);
-  const n = writeOrderedMoves(game, board, engine.order, engine.mode, engine.table, engine.moves, 0);
+  const n = writeOrderedMoves(game, board, engine.order, engine.mode, engine.table, engine.moves, 0, engine.evaluate);
   const values = new Map<number, number>();
   for (let i = 0; i < n; i++) {
     const m = engine.moves[i];
