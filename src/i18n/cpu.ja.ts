@@ -84,5 +84,6 @@ export const cpuJa: Record<keyof typeof cpuEn, string> = {
   'cpu.arena.cancel': '中止',
   'cpu.arena.progress': '対局済み',
   'cpu.arena.progressDetail': '{total} 局中 {done} 局',
+  'cpu.arena.seedNote': '記事に書かれたまま：3 手先まで読み、手番に関係なく葉を自分の石数で評価します（そのため 3 手目では自分の石が最も少なくなる手を選びます）。',
   'cpu.arena.as': '{side}番',
 };

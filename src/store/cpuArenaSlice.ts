@@ -19,15 +19,15 @@ export interface CpuPlayerChoice {
   readonly depth: number;
 }
 
-/** The player's spec for the worker: `<search>:<evaluation>:<depth>`. */
+/** The player's registry spec: `alphabeta-d<depth>-<evaluation>`, or `seed003` (the article's CPU: its own depth 3 and disc count). */
 export function cpuPlayerSpec(p: CpuPlayerChoice): string {
-  return `${p.search}:${p.evaluation}:${p.depth}`;
+  return p.search === 'seed' ? 'seed003' : `alphabeta-d${p.depth}-${p.evaluation}`;
 }
 
 /** The choice a spec names (the inverse of cpuPlayerSpec). */
 export function parseCpuPlayerSpec(spec: string): CpuPlayerChoice {
-  const [search, evaluation = '', depth = '0'] = spec.split(':');
-  return { search: search === 'seed' ? 'seed' : 'alphabeta', evaluation, depth: Number(depth) };
+  const m = /^alphabeta-d(\d+)-([a-z]+)$/.exec(spec);
+  return m ? { search: 'alphabeta', evaluation: m[2], depth: Number(m[1]) } : { search: 'seed', evaluation: 'discs', depth: 3 };
 }
 
 export interface CpuMatchJob {

@@ -3,9 +3,10 @@
  * CPU's move, `expand` with one level of its search tree and `match` with a
  * match between two CPU players. Positions come as moves from the start and
  * are checked move by move (a bad request gets an `error` reply, never a
- * crash). Searches are the generic depth-limited alpha-beta (src/search) over
- * the game with the chosen evaluation, moves ordered by the game's static
- * priority (Othello: square weights).
+ * crash). Moves come from iterative deepening (src/search/iterative.ts) of
+ * alpha-beta with the chosen evaluation, moves ordered by the game's static
+ * priority (Othello: square weights) and a transposition table; matches are
+ * the arena's MatchRunner over registry players.
  *
  * The search tree's flags come from replaying the root's alpha-beta: a
  * node's window follows from the values of the siblings searched before it,
@@ -17,23 +18,18 @@
  * does not search the levels above it again.
  */
 import { gameById } from '../games/index.ts';
-import { seedMove } from '../games/othello/index.ts';
 import { OUTCOME, type Game } from '../games/game.ts';
-import { childValuesBySearch, search } from '../search/alphaBeta.ts';
-import { matchRow, type MatchResult } from '../ai/arena.ts';
-import { playGame } from '../ai/playGame.ts';
-import { definePlayer, type AiPlayer } from '../ai/player.ts';
-import { createRng, type Rng } from '../ai/rng.ts';
+import { childValuesBySearch } from '../search/alphaBeta.ts';
+import { deepen } from '../search/iterative.ts';
+import { MatchRunner } from '../ai/arena.ts';
+import { parsePlayer } from '../ai/registry.ts';
 import type { CpuWorkerRequest, CpuWorkerResponse, ExpandedChild, ExpandRequestMessage, MatchRequestMessage, ThinkRequest } from './cpuProtocol.ts';
 
 type Post = (message: CpuWorkerResponse) => void;
 
-/** The game searched with the named evaluation (the game's own `evaluate` when it names none or an unknown one). */
-function gameFor(gameId: string, evaluation: string): Game<unknown> | null {
-  const game = gameById(gameId);
-  if (!game) return null;
-  const named = game.evaluations?.find((e) => e.id === evaluation);
-  return named ? { ...game, evaluate: named.evaluate } : game;
+/** The named evaluation of a game (the game's own `evaluate` when it names none or an unknown one). */
+function evaluationOf(game: Game<unknown>, evaluation: string): (s: unknown) => number {
+  return game.evaluations?.find((e) => e.id === evaluation)?.evaluate ?? game.evaluate;
 }
 
 /** The state after `moves`, or an error message. O(moves). */
@@ -47,23 +43,22 @@ function replay(game: Game<unknown>, moves: readonly number[]): { state: unknown
   return { state };
 }
 
-/** Milliseconds since an arbitrary origin. */
-const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
-
-/** Iterative deepening to `depth` (or until about `timeMs` is spent, at least depth 1), progress after each depth. */
+/** Iterative deepening to `depth` (or until `timeMs` is spent, at least depth 1), progress after each depth. */
 function think(req: ThinkRequest, game: Game<unknown>, state: unknown, post: Post): void {
-  const start = now();
   let nodes = 0;
-  let answer = { move: -1, value: 0, depth: 0 };
-  for (let d = 1; d <= req.depth; d++) {
-    // The next depth costs several times the last: do not start one that would overrun the time.
-    if (req.timeMs > 0 && d > 1 && now() - start > req.timeMs / 4) break;
-    const r = search(game, state, { depth: d, algorithm: 'alphabeta', order: 'centre', tt: true });
-    nodes += r.counters.nodes;
-    answer = { move: r.bestMove, value: r.value, depth: d };
-    post({ type: 'progress', id: req.id, nodes, depth: d });
-  }
-  post({ type: 'moved', id: req.id, ...answer, nodes });
+  const r = deepen(game, state, {
+    maxDepth: req.depth,
+    timeLimitMs: req.timeMs > 0 ? req.timeMs : undefined,
+    algorithm: 'alphabeta',
+    order: 'centre',
+    tt: true,
+    evaluate: evaluationOf(game, req.evaluation),
+    onDepth: (d) => {
+      nodes += d.nodes;
+      post({ type: 'progress', id: req.id, nodes, depth: d.depth });
+    },
+  });
+  post({ type: 'moved', id: req.id, move: r.bestMove, value: r.value, nodes: r.nodes, depth: r.depth });
 }
 
 /** Child values per node of the tree being expanded: key = request position, depth, evaluation, path. */
@@ -71,10 +66,10 @@ const childCache = new Map<string, readonly { readonly move: number; readonly va
 const CACHE_LIMIT = 2000;
 
 /** Exact depth-limited values of the children of `state` (`left` plies below it, the child's move the first), in search order. */
-function orderedChildValues(game: Game<unknown>, state: unknown, left: number, key: string): readonly { readonly move: number; readonly value: number }[] {
+function orderedChildValues(game: Game<unknown>, state: unknown, left: number, evaluate: (s: unknown) => number, key: string): readonly { readonly move: number; readonly value: number }[] {
   const hit = childCache.get(key);
   if (hit) return hit;
-  const values = childValuesBySearch(game, state, { depth: left, algorithm: 'alphabeta', order: 'centre', tt: true });
+  const values = childValuesBySearch(game, state, { depth: left, algorithm: 'alphabeta', order: 'centre', tt: true, evaluate });
   const ordered = values.map((c, i) => ({ ...c, i })).sort((a, b) => game.movePriority(a.move) - game.movePriority(b.move) || a.i - b.i);
   const out = ordered.map(({ move, value }) => ({ move, value }));
   if (childCache.size >= CACHE_LIMIT) childCache.clear();
@@ -115,7 +110,7 @@ function expand(req: ExpandRequestMessage, game: Game<unknown>, root: unknown, p
   for (let level = 0; ; level++) {
     const left = req.depth - level;
     if (left <= 0 || game.outcome(state) !== OUTCOME.playing) return post({ type: 'expanded', id: req.id, value: null, children: [] });
-    const children = orderedChildValues(game, state, left, base + req.path.slice(0, level).join(','));
+    const children = orderedChildValues(game, state, left, evaluationOf(game, req.evaluation), base + req.path.slice(0, level).join(','));
     const { out, chosen, best } = flagged(children, game.toMove(state) === 0, alpha, beta, req.alphabeta);
     if (level === req.path.length) {
       // Back in the game's natural order for the layout; flags travel with each child.
@@ -135,62 +130,23 @@ function expand(req: ExpandRequestMessage, game: Game<unknown>, root: unknown, p
   }
 }
 
-/** A CPU player from its spec `<search>:<evaluation>:<depth>` ('alphabeta' or 'seed', the source article's search as written), or an error message. */
-function cpuPlayer(gameId: string, spec: string): AiPlayer<unknown> | string {
-  const [searchId, evaluation = '', depthText = ''] = spec.split(':');
-  const game = gameFor(gameId, evaluation);
-  const depth = Number(depthText);
-  if (!game) return `unknown game ${gameId}`;
-  if (!Number.isInteger(depth) || depth < 1 || depth > 8) return `unknown player ${spec}`;
-  if (searchId === 'seed' && gameId === 'othello') {
-    return definePlayer({ id: spec, params: { depth }, choices: (s) => (game.outcome(s) === OUTCOME.playing ? [seedMove(s as Parameters<typeof seedMove>[0], depth)] : []) });
-  }
-  if (searchId !== 'alphabeta') return `unknown player ${spec}`;
-  // The move the CPU of the Play tab makes: the first best in search order.
-  return definePlayer({ id: spec, params: { depth }, choices: (s) => (game.outcome(s) === OUTCOME.playing ? [search(game, s, { depth, algorithm: 'alphabeta', order: 'centre', tt: true }).bestMove] : []) });
-}
-
-/** The state after `count` random legal moves from the start (fewer if the game ends), drawn from `rng`. */
-function randomOpening(game: Game<unknown>, count: number, rng: Rng): unknown {
-  let state = game.initial;
-  const buf = new Int16Array(game.maxMoves);
-  for (let i = 0; i < count && game.outcome(state) === OUTCOME.playing; i++) {
-    const n = game.legalMoves(state, buf, 0);
-    state = game.play(state, buf[rng.int(n)]);
-  }
-  return state;
-}
-
-/** Plays a match: for each random opening, a with the first colour then with the second; progress after every pair. */
+/** Plays a match between two registry players (MatchRunner: colours swapped, shared random openings), progress after every game. */
 function playMatch(req: MatchRequestMessage, game: Game<unknown>, post: Post): void {
-  const a = cpuPlayer(req.gameId, req.a);
-  const b = cpuPlayer(req.gameId, req.b);
-  if (typeof a === 'string' || typeof b === 'string') return post({ type: 'error', id: req.id, message: typeof a === 'string' ? a : (b as string) });
-  const rng = createRng(req.seed);
-  // Tallies by outcome code (1 first won, 2 second won, 3 draw), with a first and with a second.
-  const first = [0, 0, 0, 0];
-  const second = [0, 0, 0, 0];
-  const result = (cancelled: boolean): MatchResult => {
-    const asFirst = matchRow('first', first[1], first[2], first[3]);
-    const asSecond = matchRow('second', second[2], second[1], second[3]);
-    const total = matchRow('total', asFirst.win + asSecond.win, asFirst.lose + asSecond.lose, asFirst.draw + asSecond.draw);
-    return { a: req.a, b: req.b, gamesPerSide: req.games, seed: req.seed, engine: 'reference', asFirst, asSecond, total, cancelled };
-  };
-  const total = 2 * req.games;
-  let done = 0;
-  for (let g = 0; g < req.games; g++) {
-    const start = randomOpening(game, req.openings, rng);
-    first[playGame(game, a, b, rng, start).outcome]++;
-    second[playGame(game, b, a, rng, start).outcome]++;
-    done += 2;
-    if (done < total) post({ type: 'match-progress', id: req.id, done, total, partial: result(true) });
+  const a = parsePlayer(game, req.a);
+  const b = parsePlayer(game, req.b);
+  if (!a.ok) return post({ type: 'error', id: req.id, message: a.error.message });
+  if (!b.ok) return post({ type: 'error', id: req.id, message: b.error.message });
+  const runner = new MatchRunner(game, a.value, b.value, { games: req.games, seed: req.seed, openingMoves: req.openings });
+  while (runner.done < runner.total) {
+    runner.step(1);
+    if (runner.done < runner.total) post({ type: 'match-progress', id: req.id, done: runner.done, total: runner.total, partial: runner.result() });
   }
-  post({ type: 'match-result', id: req.id, result: result(false) });
+  post({ type: 'match-result', id: req.id, result: runner.result() });
 }
 
 /** Handles one request, posting progress and the answer. */
 export function handleCpuRequest(req: CpuWorkerRequest, post: Post): void {
-  const game = gameFor(req.gameId, req.type === 'match' ? '' : req.evaluation);
+  const game = gameById(req.gameId);
   if (!game) return post({ type: 'error', id: req.id, message: `unknown game ${req.gameId}` });
   if (req.type === 'match') return playMatch(req, game, post);
   const at = replay(game, req.moves);

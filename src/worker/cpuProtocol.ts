@@ -28,7 +28,7 @@ export interface ExpandRequestMessage {
   readonly alphabeta: boolean;
 }
 
-/** A match between two CPU players (specs `<search>:<evaluation>:<depth>`, search 'alphabeta' or 'seed'), colours swapped, random openings. */
+/** A match between two registry players (specs such as `alphabeta-d3-weights`, `seed003`), colours swapped, shared random openings. */
 export interface MatchRequest {
   readonly gameId: string;
   readonly a: string;

@@ -70,23 +70,23 @@ describe('CPU handler', () => {
 });
 
 describe('CPU handler matches', () => {
-  it('plays each random opening with both colours, reports progress after every pair and a tally from a’s side', () => {
-    const out: CpuWorkerResponse[] = [];
-    handleCpuRequest({ type: 'match', id: 3, gameId: 'tictactoe', a: 'alphabeta:x:4', b: 'alphabeta:x:1', games: 3, openings: 1, seed: 5 }, (m) => out.push(m));
-    expect(out.map((m) => m.type)).toEqual(['match-progress', 'match-progress', 'match-result']);
-    const last = out[2];
+  it('plays registry players with colours swapped and shared random openings, progress after every game, a seed reproducing the table', () => {
+    const run = (req: Parameters<typeof handleCpuRequest>[0]) => {
+      const out: CpuWorkerResponse[] = [];
+      handleCpuRequest(req, (m) => out.push(m));
+      return out;
+    };
+    const req = { type: 'match', id: 3, gameId: 'othello', a: 'alphabeta-d2-weights', b: 'seed003', games: 2, openings: 2, seed: 5 } as const;
+    const out = run(req);
+    expect(out.map((m) => m.type)).toEqual(['match-progress', 'match-progress', 'match-progress', 'match-result']);
+    const last = out[3];
     if (last.type !== 'match-result') throw new Error(last.type);
     const r = last.result;
-    expect(r.total.games).toBe(6);
-    expect(r.asFirst.games).toBe(3);
-    expect(r.asSecond.games).toBe(3);
-    expect(r.total.win + r.total.lose + r.total.draw).toBe(6);
-    const again: CpuWorkerResponse[] = [];
-    handleCpuRequest({ type: 'match', id: 4, gameId: 'tictactoe', a: 'alphabeta:x:4', b: 'alphabeta:x:1', games: 3, openings: 1, seed: 5 }, (m) => again.push(m));
-    expect(again[2].type === 'match-result' && again[2].result).toEqual({ ...r }); // a seed reproduces the table
-    const bad: CpuWorkerResponse[] = [];
-    handleCpuRequest({ type: 'match', id: 5, gameId: 'tictactoe', a: 'nonsense', b: 'alphabeta:x:1', games: 1, openings: 0, seed: 1 }, (m) => bad.push(m));
-    expect(bad[0]).toMatchObject({ type: 'error', id: 5 });
+    expect([r.asFirst.games, r.asSecond.games, r.total.games]).toEqual([2, 2, 4]);
+    expect(r.openingMoves).toBe(2);
+    expect(r.total.win + r.total.lose + r.total.draw).toBe(4);
+    expect(run(req)[3]).toEqual(last);
+    expect(run({ ...req, id: 5, a: 'nonsense' })[0]).toMatchObject({ type: 'error', id: 5 });
   });
 });
 

@@ -19,6 +19,7 @@ const selectJob = (s: AppState) => s.cpuArenaJob;
 
 /** A CPU player in words: "alpha-beta, square weights, depth 3". */
 export function cpuPlayerName(t: (k: MessageKey, p?: Record<string, string | number>) => string, p: CpuPlayerChoice): string {
+  if (p.search === 'seed') return t('cpu.arena.search.seed');
   return t('cpu.arena.player', { search: t(`cpu.arena.search.${p.search}`), evaluation: t(`cpu.eval.${p.evaluation}.short` as MessageKey), depth: p.depth });
 }
 
@@ -37,7 +38,7 @@ function PlayerForm({ label, value, onChange, gameId, disabled }: { label: strin
       </label>
       <label className="field" htmlFor={`${id}-e`}>
         <span>{t('cpu.eval')}</span>
-        <select id={`${id}-e`} value={value.evaluation} disabled={disabled} onChange={(e) => onChange({ ...value, evaluation: e.target.value })}>
+        <select id={`${id}-e`} value={value.evaluation} disabled={disabled || value.search === 'seed'} onChange={(e) => onChange({ ...value, evaluation: e.target.value })}>
           {cpuEvaluationsOf(gameId).map((ev) => (
             <option key={ev} value={ev}>
               {t(`cpu.eval.${ev}` as MessageKey)}
@@ -47,7 +48,7 @@ function PlayerForm({ label, value, onChange, gameId, disabled }: { label: strin
       </label>
       <label className="field" htmlFor={`${id}-d`}>
         <span>{t('cpu.depth')}</span>
-        <select id={`${id}-d`} value={value.depth} disabled={disabled} onChange={(e) => onChange({ ...value, depth: Number(e.target.value) })}>
+        <select id={`${id}-d`} value={value.depth} disabled={disabled || value.search === 'seed'} onChange={(e) => onChange({ ...value, depth: Number(e.target.value) })}>
           {CPU_DEPTHS.slice(0, 6).map((d) => (
             <option key={d} value={d}>
               {d}
@@ -55,6 +56,7 @@ function PlayerForm({ label, value, onChange, gameId, disabled }: { label: strin
           ))}
         </select>
       </label>
+      {value.search === 'seed' && <p className="muted">{t('cpu.arena.seedNote')}</p>}
     </fieldset>
   );
 }
