@@ -83,5 +83,7 @@ export const cpuEn = {
   'cpu.arena.progress': 'Games played',
   'cpu.arena.progressDetail': '{done} of {total} games',
   'cpu.arena.seedNote': 'As the article wrote it: 3 discs ahead, scoring every leaf by its own disc count whoever is to move (so at the third ply it picks the move that leaves it the fewest).',
+  'cpu.arena.short.alphabeta': 'alpha-beta',
+  'cpu.arena.short.seed': 'the article’s search as written',
   'cpu.arena.as': 'as {side}',
 } as const;

@@ -85,5 +85,7 @@ export const cpuJa: Record<keyof typeof cpuEn, string> = {
   'cpu.arena.progress': '対局済み',
   'cpu.arena.progressDetail': '{total} 局中 {done} 局',
   'cpu.arena.seedNote': '記事に書かれたまま：3 手先まで読み、手番に関係なく葉を自分の石数で評価します（そのため 3 手目では自分の石が最も少なくなる手を選びます）。',
+  'cpu.arena.short.alphabeta': 'αβ法',
+  'cpu.arena.short.seed': '記事の探索（書かれたまま）',
   'cpu.arena.as': '{side}番',
 };

@@ -19,8 +19,8 @@ const selectJob = (s: AppState) => s.cpuArenaJob;
 
 /** A CPU player in words: "alpha-beta, square weights, depth 3". */
 export function cpuPlayerName(t: (k: MessageKey, p?: Record<string, string | number>) => string, p: CpuPlayerChoice): string {
-  if (p.search === 'seed') return t('cpu.arena.search.seed');
-  return t('cpu.arena.player', { search: t(`cpu.arena.search.${p.search}`), evaluation: t(`cpu.eval.${p.evaluation}.short` as MessageKey), depth: p.depth });
+  if (p.search === 'seed') return t('cpu.arena.short.seed');
+  return t('cpu.arena.player', { search: t('cpu.arena.short.alphabeta'), evaluation: t(`cpu.eval.${p.evaluation}.short` as MessageKey), depth: p.depth });
 }
 
 function PlayerForm({ label, value, onChange, gameId, disabled }: { label: string; value: CpuPlayerChoice; onChange: (p: CpuPlayerChoice) => void; gameId: string; disabled: boolean }) {
@@ -75,7 +75,7 @@ export function CpuArena({ gameId, sideWords }: { gameId: string; sideWords: rea
   const running = job.status === 'running';
   const s = () => store.getState();
   return (
-    <div className="cpu-arena">
+    <div className="arena cpu-arena">
       <p className="arena-lead">{t('cpu.arena.intro')}</p>
       <div className="cpu-arena-form">
         <PlayerForm label={t('cpu.arena.a')} value={a} gameId={gameId} disabled={running} onChange={(p) => s().setCpuArena({ cpuArenaA: p })} />
