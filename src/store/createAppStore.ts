@@ -14,6 +14,7 @@ import { createNoticesSlice } from './noticesSlice.ts';
 import { createExercisesSlice, type ExercisesDeps } from './exercisesSlice.ts';
 import { createCpuGameSlice, type CpuGameDeps } from './cpuGameSlice.ts';
 import { createCpuArenaSlice } from './cpuArenaSlice.ts';
+import { createCpuLabSlice } from './cpuLabSlice.ts';
 import { Mulberry32 } from '../ai/rng.ts';
 
 export type AppDeps = TreeDeps & SettingsDeps & Partial<GameDeps> & Partial<ArenaDeps> & ExercisesDeps & CpuGameDeps;
@@ -31,5 +32,6 @@ export function createAppStore(deps: AppDeps): AppStore {
     ...createExercisesSlice(deps)(...a),
     ...createCpuGameSlice(deps)(...a),
     ...createCpuArenaSlice(deps)(...a),
+    ...createCpuLabSlice(deps)(...a),
   }));
 }

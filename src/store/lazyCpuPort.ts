@@ -14,5 +14,7 @@ export function lazyCpuPort(load: () => Promise<CpuPort>): CpuPort {
     expand: (request) => get().then((c) => c.expand(request)),
     match: (request, onProgress) => get().then((c) => c.match(request, onProgress)),
     cancelMatch: () => void client?.then((c) => c.cancelMatch()),
+    compare: (request, onProgress) => get().then((c) => c.compare(request, onProgress)),
+    cancelCompare: () => void client?.then((c) => c.cancelCompare()),
   };
 }

@@ -7,7 +7,7 @@
  */
 import { handleCpuRequest } from './cpuHandler.ts';
 import type { MatchResult } from '../ai/arena.ts';
-import type { CpuAnswer, CpuPort, CpuProgress, CpuRequest, CpuWorkerRequest, CpuWorkerResponse, ExpandedChild, ExpandRequest, MatchRequest } from './cpuProtocol.ts';
+import type { CompareRequest, CompareRow, CpuAnswer, CpuPort, CpuProgress, CpuRequest, CpuWorkerRequest, CpuWorkerResponse, ExpandedChild, ExpandRequest, MatchRequest } from './cpuProtocol.ts';
 import { CancelledError, createWorkerJobs, type JobSpec, type WorkerLike } from './jobs.ts';
 
 type CpuJob<T> = JobSpec<CpuWorkerRequest, CpuWorkerResponse, T>;
@@ -57,6 +57,22 @@ function matchJob(request: MatchRequest, onProgress: (done: number, total: numbe
   };
 }
 
+function compareJob(request: CompareRequest, onProgress: (rows: readonly CompareRow[], done: number, total: number) => void): CpuJob<readonly CompareRow[]> {
+  return {
+    request: (id) => ({ type: 'compare', id, ...request }),
+    receive(msg, resolve, reject) {
+      if (msg.type === 'compare-progress') {
+        onProgress(msg.rows, msg.done, msg.total);
+        return false;
+      }
+      if (msg.type === 'compared') resolve(msg.rows);
+      else if (msg.type === 'error') reject(new Error(msg.message));
+      else return false;
+      return true;
+    },
+  };
+}
+
 /** A queue that runs one job at a time, in order. */
 function serial(): <T>(run: () => Promise<T>) => Promise<T> {
   let tail: Promise<unknown> = Promise.resolve();
@@ -75,6 +91,7 @@ export function createCpuWorkerClient(createWorker: () => WorkerLike): CpuPort {
   const thinker = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs: CPU_STALL_MS, name: 'CPU worker' });
   const expander = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs: CPU_STALL_MS, name: 'search-tree worker' });
   const matcher = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs: CPU_STALL_MS, name: 'arena worker' });
+  const comparer = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs: CPU_STALL_MS, name: 'comparison worker' });
   const queue = serial();
   return {
     think: (request, onProgress) => thinker.start(thinkJob(request, onProgress)),
@@ -82,6 +99,8 @@ export function createCpuWorkerClient(createWorker: () => WorkerLike): CpuPort {
     expand: (request) => queue(() => expander.start(expandJob(request))),
     match: (request, onProgress) => matcher.start(matchJob(request, onProgress)),
     cancelMatch: matcher.cancel,
+    compare: (request, onProgress) => comparer.start(compareJob(request, onProgress)),
+    cancelCompare: comparer.cancel,
   };
 }
 
@@ -124,6 +143,11 @@ export function createInlineCpuClient(): CpuPort {
     cancelMatch() {
       matchGeneration++;
     },
+    compare(request, onProgress) {
+      const job = compareJob(request, onProgress);
+      return new Promise<readonly CompareRow[]>((resolve, reject) => setTimeout(() => handleCpuRequest(job.request(0), (msg) => job.receive(msg, resolve, reject)), 0));
+    },
+    cancelCompare() {},
   };
 }
 

@@ -19,11 +19,12 @@
  */
 import { gameById } from '../games/index.ts';
 import { OUTCOME, type Game } from '../games/game.ts';
-import { childValuesBySearch } from '../search/alphaBeta.ts';
+import { childValuesBySearch, search } from '../search/alphaBeta.ts';
+import type { SearchOptions } from '../search/types.ts';
 import { deepen } from '../search/iterative.ts';
 import { MatchRunner } from '../ai/arena.ts';
 import { parsePlayer } from '../ai/registry.ts';
-import type { CpuWorkerRequest, CpuWorkerResponse, ExpandedChild, ExpandRequestMessage, MatchRequestMessage, ThinkRequest } from './cpuProtocol.ts';
+import type { CompareRequestMessage, CompareRow, CpuWorkerRequest, CpuWorkerResponse, ExpandedChild, ExpandRequestMessage, MatchRequestMessage, ThinkRequest } from './cpuProtocol.ts';
 
 type Post = (message: CpuWorkerResponse) => void;
 
@@ -144,6 +145,47 @@ function playMatch(req: MatchRequestMessage, game: Game<unknown>, post: Post): v
   post({ type: 'match-result', id: req.id, result: runner.result() });
 }
 
+/** Largest search the comparison runs: one whose predicted node count is above this is left out (null). */
+export const COMPARE_NODE_LIMIT = 20_000_000;
+
+/**
+ * Node counts at depths 1..maxDepth of minimax, alpha-beta in natural order,
+ * with the static order, and with the table too; progress after each search.
+ * A search predicted (from the growth between the last two depths) to visit
+ * more than COMPARE_NODE_LIMIT nodes is not run.
+ */
+function compare(req: CompareRequestMessage, game: Game<unknown>, state: unknown, post: Post): void {
+  const evaluate = evaluationOf(game, req.evaluation);
+  const kinds: readonly { key: Exclude<keyof CompareRow, 'depth'>; options: SearchOptions<unknown> }[] = [
+    { key: 'minimax', options: { algorithm: 'minimax' } },
+    { key: 'alphabeta', options: { algorithm: 'alphabeta', order: 'cell' } },
+    { key: 'ordered', options: { algorithm: 'alphabeta', order: 'centre' } },
+    { key: 'orderedTt', options: { algorithm: 'alphabeta', order: 'centre', tt: true } },
+  ];
+  const rows: CompareRow[] = [];
+  const total = req.maxDepth * kinds.length;
+  let done = 0;
+  const history = new Map<string, number[]>();
+  for (let depth = 1; depth <= req.maxDepth; depth++) {
+    const row: Record<string, number | null> = { depth };
+    for (const { key, options } of kinds) {
+      const past = history.get(key) ?? [];
+      const [prev, last] = past.slice(-2);
+      const predicted = last === undefined ? 0 : prev === undefined ? last * 10 : last * Math.max(2, last / Math.max(1, prev));
+      if (past.length < depth - 1 || predicted > COMPARE_NODE_LIMIT) row[key] = null;
+      else {
+        const nodes = search(game, state, { ...options, depth, evaluate }).counters.nodes;
+        row[key] = nodes;
+        history.set(key, [...past, nodes]);
+      }
+      done++;
+      post({ type: 'compare-progress', id: req.id, rows: [...rows, row as unknown as CompareRow], done, total });
+    }
+    rows.push(row as unknown as CompareRow);
+  }
+  post({ type: 'compared', id: req.id, rows });
+}
+
 /** Handles one request, posting progress and the answer. */
 export function handleCpuRequest(req: CpuWorkerRequest, post: Post): void {
   const game = gameById(req.gameId);
@@ -152,5 +194,6 @@ export function handleCpuRequest(req: CpuWorkerRequest, post: Post): void {
   const at = replay(game, req.moves);
   if ('error' in at) return post({ type: 'error', id: req.id, message: at.error });
   if (req.type === 'think') return think(req, game, at.state, post);
+  if (req.type === 'compare') return compare(req, game, at.state, post);
   expand(req, game, at.state, post);
 }

@@ -45,7 +45,32 @@ export interface MatchRequestMessage extends MatchRequest {
   readonly id: number;
 }
 
-export type CpuWorkerRequest = ThinkRequest | ExpandRequestMessage | MatchRequestMessage;
+/** Node counts of the searches compared at depths 1..maxDepth from one position. */
+export interface CompareRequest {
+  readonly gameId: string;
+  readonly moves: readonly number[];
+  readonly maxDepth: number;
+  readonly evaluation: string;
+}
+
+export interface CompareRequestMessage extends CompareRequest {
+  readonly type: 'compare';
+  readonly id: number;
+}
+
+/** One depth's node counts (null: not run, too big or not reached). */
+export interface CompareRow {
+  readonly depth: number;
+  readonly minimax: number | null;
+  /** Alpha-beta in the game's natural move order. */
+  readonly alphabeta: number | null;
+  /** Alpha-beta with the static order (Othello: square weights). */
+  readonly ordered: number | null;
+  /** Ordered alpha-beta with a transposition table. */
+  readonly orderedTt: number | null;
+}
+
+export type CpuWorkerRequest = ThinkRequest | ExpandRequestMessage | MatchRequestMessage | CompareRequestMessage;
 
 export interface ExpandedChild {
   readonly move: number;
@@ -60,6 +85,8 @@ export type CpuWorkerResponse =
   | { readonly type: 'expanded'; readonly id: number; readonly value: number | null; readonly children: readonly ExpandedChild[] }
   | { readonly type: 'match-progress'; readonly id: number; readonly done: number; readonly total: number; readonly partial: MatchResult }
   | { readonly type: 'match-result'; readonly id: number; readonly result: MatchResult }
+  | { readonly type: 'compare-progress'; readonly id: number; readonly rows: readonly CompareRow[]; readonly done: number; readonly total: number }
+  | { readonly type: 'compared'; readonly id: number; readonly rows: readonly CompareRow[] }
   | { readonly type: 'error'; readonly id: number; readonly message: string };
 
 /** What the CPU is asked: the position (the game and its moves from the start) and how to search. */
@@ -109,5 +136,8 @@ export interface CpuPort {
   /** Plays a match (in its own worker; newest wins), reporting the tally after every game. */
   match(request: MatchRequest, onProgress: (done: number, total: number, partial: MatchResult) => void): Promise<MatchResult>;
   cancelMatch(): void;
+  /** Node counts of minimax and alpha-beta variants at depths 1..maxDepth (its own worker; newest wins), rows as they complete. */
+  compare(request: CompareRequest, onProgress: (rows: readonly CompareRow[], done: number, total: number) => void): Promise<readonly CompareRow[]>;
+  cancelCompare(): void;
 }
 

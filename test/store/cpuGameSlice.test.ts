@@ -14,6 +14,8 @@ function fakeCpu() {
     expand: () => Promise.resolve({ value: 0, children: [] }),
     match: () => new Promise(() => undefined),
     cancelMatch: () => undefined,
+    compare: () => new Promise(() => undefined),
+    cancelCompare: () => undefined,
   };
   return { port, asked, cancels: () => cancels };
 }

@@ -126,3 +126,22 @@ describe('CPU handler on Othello', () => {
     expect(prunedSeen).toBeGreaterThan(0);
   });
 });
+
+describe('CPU handler node comparison', () => {
+  it('counts minimax and alpha-beta nodes per depth, alpha-beta never above minimax, progress after every search', () => {
+    const g = gameById('othello');
+    if (!g) throw new Error('no othello');
+    const moves = [...g.parseMoves('f5d6c3d3c4').moves];
+    const out: CpuWorkerResponse[] = [];
+    handleCpuRequest({ type: 'compare', id: 9, gameId: 'othello', moves, maxDepth: 3, evaluation: 'weights' }, (m) => out.push(m));
+    expect(out.filter((m) => m.type === 'compare-progress')).toHaveLength(12);
+    const last = out[out.length - 1];
+    if (last.type !== 'compared') throw new Error(last.type);
+    const legal = g.legalMoves(g.parseMoves('f5d6c3d3c4').state, new Int16Array(g.maxMoves), 0);
+    expect(last.rows[0].minimax).toBe(1 + legal); // the root and its children
+    for (const r of last.rows) {
+      for (const n of [r.alphabeta, r.ordered, r.orderedTt]) expect(n).toBeLessThanOrEqual(r.minimax as number);
+    }
+    expect((last.rows[2].ordered as number) < (last.rows[2].minimax as number)).toBe(true);
+  });
+});

@@ -10,6 +10,7 @@ import { cpuPlays } from '../../store/cpuGameSlice.ts';
 import { SquareBoard } from './SquareBoard.tsx';
 import { CpuTree } from './CpuTree.tsx';
 import { CpuArena } from './CpuArena.tsx';
+import { CpuLab } from './CpuLab.tsx';
 import { Tabs } from '../Tabs.tsx';
 import { useState } from 'react';
 
@@ -35,11 +36,16 @@ export function CpuGame() {
   const personToMove = !pos.over && !thinking && !cpuPlays(settings.cpuSides, pos.toMove);
   const tabs = [
     { id: 'play', label: t('cpu.tab.play') },
+    { id: 'lab', label: t('cpu.tab.lab') },
     { id: 'arena', label: t('cpu.tab.arena') },
   ];
   return (
     <Tabs tabs={tabs} active={tab} onChange={setTab} label={t('cpu.tabs')}>
-      {tab === 'arena' ? (
+      {tab === 'lab' ? (
+        <Panel title={t('cpu.tab.lab')} className="cpu-lab-panel">
+          <CpuLab />
+        </Panel>
+      ) : tab === 'arena' ? (
         <Panel title={t('cpu.tab.arena')} className="cpu-arena-panel">
           <CpuArena gameId={gameId} sideWords={sideWords} />
         </Panel>
