@@ -37,6 +37,8 @@ export interface SearchOptions<S> {
    * cancellation and time limits.
    */
   readonly shouldStop?: () => boolean;
+  /** A move path from the root whose node the search reports on (SearchResult.watched). */
+  readonly watch?: readonly number[];
   /** Initial window; default (-Infinity, +Infinity). */
   readonly alpha?: number;
   readonly beta?: number;
@@ -74,6 +76,8 @@ export interface SearchResult<S> {
   /** A move achieving `value` (first in search order), -1 for a finished position. */
   readonly bestMove: number;
   readonly counters: SearchCounters;
+  /** With `watch`: what the search did at that node. */
+  readonly watched?: WatchedNode;
   /** True when `shouldStop` ended the search early (value and bestMove are then meaningless). */
   readonly stopped?: boolean;
   /** Present when `trace` was asked for. */
@@ -82,6 +86,27 @@ export interface SearchResult<S> {
   readonly traceTruncated?: boolean;
   /** With `trace`: how many steps the full trace has (recorded or not). */
   readonly traceSteps?: number;
+}
+
+/** A child the search visited at the watched node: the window it was given and the fail-soft value it returned. */
+export interface WatchedChild {
+  readonly move: number;
+  readonly value: number;
+  readonly alpha: number;
+  readonly beta: number;
+}
+
+/** What a search did at the watched node (SearchOptions.watch). */
+export interface WatchedNode {
+  /** The search visited the node (else an ancestor's cut-off skipped it). */
+  reached: boolean;
+  /** The transposition table answered it without searching its children. */
+  ttHit: boolean;
+  /** The window it was entered with. */
+  alpha: number;
+  beta: number;
+  /** The children searched, in search order; the others were cut off. */
+  readonly children: WatchedChild[];
 }
 
 /** How a node's result relates to the window it was searched with (seed 002). */

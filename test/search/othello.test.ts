@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { OUTCOME } from '../../src/games/game.ts';
-import { EVALUATIONS, INITIAL, othello, type OthelloState } from '../../src/games/othello/index.ts';
-import { createRng } from '../../src/ai/rng.ts';
+import { EVALUATIONS, INITIAL, othello } from '../../src/games/othello/index.ts';
+import { randomPositions } from '../helpers/othelloPositions.ts';
 import { search } from '../../src/search/alphaBeta.ts';
 import { deepen } from '../../src/search/iterative.ts';
 import type { MoveOrder } from '../../src/search/types.ts';
-
-/** Seeded random unfinished positions: a random game cut at a random ply (0..50). */
-export function randomPositions(count: number, seed: number): OthelloState[] {
-  const rng = createRng(seed);
-  const buf = new Int16Array(othello.maxMoves);
-  const out: OthelloState[] = [];
-  while (out.length < count) {
-    let s = INITIAL;
-    const plies = rng.int(51);
-    for (let i = 0; i < plies && othello.outcome(s) === OUTCOME.playing; i++) s = othello.play(s, buf[rng.int(othello.legalMoves(s, buf, 0))]);
-    if (othello.outcome(s) === OUTCOME.playing) out.push(s);
-  }
-  return out;
-}
 
 const ORDERS: readonly MoveOrder[] = ['cell', 'centre', 'eval'];
 
