@@ -8,20 +8,16 @@
  * priority (Othello: square weights) and a transposition table; matches are
  * the arena's MatchRunner over registry players.
  *
- * The search tree's flags come from replaying the root's alpha-beta: a
- * node's window follows from the values of the siblings searched before it,
- * and with exact (full-window) child values the cut-offs are the very ones
- * fail-soft alpha-beta makes (a fail-low child's bound never raises alpha,
- * a fail-high one cuts as the exact value would). The children of the first
- * cut-off onwards are "pruned"; the chosen child is the first best one in
- * search order. Child values are cached per node, so opening a deeper level
- * does not search the levels above it again.
+ * Search-tree levels come from the engine's lazy tree (src/search/lazyTree.ts):
+ * exact depth-limited values, the chosen line, and which children the root's
+ * alpha-beta search actually visited (the rest were pruned).
  */
 import { gameById } from '../games/index.ts';
-import { OUTCOME, type Game } from '../games/game.ts';
-import { childValuesBySearch, search } from '../search/alphaBeta.ts';
+import type { Game } from '../games/game.ts';
+import { search } from '../search/alphaBeta.ts';
 import type { SearchOptions } from '../search/types.ts';
 import { deepen } from '../search/iterative.ts';
+import { expandLevel, type LineCache } from '../search/lazyTree.ts';
 import { MatchRunner } from '../ai/arena.ts';
 import { parsePlayer } from '../ai/registry.ts';
 import type { CompareRequestMessage, CompareRow, CpuWorkerRequest, CpuWorkerResponse, ExpandedChild, ExpandRequestMessage, MatchRequestMessage, ThinkRequest } from './cpuProtocol.ts';
@@ -62,73 +58,18 @@ function think(req: ThinkRequest, game: Game<unknown>, state: unknown, post: Pos
   post({ type: 'moved', id: req.id, move: r.bestMove, value: r.value, nodes: r.nodes, depth: r.depth });
 }
 
-/** Child values per node of the tree being expanded: key = request position, depth, evaluation, path. */
-const childCache = new Map<string, readonly { readonly move: number; readonly value: number }[]>();
-const CACHE_LIMIT = 2000;
+/** Chosen lines of the trees being expanded (one per root, depth, evaluation and algorithm), bounded. */
+const lines: LineCache = new Map();
+const LINE_CACHE_LIMIT = 200;
 
-/** Exact depth-limited values of the children of `state` (`left` plies below it, the child's move the first), in search order. */
-function orderedChildValues(game: Game<unknown>, state: unknown, left: number, evaluate: (s: unknown) => number, key: string): readonly { readonly move: number; readonly value: number }[] {
-  const hit = childCache.get(key);
-  if (hit) return hit;
-  const values = childValuesBySearch(game, state, { depth: left, algorithm: 'alphabeta', order: 'centre', tt: true, evaluate });
-  const ordered = values.map((c, i) => ({ ...c, i })).sort((a, b) => game.movePriority(a.move) - game.movePriority(b.move) || a.i - b.i);
-  const out = ordered.map(({ move, value }) => ({ move, value }));
-  if (childCache.size >= CACHE_LIMIT) childCache.clear();
-  childCache.set(key, out);
-  return out;
-}
-
-/**
- * One node's children with flags, given its window: in search order, each
- * child's window is (max(alpha, best so far), beta) for the maximiser and
- * (alpha, min(beta, best so far)) for the minimiser; once best reaches the
- * far bound the rest are pruned. Returns them in search order with each one's window.
- */
-function flagged(children: readonly { move: number; value: number }[], maximise: boolean, alpha: number, beta: number, alphabeta: boolean) {
-  let best = maximise ? -Infinity : Infinity;
-  let cut = false;
-  let chosen = -1;
-  const out: { move: number; value: number; pruned: boolean; alpha: number; beta: number }[] = [];
-  children.forEach((c, i) => {
-    const a = maximise ? Math.max(alpha, best) : alpha;
-    const b = maximise ? beta : Math.min(beta, best);
-    out.push({ move: c.move, value: c.value, pruned: alphabeta && cut, alpha: a, beta: b });
-    if (cut) return;
-    if (maximise ? c.value > best : c.value < best) {
-      best = c.value;
-      chosen = i;
-    }
-    if (alphabeta && (maximise ? best >= beta : best <= alpha)) cut = true;
-  });
-  return { out, chosen, best };
-}
-
+/** One level of the CPU's search tree (src/search/lazyTree.ts): pruned = the root search did not visit the child. */
 function expand(req: ExpandRequestMessage, game: Game<unknown>, root: unknown, post: Post): void {
-  const base = `${req.gameId}|${req.evaluation}|${req.depth}|${req.moves.join(',')}|`;
-  let state = root;
-  let alpha = -Infinity;
-  let beta = Infinity;
-  for (let level = 0; ; level++) {
-    const left = req.depth - level;
-    if (left <= 0 || game.outcome(state) !== OUTCOME.playing) return post({ type: 'expanded', id: req.id, value: null, children: [] });
-    const children = orderedChildValues(game, state, left, evaluationOf(game, req.evaluation), base + req.path.slice(0, level).join(','));
-    const { out, chosen, best } = flagged(children, game.toMove(state) === 0, alpha, beta, req.alphabeta);
-    if (level === req.path.length) {
-      // Back in the game's natural order for the layout; flags travel with each child.
-      const natural = out.map((c, i) => ({ move: c.move, value: c.value, chosen: i === chosen, pruned: c.pruned }) satisfies ExpandedChild);
-      const order = new Map<number, number>();
-      const buf = new Int16Array(game.maxMoves);
-      const n = game.legalMoves(state, buf, 0);
-      for (let i = 0; i < n; i++) order.set(buf[i], i);
-      natural.sort((a, b) => (order.get(a.move) ?? 0) - (order.get(b.move) ?? 0));
-      return post({ type: 'expanded', id: req.id, value: best, children: natural });
-    }
-    const next = out.find((c) => c.move === req.path[level]);
-    if (!next) return post({ type: 'error', id: req.id, message: `move ${req.path[level]} is not in the tree` });
-    alpha = next.alpha;
-    beta = next.beta;
-    state = game.play(state, next.move);
-  }
+  if (req.path.length >= req.depth) return post({ type: 'expanded', id: req.id, value: null, children: [] });
+  if (lines.size >= LINE_CACHE_LIMIT) lines.clear();
+  const key = `${req.gameId}|${req.evaluation}|${req.depth}|${req.moves.join(',')}`;
+  const level = expandLevel(game, { root, depth: req.depth, path: req.path, algorithm: req.alphabeta ? 'alphabeta' : 'minimax', order: 'centre', tt: true, evaluate: evaluationOf(game, req.evaluation) }, lines, key);
+  const children: ExpandedChild[] = level.children.map((c) => ({ move: c.move, value: c.value, chosen: c.chosen, pruned: !c.searched }));
+  post({ type: 'expanded', id: req.id, value: level.value, children });
 }
 
 /** Plays a match between two registry players (MatchRunner: colours swapped, shared random openings), progress after every game. */
@@ -186,8 +127,16 @@ function compare(req: CompareRequestMessage, game: Game<unknown>, state: unknown
   post({ type: 'compared', id: req.id, rows });
 }
 
-/** Handles one request, posting progress and the answer. */
+/** Handles one request, posting progress and the answer; a failure becomes an `error` reply. */
 export function handleCpuRequest(req: CpuWorkerRequest, post: Post): void {
+  try {
+    handle(req, post);
+  } catch (e) {
+    post({ type: 'error', id: req.id, message: e instanceof Error ? e.message : String(e) });
+  }
+}
+
+function handle(req: CpuWorkerRequest, post: Post): void {
   const game = gameById(req.gameId);
   if (!game) return post({ type: 'error', id: req.id, message: `unknown game ${req.gameId}` });
   if (req.type === 'match') return playMatch(req, game, post);
