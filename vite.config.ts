@@ -106,7 +106,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['test/{games,tree,search,ai,view,worker,cli,i18n,exercises}/**/*.test.ts'],
+          include: ['test/{games,tree,search,ai,view,worker,cli,i18n,exercises,scripts}/**/*.test.ts'],
           // Exhaustive checks over all positions take seconds on a 2-core machine; no test asserts timing.
           testTimeout: 60_000,
         },

@@ -1,16 +1,17 @@
 /**
  * Browser-test harness: serves the production build (dist/) with Vite's
  * preview server on a free localhost port and drives Debian's Chromium
- * through playwright-core. Never downloads a browser: if Chromium is missing
- * this throws, loudly.
+ * through playwright-core. Never downloads a browser: Chromium is found (or
+ * installed with apt) by scripts/chromium.mts, and if it is missing this
+ * throws with the one line saying what to install.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll } from 'vitest';
 import { preview, type PreviewServer } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { findChromium, MISSING_LINE } from '../../scripts/chromium.mts';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 /** The build under test: dist/, or E2E_DIST (to check that a test fails on another build, say today's main). */
@@ -25,10 +26,9 @@ export async function startServer(): Promise<{ server: PreviewServer; url: strin
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH`);
-  }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(MISSING_LINE);
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
 }
 
 /**
