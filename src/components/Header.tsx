@@ -1,7 +1,8 @@
+import { CopyLink } from './CopyLink.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { useT } from './StoreContext.tsx';
 
-/** The app header: name, tagline, language switch. */
+/** The app header: name, tagline, Copy link, language switch. */
 export function Header() {
   const t = useT();
   return (
@@ -17,7 +18,10 @@ export function Header() {
           <p className="tagline">{t('app.tagline')}</p>
         </div>
       </div>
-      <LanguageSwitch />
+      <div className="header-actions">
+        <CopyLink />
+        <LanguageSwitch />
+      </div>
     </header>
   );
 }
