@@ -3,6 +3,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { serviceWorkerSource } from './src/worker/serviceWorkerSource.ts';
 import { earlyStartScript } from './src/worker/earlyStart.ts';
 import { splashLanguageScript } from './src/i18n/splashLanguage.ts';
 import { SETTINGS_KEY } from './src/store/settings.ts';
@@ -89,11 +92,50 @@ function cspPlugin(): Plugin {
   };
 }
 
+/** Every file under `dir`, as paths relative to it with forward slashes, sorted. */
+function filesUnder(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else out.push(relative(dir, p).split(sep).join('/'));
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+/**
+ * Writes the offline worker, `sw.js`, next to the built app once the build is
+ * on disk: its precache list is every file of the build (the lazy tabs and
+ * the workers included, so every tab works offline) and its version a hash
+ * of their contents, so any change to the build makes a new worker, which the
+ * app offers as an update (src/worker/registerServiceWorker.ts). No network,
+ * no extra dependency: see the README's "Offline".
+ */
+function offlinePrecache(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'minimax-explorer-offline-precache',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const files = filesUnder(outDir).filter((f) => f !== 'sw.js');
+      const hash = createHash('sha256');
+      for (const f of files) hash.update(f).update(readFileSync(join(outDir, f)));
+      writeFileSync(join(outDir, 'sw.js'), serviceWorkerSource(hash.digest('hex').slice(0, 16), files));
+    },
+  };
+}
+
 // One config for the app and for the unit/component tests.
 // Engine tests (game, tree, search, ai, view, worker, cli) run in Node;
 // component and store tests run in jsdom.
 export default defineConfig({
-  plugins: [react(), cspPlugin(), preloadAppChunk(), earlyTreeWorker()],
+  plugins: [react(), cspPlugin(), preloadAppChunk(), earlyTreeWorker(), offlinePrecache()],
   base: './',
   worker: { format: 'es' },
   // No source maps in the shipped build: they would publish the whole source a second time (~1.6 MB); bugs are reproduced from the repository.

@@ -7,7 +7,6 @@ export const shareEn = {
   'share.linkLabel': 'Link to this view',
   'share.openFull': 'Open in Minimax Explorer',
   'notice.badAddress': 'Part of the address could not be read and was ignored: {ignored}.',
-  'offline.ready': 'Ready to work offline: this app now opens without a network.',
   'offline.update': 'A new version of Minimax Explorer is ready.',
   'offline.reload': 'Use it now (reload)',
   'offline.later': 'Later',

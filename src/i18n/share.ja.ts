@@ -9,7 +9,6 @@ export const shareJa: Record<keyof typeof shareEn, string> = {
   'share.linkLabel': 'この表示へのリンク',
   'share.openFull': 'Minimax Explorer で開く',
   'notice.badAddress': 'アドレスの一部が読めなかったため無視しました: {ignored}。',
-  'offline.ready': 'オフラインで使えるようになりました。次からはネットワークなしでも開けます。',
   'offline.update': 'Minimax Explorer の新しい版が用意できました。',
   'offline.reload': '今すぐ使う (再読み込み)',
   'offline.later': 'あとで',

@@ -16,12 +16,19 @@ export interface NoticesSlice {
   dismissAppNotice(seq: number): void;
   /** Removes the notice with this key, if shown (it has become untrue). */
   removeAppNotice(key: MessageKey): void;
+  /** A new version of the app waits (offline worker): calling it switches and reloads. Offered, never forced. */
+  appUpdate: (() => void) | null;
+  offerUpdate(apply: (() => void) | null): void;
 }
 
 export const createNoticesSlice: StateCreator<AppState, [], [], NoticesSlice> = (set, get) => {
   let seq = 0;
   return {
     appNotices: [],
+    appUpdate: null,
+    offerUpdate(apply) {
+      set({ appUpdate: apply });
+    },
     addAppNotice(key, tone, params) {
       const shown = get().appNotices.find((n) => n.key === key);
       if (!shown) return set({ appNotices: [...get().appNotices, { key, tone, params, seq: ++seq }] });

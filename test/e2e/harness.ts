@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll } from 'vitest';
 import { preview, type PreviewServer } from 'vite';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { findChromium, MISSING_LINE } from '../../scripts/chromium.mts';
 
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -60,6 +60,25 @@ export interface BrowserSuite {
   readonly browser: Browser;
 }
 
+/**
+ * The browser, whose new pages and contexts block service workers unless a
+ * test asks for them (`serviceWorkers: 'allow'`, the offline tests): a page
+ * the offline worker controls answers from its cache, out of reach of
+ * page.route, which the failure tests rely on.
+ */
+function withoutServiceWorkers(browser: Browser): Browser {
+  return new Proxy(browser, {
+    get(target, key, receiver) {
+      if (key === 'newPage' || key === 'newContext') {
+        const f = target[key].bind(target) as (options?: BrowserContextOptions) => unknown;
+        return (options: BrowserContextOptions = {}) => f({ serviceWorkers: 'block', ...options });
+      }
+      const value: unknown = Reflect.get(target, key, receiver);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 /** Starts the preview server and Chromium before the file's tests and stops them after. */
 export function useBrowserSuite(): BrowserSuite {
   let server: PreviewServer | undefined;
@@ -79,7 +98,7 @@ export function useBrowserSuite(): BrowserSuite {
     },
     get browser() {
       if (!browser) throw new Error('the browser is not running (use inside a test)');
-      return browser;
+      return withoutServiceWorkers(browser);
     },
   };
 }
