@@ -15,7 +15,7 @@ import { findChromium, MISSING_LINE } from '../../scripts/chromium.mts';
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 /** The build under test: dist/, or E2E_DIST (to check that a test fails on another build, say today's main). */
-const DIST = process.env.E2E_DIST ?? 'dist';
+export const DIST = process.env.E2E_DIST ?? 'dist';
 
 export async function startServer(): Promise<{ server: PreviewServer; url: string }> {
   if (!existsSync(`${DIST}/index.html`)) throw new Error(`${DIST}/ is missing: run \`npm run build\` before the browser tests`);
