@@ -1,13 +1,15 @@
-// The page's first module stays tiny: it takes over the tree worker that the page's inline
-// script started while the HTML was parsed (or starts it itself, on the dev server), asks it for
-// the scored position table (a few ms: enough to play) and loads the app (store, React,
-// components). The app renders the playable board as soon as it runs, then asks for the tree.
-// If the app's chunk cannot load, the splash becomes a message with a reload button.
+// The page's entry module. Start-up lives in src/startup/: the build writes the CSP, an inline
+// script (it starts the tree worker during HTML parsing and sets the splash's language) and the
+// app chunk's preload into index.html (pagePlugin.ts); this module stays tiny: it takes over that
+// worker (earlyStart.ts; on the dev server it starts it itself), asks it for the scored position
+// table (a few ms: enough to play) and loads the app chunk (startup/boot.tsx: store, React,
+// components), which renders the playable board as soon as it runs, then asks for the tree.
+// If the app's chunk cannot load, the splash becomes a message with a reload button (bootFailure.ts).
 // Performance marks (read by the load benchmarks): mx:entry, mx:boot, mx:mount, mx:playable, mx:tree-ready, mx:first-draw.
-import { showBootFailure } from './bootFailure.ts';
+import { showBootFailure } from './startup/bootFailure.ts';
 import { createInlineClient, createWorkerClient } from './worker/client.ts';
 import { createTreeWorker } from './worker/createTreeWorker.ts';
-import { takeEarlyStart } from './worker/earlyStart.ts';
+import { takeEarlyStart } from './startup/earlyStart.ts';
 import './styles.css';
 
 performance.mark('mx:entry');
@@ -16,7 +18,7 @@ performance.mark('mx:entry');
 const treeClient = typeof Worker === 'function' ? createWorkerClient(createTreeWorker, { warm: takeEarlyStart() }) : createInlineClient();
 const positions = treeClient.positions?.() ?? null;
 positions?.catch(() => undefined); // a failing worker is reported by the build that follows
-import('./boot.tsx').then(
+import('./startup/boot.tsx').then(
   ({ boot }) => boot(treeClient, positions),
   () => {
     treeClient.dispose();

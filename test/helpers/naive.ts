@@ -6,7 +6,8 @@
 export type Cell = 'o' | 'x' | '';
 export type NaiveBoard = Cell[];
 
-const LINES = [
+/** The eight lines as cell triples (written here, not imported: the reference shares no code with src/). */
+export const LINES = [
   [0, 1, 2],
   [3, 4, 5],
   [6, 7, 8],

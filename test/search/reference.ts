@@ -6,18 +6,9 @@
 import { isOver, legalMoves, pieceCount, type Board } from '../../src/games/tictactoe/board.ts';
 import { boardTerminalScore } from '../../src/games/tictactoe/score.ts';
 import type { ScoreMode } from '../../src/games/game.ts';
+import { LINES } from '../helpers/naive.ts';
 import { mustMove } from '../helpers/ttt.ts';
 
-const LINES = [
-  [0, 1, 2],
-  [3, 4, 5],
-  [6, 7, 8],
-  [0, 3, 6],
-  [1, 4, 7],
-  [2, 5, 8],
-  [0, 4, 8],
-  [2, 4, 6],
-];
 
 function cells(b: Board): string[] {
   const out: string[] = [];

@@ -1,15 +1,15 @@
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { App } from './components/App.tsx';
-import { StoreProvider } from './components/StoreContext.tsx';
-import { createAppStore } from './store/createAppStore.ts';
-import { bindQuizUrl } from './store/quizUrl.ts';
-import { bindUrl } from './store/url.ts';
-import { createArenaWorker } from './worker/arenaClient.ts';
-import type { AppPositions } from './store/appGame.ts';
-import { createInlineClient, type TreeClient } from './worker/client.ts';
-import { registerServiceWorker } from './worker/registerServiceWorker.ts';
+import { App } from '../components/App.tsx';
+import { StoreProvider } from '../components/StoreContext.tsx';
+import { createAppStore } from '../store/createAppStore.ts';
+import { bindQuizUrl } from '../store/quizUrl.ts';
+import { bindUrl } from '../store/url.ts';
+import { createArenaWorker } from '../worker/arenaClient.ts';
+import type { AppPositions } from '../store/appGame.ts';
+import { createInlineClient, type TreeClient } from '../worker/client.ts';
+import { registerServiceWorker } from './registerServiceWorker.ts';
 
 function safeStorage(): Storage | null {
   try {

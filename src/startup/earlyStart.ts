@@ -11,7 +11,7 @@
  * building while the browser still compiles the app's 340 KB chunk would
  * make both slower on a 2-core machine (measured with scripts/abLoads.mts).
  */
-import type { WarmWorker } from './jobs.ts';
+import type { WarmWorker } from '../worker/jobs.ts';
 
 /** The global the inline script writes (and takeEarlyStart clears). */
 export const EARLY_START_GLOBAL = '__minimaxExplorerTreeWorker';

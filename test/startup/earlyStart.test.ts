@@ -1,8 +1,8 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { createWorkerClient, WorkerFailedError, type WarmWorker } from '../../src/worker/client.ts';
-import { EARLY_START_GLOBAL, earlyStartScript, takeEarlyStart } from '../../src/worker/earlyStart.ts';
-import { FakeWorker } from './fakeWorker.ts';
+import { EARLY_START_GLOBAL, earlyStartScript, takeEarlyStart } from '../../src/startup/earlyStart.ts';
+import { FakeWorker } from '../worker/fakeWorker.ts';
 
 /** Runs the inline script in a fresh context whose Worker is `WorkerImpl`; returns the context. */
 function runScript(WorkerImpl: unknown): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { splashLanguageScript } from '../../src/i18n/splashLanguage.ts';
+import { splashLanguageScript } from '../../src/startup/splashLanguage.ts';
 
 const KEY = 'minimax-explorer/settings/v1';
 
