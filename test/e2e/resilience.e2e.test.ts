@@ -117,7 +117,8 @@ describe('no hangs, no dead ends', () => {
       await reset.click();
       await page.locator('[role="tabpanel"]').getByText(heading).first().waitFor({ timeout: 10000 });
       expect(await reset.count()).toBe(0);
-      // Fail it again, then a visit to another tab and back loads it.
+      // Fail it again, then a visit to another tab and back loads it (reloaded on the explorer: the address holds the tab).
+      await page.getByRole('tab', { name: 'Explore & play' }).click();
       await page.reload();
       await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
       await page.route(chunk, (route) => route.abort());
