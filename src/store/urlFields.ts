@@ -162,8 +162,9 @@ export const URL_FIELDS: readonly UrlField[] = [
   {
     key: 'step',
     fallback: '0',
-    // The frame shown (clamped to the run once it exists; the stored one while the tree is on its way).
-    get: (s) => String(selectLabRun(s).kind === 'ready' ? selectLabFrameIndex(s) : s.labFrame),
+    // The frame shown: clamped to the run once it exists, the stored one while the tree is on its way. At the
+    // first step (every position change goes back to it) the lab's search is not run just to write the address.
+    get: (s) => (s.labFrame === 0 ? '0' : String(selectLabRun(s).kind === 'ready' ? selectLabFrameIndex(s) : s.labFrame)),
     valid: (v) => /^\d{1,7}$/.test(v) && Number(v) <= STEP_MAX,
     // Stored as asked (paused); the lab shows it clamped to its frames.
     set: (store, v) => store.setState({ labFrame: Number(v), labPlaying: false }),
