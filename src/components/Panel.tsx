@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { ChunkLoadError } from './retryableLazy.ts';
 import { useT } from './StoreContext.tsx';
 
 /** A titled panel with its own error boundary. */
@@ -11,9 +12,9 @@ export function Panel({ title, className, children }: { title?: string; classNam
       <ErrorBoundary
         fallback={(error, reset) => (
           <div role="alert" className="panel-error">
-            <p>{t('error.panel', { message: error.message })}</p>
+            <p>{error instanceof ChunkLoadError ? t('error.chunk') : t('error.panel', { message: error.message })}</p>
             <button type="button" className="button" onClick={reset}>
-              {t('error.reset')}
+              {error instanceof ChunkLoadError ? t('build.retry') : t('error.reset')}
             </button>
           </div>
         )}
