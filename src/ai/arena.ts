@@ -83,7 +83,8 @@ export interface MatchResult {
 /** Default games per chunk: ~5 ms of the fast engine; the reference engine is ~100x slower. */
 export const DEFAULT_MATCH_CHUNK = { fast: 100_000, reference: 1_000 } as const;
 
-function row(side: MatchRow['side'], win: number, lose: number, draw: number): MatchRow {
+/** A result row from its counts (ratios 0 when no games were played). */
+export function matchRow(side: MatchRow['side'], win: number, lose: number, draw: number): MatchRow {
   const games = win + lose + draw;
   const ratio = (n: number): number => (games === 0 ? 0 : n / games);
   return { side, games, win, lose, draw, winRatio: ratio(win), loseRatio: ratio(lose), drawRatio: ratio(draw) };
@@ -186,8 +187,8 @@ export class MatchRunner<S> implements Stepper<MatchResult> {
   result(): MatchResult {
     const o = this.tallyFirst;
     const x = this.tallySecond;
-    const asFirst = row('first', o[1], o[2], o[3]);
-    const asSecond = row('second', x[2], x[1], x[3]);
+    const asFirst = matchRow('first', o[1], o[2], o[3]);
+    const asSecond = matchRow('second', x[2], x[1], x[3]);
     return {
       a: this.a.id,
       b: this.b.id,
@@ -197,7 +198,7 @@ export class MatchRunner<S> implements Stepper<MatchResult> {
       openingMoves: this.openingMoves,
       asFirst,
       asSecond,
-      total: row('total', asFirst.win + asSecond.win, asFirst.lose + asSecond.lose, asFirst.draw + asSecond.draw),
+      total: matchRow('total', asFirst.win + asSecond.win, asFirst.lose + asSecond.lose, asFirst.draw + asSecond.draw),
       cancelled: this.done < this.total,
     };
   }

@@ -1,6 +1,7 @@
 import { selectLanguage, selectTree } from './selectors.ts';
 import { Suspense, useEffect, useState } from 'react';
 import type { AppState } from '../store/appState.ts';
+import { APP_GAME } from '../store/appGame.ts';
 import { AppNotices } from './AppNotices.tsx';
 import { BuildError } from './BuildError.tsx';
 import { BuildProgress } from './BuildProgress.tsx';
@@ -19,6 +20,7 @@ import { TreeSummary } from './TreeSummary.tsx';
 // load small (and load again on the next visit or "Reset this panel" if that failed).
 const SearchLab = retryableLazy(() => import('./lab/SearchLab.tsx').then((m) => m.SearchLab));
 const Arena = retryableLazy(() => import('./arena/Arena.tsx').then((m) => m.Arena));
+const CpuGame = retryableLazy(() => import('./cpu/CpuGame.tsx').then((m) => m.CpuGame));
 const Exercises = retryableLazy(() => import('./exercises/Exercises.tsx').then((m) => m.Exercises));
 
 const selectStatus = (s: AppState) => s.treeStatus;
@@ -26,6 +28,7 @@ const selectHasPositions = (s: AppState) => s.positions !== null;
 const selectWorkerError = (s: AppState) => s.treeWorkerError;
 const selectGoToExplorer = (s: AppState) => s.arenaGoToExplorer;
 const selectQuizLinkOpened = (s: AppState) => s.exLinkOpened;
+const selectCpuGameShown = (s: AppState) => s.appGameId !== APP_GAME.id;
 
 /** Page layout: header, then the build progress, an error, or the sections. */
 export function App() {
@@ -36,6 +39,7 @@ export function App() {
   const playable = useAppStore(selectHasPositions);
   const workerError = useAppStore(selectWorkerError);
   const lang = useAppStore(selectLanguage);
+  const cpuGameShown = useAppStore(selectCpuGameShown);
   const store = useAppStoreApi();
   // A quiz link in the address opens the exercises.
   const quizLinkOpened = useAppStore(selectQuizLinkOpened);
@@ -77,9 +81,14 @@ export function App() {
             </button>
           </p>
         )}
-        {(status === 'idle' || status === 'building') && !playable && <BuildProgress />}
-        {status === 'error' && <BuildError />}
-        {status !== 'error' && playable && (
+        {cpuGameShown && (
+          <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
+            <CpuGame />
+          </Suspense>
+        )}
+        {!cpuGameShown && (status === 'idle' || status === 'building') && !playable && <BuildProgress />}
+        {!cpuGameShown && status === 'error' && <BuildError />}
+        {!cpuGameShown && status !== 'error' && playable && (
           <Tabs tabs={tabs} active={tab} onChange={setTab} label={t('tabs.label')}>
             {tab === 'explore' && (
               <div className="explore-grid">

@@ -10,6 +10,27 @@
  * (and writes it when the set changes); playing a move writes a line again.
  */
 import type { AppStore } from './createAppStore.ts';
+import { gameById } from '../games/index.ts';
+import { APP_GAME } from './appGame.ts';
+import type { AppState } from './appState.ts';
+
+/**
+ * A CPU game's route, `#/<game id>/<transcript>` (`#/othello/f5d6c3`): the
+ * game and its transcript, or null for the full-tree game's `#/<moves>`.
+ */
+export function cpuRouteOf(hash: string): { gameId: string; transcript: string } | null {
+  const body = movesFromHash(hash);
+  const slash = body.indexOf('/');
+  const id = slash < 0 ? body : body.slice(0, slash);
+  if (id === APP_GAME.id || !/^[a-z]+$/.test(id) || !gameById(id)) return null;
+  return { gameId: id, transcript: slash < 0 ? '' : body.slice(slash + 1) };
+}
+
+/** The hash for the state's game and line of play. */
+export function hashOf(s: Pick<AppState, 'appGameId' | 'gameMoves' | 'cpuMoves'>): string {
+  const game = s.appGameId === APP_GAME.id ? null : gameById(s.appGameId);
+  return game ? `#/${game.id}/${game.formatMoves(s.cpuMoves)}` : hashFromMoves(s.gameMoves);
+}
 
 /** The start of a quiz link's hash. */
 export const QUIZ_HASH = '#/quiz';
@@ -48,13 +69,21 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
   let writing = false;
   const load = () => {
     if (writing || isQuizHash(win.location.hash)) return;
-    const text = movesFromHash(win.location.hash);
-    const current = store.getState().gameMoves.join('');
-    if (text !== current) store.getState().loadMoveString(text);
-    write(store.getState().gameMoves);
+    const route = cpuRouteOf(win.location.hash);
+    const s = store.getState();
+    if (route) {
+      s.chooseGame(route.gameId);
+      const game = gameById(route.gameId);
+      if (game && route.transcript !== game.formatMoves(store.getState().cpuMoves)) store.getState().cpuLoadTranscript(route.transcript);
+    } else {
+      s.chooseGame(APP_GAME.id);
+      const text = movesFromHash(win.location.hash);
+      if (text !== s.gameMoves.join('')) s.loadMoveString(text);
+    }
+    write();
   };
-  const write = (moves: readonly number[]) => {
-    const hash = hashFromMoves(moves);
+  const write = () => {
+    const hash = hashOf(store.getState());
     if (win.location.hash === hash) return;
     writing = true;
     win.history.replaceState(null, '', hash);
@@ -62,7 +91,7 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
   };
   if (win.location.hash && win.location.hash !== '#') load();
   const unsubscribe = store.subscribe((s, prev) => {
-    if (s.gameMoves !== prev.gameMoves) write(s.gameMoves);
+    if (s.gameMoves !== prev.gameMoves || s.cpuMoves !== prev.cpuMoves || s.appGameId !== prev.appGameId) write();
   });
   win.addEventListener('hashchange', load);
   return () => {
