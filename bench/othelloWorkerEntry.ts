@@ -2,17 +2,17 @@
  * The Othello benchmark run inside a browser worker (bundled by
  * scripts/benchOthelloBrowser.ts): move generation with every node made,
  * perft 9, and the CPU's move at depth 6 with `weights` over the 20 seeded
- * midgame positions of bench/othello.ts, through the search worker's own
- * handler (the code path the app's CPU uses).
+ * midgame positions of bench/othello.ts, through the CPU worker's own
+ * handler (src/worker/cpuHandler.ts: the code path the app's CPU uses).
  */
 /// <reference lib="webworker" />
 import { INITIAL, perft } from '../src/games/othello/index.ts';
-import { createSearchHandler } from '../src/worker/searchHandler.ts';
-import type { SearchResponse } from '../src/worker/searchProtocol.ts';
+import { handleCpuRequest } from '../src/worker/cpuHandler.ts';
+import type { CpuWorkerResponse } from '../src/worker/cpuProtocol.ts';
 import { makeEveryNode, midgameLines } from './othello.ts';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-scope.onmessage = async () => {
+scope.onmessage = () => {
   const rate: number[] = [];
   const p9: number[] = [];
   for (let r = 0; r < 7; r++) {
@@ -23,14 +23,13 @@ scope.onmessage = async () => {
     perft(INITIAL, 9);
     p9.push(performance.now() - t);
   }
-  let last: SearchResponse | null = null;
-  const handle = createSearchHandler((m) => (last = m), { yieldNow: () => Promise.resolve() });
+  let last: CpuWorkerResponse | null = null;
   const cpu: number[] = [];
   for (const moves of midgameLines(20, 2026)) {
     const t = performance.now();
-    await handle({ type: 'cpu-move', id: 1, game: 'othello', moves, depth: 6, evaluation: 'weights' });
+    handleCpuRequest({ type: 'think', id: 1, gameId: 'othello', moves, depth: 6, timeMs: 60_000, evaluation: 'weights' }, (m) => (last = m));
     cpu.push(performance.now() - t);
-    if ((last as SearchResponse | null)?.type !== 'cpu-move') throw new Error('no CPU move');
+    if ((last as CpuWorkerResponse | null)?.type !== 'moved') throw new Error(`no CPU move: ${JSON.stringify(last)}`);
   }
   scope.postMessage({ rate, p9, cpu });
 };

@@ -29,7 +29,7 @@ try {
   const rows = [
     row('othello in a Chromium worker: move generation, every node made (bitboards)', result.rate, 'M nodes/s', '>= 5 M/s'),
     row('othello in a Chromium worker: perft 9', result.p9, 'ms'),
-    row('othello in a Chromium worker: CPU move, depth 6, weights, 20 midgame positions (search handler)', result.cpu, 'ms', '<= 300 ms'),
+    row('othello in a Chromium worker: CPU move, depth 6, weights, 20 midgame positions (CPU worker handler)', result.cpu, 'ms', '<= 300 ms'),
   ];
   if (json) console.log(JSON.stringify({ rows }, null, 2));
   else console.log(formatRows(rows));
