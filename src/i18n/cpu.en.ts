@@ -98,6 +98,6 @@ export const cpuEn = {
   'cpu.lab.ordered': 'Alpha-beta, corners first',
   'cpu.lab.orderedTt': '… and a transposition table',
   'cpu.lab.skipped': 'not run (too big)',
-  'cpu.lab.note': 'Percentages are of minimax’s count at the same depth; bars use a log scale, one grid line per factor of ten. Minimax, which visits every node, is counted to depth 6 only.',
+  'cpu.lab.note': 'Percentages are of minimax’s count at the same depth; bars use a log scale, one grid line per factor of ten. Searches predicted to pass 20 million nodes are not run.',
   'cpu.arena.as': 'as {side}',
 } as const;

@@ -100,6 +100,6 @@ export const cpuJa: Record<keyof typeof cpuEn, string> = {
   'cpu.lab.ordered': 'アルファベータ法（隅から）',
   'cpu.lab.orderedTt': '…＋置換表',
   'cpu.lab.skipped': '未実行（大きすぎる）',
-  'cpu.lab.note': '割合は同じ深さのミニマックス法に対するものです。棒は対数目盛（10 倍ごとに 1 本の線）。すべてのノードを訪れるミニマックス法は深さ 6 までだけ数えます。',
+  'cpu.lab.note': '割合は同じ深さのミニマックス法に対するものです。棒は対数目盛（10 倍ごとに 1 本の線）。2,000 万ノードを超えると予想される探索は実行しません。',
   'cpu.arena.as': '{side}番',
 };

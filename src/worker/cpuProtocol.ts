@@ -1,12 +1,32 @@
 /**
- * The CPU game's port (what the store asks of the CPU: a move, a level of its
- * search tree, node counts, a match) and the CPU arena worker's messages
- * (matches; the rest travel in the search worker's protocol,
- * searchProtocol.ts). Replies repeat the request's id.
+ * Messages between the app and the CPU worker (a game too big for its whole
+ * tree: Othello). `think` asks for a move (progress while searching);
+ * `expand` asks for one level of the CPU's search tree (the children of one
+ * node with their depth-limited values and chosen / pruned flags). Replies
+ * repeat the request's id.
  */
 import type { MatchResult } from '../ai/arena.ts';
 
+export interface ThinkRequest {
+  readonly type: 'think';
+  readonly id: number;
+  readonly gameId: string;
+  readonly moves: readonly number[];
+  readonly depth: number;
+  readonly timeMs: number;
+  readonly evaluation: string;
+}
 
+export interface ExpandRequestMessage {
+  readonly type: 'expand';
+  readonly id: number;
+  readonly gameId: string;
+  readonly moves: readonly number[];
+  readonly path: readonly number[];
+  readonly depth: number;
+  readonly evaluation: string;
+  readonly alphabeta: boolean;
+}
 
 /** A match between two registry players (specs such as `alphabeta-d3-weights`, `seed003`), colours swapped, shared random openings. */
 export interface MatchRequest {
@@ -33,6 +53,10 @@ export interface CompareRequest {
   readonly evaluation: string;
 }
 
+export interface CompareRequestMessage extends CompareRequest {
+  readonly type: 'compare';
+  readonly id: number;
+}
 
 /** One depth's node counts (null: not run, too big or not reached). */
 export interface CompareRow {
@@ -46,7 +70,7 @@ export interface CompareRow {
   readonly orderedTt: number | null;
 }
 
-export type CpuWorkerRequest = MatchRequestMessage;
+export type CpuWorkerRequest = ThinkRequest | ExpandRequestMessage | MatchRequestMessage | CompareRequestMessage;
 
 export interface ExpandedChild {
   readonly move: number;
@@ -56,8 +80,13 @@ export interface ExpandedChild {
 }
 
 export type CpuWorkerResponse =
+  | { readonly type: 'progress'; readonly id: number; readonly nodes: number; readonly depth: number }
+  | { readonly type: 'moved'; readonly id: number; readonly move: number; readonly value: number; readonly nodes: number; readonly depth: number }
+  | { readonly type: 'expanded'; readonly id: number; readonly value: number | null; readonly children: readonly ExpandedChild[] }
   | { readonly type: 'match-progress'; readonly id: number; readonly done: number; readonly total: number; readonly partial: MatchResult }
   | { readonly type: 'match-result'; readonly id: number; readonly result: MatchResult }
+  | { readonly type: 'compare-progress'; readonly id: number; readonly rows: readonly CompareRow[]; readonly done: number; readonly total: number }
+  | { readonly type: 'compared'; readonly id: number; readonly rows: readonly CompareRow[] }
   | { readonly type: 'error'; readonly id: number; readonly message: string };
 
 /** What the CPU is asked: the position (the game and its moves from the start) and how to search. */
