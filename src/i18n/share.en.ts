@@ -10,5 +10,5 @@ export const shareEn = {
   'offline.update': 'A new version of Minimax Explorer is ready.',
   'offline.reload': 'Use it now (reload)',
   'offline.later': 'Later',
-  'error.chunk': 'This part of the app could not be loaded (offline?). It loads again when you come back to this tab, or now:',
+  'error.chunk': 'This part of the app could not be loaded (offline?). It loads again when the connection returns or you come back to this tab, or now:',
 } as const;

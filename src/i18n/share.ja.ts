@@ -12,5 +12,5 @@ export const shareJa: Record<keyof typeof shareEn, string> = {
   'offline.update': 'Minimax Explorer の新しい版が用意できました。',
   'offline.reload': '今すぐ使う (再読み込み)',
   'offline.later': 'あとで',
-  'error.chunk': 'アプリのこの部分を読み込めませんでした (オフライン?)。このタブに戻ると読み込み直します。今すぐ試すには:',
+  'error.chunk': 'アプリのこの部分を読み込めませんでした (オフライン?)。接続が戻ったときやこのタブに戻ったときに読み込み直します。今すぐ試すには:',
 };

@@ -109,7 +109,7 @@ describe('offline in Chromium', () => {
     await context.close();
   });
 
-  it('a tab whose file failed to load offline says so and loads on "Try again" once back online', async () => {
+  it('a tab whose file failed to load offline says so, loads by itself once back online, and on "Try again"', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } }); // no offline worker: the first visit
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -124,9 +124,20 @@ describe('offline in Chromium', () => {
     // Still offline: trying again shows the message again, not a blank panel.
     await retry.click();
     await retry.waitFor({ timeout: 10000 });
+    // Back online: the tab loads by itself (the browser's "online" event), no click needed.
     await context.setOffline(false);
-    await retry.click();
     await page.locator('[role="tabpanel"]').getByText(/Match/).first().waitFor({ timeout: 10000 });
+    expect(await retry.count()).toBe(0);
+    // And "Try again" really loads: fail the lab while offline, then press it once online.
+    await context.setOffline(true);
+    await page.getByRole('tab', { name: 'Search lab' }).click();
+    await retry.waitFor({ timeout: 10000 });
+    await page.route(/SearchLab-[\w-]+\.js$/, (route) => route.abort()); // keeps failing after the network returns
+    await context.setOffline(false);
+    await retry.waitFor({ timeout: 10000 }); // the online event's retry failed too
+    await page.unroute(/SearchLab-[\w-]+\.js$/);
+    await retry.click();
+    await page.locator('[role="tabpanel"]').getByText(/Minimax|Alpha-beta/).first().waitFor({ timeout: 10000 });
     expect(await retry.count()).toBe(0);
     expect(unexpected(errors).filter((e) => !/panel error|ChunkLoadError/.test(e))).toEqual([]);
     await context.close();
