@@ -1,10 +1,13 @@
 import { selectLanguage, selectTree } from './selectors.ts';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { AppState } from '../store/appState.ts';
+import { APP_GAME } from '../store/appGame.ts';
+import type { AppTab } from '../store/viewSlice.ts';
 import { AppNotices } from './AppNotices.tsx';
 import { BuildError } from './BuildError.tsx';
 import { BuildProgress } from './BuildProgress.tsx';
 import { TreeExplorer } from './explorer/TreeExplorer.tsx';
+import { EmbeddedApp } from './EmbeddedApp.tsx';
 import { Header } from './Header.tsx';
 import { InfoPanel } from './InfoPanel.tsx';
 import { Panel } from './Panel.tsx';
@@ -20,15 +23,18 @@ import { TreeSummary } from './TreeSummary.tsx';
 // load small (and load again on the next visit or "Reset this panel" if that failed).
 const SearchLab = retryableLazy(() => import('./lab/SearchLab.tsx').then((m) => m.SearchLab));
 const Arena = retryableLazy(() => import('./arena/Arena.tsx').then((m) => m.Arena));
+const CpuGame = retryableLazy(() => import('./cpu/CpuGame.tsx').then((m) => m.CpuGame));
 const Exercises = retryableLazy(() => import('./exercises/Exercises.tsx').then((m) => m.Exercises));
 
 const selectStatus = (s: AppState) => s.treeStatus;
 const selectHasPositions = (s: AppState) => s.positions !== null;
 const selectWorkerError = (s: AppState) => s.treeWorkerError;
 const selectGoToExplorer = (s: AppState) => s.arenaGoToExplorer;
-const selectQuizLinkOpened = (s: AppState) => s.exLinkOpened;
 const selectPresent = (s: AppState) => s.present;
 const selectBlank = (s: AppState) => s.presentBlank;
+const selectCpuGameShown = (s: AppState) => s.appGameId !== APP_GAME.id;
+const selectTab = (s: AppState) => s.viewTab;
+const selectEmbed = (s: AppState) => s.viewEmbed;
 
 /** Page layout: header, then the build progress, an error, or the sections. */
 export function App() {
@@ -39,27 +45,19 @@ export function App() {
   const playable = useAppStore(selectHasPositions);
   const workerError = useAppStore(selectWorkerError);
   const lang = useAppStore(selectLanguage);
+  const cpuGameShown = useAppStore(selectCpuGameShown);
   const store = useAppStoreApi();
-  // A quiz link in the address opens the exercises.
-  const quizLinkOpened = useAppStore(selectQuizLinkOpened);
-  const [tab, setTab] = useState(quizLinkOpened > 0 ? 'exercises' : 'explore');
-  const [seenQuizLink, setSeenQuizLink] = useState(quizLinkOpened);
-  if (quizLinkOpened !== seenQuizLink) {
-    setSeenQuizLink(quizLinkOpened);
-    setTab('exercises');
-  }
-  // Opening a position from another tab (the arena's failing positions) shows the explorer.
+  // The open tab lives in the store (the address holds it): a quiz link opens the exercises, the arena's failing position the explorer.
+  const tab = useAppStore(selectTab);
+  const setTab = (id: string) => store.getState().setTab(id as AppTab);
   const goToExplorer = useAppStore(selectGoToExplorer);
-  const [seenGoTo, setSeenGoTo] = useState(goToExplorer);
-  if (goToExplorer !== seenGoTo) {
-    setSeenGoTo(goToExplorer);
-    setTab('explore');
-  }
+  const embed = useAppStore(selectEmbed);
   // The arena's failing position opened in the explorer: focus goes to the tree's current item.
   useFocusOnChange(goToExplorer, () => treeOrLater(document));
   const present = useAppStore(selectPresent);
   const blank = useAppStore(selectBlank);
-  usePresenter(store, present, tab);
+  // The remote steps the tic-tac-toe tabs; while another game is shown it only blanks.
+  usePresenter(store, present, cpuGameShown ? 'other-game' : tab);
   useEffect(() => {
     document.documentElement.lang = lang;
     document.documentElement.classList.toggle('present', present);
@@ -71,6 +69,7 @@ export function App() {
     { id: 'arena', label: t('tabs.arena') },
     { id: 'exercises', label: t('tabs.exercises') },
   ];
+  if (embed) return <EmbeddedApp ready={status === 'ready'} />;
   return (
     <div className={present ? 'app present' : 'app'} data-ready={status === 'ready'}>
       {blank && (
@@ -89,9 +88,14 @@ export function App() {
             </button>
           </p>
         )}
-        {(status === 'idle' || status === 'building') && !playable && <BuildProgress />}
-        {status === 'error' && <BuildError />}
-        {status !== 'error' && playable && (
+        {cpuGameShown && (
+          <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
+            <CpuGame />
+          </Suspense>
+        )}
+        {!cpuGameShown && (status === 'idle' || status === 'building') && !playable && <BuildProgress />}
+        {!cpuGameShown && status === 'error' && <BuildError />}
+        {!cpuGameShown && status !== 'error' && playable && (
           <Tabs tabs={tabs} active={tab} onChange={setTab} label={t('tabs.label')}>
             {tab === 'explore' && (
               <div className="explore-grid">

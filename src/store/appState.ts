@@ -9,6 +9,9 @@ import type { ArenaSlice } from './arenaSlice.ts';
 import type { NoticesSlice } from './noticesSlice.ts';
 import type { ExercisesSlice } from './exercisesSlice.ts';
 import type { PresentSlice } from './presentSlice.ts';
+import type { CpuGameSlice } from './cpuGameSlice.ts';
+import type { CpuArenaSlice } from './cpuArenaSlice.ts';
+import type { CpuLabSlice } from './cpuLabSlice.ts';
 
 export interface AppHooks {
   /** Called once the tree is in the store (slices that wait for it hook in here). */
@@ -17,4 +20,4 @@ export interface AppHooks {
   onPositionsReady?: () => void;
 }
 
-export type AppState = TreeSlice & SettingsSlice & GameSlice & ViewSlice & LabSlice & ArenaSlice & NoticesSlice & ExercisesSlice & PresentSlice & AppHooks;
+export type AppState = TreeSlice & SettingsSlice & GameSlice & ViewSlice & LabSlice & ArenaSlice & NoticesSlice & ExercisesSlice & CpuGameSlice & CpuArenaSlice & CpuLabSlice & PresentSlice & AppHooks;

@@ -3,13 +3,15 @@
  * Reading never throws: a missing, corrupt or partly wrong value falls back
  * to defaults field by field.
  */
-import { type Player } from '../games/tictactoe/index.ts';
+import { APP_GAME } from './appGame.ts';
 import type { ScoreMode } from '../games/game.ts';
 import type { Language } from '../i18n/translate.ts';
 import { parsePlayerSpec } from '../ai/registry.ts';
-import { APP_GAME } from './appGame.ts';
 
 /** Who plays: analysis (a person makes both sides' moves), against the AI, or AI against AI. */
+/** A side by its game's short name (`Game.sideNames`: 'o' / 'x' in tic-tac-toe). */
+export type SideName = string;
+
 export type PlayMode = 'analysis' | 'vs-ai' | 'ai-vs-ai';
 export const PLAY_MODES: readonly PlayMode[] = ['analysis', 'vs-ai', 'ai-vs-ai'];
 export type ChildOrder = 'cell' | 'value';
@@ -20,7 +22,7 @@ export interface Settings {
   readonly language: Language | null; // null: follow the browser
   readonly playMode: PlayMode;
   /** The person's side when playing against the AI. */
-  readonly side: Player;
+  readonly side: SideName;
   /** The AI the person plays against: a player id of the arena's registry ('perfect', 'random', 'minimax-d3', ...). */
   readonly opponent: string;
   readonly scoreMode: ScoreMode;
@@ -40,7 +42,7 @@ export const AI_DELAYS = [0, 150, 400, 800, 1500] as const;
 export const DEFAULT_SETTINGS: Settings = {
   language: null,
   playMode: 'analysis',
-  side: 'o',
+  side: APP_GAME.sideNames[0],
   opponent: 'perfect',
   scoreMode: 'wdl',
   hintsAnalysis: true,
@@ -94,7 +96,7 @@ export function loadSettings(storage: StorageLike | null): { settings: Settings;
   const settings: Settings = {
     language: pick('language', (v): v is Language | null => v === 'en' || v === 'ja' || v === null, DEFAULT_SETTINGS.language),
     playMode: pick('playMode', (v): v is PlayMode => PLAY_MODES.includes(v as PlayMode), DEFAULT_SETTINGS.playMode),
-    side: pick('side', (v): v is Player => v === 'o' || v === 'x', DEFAULT_SETTINGS.side),
+    side: pick('side', (v): v is SideName => typeof v === 'string' && APP_GAME.sideNames.includes(v), DEFAULT_SETTINGS.side),
     opponent: pick('opponent', isOpponent, DEFAULT_SETTINGS.opponent),
     scoreMode: pick('scoreMode', (v): v is ScoreMode => v === 'wdl' || v === 'shortest', DEFAULT_SETTINGS.scoreMode),
     hintsAnalysis: pick('hintsAnalysis', isBool, DEFAULT_SETTINGS.hintsAnalysis),
