@@ -7,7 +7,8 @@
 import type { StateCreator } from 'zustand/vanilla';
 import type { AppState } from './appState.ts';
 import { boardAfter } from './gameSlice.ts';
-import { isOver } from '../games/tictactoe/index.ts';
+import { APP_GAME } from './appGame.ts';
+import { OUTCOME } from '../games/game.ts';
 import { bestMovesOf } from '../tree/positions.ts';
 
 /** What a presenter remote's forward / back does on each tab. */
@@ -42,7 +43,7 @@ export const createPresentSlice: StateCreator<AppState, [], [], PresentSlice> = 
     if (s.settings.playMode !== 'analysis') return step === 1 ? s.aiMoveNow() : s.undo();
     if (step === -1) return s.loadMoves(s.gameMoves.slice(0, -1));
     const board = boardAfter(s.gameMoves);
-    if (!s.positions || isOver(board)) return;
+    if (!s.positions || APP_GAME.outcome(board) !== OUTCOME.playing) return;
     const best = bestMovesOf(s.positions, board, s.settings.scoreMode);
     // Forward along the line already walked (redo) when it is a best line, else the first best move.
     const next = best.includes(s.gameFuture[0]) ? s.gameFuture[0] : best[0];
