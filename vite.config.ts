@@ -1,13 +1,14 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { offlinePlugin } from './src/startup/offlinePlugin.ts';
 import { startupPlugin } from './src/startup/pagePlugin.ts';
 
 // One config for the app and for the unit/component tests.
 // Engine tests (game, tree, search, ai, view, worker, cli) run in Node;
 // component and store tests run in jsdom.
 export default defineConfig({
-  plugins: [react(), startupPlugin()],
+  plugins: [react(), startupPlugin(), offlinePlugin()],
   base: './',
   worker: { format: 'es' },
   // No source maps in the shipped build: they would publish the whole source a second time (~1.6 MB); bugs are reproduced from the repository.
@@ -20,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['test/{games,tree,search,ai,view,worker,cli,i18n,exercises,startup}/**/*.test.ts'],
+          include: ['test/{games,tree,search,ai,view,worker,cli,i18n,exercises,startup,scripts}/**/*.test.ts'],
           // Exhaustive checks over all positions take seconds on a 2-core machine; no test asserts timing.
           testTimeout: 60_000,
         },

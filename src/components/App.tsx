@@ -1,11 +1,13 @@
 import { selectLanguage, selectTree } from './selectors.ts';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { AppState } from '../store/appState.ts';
 import { APP_GAME } from '../store/appGame.ts';
+import type { AppTab } from '../store/viewSlice.ts';
 import { AppNotices } from './AppNotices.tsx';
 import { BuildError } from './BuildError.tsx';
 import { BuildProgress } from './BuildProgress.tsx';
 import { TreeExplorer } from './explorer/TreeExplorer.tsx';
+import { EmbeddedApp } from './EmbeddedApp.tsx';
 import { Header } from './Header.tsx';
 import { InfoPanel } from './InfoPanel.tsx';
 import { Panel } from './Panel.tsx';
@@ -27,8 +29,9 @@ const selectStatus = (s: AppState) => s.treeStatus;
 const selectHasPositions = (s: AppState) => s.positions !== null;
 const selectWorkerError = (s: AppState) => s.treeWorkerError;
 const selectGoToExplorer = (s: AppState) => s.arenaGoToExplorer;
-const selectQuizLinkOpened = (s: AppState) => s.exLinkOpened;
 const selectCpuGameShown = (s: AppState) => s.appGameId !== APP_GAME.id;
+const selectTab = (s: AppState) => s.viewTab;
+const selectEmbed = (s: AppState) => s.viewEmbed;
 
 /** Page layout: header, then the build progress, an error, or the sections. */
 export function App() {
@@ -41,21 +44,11 @@ export function App() {
   const lang = useAppStore(selectLanguage);
   const cpuGameShown = useAppStore(selectCpuGameShown);
   const store = useAppStoreApi();
-  // A quiz link in the address opens the exercises.
-  const quizLinkOpened = useAppStore(selectQuizLinkOpened);
-  const [tab, setTab] = useState(quizLinkOpened > 0 ? 'exercises' : 'explore');
-  const [seenQuizLink, setSeenQuizLink] = useState(quizLinkOpened);
-  if (quizLinkOpened !== seenQuizLink) {
-    setSeenQuizLink(quizLinkOpened);
-    setTab('exercises');
-  }
-  // Opening a position from another tab (the arena's failing positions) shows the explorer.
+  // The open tab lives in the store (the address holds it): a quiz link opens the exercises, the arena's failing position the explorer.
+  const tab = useAppStore(selectTab);
+  const setTab = (id: string) => store.getState().setTab(id as AppTab);
   const goToExplorer = useAppStore(selectGoToExplorer);
-  const [seenGoTo, setSeenGoTo] = useState(goToExplorer);
-  if (goToExplorer !== seenGoTo) {
-    setSeenGoTo(goToExplorer);
-    setTab('explore');
-  }
+  const embed = useAppStore(selectEmbed);
   // The arena's failing position opened in the explorer: focus goes to the tree's current item.
   useFocusOnChange(goToExplorer, () => treeOrLater(document));
   useEffect(() => {
@@ -68,6 +61,7 @@ export function App() {
     { id: 'arena', label: t('tabs.arena') },
     { id: 'exercises', label: t('tabs.exercises') },
   ];
+  if (embed) return <EmbeddedApp ready={status === 'ready'} />;
   return (
     <div className="app" data-ready={status === 'ready'}>
       <Header />

@@ -1,3 +1,4 @@
+import { CopyLink } from './CopyLink.tsx';
 import { GameSwitch } from './GameSwitch.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { useAppStore, useT } from './StoreContext.tsx';
@@ -6,7 +7,7 @@ import { APP_GAME } from '../store/appGame.ts';
 
 const selectOtherGame = (s: AppState) => s.appGameId !== APP_GAME.id;
 
-/** The app header: name, tagline, language switch. */
+/** The app header: name, tagline, game switch, Copy link, language switch. */
 export function Header() {
   const t = useT();
   const otherGame = useAppStore(selectOtherGame);
@@ -23,8 +24,9 @@ export function Header() {
           <p className="tagline">{otherGame ? t('cpu.tagline') : t('app.tagline')}</p>
         </div>
       </div>
-      <div className="header-switches">
+      <div className="header-actions">
         <GameSwitch />
+        <CopyLink />
         <LanguageSwitch />
       </div>
     </header>

@@ -1,5 +1,13 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
+/** A lazy part of the app whose file could not be loaded (offline, blocked): the panel says so and offers to try again. */
+export class ChunkLoadError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
 /** Lazy components whose load failed: they get a fresh load once an error boundary has caught the failure. */
 const failed = new Set<() => void>();
 
@@ -20,7 +28,7 @@ export function retryableLazy<P extends object>(load: () => Promise<ComponentTyp
         (component) => ({ default: component }),
         (error: unknown) => {
           failed.add(renew);
-          throw error;
+          throw new ChunkLoadError(error);
         },
       ),
     );

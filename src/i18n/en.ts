@@ -10,7 +10,8 @@ import { explorerEn } from './explorer.en.ts';
 import { exercisesEn } from './exercises.en.ts';
 import { labEn } from './lab.en.ts';
 import { playEn } from './play.en.ts';
+import { shareEn } from './share.en.ts';
 
-export const en = { ...coreEn, ...playEn, ...explorerEn, ...labEn, ...arenaEn, ...exercisesEn, ...cpuEn } as const;
+export const en = { ...coreEn, ...playEn, ...explorerEn, ...labEn, ...arenaEn, ...exercisesEn, ...cpuEn, ...shareEn } as const;
 
 export type MessageKey = keyof typeof en;

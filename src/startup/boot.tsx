@@ -10,6 +10,7 @@ import { createArenaWorker } from '../worker/arenaClient.ts';
 import type { AppPositions } from '../store/appGame.ts';
 import { createInlineClient, type TreeClient } from '../worker/client.ts';
 import { lazyCpuPort } from '../store/lazyCpuPort.ts';
+import { registerServiceWorker } from './registerServiceWorker.ts';
 
 function safeStorage(): Storage | null {
   try {
@@ -63,6 +64,8 @@ export function boot(treeClient: TreeClient, positions: Promise<AppPositions> | 
       .buildTree()
       .then(() => performance.mark('mx:tree-ready'))
       .finally(mount);
+  // Offline after the first visit (production builds: the build writes sw.js); updates are offered, never forced.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) registerServiceWorker('./sw.js', (apply) => store.getState().offerUpdate(apply));
   // A slow start gets the React progress bar after MOUNT_WAIT_MS.
   setTimeout(mount, MOUNT_WAIT_MS);
   if (!positions) return build();

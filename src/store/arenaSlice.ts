@@ -237,7 +237,7 @@ export const createArenaSlice =
         const moves = tree ? movesToKey(tree, key) : null;
         if (!moves) return;
         get().loadMoves(moves);
-        set({ arenaGoToExplorer: get().arenaGoToExplorer + 1 });
+        set({ arenaGoToExplorer: get().arenaGoToExplorer + 1, viewTab: 'explore' });
       },
     };
   };

@@ -98,8 +98,8 @@ export const createExercisesSlice =
       },
       openQuizLink(query) {
         const { spec, problems } = parseQuiz(query, freshSeed());
-        get().startQuiz(spec);
-        set({ exLinkProblems: problems, exLinkOpened: get().exLinkOpened + 1 });
+        // One update: the address binding sees the quiz and its tab together.
+        set({ exQuiz: spec, ...fresh(), exLinkProblems: problems, exLinkOpened: get().exLinkOpened + 1, viewTab: 'exercises' });
       },
       dismissLinkProblems() {
         set({ exLinkProblems: [] });

@@ -196,7 +196,8 @@ const RESET = { labFrame: 0, labPlaying: false };
 export const createLabSlice: StateCreator<AppState, [], [], LabSlice> = (set, get, api) => {
   // Back to frame 0 when the searched position or scoring changes.
   api.subscribe((s, prev) => {
-    const changed = s.gameMoves !== prev.gameMoves || s.tree !== prev.tree || s.settings.scoreMode !== prev.settings.scoreMode;
+    // The first tree changes nothing searched (the lab was waiting): a step from the address survives it.
+    const changed = s.gameMoves !== prev.gameMoves || (s.tree !== prev.tree && prev.tree !== null) || s.settings.scoreMode !== prev.settings.scoreMode;
     if (changed && (s.labFrame !== 0 || s.labPlaying)) set(RESET);
   });
   const lastFrame = (): number => {

@@ -11,18 +11,31 @@ import type { Notice } from './gameSlice.ts';
 
 export interface NoticesSlice {
   appNotices: readonly Notice[];
-  /** Adds a notice, unless the same one is already shown. */
-  addAppNotice(key: MessageKey, tone: Notice['tone']): void;
+  /** Adds a notice; the same notice already shown takes the new parameters in place. */
+  addAppNotice(key: MessageKey, tone: Notice['tone'], params?: Notice['params']): void;
   dismissAppNotice(seq: number): void;
+  /** Removes the notice with this key, if shown (it has become untrue). */
+  removeAppNotice(key: MessageKey): void;
+  /** A new version of the app waits (offline worker): calling it switches and reloads. Offered, never forced. */
+  appUpdate: (() => void) | null;
+  offerUpdate(apply: (() => void) | null): void;
 }
 
 export const createNoticesSlice: StateCreator<AppState, [], [], NoticesSlice> = (set, get) => {
   let seq = 0;
   return {
     appNotices: [],
-    addAppNotice(key, tone) {
-      if (get().appNotices.some((n) => n.key === key)) return;
-      set({ appNotices: [...get().appNotices, { key, tone, seq: ++seq }] });
+    appUpdate: null,
+    offerUpdate(apply) {
+      set({ appUpdate: apply });
+    },
+    addAppNotice(key, tone, params) {
+      const shown = get().appNotices.find((n) => n.key === key);
+      if (!shown) return set({ appNotices: [...get().appNotices, { key, tone, params, seq: ++seq }] });
+      if (JSON.stringify(shown.params) !== JSON.stringify(params)) set({ appNotices: get().appNotices.map((n) => (n === shown ? { key, tone, params, seq: ++seq } : n)) });
+    },
+    removeAppNotice(key) {
+      if (get().appNotices.some((n) => n.key === key)) set({ appNotices: get().appNotices.filter((n) => n.key !== key) });
     },
     dismissAppNotice(n) {
       set({ appNotices: get().appNotices.filter((x) => x.seq !== n) });

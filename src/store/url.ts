@@ -1,36 +1,28 @@
 /**
- * The position in the address: `#/408` is the line o:4, x:0, o:8 (the
- * move-sequence notation after `#/`); `#/` or no hash is the empty board.
- * The hash is rewritten as the game moves (replaceState, so Back leaves the
- * app rather than stepping through moves); editing it loads the new line,
- * falling back to the longest legal prefix with a message.
+ * The address is the source of truth for where the person is: `#/408` is the
+ * line o:4, x:0, o:8 of the app's game (the move-sequence notation after
+ * `#/`; `#/` or no hash is the empty board), `#/<game>/<moves>` names another
+ * game (`gameOfHash`), and `?tab=lab&levels=3&…` holds the tab and the
+ * options on screen (`urlFields.ts`).
  *
- * A quiz link, `#/quiz?kinds=…&level=…&count=…&seed=…`, shares the hash: the
- * line-of-play binding leaves such a hash alone and `bindQuizUrl` reads it
- * (and writes it when the set changes); playing a move writes a line again.
+ * Every change of position or tab pushes a history entry, so Back and Forward
+ * walk through positions and tabs; an option's change replaces the entry
+ * (options are not places), and so does the AI's reply against a person (Back
+ * goes to before the person's move, as Undo does). Editing the address, Back
+ * and Forward load the new address; a bad one falls back to the longest
+ * legal start and ignores what it cannot read, with a notice that goes away
+ * with the next good address.
+ *
+ * A quiz link, `#/quiz?kinds=…&level=…&count=…&seed=…`, shares the hash: this
+ * binding leaves such a hash alone while the exercises are open and
+ * `bindQuizUrl` reads and writes it.
  */
-import type { AppStore } from './createAppStore.ts';
 import { gameById } from '../games/index.ts';
+import { quoteUserText } from '../i18n/userText.ts';
 import { APP_GAME } from './appGame.ts';
 import type { AppState } from './appState.ts';
-
-/**
- * A CPU game's route, `#/<game id>/<transcript>` (`#/othello/f5d6c3`): the
- * game and its transcript, or null for the full-tree game's `#/<moves>`.
- */
-export function cpuRouteOf(hash: string): { gameId: string; transcript: string } | null {
-  const body = movesFromHash(hash);
-  const slash = body.indexOf('/');
-  const id = slash < 0 ? body : body.slice(0, slash);
-  if (id === APP_GAME.id || !/^[a-z]+$/.test(id) || !gameById(id)) return null;
-  return { gameId: id, transcript: slash < 0 ? '' : body.slice(slash + 1) };
-}
-
-/** The hash for the state's game and line of play. */
-export function hashOf(s: Pick<AppState, 'appGameId' | 'gameMoves' | 'cpuMoves'>): string {
-  const game = s.appGameId === APP_GAME.id ? null : gameById(s.appGameId);
-  return game ? `#/${game.id}/${game.formatMoves(s.cpuMoves)}` : hashFromMoves(s.gameMoves);
-}
+import type { AppStore } from './createAppStore.ts';
+import { applyUrlParams, urlParams } from './urlFields.ts';
 
 /** The start of a quiz link's hash. */
 export const QUIZ_HASH = '#/quiz';
@@ -40,62 +32,148 @@ export function isQuizHash(hash: string): boolean {
   return hash === QUIZ_HASH || hash.startsWith(`${QUIZ_HASH}?`);
 }
 
-/** The move string of a hash: "#/408" -> "408", "" or "#" or "#/" -> "". Anything else is returned as is for the parser to judge. */
-export function movesFromHash(hash: string): string {
-  const h = hash.startsWith('#') ? hash.slice(1) : hash;
-  const body = h.startsWith('/') ? h.slice(1) : h;
+/** An address split into its parts; nothing is validated but the game's id. */
+export interface ParsedHash {
+  /** The game's id: the app's game unless the path starts with another known game's id. */
+  readonly game: string;
+  /** The move text, percent-decoded where it decodes. */
+  readonly moves: string;
+  readonly params: URLSearchParams;
+}
+
+function decode(text: string): string {
   try {
-    return decodeURIComponent(body);
+    return decodeURIComponent(text);
   } catch {
-    return body;
+    return text;
   }
 }
 
-/** The hash for a line of play. */
-export function hashFromMoves(moves: readonly number[]): string {
-  return `#/${moves.join('')}`;
+/**
+ * Splits `#/<moves>?<params>` or `#/<game>/<moves>?<params>`. A first path
+ * segment that is a known game's id (`gameById`) names the game; anything
+ * else is the app game's move text, for its parser to judge. O(length).
+ */
+export function parseHash(hash: string): ParsedHash {
+  const h = hash.startsWith('#') ? hash.slice(1) : hash;
+  const body = h.startsWith('/') ? h.slice(1) : h;
+  const q = body.indexOf('?');
+  const path = q < 0 ? body : body.slice(0, q);
+  const params = new URLSearchParams(q < 0 ? '' : body.slice(q + 1));
+  const slash = path.indexOf('/');
+  const head = slash < 0 ? path : path.slice(0, slash);
+  if (/^[a-z][a-z0-9-]*$/.test(head) && gameById(head)) return { game: head, moves: decode(slash < 0 ? '' : path.slice(slash + 1)), params };
+  return { game: APP_GAME.id, moves: decode(path), params };
+}
+
+/** The move string of a hash: "#/408?tab=lab" -> "408", "" or "#" or "#/" -> "". Anything else is returned as is for the parser to judge. */
+export function movesFromHash(hash: string): string {
+  return parseHash(hash).moves;
+}
+
+/** The hash for a line of play of the app's game (and its parameters, if any). */
+export function hashFromMoves(moves: readonly number[], params = ''): string {
+  const path = `#/${moves.join('')}`;
+  return params ? `${path}?${params}` : path;
+}
+
+/**
+ * The address of the state: the line of play and the options away from their
+ * defaults (`all`: every option, for a link to share); for a CPU game
+ * (`#/othello/f5d6c3`), its id and transcript.
+ */
+export function hashOf(s: AppState, all = false): string {
+  const game = s.appGameId === APP_GAME.id ? null : gameById(s.appGameId);
+  if (game) return `#/${game.id}/${game.formatMoves(s.cpuMoves)}`;
+  return hashFromMoves(s.gameMoves, urlParams(s, all));
 }
 
 /** What bindUrl needs of `window` (a fake in tests). */
 export interface UrlWindow {
   readonly location: { readonly hash: string };
-  readonly history: { replaceState(data: unknown, unused: string, url: string): void };
+  readonly history: {
+    replaceState(data: unknown, unused: string, url: string): void;
+    pushState(data: unknown, unused: string, url: string): void;
+  };
   addEventListener(type: 'hashchange', f: () => void): void;
   removeEventListener(type: 'hashchange', f: () => void): void;
 }
 
-/** Loads the line in the address, then keeps address and store in step. Returns an unbind function. */
+/** Loads the address, then keeps address and store in step (see the module comment). Returns an unbind function. */
 export function bindUrl(store: AppStore, win: UrlWindow): () => void {
-  let writing = false;
-  const load = () => {
-    if (writing || isQuizHash(win.location.hash)) return;
-    const route = cpuRouteOf(win.location.hash);
+  let busy = false;
+  const ours = (hash: string) => !isQuizHash(hash);
+
+  const write = (mode: 'auto' | 'replace') => {
     const s = store.getState();
-    if (route) {
-      s.chooseGame(route.gameId);
-      const game = gameById(route.gameId);
-      if (game && route.transcript !== game.formatMoves(store.getState().cpuMoves)) store.getState().cpuLoadTranscript(route.transcript);
-    } else {
-      s.chooseGame(APP_GAME.id);
-      const text = movesFromHash(win.location.hash);
-      if (text !== s.gameMoves.join('')) s.loadMoveString(text);
+    const current = win.location.hash;
+    // The exercises own a quiz link in the address while they are open.
+    if (isQuizHash(current) && s.viewTab === 'exercises') return;
+    const hash = hashOf(s);
+    if (current === hash) return;
+    const was = isQuizHash(current) ? null : parseHash(current);
+    const now = parseHash(hash);
+    const moved = was === null || was.game !== now.game || was.moves !== now.moves || (was.params.get('tab') ?? 'explore') !== s.viewTab;
+    const aiReply = s.gameLastAi !== null && s.settings.playMode === 'vs-ai';
+    busy = true;
+    if (mode === 'auto' && moved && !aiReply) win.history.pushState(null, '', hash);
+    else win.history.replaceState(null, '', hash);
+    busy = false;
+  };
+
+  /** A CPU game's route: its transcript (a bad one keeps its longest legal start, with a notice). */
+  const loadCpuGame = (game: string, transcript: string) => {
+    const s = store.getState();
+    s.chooseGame(game);
+    const cpuGame = gameById(game);
+    if (cpuGame && transcript !== cpuGame.formatMoves(store.getState().cpuMoves)) store.getState().cpuLoadTranscript(transcript);
+  };
+
+  const loadTicTacToe = (initial: boolean, moves: string, params: URLSearchParams) => {
+    store.getState().chooseGame(APP_GAME.id);
+    // Going back or forth in a game the AIs play pauses them, so they do not play over the step.
+    if (!initial && store.getState().settings.playMode === 'ai-vs-ai') store.getState().setPaused(true);
+    let movesOk = true;
+    const { ignored } = applyUrlParams(store, params, initial, () => {
+      if (moves !== store.getState().gameMoves.join('')) movesOk = store.getState().loadMoveString(moves).join('') === moves;
+    });
+    const s = store.getState();
+    if (ignored.length > 0) s.addAppNotice('notice.badAddress', 'error', { ignored: ignored.map((p) => quoteUserText(p, 30)).join(', ') });
+    else s.removeAppNotice('notice.badAddress');
+    if (movesOk && s.gameNotice?.key === 'notice.badMoves') s.dismissNotice();
+  };
+
+  const load = (initial: boolean) => {
+    const hash = win.location.hash;
+    if (busy || !ours(hash)) return;
+    const { game, moves, params } = parseHash(hash);
+    busy = true;
+    try {
+      if (game === APP_GAME.id) loadTicTacToe(initial, moves, params);
+      else loadCpuGame(game, moves);
+    } finally {
+      busy = false;
     }
-    write();
+    write('replace');
   };
-  const write = () => {
-    const hash = hashOf(store.getState());
-    if (win.location.hash === hash) return;
-    writing = true;
-    win.history.replaceState(null, '', hash);
-    writing = false;
-  };
-  if (win.location.hash && win.location.hash !== '#') load();
+
+  const onHashChange = () => load(false);
+  if (win.location.hash && win.location.hash !== '#') load(true);
+  else write('replace'); // the first entry is the empty board's: Back from the first move comes here
   const unsubscribe = store.subscribe((s, prev) => {
-    if (s.gameMoves !== prev.gameMoves || s.cpuMoves !== prev.cpuMoves || s.appGameId !== prev.appGameId) write();
+    if (busy) return;
+    // While the lab plays, its steps reach the address when it stops (browsers throttle fast history writes).
+    if (s.labPlaying && s.labFrame !== prev.labFrame && s.gameMoves === prev.gameMoves && s.viewTab === prev.viewTab) return;
+    if (ours(win.location.hash) || isQuizHash(win.location.hash) || win.location.hash === '') write('auto');
   });
-  win.addEventListener('hashchange', load);
+  win.addEventListener('hashchange', onHashChange);
   return () => {
     unsubscribe();
-    win.removeEventListener('hashchange', load);
+    win.removeEventListener('hashchange', onHashChange);
   };
+}
+
+/** The hash a shared link carries: the quiz link while the exercises show one, else the line with every option. */
+export function shareHash(s: AppState, currentHash: string): string {
+  return isQuizHash(currentHash) && s.viewTab === 'exercises' ? currentHash : hashOf(s, true);
 }

@@ -130,7 +130,7 @@ describe('tree explorer in Chromium', () => {
     // o:4 is the fifth of nine boxes on the second row, a little wider than a ninth of the width
     const rowH = box.height / 10;
     await page.mouse.click(box.x + box.width * 0.5, box.y + rowH * 1.5);
-    await page.waitForFunction(() => location.hash === '#/4');
+    await page.waitForFunction(() => location.hash === '#/4?picture=overview');
     expect(await page.getByText('You are here').count()).toBe(1);
     await page.getByRole('button', { name: 'Zoom into the current position' }).click();
     await page.waitForTimeout(600);

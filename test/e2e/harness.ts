@@ -1,20 +1,21 @@
 /**
  * Browser-test harness: serves the production build (dist/) with Vite's
  * preview server on a free localhost port and drives Debian's Chromium
- * through playwright-core. Never downloads a browser: if Chromium is missing
- * this throws, loudly.
+ * through playwright-core. Never downloads a browser: Chromium is found (or
+ * installed with apt) by scripts/chromium.mts, and if it is missing this
+ * throws with the one line saying what to install.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll } from 'vitest';
 import { preview, type PreviewServer } from 'vite';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { findChromium, MISSING_LINE } from '../../scripts/chromium.mts';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 /** The build under test: dist/, or E2E_DIST (to check that a test fails on another build, say today's main). */
-const DIST = process.env.E2E_DIST ?? 'dist';
+export const DIST = process.env.E2E_DIST ?? 'dist';
 
 export async function startServer(): Promise<{ server: PreviewServer; url: string }> {
   if (!existsSync(`${DIST}/index.html`)) throw new Error(`${DIST}/ is missing: run \`npm run build\` before the browser tests`);
@@ -25,10 +26,9 @@ export async function startServer(): Promise<{ server: PreviewServer; url: strin
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH`);
-  }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(MISSING_LINE);
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
 }
 
 /**
@@ -60,6 +60,25 @@ export interface BrowserSuite {
   readonly browser: Browser;
 }
 
+/**
+ * The browser, whose new pages and contexts block service workers unless a
+ * test asks for them (`serviceWorkers: 'allow'`, the offline tests): a page
+ * the offline worker controls answers from its cache, out of reach of
+ * page.route, which the failure tests rely on.
+ */
+function withoutServiceWorkers(browser: Browser): Browser {
+  return new Proxy(browser, {
+    get(target, key, receiver) {
+      if (key === 'newPage' || key === 'newContext') {
+        const f = target[key].bind(target) as (options?: BrowserContextOptions) => unknown;
+        return (options: BrowserContextOptions = {}) => f({ serviceWorkers: 'block', ...options });
+      }
+      const value: unknown = Reflect.get(target, key, receiver);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 /** Starts the preview server and Chromium before the file's tests and stops them after. */
 export function useBrowserSuite(): BrowserSuite {
   let server: PreviewServer | undefined;
@@ -79,7 +98,7 @@ export function useBrowserSuite(): BrowserSuite {
     },
     get browser() {
       if (!browser) throw new Error('the browser is not running (use inside a test)');
-      return browser;
+      return withoutServiceWorkers(browser);
     },
   };
 }

@@ -102,13 +102,13 @@ describe('no hangs, no dead ends', () => {
     ['Search lab', /SearchLab-[\w-]+\.js$/, /Minimax|Alpha-beta/],
     ['AI arena', /Arena-[\w-]+\.js$/, /Match/],
   ] as const) {
-    it(`a "${tab}" chunk that failed once loads on "Reset this panel" and on the next visit`, async () => {
+    it(`a "${tab}" chunk that failed once loads on "Try again" and on the next visit`, async () => {
       const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
       const errors = watchErrors(page);
       await ready(page);
       await page.route(chunk, (route) => route.abort());
       await page.getByRole('tab', { name: tab }).click();
-      const reset = page.getByRole('button', { name: 'Reset this panel' });
+      const reset = page.getByRole('button', { name: 'Try again' });
       await reset.waitFor({ timeout: 10000 });
       // Still failing: the reset shows the message again rather than a blank panel.
       await reset.click();
@@ -117,7 +117,8 @@ describe('no hangs, no dead ends', () => {
       await reset.click();
       await page.locator('[role="tabpanel"]').getByText(heading).first().waitFor({ timeout: 10000 });
       expect(await reset.count()).toBe(0);
-      // Fail it again, then a visit to another tab and back loads it.
+      // Fail it again, then a visit to another tab and back loads it (reloaded on the explorer: the address holds the tab).
+      await page.getByRole('tab', { name: 'Explore & play' }).click();
       await page.reload();
       await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
       await page.route(chunk, (route) => route.abort());

@@ -45,13 +45,22 @@ export function storeWithTree(options: { rng?: Rng; storage?: AppDeps['storage']
   return { store, flush, pending: () => queue.length };
 }
 
-/** A window with a hash, history.replaceState and hashchange listeners. */
+/** A window with a hash, a history of entries (push, replace, back, forward) and hashchange listeners. */
 export class FakeWindow implements UrlWindow {
   location = { hash: '' };
   listeners: (() => void)[] = [];
+  /** The history's entries (hashes) and the current one. */
+  entries: string[] = [''];
+  index = 0;
   history = {
     replaceState: (_d: unknown, _u: string, url: string) => {
       this.location.hash = url;
+      this.entries[this.index] = url;
+    },
+    pushState: (_d: unknown, _u: string, url: string) => {
+      this.location.hash = url;
+      this.entries = [...this.entries.slice(0, this.index + 1), url];
+      this.index++;
     },
   };
   addEventListener(_t: 'hashchange', f: () => void) {
@@ -60,8 +69,18 @@ export class FakeWindow implements UrlWindow {
   removeEventListener(_t: 'hashchange', f: () => void) {
     this.listeners = this.listeners.filter((g) => g !== f);
   }
+  /** The person edits the address (a new entry, as a browser makes for a typed hash). */
   navigate(hash: string) {
-    this.location.hash = hash;
+    this.history.pushState(null, '', hash);
     this.listeners.forEach((f) => f());
+  }
+  /** The Back (-1) or Forward (+1) button. */
+  go(delta: number) {
+    const i = this.index + delta;
+    if (i < 0 || i >= this.entries.length) return;
+    this.index = i;
+    const changed = this.location.hash !== this.entries[i];
+    this.location.hash = this.entries[i];
+    if (changed) this.listeners.forEach((f) => f());
   }
 }

@@ -36,7 +36,7 @@ describe('app notices', () => {
     const store = make({ getItem: () => '{"treeDepth": 99', setItem: () => undefined });
     expect(store.getState().settingsDiscarded).toBe(true);
     store.getState().addAppNotice('notice.settingsReset', 'info');
-    bindUrl(store, { location: { hash: '#/4099' }, history: { replaceState: () => undefined }, addEventListener: () => undefined, removeEventListener: () => undefined });
+    bindUrl(store, { location: { hash: '#/4099' }, history: { replaceState: () => undefined, pushState: () => undefined }, addEventListener: () => undefined, removeEventListener: () => undefined });
     expect(store.getState().gameNotice?.key).toBe('notice.badMoves');
     expect(store.getState().appNotices.map((n) => n.key)).toEqual(['notice.settingsReset']);
     store.getState().addAppNotice('notice.settingsReset', 'info');

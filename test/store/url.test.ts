@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bindUrl, hashFromMoves, movesFromHash } from '../../src/store/url.ts';
+import { bindUrl, hashFromMoves, hashOf, movesFromHash, parseHash } from '../../src/store/url.ts';
 import { FakeWindow, storeWithTree } from './helpers.ts';
 
 describe('URL format', () => {
@@ -73,5 +73,142 @@ describe('bindUrl', () => {
     );
     unbind();
     expect(win.listeners).toHaveLength(0);
+  });
+});
+
+describe('history and options in the address', () => {
+  it('every position change pushes an entry: Back and Forward walk the positions', () => {
+    const { store } = storeWithTree();
+    const win = new FakeWindow();
+    bindUrl(store, win);
+    store.getState().playCell(4);
+    store.getState().playCell(0);
+    store.getState().loadMoves([4, 0, 8]);
+    expect(win.entries).toEqual(['#/', '#/4', '#/40', '#/408']);
+    win.go(-1);
+    expect(store.getState().gameMoves).toEqual([4, 0]);
+    win.go(-1);
+    expect(store.getState().gameMoves).toEqual([4]);
+    win.go(1);
+    win.go(1);
+    expect(store.getState().gameMoves).toEqual([4, 0, 8]);
+    // Loading an entry writes nothing new: the forward entries survive Back.
+    expect(win.entries).toEqual(['#/', '#/4', '#/40', '#/408']);
+  });
+
+  it('tabs are places too; options replace the entry they are on', () => {
+    const { store } = storeWithTree();
+    const win = new FakeWindow();
+    bindUrl(store, win);
+    store.getState().playCell(4);
+    store.getState().setTab('lab');
+    store.getState().setLabAlgorithm('alphabeta');
+    store.getState().updateSettings({ treeDepth: 3 });
+    expect(win.entries).toEqual(['#/', '#/4', '#/4?tab=lab&levels=3&alg=alphabeta']);
+    win.go(-1);
+    expect(store.getState().viewTab).toBe('explore');
+    // An option is not a place: Back keeps it (and writes it into the entry).
+    expect(store.getState().settings.treeDepth).toBe(3);
+    expect(win.location.hash).toBe('#/4?levels=3&alg=alphabeta');
+    win.go(1);
+    expect(store.getState().viewTab).toBe('lab');
+  });
+
+  it('the AI’s reply to a person replaces the person’s entry, so Back is the person’s turn again', () => {
+    const { store, flush } = storeWithTree();
+    const win = new FakeWindow();
+    store.getState().setPlayMode('vs-ai');
+    bindUrl(store, win);
+    store.getState().playCell(4);
+    flush();
+    expect(store.getState().gameMoves).toHaveLength(2);
+    expect(win.entries).toHaveLength(2);
+    expect(win.entries[1]).toBe(`#/4${store.getState().gameMoves[1]}?mode=vs-ai`);
+    win.go(-1);
+    expect(store.getState().gameMoves).toEqual([]);
+  });
+
+  it('a link with every option restores every option, the lab step included, even before the tree arrives', () => {
+    const { store: a } = storeWithTree();
+    a.getState().loadMoves([4, 0, 8, 2]);
+    a.getState().setTab('lab');
+    a.getState().updateSettings({ treeDepth: 4, childOrder: 'value', mergeSymmetry: true, scoreMode: 'shortest' });
+    a.getState().setLabAlgorithm('alphabeta');
+    a.getState().setLabOptions({ labOrder: 'best', labTt: true, labSymmetry: true, labDepth: 3 });
+    a.getState().setLabFrame(5);
+    a.getState().showPicture('overview');
+    a.getState().setHints(false);
+    const link = hashOf(a.getState(), true);
+    expect(link).toBe('#/4082?tab=lab&mode=analysis&side=o&score=shortest&hints=0&levels=4&order=value&merge=1&picture=overview&alg=alphabeta&lorder=best&tt=1&sym=1&depth=3&step=5');
+    // Another machine, whose saved settings differ, with the tree still on its way.
+    const { store: b } = storeWithTree();
+    const tree = b.getState().tree;
+    b.setState({ tree: null, settings: { ...b.getState().settings, treeDepth: 1, playMode: 'vs-ai', side: 'x' } });
+    const win = new FakeWindow();
+    win.location.hash = link;
+    bindUrl(b, win);
+    b.setState({ tree });
+    expect(hashOf(b.getState(), true)).toBe(link);
+    expect(b.getState().labFrame).toBe(5);
+  });
+
+  it('bad parameters are ignored with a notice that goes when a good address arrives', () => {
+    const { store } = storeWithTree();
+    const win = new FakeWindow();
+    win.location.hash = '#/40?levels=9&tab=lab&colour=red';
+    bindUrl(store, win);
+    expect(store.getState().viewTab).toBe('lab');
+    expect(store.getState().settings.treeDepth).toBe(2);
+    const notice = store.getState().appNotices.find((n) => n.key === 'notice.badAddress');
+    expect(notice?.tone).toBe('error');
+    expect(String(notice?.params?.ignored)).toMatch(/colour.*levels=9/);
+    expect(win.location.hash).toBe('#/40?tab=lab');
+    win.navigate('#/4?levels=3');
+    expect(store.getState().appNotices.map((n) => n.key)).not.toContain('notice.badAddress');
+    expect(store.getState().settings.treeDepth).toBe(3);
+  });
+
+  it('a bad line’s notice goes when a good address arrives', () => {
+    const { store } = storeWithTree();
+    const win = new FakeWindow();
+    win.location.hash = '#/4084';
+    bindUrl(store, win);
+    expect(store.getState().gameNotice?.key).toBe('notice.badMoves');
+    win.navigate('#/2');
+    expect(store.getState().gameNotice).toBeNull();
+  });
+
+  it('reads another game’s path apart and leaves it alone', () => {
+    expect(parseHash('#/408?tab=lab')).toMatchObject({ game: 'tictactoe', moves: '408' });
+    expect(parseHash('#/tictactoe/40').moves).toBe('40');
+    expect(parseHash('#/othello/f5')).toMatchObject({ game: 'othello', moves: 'f5' });
+    expect(parseHash('#/chess/e4').game).toBe('tictactoe'); // not a game: the app game's (bad) move text
+    expect(parseHash('#/?embed').params.get('embed')).toBe('');
+  });
+
+  it('?embed turns on the minimal frame and stays in the address', () => {
+    const { store } = storeWithTree();
+    const win = new FakeWindow();
+    win.location.hash = '#/4?embed';
+    bindUrl(store, win);
+    expect(store.getState().viewEmbed).toBe(true);
+    store.getState().playCell(0);
+    expect(win.location.hash).toBe('#/40?embed');
+  });
+
+  it('while the lab plays, its steps reach the address when it stops', () => {
+    const { store } = storeWithTree();
+    const win = new FakeWindow();
+    bindUrl(store, win);
+    store.getState().loadMoves([4, 0, 8, 2, 6]);
+    store.getState().setTab('lab');
+    const before = win.entries.length;
+    store.getState().setLabPlaying(true);
+    store.getState().tickLab();
+    store.getState().tickLab();
+    expect(win.location.hash).toBe('#/40826?tab=lab');
+    store.getState().setLabPlaying(false);
+    expect(win.location.hash).toBe('#/40826?tab=lab&step=2');
+    expect(win.entries.length).toBe(before);
   });
 });

@@ -1,0 +1,74 @@
+import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { APT_PACKAGES, chromiumCandidates, CHROMIUM_PATHS, ensureChromium, findChromium, MISSING_LINE, usableAptGet } from '../../scripts/chromium.mts';
+
+/** A directory with an executable file `name` (writing `body`), returning its path. */
+function executable(dir: string, name: string, body = '#!/bin/sh\nexit 0\n'): string {
+  const path = join(dir, name);
+  writeFileSync(path, body);
+  chmodSync(path, 0o755);
+  return path;
+}
+
+describe('finding Chromium', () => {
+  it('tries CHROMIUM_PATH first, then the usual Debian and Ubuntu paths', () => {
+    expect(chromiumCandidates({})).toEqual([...CHROMIUM_PATHS]);
+    expect(CHROMIUM_PATHS).toContain('/usr/bin/chromium');
+    expect(CHROMIUM_PATHS).toContain('/usr/bin/chromium-browser');
+    expect(chromiumCandidates({ CHROMIUM_PATH: '/opt/c' })).toEqual(['/opt/c', ...CHROMIUM_PATHS]);
+  });
+
+  it('returns the first executable candidate and skips missing or non-executable files', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mx-chromium-'));
+    writeFileSync(join(dir, 'plain'), '');
+    const second = executable(dir, 'second');
+    expect(findChromium({ MX_CHROMIUM_CANDIDATES: `${dir}/none:${dir}/plain:${second}` })).toBe(second);
+    expect(findChromium({ CHROMIUM_PATH: `${dir}/none`, MX_CHROMIUM_CANDIDATES: '' })).toBeNull();
+  });
+
+  it('without Chromium and without root, says in one line what to install and does not run apt', () => {
+    const lines: string[] = [];
+    const dir = mkdtempSync(join(tmpdir(), 'mx-apt-'));
+    const log = join(dir, 'apt.log');
+    const apt = executable(dir, 'apt-get', `#!/bin/sh\necho "$@" >> ${log}\n`);
+    expect(ensureChromium({ MX_CHROMIUM_CANDIDATES: `${dir}/none`, MX_APT_GET: apt }, (l) => lines.push(l), 1000)).toBeNull();
+    expect(lines).toEqual([MISSING_LINE]);
+    expect(MISSING_LINE).toMatch(/apt-get install -y chromium fonts-noto-cjk/);
+    expect(() => readFileSync(log)).toThrow();
+  });
+
+  it('as root with apt, installs chromium and the CJK font, saying so first, then finds it', () => {
+    const lines: string[] = [];
+    const dir = mkdtempSync(join(tmpdir(), 'mx-apt-'));
+    const log = join(dir, 'apt.log');
+    const target = join(dir, 'chromium');
+    // The fake apt-get "installs" Chromium by creating the executable the finder looks for.
+    const apt = executable(dir, 'apt-get', `#!/bin/sh\necho "$@" >> ${log}\ncase "$1" in install) printf '#!/bin/sh\\n' > ${target}; chmod +x ${target};; esac\n`);
+    expect(ensureChromium({ MX_CHROMIUM_CANDIDATES: target, MX_APT_GET: apt }, (l) => lines.push(l), 0)).toBe(target);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/installing Debian's chromium and fonts-noto-cjk with apt-get/);
+    const calls = readFileSync(log, 'utf8').trim().split('\n');
+    expect(calls[0]).toMatch(/^update/);
+    expect(calls[1]).toMatch(/^install -y/);
+    for (const p of APT_PACKAGES) expect(calls[1]).toContain(p);
+  });
+
+  it('when apt fails, says so and what to install', () => {
+    const lines: string[] = [];
+    const dir = mkdtempSync(join(tmpdir(), 'mx-apt-'));
+    const apt = executable(dir, 'apt-get', '#!/bin/sh\nexit 100\n');
+    expect(ensureChromium({ MX_CHROMIUM_CANDIDATES: `${dir}/none`, MX_APT_GET: apt }, (l) => lines.push(l), 0)).toBeNull();
+    expect(lines.at(-1)).toMatch(/could not install/);
+    expect(lines.at(-1)).toContain(MISSING_LINE);
+  });
+
+  it('apt is usable only as root with an apt-get to run', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mx-apt-'));
+    const apt = executable(dir, 'apt-get');
+    expect(usableAptGet({ PATH: dir }, 0)).toBe(apt);
+    expect(usableAptGet({ PATH: dir }, 1000)).toBeNull();
+    expect(usableAptGet({ PATH: '/nonexistent' }, 0)).toBeNull();
+  });
+});
