@@ -61,6 +61,15 @@ export default tseslint.config(
       ],
     },
   },
+  // The view and the store are generic over the game: they know it through the seam (game.ts,
+  // boardView.ts) and the registry (games/index.ts); only store/appGame.ts names the app's game.
+  {
+    files: ['src/view/**', 'src/store/**'],
+    ignores: ['src/store/appGame.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: 'ImportDeclaration[source.value=/games\\/[^/]+\\//]', message: "view/ and store/ know a game only through the seam and the registry (store/appGame.ts names the app's game)." }],
+    },
+  },
   // games -> nothing (each game knows only the seam, src/games/game.ts)
   layer(['src/games/**'], [{ group: [...up('tree', 'search', 'ai', 'exercises', 'worker', 'store', 'view', 'components', 'cli'), '../../../*/**'], message: 'a game depends only on the seam (src/games/game.ts).' }]),
   // tree -> game

@@ -4,6 +4,7 @@
  */
 import { benchArena } from './arena.ts';
 import { benchExercises } from './exercises.ts';
+import { benchOthello } from './othello.ts';
 import { benchSearch } from './search.ts';
 import { benchTree } from './tree.ts';
 import { formatRows, type BenchRow } from './stats.ts';
@@ -18,5 +19,6 @@ rows.push(...benchTree());
 rows.push(...benchSearch());
 rows.push(...(await benchArena()));
 rows.push(...benchExercises());
+rows.push(...benchOthello());
 if (json) console.log(JSON.stringify({ node: process.version, rows }, null, 2));
 else log(formatRows(rows));

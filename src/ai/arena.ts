@@ -14,8 +14,15 @@
  * - 'reference': every move through the players' own `choose` (playGame.ts).
  * Compiling asks each player once per unfinished position, which for the
  * search-based players means 4,520 searches up front (cached per player).
+ * Games whose whole tree does not fit (Othello) always use 'reference'.
+ *
+ * Openings (`openingMoves` k > 0, reference engine): game i of each seating
+ * starts after k uniformly random plies drawn from a stream seeded by (seed,
+ * i), so a's i-th game as first and its i-th game as second share their
+ * opening and only the colours differ; the players' own choices still come
+ * from the match stream.
  */
-import { hasFullTree, type Game } from '../games/game.ts';
+import { hasFullTree, OUTCOME, type Game } from '../games/game.ts';
 import type { PositionTable } from '../tree/positions.ts';
 import { runChunks, type ChunkOptions, type Progress, type Stepper } from './chunked.ts';
 import { playSeatedGames } from './fastPlay.ts';
@@ -38,6 +45,8 @@ export interface MatchOptions<S> {
   readonly engine?: MatchEngine;
   /** Default: the shared table (only games whose whole tree fits have one). */
   readonly table?: PositionTable<S>;
+  /** Random plies before the players take over (see the module header); default 0. */
+  readonly openingMoves?: number;
 }
 
 /** runMatch options: what to play plus chunking, progress and cancellation. */
@@ -62,6 +71,8 @@ export interface MatchResult {
   readonly gamesPerSide: number;
   readonly seed: number;
   readonly engine: MatchEngine;
+  /** Random opening plies per game (0: none). */
+  readonly openingMoves: number;
   readonly asFirst: MatchRow;
   readonly asSecond: MatchRow;
   readonly total: MatchRow;
@@ -72,7 +83,8 @@ export interface MatchResult {
 /** Default games per chunk: ~5 ms of the fast engine; the reference engine is ~100x slower. */
 export const DEFAULT_MATCH_CHUNK = { fast: 100_000, reference: 1_000 } as const;
 
-function row(side: MatchRow['side'], win: number, lose: number, draw: number): MatchRow {
+/** A result row from its counts (ratios 0 when no games were played). */
+export function matchRow(side: MatchRow['side'], win: number, lose: number, draw: number): MatchRow {
   const games = win + lose + draw;
   const ratio = (n: number): number => (games === 0 ? 0 : n / games);
   return { side, games, win, lose, draw, winRatio: ratio(win), loseRatio: ratio(lose), drawRatio: ratio(draw) };
@@ -93,6 +105,7 @@ export class MatchRunner<S> implements Stepper<MatchResult> {
   private readonly tallySecond = new Float64Array(4);
   private readonly rng: Mulberry32;
   private readonly engine: MatchEngine;
+  private readonly openingMoves: number;
   private readonly outcome: Uint8Array;
   private readonly seated: { readonly aFirst: SeatedPolicy; readonly aSecond: SeatedPolicy } | null;
 
@@ -107,8 +120,10 @@ export class MatchRunner<S> implements Stepper<MatchResult> {
     if (!Number.isFinite(seed)) throw new RangeError(`seed must be a finite number, got ${String(seed)}`);
     this.total = 2 * games;
     this.rng = createRng(seed);
-    // The fast engine needs the position table, so only games whose whole tree fits have it.
-    this.engine = hasFullTree(game) ? (options.engine ?? 'fast') : 'reference';
+    this.openingMoves = options.openingMoves ?? 0;
+    if (!Number.isSafeInteger(this.openingMoves) || this.openingMoves < 0) throw new RangeError(`openingMoves must be a non-negative integer, got ${String(options.openingMoves)}`);
+    // The fast engine needs the position table, so only games whose whole tree fits have it; openings need the reference engine.
+    this.engine = hasFullTree(game) && this.openingMoves === 0 ? (options.engine ?? 'fast') : 'reference';
     if (this.engine === 'fast' && hasFullTree(game)) {
       const table = options.table ?? sharedPositionTable(game);
       this.outcome = table.outcome;
@@ -152,24 +167,38 @@ export class MatchRunner<S> implements Stepper<MatchResult> {
       return;
     }
     const [first, second] = aIsFirst ? [this.a, this.b] : [this.b, this.a];
-    for (let g = 0; g < games; g++) tally[playGame(this.game, first, second, this.rng).outcome]++;
+    const played = aIsFirst ? this.playedFirst : this.playedSecond;
+    for (let g = 0; g < games; g++) tally[playGame(this.game, first, second, this.rng, this.opening(played + g)).outcome]++;
+  }
+
+  /** The start of game `index` of a seating: `openingMoves` random plies from a stream of (seed, index). */
+  private opening(index: number): S {
+    let s = this.game.initial;
+    if (this.openingMoves === 0) return s;
+    const rng = createRng(Math.imul(this.options.seed | 0, 0x9e3779b1) ^ Math.imul(index + 1, 0x85ebca6b));
+    const buf = new Int16Array(this.game.maxMoves);
+    for (let i = 0; i < this.openingMoves && this.game.outcome(s) === OUTCOME.playing; i++) {
+      s = this.game.play(s, buf[rng.int(this.game.legalMoves(s, buf, 0))]);
+    }
+    return s;
   }
 
   /** The tally so far; `cancelled` when not all games were played. */
   result(): MatchResult {
     const o = this.tallyFirst;
     const x = this.tallySecond;
-    const asFirst = row('first', o[1], o[2], o[3]);
-    const asSecond = row('second', x[2], x[1], x[3]);
+    const asFirst = matchRow('first', o[1], o[2], o[3]);
+    const asSecond = matchRow('second', x[2], x[1], x[3]);
     return {
       a: this.a.id,
       b: this.b.id,
       gamesPerSide: this.options.games,
       seed: this.options.seed,
       engine: this.engine,
+      openingMoves: this.openingMoves,
       asFirst,
       asSecond,
-      total: row('total', asFirst.win + asSecond.win, asFirst.lose + asSecond.lose, asFirst.draw + asSecond.draw),
+      total: matchRow('total', asFirst.win + asSecond.win, asFirst.lose + asSecond.lose, asFirst.draw + asSecond.draw),
       cancelled: this.done < this.total,
     };
   }

@@ -7,13 +7,16 @@
  * alphabeta-first, and for games whose whole tree fits perfect and
  * perfect-shortest. Every call of createPlayer returns a new player object
  * (compiled policies are cached per object, so reuse a player to reuse its
- * tables).
+ * tables). A game whose whole tree does not fit (Othello) offers instead of
+ * minimax-dN, alphabeta and perfect: minimax-dN-E and alphabeta-dN-E for
+ * each of its evaluations E (also minimax:N:E; without E, the game's default
+ * evaluation).
  */
 import { hasFullTree, type Game, type Result } from '../games/game.ts';
 import { definePlayer, type AiPlayer } from './player.ts';
 import { createPerfectPlayer } from './players/perfect.ts';
 import { createRandomPlayer } from './players/random.ts';
-import { createAlphaBetaPlayer, createMinimaxPlayer, maxDepth, MIN_DEPTH } from './players/search.ts';
+import { createAlphaBetaPlayer, createEvaluatingPlayer, createMinimaxPlayer, evaluationsOf, maxDepth, MIN_DEPTH } from './players/search.ts';
 
 /** Player families, for grouping in menus. */
 export type PlayerKind = 'random' | 'rules' | 'search' | 'table';
@@ -42,7 +45,20 @@ export function playersOf<S>(game: Game<S>): readonly PlayerInfo<S>[] {
   const cached = catalogues.get(game.id) as readonly PlayerInfo<S>[] | undefined;
   if (cached) return cached;
   const depths = Array.from({ length: maxDepth(game) - MIN_DEPTH + 1 }, (_, i) => MIN_DEPTH + i);
-  const list: PlayerInfo<S>[] = [
+  const list: PlayerInfo<S>[] = hasFullTree(game) ? fullTreePlayers(game, depths) : [
+    info('random', () => createRandomPlayer(game)),
+    ...game.players.map((def) => info('rules', () => definePlayer(def))),
+    ...(['minimax', 'alphabeta'] as const).flatMap((algorithm) =>
+      evaluationsOf(game).flatMap((e) => depths.map((d) => info('search', () => createEvaluatingPlayer(game, algorithm, d, e)))),
+    ),
+  ];
+  catalogues.set(game.id, list as readonly PlayerInfo<unknown>[]);
+  return list;
+}
+
+/** The players of a game whose whole tree fits. */
+function fullTreePlayers<S>(game: Game<S>, depths: readonly number[]): PlayerInfo<S>[] {
+  return [
     info('random', () => createRandomPlayer(game)),
     ...game.players.map((def) => info('rules', () => definePlayer(def))),
     ...depths.map((d) => info('search', () => createMinimaxPlayer(game, d))),
@@ -50,12 +66,14 @@ export function playersOf<S>(game: Game<S>): readonly PlayerInfo<S>[] {
     info('search', () => createAlphaBetaPlayer(game, 'first')),
     ...(hasFullTree(game) ? [info('table', () => createPerfectPlayer(game, 'wdl')), info('table', () => createPerfectPlayer(game, 'shortest'))] : []),
   ];
-  catalogues.set(game.id, list as readonly PlayerInfo<unknown>[]);
-  return list;
 }
 
 /** The valid specs of a game in one line, e.g. for error messages. */
 export function playerChoices<S>(game: Game<S>): string {
+  if (!hasFullTree(game)) {
+    const evals = evaluationsOf(game).map((e) => e.id).join('|');
+    return ['random', ...game.players.map((p) => p.id), `minimax-dN-E or alphabeta-dN-E (N ${MIN_DEPTH} .. ${maxDepth(game)}, E ${evals})`].join(', ');
+  }
   const ids = playersOf(game).map((p) => p.id).filter((id) => !id.startsWith('minimax-d'));
   const [first, ...rest] = ids;
   return [first, ...game.players.map((p) => p.id), `minimax-d${MIN_DEPTH} .. minimax-d${maxDepth(game)} (or minimax:N)`, ...rest.filter((id) => !game.players.some((p) => p.id === id))].join(', ');
@@ -74,6 +92,17 @@ export class UnknownPlayerError extends Error {
 /** Normalises a spec (user input) to its canonical id ('Minimax:3' -> 'minimax-d3'), or says why it names no player. */
 export function parsePlayerSpec<S>(game: Game<S>, spec: string): Result<string, UnknownPlayerError> {
   const s = String(spec).trim().toLowerCase();
+  if (!hasFullTree(game)) {
+    const lim = /^(minimax|alphabeta)(?:-d|:|-)(\d+)(?:[-:]([a-z]+))?$/.exec(s);
+    if (lim) {
+      const d = Number(lim[2]);
+      if (d < MIN_DEPTH || d > maxDepth(game)) return { ok: false, error: new UnknownPlayerError(spec, playerChoices(game), `depth out of range (${MIN_DEPTH}..${maxDepth(game)}) in player`) };
+      const evals = evaluationsOf(game);
+      const e = lim[3] === undefined ? (evals.find((x) => x.evaluate === game.evaluate) ?? evals[0]) : evals.find((x) => x.id === lim[3]);
+      if (!e) return { ok: false, error: new UnknownPlayerError(spec, playerChoices(game), 'unknown evaluation in player') };
+      return { ok: true, value: `${lim[1]}-d${d}-${e.id}` };
+    }
+  }
   const mm = /^minimax(?:-d|:|-)(\d+)$/.exec(s);
   if (mm) {
     const d = Number(mm[1]);

@@ -9,11 +9,12 @@ import { UsageError, type CliIO, type Command } from './command.ts';
 import { bestCommand } from './commands/best.ts';
 import { searchCommand } from './commands/search.ts';
 import { matchCommand } from './commands/match.ts';
+import { othelloCommand } from './commands/othello.ts';
 import { solveCheckCommand } from './commands/solveCheck.ts';
 import { statsCommand } from './commands/stats.ts';
 import { tableCommand } from './commands/table.ts';
 
-export const COMMANDS: readonly Command[] = [statsCommand, tableCommand, bestCommand, searchCommand, matchCommand, solveCheckCommand];
+export const COMMANDS: readonly Command[] = [statsCommand, tableCommand, bestCommand, searchCommand, matchCommand, solveCheckCommand, othelloCommand];
 
 /** Prints the usage: on stdout when asked for, on stderr when a command is missing. */
 function help(write: (line: string) => void): void {

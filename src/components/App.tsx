@@ -2,6 +2,7 @@ import { selectLanguage, selectTree } from './selectors.ts';
 import { Suspense, useEffect } from 'react';
 import type { AppState } from '../store/appState.ts';
 import type { AppTab } from '../store/viewSlice.ts';
+import { APP_GAME } from '../store/appGame.ts';
 import { AppNotices } from './AppNotices.tsx';
 import { BuildError } from './BuildError.tsx';
 import { BuildProgress } from './BuildProgress.tsx';
@@ -21,6 +22,7 @@ import { TreeSummary } from './TreeSummary.tsx';
 // load small (and load again on the next visit or "Reset this panel" if that failed).
 const SearchLab = retryableLazy(() => import('./lab/SearchLab.tsx').then((m) => m.SearchLab));
 const Arena = retryableLazy(() => import('./arena/Arena.tsx').then((m) => m.Arena));
+const CpuGame = retryableLazy(() => import('./cpu/CpuGame.tsx').then((m) => m.CpuGame));
 const Exercises = retryableLazy(() => import('./exercises/Exercises.tsx').then((m) => m.Exercises));
 
 const selectStatus = (s: AppState) => s.treeStatus;
@@ -29,6 +31,7 @@ const selectWorkerError = (s: AppState) => s.treeWorkerError;
 const selectGoToExplorer = (s: AppState) => s.arenaGoToExplorer;
 const selectTab = (s: AppState) => s.viewTab;
 const selectEmbed = (s: AppState) => s.viewEmbed;
+const selectCpuGameShown = (s: AppState) => s.appGameId !== APP_GAME.id;
 
 /** Page layout: header, then the build progress, an error, or the sections. */
 export function App() {
@@ -39,6 +42,7 @@ export function App() {
   const playable = useAppStore(selectHasPositions);
   const workerError = useAppStore(selectWorkerError);
   const lang = useAppStore(selectLanguage);
+  const cpuGameShown = useAppStore(selectCpuGameShown);
   const store = useAppStoreApi();
   // The open tab lives in the store (the address holds it): a quiz link opens the exercises, the arena's failing position the explorer.
   const tab = useAppStore(selectTab);
@@ -57,7 +61,7 @@ export function App() {
     { id: 'arena', label: t('tabs.arena') },
     { id: 'exercises', label: t('tabs.exercises') },
   ];
-  if (embed) return <EmbeddedApp ready={status === 'ready'} />;
+  if (embed && !cpuGameShown) return <EmbeddedApp ready={status === 'ready'} />;
   return (
     <div className="app" data-ready={status === 'ready'}>
       <Header />
@@ -71,9 +75,14 @@ export function App() {
             </button>
           </p>
         )}
-        {(status === 'idle' || status === 'building') && !playable && <BuildProgress />}
-        {status === 'error' && <BuildError />}
-        {status !== 'error' && playable && (
+        {cpuGameShown && (
+          <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
+            <CpuGame />
+          </Suspense>
+        )}
+        {!cpuGameShown && (status === 'idle' || status === 'building') && !playable && <BuildProgress />}
+        {!cpuGameShown && status === 'error' && <BuildError />}
+        {!cpuGameShown && status !== 'error' && playable && (
           <Tabs tabs={tabs} active={tab} onChange={setTab} label={t('tabs.label')}>
             {tab === 'explore' && (
               <div className="explore-grid">

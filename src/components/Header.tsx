@@ -1,10 +1,16 @@
 import { CopyLink } from './CopyLink.tsx';
+import { GameSwitch } from './GameSwitch.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
-import { useT } from './StoreContext.tsx';
+import { useAppStore, useT } from './StoreContext.tsx';
+import type { AppState } from '../store/appState.ts';
+import { APP_GAME } from '../store/appGame.ts';
+
+const selectOtherGame = (s: AppState) => s.appGameId !== APP_GAME.id;
 
 /** The app header: name, tagline, Copy link, language switch. */
 export function Header() {
   const t = useT();
+  const otherGame = useAppStore(selectOtherGame);
   return (
     <header className="app-header">
       <div className="brand">
@@ -15,11 +21,12 @@ export function Header() {
         </svg>
         <div>
           <h1>{t('app.title')}</h1>
-          <p className="tagline">{t('app.tagline')}</p>
+          <p className="tagline">{otherGame ? t('cpu.tagline') : t('app.tagline')}</p>
         </div>
       </div>
-      <div className="header-actions">
+      <div className="header-switches">
         <CopyLink />
+        <GameSwitch />
         <LanguageSwitch />
       </div>
     </header>

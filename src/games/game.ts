@@ -99,6 +99,18 @@ export interface PlayerDefinition<S> {
   readonly choices: (s: S) => readonly number[];
 }
 
+/**
+ * A named evaluation of unfinished states (first player's view, strictly
+ * inside (-1, 1)) that search options and players may pick instead of the
+ * game's default `evaluate`; `scale` converts a value to the evaluation's
+ * natural units for display (Othello's `discs`: 64, so 0.0625 reads +4).
+ */
+export interface NamedEvaluation<S> {
+  readonly id: string;
+  readonly evaluate: (s: S) => number;
+  readonly scale: number;
+}
+
 /** A game's rules, behind the seam (see the module header). */
 export interface Game<S> {
   /** Stable id, used in URLs and settings: 'tictactoe'. */
@@ -118,6 +130,8 @@ export interface Game<S> {
   readonly sideNames: readonly [string, string];
   /** The game's own rule-based AI players (the generic ones come from src/ai). */
   readonly players: readonly PlayerDefinition<S>[];
+  /** Evaluations to choose from, the default (`evaluate`) among them; absent when the game has only `evaluate`. */
+  readonly evaluations?: readonly NamedEvaluation<S>[];
 
   toMove(s: S): Side;
   /** Writes the legal moves of `s` into `out` from `offset`, in the game's natural order; returns how many (0 when finished). */
@@ -125,7 +139,11 @@ export interface Game<S> {
   /** The state after a legal move (unchecked: the caller guarantees legality). */
   play(s: S, move: number): S;
   outcome(s: S): OutcomeCode;
-  /** Score of a finished state in `mode`, first player's view. */
+  /**
+   * Score of a finished state in `mode`, first player's view. Tic-tac-toe:
+   * win 1 / draw 0 / loss -1 ('wdl'); a game may score the margin instead
+   * (Othello: the final disc difference in every mode), but a win is >= 1.
+   */
   terminalScore(s: S, mode: ScoreMode): number;
   /** A guess at the value of an unfinished state, first player's view, strictly inside (-1, 1). */
   evaluate(s: S): number;

@@ -3,13 +3,23 @@
  * line use to name a game (generic layers receive the Game object itself).
  */
 import type { Game } from './game.ts';
-import { ticTacToe } from './tictactoe/index.ts';
+import type { BoardView } from './boardView.ts';
+import { othello } from './othello/index.ts';
+import { othelloView } from './othello/view.ts';
+import { ticTacToe, ticTacToeView } from './tictactoe/index.ts';
 
 export const GAMES: Readonly<Record<string, Game<unknown>>> = {
   [ticTacToe.id]: ticTacToe as Game<unknown>,
+  [othello.id]: othello as Game<unknown>,
 };
 
 /** The game with this id, or null. */
 export function gameById(id: string): Game<unknown> | null {
   return Object.hasOwn(GAMES, id) ? GAMES[id] : null;
 }
+
+/** Each game's board drawing, by game id (the explorer, the exports and the panels draw through it). */
+export const BOARD_VIEWS: Readonly<Record<string, BoardView<unknown>>> = {
+  [ticTacToeView.gameId]: ticTacToeView as BoardView<unknown>,
+  [othelloView.gameId]: othelloView as BoardView<unknown>,
+};

@@ -5,12 +5,13 @@
  */
 import { arenaEn } from './arena.en.ts';
 import { coreEn } from './core.en.ts';
+import { cpuEn } from './cpu.en.ts';
 import { explorerEn } from './explorer.en.ts';
 import { exercisesEn } from './exercises.en.ts';
 import { labEn } from './lab.en.ts';
 import { playEn } from './play.en.ts';
 import { shareEn } from './share.en.ts';
 
-export const en = { ...coreEn, ...playEn, ...explorerEn, ...labEn, ...arenaEn, ...exercisesEn, ...shareEn } as const;
+export const en = { ...coreEn, ...playEn, ...explorerEn, ...labEn, ...arenaEn, ...exercisesEn, ...cpuEn, ...shareEn } as const;
 
 export type MessageKey = keyof typeof en;

@@ -14,6 +14,7 @@ export const labEn = {
   'lab.order.cell': 'Cell order (0 to 8)',
   'lab.order.centre': 'Centre, corners, edges',
   'lab.order.best': 'Best first (from the known values)',
+  'lab.order.eval': 'Best first by the evaluation of each child',
   'lab.tt': 'Transposition table of bounds',
   'lab.symmetry': 'Symmetric positions share one entry',
   'lab.depth': 'Depth limit',

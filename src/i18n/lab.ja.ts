@@ -16,6 +16,7 @@ export const labJa: Record<keyof typeof labEn, string> = {
   'lab.order.cell': 'マスの番号順 (0〜8)',
   'lab.order.centre': '中央、隅、辺の順',
   'lab.order.best': '最善手から (既知の評価値を使う)',
+  'lab.order.eval': '子の局面の評価値がよい順',
   'lab.tt': '下界と上界を記録する置換表',
   'lab.symmetry': '対称な局面は置換表の同じ項目を使う',
   'lab.depth': '深さの上限',

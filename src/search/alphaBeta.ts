@@ -42,6 +42,15 @@
  * 'exit' (classified against the node's original window). A node answered by
  * the table goes 'enter', 'tt-hit', 'exit'. Every 'enter' has its 'exit'.
  *
+ * Watch: with `watch` (a move path from the root), the result's `watched`
+ * says whether the search reached that node, with which window, whether the
+ * table answered it, and each child it searched (in search order) with the
+ * window and the fail-soft value; children not listed were cut off.
+ *
+ * Depth limit: `evaluate` (default the game's) values unfinished positions
+ * at the limit. Stopping: `shouldStop` is polled every 1,024 nodes; a true
+ * answer unwinds the recursion and `search` returns `stopped: true`.
+ *
  * Hot path: no allocation per node unless tracing (typed-array move buffers
  * per ply; a shared scratch table reused across searches).
  */
@@ -50,7 +59,7 @@ import type { PositionTable } from '../tree/positions.ts';
 import { writeOrderedMoves } from './order.ts';
 import { classifyResult, TRACE_LIMIT, TraceRecorder } from './trace.ts';
 import { TranspositionTable } from './transposition.ts';
-import type { MoveOrder, SearchCounters, SearchOptions, SearchResult } from './types.ts';
+import type { MoveOrder, SearchCounters, SearchOptions, SearchResult, WatchedChild } from './types.ts';
 
 export { TRACE_LIMIT } from './trace.ts';
 
@@ -72,6 +81,19 @@ export function emptyCounters(): SearchCounters {
 
 type TtHit = 'exact' | 'upper' | 'lower' | 'narrowed';
 
+/** Thrown through the recursion when `shouldStop` says so; caught by the entry points, never seen by callers. */
+const STOPPED = new Error('search stopped');
+
+/** Runs `f`, turning a stop into null (other errors pass). */
+function unlessStopped<T>(f: () => T): T | null {
+  try {
+    return f();
+  } catch (e) {
+    if (e === STOPPED) return null;
+    throw e;
+  }
+}
+
 /** One search's state; `visit` is the recursion. */
 class Engine<S> {
   readonly counters = emptyCounters();
@@ -90,6 +112,12 @@ class Engine<S> {
   /** Ply at which unfinished positions are evaluated (Infinity: no limit). */
   readonly maxPly: number;
   readonly rec: TraceRecorder<S> | null;
+  readonly evaluate: (s: S) => number;
+  readonly shouldStop: (() => boolean) | null;
+  /** The watched path (options.watch), and per ply whether the current path still follows it. */
+  readonly watch: Int16Array | null;
+  readonly onWatch: Uint8Array;
+  readonly watched: { reached: boolean; ttHit: boolean; alpha: number; beta: number; children: WatchedChild[] };
 
   constructor(game: Game<S>, options: SearchOptions<S>) {
     this.game = game;
@@ -104,6 +132,12 @@ class Engine<S> {
     this.symmetry = options.symmetry === true;
     this.maxPly = options.depth ?? Infinity;
     this.rec = options.trace ? new TraceRecorder(options.traceLimit ?? TRACE_LIMIT) : null;
+    this.evaluate = options.evaluate ?? game.evaluate;
+    this.shouldStop = options.shouldStop ?? null;
+    this.watch = options.watch ? Int16Array.from(options.watch) : null;
+    this.onWatch = new Uint8Array(game.maxPlies + 2);
+    this.onWatch[0] = 1;
+    this.watched = { reached: false, ttHit: false, alpha: 0, beta: 0, children: [] };
     this.tt?.reset();
   }
 
@@ -117,13 +151,20 @@ class Engine<S> {
     const rec = this.rec;
     const game = this.game;
     counters.nodes++;
+    if ((counters.nodes & 1023) === 0 && this.shouldStop !== null && this.shouldStop()) throw STOPPED;
+    const watching = this.watch !== null && ply === this.watch.length && this.onWatch[ply] === 1;
+    if (watching) {
+      this.watched.reached = true;
+      this.watched.alpha = alpha;
+      this.watched.beta = beta;
+    }
     if (game.outcome(b) !== OUTCOME.playing) {
       const v = game.terminalScore(b, this.mode);
       if (rec !== null && rec.take()) rec.steps.push({ kind: 'leaf', state: b, moves: this.pathTo(ply), value: v, evaluated: false });
       return v;
     }
     if (ply >= this.maxPly) {
-      const v = game.evaluate(b);
+      const v = this.evaluate(b);
       if (rec !== null && rec.take()) rec.steps.push({ kind: 'leaf', state: b, moves: this.pathTo(ply), value: v, evaluated: true });
       return v;
     }
@@ -165,6 +206,7 @@ class Engine<S> {
         }
         if (rec !== null && rec.take()) rec.steps.push({ kind: 'tt-hit', moves: this.pathTo(ply), hit, lower, upper });
         if (hit !== 'narrowed') {
+          if (watching) this.watched.ttHit = true;
           this.exit(ply, v, alpha0, beta0);
           return v;
         }
@@ -174,14 +216,17 @@ class Engine<S> {
     const alpha1 = alpha;
     const beta1 = beta;
     const off = ply * this.width;
-    const n = writeOrderedMoves(game, b, this.order, this.mode, this.table, this.moves, off);
+    const n = writeOrderedMoves(game, b, this.order, this.mode, this.table, this.moves, off, this.evaluate);
     const maximise = game.toMove(b) === 0;
     let best = maximise ? -Infinity : Infinity;
     let bestMove = -1;
     for (let i = 0; i < n; i++) {
       const m = this.moves[off + i];
       this.path[ply] = m;
+      const watch = this.watch;
+      if (watch !== null) this.onWatch[ply + 1] = this.onWatch[ply] === 1 && ply < watch.length && watch[ply] === m ? 1 : 0;
       const v = this.visit(game.play(b, m), alpha, beta, ply + 1);
+      if (watching) this.watched.children.push({ move: m, value: v, alpha, beta });
       if (rec !== null && rec.take()) rec.steps.push({ kind: 'child', moves: this.pathTo(ply), move: m, value: v });
       if (maximise) {
         if (v > best) {
@@ -283,10 +328,12 @@ export function search<S>(game: Game<S>, board: S, options: SearchOptions<S> = {
   const minimax = options.algorithm === 'minimax';
   const alpha = minimax ? -Infinity : (options.alpha ?? -Infinity);
   const beta = minimax ? Infinity : (options.beta ?? Infinity);
-  const value = engine.visit(board, alpha, beta, 0);
+  const value = unlessStopped(() => engine.visit(board, alpha, beta, 0));
+  if (value === null) return { value: 0, bestMove: -1, counters: engine.counters, stopped: true };
   const rec = engine.rec;
-  if (rec === null) return { value, bestMove: engine.rootMove, counters: engine.counters };
-  return { value, bestMove: engine.rootMove, counters: engine.counters, trace: rec.steps, traceTruncated: rec.truncated, traceSteps: rec.total };
+  const watched = engine.watch === null ? {} : { watched: engine.watched };
+  if (rec === null) return { value, bestMove: engine.rootMove, counters: engine.counters, ...watched };
+  return { value, bestMove: engine.rootMove, counters: engine.counters, trace: rec.steps, traceTruncated: rec.truncated, traceSteps: rec.total, ...watched };
 }
 
 /** A legal move and the value of the position it leads to. */
@@ -300,14 +347,14 @@ export interface ChildValue {
  * exact for the game, or for the depth-limited game with `depth`: the root's
  * move counts as the first ply). Children are searched in `options.order`
  * sharing one transposition table (with `tt`); the result is in cell order.
- * Ignores alpha, beta and trace. Empty for a finished position.
+ * Ignores alpha, beta, trace and shouldStop. Empty for a finished position.
  */
 export function childValuesBySearch<S>(game: Game<S>, board: S, options: SearchOptions<S> = {}): ChildValue[] {
   checkState(game, board);
-  const opts: SearchOptions<S> = { ...options, alpha: undefined, beta: undefined, trace: false };
+  const opts: SearchOptions<S> = { ...options, alpha: undefined, beta: undefined, trace: false, shouldStop: undefined };
   checkOptions(opts);
   const engine = new Engine(game, opts);
-  const n = writeOrderedMoves(game, board, engine.order, engine.mode, engine.table, engine.moves, 0);
+  const n = writeOrderedMoves(game, board, engine.order, engine.mode, engine.table, engine.moves, 0, engine.evaluate);
   const values = new Map<number, number>();
   for (let i = 0; i < n; i++) {
     const m = engine.moves[i];

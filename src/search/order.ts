@@ -8,14 +8,17 @@
  *   position table, in the scoring mode searched): highest first when the
  *   first player is to move, lowest first for the second; ties, and
  *   positions the table does not know, keep natural order.
+ * - 'eval': best-first by each child's static value (the evaluation, or the
+ *   terminal score of a finished child), the same sign rule as 'best'; ties
+ *   in natural order. Costs one play and one evaluation per child.
  * The hot-path variant writes into a caller-owned buffer (no allocation).
  */
-import type { Game, MoveBuffer, ScoreMode } from '../games/game.ts';
+import { OUTCOME, type Game, type MoveBuffer, type ScoreMode } from '../games/game.ts';
 import { positionOf, type PositionTable } from '../tree/positions.ts';
 import type { MoveOrder } from './types.ts';
 
 /** All move orderings, for option lists and exhaustive tests. */
-export const MOVE_ORDERS: readonly MoveOrder[] = ['cell', 'centre', 'best'];
+export const MOVE_ORDERS: readonly MoveOrder[] = ['cell', 'centre', 'best', 'eval'];
 
 /** Sort keys of the node being ordered (scratch; grows to the largest move count seen). */
 let keys = new Float64Array(64);
@@ -26,12 +29,27 @@ let keys = new Float64Array(64);
  * back to natural order without one or for a state it does not hold).
  * O(moves^2) at worst (stable insertion sort), no allocation.
  */
-export function writeOrderedMoves<S>(game: Game<S>, s: S, order: MoveOrder, mode: ScoreMode, table: PositionTable<S> | null, out: MoveBuffer, offset: number): number {
+export function writeOrderedMoves<S>(
+  game: Game<S>,
+  s: S,
+  order: MoveOrder,
+  mode: ScoreMode,
+  table: PositionTable<S> | null,
+  out: MoveBuffer,
+  offset: number,
+  evaluate: (s: S) => number = game.evaluate,
+): number {
   const n = game.legalMoves(s, out, offset);
   if (order === 'cell' || n < 2) return n;
   if (keys.length < n) keys = new Float64Array(n);
   if (order === 'centre') {
     for (let i = 0; i < n; i++) keys[i] = game.movePriority(out[offset + i]);
+  } else if (order === 'eval') {
+    const sign = game.toMove(s) === 0 ? -1 : 1;
+    for (let i = 0; i < n; i++) {
+      const child = game.play(s, out[offset + i]);
+      keys[i] = sign * (game.outcome(child) === OUTCOME.playing ? evaluate(child) : game.terminalScore(child, mode));
+    }
   } else {
     const p = table === null ? -1 : positionOf(table, s);
     if (p < 0 || table === null) return n;
@@ -60,8 +78,8 @@ export function writeOrderedMoves<S>(game: Game<S>, s: S, order: MoveOrder, mode
 }
 
 /** The legal moves of `s` in `order`, as a fresh array (see writeOrderedMoves). */
-export function orderedMoves<S>(game: Game<S>, s: S, order: MoveOrder, mode: ScoreMode = 'wdl', table: PositionTable<S> | null = null): number[] {
+export function orderedMoves<S>(game: Game<S>, s: S, order: MoveOrder, mode: ScoreMode = 'wdl', table: PositionTable<S> | null = null, evaluate: (s: S) => number = game.evaluate): number[] {
   const buf = new Int16Array(game.maxMoves);
-  const n = writeOrderedMoves(game, s, order, mode, table, buf, 0);
+  const n = writeOrderedMoves(game, s, order, mode, table, buf, 0, evaluate);
   return Array.from(buf.subarray(0, n));
 }

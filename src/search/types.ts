@@ -9,9 +9,11 @@ import type { TranspositionTable } from './transposition.ts';
 /**
  * Move ordering (order.ts): 'cell', the game's natural order; 'centre', its
  * static priority (the ids come from tic-tac-toe, where these are cell order
- * and centre-corners-edges); 'best', best-first from known values.
+ * and centre-corners-edges; Othello's priority is its square weights);
+ * 'best', best-first from known values; 'eval', best-first by the evaluation
+ * of each child (for depth-limited search of games whose tree does not fit).
  */
-export type MoveOrder = 'cell' | 'centre' | 'best';
+export type MoveOrder = 'cell' | 'centre' | 'best' | 'eval';
 
 /** Options of `search` (src/search/alphaBeta.ts); every field is optional. */
 export interface SearchOptions<S> {
@@ -27,6 +29,16 @@ export interface SearchOptions<S> {
   readonly mode?: ScoreMode;
   /** Depth limit in plies; unfinished positions at the limit get the evaluation. Default: no limit. */
   readonly depth?: number;
+  /** The evaluation at the depth limit (and for 'eval' ordering); default the game's `evaluate`. */
+  readonly evaluate?: (s: S) => number;
+  /**
+   * Polled every 1,024 nodes; when it returns true the search stops and its
+   * result has `stopped: true` (value and move then mean nothing). For
+   * cancellation and time limits.
+   */
+  readonly shouldStop?: () => boolean;
+  /** A move path from the root whose node the search reports on (SearchResult.watched). */
+  readonly watch?: readonly number[];
   /** Initial window; default (-Infinity, +Infinity). */
   readonly alpha?: number;
   readonly beta?: number;
@@ -64,12 +76,37 @@ export interface SearchResult<S> {
   /** A move achieving `value` (first in search order), -1 for a finished position. */
   readonly bestMove: number;
   readonly counters: SearchCounters;
+  /** With `watch`: what the search did at that node. */
+  readonly watched?: WatchedNode;
+  /** True when `shouldStop` ended the search early (value and bestMove are then meaningless). */
+  readonly stopped?: boolean;
   /** Present when `trace` was asked for. */
   readonly trace?: readonly TraceStep<S>[];
   /** True when the trace hit its cap (the search itself still completed). */
   readonly traceTruncated?: boolean;
   /** With `trace`: how many steps the full trace has (recorded or not). */
   readonly traceSteps?: number;
+}
+
+/** A child the search visited at the watched node: the window it was given and the fail-soft value it returned. */
+export interface WatchedChild {
+  readonly move: number;
+  readonly value: number;
+  readonly alpha: number;
+  readonly beta: number;
+}
+
+/** What a search did at the watched node (SearchOptions.watch). */
+export interface WatchedNode {
+  /** The search visited the node (else an ancestor's cut-off skipped it). */
+  reached: boolean;
+  /** The transposition table answered it without searching its children. */
+  ttHit: boolean;
+  /** The window it was entered with. */
+  alpha: number;
+  beta: number;
+  /** The children searched, in search order; the others were cut off. */
+  readonly children: WatchedChild[];
 }
 
 /** How a node's result relates to the window it was searched with (seed 002). */

@@ -10,6 +10,7 @@ import { createArenaWorker } from '../worker/arenaClient.ts';
 import type { AppPositions } from '../store/appGame.ts';
 import { createInlineClient, type TreeClient } from '../worker/client.ts';
 import { registerServiceWorker } from './registerServiceWorker.ts';
+import { lazyCpuPort } from '../store/lazyCpuPort.ts';
 
 function safeStorage(): Storage | null {
   try {
@@ -34,6 +35,7 @@ export function boot(treeClient: TreeClient, positions: Promise<AppPositions> | 
     storage: safeStorage(),
     browserLanguages: navigator.languages ?? [navigator.language],
     createArenaWorker: typeof Worker === 'function' ? createArenaWorker : undefined,
+    cpu: lazyCpuPort(() => import('../worker/cpuClient.ts').then((m) => m.createAppCpuClient())),
   });
   bindUrl(store, window);
   bindQuizUrl(store, window);

@@ -8,6 +8,9 @@ import type { LabSlice } from './labSlice.ts';
 import type { ArenaSlice } from './arenaSlice.ts';
 import type { NoticesSlice } from './noticesSlice.ts';
 import type { ExercisesSlice } from './exercisesSlice.ts';
+import type { CpuGameSlice } from './cpuGameSlice.ts';
+import type { CpuArenaSlice } from './cpuArenaSlice.ts';
+import type { CpuLabSlice } from './cpuLabSlice.ts';
 
 export interface AppHooks {
   /** Called once the tree is in the store (slices that wait for it hook in here). */
@@ -16,4 +19,4 @@ export interface AppHooks {
   onPositionsReady?: () => void;
 }
 
-export type AppState = TreeSlice & SettingsSlice & GameSlice & ViewSlice & LabSlice & ArenaSlice & NoticesSlice & ExercisesSlice & AppHooks;
+export type AppState = TreeSlice & SettingsSlice & GameSlice & ViewSlice & LabSlice & ArenaSlice & NoticesSlice & ExercisesSlice & CpuGameSlice & CpuArenaSlice & CpuLabSlice & AppHooks;

@@ -12,9 +12,12 @@ import { createLabSlice } from './labSlice.ts';
 import { createArenaSlice, type ArenaDeps } from './arenaSlice.ts';
 import { createNoticesSlice } from './noticesSlice.ts';
 import { createExercisesSlice, type ExercisesDeps } from './exercisesSlice.ts';
+import { createCpuGameSlice, type CpuGameDeps } from './cpuGameSlice.ts';
+import { createCpuArenaSlice } from './cpuArenaSlice.ts';
+import { createCpuLabSlice } from './cpuLabSlice.ts';
 import { Mulberry32 } from '../ai/rng.ts';
 
-export type AppDeps = TreeDeps & SettingsDeps & Partial<GameDeps> & Partial<ArenaDeps> & ExercisesDeps;
+export type AppDeps = TreeDeps & SettingsDeps & Partial<GameDeps> & Partial<ArenaDeps> & ExercisesDeps & CpuGameDeps;
 export type AppStore = StoreApi<AppState>;
 
 export function createAppStore(deps: AppDeps): AppStore {
@@ -27,5 +30,8 @@ export function createAppStore(deps: AppDeps): AppStore {
     ...createArenaSlice(deps)(...a),
     ...createNoticesSlice(...a),
     ...createExercisesSlice(deps)(...a),
+    ...createCpuGameSlice(deps)(...a),
+    ...createCpuArenaSlice(deps)(...a),
+    ...createCpuLabSlice(deps)(...a),
   }));
 }

@@ -4,7 +4,6 @@
  * among the precomputed best moves, O(1) through the position table), undo /
  * redo, play modes, hints, and short notices for harmless mistakes.
  */
-import { applyMoveUnchecked, boardAfterMoves, isOver, parseMoveLine, toMove, tryMove, type Board, type Player } from '../games/tictactoe/index.ts';
 import type { StateCreator } from 'zustand/vanilla';
 import type { MessageKey } from '../i18n/en.ts';
 import type { Params } from '../i18n/translate.ts';
@@ -13,10 +12,10 @@ import { createPerfectPlayer } from '../ai/players/perfect.ts';
 import type { Rng } from '../ai/rng.ts';
 import { escapeControls, quoteUserText } from '../i18n/userText.ts';
 import { bestMovesOf, positionValue } from '../tree/positions.ts';
-import { APP_GAME, type AppPositions } from './appGame.ts';
-import type { ScoreMode } from '../games/game.ts';
+import { APP_GAME, type AppPosition, type AppPositions } from './appGame.ts';
+import { OUTCOME, stateAfter, type ScoreMode } from '../games/game.ts';
 import type { AppState } from './appState.ts';
-import type { PlayMode } from './settings.ts';
+import type { PlayMode, SideName } from './settings.ts';
 
 export interface Notice {
   readonly key: MessageKey;
@@ -28,7 +27,7 @@ export interface Notice {
 }
 
 export interface AiMoveInfo {
-  readonly player: Player;
+  readonly player: SideName;
   readonly cell: number;
   /** Value of the position after the move (o's point of view), in the scoring mode used. */
   readonly value: number;
@@ -55,7 +54,7 @@ export interface GameSlice {
   redo(): void;
   newGame(): void;
   setPlayMode(mode: PlayMode): void;
-  setSide(side: Player): void;
+  setSide(side: SideName): void;
   swapSides(): void;
   /** The AI plays for the side to move now, whatever the mode. */
   aiMoveNow(): void;
@@ -75,13 +74,18 @@ const defaultSchedule = (f: () => void, ms: number) => {
   return () => clearTimeout(id);
 };
 
-/** Board after a list of moves (moves must be legal). */
-export function boardAfter(moves: readonly number[]): Board {
-  return boardAfterMoves(moves);
+/** Position after a list of moves (moves must be legal). O(moves). */
+export function boardAfter(moves: readonly number[]): AppPosition {
+  return stateAfter(APP_GAME, moves);
 }
 
+/** True when the game is over at `board`. */
+const isOver = (board: AppPosition) => APP_GAME.outcome(board) !== OUTCOME.playing;
+/** The name of the side to move at `board` ('o' or 'x' in tic-tac-toe). */
+const toMove = (board: AppPosition): SideName => APP_GAME.sideNames[APP_GAME.toMove(board)];
+
 /** Who controls a side in a mode. */
-export function controllerOf(mode: PlayMode, humanSide: Player, side: Player): 'human' | 'ai' {
+export function controllerOf(mode: PlayMode, humanSide: SideName, side: SideName): 'human' | 'ai' {
   if (mode === 'analysis') return 'human';
   if (mode === 'ai-vs-ai') return 'ai';
   return side === humanSide ? 'human' : 'ai';
@@ -108,8 +112,8 @@ export const createGameSlice =
     };
 
     /** The perfect players over the position table, per scoring mode (made once per table). */
-    let perfect: { positions: AppPositions; players: Record<ScoreMode, AiPlayer<Board>> } | null = null;
-    const perfectPlayer = (positions: AppPositions, mode: ScoreMode): AiPlayer<Board> => {
+    let perfect: { positions: AppPositions; players: Record<ScoreMode, AiPlayer<AppPosition>> } | null = null;
+    const perfectPlayer = (positions: AppPositions, mode: ScoreMode): AiPlayer<AppPosition> => {
       if (perfect?.positions !== positions) {
         perfect = { positions, players: { wdl: createPerfectPlayer(APP_GAME, 'wdl', positions), shortest: createPerfectPlayer(APP_GAME, 'shortest', positions) } };
       }
@@ -117,12 +121,12 @@ export const createGameSlice =
     };
 
     /** The perfect AI's move for the side to move, or -1 when the position table is not here yet or the game is over. */
-    const aiChoice = (board: Board): { cell: number; value: number } => {
+    const aiChoice = (board: AppPosition): { cell: number; value: number } => {
       const positions = get().positions;
       if (!positions || isOver(board)) return { cell: -1, value: 0 };
       const mode = get().settings.scoreMode;
       const cell = perfectPlayer(positions, mode).choose(board, deps.rng);
-      return { cell, value: positionValue(positions, applyMoveUnchecked(board, cell), mode) ?? 0 };
+      return { cell, value: positionValue(positions, APP_GAME.play(board, cell), mode) ?? 0 };
     };
 
     const playAi = () => {
@@ -173,7 +177,7 @@ export const createGameSlice =
         const board = boardAfter(s.gameMoves);
         if (isOver(board)) return notify('notice.gameOver', 'hint');
         if (s.gameAiPending || controllerOf(s.settings.playMode, s.settings.side, toMove(board)) === 'ai') return notify('notice.aiThinking', 'hint');
-        const played = tryMove(board, cell);
+        const played = APP_GAME.tryPlay(board, cell);
         if (!played.ok) {
           if (played.error.code === 'occupied') return notify('notice.occupied', 'hint', { cell });
           return notify('notice.badCell', 'hint', { cell: String(cell) });
@@ -191,7 +195,7 @@ export const createGameSlice =
       },
 
       loadMoveString(text) {
-        const line = parseMoveLine(text);
+        const line = APP_GAME.parseMoves(text);
         const moves = [...line.moves];
         const error = line.error;
         get().loadMoves(moves);
@@ -246,7 +250,8 @@ export const createGameSlice =
       },
 
       swapSides() {
-        get().setSide(get().settings.side === 'o' ? 'x' : 'o');
+        const [first, second] = APP_GAME.sideNames;
+        get().setSide(get().settings.side === first ? second : first);
       },
 
       aiMoveNow() {
@@ -275,7 +280,7 @@ export const createGameSlice =
   };
 
 /** Best-move cells of a board in the current scoring mode (empty when finished or before the position table). */
-export function bestCellsOf(s: AppState, board: Board): number[] {
+export function bestCellsOf(s: AppState, board: AppPosition): number[] {
   if (!s.positions || isOver(board)) return [];
   return bestMovesOf(s.positions, board, s.settings.scoreMode);
 }

@@ -9,13 +9,12 @@
  * (paused) whenever what is searched changes: algorithm, options, position,
  * scoring mode.
  */
-import { type Board } from '../games/tictactoe/index.ts';
 import type { StateCreator } from 'zustand/vanilla';
 import type { ScoreMode } from '../games/game.ts';
 import { search } from '../search/alphaBeta.ts';
 import type { MoveOrder, SearchOptions } from '../search/types.ts';
 import { positionOf, type PositionTable } from '../tree/positions.ts';
-import { APP_GAME, type AppTree } from './appGame.ts';
+import { APP_GAME, type AppPosition as Board, type AppTree } from './appGame.ts';
 import { buildLabFrames, type LabAlgorithm, type LabFrame } from '../view/labFrames.ts';
 import { principalLine } from '../view/labJump.ts';
 import { LAB_LAYOUT_VALUES, LAB_LAYOUT_WINDOWS, layoutLabTree, type LabLayout } from '../view/labLayout.ts';

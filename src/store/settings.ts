@@ -3,11 +3,14 @@
  * Reading never throws: a missing, corrupt or partly wrong value falls back
  * to defaults field by field.
  */
-import { type Player } from '../games/tictactoe/index.ts';
+import { APP_GAME } from './appGame.ts';
 import type { ScoreMode } from '../games/game.ts';
 import type { Language } from '../i18n/translate.ts';
 
 /** Who plays: analysis (a person makes both sides' moves), against the AI, or AI against AI. */
+/** A side by its game's short name (`Game.sideNames`: 'o' / 'x' in tic-tac-toe). */
+export type SideName = string;
+
 export type PlayMode = 'analysis' | 'vs-ai' | 'ai-vs-ai';
 export const PLAY_MODES: readonly PlayMode[] = ['analysis', 'vs-ai', 'ai-vs-ai'];
 export type ChildOrder = 'cell' | 'value';
@@ -18,7 +21,7 @@ export interface Settings {
   readonly language: Language | null; // null: follow the browser
   readonly playMode: PlayMode;
   /** The person's side when playing against the AI. */
-  readonly side: Player;
+  readonly side: SideName;
   readonly scoreMode: ScoreMode;
   /** Hints per play mode: on in analysis, off against the AI by default. */
   readonly hintsAnalysis: boolean;
@@ -36,7 +39,7 @@ export const AI_DELAYS = [0, 150, 400, 800, 1500] as const;
 export const DEFAULT_SETTINGS: Settings = {
   language: null,
   playMode: 'analysis',
-  side: 'o',
+  side: APP_GAME.sideNames[0],
   scoreMode: 'wdl',
   hintsAnalysis: true,
   hintsVsAi: false,
@@ -82,7 +85,7 @@ export function loadSettings(storage: StorageLike | null): { settings: Settings;
   const settings: Settings = {
     language: pick('language', (v): v is Language | null => v === 'en' || v === 'ja' || v === null, DEFAULT_SETTINGS.language),
     playMode: pick('playMode', (v): v is PlayMode => PLAY_MODES.includes(v as PlayMode), DEFAULT_SETTINGS.playMode),
-    side: pick('side', (v): v is Player => v === 'o' || v === 'x', DEFAULT_SETTINGS.side),
+    side: pick('side', (v): v is SideName => typeof v === 'string' && APP_GAME.sideNames.includes(v), DEFAULT_SETTINGS.side),
     scoreMode: pick('scoreMode', (v): v is ScoreMode => v === 'wdl' || v === 'shortest', DEFAULT_SETTINGS.scoreMode),
     hintsAnalysis: pick('hintsAnalysis', isBool, DEFAULT_SETTINGS.hintsAnalysis),
     hintsVsAi: pick('hintsVsAi', isBool, DEFAULT_SETTINGS.hintsVsAi),

@@ -17,16 +17,12 @@ export const VALUE_STRONG = {
   none: '#64748b',
 } as const;
 
+/** Ink for every game's boards (a game's pieces have their own, in its view). */
 export const INK = {
-  grid: '#94a3b8',
-  o: '#0e7490',
-  x: '#334155',
-  last: '#dc2626',
   text: '#0f172a',
   frame: '#dc2626',
   edge: '#cbd5e1',
   border: '#94a3b8',
-  winLine: '#dc2626',
 } as const;
 
 export type ValueClass = keyof typeof VALUE_BACKGROUND;

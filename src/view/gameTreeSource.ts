@@ -35,11 +35,11 @@ function create<S>(tree: GameTree<S>): TreeSource<S> {
     firstToMove: (n) => t.side[tree.pos[n]] === 0,
     state: (n) => stateOf(tree, n),
     bestMoves(n, mode) {
-      let mask = 0;
-      if (!tree.scored) return mask;
+      const moves: number[] = [];
+      if (!tree.scored) return moves;
       const first = tree.firstChild[n];
-      for (let k = first; k < first + tree.childCount[n]; k++) if (tree.best[mode][k] === 1) mask |= 1 << tree.move[k];
-      return mask;
+      for (let k = first; k < first + tree.childCount[n]; k++) if (tree.best[mode][k] === 1) moves.push(tree.move[k]);
+      return moves;
     },
     symmetryKey: (n) => game.canonicalKey(stateOf(tree, n)),
     subtreeSize: (n) => t.subtreeSize[tree.pos[n]],

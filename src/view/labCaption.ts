@@ -4,7 +4,6 @@
  * Translate function so the same code serves both languages. Pure: runs in
  * Node.
  */
-import { toMove, type Board, type Player } from '../games/tictactoe/index.ts';
 import type { Side } from '../games/game.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import type { Translate } from '../i18n/translate.ts';
@@ -31,13 +30,15 @@ export function valueWordsKey(v: number): MessageKey {
   return v > 0 ? 'value.oWin' : v < 0 ? 'value.xWin' : 'value.draw';
 }
 
-/** Tic-tac-toe's mark for a side: o moves first. */
+/** The lab's words name the sides as o (first player) and x (second). */
+type Player = 'o' | 'x';
 const mark = (side: Side): Player => (side === 0 ? 'o' : 'x');
 
-/** The player who made the i-th move (0-based) of a path from the lab root. */
-function moverAt(tree: LabTree<Board>, i: number): Player {
-  const first = toMove(tree.root);
-  return i % 2 === 0 ? first : first === 'o' ? 'x' : 'o';
+/** Who made each move from the lab root to `node`: the side to move at the node it was played from (passes make parity wrong). O(depth). */
+function moversTo(tree: LabTree<unknown>, node: number): Player[] {
+  const movers: Player[] = [];
+  for (let n = node; tree.nodes[n].parent >= 0; n = tree.nodes[n].parent) movers.push(mark(tree.nodes[tree.nodes[n].parent].side));
+  return movers.reverse();
 }
 
 /** A move with its player, e.g. "o:6" ("〇6" in Japanese). */
@@ -46,10 +47,11 @@ export function formatLabMove(player: Player, cell: number, t: Translate): strin
 }
 
 /** A node's name: its moves from the lab root ("o:6 x:7"), or "the start position" for the root. */
-export function describeLabNode(tree: LabTree<Board>, node: number, t: Translate): string {
+export function describeLabNode(tree: LabTree<unknown>, node: number, t: Translate): string {
   const moves = tree.nodes[node].moves;
   if (moves.length === 0) return t('lab.node.root');
-  return moves.map((m, i) => formatLabMove(moverAt(tree, i), m, t)).join(' ');
+  const movers = moversTo(tree, node);
+  return moves.map((m, i) => formatLabMove(movers[i], m, t)).join(' ');
 }
 
 /** The state of a node in words (for screen readers; colour is never the only signal). */
@@ -81,7 +83,7 @@ function joinSentences(parts: readonly string[]): string {
 }
 
 /** The caption of a frame in plain words. */
-export function describeLabCaption(c: LabCaption, tree: LabTree<Board>, t: Translate): string {
+export function describeLabCaption(c: LabCaption, tree: LabTree<unknown>, t: Translate): string {
   const v = formatLabValue;
   const node = describeLabNode(tree, c.node, t);
   switch (c.kind) {

@@ -4,13 +4,13 @@
  * are culled; small boards are drawn with less detail. The context is a
  * structural type, so Node tests can pass a recorder.
  */
-import type { Board } from '../games/tictactoe/index.ts';
+import type { BoardView } from '../games/boardView.ts';
 import type { ScoreMode } from '../games/game.ts';
 import { INK } from './colors.ts';
 import { intersects, toWorld, type Rect, type Transform } from './geometry.ts';
 import type { TreeLayout } from './layout.ts';
 import { lookOf } from './scene.ts';
-import { boardShapes, detailFor, labelShape, type Detail, type Shape } from './shapes.ts';
+import { boardShapes, detailFor, EXACT_PALETTE, labelShape, type Detail, type Shape, type ValuePalette } from './shapes.ts';
 import type { TreeSource } from './treeSource.ts';
 
 /** The subset of CanvasRenderingContext2D the painter uses. */
@@ -35,8 +35,11 @@ export interface Ctx2D {
   lineCap: string;
 }
 
-export interface PaintInput {
-  readonly source: TreeSource<Board>;
+export interface PaintInput<S> {
+  readonly source: TreeSource<S>;
+  readonly view: BoardView<S>;
+  /** Value colours (the exact values' palette unless given). */
+  readonly palette?: ValuePalette;
   readonly layout: TreeLayout;
   readonly mode: ScoreMode;
   readonly transform: Transform;
@@ -58,8 +61,9 @@ export interface PaintStats {
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 /** Paints one frame; returns how much was drawn. */
-export function paintTree(ctx: Ctx2D, input: PaintInput): PaintStats {
-  const { source, layout, mode, transform: t, width, height } = input;
+export function paintTree<S>(ctx: Ctx2D, input: PaintInput<S>): PaintStats {
+  const { source, view: boardView, layout, mode, transform: t, width, height } = input;
+  const palette = input.palette ?? EXACT_PALETTE;
   const segments = layout.segments;
   const dpr = input.dpr ?? 1;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
@@ -98,8 +102,8 @@ export function paintTree(ctx: Ctx2D, input: PaintInput): PaintStats {
     boards++;
     const look = lookOf(source, layout, i, mode, input.activeItem ?? -1);
     const detail = detailFor(it.size * t.k);
-    for (const s of boardShapes(look, it.x, it.y, it.size, detail, t.k)) shapes.push(s);
-    const label = detail === 'dot' ? null : labelShape(look.value, it.x, it.y, it.label, t.k);
+    for (const s of boardShapes(boardView, look, it.x, it.y, it.size, detail, t.k, palette)) shapes.push(s);
+    const label = detail === 'dot' ? null : labelShape(look.value, it.x, it.y, it.label, t.k, 7, palette);
     if (label) shapes.push(label);
   }
   drawShapes(ctx, shapes, t);
@@ -113,6 +117,8 @@ export function drawShapes(ctx: Ctx2D, shapes: readonly Shape[], t: Transform): 
   const X = (x: number) => x * t.k + t.x;
   const Y = (y: number) => y * t.k + t.y;
   const fills = new Map<string, Shape[]>();
+  // Pieces are filled after every board's background, whatever their colours (batching by colour alone would let a later background cover them).
+  const pieceFills = new Map<string, Shape[]>();
   const strokes = new Map<string, Shape[]>();
   const texts: Shape[] = [];
   const add = (m: Map<string, Shape[]>, key: string, s: Shape) => {
@@ -125,11 +131,20 @@ export function drawShapes(ctx: Ctx2D, shapes: readonly Shape[], t: Transform): 
     else if (s.kind === 'rect') {
       if (s.fill) add(fills, s.fill, s);
       if (s.stroke) add(strokes, `${s.stroke}|${s.lineWidth ?? 1}`, s);
-    } else add(strokes, `${s.stroke}|${s.lineWidth}`, s);
+    } else {
+      if (s.kind === 'circle' && s.fill) add(pieceFills, s.fill, s);
+      add(strokes, `${s.stroke}|${s.lineWidth}`, s);
+    }
   }
-  for (const [fill, list] of fills) {
+  for (const [fill, list] of [...fills, ...pieceFills]) {
     ctx.beginPath();
-    for (const s of list) if (s.kind === 'rect') ctx.rect(X(s.x), Y(s.y), s.w * t.k, s.h * t.k);
+    for (const s of list) {
+      if (s.kind === 'rect') ctx.rect(X(s.x), Y(s.y), s.w * t.k, s.h * t.k);
+      else if (s.kind === 'circle') {
+        ctx.moveTo(X(s.cx) + s.r * t.k, Y(s.cy));
+        ctx.arc(X(s.cx), Y(s.cy), s.r * t.k, 0, Math.PI * 2);
+      }
+    }
     ctx.fillStyle = fill;
     ctx.fill();
   }

@@ -1,12 +1,11 @@
 /** What each visible board looks like, read through the tree source. */
-import type { Board } from '../games/tictactoe/index.ts';
 import type { ScoreMode } from '../games/game.ts';
 import type { TreeLayout } from './layout.ts';
 import type { BoardLook } from './shapes.ts';
 import type { TreeSource } from './treeSource.ts';
 
-/** The look of layout item `i`: board, value (null before scoring), last move, frames. O(1). */
-export function lookOf(source: TreeSource<Board>, layout: TreeLayout, i: number, mode: ScoreMode, activeItem = -1, showBest = false): BoardLook {
+/** The look of layout item `i`: board, value (null before scoring), last move, frames. O(1) (O(children) with best moves). */
+export function lookOf<S>(source: TreeSource<S>, layout: TreeLayout, i: number, mode: ScoreMode, activeItem = -1, showBest = false): BoardLook<S> {
   const item = layout.items[i];
   const node = item.node;
   const value = source.value(node, mode);
@@ -17,6 +16,7 @@ export function lookOf(source: TreeSource<Board>, layout: TreeLayout, i: number,
     focus: i === layout.focusItem,
     active: i === activeItem,
     multiplicity: item.multiplicity,
-    bestMask: showBest && value !== null ? source.bestMoves(node, mode) : undefined,
+    bestMoves: showBest && value !== null ? source.bestMoves(node, mode) : undefined,
+    dim: source.pruned?.(node) ?? false,
   };
 }

@@ -2,19 +2,14 @@
  * A board as drawing primitives in world units (origin = the board's top-left
  * corner, side `size`), at a level of detail chosen from its size on screen.
  * The canvas painter and the SVG export both draw these, so the picture is
- * the same.
+ * the same. The frame, the value background, the badges and the focus rings
+ * are drawn here for every game; what is inside the frame is the game's
+ * BoardView.
  */
-import { cellAt, status, type Board } from '../games/tictactoe/index.ts';
+import type { BoardView, Detail, Shape } from '../games/boardView.ts';
 import { INK, VALUE_BACKGROUND, valueClass } from './colors.ts';
 
-export type Shape =
-  | { readonly kind: 'rect'; readonly x: number; readonly y: number; readonly w: number; readonly h: number; readonly fill?: string; readonly stroke?: string; readonly lineWidth?: number }
-  | { readonly kind: 'line'; readonly x0: number; readonly y0: number; readonly x1: number; readonly y1: number; readonly stroke: string; readonly lineWidth: number }
-  | { readonly kind: 'circle'; readonly cx: number; readonly cy: number; readonly r: number; readonly stroke: string; readonly lineWidth: number }
-  | { readonly kind: 'text'; readonly x: number; readonly y: number; readonly text: string; readonly size: number; readonly color: string; readonly bold?: boolean; readonly align?: 'left' | 'center' | 'right'; readonly background?: string };
-
-/** Detail levels by board size on screen (px): a coloured dot, a framed tile, marks, everything. */
-export type Detail = 'dot' | 'tile' | 'marks' | 'full';
+export type { Detail, Shape } from '../games/boardView.ts';
 
 /** The detail level for a board `screenSize` px wide. */
 export function detailFor(screenSize: number): Detail {
@@ -27,18 +22,34 @@ export function detailFor(screenSize: number): Detail {
 /** Mid-tone fills for boards too small to show their light background. */
 export const DOT_FILL = { oWin: '#67c6d6', xWin: '#e58fb4', draw: '#e3d25f', none: '#cbd5e1' } as const;
 
-export interface BoardLook {
-  readonly board: Board;
-  /** Minimax value (o's point of view), null when unknown. */
+/** Colours of a board's value: its light background and the mid tone of small boards. */
+export interface ValuePalette {
+  background(value: number | null): string;
+  dot(value: number | null): string;
+  /** How a value is written above a board (default: formatValue). */
+  format?(value: number): string;
+}
+
+/** The exact values' palette (o wins, draw, x wins, unknown). */
+export const EXACT_PALETTE: ValuePalette = {
+  background: (v) => VALUE_BACKGROUND[valueClass(v)],
+  dot: (v) => DOT_FILL[valueClass(v)],
+};
+
+export interface BoardLook<S> {
+  readonly board: S;
+  /** Value (first player's point of view), null when unknown. */
   readonly value: number | null;
-  /** Cell of the last move, -1 for the empty board. */
+  /** The move that led here, -1 for the start. */
   readonly lastMove: number;
   readonly focus: boolean;
   /** Keyboard cursor (drawn as a blue ring). */
   readonly active?: boolean;
   readonly multiplicity?: number;
-  /** Best moves of this position, drawn as small dots in empty cells at full detail. */
-  readonly bestMask?: number;
+  /** Best moves of this position, drawn as small dots in empty squares at full detail. */
+  readonly bestMoves?: readonly number[];
+  /** Greyed out (a branch alpha-beta pruned). */
+  readonly dim?: boolean;
 }
 
 /** A value as written on the boards: +1, 0, -1. */
@@ -46,52 +57,25 @@ export function formatValue(v: number): string {
   return v > 0 ? `+${v}` : String(v);
 }
 
-/** The shapes of one board of side `size` at a detail level, offset to (ox, oy); `scale` is the zoom (sizes dots). */
-export function boardShapes(look: BoardLook, ox: number, oy: number, size: number, detail: Detail, scale = 1): Shape[] {
-  const cls = valueClass(look.value);
+/**
+ * The shapes of one board of side `size` at a detail level, offset to (ox, oy);
+ * `scale` is the zoom (sizes dots). O(squares).
+ */
+export function boardShapes<S>(view: BoardView<S>, look: BoardLook<S>, ox: number, oy: number, size: number, detail: Detail, scale = 1, palette: ValuePalette = EXACT_PALETTE): Shape[] {
   const out: Shape[] = [];
   const u = size / 54; // line widths and marks were designed on a 54-unit board
   if (detail === 'dot') {
     // At least 2.5 px on screen, so a fully zoomed-out tree still shows its colours.
     const side = Math.max(size, 2.5 / scale);
     const c = (size - side) / 2;
-    out.push({ kind: 'rect', x: ox + c, y: oy + c, w: side, h: side, fill: DOT_FILL[cls] });
+    out.push({ kind: 'rect', x: ox + c, y: oy + c, w: side, h: side, fill: look.dim ? DIM_FILL : palette.dot(look.value) });
     if (look.focus) out.push({ kind: 'rect', x: ox - 3 * u, y: oy - 3 * u, w: size + 6 * u, h: size + 6 * u, stroke: INK.frame, lineWidth: 3 });
     return out;
   }
   // Tiles are filled with the mid tone, so the value colour shows on a few pixels.
-  out.push({ kind: 'rect', x: ox, y: oy, w: size, h: size, fill: detail === 'tile' ? DOT_FILL[cls] : VALUE_BACKGROUND[cls], stroke: INK.border, lineWidth: u });
-  if (detail !== 'tile') {
-    const margin = size * 0.1;
-    const cell = (size - 2 * margin) / 3;
-    const g = (i: number) => margin + i * cell;
-    for (const i of [1, 2]) {
-      out.push({ kind: 'line', x0: ox + g(i), y0: oy + margin, x1: ox + g(i), y1: oy + size - margin, stroke: INK.grid, lineWidth: u });
-      out.push({ kind: 'line', x0: ox + margin, y0: oy + g(i), x1: ox + size - margin, y1: oy + g(i), stroke: INK.grid, lineWidth: u });
-    }
-    for (let c = 0; c < 9; c++) {
-      const mark = cellAt(look.board, c);
-      const cx = ox + margin + (c % 3) * cell + cell / 2;
-      const cy = oy + margin + Math.floor(c / 3) * cell + cell / 2;
-      const last = c === look.lastMove;
-      if (mark === 'o') out.push({ kind: 'circle', cx, cy, r: cell * 0.3, stroke: last ? INK.last : INK.o, lineWidth: 2.2 * u });
-      else if (mark === 'x') {
-        const d = cell * 0.27;
-        const stroke = last ? INK.last : INK.x;
-        out.push({ kind: 'line', x0: cx - d, y0: cy - d, x1: cx + d, y1: cy + d, stroke, lineWidth: 2.2 * u });
-        out.push({ kind: 'line', x0: cx - d, y0: cy + d, x1: cx + d, y1: cy - d, stroke, lineWidth: 2.2 * u });
-      } else if (detail === 'full' && look.bestMask !== undefined && (look.bestMask >> c) & 1) {
-        out.push({ kind: 'circle', cx, cy, r: 1.2 * u, stroke: '#64748b', lineWidth: 1.6 * u });
-      }
-    }
-    const st = status(look.board);
-    if (st.line) {
-      const at = (c: number) => [ox + margin + (c % 3) * cell + cell / 2, oy + margin + Math.floor(c / 3) * cell + cell / 2];
-      const [ax, ay] = at(st.line[0]);
-      const [bx, by] = at(st.line[2]);
-      out.push({ kind: 'line', x0: ax, y0: ay, x1: bx, y1: by, stroke: INK.winLine, lineWidth: 2.6 * u });
-    }
-  }
+  const fill = look.dim ? DIM_FILL : detail === 'tile' ? palette.dot(look.value) : palette.background(look.value);
+  out.push({ kind: 'rect', x: ox, y: oy, w: size, h: size, fill, stroke: INK.border, lineWidth: u });
+  if (detail !== 'tile') view.drawPieces(out, { state: look.board, lastMove: look.lastMove, bestMoves: look.bestMoves }, ox, oy, size, detail);
   if (detail !== 'tile' && (look.multiplicity ?? 1) > 1) {
     const t = Math.max(10 * u, 9 / scale);
     out.push({ kind: 'text', x: ox + size - 2 * u, y: oy + size - t - u, text: `×${look.multiplicity}`, size: t, color: '#ffffff', bold: true, align: 'right', background: '#334155' });
@@ -102,13 +86,40 @@ export function boardShapes(look: BoardLook, ox: number, oy: number, size: numbe
   return out;
 }
 
+/** Fill of a pruned (greyed) board. */
+export const DIM_FILL = '#e2e8f0';
+
 /**
  * The value label written in the strip of height `strip` above a board, when
  * its text is at least `minPx` px on screen at zoom `scale`; else nothing.
  */
-export function labelShape(value: number | null, ox: number, oy: number, strip: number, scale: number, minPx = 7): Shape | null {
+export function labelShape(value: number | null, ox: number, oy: number, strip: number, scale: number, minPx = 7, palette: ValuePalette = EXACT_PALETTE): Shape | null {
   if (value === null) return null;
   const size = strip * 0.85;
   if (size * scale < minPx) return null;
-  return { kind: 'text', x: ox + strip * 0.05, y: oy - strip * 0.95, text: formatValue(value), size, color: INK.text, bold: true, align: 'left', background: VALUE_BACKGROUND[valueClass(value)] };
+  return { kind: 'text', x: ox + strip * 0.05, y: oy - strip * 0.95, text: palette.format ? palette.format(value) : formatValue(value), size, color: INK.text, bold: true, align: 'left', background: palette.background(value) };
 }
+
+/** Steps of the estimated palette from small to large advantages: Black's (first player's) in orange, White's in violet. */
+const ESTIMATE_FIRST = ['#fff7ed', '#fed7aa', '#fdba74', '#fb923c'] as const;
+const ESTIMATE_SECOND = ['#f5f3ff', '#ddd6fe', '#c4b5fd', '#a78bfa'] as const;
+const ESTIMATE_EVEN = '#f1f5f9';
+
+/** The step (0..3) of a value's size on a scale where `scale` is a large advantage. */
+export function estimateStep(value: number, scale: number): number {
+  return Math.min(3, Math.floor((Math.abs(value) / scale) * 4));
+}
+
+/**
+ * The palette of depth-limited (estimated) values: orange when the first
+ * player is ahead, violet when the second is, deeper with the size of the
+ * advantage (four steps up to `scale`), slate for an even position; distinct
+ * from the exact values' cyan / yellow / pink.
+ */
+export function estimatedPalette(scale: number, format?: (v: number) => string): ValuePalette & { readonly scale: number } {
+  const pick = (v: number | null) => (v === null || v === 0 ? ESTIMATE_EVEN : v > 0 ? ESTIMATE_FIRST[estimateStep(v, scale)] : ESTIMATE_SECOND[estimateStep(v, scale)]);
+  return { scale, format, background: pick, dot: (v) => (v === null || v === 0 ? '#cbd5e1' : v > 0 ? ESTIMATE_FIRST[3] : ESTIMATE_SECOND[3]) };
+}
+
+/** The colours of the estimated legend: [first ahead, even, second ahead], strongest shade. */
+export const ESTIMATE_LEGEND = { first: ESTIMATE_FIRST[3], firstLight: ESTIMATE_FIRST[1], even: ESTIMATE_EVEN, second: ESTIMATE_SECOND[3], secondLight: ESTIMATE_SECOND[1] } as const;

@@ -4,7 +4,7 @@
  * two paths, and only plain SVG 1.1 features are used (no filters, no CSS),
  * so Inkscape-like viewers open it. The shapes are the canvas's own.
  */
-import type { Board } from '../games/tictactoe/index.ts';
+import type { BoardView } from '../games/boardView.ts';
 import type { ScoreMode } from '../games/game.ts';
 import { INK, VALUE_BACKGROUND, valueClass } from './colors.ts';
 import type { TreeLayout } from './layout.ts';
@@ -30,7 +30,7 @@ export function shapeToSvg(s: Shape): string {
     case 'line':
       return `<line x1="${n(s.x0)}" y1="${n(s.y0)}" x2="${n(s.x1)}" y2="${n(s.y1)}" stroke="${s.stroke}" stroke-width="${n(s.lineWidth)}" stroke-linecap="round"/>`;
     case 'circle':
-      return `<circle cx="${n(s.cx)}" cy="${n(s.cy)}" r="${n(s.r)}" fill="none" stroke="${s.stroke}" stroke-width="${n(s.lineWidth)}"/>`;
+      return `<circle cx="${n(s.cx)}" cy="${n(s.cy)}" r="${n(s.r)}" fill="${s.fill ?? 'none'}" stroke="${s.stroke}" stroke-width="${n(s.lineWidth)}"/>`;
     case 'text': {
       const anchor = s.align === 'right' ? 'end' : s.align === 'center' ? 'middle' : 'start';
       return `<text x="${n(s.x)}" y="${n(s.y + s.size * 0.85)}" font-size="${n(s.size)}"${s.bold ? ' font-weight="600"' : ''}${anchor === 'start' ? '' : ` text-anchor="${anchor}"`} fill="${s.color}"${s.background ? ` stroke="${s.background}" stroke-width="${n(s.size * 0.3)}" paint-order="stroke"` : ''}>${esc(s.text)}</text>`;
@@ -40,40 +40,28 @@ export function shapeToSvg(s: Shape): string {
 
 /** Board symbols are drawn on a 54-unit square and scaled by <use>. */
 const UNIT = 54;
-const CELL_STEP = (UNIT * 0.8) / 3; // boardShapes: a 10% margin, three cells
 
 /**
- * The parts every board symbol is made of, drawn once as groups: the three
- * value backgrounds, the grid, and the four marks (o, x, and each in the
- * last-move colour) in cell 0, placed in other cells by <use x y>.
+ * The parts every board symbol is made of, drawn once as groups: the four
+ * value backgrounds, the game's grid and its pieces (each also in the
+ * last-move colour), placed in other squares by <use x y>.
  */
-function boardParts(): { defs: string[]; part: (look: BoardLook) => string } {
+function boardParts<S>(view: BoardView<S>): { defs: string[]; part: (look: BoardLook<S>) => string } {
   const defs: string[] = [];
-  const empty: BoardLook = { board: 0, value: 0, lastMove: -1, focus: false };
-  const [, ...grid] = boardShapes(empty, 0, 0, UNIT, 'marks');
+  const empty: BoardLook<S> = { board: view.empty, value: 0, lastMove: -1, focus: false };
+  const [, ...grid] = boardShapes(view, empty, 0, 0, UNIT, 'marks');
   for (const [id, value] of [['vo', 1], ['vd', 0], ['vx', -1], ['vn', null]] as const) {
-    defs.push(`<g id="${id}">${shapeToSvg(boardShapes({ ...empty, value }, 0, 0, UNIT, 'tile')[0]).replace(/fill="[^"]+"/, `fill="${VALUE_BACKGROUND[valueClass(value)]}"`)}</g>`);
+    defs.push(`<g id="${id}">${shapeToSvg(boardShapes(view, { ...empty, value }, 0, 0, UNIT, 'tile')[0]).replace(/fill="[^"]+"/, `fill="${VALUE_BACKGROUND[valueClass(value)]}"`)}</g>`);
   }
   defs.push(`<g id="g">${grid.map(shapeToSvg).join('')}</g>`);
-  // Cell 0 holds o (board bit 0) or x (bit 9); lastMove 0 draws it in the last-move colour.
-  for (const [id, board, last] of [['o', 1, -1], ['x', 1 << 9, -1], ['O', 1, 0], ['X', 1 << 9, 0]] as const) {
-    defs.push(`<g id="${id}">${boardShapes({ ...empty, board, lastMove: last }, 0, 0, UNIT, 'marks').slice(grid.length + 1).map(shapeToSvg).join('')}</g>`);
+  for (const { id, state, lastMove } of view.svg.parts) {
+    defs.push(`<g id="${id}">${boardShapes(view, { ...empty, board: state, lastMove }, 0, 0, UNIT, 'marks').slice(grid.length + 1).map(shapeToSvg).join('')}</g>`);
   }
   const bg = { oWin: 'vo', draw: 'vd', xWin: 'vx', none: 'vn' } as const;
-  const part = (look: BoardLook) => {
+  const part = (look: BoardLook<S>) => {
     const out = [`<use xlink:href="#${bg[valueClass(look.value)]}"/><use xlink:href="#g"/>`];
-    const all = boardShapes({ ...look, focus: false, active: false, multiplicity: 1 }, 0, 0, UNIT, 'marks');
-    for (let c = 0; c < 9; c++) {
-      const o = (look.board >> c) & 1;
-      const x = (look.board >> (c + 9)) & 1;
-      if (!o && !x) continue;
-      const id = (o ? 'o' : 'x')[c === look.lastMove ? 'toUpperCase' : 'toLowerCase']();
-      const dx = (c % 3) * CELL_STEP;
-      const dy = Math.floor(c / 3) * CELL_STEP;
-      out.push(`<use xlink:href="#${id}"${dx ? ` x="${n(dx)}"` : ''}${dy ? ` y="${n(dy)}"` : ''}/>`);
-    }
-    // The winning line of a finished game (the only red line longer than a mark).
-    for (const s of all) if (s.kind === 'line' && s.stroke === INK.winLine && Math.hypot(s.x1 - s.x0, s.y1 - s.y0) > CELL_STEP) out.push(shapeToSvg(s));
+    for (const { id, dx, dy } of view.svg.place(look.board, look.lastMove, UNIT)) out.push(`<use xlink:href="#${id}"${dx ? ` x="${n(dx)}"` : ''}${dy ? ` y="${n(dy)}"` : ''}/>`);
+    for (const s of view.svg.overlay(look.board, UNIT)) out.push(shapeToSvg(s));
     return out.join('');
   };
   return { defs, part };
@@ -89,7 +77,7 @@ export interface SvgOptions {
  * the viewport it was made for), with the legend below. Each distinct
  * (board, last move) pair is one <symbol>. O(visible boards).
  */
-export function treeToSvg(source: TreeSource<Board>, layout: TreeLayout, mode: ScoreMode, options: SvgOptions): string {
+export function treeToSvg<S>(source: TreeSource<S>, view: BoardView<S>, layout: TreeLayout, mode: ScoreMode, options: SvgOptions): string {
   const pad = 16;
   const { x0, y0, x1, y1 } = layout.bounds;
   const legendH = 40;
@@ -97,7 +85,7 @@ export function treeToSvg(source: TreeSource<Board>, layout: TreeLayout, mode: S
   const h = y1 - y0 + 2 * pad + legendH;
   const head = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" width="${n(w)}" height="${n(h)}" viewBox="${n(x0 - pad)} ${n(y0 - pad)} ${n(w)} ${n(h)}" font-family="system-ui, sans-serif">`;
   const symbols = new Map<string, string>();
-  const parts = boardParts();
+  const parts = boardParts(view);
   const defs: string[] = [...parts.defs];
   const body: string[] = [];
   body.push(`<rect x="${n(x0 - pad)}" y="${n(y0 - pad)}" width="${n(w)}" height="${n(h)}" fill="#ffffff"/>`);
@@ -111,7 +99,7 @@ export function treeToSvg(source: TreeSource<Board>, layout: TreeLayout, mode: S
   const overlays: string[] = [];
   layout.items.forEach((it, i) => {
     const look = lookOf(source, layout, i, mode);
-    const key = `${look.board}:${look.lastMove}`;
+    const key = `${view.stateKey(look.board)}:${look.lastMove}`;
     let id = symbols.get(key);
     if (!id) {
       id = `b${symbols.size.toString(36)}`;
@@ -122,7 +110,7 @@ export function treeToSvg(source: TreeSource<Board>, layout: TreeLayout, mode: S
     const label = labelShape(look.value, it.x, it.y, it.label, 1, 3);
     if (label) body.push(shapeToSvg(label));
     // Frames and badges on top of the board (focus frame, ×n).
-    for (const s of boardShapes(look, it.x, it.y, it.size, 'marks')) if ((s.kind === 'rect' && !s.fill) || s.kind === 'text') overlays.push(shapeToSvg(s));
+    for (const s of boardShapes(view, look, it.x, it.y, it.size, 'marks')) if ((s.kind === 'rect' && !s.fill) || s.kind === 'text') overlays.push(shapeToSvg(s));
   });
   const legend = legendShapes(options.legend, x0, y1 + pad, Math.max(200, x1 - x0)).map(shapeToSvg);
   return [head, `<title>${esc(options.title)}</title>`, `<defs>${defs.join('\n')}</defs>`, ...body, ...overlays, ...legend, '</svg>'].join('\n');

@@ -38,8 +38,10 @@ export interface TreeSource<S = unknown> {
   firstToMove(node: number): boolean;
   /** The position, for drawing. */
   state(node: number): S;
-  /** Best moves of the node as a set of moves (for the hint dots at full detail). */
-  bestMoves(node: number, mode: ScoreMode): number;
+  /** Best moves of the node (for the hint dots at full detail). O(children). */
+  bestMoves(node: number, mode: ScoreMode): readonly number[];
+  /** True when alpha-beta pruned the node's branch (drawn greyed); absent for sources without pruning. */
+  pruned?(node: number): boolean;
   /** A key equal for positions that are the same up to symmetry (merging siblings). */
   symmetryKey(node: number): number;
   /** Nodes in the subtree below and including the node, when the source knows it (the overview). */

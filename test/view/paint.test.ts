@@ -3,6 +3,7 @@ import { buildGameTree } from '../../src/tree/build.ts';
 import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 import { nodeByMoves } from '../../src/tree/query.ts';
 import { VALUE_BACKGROUND, INK } from '../../src/view/colors.ts';
+import { ticTacToeView, TTT_INK } from '../../src/games/tictactoe/index.ts';
 import { gameTreeSource } from '../../src/view/gameTreeSource.ts';
 import { layoutTree } from '../../src/view/layout.ts';
 import { paintTree, type Ctx2D } from '../../src/view/paint.ts';
@@ -58,7 +59,7 @@ function paint(focusMoves: number[], k: number, depth = 1) {
   const ctx = new Recorder();
   const f = layout.items[layout.focusItem];
   const t = { k, x: 300 - f.x * k, y: 300 - f.y * k };
-  const stats = paintTree(ctx, { source, layout, mode: 'wdl', transform: t, width: viewport.width, height: viewport.height });
+  const stats = paintTree(ctx, { source, view: ticTacToeView, layout, mode: 'wdl', transform: t, width: viewport.width, height: viewport.height });
   return { ctx, layout, t, stats };
 }
 
@@ -97,23 +98,23 @@ describe('canvas painter', () => {
 describe('board shapes', () => {
   it('draw the winning line of a finished game in red across its end cells, and the last move in red', () => {
     const look = { board: mustBoard('ooo.xx...'), value: 1, lastMove: 2, focus: false };
-    const shapes = boardShapes(look, 0, 0, 54, 'full');
-    const win = shapes.filter((s) => s.kind === 'line' && s.stroke === INK.winLine && s.lineWidth > 2.5);
+    const shapes = boardShapes(ticTacToeView, look, 0, 0, 54, 'full');
+    const win = shapes.filter((s) => s.kind === 'line' && s.stroke === TTT_INK.winLine && s.lineWidth > 2.5);
     expect(win).toHaveLength(1);
     const line = win[0];
     if (line.kind !== 'line') throw new Error('not a line');
     expect(line.y0).toBeCloseTo(line.y1); // row 0: horizontal
     expect(line.x1 - line.x0).toBeGreaterThan(54 / 2);
-    expect(shapes.some((s) => s.kind === 'circle' && s.stroke === INK.last)).toBe(true);
-    expect(shapes.filter((s) => s.kind === 'circle' && s.stroke === INK.o)).toHaveLength(2);
-    expect(boardShapes({ ...look, board: mustBoard('o...x....') }, 0, 0, 54, 'full').some((s) => s.kind === 'line' && s.stroke === INK.winLine && s.lineWidth > 2.5)).toBe(false);
+    expect(shapes.some((s) => s.kind === 'circle' && s.stroke === TTT_INK.last)).toBe(true);
+    expect(shapes.filter((s) => s.kind === 'circle' && s.stroke === TTT_INK.o)).toHaveLength(2);
+    expect(boardShapes(ticTacToeView, { ...look, board: mustBoard('o...x....') }, 0, 0, 54, 'full').some((s) => s.kind === 'line' && s.stroke === TTT_INK.winLine && s.lineWidth > 2.5)).toBe(false);
   });
 });
 
 describe('SVG export', () => {
   it('draws each distinct board once as a symbol, places every board with <use>, and escapes text', () => {
     const layout = layoutTree(source, nodeByMoves(tree, [4]), { depth: 1, order: 'cell', mergeSymmetry: false, mode: 'wdl', viewport });
-    const svg = treeToSvg(source, layout, 'wdl', { legend, title: 'Game <tree>' });
+    const svg = treeToSvg(source, ticTacToeView, layout, 'wdl', { legend, title: 'Game <tree>' });
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg.trim().endsWith('</svg>')).toBe(true);
     expect(svg.match(/<symbol /g)?.length).toBe(layout.items.length); // ten different boards
@@ -129,7 +130,7 @@ describe('SVG export', () => {
 
   it('stays under 1 MB at the root with 4 levels (3,610 boards), reusing a symbol for every repeated board', () => {
     const layout = layoutTree(source, 0, { depth: 4, order: 'cell', mergeSymmetry: false, mode: 'wdl', viewport });
-    const svg = treeToSvg(source, layout, 'wdl', { legend, title: 'Game tree' });
+    const svg = treeToSvg(source, ticTacToeView, layout, 'wdl', { legend, title: 'Game tree' });
     expect(svg.match(/<use xlink:href="#b/g)?.length).toBe(3610);
     const symbols = svg.match(/<symbol /g)?.length ?? 0;
     expect(symbols).toBeLessThan(3610);
@@ -143,5 +144,15 @@ describe('SVG export', () => {
       expect(at, m[1]).toBeLessThan(m.index);
     }
     expect(svg).not.toMatch(/<(filter|foreignObject|image|style|script)\b|mix-blend/);
+  });
+});
+
+describe('SVG export through the board view', () => {
+  it('is byte-for-byte the export made before tic-tac-toe drawing moved behind the BoardView seam', async () => {
+    const { createHash } = await import('node:crypto');
+    const layout = layoutTree(source, nodeByMoves(tree, [0, 4, 8, 2, 6]), { depth: 4, order: 'cell', mergeSymmetry: false, mode: 'wdl', viewport: { width: 1400, height: 900 } });
+    const svg = treeToSvg(source, ticTacToeView, layout, 'wdl', { legend: { oWin: 'o wins', draw: 'draw', xWin: 'x <wins>', best: 'best', focus: 'focus' }, title: 'T' });
+    expect(svg.length).toBe(26606);
+    expect(createHash('sha256').update(svg).digest('hex')).toBe('83aa6594f873484acb2a974d1d0d001c516b525d0e9ba070946e6ee508aa261e');
   });
 });

@@ -11,19 +11,50 @@
  *   exactly like `perfect`.
  * - alphabeta-first: deterministic; always the first best move in cell order
  *   (the search's own `bestMove`).
+ * - minimax-dN-E and alphabeta-dN-E, for games whose whole tree does not fit
+ *   (Othello): depth-limited minimax, or alpha-beta with the game's static
+ *   move order and a transposition table, with the game's evaluation E; both
+ *   uniform among the moves of best depth-limited value (each child searched
+ *   with a full window), so they play alike and differ only in cost.
  * Each choice runs a fresh search: tens of microseconds to a few
  * milliseconds from the empty board. The arena compiles them once (policy.ts).
  */
-import { GameError, OUTCOME, type Game } from '../../games/game.ts';
+import { GameError, OUTCOME, type Game, type NamedEvaluation } from '../../games/game.ts';
 import { bestMovesBySearch, search } from '../../search/alphaBeta.ts';
 import type { SearchOptions } from '../../search/types.ts';
 import { definePlayer, type AiPlayer } from '../player.ts';
 
 export const MIN_DEPTH = 1;
 
-/** The deepest minimax player a game offers: as deep as its longest game. */
+/** How deep depth-limited players go in a game whose whole tree does not fit (Othello: ~10^7 minimax nodes at 8). */
+export const LIMITED_MAX_DEPTH = 8;
+
+/** The deepest minimax player a game offers: as deep as its longest game, or LIMITED_MAX_DEPTH when the tree does not fit. */
 export function maxDepth<S>(game: Game<S>): number {
-  return game.maxPlies;
+  return game.fullTree ? game.maxPlies : Math.min(game.maxPlies, LIMITED_MAX_DEPTH);
+}
+
+/** A game's evaluations to choose from (its `evaluate` alone, as 'heuristic', when it names none). */
+export function evaluationsOf<S>(game: Game<S>): readonly NamedEvaluation<S>[] {
+  return game.evaluations ?? [{ id: 'heuristic', evaluate: game.evaluate, scale: 1 }];
+}
+
+/**
+ * A depth-limited player with a named evaluation (see the module header):
+ * 'minimax' plain, 'alphabeta' with static ordering and the table. Throws
+ * RangeError for a depth out of range.
+ */
+export function createEvaluatingPlayer<S>(game: Game<S>, algorithm: 'minimax' | 'alphabeta', depth: number, evaluation: NamedEvaluation<S>): AiPlayer<S> {
+  if (!Number.isInteger(depth) || depth < MIN_DEPTH || depth > maxDepth(game)) {
+    throw new RangeError(`depth must be a whole number from ${MIN_DEPTH} to ${maxDepth(game)}, got ${String(depth)}`);
+  }
+  const options: SearchOptions<S> =
+    algorithm === 'minimax' ? { algorithm, depth, evaluate: evaluation.evaluate } : { algorithm, depth, evaluate: evaluation.evaluate, order: 'centre', tt: true };
+  return definePlayer({
+    id: `${algorithm}-d${depth}-${evaluation.id}`,
+    params: { algorithm, depth, evaluation: evaluation.id },
+    choices: (state: S) => bestMovesBySearch(game, state, options),
+  });
 }
 
 /** Plain minimax to `depth` plies, uniform among the moves of best depth-limited value. */

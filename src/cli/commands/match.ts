@@ -30,11 +30,12 @@ const percent = (r: number): string => `${(r * 100).toFixed(1)}%`;
 /** Tic-tac-toe's names of the table's rows: o moves first. */
 const SIDE_NAMES: Record<MatchRow['side'], string> = { first: 'o', second: 'x', total: 'total' };
 
-/** The result table as text lines: a heading, then rows o / x / total with counts and percentages. */
-export function formatMatchTable(r: MatchResult): string[] {
+/** The result table as text lines: a heading, then rows o / x / total (or the game's side names) with counts and percentages. */
+export function formatMatchTable(r: MatchResult, sideNames: readonly [string, string] = [SIDE_NAMES.first, SIDE_NAMES.second]): string[] {
+  const names: Record<MatchRow['side'], string> = { first: sideNames[0], second: sideNames[1], total: 'total' };
   const head = ['as', 'win', 'lose', 'draw', 'win%', 'lose%', 'draw%'];
   const cells = (row: MatchRow): string[] => [
-    SIDE_NAMES[row.side],
+    names[row.side],
     String(row.win),
     String(row.lose),
     String(row.draw),
@@ -46,7 +47,8 @@ export function formatMatchTable(r: MatchResult): string[] {
   const widths = head.map((_, i) => Math.max(...rows.map((cols) => cols[i].length)));
   const line = (cols: string[]): string => cols.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
   const games = `${r.gamesPerSide} ${r.gamesPerSide === 1 ? 'game' : 'games'} per side`;
-  const title = `${r.a} vs ${r.b}: ${games}, seed ${r.seed}, from ${r.a}'s point of view${r.cancelled ? ' (cancelled)' : ''}`;
+  const openings = r.openingMoves > 0 ? `, ${r.openingMoves} random opening moves` : '';
+  const title = `${r.a} vs ${r.b}: ${games}, seed ${r.seed}${openings}, from ${r.a}'s point of view${r.cancelled ? ' (cancelled)' : ''}`;
   return [title, ...rows.map(line)];
 }
 

@@ -16,9 +16,10 @@ const percent = (r: number): string => `${(r * 100).toFixed(1)}%`;
 const ratioOf = (row: MatchRow, key: (typeof PARTS)[number]['key']): number => (key === 'win' ? row.winRatio : key === 'draw' ? row.drawRatio : row.loseRatio);
 
 /** The match table (rows o / x / total, from the first player's point of view) with a stacked bar per row. */
-export function MatchTable({ result, state, lang }: { result: MatchResult; state: 'running' | 'cancelled' | 'done'; lang: Language }) {
+export function MatchTable({ result, state, lang, names, sideLabels }: { result: MatchResult; state: 'running' | 'cancelled' | 'done'; lang: Language; names?: { a: string; b: string }; sideLabels?: readonly [string, string] }) {
   const t = useT();
-  const a = playerName(t, result.a);
+  const a = names?.a ?? playerName(t, result.a);
+  const sideLabel = (side: MatchRow['side']) => (sideLabels && side !== 'total' ? sideLabels[side === 'first' ? 0 : 1] : t(SIDE_KEYS[side]));
   const rows = [result.asFirst, result.asSecond, result.total];
   const count = (row: MatchRow, key: (typeof PARTS)[number]['key']) => (
     <td>
@@ -29,7 +30,7 @@ export function MatchTable({ result, state, lang }: { result: MatchResult; state
     <div className="arena-results">
       <table className="arena-table">
         <caption>
-          {t('arena.table.caption', { a, b: playerName(t, result.b), games: result.gamesPerSide, seed: String(result.seed) })} {state === 'running' ? t('arena.table.soFar') : state === 'cancelled' ? t('arena.table.cancelled') : ''}
+          {t('arena.table.caption', { a, b: names?.b ?? playerName(t, result.b), games: result.gamesPerSide, seed: String(result.seed) })} {state === 'running' ? t('arena.table.soFar') : state === 'cancelled' ? t('arena.table.cancelled') : ''}
         </caption>
         <thead>
           <tr>
@@ -46,7 +47,7 @@ export function MatchTable({ result, state, lang }: { result: MatchResult; state
         <tbody>
           {rows.map((row) => (
             <tr key={row.side} className={row.side === 'total' ? 'arena-total' : undefined}>
-              <th scope="row">{t(SIDE_KEYS[row.side])}</th>
+              <th scope="row">{sideLabel(row.side)}</th>
               {count(row, 'win')}
               {count(row, 'lose')}
               {count(row, 'draw')}
@@ -55,7 +56,7 @@ export function MatchTable({ result, state, lang }: { result: MatchResult; state
                 <div
                   className="arena-stack"
                   role="img"
-                  aria-label={t('arena.chart.label', { side: t(SIDE_KEYS[row.side]), win: percent(row.winRatio), draw: percent(row.drawRatio), lose: percent(row.loseRatio) })}
+                  aria-label={t('arena.chart.label', { side: sideLabel(row.side), win: percent(row.winRatio), draw: percent(row.drawRatio), lose: percent(row.loseRatio) })}
                 >
                   {PARTS.map((p) => (
                     <span key={p.key} className={`arena-seg arena-${p.key}`} style={{ flexGrow: ratioOf(row, p.key) }}>

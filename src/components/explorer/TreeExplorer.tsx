@@ -1,10 +1,11 @@
 import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { formatMoves } from '../../games/tictactoe/index.ts';
-import type { AppTree } from '../../store/appGame.ts';
+import { APP_VIEW, type AppTree } from '../../store/appGame.ts';
+import type { BoardView } from '../../games/boardView.ts';
 import { formatNumber } from '../../i18n/translate.ts';
 import { gameTreeSource } from '../../view/gameTreeSource.ts';
 import { layoutTree, type TreeLayout } from '../../view/layout.ts';
-import { movesOf } from '../../view/treeSource.ts';
+import { movesOf, type TreeSource } from '../../view/treeSource.ts';
 import { focusLost, focusQuietly, takeTreeFocusRequest, treeIn } from '../focus.ts';
 import { selectFocusNode, selectLanguage, selectSettings, selectTree } from '../selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
@@ -44,7 +45,7 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
   const stageRef = useRef<HTMLDivElement>(null);
   const size = useStageSize(stageRef);
   const layout = useTreeLayout(source, focus, settings, size);
-  const scene = useMemo(() => (layout ? { source, layout, mode: settings.scoreMode } : null), [source, layout, settings.scoreMode]);
+  const scene = useMemo(() => (layout ? { source: source as TreeSource<unknown>, view: APP_VIEW as BoardView<unknown>, layout, mode: settings.scoreMode } : null), [source, layout, settings.scoreMode]);
   // The canvas gets the new layout at once; the accessible tree follows in the background (nothing on the first render).
   const a11yLayout = useDeferredValue<TreeLayout | null>(layout, null);
   // The keyboard cursor belongs to one layout; a new layout starts it on the focus.
@@ -114,8 +115,8 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
     }
     const options = { depth: settings.treeDepth, order: settings.childOrder, mergeSymmetry: settings.mergeSymmetry, mode: settings.scoreMode };
     if (kind === 'png' && viewRef.current) downloadCanvas(viewRef.current.snapshot(exportScale(size.width, size.height)), `${name}.png`);
-    else if (kind === 'slide') exportSlide(source, focus, options, labels, title, `${name}-slide.png`);
-    else if (kind === 'svg' && layout) exportSvg(source, layout, settings.scoreMode, { legend: labels, title: t('explorer.title') }, `${name}.svg`);
+    else if (kind === 'slide') exportSlide(source, APP_VIEW, focus, options, labels, title, `${name}-slide.png`);
+    else if (kind === 'svg' && layout) exportSvg(source, APP_VIEW, layout, settings.scoreMode, { legend: labels, title: t('explorer.title') }, `${name}.svg`);
   });
   const hovered = hover.item >= 0 && layout ? layout.items[hover.item] : undefined;
   return (

@@ -6,7 +6,7 @@ import { legendHeight, legendShapes, type LegendLabels } from '../../view/legend
 import { drawShapes, paintTree, type Ctx2D } from '../../view/paint.ts';
 import { treeToSvg, type SvgOptions } from '../../view/svgExport.ts';
 import type { TreeSource } from '../../view/treeSource.ts';
-import type { Board } from '../../games/tictactoe/index.ts';
+import type { BoardView } from '../../games/boardView.ts';
 import type { ScoreMode } from '../../games/game.ts';
 
 /** Exported images never exceed this many pixels on a side. */
@@ -41,8 +41,8 @@ export function legendLabels(t: Translate): LegendLabels {
 }
 
 /** Downloads the visible subtree as SVG. */
-export function exportSvg(source: TreeSource<Board>, layout: TreeLayout, mode: ScoreMode, options: SvgOptions, name: string): void {
-  download(new Blob([treeToSvg(source, layout, mode, options)], { type: 'image/svg+xml' }), name);
+export function exportSvg<S>(source: TreeSource<S>, view: BoardView<S>, layout: TreeLayout, mode: ScoreMode, options: SvgOptions, name: string): void {
+  download(new Blob([treeToSvg(source, view, layout, mode, options)], { type: 'image/svg+xml' }), name);
 }
 
 const SLIDE_PAD = 40;
@@ -75,12 +75,12 @@ export function slideCanvas(title: string, labels: LegendLabels, draw: (ctx: Ctx
 }
 
 /** Downloads the whole view of the focus laid out afresh for a 1920×1080 slide, with a title and the legend. */
-export function exportSlide(source: TreeSource<Board>, focus: number, options: Omit<LayoutOptions, 'viewport'>, labels: LegendLabels, title: string, name: string): void {
+export function exportSlide<S>(source: TreeSource<S>, view: BoardView<S>, focus: number, options: Omit<LayoutOptions, 'viewport'>, labels: LegendLabels, title: string, name: string): void {
   const canvas = slideCanvas(title, labels, (ctx, box) => {
     const layout = layoutTree(source, focus, { ...options, viewport: { width: box.width, height: box.height }, minLabel: 16 });
     const fit = fitTransform(layout.bounds, box.width, box.height, 8, 1, 0.01);
     // The painter clears its whole area: paint into the box only, by clipping with the transform and size.
-    paintTree(ctx, { source, layout, mode: options.mode, transform: { k: fit.k, x: fit.x + box.x, y: fit.y + box.y }, width: SLIDE.width, height: box.y + box.height, background: '#ffffff' });
+    paintTree(ctx, { source, view, layout, mode: options.mode, transform: { k: fit.k, x: fit.x + box.x, y: fit.y + box.y }, width: SLIDE.width, height: box.y + box.height, background: '#ffffff' });
   });
   downloadCanvas(canvas, name);
 }

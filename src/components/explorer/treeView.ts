@@ -8,15 +8,18 @@
 import { select, type Selection } from 'd3-selection';
 import 'd3-transition';
 import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
-import type { Board } from '../../games/tictactoe/index.ts';
+import type { BoardView } from '../../games/boardView.ts';
 import type { ScoreMode } from '../../games/game.ts';
 import { fitTransform, toWorld, type Transform } from '../../view/geometry.ts';
 import { hitTest, LAYOUT_MARGIN, type TreeLayout } from '../../view/layout.ts';
 import { paintTree, type Ctx2D } from '../../view/paint.ts';
 import type { TreeSource } from '../../view/treeSource.ts';
+import type { ValuePalette } from '../../view/shapes.ts';
 
 export interface TreeViewScene {
-  readonly source: TreeSource<Board>;
+  readonly source: TreeSource<unknown>;
+  readonly view: BoardView<unknown>;
+  readonly palette?: ValuePalette;
   readonly layout: TreeLayout;
   readonly mode: ScoreMode;
 }

@@ -1,4 +1,5 @@
 import type { AppPositions } from '../../store/appGame.ts';
+import type { MessageKey } from '../../i18n/en.ts';
 import { outcomeOf, toMove, type Board } from '../../games/tictactoe/index.ts';
 import type { AppState } from '../../store/appState.ts';
 import { positionValue } from '../../tree/positions.ts';
@@ -31,7 +32,7 @@ export function PlayStatus({ positions, board }: { positions: AppPositions; boar
       </p>
       {lastAi && (
         <p className="ai-line" data-testid="ai-line">
-          {t('play.aiChose', { player: t(`player.${lastAi.player}`), cell: lastAi.cell, value: lastAi.value })}
+          {t('play.aiChose', { player: t(`player.${lastAi.player}` as MessageKey), cell: lastAi.cell, value: lastAi.value })}
         </p>
       )}
       {notice && (

@@ -80,3 +80,4 @@ export type { Board, Outcome, Player } from './board.ts';
 export { boardAfterMoves, formatBoard, formatMoves, formatMovesWithPlayers, parseBoard, parseMoveLine } from './notation.ts';
 export { boardTerminalScore, describeValue } from './score.ts';
 export { canonicalBoard } from './symmetry.ts';
+export { ticTacToeView, TTT_INK } from './view.ts';

@@ -1,0 +1,137 @@
+/**
+ * Othello benchmarks: perft 9 and 10 (bitboards, bulk-counted last ply),
+ * node rate through the seam, the CPU's move at depth 6 with `weights` over
+ * 20 seeded random midgame positions, and alpha-beta's nodes as a share of
+ * minimax's at depth 7. Medians with quartiles; node counts are exact.
+ */
+import { OUTCOME } from '../src/games/game.ts';
+import { EVALUATIONS, INITIAL, othello, perft, type OthelloState } from '../src/games/othello/index.ts';
+import { createRng } from '../src/ai/rng.ts';
+import { search } from '../src/search/alphaBeta.ts';
+import { deepen } from '../src/search/iterative.ts';
+import { OUT, flips, legalSquares } from '../src/games/othello/bitboard.ts';
+import { median, quartiles, type BenchRow } from './stats.ts';
+
+/** Seeded random positions between plies `from` and `to` (unfinished, not a pass). */
+export function midgamePositions(count: number, seed: number, from = 20, to = 30): OthelloState[] {
+  const rng = createRng(seed);
+  const buf = new Int16Array(othello.maxMoves);
+  const out: OthelloState[] = [];
+  while (out.length < count) {
+    let s = INITIAL;
+    const plies = from + rng.int(to - from + 1);
+    for (let i = 0; i < plies && othello.outcome(s) === OUTCOME.playing; i++) s = othello.play(s, buf[rng.int(othello.legalMoves(s, buf, 0))]);
+    if (othello.outcome(s) === OUTCOME.playing && othello.legalMoves(s, buf, 0) > 1) out.push(s);
+  }
+  return out;
+}
+
+function row(name: string, xs: readonly number[], unit: string, target?: string): BenchRow {
+  return { name, median: median(xs), ...quartiles(xs), unit, runs: xs.length, ...(target ? { target } : {}) };
+}
+
+function time(f: () => void): number {
+  const t = performance.now();
+  f();
+  return performance.now() - t;
+}
+
+/** Every node made (no bulk count at the last ply): legal squares, flips and the new boards per node; returns the nodes. */
+function makeEveryNode(pl: number, ph: number, ol: number, oh: number, depth: number): number {
+  if (depth === 0) return 1;
+  legalSquares(pl, ph, ol, oh);
+  let ml = OUT[0];
+  let mh = OUT[1];
+  if ((ml | mh) === 0) {
+    legalSquares(ol, oh, pl, ph);
+    return (OUT[0] | OUT[1]) === 0 ? 1 : 1 + makeEveryNode(ol, oh, pl, ph, depth - 1);
+  }
+  let n = 1;
+  while (ml !== 0) {
+    const b = ml & -ml;
+    ml ^= b;
+    flips(31 - Math.clz32(b), pl, ph, ol, oh);
+    const fl = OUT[0];
+    const fh = OUT[1];
+    n += makeEveryNode(ol & ~fl, oh & ~fh, pl | fl | b, ph | fh, depth - 1);
+  }
+  while (mh !== 0) {
+    const b = mh & -mh;
+    mh ^= b;
+    flips(63 - Math.clz32(b), pl, ph, ol, oh);
+    const fl = OUT[0];
+    const fh = OUT[1];
+    n += makeEveryNode(ol & ~fl, oh & ~fh, pl | fl, ph | fh | b, depth - 1);
+  }
+  return n;
+}
+
+/** Perft through the seam: every node allocated as a state, moves through legalMoves/play. */
+function seamPerft(s: OthelloState, depth: number, buf: Int16Array): number {
+  if (depth === 0 || othello.outcome(s) !== OUTCOME.playing) return 1;
+  const off = depth * 64;
+  const n = othello.legalMoves(s, buf, off);
+  let total = 1;
+  for (let i = 0; i < n; i++) total += seamPerft(othello.play(s, buf[off + i]), depth - 1, buf);
+  return total;
+}
+
+export function benchOthello(runs = 7): BenchRow[] {
+  const rows: BenchRow[] = [];
+  perft(INITIAL, 8); // warm-up
+  const p9: number[] = [];
+  const p10: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    p9.push(time(() => perft(INITIAL, 9)));
+    p10.push(time(() => perft(INITIAL, 10)));
+  }
+  rows.push(row('othello: perft 9 (3,005,288)', p9, 'ms'));
+  rows.push(row('othello: perft 10 (24,571,284)', p10, 'ms', '<= 1,500 ms'));
+  rows.push(row('othello: perft 10 leaves per second', p10.map((t) => 24_571_284 / (t / 1000) / 1e6), 'M/s'));
+  let made = 0;
+  const every: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    const t = time(() => (made = makeEveryNode(INITIAL.bl, INITIAL.bh, INITIAL.wl, INITIAL.wh, 9)));
+    every.push(made / (t / 1000) / 1e6);
+  }
+  rows.push(row(`othello: move generation, every node made on bitboards (${made.toLocaleString('en-US')} nodes to depth 9)`, every, 'M nodes/s', '>= 5 M/s'));
+  const buf = new Int16Array(64 * 10);
+  let nodes = 0;
+  const seam: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    const t = time(() => (nodes = seamPerft(INITIAL, 8, buf)));
+    seam.push(nodes / (t / 1000) / 1e6);
+  }
+  rows.push(row(`othello: nodes through the seam (a state object per node, ${nodes.toLocaleString('en-US')} nodes to depth 8)`, seam, 'M nodes/s'));
+
+  const weights = EVALUATIONS[1].evaluate;
+  const positions = midgamePositions(20, 2026);
+  const cpu: number[] = [];
+  const cpuNodes: number[] = [];
+  for (const s of positions) {
+    deepen(othello, s, { maxDepth: 4, evaluate: weights, order: 'centre', tt: true });
+  }
+  for (const s of positions) {
+    let n = 0;
+    cpu.push(time(() => (n = deepen(othello, s, { maxDepth: 6, evaluate: weights, order: 'centre', tt: true }).nodes)));
+    cpuNodes.push(n);
+  }
+  rows.push(row('othello: CPU move, depth 6, weights (iterative deepening, alpha-beta, square order, table), 20 midgame positions', cpu, 'ms', '<= 300 ms'));
+  rows.push(row('othello: CPU move, depth 6, nodes', cpuNodes, 'nodes'));
+
+  const share: Record<string, number[]> = { cell: [], centre: [], 'centre+tt': [], eval: [], 'eval+tt': [] };
+  const mmNodes: number[] = [];
+  for (const s of midgamePositions(5, 77)) {
+    const mm = search(othello, s, { algorithm: 'minimax', depth: 7, evaluate: weights }).counters.nodes;
+    mmNodes.push(mm);
+    const pct = (order: 'cell' | 'centre' | 'eval', tt: boolean) => (100 * search(othello, s, { depth: 7, evaluate: weights, order, tt }).counters.nodes) / mm;
+    share.cell.push(pct('cell', false));
+    share.centre.push(pct('centre', false));
+    share['centre+tt'].push(pct('centre', true));
+    share.eval.push(pct('eval', false));
+    share['eval+tt'].push(pct('eval', true));
+  }
+  rows.push(row('othello: minimax nodes at depth 7, weights, 5 midgame positions', mmNodes, 'nodes'));
+  for (const [k, xs] of Object.entries(share)) rows.push(row(`othello: alpha-beta (${k}) nodes as % of minimax, depth 7`, xs, '%', k === 'cell' ? undefined : '<= 5%'));
+  return rows;
+}

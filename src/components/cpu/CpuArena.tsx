@@ -1,0 +1,138 @@
+import { useId } from 'react';
+import type { MessageKey } from '../../i18n/en.ts';
+import { formatNumber } from '../../i18n/translate.ts';
+import { CPU_DEPTHS, cpuEvaluationsOf } from '../../store/cpuGameSlice.ts';
+import { CPU_ARENA_GAMES, CPU_ARENA_OPENINGS, parseCpuPlayerSpec, type CpuPlayerChoice } from '../../store/cpuArenaSlice.ts';
+import type { AppState } from '../../store/appState.ts';
+import { MatchTable } from '../arena/MatchTable.tsx';
+import '../arena/arena.css';
+import { ProgressBar } from '../ProgressBar.tsx';
+import { selectLanguage } from '../selectors.ts';
+import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+
+const selectA = (s: AppState) => s.cpuArenaA;
+const selectB = (s: AppState) => s.cpuArenaB;
+const selectGames = (s: AppState) => s.cpuArenaGames;
+const selectOpenings = (s: AppState) => s.cpuArenaOpenings;
+const selectSeed = (s: AppState) => s.cpuArenaSeed;
+const selectJob = (s: AppState) => s.cpuArenaJob;
+
+/** A CPU player in words: "alpha-beta, square weights, depth 3". */
+export function cpuPlayerName(t: (k: MessageKey, p?: Record<string, string | number>) => string, p: CpuPlayerChoice): string {
+  if (p.search === 'seed') return t('cpu.arena.short.seed');
+  return t('cpu.arena.player', { search: t('cpu.arena.short.alphabeta'), evaluation: t(`cpu.eval.${p.evaluation}.short` as MessageKey), depth: p.depth });
+}
+
+function PlayerForm({ label, value, onChange, gameId, disabled }: { label: string; value: CpuPlayerChoice; onChange: (p: CpuPlayerChoice) => void; gameId: string; disabled: boolean }) {
+  const t = useT();
+  const id = useId();
+  return (
+    <fieldset className="cpu-arena-player">
+      <legend>{label}</legend>
+      <label className="field" htmlFor={`${id}-s`}>
+        <span>{t('cpu.arena.search')}</span>
+        <select id={`${id}-s`} value={value.search} disabled={disabled} onChange={(e) => onChange({ ...value, search: e.target.value as CpuPlayerChoice['search'] })}>
+          <option value="alphabeta">{t('cpu.arena.search.alphabeta')}</option>
+          <option value="seed">{t('cpu.arena.search.seed')}</option>
+        </select>
+      </label>
+      <label className="field" htmlFor={`${id}-e`}>
+        <span>{t('cpu.eval')}</span>
+        <select id={`${id}-e`} value={value.evaluation} disabled={disabled || value.search === 'seed'} onChange={(e) => onChange({ ...value, evaluation: e.target.value })}>
+          {cpuEvaluationsOf(gameId).map((ev) => (
+            <option key={ev} value={ev}>
+              {t(`cpu.eval.${ev}` as MessageKey)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field" htmlFor={`${id}-d`}>
+        <span>{t('cpu.depth')}</span>
+        <select id={`${id}-d`} value={value.depth} disabled={disabled || value.search === 'seed'} onChange={(e) => onChange({ ...value, depth: Number(e.target.value) })}>
+          {CPU_DEPTHS.slice(0, 6).map((d) => (
+            <option key={d} value={d}>
+              {d}
+            </option>
+          ))}
+        </select>
+      </label>
+      {value.search === 'seed' && <p className="muted">{t('cpu.arena.seedNote')}</p>}
+    </fieldset>
+  );
+}
+
+/** The CPU game's arena: two CPU players, games per side, random openings, a seed; progress and the black / white / total table. */
+export function CpuArena({ gameId, sideWords }: { gameId: string; sideWords: readonly [string, string] }) {
+  const t = useT();
+  const store = useAppStoreApi();
+  const lang = useAppStore(selectLanguage);
+  const a = useAppStore(selectA);
+  const b = useAppStore(selectB);
+  const games = useAppStore(selectGames);
+  const openings = useAppStore(selectOpenings);
+  const seed = useAppStore(selectSeed);
+  const job = useAppStore(selectJob);
+  const running = job.status === 'running';
+  const s = () => store.getState();
+  return (
+    <div className="arena cpu-arena">
+      <p className="arena-lead">{t('cpu.arena.intro')}</p>
+      <div className="cpu-arena-form">
+        <PlayerForm label={t('cpu.arena.a')} value={a} gameId={gameId} disabled={running} onChange={(p) => s().setCpuArena({ cpuArenaA: p })} />
+        <PlayerForm label={t('cpu.arena.b')} value={b} gameId={gameId} disabled={running} onChange={(p) => s().setCpuArena({ cpuArenaB: p })} />
+        <div className="cpu-arena-match">
+          <label className="field">
+            <span>{t('cpu.arena.games')}</span>
+            <select value={games} disabled={running} onChange={(e) => s().setCpuArena({ cpuArenaGames: Number(e.target.value) })}>
+              {CPU_ARENA_GAMES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>{t('cpu.arena.openings')}</span>
+            <select value={openings} disabled={running} onChange={(e) => s().setCpuArena({ cpuArenaOpenings: Number(e.target.value) })}>
+              {CPU_ARENA_OPENINGS.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>{t('cpu.arena.seed')}</span>
+            <input type="number" min={0} max={4294967295} value={seed} disabled={running} onChange={(e) => s().setCpuArena({ cpuArenaSeed: Math.max(0, Math.min(4294967295, Math.floor(Number(e.target.value) || 0))) })} />
+          </label>
+          <div className="control-row">
+            {running ? (
+              <button type="button" className="button" onClick={() => s().cancelCpuMatch()}>
+                {t('cpu.arena.cancel')}
+              </button>
+            ) : (
+              <button type="button" className="button primary" onClick={() => s().startCpuMatch()}>
+                {t('cpu.arena.start', { games: 2 * games })}
+              </button>
+            )}
+          </div>
+        </div>
+      </div>
+      {running && <ProgressBar fraction={job.total ? job.done / job.total : 0} label={t('cpu.arena.progress')} detail={t('cpu.arena.progressDetail', { done: formatNumber(job.done, lang), total: formatNumber(job.total, lang) })} />}
+      {job.error && (
+        <p className="notice tone-error" role="alert">
+          {t('cpu.error', { message: job.error })}
+        </p>
+      )}
+      {job.result && (
+        <MatchTable
+          result={job.result}
+          state={job.status === 'running' ? 'running' : job.status === 'cancelled' ? 'cancelled' : 'done'}
+          lang={lang}
+          names={{ a: cpuPlayerName(t, parseCpuPlayerSpec(job.result.a)), b: cpuPlayerName(t, parseCpuPlayerSpec(job.result.b)) }}
+          sideLabels={[t('cpu.arena.as', { side: sideWords[0] }), t('cpu.arena.as', { side: sideWords[1] })]}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import type { MessageKey } from '../../i18n/en.ts';
+import { CPU_DEPTHS, CPU_SPEEDS, CPU_TIMES, cpuEvaluationsOf, type CpuSides } from '../../store/cpuGameSlice.ts';
+import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+import { selectCpuMoves, selectCpuPaused, selectCpuSettings, selectCpuThinking } from './cpuSelectors.ts';
+
+const SIDES: readonly CpuSides[] = ['second', 'first', 'none', 'both'];
+
+/** Who plays, the CPU's depth, time and evaluation, CPU-vs-CPU speed and pause, undo, new game. */
+export function CpuControls({ gameId, sideWords }: { gameId: string; sideWords: readonly [string, string] }) {
+  const t = useT();
+  const store = useAppStoreApi();
+  const settings = useAppStore(selectCpuSettings);
+  const paused = useAppStore(selectCpuPaused);
+  const thinking = useAppStore(selectCpuThinking);
+  const moves = useAppStore(selectCpuMoves);
+  const s = () => store.getState();
+  const sideLabel = (side: CpuSides) =>
+    side === 'second' ? t('cpu.who.you', { side: sideWords[0] }) : side === 'first' ? t('cpu.who.you', { side: sideWords[1] }) : t(`cpu.who.${side}`);
+  return (
+    <div className="cpu-controls">
+      <fieldset className="control-row">
+        <legend>{t('cpu.who')}</legend>
+        <div className="segmented wrap" role="group" aria-label={t('cpu.who')}>
+          {SIDES.map((side) => (
+            <button key={side} type="button" aria-pressed={settings.cpuSides === side} className={settings.cpuSides === side ? 'active' : ''} onClick={() => s().cpuUpdateSettings({ cpuSides: side })}>
+              {sideLabel(side)}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <label className="field">
+        <span>{t('cpu.depth')}</span>
+        <select value={settings.depth} onChange={(e) => s().cpuUpdateSettings({ depth: Number(e.target.value) })}>
+          {CPU_DEPTHS.map((d) => (
+            <option key={d} value={d}>
+              {t('cpu.depthValue', { depth: d })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>{t('cpu.time')}</span>
+        <select value={settings.timeMs} onChange={(e) => s().cpuUpdateSettings({ timeMs: Number(e.target.value) })}>
+          {CPU_TIMES.map((ms) => (
+            <option key={ms} value={ms}>
+              {ms === 0 ? t('cpu.time.off') : t('cpu.time.value', { seconds: ms / 1000 })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>{t('cpu.eval')}</span>
+        <select value={settings.evaluation} onChange={(e) => s().cpuUpdateSettings({ evaluation: e.target.value })}>
+          {cpuEvaluationsOf(gameId).map((id) => (
+            <option key={id} value={id}>
+              {t(`cpu.eval.${id}` as MessageKey)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {settings.cpuSides === 'both' && (
+        <div className="control-row">
+          <label className="field">
+            <span>{t('play.speed')}</span>
+            <select value={settings.speedMs} onChange={(e) => s().cpuUpdateSettings({ speedMs: Number(e.target.value) })}>
+              {CPU_SPEEDS.map((ms) => (
+                <option key={ms} value={ms}>
+                  {t('cpu.speed.value', { seconds: ms / 1000 })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="button" aria-pressed={paused} onClick={() => s().cpuSetPaused(!paused)}>
+            {paused ? `▶ ${t('play.resume')}` : `⏸ ${t('play.pause')}`}
+          </button>
+        </div>
+      )}
+      <div className="control-row buttons">
+        <button type="button" className="button" disabled={moves.length === 0} onClick={() => s().cpuUndo()}>
+          ↶ {t('play.undo')}
+        </button>
+        <button type="button" className="button" onClick={() => s().cpuNewGame()}>
+          {t('play.new')}
+        </button>
+        <button type="button" className="button" disabled={thinking} onClick={() => s().cpuMoveNow()}>
+          {t('cpu.moveNow')}
+        </button>
+      </div>
+    </div>
+  );
+}

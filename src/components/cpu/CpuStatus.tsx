@@ -1,0 +1,70 @@
+import type { Game } from '../../games/game.ts';
+import { OUTCOME } from '../../games/game.ts';
+import { formatNumber } from '../../i18n/translate.ts';
+import { selectLanguage } from '../selectors.ts';
+import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+import { ProgressBar } from '../ProgressBar.tsx';
+import { formatCpuValue } from './formatCpuValue.ts';
+import { evaluationScale } from '../../store/cpuGameSlice.ts';
+import { selectCpuError, selectCpuLast, selectCpuNotice, selectCpuProgress, selectCpuSettings, selectCpuThinking, type CpuPosition } from './cpuSelectors.ts';
+
+/** The line under the board: score, whose turn, the CPU's last move with its value and nodes, passes, notices. */
+export function CpuStatus({ game, pos, sideWords }: { game: Game<unknown>; pos: CpuPosition<unknown>; sideWords: readonly [string, string] }) {
+  const t = useT();
+  const store = useAppStoreApi();
+  const lang = useAppStore(selectLanguage);
+  const thinking = useAppStore(selectCpuThinking);
+  const progress = useAppStore(selectCpuProgress);
+  const last = useAppStore(selectCpuLast);
+  const notice = useAppStore(selectCpuNotice);
+  const error = useAppStore(selectCpuError);
+  const settings = useAppStore(selectCpuSettings);
+  const [first, second] = pos.counts;
+  let line: string;
+  if (pos.outcome === OUTCOME.draw) line = t('cpu.status.draw', { first, second });
+  else if (pos.over) line = t('cpu.status.won', { side: sideWords[pos.outcome === OUTCOME.firstWon ? 0 : 1], first, second });
+  else if (thinking) line = t('cpu.status.thinking', { side: sideWords[pos.toMove] });
+  else line = t('cpu.status.toMove', { side: sideWords[pos.toMove] });
+  return (
+    <div className="cpu-status">
+      <p className="cpu-score" aria-label={t('cpu.scoreLabel', { a: sideWords[0], first, b: sideWords[1], second })}>
+        <span className="cpu-score-side">
+          <span className="disc disc-0" aria-hidden="true" /> {sideWords[0]} <strong>{first}</strong>
+        </span>
+        <span className="cpu-score-sep">·</span>
+        <span className="cpu-score-side">
+          <span className="disc disc-1" aria-hidden="true" /> {sideWords[1]} <strong>{second}</strong>
+        </span>
+      </p>
+      <p className={`status-line ${pos.over ? 'finished' : ''}`} role="status" data-testid="cpu-status">
+        {line}
+      </p>
+      {thinking && (
+        <ProgressBar fraction={(progress?.depth ?? 0) / settings.depth} label={t('cpu.progressLabel')} detail={t('cpu.progress', { nodes: formatNumber(progress?.nodes ?? 0, lang), depth: progress?.depth ?? 0 })} />
+      )}
+      {pos.passed !== null && (
+        <p className="cpu-pass-line" role="status" data-testid="cpu-passed">
+          {t('cpu.passed', { side: sideWords[pos.passed] })}
+        </p>
+      )}
+      {last && (
+        <p className="ai-line" data-testid="cpu-line">
+          {t(Math.abs(last.value) >= 1 ? 'cpu.saidFinal' : 'cpu.said', { side: sideWords[last.side], move: game.formatMove(last.move), value: formatCpuValue(last.value, evaluationScale(game.id, last.evaluation)), nodes: formatNumber(last.nodes, lang), depth: last.depth })}
+        </p>
+      )}
+      {error && (
+        <p className="notice tone-error" role="alert">
+          {t('cpu.error', { message: error })}
+        </p>
+      )}
+      {notice && (
+        <p key={notice.seq} className={`notice tone-${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="cpu-notice">
+          {t(notice.key, notice.params)}{' '}
+          <button type="button" className="link-button" onClick={() => store.getState().cpuDismissNotice()}>
+            {t('notice.dismiss')}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { BOARD_VIEWS } from '../../games/index.ts';
+import type { BoardView } from '../../games/boardView.ts';
+import { layoutTree } from '../../view/layout.ts';
+import { estimatedPalette, ESTIMATE_LEGEND, type ValuePalette } from '../../view/shapes.ts';
+import type { TreeSource } from '../../view/treeSource.ts';
+import type { SearchTree } from '../../view/searchTreeSource.ts';
+import { evaluationScale, TREE_LEVELS } from '../../store/cpuGameSlice.ts';
+import type { AppState } from '../../store/appState.ts';
+import { createTreeView, type TreeView } from '../explorer/treeView.ts';
+import { useStageSize } from '../explorer/useStageSize.ts';
+import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+import { formatCpuValue } from './formatCpuValue.ts';
+import { selectCpuSettings } from './cpuSelectors.ts';
+import { CpuTreeNav } from './CpuTreeNav.tsx';
+
+const selectTree = (s: AppState) => s.cpuTree;
+const selectVersion = (s: AppState) => s.cpuTreeVersion;
+const selectFocus = (s: AppState) => s.cpuTreeFocus;
+const selectLoading = (s: AppState) => s.cpuTreeLoading;
+const selectAlphaBeta = (s: AppState) => s.cpuTreeAlphaBeta;
+const selectError = (s: AppState) => s.cpuTreeError;
+const selectEvaluation = (s: AppState) => s.cpuTreeEvaluation;
+
+/**
+ * The value that gets the deepest shade: 100 of the evaluation's units (100
+ * weight points, 100% mobility) but at most a quarter of its range (16
+ * discs); a won or lost ending (|v| >= 1) is deepest too.
+ */
+export function paletteScale(unitsScale: number): number {
+  return Math.min(0.25, 100 / unitsScale);
+}
+
+/** "See the CPU think": its depth-limited search tree from the current position, grown on demand, boards coloured by estimated value. */
+export function CpuTree({ gameId, sideWords }: { gameId: string; sideWords: readonly [string, string] }) {
+  const t = useT();
+  const store = useAppStoreApi();
+  const tree = useAppStore(selectTree);
+  const version = useAppStore(selectVersion);
+  const focus = useAppStore(selectFocus);
+  const loading = useAppStore(selectLoading);
+  const alphaBeta = useAppStore(selectAlphaBeta);
+  const error = useAppStore(selectError);
+  const settings = useAppStore(selectCpuSettings);
+  const evaluation = useAppStore(selectEvaluation);
+  const view = BOARD_VIEWS[gameId];
+  const scale = evaluationScale(gameId, evaluation);
+  const palette = useMemo(() => estimatedPalette(paletteScale(scale), (v) => formatCpuValue(v, scale)), [scale]);
+  return (
+    <div className="cpu-tree">
+      <div className="control-row">
+        {tree ? (
+          <button type="button" className="button" onClick={() => store.getState().cpuHideTree()}>
+            {t('cpu.tree.hide')}
+          </button>
+        ) : (
+          <button type="button" className="button primary" onClick={() => store.getState().cpuShowTree()}>
+            {t('cpu.tree.show', { depth: settings.depth })}
+          </button>
+        )}
+        <label className="field check">
+          <input type="checkbox" checked={alphaBeta} onChange={(e) => store.getState().cpuSetTreeAlphaBeta(e.target.checked)} />
+          {t('cpu.tree.alphabeta')}
+        </label>
+        {loading > 0 && (
+          <span className="muted" role="status">
+            {t('cpu.tree.loading')}
+          </span>
+        )}
+      </div>
+      <TreeLegend sideWords={sideWords} />
+      {error && (
+        <p className="notice tone-error" role="alert">
+          {t('cpu.error', { message: error })}
+        </p>
+      )}
+      {tree && view && <TreeStage tree={tree} view={view} version={version} focus={focus} palette={palette} />}
+      {tree && view && <CpuTreeNav tree={tree} version={version} focus={focus} sideWords={sideWords} scale={scale} />}
+    </div>
+  );
+}
+
+function TreeLegend({ sideWords }: { sideWords: readonly [string, string] }) {
+  const t = useT();
+  const items = [
+    [ESTIMATE_LEGEND.first, t('cpu.legend.ahead', { side: sideWords[0] })],
+    [ESTIMATE_LEGEND.firstLight, t('cpu.legend.slightly', { side: sideWords[0] })],
+    [ESTIMATE_LEGEND.even, t('cpu.legend.even')],
+    [ESTIMATE_LEGEND.secondLight, t('cpu.legend.slightly', { side: sideWords[1] })],
+    [ESTIMATE_LEGEND.second, t('cpu.legend.ahead', { side: sideWords[1] })],
+  ];
+  return (
+    <ul className="legend" aria-label={t('cpu.legend.label')}>
+      <li>
+        <strong>{t('cpu.legend.estimated')}</strong>
+      </li>
+      {items.map(([color, label]) => (
+        <li key={label}>
+          <span className="swatch" style={{ background: color }} aria-hidden="true" />
+          {label}
+        </li>
+      ))}
+      <li>
+        <span className="legend-line best" aria-hidden="true" />
+        {t('cpu.legend.chosen')}
+      </li>
+      <li>
+        <span className="swatch" style={{ background: '#e2e8f0' }} aria-hidden="true" />
+        {t('cpu.legend.pruned')}
+      </li>
+      <li>{t('cpu.legend.final')}</li>
+    </ul>
+  );
+}
+
+function TreeStage({ tree, view, version, focus, palette }: { tree: SearchTree<unknown>; view: BoardView<unknown>; version: number; focus: number; palette: ValuePalette }) {
+  const store = useAppStoreApi();
+  const stageRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const viewRef = useRef<TreeView | null>(null);
+  const size = useStageSize(stageRef);
+  // A phone's width holds one level legibly; wider screens two.
+  const levels = Math.max(1, Math.min(size.width > 0 && size.width < 700 ? 1 : TREE_LEVELS, tree.searchDepth - tree.depth(focus)));
+  const layout = useMemo(
+    () => (size.width > 0 ? layoutTree(tree as TreeSource, focus, { depth: levels, order: 'cell', mergeSymmetry: false, mode: 'wdl', viewport: size, minLabel: 14 }) : null),
+    // version: the tree grew (it is mutable).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [tree, version, focus, levels, size],
+  );
+  const latest = useRef({ layout, store });
+  useLayoutEffect(() => {
+    latest.current = { layout, store };
+  });
+  useLayoutEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const v = createTreeView(canvas, {
+      onChoose: (i) => {
+        const l = latest.current.layout;
+        if (l && l.items[i]) latest.current.store.getState().cpuTreeFocusOn(l.items[i].node);
+      },
+      onHover: () => {},
+    });
+    viewRef.current = v;
+    return () => {
+      v.destroy();
+      viewRef.current = null;
+    };
+  }, []);
+  const shownFocus = useRef(-1);
+  useLayoutEffect(() => {
+    const v = viewRef.current;
+    if (!v || !layout) return;
+    v.resize(size.width, size.height);
+    v.setLayout({ source: tree as TreeSource<unknown>, view, palette, layout, mode: 'wdl' }, shownFocus.current === focus ? 'jump' : 'glide');
+    shownFocus.current = focus;
+  }, [layout, size, tree, view, focus, palette]);
+  return (
+    <div ref={stageRef} className="cpu-tree-stage">
+      <canvas ref={canvasRef} className="tree-canvas" aria-hidden="true" />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useRef, type KeyboardEvent } from 'react';
+import type { BoardView } from '../../games/boardView.ts';
+import { boardShapes, type ValuePalette } from '../../view/shapes.ts';
+import { shapeToSvg } from '../../view/svgExport.ts';
+import { useT } from '../StoreContext.tsx';
+
+interface Props<S> {
+  readonly view: BoardView<S>;
+  readonly state: S;
+  readonly lastMove: number;
+  /** Legal moves of the person to move (marked, and announced), empty when it is not their turn. */
+  readonly legal: readonly number[];
+  /** Names of the sides, first player first, for the squares' labels. */
+  readonly sideWords: readonly [string, string];
+  readonly label: string;
+  readonly onPlay: (move: number) => void;
+}
+
+/** The playing surface's own colour (the explorer's boards are coloured by value instead). */
+const TABLE: ValuePalette = { background: () => '#3f8f5f', dot: () => '#3f8f5f' };
+
+/**
+ * A large playable board for any game with a BoardView: the board drawn by
+ * the view (the same shapes as the explorer), with one real button per
+ * square over it. Arrow keys move between squares, Enter or Space plays;
+ * each button says its square, what stands there and whether it is a legal move.
+ */
+export function SquareBoard<S>({ view, state, lastMove, legal, sideWords, label, onPlay }: Props<S>) {
+  const t = useT();
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const { columns, rows } = view;
+  const markup = boardShapes(view, { board: state, value: null, lastMove, focus: false, bestMoves: legal }, 0, 0, 540, 'full', 1, TABLE).map(shapeToSvg).join('');
+  const onKeyDown = (e: KeyboardEvent, c: number, r: number) => {
+    const d: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const step = d[e.key];
+    if (!step) return;
+    const nc = c + step[0];
+    const nr = r + step[1];
+    if (nc < 0 || nr < 0 || nc >= columns || nr >= rows) return;
+    e.preventDefault();
+    refs.current[nr * columns + nc]?.focus();
+  };
+  return (
+    <div className="square-board">
+      <svg className="square-board-art" viewBox="0 0 540 540" aria-hidden="true" dangerouslySetInnerHTML={{ __html: markup }} />
+      <div className="square-board-grid" role="grid" aria-label={label} style={{ inset: `${view.margin * 100}%` }}>
+        {Array.from({ length: rows }, (_, r) => (
+          <div role="row" key={r} className="square-row">
+            {Array.from({ length: columns }, (_, c) => {
+              const move = view.moveAt(c, r);
+              const piece = view.pieceAt(state, c, r);
+              const isLegal = legal.includes(move);
+              const content = piece !== -1 ? sideWords[piece] : isLegal ? t('cpu.square.legal') : t('play.empty');
+              return (
+                <div role="gridcell" key={c}>
+                  <button
+                    ref={(el) => {
+                      refs.current[r * columns + c] = el;
+                    }}
+                    type="button"
+                    className={`square ${isLegal ? 'legal' : ''}`}
+                    aria-label={t('cpu.square', { square: view.squareName(c, r), content: move === lastMove ? `${content}, ${t('cpu.square.last')}` : content })}
+                    data-square={view.squareName(c, r)}
+                    tabIndex={r === 0 && c === 0 ? 0 : -1}
+                    onClick={() => onPlay(move)}
+                    onKeyDown={(e) => onKeyDown(e, c, r)}
+                  />
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

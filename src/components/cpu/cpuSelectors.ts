@@ -1,0 +1,60 @@
+import { legalMoveList, OUTCOME, stateAfter, type Game, type Side } from '../../games/game.ts';
+import type { BoardView } from '../../games/boardView.ts';
+import type { AppState } from '../../store/appState.ts';
+
+export const selectAppGameId = (s: AppState) => s.appGameId;
+export const selectCpuMoves = (s: AppState) => s.cpuMoves;
+export const selectCpuSettings = (s: AppState) => s.cpuSettings;
+export const selectCpuThinking = (s: AppState) => s.cpuThinking;
+export const selectCpuProgress = (s: AppState) => s.cpuProgress;
+export const selectCpuLast = (s: AppState) => s.cpuLast;
+export const selectCpuPaused = (s: AppState) => s.cpuPaused;
+export const selectCpuNotice = (s: AppState) => s.cpuNotice;
+export const selectCpuError = (s: AppState) => s.cpuError;
+
+/** Pieces of each side on the board (discs in Othello). O(squares). */
+export function pieceCounts<S>(view: BoardView<S>, state: S): [number, number] {
+  const n: [number, number] = [0, 0];
+  for (let r = 0; r < view.rows; r++) {
+    for (let c = 0; c < view.columns; c++) {
+      const p = view.pieceAt(state, c, r);
+      if (p !== -1) n[p]++;
+    }
+  }
+  return n;
+}
+
+/** What the board panel shows of a line of play. */
+export interface CpuPosition<S> {
+  readonly state: S;
+  readonly toMove: Side;
+  readonly over: boolean;
+  readonly outcome: number;
+  readonly legal: readonly number[];
+  /** The only legal move is a pass (a move without a square). */
+  readonly mustPass: boolean;
+  readonly lastMove: number;
+  /** The side that passed with the last move, or null. */
+  readonly passed: Side | null;
+  readonly counts: [number, number];
+}
+
+/** The position after `moves`, with what the panel says of it. O(moves). */
+export function cpuPosition<S>(game: Game<S>, view: BoardView<S>, moves: readonly number[]): CpuPosition<S> {
+  const state = stateAfter(game, moves);
+  const outcome = game.outcome(state);
+  const legal = legalMoveList(game, state);
+  const lastMove = moves.length > 0 ? moves[moves.length - 1] : -1;
+  const passed = lastMove >= 0 && view.squareOf(lastMove) === null ? game.toMove(stateAfter(game, moves.slice(0, -1))) : null;
+  return {
+    state,
+    toMove: game.toMove(state),
+    over: outcome !== OUTCOME.playing,
+    outcome,
+    legal,
+    mustPass: legal.length === 1 && view.squareOf(legal[0]) === null,
+    lastMove: passed === null ? lastMove : -1,
+    passed,
+    counts: pieceCounts(view, state),
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * Othello behind the seam: the `Game` every generic layer uses. A state is an
+ * immutable object of bitboard halves (state.ts); moves are squares 0..63
+ * (a1 = 0, h8 = 63, row by row from the top-left) and PASS = 64; black is
+ * the first player. The whole tree does not fit, so keys are Zobrist hashes
+ * (zobrist.ts) for the hashed transposition table, and search is depth
+ * limited with an evaluation (evaluate.ts; `weights` is the default).
+ * Finished games score black's discs minus white's in every scoring mode.
+ *
+ * This file is the game's public face: outside src/games/othello/, code
+ * imports only from here.
+ */
+import { OUTCOME, type Game, type OutcomeCode } from '../game.ts';
+import { perftBits } from './bitboard.ts';
+import { EVALUATIONS, evaluateWeights, squarePriority } from './evaluate.ts';
+import { formatPosition, formatSquare, formatTranscript, parsePosition, parseTranscript, positionError, tryMove } from './notation.ts';
+import { RULE_PLAYERS } from './players.ts';
+import { discDifference, emptyCount, INITIAL, playMove, STATUS, writeMoves, type OthelloState } from './state.ts';
+import { zobristKey } from './zobrist.ts';
+
+function outcome(s: OthelloState): OutcomeCode {
+  if (s.status !== STATUS.over) return OUTCOME.playing;
+  const d = discDifference(s);
+  return d > 0 ? OUTCOME.firstWon : d < 0 ? OUTCOME.secondWon : OUTCOME.draw;
+}
+
+export const othello: Game<OthelloState> = {
+  id: 'othello',
+  initial: INITIAL,
+  // at most one move per empty square (a pass is alone)
+  maxMoves: 60,
+  // 60 discs, each preceded by at most one pass
+  maxPlies: 120,
+  keySpace: Infinity,
+  fullTree: false,
+  symmetryCount: 1,
+  sideNames: ['black', 'white'],
+  players: RULE_PLAYERS,
+  evaluations: EVALUATIONS,
+  toMove: (s) => s.side,
+  legalMoves: writeMoves,
+  play: playMove,
+  outcome,
+  terminalScore: discDifference,
+  evaluate: evaluateWeights,
+  movePriority: squarePriority,
+  key: zobristKey,
+  canonicalKey: zobristKey,
+  pliesLeftAtMost: (s) => (s.status === STATUS.over ? 0 : 2 * emptyCount(s)),
+  stateError: positionError,
+  tryPlay: tryMove,
+  parseMoves: parseTranscript,
+  formatMoves: formatTranscript,
+  formatMove: formatSquare,
+  parsePosition,
+  formatPosition,
+};
+
+// What the Othello UI, worker and command line use besides the Game.
+export { EVALUATIONS, SQUARE_WEIGHTS, type OthelloEvaluation } from './evaluate.ts';
+export { formatSquare, formatTranscript, parseSquare, parseTranscript } from './notation.ts';
+export { greedyMoves } from './players.ts';
+export { SEED_DEPTH, seedMinimax, seedMove, seedScores } from './seedSearch.ts';
+export { discCounts, discDifference, emptyCount, flippedSquares, hasSquare, INITIAL, makeState, mobilityOf, PASS, STATUS, squaresOf, type OthelloState, type Status } from './state.ts';
+
+/** Perft from a state: move sequences of `depth` plies (passes are plies, finished games leaves). */
+export function perft(s: OthelloState, depth: number): number {
+  return s.side === 0 ? perftBits(s.bl, s.bh, s.wl, s.wh, depth) : perftBits(s.wl, s.wh, s.bl, s.bh, depth);
+}

@@ -1,0 +1,101 @@
+/**
+ * CPU arena slice: matches between two CPU players of the CPU game shown
+ * (evaluation against evaluation, depth against depth, the seed's search
+ * against the correct one), N games per side with colours swapped after
+ * each random opening, run in a worker with progress; the newest match
+ * wins and cancel is instant (the tally so far stays).
+ */
+import type { StateCreator } from 'zustand/vanilla';
+import type { MatchResult } from '../ai/arena.ts';
+import type { CpuPort } from '../worker/cpuProtocol.ts';
+import { CancelledError } from '../worker/jobs.ts';
+import type { AppState } from './appState.ts';
+
+/** A CPU player as the arena form holds it. */
+export interface CpuPlayerChoice {
+  /** 'alphabeta': the correct negamax (alpha-beta); 'seed': the source article's search as written. */
+  readonly search: 'alphabeta' | 'seed';
+  readonly evaluation: string;
+  readonly depth: number;
+}
+
+/** The player's registry spec: `alphabeta-d<depth>-<evaluation>`, or `seed003` (the article's CPU: its own depth 3 and disc count). */
+export function cpuPlayerSpec(p: CpuPlayerChoice): string {
+  return p.search === 'seed' ? 'seed003' : `alphabeta-d${p.depth}-${p.evaluation}`;
+}
+
+/** The choice a spec names (the inverse of cpuPlayerSpec). */
+export function parseCpuPlayerSpec(spec: string): CpuPlayerChoice {
+  const m = /^alphabeta-d(\d+)-([a-z]+)$/.exec(spec);
+  return m ? { search: 'alphabeta', evaluation: m[2], depth: Number(m[1]) } : { search: 'seed', evaluation: 'discs', depth: 3 };
+}
+
+export interface CpuMatchJob {
+  readonly status: 'idle' | 'running' | 'done' | 'cancelled' | 'error';
+  readonly done: number;
+  readonly total: number;
+  readonly result: MatchResult | null;
+  readonly error: string | null;
+}
+
+export const CPU_ARENA_GAMES = [2, 10, 50, 100] as const;
+export const CPU_ARENA_OPENINGS = [0, 2, 4, 6] as const;
+
+export interface CpuArenaSlice {
+  cpuArenaA: CpuPlayerChoice;
+  cpuArenaB: CpuPlayerChoice;
+  cpuArenaGames: number;
+  cpuArenaOpenings: number;
+  cpuArenaSeed: number;
+  cpuArenaJob: CpuMatchJob;
+  setCpuArena(patch: Partial<Pick<CpuArenaSlice, 'cpuArenaA' | 'cpuArenaB' | 'cpuArenaGames' | 'cpuArenaOpenings' | 'cpuArenaSeed'>>): void;
+  startCpuMatch(): void;
+  cancelCpuMatch(): void;
+}
+
+const IDLE: CpuMatchJob = { status: 'idle', done: 0, total: 0, result: null, error: null };
+
+export const createCpuArenaSlice =
+  (deps: { readonly cpu?: CpuPort }): StateCreator<AppState, [], [], CpuArenaSlice> =>
+  (set, get) => {
+    let token = 0;
+    return {
+      cpuArenaA: { search: 'alphabeta', evaluation: 'weights', depth: 3 },
+      cpuArenaB: { search: 'alphabeta', evaluation: 'discs', depth: 3 },
+      cpuArenaGames: 10,
+      cpuArenaOpenings: 4,
+      cpuArenaSeed: 1,
+      cpuArenaJob: IDLE,
+
+      setCpuArena(patch) {
+        set(patch);
+      },
+
+      startCpuMatch() {
+        const s = get();
+        if (!deps.cpu) return;
+        const mine = ++token;
+        const games = s.cpuArenaGames;
+        set({ cpuArenaJob: { ...IDLE, status: 'running', total: 2 * games } });
+        const update = (patch: Partial<CpuMatchJob>) => mine === token && set({ cpuArenaJob: { ...get().cpuArenaJob, ...patch } });
+        deps.cpu
+          .match({ gameId: s.appGameId, a: cpuPlayerSpec(s.cpuArenaA), b: cpuPlayerSpec(s.cpuArenaB), games, openings: s.cpuArenaOpenings, seed: s.cpuArenaSeed }, (done, total, partial) =>
+            update({ done, total, result: partial }),
+          )
+          .then(
+            (result) => update({ status: 'done', done: result.total.games, result }),
+            (e: unknown) => {
+              if (!(e instanceof CancelledError)) update({ status: 'error', error: e instanceof Error ? e.message : String(e) });
+            },
+          );
+      },
+
+      cancelCpuMatch() {
+        const job = get().cpuArenaJob;
+        if (job.status !== 'running') return;
+        token++;
+        deps.cpu?.cancelMatch();
+        set({ cpuArenaJob: { ...job, status: 'cancelled' } });
+      },
+    };
+  };

@@ -1,0 +1,349 @@
+/**
+ * CPU-game slice: play a game whose whole tree does not fit (Othello) against
+ * a depth-limited CPU that searches in a worker. The line of play is the
+ * state (moves from the start; the URL holds its transcript); the CPU is
+ * asked through a port (the worker client, or an inline one in tests), the
+ * newest request wins and every answer is checked against the line it was
+ * asked for, so nothing the person does can be overwritten by a late reply.
+ *
+ * `appGameId` says which game the app shows: the full-tree game (the
+ * explorer, the perfect AI) or a CPU game from the registry.
+ */
+import type { StateCreator } from 'zustand/vanilla';
+import { gameById } from '../games/index.ts';
+import { legalMoveList, OUTCOME, stateAfter, type Game, type Side } from '../games/game.ts';
+import { escapeControls, quoteUserText } from '../i18n/userText.ts';
+import type { AppState } from './appState.ts';
+import { APP_GAME } from './appGame.ts';
+import type { Notice } from './gameSlice.ts';
+import type { CpuPort, CpuProgress, ExpandRequest } from '../worker/cpuProtocol.ts';
+import { createSearchTree, type SearchTree } from '../view/searchTreeSource.ts';
+
+export type { CpuAnswer, CpuPort, CpuProgress, CpuRequest, ExpandRequest } from '../worker/cpuProtocol.ts';
+
+/** Who the CPU plays: one side, both (CPU against CPU) or neither (analysis). */
+export type CpuSides = 'first' | 'second' | 'both' | 'none';
+
+export interface CpuSettings {
+  readonly cpuSides: CpuSides;
+  readonly depth: number;
+  /** 0: fixed depth; else milliseconds per move. */
+  readonly timeMs: number;
+  readonly evaluation: string;
+  /** Pause between moves of CPU against CPU, ms. */
+  readonly speedMs: number;
+}
+
+/** The evaluation ids a game offers (Othello: discs, weights, mobility; the worker knows them by these ids). */
+export function cpuEvaluationsOf(gameId: string): readonly string[] {
+  return gameById(gameId)?.evaluations?.map((e) => e.id) ?? [];
+}
+
+/** The factor that reads an evaluation's values in its natural units (discs, weight points, percent); 1 when unknown. */
+export function evaluationScale(gameId: string, evaluation: string): number {
+  return gameById(gameId)?.evaluations?.find((e) => e.id === evaluation)?.scale ?? 1;
+}
+
+export const CPU_DEPTHS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+export const CPU_TIMES = [0, 250, 1000, 3000] as const;
+export const CPU_SPEEDS = [0, 300, 800, 1500] as const;
+export const DEFAULT_CPU_SETTINGS: CpuSettings = { cpuSides: 'second', depth: 4, timeMs: 0, evaluation: 'weights', speedMs: 300 };
+
+/** One CPU move, as the status line says it. */
+export interface CpuMoveInfo {
+  readonly side: Side;
+  /** The evaluation it searched with (values read in its units). */
+  readonly evaluation: string;
+  readonly move: number;
+  readonly value: number;
+  readonly nodes: number;
+  readonly depth: number;
+}
+
+export interface CpuGameSlice {
+  /** The game the app shows: the full-tree game's id, or a CPU game's. */
+  appGameId: string;
+  cpuMoves: number[];
+  cpuFuture: number[];
+  cpuSettings: CpuSettings;
+  cpuThinking: boolean;
+  cpuProgress: CpuProgress | null;
+  cpuLast: CpuMoveInfo | null;
+  cpuPaused: boolean;
+  cpuNotice: Notice | null;
+  /** The CPU failed (worker error): said once, play goes on by hand. */
+  cpuError: string | null;
+  /** Shows a game by id (unknown ids are ignored); the CPU game starts from its start position. */
+  chooseGame(id: string): void;
+  /** A move by the person (legal moves play, others give a hint). */
+  cpuPlayMove(move: number): void;
+  /** Loads a transcript, keeping its longest legal start with a notice. Returns the moves kept. */
+  cpuLoadTranscript(text: string): number[];
+  cpuUndo(): void;
+  cpuNewGame(): void;
+  cpuUpdateSettings(patch: Partial<CpuSettings>): void;
+  cpuSetPaused(paused: boolean): void;
+  /** The CPU moves now for the side to move. */
+  cpuMoveNow(): void;
+  cpuDismissNotice(): void;
+  /** The CPU's search tree of the current position (null until asked for, or after the line changed). */
+  cpuTree: SearchTree<unknown> | null;
+  /** Changes whenever a level is added to the tree (the tree object itself is mutable). */
+  cpuTreeVersion: number;
+  cpuTreeFocus: number;
+  cpuTreeAlphaBeta: boolean;
+  /** The evaluation the tree was searched with. */
+  cpuTreeEvaluation: string;
+  /** Levels being computed in the worker. */
+  cpuTreeLoading: number;
+  cpuTreeError: string | null;
+  /** Builds the search tree of the current position to the CPU's depth (its first levels). */
+  cpuShowTree(): void;
+  cpuHideTree(): void;
+  /** Makes a node of the search tree the focus, asking the worker for the levels below it. */
+  cpuTreeFocusOn(node: number): void;
+  cpuSetTreeAlphaBeta(on: boolean): void;
+}
+
+/** Levels of the search tree shown (and computed) below its focus. */
+export const TREE_LEVELS = 2;
+
+export interface CpuGameDeps {
+  readonly cpu?: CpuPort;
+  readonly schedule?: (f: () => void, ms: number) => () => void;
+}
+
+const defaultSchedule = (f: () => void, ms: number) => {
+  const id = setTimeout(f, ms);
+  return () => clearTimeout(id);
+};
+
+/** The CPU game shown, or null when the app shows its full-tree game. */
+export function cpuGameOf(s: Pick<AppState, 'appGameId'>): Game<unknown> | null {
+  if (s.appGameId === APP_GAME.id) return null;
+  return gameById(s.appGameId);
+}
+
+/** Whether the CPU plays `side` under these settings. */
+export function cpuPlays(sides: CpuSides, side: Side): boolean {
+  return sides === 'both' || (sides === 'first' && side === 0) || (sides === 'second' && side === 1);
+}
+
+export const createCpuGameSlice =
+  (deps: CpuGameDeps): StateCreator<AppState, [], [], CpuGameSlice> =>
+  (set, get) => {
+    const schedule = deps.schedule ?? defaultSchedule;
+    let cancelTimer: (() => void) | null = null;
+    /** Increments with every change of the line: an answer for an older line is dropped. */
+    let lineSeq = 0;
+    let seq = 0;
+    const notify = (key: Notice['key'], tone: Notice['tone'], params?: Notice['params']) => set({ cpuNotice: { key, tone, params, seq: ++seq } });
+
+    const stop = () => {
+      cancelTimer?.();
+      cancelTimer = null;
+      if (get().cpuThinking) {
+        deps.cpu?.cancel();
+        set({ cpuThinking: false, cpuProgress: null });
+      }
+    };
+
+    const think = () => {
+      cancelTimer = null;
+      const s = get();
+      const game = cpuGameOf(s);
+      if (!game || !deps.cpu) return;
+      const state = stateAfter(game, s.cpuMoves);
+      if (game.outcome(state) !== OUTCOME.playing) return;
+      const side = game.toMove(state);
+      const mine = ++lineSeq;
+      const { depth, timeMs, evaluation } = s.cpuSettings;
+      set({ cpuThinking: true, cpuProgress: null });
+      deps.cpu
+        .think({ gameId: game.id, moves: s.cpuMoves, depth, timeMs, evaluation }, (p) => {
+          if (mine === lineSeq) set({ cpuProgress: p });
+        })
+        .then(
+          (answer) => {
+            if (mine !== lineSeq) return;
+            const legal = legalMoveList(game, state);
+            set({ cpuThinking: false, cpuProgress: null });
+            if (!legal.includes(answer.move)) return set({ cpuError: `the CPU answered an illegal move (${answer.move})` });
+            lineSeq++;
+            set({ cpuMoves: [...get().cpuMoves, answer.move], cpuFuture: [], cpuLast: { side, evaluation, ...answer } });
+            next();
+          },
+          (error: unknown) => {
+            if (mine !== lineSeq) return;
+            set({ cpuThinking: false, cpuProgress: null, cpuError: error instanceof Error ? error.message : String(error) });
+          },
+        );
+    };
+
+    /** Schedules the CPU when it is to move (after the CPU-vs-CPU pause between its own moves). */
+    const next = () => {
+      const s = get();
+      const game = cpuGameOf(s);
+      if (!game || cancelTimer || s.cpuThinking || s.cpuError) return;
+      const state = stateAfter(game, s.cpuMoves);
+      if (game.outcome(state) !== OUTCOME.playing || !cpuPlays(s.cpuSettings.cpuSides, game.toMove(state))) return;
+      if (s.cpuSettings.cpuSides === 'both' && s.cpuPaused) return;
+      cancelTimer = schedule(think, s.cpuSettings.cpuSides === 'both' ? s.cpuSettings.speedMs : 0);
+    };
+
+    /** Asks the worker for the levels below `node` that are not known yet (TREE_LEVELS deep), each level when its parent arrives. */
+    const expandBelow = (tree: SearchTree<unknown>, node: number, levels = TREE_LEVELS) => {
+      if (levels <= 0 || !tree.expandable(node)) return;
+      if (tree.expanded(node)) {
+        for (let k = 0; k < tree.childCount(node); k++) expandBelow(tree, tree.child(node, k), levels - 1);
+        return;
+      }
+      const s = get();
+      const game = cpuGameOf(s);
+      if (!game || !deps.cpu) return;
+      set({ cpuTreeLoading: get().cpuTreeLoading + 1 });
+      const request: ExpandRequest = { gameId: game.id, moves: s.cpuMoves, path: tree.pathTo(node), depth: tree.searchDepth, evaluation: s.cpuTreeEvaluation, alphabeta: s.cpuTreeAlphaBeta };
+      deps.cpu.expand(request).then(
+        (answer) => {
+          if (get().cpuTree !== tree) return;
+          tree.addChildren(node, answer.children);
+          if (node === 0 && answer.value !== null) tree.setRootValue(answer.value);
+          set({ cpuTreeVersion: get().cpuTreeVersion + 1, cpuTreeLoading: Math.max(0, get().cpuTreeLoading - 1) });
+          for (let k = 0; k < tree.childCount(node); k++) expandBelow(tree, tree.child(node, k), levels - 1);
+        },
+        (error: unknown) => {
+          if (get().cpuTree !== tree) return;
+          set({ cpuTreeLoading: Math.max(0, get().cpuTreeLoading - 1), cpuTreeError: error instanceof Error ? error.message : String(error) });
+        },
+      );
+    };
+
+    const setLine = (moves: number[], future: number[]) => {
+      stop();
+      if (get().cpuTree) set({ cpuTree: null, cpuTreeFocus: 0, cpuTreeLoading: 0 });
+      lineSeq++;
+      set({ cpuMoves: moves, cpuFuture: future, cpuLast: null });
+      next();
+    };
+
+    return {
+      appGameId: APP_GAME.id,
+      cpuMoves: [],
+      cpuFuture: [],
+      cpuSettings: DEFAULT_CPU_SETTINGS,
+      cpuThinking: false,
+      cpuProgress: null,
+      cpuLast: null,
+      cpuPaused: false,
+      cpuNotice: null,
+      cpuError: null,
+
+      chooseGame(id) {
+        if (id === get().appGameId || (id !== APP_GAME.id && !gameById(id))) return;
+        stop();
+        lineSeq++;
+        set({ appGameId: id, cpuMoves: [], cpuFuture: [], cpuLast: null, cpuNotice: null });
+        next();
+      },
+
+      cpuPlayMove(move) {
+        const s = get();
+        const game = cpuGameOf(s);
+        if (!game) return;
+        const state = stateAfter(game, s.cpuMoves);
+        if (game.outcome(state) !== OUTCOME.playing) return notify('notice.gameOver', 'hint');
+        if (s.cpuThinking || cpuPlays(s.cpuSettings.cpuSides, game.toMove(state))) return notify('cpu.notice.thinking', 'hint');
+        const played = game.tryPlay(state, move);
+        if (!played.ok) return notify('cpu.notice.illegal', 'hint', { move: game.formatMove(move) });
+        set({ cpuNotice: null });
+        setLine([...s.cpuMoves, move], s.cpuFuture[0] === move ? s.cpuFuture.slice(1) : []);
+      },
+
+      cpuLoadTranscript(text) {
+        const game = cpuGameOf(get());
+        if (!game) return [];
+        const line = game.parseMoves(text);
+        const moves = [...line.moves];
+        setLine(moves, []);
+        if (line.error) notify('cpu.notice.badTranscript', 'error', { input: quoteUserText(text, 24), reason: escapeControls(line.error.message), kept: game.formatMoves(moves) || '—' });
+        else set({ cpuNotice: null });
+        return moves;
+      },
+
+      cpuUndo() {
+        const s = get();
+        const game = cpuGameOf(s);
+        if (!game || s.cpuMoves.length === 0) return;
+        const moves = s.cpuMoves.slice();
+        const future = s.cpuFuture.slice();
+        // Back to the person's last turn: take back the CPU's replies (and passes) too.
+        do future.unshift(moves.pop() as number);
+        while (moves.length > 0 && s.cpuSettings.cpuSides !== 'none' && s.cpuSettings.cpuSides !== 'both' && cpuPlays(s.cpuSettings.cpuSides, game.toMove(stateAfter(game, moves))));
+        setLine(moves, future);
+      },
+
+      cpuNewGame() {
+        set({ cpuNotice: null, cpuError: null });
+        setLine([], []);
+      },
+
+      cpuUpdateSettings(patch) {
+        stop();
+        set({ cpuSettings: { ...get().cpuSettings, ...patch }, cpuError: null });
+        next();
+      },
+
+      cpuSetPaused(paused) {
+        set({ cpuPaused: paused });
+        if (paused) stop();
+        else next();
+      },
+
+      cpuMoveNow() {
+        const s = get();
+        const game = cpuGameOf(s);
+        if (!game || s.cpuThinking) return;
+        if (game.outcome(stateAfter(game, s.cpuMoves)) !== OUTCOME.playing) return notify('notice.gameOver', 'hint');
+        stop();
+        set({ cpuError: null });
+        think();
+      },
+
+      cpuDismissNotice() {
+        set({ cpuNotice: null });
+      },
+
+      cpuTree: null,
+      cpuTreeVersion: 0,
+      cpuTreeFocus: 0,
+      cpuTreeAlphaBeta: true,
+      cpuTreeEvaluation: DEFAULT_CPU_SETTINGS.evaluation,
+      cpuTreeLoading: 0,
+      cpuTreeError: null,
+
+      cpuShowTree() {
+        const s = get();
+        const game = cpuGameOf(s);
+        if (!game || !deps.cpu) return;
+        const tree = createSearchTree(game, stateAfter(game, s.cpuMoves), null, s.cpuSettings.depth);
+        set({ cpuTree: tree as SearchTree<unknown>, cpuTreeFocus: 0, cpuTreeVersion: get().cpuTreeVersion + 1, cpuTreeError: null, cpuTreeEvaluation: s.cpuSettings.evaluation });
+        expandBelow(tree, 0);
+      },
+
+      cpuHideTree() {
+        set({ cpuTree: null, cpuTreeFocus: 0, cpuTreeLoading: 0 });
+      },
+
+      cpuTreeFocusOn(node) {
+        const tree = get().cpuTree;
+        if (!tree || node < 0 || node >= tree.positionCount) return;
+        set({ cpuTreeFocus: node });
+        expandBelow(tree, node);
+      },
+
+      cpuSetTreeAlphaBeta(on) {
+        set({ cpuTreeAlphaBeta: on });
+        if (get().cpuTree) get().cpuShowTree();
+      },
+    };
+  };

@@ -1,0 +1,20 @@
+/**
+ * A CpuPort whose real client (and the engine it bundles) loads on first use,
+ * so the tic-tac-toe start-up does not pay for the CPU game's code.
+ */
+import type { CpuPort } from '../worker/cpuProtocol.ts';
+
+/** A port that forwards to the client `load` resolves to (loaded once, on the first call). */
+export function lazyCpuPort(load: () => Promise<CpuPort>): CpuPort {
+  let client: Promise<CpuPort> | null = null;
+  const get = () => (client ??= load());
+  return {
+    think: (request, onProgress) => get().then((c) => c.think(request, onProgress)),
+    cancel: () => void client?.then((c) => c.cancel()),
+    expand: (request) => get().then((c) => c.expand(request)),
+    match: (request, onProgress) => get().then((c) => c.match(request, onProgress)),
+    cancelMatch: () => void client?.then((c) => c.cancelMatch()),
+    compare: (request, onProgress) => get().then((c) => c.compare(request, onProgress)),
+    cancelCompare: () => void client?.then((c) => c.cancelCompare()),
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * The CPU worker's pure handler (testable in Node): answers `think` with the
+ * CPU's move, `expand` with one level of its search tree and `match` with a
+ * match between two CPU players. Positions come as moves from the start and
+ * are checked move by move (a bad request gets an `error` reply, never a
+ * crash). Moves come from iterative deepening (src/search/iterative.ts) of
+ * alpha-beta with the chosen evaluation, moves ordered by the game's static
+ * priority (Othello: square weights) and a transposition table; matches are
+ * the arena's MatchRunner over registry players.
+ *
+ * Search-tree levels come from the engine's lazy tree (src/search/lazyTree.ts):
+ * exact depth-limited values, the chosen line, and which children the root's
+ * alpha-beta search actually visited (the rest were pruned).
+ */
+import { gameById } from '../games/index.ts';
+import type { Game } from '../games/game.ts';
+import { search } from '../search/alphaBeta.ts';
+import type { SearchOptions } from '../search/types.ts';
+import { deepen } from '../search/iterative.ts';
+import { expandLevel, type LineCache } from '../search/lazyTree.ts';
+import { MatchRunner } from '../ai/arena.ts';
+import { parsePlayer } from '../ai/registry.ts';
+import type { CompareRequestMessage, CompareRow, CpuWorkerRequest, CpuWorkerResponse, ExpandedChild, ExpandRequestMessage, MatchRequestMessage, ThinkRequest } from './cpuProtocol.ts';
+
+type Post = (message: CpuWorkerResponse) => void;
+
+/** The named evaluation of a game (the game's own `evaluate` when it names none or an unknown one). */
+function evaluationOf(game: Game<unknown>, evaluation: string): (s: unknown) => number {
+  return game.evaluations?.find((e) => e.id === evaluation)?.evaluate ?? game.evaluate;
+}
+
+/** The state after `moves`, or an error message. O(moves). */
+function replay(game: Game<unknown>, moves: readonly number[]): { state: unknown } | { error: string } {
+  let state = game.initial;
+  for (const m of moves) {
+    const r = game.tryPlay(state, m);
+    if (!r.ok) return { error: r.error.message };
+    state = r.value;
+  }
+  return { state };
+}
+
+/** Iterative deepening to `depth` (or until `timeMs` is spent, at least depth 1), progress after each depth. */
+function think(req: ThinkRequest, game: Game<unknown>, state: unknown, post: Post): void {
+  let nodes = 0;
+  const r = deepen(game, state, {
+    maxDepth: req.depth,
+    timeLimitMs: req.timeMs > 0 ? req.timeMs : undefined,
+    algorithm: 'alphabeta',
+    order: 'centre',
+    tt: true,
+    evaluate: evaluationOf(game, req.evaluation),
+    onDepth: (d) => {
+      nodes += d.nodes;
+      post({ type: 'progress', id: req.id, nodes, depth: d.depth });
+    },
+  });
+  post({ type: 'moved', id: req.id, move: r.bestMove, value: r.value, nodes: r.nodes, depth: r.depth });
+}
+
+/** Chosen lines of the trees being expanded (one per root, depth, evaluation and algorithm), bounded. */
+const lines: LineCache = new Map();
+const LINE_CACHE_LIMIT = 200;
+
+/** One level of the CPU's search tree (src/search/lazyTree.ts): pruned = the root search did not visit the child. */
+function expand(req: ExpandRequestMessage, game: Game<unknown>, root: unknown, post: Post): void {
+  if (req.path.length >= req.depth) return post({ type: 'expanded', id: req.id, value: null, children: [] });
+  if (lines.size >= LINE_CACHE_LIMIT) lines.clear();
+  const key = `${req.gameId}|${req.evaluation}|${req.depth}|${req.moves.join(',')}`;
+  const level = expandLevel(game, { root, depth: req.depth, path: req.path, algorithm: req.alphabeta ? 'alphabeta' : 'minimax', order: 'centre', tt: true, evaluate: evaluationOf(game, req.evaluation) }, lines, key);
+  const children: ExpandedChild[] = level.children.map((c) => ({ move: c.move, value: c.value, chosen: c.chosen, pruned: !c.searched }));
+  post({ type: 'expanded', id: req.id, value: level.value, children });
+}
+
+/** Plays a match between two registry players (MatchRunner: colours swapped, shared random openings), progress after every game. */
+function playMatch(req: MatchRequestMessage, game: Game<unknown>, post: Post): void {
+  const a = parsePlayer(game, req.a);
+  const b = parsePlayer(game, req.b);
+  if (!a.ok) return post({ type: 'error', id: req.id, message: a.error.message });
+  if (!b.ok) return post({ type: 'error', id: req.id, message: b.error.message });
+  const runner = new MatchRunner(game, a.value, b.value, { games: req.games, seed: req.seed, openingMoves: req.openings });
+  while (runner.done < runner.total) {
+    runner.step(1);
+    if (runner.done < runner.total) post({ type: 'match-progress', id: req.id, done: runner.done, total: runner.total, partial: runner.result() });
+  }
+  post({ type: 'match-result', id: req.id, result: runner.result() });
+}
+
+/** Largest search the comparison runs: one whose predicted node count is above this is left out (null). */
+export const COMPARE_NODE_LIMIT = 20_000_000;
+
+/**
+ * Node counts at depths 1..maxDepth of minimax, alpha-beta in natural order,
+ * with the static order, and with the table too; progress after each search.
+ * A search predicted (from the growth between the last two depths) to visit
+ * more than COMPARE_NODE_LIMIT nodes is not run.
+ */
+function compare(req: CompareRequestMessage, game: Game<unknown>, state: unknown, post: Post): void {
+  const evaluate = evaluationOf(game, req.evaluation);
+  const kinds: readonly { key: Exclude<keyof CompareRow, 'depth'>; options: SearchOptions<unknown> }[] = [
+    { key: 'minimax', options: { algorithm: 'minimax' } },
+    { key: 'alphabeta', options: { algorithm: 'alphabeta', order: 'cell' } },
+    { key: 'ordered', options: { algorithm: 'alphabeta', order: 'centre' } },
+    { key: 'orderedTt', options: { algorithm: 'alphabeta', order: 'centre', tt: true } },
+  ];
+  const rows: CompareRow[] = [];
+  const total = req.maxDepth * kinds.length;
+  let done = 0;
+  const history = new Map<string, number[]>();
+  for (let depth = 1; depth <= req.maxDepth; depth++) {
+    const row: Record<string, number | null> = { depth };
+    for (const { key, options } of kinds) {
+      const past = history.get(key) ?? [];
+      const [prev, last] = past.slice(-2);
+      const predicted = last === undefined ? 0 : prev === undefined ? last * 10 : last * Math.max(2, last / Math.max(1, prev));
+      if (past.length < depth - 1 || predicted > COMPARE_NODE_LIMIT) row[key] = null;
+      else {
+        const nodes = search(game, state, { ...options, depth, evaluate }).counters.nodes;
+        row[key] = nodes;
+        history.set(key, [...past, nodes]);
+      }
+      done++;
+      post({ type: 'compare-progress', id: req.id, rows: [...rows, row as unknown as CompareRow], done, total });
+    }
+    rows.push(row as unknown as CompareRow);
+  }
+  post({ type: 'compared', id: req.id, rows });
+}
+
+/** Handles one request, posting progress and the answer; a failure becomes an `error` reply. */
+export function handleCpuRequest(req: CpuWorkerRequest, post: Post): void {
+  try {
+    handle(req, post);
+  } catch (e) {
+    post({ type: 'error', id: req.id, message: e instanceof Error ? e.message : String(e) });
+  }
+}
+
+function handle(req: CpuWorkerRequest, post: Post): void {
+  const game = gameById(req.gameId);
+  if (!game) return post({ type: 'error', id: req.id, message: `unknown game ${req.gameId}` });
+  if (req.type === 'match') return playMatch(req, game, post);
+  const at = replay(game, req.moves);
+  if ('error' in at) return post({ type: 'error', id: req.id, message: at.error });
+  if (req.type === 'think') return think(req, game, at.state, post);
+  if (req.type === 'compare') return compare(req, game, at.state, post);
+  expand(req, game, at.state, post);
+}

@@ -1,0 +1,143 @@
+/**
+ * Messages between the app and the CPU worker (a game too big for its whole
+ * tree: Othello). `think` asks for a move (progress while searching);
+ * `expand` asks for one level of the CPU's search tree (the children of one
+ * node with their depth-limited values and chosen / pruned flags). Replies
+ * repeat the request's id.
+ */
+import type { MatchResult } from '../ai/arena.ts';
+
+export interface ThinkRequest {
+  readonly type: 'think';
+  readonly id: number;
+  readonly gameId: string;
+  readonly moves: readonly number[];
+  readonly depth: number;
+  readonly timeMs: number;
+  readonly evaluation: string;
+}
+
+export interface ExpandRequestMessage {
+  readonly type: 'expand';
+  readonly id: number;
+  readonly gameId: string;
+  readonly moves: readonly number[];
+  readonly path: readonly number[];
+  readonly depth: number;
+  readonly evaluation: string;
+  readonly alphabeta: boolean;
+}
+
+/** A match between two registry players (specs such as `alphabeta-d3-weights`, `seed003`), colours swapped, shared random openings. */
+export interface MatchRequest {
+  readonly gameId: string;
+  readonly a: string;
+  readonly b: string;
+  /** Games per side (2 × games in all; each opening is played once with each colour). */
+  readonly games: number;
+  /** Random moves played from the start before the players take over. */
+  readonly openings: number;
+  readonly seed: number;
+}
+
+export interface MatchRequestMessage extends MatchRequest {
+  readonly type: 'match';
+  readonly id: number;
+}
+
+/** Node counts of the searches compared at depths 1..maxDepth from one position. */
+export interface CompareRequest {
+  readonly gameId: string;
+  readonly moves: readonly number[];
+  readonly maxDepth: number;
+  readonly evaluation: string;
+}
+
+export interface CompareRequestMessage extends CompareRequest {
+  readonly type: 'compare';
+  readonly id: number;
+}
+
+/** One depth's node counts (null: not run, too big or not reached). */
+export interface CompareRow {
+  readonly depth: number;
+  readonly minimax: number | null;
+  /** Alpha-beta in the game's natural move order. */
+  readonly alphabeta: number | null;
+  /** Alpha-beta with the static order (Othello: square weights). */
+  readonly ordered: number | null;
+  /** Ordered alpha-beta with a transposition table. */
+  readonly orderedTt: number | null;
+}
+
+export type CpuWorkerRequest = ThinkRequest | ExpandRequestMessage | MatchRequestMessage | CompareRequestMessage;
+
+export interface ExpandedChild {
+  readonly move: number;
+  readonly value: number | null;
+  readonly chosen: boolean;
+  readonly pruned: boolean;
+}
+
+export type CpuWorkerResponse =
+  | { readonly type: 'progress'; readonly id: number; readonly nodes: number; readonly depth: number }
+  | { readonly type: 'moved'; readonly id: number; readonly move: number; readonly value: number; readonly nodes: number; readonly depth: number }
+  | { readonly type: 'expanded'; readonly id: number; readonly value: number | null; readonly children: readonly ExpandedChild[] }
+  | { readonly type: 'match-progress'; readonly id: number; readonly done: number; readonly total: number; readonly partial: MatchResult }
+  | { readonly type: 'match-result'; readonly id: number; readonly result: MatchResult }
+  | { readonly type: 'compare-progress'; readonly id: number; readonly rows: readonly CompareRow[]; readonly done: number; readonly total: number }
+  | { readonly type: 'compared'; readonly id: number; readonly rows: readonly CompareRow[] }
+  | { readonly type: 'error'; readonly id: number; readonly message: string };
+
+/** What the CPU is asked: the position (the game and its moves from the start) and how to search. */
+export interface CpuRequest {
+  readonly gameId: string;
+  readonly moves: readonly number[];
+  /** Depth in plies (a pass is a ply); with `timeMs` > 0 the deepest depth completed in time, at most this. */
+  readonly depth: number;
+  /** Time per move in ms for iterative deepening; 0: search exactly `depth`. */
+  readonly timeMs: number;
+  /** The evaluation's id ('discs', 'weights', 'mobility', ...). */
+  readonly evaluation: string;
+}
+
+/** The CPU's answer: its move, the position's value (first player's view, depth-limited), nodes searched and the depth reached. */
+export interface CpuAnswer {
+  readonly move: number;
+  readonly value: number;
+  readonly nodes: number;
+  readonly depth: number;
+}
+
+export interface CpuProgress {
+  readonly nodes: number;
+  readonly depth: number;
+}
+
+/** One level of the CPU's search tree: the children of the node at `path` below the position of `request`. */
+export interface ExpandRequest {
+  readonly gameId: string;
+  readonly moves: readonly number[];
+  /** Moves from the search root to the node to expand. */
+  readonly path: readonly number[];
+  /** Depth of the whole search from the root. */
+  readonly depth: number;
+  readonly evaluation: string;
+  /** Alpha-beta (pruned children flagged) rather than plain minimax. */
+  readonly alphabeta: boolean;
+}
+
+/** The CPU behind the thread boundary; `think` and `expand` reject when cancelled or replaced. */
+export interface CpuPort {
+  think(request: CpuRequest, onProgress: (p: CpuProgress) => void): Promise<CpuAnswer>;
+  cancel(): void;
+  /** The root's value and the children of one node of the search tree with their depth-limited values and flags. */
+  expand(request: ExpandRequest): Promise<{ readonly value: number | null; readonly children: readonly ExpandedChild[] }>;
+  /** Plays a match (in its own worker; newest wins), reporting the tally after every game. */
+  match(request: MatchRequest, onProgress: (done: number, total: number, partial: MatchResult) => void): Promise<MatchResult>;
+  cancelMatch(): void;
+  /** Node counts of minimax and alpha-beta variants at depths 1..maxDepth (its own worker; newest wins), rows as they complete. */
+  compare(request: CompareRequest, onProgress: (rows: readonly CompareRow[], done: number, total: number) => void): Promise<readonly CompareRow[]>;
+  cancelCompare(): void;
+}
+

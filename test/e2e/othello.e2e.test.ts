@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserSuite, watchErrors } from './harness.ts';
+
+const suite = useBrowserSuite();
+
+async function open(page: Page, hash: string) {
+  await page.goto(suite.url + hash);
+  await page.waitForSelector('.square-board [role="grid"]', { timeout: 20000 });
+}
+const status = (page: Page) => page.getByTestId('cpu-status').textContent();
+const notThinking = (page: Page) => page.waitForFunction(() => !/thinking/.test(document.querySelector('[data-testid="cpu-status"]')?.textContent ?? ''), undefined, { timeout: 30000 });
+
+describe('Othello in Chromium', () => {
+  it('opens #/othello/f5d6c3 at that transcript, and a bad transcript keeps its longest legal start with a precise notice', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const errors = watchErrors(page);
+    await open(page, '#/othello/f5d6c3');
+    expect(await page.getByRole('button', { name: 'f5: Black' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: /^c3: Black/ }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: /^d6: White|^d6: Black/ }).count()).toBe(1);
+    expect(await page.getByRole('group', { name: 'Game' }).getByRole('button', { name: 'Othello' }).getAttribute('aria-pressed')).toBe('true');
+    await page.goto(`${suite.url}#/othello/f5d6z9`);
+    await page.waitForSelector('[data-testid="cpu-notice"]');
+    const notice = (await page.getByTestId('cpu-notice').textContent()) ?? '';
+    expect(notice).toMatch(/f5d6z9/);
+    expect(notice).toMatch(/longest legal start, f5d6/);
+    expect(page.url()).toMatch(/#\/othello\/f5d6$/);
+    await page.getByRole('group', { name: 'Game' }).getByRole('button', { name: 'Tic-tac-toe' }).click();
+    await page.waitForSelector('.play-board');
+    expect(page.url()).toMatch(/#\/$/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('plays a whole game against the CPU to the end: legal moves marked, the CPU says its move, value and nodes, passes announced, final score', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    const errors = watchErrors(page);
+    await open(page, '#/othello/');
+    await page.getByRole('combobox', { name: /Depth/ }).selectOption('2');
+    let cpuLineSeen = false;
+    for (let turn = 0; turn < 80; turn++) {
+      await notThinking(page);
+      const text = (await status(page)) ?? '';
+      if (/Game over/.test(text)) break;
+      if ((await page.getByTestId('cpu-line').count()) > 0) {
+        expect(await page.getByTestId('cpu-line').textContent()).toMatch(/^CPU \(White\) played ([a-h][1-8]|pass|--|PASS): (value [+-]?\d+ \(Black’s view, estimated at depth \d\)|it sees the end, [+-]?\d+! discs for Black with best play \(depth \d\)), [\d,]+ nodes searched$/);
+        cpuLineSeen = true;
+      }
+      const pass = page.getByRole('button', { name: /no legal move: pass/ });
+      if ((await pass.count()) > 0) {
+        await pass.click();
+        continue;
+      }
+      const legal = page.getByRole('button', { name: /legal move/ });
+      if ((await legal.count()) === 0) continue; // the CPU is about to move
+      await legal.first().click();
+    }
+    await page.waitForFunction(() => /Game over/.test(document.querySelector('[data-testid="cpu-status"]')?.textContent ?? ''), undefined, { timeout: 30000 });
+    const final = (await status(page)) ?? '';
+    const m = final.match(/(\d+)–(\d+)/);
+    expect(m).not.toBeNull();
+    expect(Number(m?.[1]) + Number(m?.[2])).toBeLessThanOrEqual(64);
+    expect(cpuLineSeen).toBe(true);
+    await page.screenshot({ path: 'test-results/e2e-othello-finished.png' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the CPU’s search tree with estimated values, the chosen line and children to step into', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    const errors = watchErrors(page);
+    await open(page, '#/othello/f5d6c3');
+    await page.getByRole('combobox', { name: /Depth/ }).selectOption('3');
+    await page.getByRole('button', { name: /Show the search tree/ }).click();
+    const nav = page.getByRole('navigation', { name: 'Search tree' });
+    await nav.getByRole('button', { name: /chosen line/ }).first().waitFor({ timeout: 30000 });
+    expect(await page.getByText('Estimated values (depth-limited):').count()).toBe(1);
+    const children = nav.getByRole('listitem');
+    expect(await children.count()).toBeGreaterThan(1);
+    await page.screenshot({ path: 'test-results/e2e-othello-tree.png' });
+    await nav.getByRole('button', { name: /chosen line/ }).first().click();
+    await nav.getByRole('button', { name: /Up/ }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { OUTCOME } from '../../../src/games/game.ts';
+import { othello, perft, flippedSquares, hasSquare, INITIAL, PASS, STATUS, discCounts, type OthelloState } from '../../../src/games/othello/index.ts';
+import { createRng } from '../../../src/ai/rng.ts';
+import { naiveFlips, naiveMoves, naivePlay, naiveStart, type Cells } from '../../helpers/othelloNaive.ts';
+
+function cellsOf(s: OthelloState): Cells {
+  return Array.from({ length: 64 }, (_, sq) => (hasSquare(s.bl, s.bh, sq) ? 1 : hasSquare(s.wl, s.wh, sq) ? 2 : 0));
+}
+
+function moves(s: OthelloState): number[] {
+  const buf = new Int16Array(othello.maxMoves);
+  return Array.from(buf.subarray(0, othello.legalMoves(s, buf, 0)));
+}
+
+describe('perft from the standard start (passes are plies, finished games leaves)', () => {
+  const expected = [4, 12, 56, 244, 1396, 8200, 55092, 390216];
+  for (let d = 1; d <= expected.length; d++) {
+    it(`depth ${d}: ${expected[d - 1]}`, () => expect(perft(INITIAL, d)).toBe(expected[d - 1]));
+  }
+  it('perft through the seam (legalMoves and play) agrees at depth 5', () => {
+    const walk = (s: OthelloState, d: number): number => {
+      if (d === 0 || othello.outcome(s) !== OUTCOME.playing) return 1;
+      return moves(s).reduce((n, m) => n + walk(othello.play(s, m), d - 1), 0);
+    };
+    expect(walk(INITIAL, 5)).toBe(1396);
+  });
+});
+
+describe('the start', () => {
+  it('black to move with d3, c4, f5, e6; two discs each', () => {
+    expect(othello.toMove(INITIAL)).toBe(0);
+    expect(moves(INITIAL).map(othello.formatMove)).toEqual(['d3', 'c4', 'f5', 'e6']);
+    expect(discCounts(INITIAL)).toEqual({ black: 2, white: 2 });
+  });
+});
+
+describe('against the naive array reference', () => {
+  it('agrees on legal moves, flips, passes and the end over 10,000+ positions of seeded random games', () => {
+    const rng = createRng(16);
+    let positions = 0;
+    let passes = 0;
+    let ends = 0;
+    while (positions < 10_000) {
+      let s = INITIAL;
+      let cells = naiveStart();
+      for (;;) {
+        positions++;
+        const colour = s.side === 0 ? 1 : 2;
+        expect(cellsOf(s)).toEqual(cells);
+        const mine = naiveMoves(cells, colour);
+        const theirs = naiveMoves(cells, colour === 1 ? 2 : 1);
+        const legal = moves(s);
+        if (mine.length > 0) {
+          expect(s.status).toBe(STATUS.playing);
+          expect(legal).toEqual(mine);
+          for (const m of legal) expect(flippedSquares(s, m)).toEqual(naiveFlips(cells, colour, m));
+        } else if (theirs.length > 0) {
+          passes++;
+          expect(legal).toEqual([PASS]);
+        } else {
+          ends++;
+          expect(legal).toEqual([]);
+          const { black, white } = discCounts(s);
+          expect(othello.outcome(s)).toBe(black > white ? OUTCOME.firstWon : black < white ? OUTCOME.secondWon : OUTCOME.draw);
+          expect(othello.terminalScore(s, 'wdl')).toBe(black - white);
+          break;
+        }
+        const m = legal[rng.int(legal.length)];
+        if (m !== PASS) cells = naivePlay(cells, colour, m);
+        s = othello.play(s, m);
+      }
+    }
+    expect(passes).toBeGreaterThan(0);
+    expect(ends).toBeGreaterThan(100);
+  });
+});
