@@ -12,18 +12,27 @@ import { deepen } from '../src/search/iterative.ts';
 import { OUT, flips, legalSquares } from '../src/games/othello/bitboard.ts';
 import { median, quartiles, type BenchRow } from './stats.ts';
 
-/** Seeded random positions between plies `from` and `to` (unfinished, not a pass). */
-export function midgamePositions(count: number, seed: number, from = 20, to = 30): OthelloState[] {
+/** Seeded random lines to plies between `from` and `to`, ending in an unfinished position with a choice. */
+export function midgameLines(count: number, seed: number, from = 20, to = 30): number[][] {
   const rng = createRng(seed);
   const buf = new Int16Array(othello.maxMoves);
-  const out: OthelloState[] = [];
+  const out: number[][] = [];
   while (out.length < count) {
     let s = INITIAL;
+    const line: number[] = [];
     const plies = from + rng.int(to - from + 1);
-    for (let i = 0; i < plies && othello.outcome(s) === OUTCOME.playing; i++) s = othello.play(s, buf[rng.int(othello.legalMoves(s, buf, 0))]);
-    if (othello.outcome(s) === OUTCOME.playing && othello.legalMoves(s, buf, 0) > 1) out.push(s);
+    for (let i = 0; i < plies && othello.outcome(s) === OUTCOME.playing; i++) {
+      line.push(buf[rng.int(othello.legalMoves(s, buf, 0))]);
+      s = othello.play(s, line[line.length - 1]);
+    }
+    if (othello.outcome(s) === OUTCOME.playing && othello.legalMoves(s, buf, 0) > 1) out.push(line);
   }
   return out;
+}
+
+/** The positions at the end of midgameLines. */
+export function midgamePositions(count: number, seed: number, from = 20, to = 30): OthelloState[] {
+  return midgameLines(count, seed, from, to).map((line) => line.reduce((s, m) => othello.play(s, m), INITIAL));
 }
 
 function row(name: string, xs: readonly number[], unit: string, target?: string): BenchRow {
@@ -37,7 +46,7 @@ function time(f: () => void): number {
 }
 
 /** Every node made (no bulk count at the last ply): legal squares, flips and the new boards per node; returns the nodes. */
-function makeEveryNode(pl: number, ph: number, ol: number, oh: number, depth: number): number {
+export function makeEveryNode(pl: number, ph: number, ol: number, oh: number, depth: number): number {
   if (depth === 0) return 1;
   legalSquares(pl, ph, ol, oh);
   let ml = OUT[0];

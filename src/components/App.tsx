@@ -1,8 +1,8 @@
 import { selectLanguage, selectTree } from './selectors.ts';
 import { Suspense, useEffect } from 'react';
 import type { AppState } from '../store/appState.ts';
-import type { AppTab } from '../store/viewSlice.ts';
 import { APP_GAME } from '../store/appGame.ts';
+import type { AppTab } from '../store/viewSlice.ts';
 import { AppNotices } from './AppNotices.tsx';
 import { BuildError } from './BuildError.tsx';
 import { BuildProgress } from './BuildProgress.tsx';
@@ -29,9 +29,9 @@ const selectStatus = (s: AppState) => s.treeStatus;
 const selectHasPositions = (s: AppState) => s.positions !== null;
 const selectWorkerError = (s: AppState) => s.treeWorkerError;
 const selectGoToExplorer = (s: AppState) => s.arenaGoToExplorer;
+const selectCpuGameShown = (s: AppState) => s.appGameId !== APP_GAME.id;
 const selectTab = (s: AppState) => s.viewTab;
 const selectEmbed = (s: AppState) => s.viewEmbed;
-const selectCpuGameShown = (s: AppState) => s.appGameId !== APP_GAME.id;
 
 /** Page layout: header, then the build progress, an error, or the sections. */
 export function App() {
@@ -61,7 +61,7 @@ export function App() {
     { id: 'arena', label: t('tabs.arena') },
     { id: 'exercises', label: t('tabs.exercises') },
   ];
-  if (embed && !cpuGameShown) return <EmbeddedApp ready={status === 'ready'} />;
+  if (embed) return <EmbeddedApp ready={status === 'ready'} />;
   return (
     <div className="app" data-ready={status === 'ready'}>
       <Header />

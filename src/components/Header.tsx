@@ -7,7 +7,7 @@ import { APP_GAME } from '../store/appGame.ts';
 
 const selectOtherGame = (s: AppState) => s.appGameId !== APP_GAME.id;
 
-/** The app header: name, tagline, Copy link, language switch. */
+/** The app header: name, tagline, game switch, Copy link, language switch. */
 export function Header() {
   const t = useT();
   const otherGame = useAppStore(selectOtherGame);
@@ -24,9 +24,9 @@ export function Header() {
           <p className="tagline">{otherGame ? t('cpu.tagline') : t('app.tagline')}</p>
         </div>
       </div>
-      <div className="header-switches">
-        <CopyLink />
+      <div className="header-actions">
         <GameSwitch />
+        <CopyLink />
         <LanguageSwitch />
       </div>
     </header>

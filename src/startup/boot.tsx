@@ -9,8 +9,8 @@ import { bindUrl } from '../store/url.ts';
 import { createArenaWorker } from '../worker/arenaClient.ts';
 import type { AppPositions } from '../store/appGame.ts';
 import { createInlineClient, type TreeClient } from '../worker/client.ts';
-import { registerServiceWorker } from './registerServiceWorker.ts';
 import { lazyCpuPort } from '../store/lazyCpuPort.ts';
+import { registerServiceWorker } from './registerServiceWorker.ts';
 
 function safeStorage(): Storage | null {
   try {

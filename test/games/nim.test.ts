@@ -111,7 +111,7 @@ describe('three-stone Nim through the generic layers', () => {
     const big: Game<number> = { ...nim, id: 'nim3-no-table', fullTree: false };
     expect(hasFullTree(big)).toBe(false);
     expect(playersOf(big).map((p) => p.id)).not.toContain('perfect');
-    const result = runMatch(big, createPlayer(big, 'alphabeta'), createRandomPlayer(big), { games: 2000, seed: 3 });
+    const result = runMatch(big, createPlayer(big, 'alphabeta-d3'), createRandomPlayer(big), { games: 2000, seed: 3 });
     expect(result.engine).toBe('reference');
     expect(result.asSecond.winRatio).toBe(1);
   });

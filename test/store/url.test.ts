@@ -178,11 +178,11 @@ describe('history and options in the address', () => {
     expect(store.getState().gameNotice).toBeNull();
   });
 
-  it('reads another game’s path apart', () => {
+  it('reads another game’s path apart and leaves it alone', () => {
     expect(parseHash('#/408?tab=lab')).toMatchObject({ game: 'tictactoe', moves: '408' });
     expect(parseHash('#/tictactoe/40').moves).toBe('40');
-    expect(parseHash('#/othello/f5d6?x=1')).toMatchObject({ game: 'othello', moves: 'f5d6' });
-    expect(parseHash('#/chess/e4').game).toBe('tictactoe'); // not a registered game: the full-tree game's (bad) move text
+    expect(parseHash('#/othello/f5')).toMatchObject({ game: 'othello', moves: 'f5' });
+    expect(parseHash('#/chess/e4').game).toBe('tictactoe'); // not a game: the app game's (bad) move text
     expect(parseHash('#/?embed').params.get('embed')).toBe('');
   });
 

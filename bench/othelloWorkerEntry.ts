@@ -1,0 +1,35 @@
+/**
+ * The Othello benchmark run inside a browser worker (bundled by
+ * scripts/benchOthelloBrowser.ts): move generation with every node made,
+ * perft 9, and the CPU's move at depth 6 with `weights` over the 20 seeded
+ * midgame positions of bench/othello.ts, through the CPU worker's own
+ * handler (src/worker/cpuHandler.ts: the code path the app's CPU uses).
+ */
+/// <reference lib="webworker" />
+import { INITIAL, perft } from '../src/games/othello/index.ts';
+import { handleCpuRequest } from '../src/worker/cpuHandler.ts';
+import type { CpuWorkerResponse } from '../src/worker/cpuProtocol.ts';
+import { makeEveryNode, midgameLines } from './othello.ts';
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+scope.onmessage = () => {
+  const rate: number[] = [];
+  const p9: number[] = [];
+  for (let r = 0; r < 7; r++) {
+    let t = performance.now();
+    const n = makeEveryNode(INITIAL.bl, INITIAL.bh, INITIAL.wl, INITIAL.wh, 9);
+    rate.push(n / ((performance.now() - t) / 1000) / 1e6);
+    t = performance.now();
+    perft(INITIAL, 9);
+    p9.push(performance.now() - t);
+  }
+  let last: CpuWorkerResponse | null = null;
+  const cpu: number[] = [];
+  for (const moves of midgameLines(20, 2026)) {
+    const t = performance.now();
+    handleCpuRequest({ type: 'think', id: 1, gameId: 'othello', moves, depth: 6, timeMs: 60_000, evaluation: 'weights' }, (m) => (last = m));
+    cpu.push(performance.now() - t);
+    if ((last as CpuWorkerResponse | null)?.type !== 'moved') throw new Error(`no CPU move: ${JSON.stringify(last)}`);
+  }
+  scope.postMessage({ rate, p9, cpu });
+};
