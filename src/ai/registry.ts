@@ -10,7 +10,8 @@
  * tables). A game whose whole tree does not fit (Othello) offers instead of
  * minimax-dN, alphabeta and perfect: minimax-dN-E and alphabeta-dN-E for
  * each of its evaluations E (also minimax:N:E; without E, the game's default
- * evaluation).
+ * evaluation), and alphabeta / alphabeta-first only when its longest game is
+ * within those depths.
  */
 import { hasFullTree, type Game, type Result } from '../games/game.ts';
 import { definePlayer, type AiPlayer } from './player.ts';
@@ -51,6 +52,8 @@ export function playersOf<S>(game: Game<S>): readonly PlayerInfo<S>[] {
     ...(['minimax', 'alphabeta'] as const).flatMap((algorithm) =>
       evaluationsOf(game).flatMap((e) => depths.map((d) => info('search', () => createEvaluatingPlayer(game, algorithm, d, e)))),
     ),
+    // Full-depth alpha-beta only where the longest game is within the depths offered (a small game not declared to fit).
+    ...(game.maxPlies <= maxDepth(game) ? [info('search', () => createAlphaBetaPlayer(game, 'random')), info('search', () => createAlphaBetaPlayer(game, 'first'))] : []),
   ];
   catalogues.set(game.id, list as readonly PlayerInfo<unknown>[]);
   return list;
@@ -72,7 +75,8 @@ function fullTreePlayers<S>(game: Game<S>, depths: readonly number[]): PlayerInf
 export function playerChoices<S>(game: Game<S>): string {
   if (!hasFullTree(game)) {
     const evals = evaluationsOf(game).map((e) => e.id).join('|');
-    return ['random', ...game.players.map((p) => p.id), `minimax-dN-E or alphabeta-dN-E (N ${MIN_DEPTH} .. ${maxDepth(game)}, E ${evals})`].join(', ');
+    const full = game.maxPlies <= maxDepth(game) ? ['alphabeta', 'alphabeta-first'] : [];
+    return ['random', ...game.players.map((p) => p.id), `minimax-dN-E or alphabeta-dN-E (N ${MIN_DEPTH} .. ${maxDepth(game)}, E ${evals})`, ...full].join(', ');
   }
   const ids = playersOf(game).map((p) => p.id).filter((id) => !id.startsWith('minimax-d'));
   const [first, ...rest] = ids;
