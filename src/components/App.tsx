@@ -69,7 +69,8 @@ export function App() {
     { id: 'arena', label: t('tabs.arena') },
     { id: 'exercises', label: t('tabs.exercises') },
   ];
-  if (embed) return <EmbeddedApp ready={status === 'ready'} />;
+  // The minimal frame shows the full-tree game's tree and board; another game's address shows that game as usual.
+  if (embed && !cpuGameShown) return <EmbeddedApp ready={status === 'ready'} />;
   return (
     <div className={present ? 'app present' : 'app'} data-ready={status === 'ready'}>
       {blank && (

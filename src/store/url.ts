@@ -1,9 +1,11 @@
 /**
  * The address is the source of truth for where the person is: `#/408` is the
- * line o:4, x:0, o:8 of the app's game (the move-sequence notation after
- * `#/`; `#/` or no hash is the empty board), `#/<game>/<moves>` names another
- * game (`gameOfHash`), and `?tab=lab&levels=3&…` holds the tab and the
- * options on screen (`urlFields.ts`).
+ * line o:4, x:0, o:8 of the full-tree game (the move-sequence notation after
+ * `#/`; `#/` or no hash is the empty board), `#/<game>/<transcript>` is a
+ * game played by search (`#/othello/f5d6c3`, `parseHash`), and
+ * `?tab=lab&levels=3&…` holds the tab and the options on screen
+ * (`urlFields.ts`: the full-tree game's screen; another game's address is its
+ * transcript).
  *
  * Every change of position or tab pushes a history entry, so Back and Forward
  * walk through positions and tabs; an option's change replaces the entry
@@ -17,11 +19,11 @@
  * binding leaves such a hash alone while the exercises are open and
  * `bindQuizUrl` reads and writes it.
  */
+import type { AppStore } from './createAppStore.ts';
 import { gameById } from '../games/index.ts';
 import { quoteUserText } from '../i18n/userText.ts';
 import { APP_GAME } from './appGame.ts';
 import type { AppState } from './appState.ts';
-import type { AppStore } from './createAppStore.ts';
 import { applyUrlParams, urlParams } from './urlFields.ts';
 
 /** The start of a quiz link's hash. */
@@ -34,9 +36,9 @@ export function isQuizHash(hash: string): boolean {
 
 /** An address split into its parts; nothing is validated but the game's id. */
 export interface ParsedHash {
-  /** The game's id: the app's game unless the path starts with another known game's id. */
+  /** The game's id: the full-tree game unless the path starts with another registered game's id. */
   readonly game: string;
-  /** The move text, percent-decoded where it decodes. */
+  /** The move text (the transcript for another game), percent-decoded where it decodes. */
   readonly moves: string;
   readonly params: URLSearchParams;
 }
@@ -51,19 +53,29 @@ function decode(text: string): string {
 
 /**
  * Splits `#/<moves>?<params>` or `#/<game>/<moves>?<params>`. A first path
- * segment that is a known game's id (`gameById`) names the game; anything
- * else is the app game's move text, for its parser to judge. O(length).
+ * segment that is a registered game's id (`gameById`) names the game;
+ * anything else is the full-tree game's move text, for its parser to judge.
+ * O(length).
  */
 export function parseHash(hash: string): ParsedHash {
   const h = hash.startsWith('#') ? hash.slice(1) : hash;
   const body = h.startsWith('/') ? h.slice(1) : h;
   const q = body.indexOf('?');
-  const path = q < 0 ? body : body.slice(0, q);
+  const path = decode(q < 0 ? body : body.slice(0, q));
   const params = new URLSearchParams(q < 0 ? '' : body.slice(q + 1));
   const slash = path.indexOf('/');
   const head = slash < 0 ? path : path.slice(0, slash);
-  if (/^[a-z][a-z0-9-]*$/.test(head) && gameById(head)) return { game: head, moves: decode(slash < 0 ? '' : path.slice(slash + 1)), params };
-  return { game: APP_GAME.id, moves: decode(path), params };
+  if (/^[a-z][a-z0-9-]*$/.test(head) && gameById(head)) return { game: head, moves: slash < 0 ? '' : path.slice(slash + 1), params };
+  return { game: APP_GAME.id, moves: path, params };
+}
+
+/**
+ * A CPU game's route, `#/<game id>/<transcript>` (`#/othello/f5d6c3`): the
+ * game and its transcript, or null for the full-tree game's `#/<moves>`.
+ */
+export function cpuRouteOf(hash: string): { gameId: string; transcript: string } | null {
+  const { game, moves } = parseHash(hash);
+  return game === APP_GAME.id ? null : { gameId: game, transcript: moves };
 }
 
 /** The move string of a hash: "#/408?tab=lab" -> "408", "" or "#" or "#/" -> "". Anything else is returned as is for the parser to judge. */
@@ -71,16 +83,16 @@ export function movesFromHash(hash: string): string {
   return parseHash(hash).moves;
 }
 
-/** The hash for a line of play of the app's game (and its parameters, if any). */
+/** The hash for a line of play of the full-tree game (and its parameters, if any). */
 export function hashFromMoves(moves: readonly number[], params = ''): string {
   const path = `#/${moves.join('')}`;
   return params ? `${path}?${params}` : path;
 }
 
 /**
- * The address of the state: the line of play and the options away from their
- * defaults (`all`: every option, for a link to share); for a CPU game
- * (`#/othello/f5d6c3`), its id and transcript.
+ * The address of the state: another game's transcript, or the full-tree
+ * game's line of play with the options away from their defaults (`all`:
+ * every option, for a link to share).
  */
 export function hashOf(s: AppState, all = false): string {
   const game = s.appGameId === APP_GAME.id ? null : gameById(s.appGameId);
@@ -94,6 +106,11 @@ export function presentFromSearch(search: string): boolean {
   return v !== null && v !== '0' && v !== 'false';
 }
 
+/** The hash a shared link carries: the quiz link while the exercises show one, else the address with every option. */
+export function shareHash(s: AppState, currentHash: string): string {
+  return isQuizHash(currentHash) && s.viewTab === 'exercises' ? currentHash : hashOf(s, true);
+}
+
 /** What bindUrl needs of `window` (a fake in tests). */
 export interface UrlWindow {
   readonly location: { readonly hash: string };
@@ -105,58 +122,62 @@ export interface UrlWindow {
   removeEventListener(type: 'hashchange', f: () => void): void;
 }
 
+/** Whether the address `was` names another place than the state: another game, line of play or tab. */
+function movedFrom(was: ParsedHash | null, s: AppState): boolean {
+  if (was === null || was.game !== s.appGameId) return true;
+  const game = gameById(s.appGameId);
+  if (s.appGameId !== APP_GAME.id) return game !== null && was.moves !== game.formatMoves(s.cpuMoves);
+  return was.moves !== s.gameMoves.join('') || (was.params.get('tab') ?? 'explore') !== s.viewTab;
+}
+
 /** Loads the address, then keeps address and store in step (see the module comment). Returns an unbind function. */
 export function bindUrl(store: AppStore, win: UrlWindow): () => void {
   let busy = false;
-  const ours = (hash: string) => !isQuizHash(hash);
 
   const write = (mode: 'auto' | 'replace') => {
     const s = store.getState();
     const current = win.location.hash;
     // The exercises own a quiz link in the address while they are open.
-    if (isQuizHash(current) && s.viewTab === 'exercises') return;
+    if (isQuizHash(current) && s.viewTab === 'exercises' && s.appGameId === APP_GAME.id) return;
     const hash = hashOf(s);
     if (current === hash) return;
-    const was = isQuizHash(current) ? null : parseHash(current);
-    const now = parseHash(hash);
-    const moved = was === null || was.game !== now.game || was.moves !== now.moves || (was.params.get('tab') ?? 'explore') !== s.viewTab;
-    const aiReply = s.gameLastAi !== null && s.settings.playMode === 'vs-ai';
+    const moved = movedFrom(isQuizHash(current) ? null : parseHash(current), s);
+    const aiReply = s.appGameId === APP_GAME.id && s.gameLastAi !== null && s.settings.playMode === 'vs-ai';
     busy = true;
     if (mode === 'auto' && moved && !aiReply) win.history.pushState(null, '', hash);
     else win.history.replaceState(null, '', hash);
     busy = false;
   };
 
-  /** A CPU game's route: its transcript (a bad one keeps its longest legal start, with a notice). */
-  const loadCpuGame = (game: string, transcript: string) => {
+  /** Another game's address: the game and its transcript (options belong to the full-tree game's screen). */
+  const loadCpu = (gameId: string, transcript: string) => {
     const s = store.getState();
-    s.chooseGame(game);
-    const cpuGame = gameById(game);
-    if (cpuGame && transcript !== cpuGame.formatMoves(store.getState().cpuMoves)) store.getState().cpuLoadTranscript(transcript);
-  };
-
-  const loadTicTacToe = (initial: boolean, moves: string, params: URLSearchParams) => {
-    store.getState().chooseGame(APP_GAME.id);
-    // Going back or forth in a game the AIs play pauses them, so they do not play over the step.
-    if (!initial && store.getState().settings.playMode === 'ai-vs-ai') store.getState().setPaused(true);
-    let movesOk = true;
-    const { ignored } = applyUrlParams(store, params, initial, () => {
-      if (moves !== store.getState().gameMoves.join('')) movesOk = store.getState().loadMoveString(moves).join('') === moves;
-    });
-    const s = store.getState();
-    if (ignored.length > 0) s.addAppNotice('notice.badAddress', 'error', { ignored: ignored.map((p) => quoteUserText(p, 30)).join(', ') });
-    else s.removeAppNotice('notice.badAddress');
-    if (movesOk && s.gameNotice?.key === 'notice.badMoves') s.dismissNotice();
+    s.chooseGame(gameId);
+    const game = gameById(gameId);
+    if (game && transcript !== game.formatMoves(store.getState().cpuMoves)) store.getState().cpuLoadTranscript(transcript);
+    s.removeAppNotice('notice.badAddress');
   };
 
   const load = (initial: boolean) => {
     const hash = win.location.hash;
-    if (busy || !ours(hash)) return;
+    if (busy || isQuizHash(hash)) return;
     const { game, moves, params } = parseHash(hash);
     busy = true;
+    let movesOk = true;
     try {
-      if (game === APP_GAME.id) loadTicTacToe(initial, moves, params);
-      else loadCpuGame(game, moves);
+      if (game !== APP_GAME.id) loadCpu(game, moves);
+      else {
+        store.getState().chooseGame(APP_GAME.id);
+        // Going back or forth in a game the AIs play pauses them, so they do not play over the step.
+        if (!initial && store.getState().settings.playMode === 'ai-vs-ai') store.getState().setPaused(true);
+        const { ignored } = applyUrlParams(store, params, initial, () => {
+          if (moves !== store.getState().gameMoves.join('')) movesOk = store.getState().loadMoveString(moves).join('') === moves;
+        });
+        const s = store.getState();
+        if (ignored.length > 0) s.addAppNotice('notice.badAddress', 'error', { ignored: ignored.map((p) => quoteUserText(p, 30)).join(', ') });
+        else s.removeAppNotice('notice.badAddress');
+        if (movesOk && s.gameNotice?.key === 'notice.badMoves') s.dismissNotice();
+      }
     } finally {
       busy = false;
     }
@@ -170,16 +191,11 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
     if (busy) return;
     // While the lab plays, its steps reach the address when it stops (browsers throttle fast history writes).
     if (s.labPlaying && s.labFrame !== prev.labFrame && s.gameMoves === prev.gameMoves && s.viewTab === prev.viewTab) return;
-    if (ours(win.location.hash) || isQuizHash(win.location.hash) || win.location.hash === '') write('auto');
+    write('auto');
   });
   win.addEventListener('hashchange', onHashChange);
   return () => {
     unsubscribe();
     win.removeEventListener('hashchange', onHashChange);
   };
-}
-
-/** The hash a shared link carries: the quiz link while the exercises show one, else the line with every option. */
-export function shareHash(s: AppState, currentHash: string): string {
-  return isQuizHash(currentHash) && s.viewTab === 'exercises' ? currentHash : hashOf(s, true);
 }

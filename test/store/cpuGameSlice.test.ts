@@ -90,6 +90,23 @@ describe('CPU game slice (Othello)', () => {
     expect(cpu.asked).toHaveLength(1);
   });
 
+  it('switching games is a history entry: Back returns to the other game at its line', () => {
+    const { store } = storeWithTree({ deps: { cpu: fakeCpu().port } });
+    const win = new FakeWindow();
+    bindUrl(store, win);
+    store.getState().playCell(4);
+    win.navigate('#/othello/f5d6c3');
+    store.getState().chooseGame('tictactoe');
+    // The full-tree game keeps its line while another game is shown.
+    expect(win.entries).toEqual(['#/', '#/4', '#/othello/f5d6c3', '#/4']);
+    win.go(-1);
+    expect(store.getState().appGameId).toBe('othello');
+    expect(othello().formatMoves(store.getState().cpuMoves)).toBe('f5d6c3');
+    win.go(-1);
+    expect(store.getState().appGameId).toBe('tictactoe');
+    expect(store.getState().gameMoves).toEqual([4]);
+  });
+
   it('keeps #/othello/<transcript> in the address and reads it back', () => {
     const { store } = storeWithTree({ deps: { cpu: fakeCpu().port } });
     const win = new FakeWindow();
