@@ -1,6 +1,6 @@
-/** Saves text as a file through a temporary link (the browser's download, no server). */
-export function downloadText(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Offers a blob as a download through a temporary link (the browser's download, no server). */
+export function download(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = name;
@@ -8,5 +8,10 @@ export function downloadText(name: string, text: string, type: string): void {
   a.click();
   a.remove();
   // Revoke after the click has been handled: revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Saves text as a file. */
+export function downloadText(name: string, text: string, type: string): void {
+  download(new Blob([text], { type }), name);
 }

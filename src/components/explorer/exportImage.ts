@@ -1,5 +1,6 @@
 /** Downloads of the explorer's pictures: PNG of the screen, a 1920×1080 slide, SVG. */
 import type { Translate } from '../../i18n/translate.ts';
+import { download } from '../download.ts';
 import { fitTransform } from '../../view/geometry.ts';
 import { layoutTree, type LayoutOptions, type TreeLayout } from '../../view/layout.ts';
 import { legendHeight, legendShapes, type LegendLabels } from '../../view/legend.ts';
@@ -12,18 +13,6 @@ import type { ScoreMode } from '../../games/game.ts';
 /** Exported images never exceed this many pixels on a side. */
 export const MAX_EXPORT_SIDE = 4096;
 export const SLIDE = { width: 1920, height: 1080 } as const;
-
-/** Offers a blob as a download. */
-export function download(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** Downloads a canvas as PNG. */
 export function downloadCanvas(canvas: HTMLCanvasElement, name: string): void {
