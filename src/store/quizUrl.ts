@@ -3,13 +3,12 @@
  * address) starts that quiz; starting another set writes its link, so the
  * address is always the link to share with a class.
  */
-import { formatQuiz } from '../exercises/quizLink.ts';
 import type { AppStore } from './createAppStore.ts';
-import { isQuizHash, QUIZ_HASH, type UrlWindow } from './url.ts';
+import { isQuizHash, QUIZ_HASH, quizHashOf, type UrlWindow } from './url.ts';
 
 /** The quiz link's hash for the store's current quiz. */
 export function quizHash(store: AppStore): string {
-  return `${QUIZ_HASH}?${formatQuiz(store.getState().exQuiz)}`;
+  return quizHashOf(store.getState());
 }
 
 /** Loads a quiz link in the address, then writes the quiz's link whenever the set changes. Returns an unbind function. */

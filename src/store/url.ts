@@ -20,6 +20,7 @@
  * `bindQuizUrl` reads and writes it.
  */
 import type { AppStore } from './createAppStore.ts';
+import { formatQuiz } from '../exercises/quizLink.ts';
 import { gameById } from '../games/index.ts';
 import { quoteUserText } from '../i18n/userText.ts';
 import { APP_GAME } from './appGame.ts';
@@ -106,6 +107,11 @@ export function presentFromSearch(search: string): boolean {
   return v !== null && v !== '0' && v !== 'false';
 }
 
+/** The quiz link of the state's question set. */
+export function quizHashOf(s: Pick<AppState, 'exQuiz'>): string {
+  return `${QUIZ_HASH}?${formatQuiz(s.exQuiz)}`;
+}
+
 /** The hash a shared link carries: the quiz link while the exercises show one, else the address with every option. */
 export function shareHash(s: AppState, currentHash: string): string {
   return isQuizHash(currentHash) && s.viewTab === 'exercises' ? currentHash : hashOf(s, true);
@@ -133,12 +139,17 @@ function movedFrom(was: ParsedHash | null, s: AppState): boolean {
 /** Loads the address, then keeps address and store in step (see the module comment). Returns an unbind function. */
 export function bindUrl(store: AppStore, win: UrlWindow): () => void {
   let busy = false;
+  // The last address this binding wrote or was told of by a hashchange. A different one in the
+  // location is a change whose hashchange has not arrived yet (a typed or pasted link, Back):
+  // the store must not write over it before it is loaded.
+  let known = win.location.hash;
 
   const write = (mode: 'auto' | 'replace') => {
     const s = store.getState();
     const current = win.location.hash;
-    // The exercises own a quiz link in the address while they are open.
-    if (isQuizHash(current) && s.viewTab === 'exercises' && s.appGameId === APP_GAME.id) return;
+    // The exercises own a quiz link in the address while they are open; one they have not read yet is theirs too.
+    if (isQuizHash(current) && ((s.viewTab === 'exercises' && s.appGameId === APP_GAME.id) || current !== quizHashOf(s))) return;
+    if (!isQuizHash(current) && current !== known && mode === 'auto') return;
     const hash = hashOf(s);
     if (current === hash) return;
     const moved = movedFrom(isQuizHash(current) ? null : parseHash(current), s);
@@ -146,6 +157,7 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
     busy = true;
     if (mode === 'auto' && moved && !aiReply) win.history.pushState(null, '', hash);
     else win.history.replaceState(null, '', hash);
+    known = hash;
     busy = false;
   };
 
@@ -184,7 +196,10 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
     write('replace');
   };
 
-  const onHashChange = () => load(false);
+  const onHashChange = () => {
+    known = win.location.hash;
+    load(false);
+  };
   if (win.location.hash && win.location.hash !== '#') load(true);
   else write('replace'); // the first entry is the empty board's: Back from the first move comes here
   const unsubscribe = store.subscribe((s, prev) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { bindUrl, hashFromMoves, hashOf, movesFromHash, parseHash } from '../../src/store/url.ts';
+import { bindQuizUrl } from '../../src/store/quizUrl.ts';
 import { FakeWindow, storeWithTree } from './helpers.ts';
 
 describe('URL format', () => {
@@ -176,6 +177,25 @@ describe('history and options in the address', () => {
     expect(store.getState().gameNotice?.key).toBe('notice.badMoves');
     win.navigate('#/2');
     expect(store.getState().gameNotice).toBeNull();
+  });
+
+  it('a typed address whose hashchange has not arrived yet is not written over by a store change (a quiz link or a line)', () => {
+    const { store } = storeWithTree();
+    const win = new FakeWindow();
+    bindUrl(store, win);
+    bindQuizUrl(store, win);
+    const quiz = '#/quiz?kinds=minimax&level=easy&count=1&seed=5';
+    win.location.hash = quiz; // the browser has the new address; its hashchange is still queued
+    store.getState().playCell(4); // the worker's answer, a timer: anything that changes the store
+    expect(win.location.hash).toBe(quiz);
+    win.listeners.forEach((f) => f());
+    expect(store.getState().viewTab).toBe('exercises');
+    expect(win.location.hash).toBe(quiz);
+    win.location.hash = '#/408';
+    store.getState().setTab('lab');
+    expect(win.location.hash).toBe('#/408');
+    win.listeners.forEach((f) => f());
+    expect(store.getState().gameMoves).toEqual([4, 0, 8]);
   });
 
   it('reads another game’s path apart and leaves it alone', () => {

@@ -1,0 +1,15 @@
+import { launchBrowser, startServer } from '../test/e2e/harness.ts';
+const { server, url } = await startServer();
+const browser = await launchBrowser();
+const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
+page.on('console', (m) => console.log('console', m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto(`${url}#/`);
+await page.evaluate(() => localStorage.setItem('minimax-explorer/settings/v1', JSON.stringify({ language: 'en' })));
+await page.goto(`${url}#/quiz?kinds=who-wins&level=easy&count=1&seed=5`);
+await page.reload();
+await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
+await page.waitForTimeout(4000);
+console.log(await page.evaluate(() => [location.hash, document.querySelector('[role=tab][aria-selected=true]')?.textContent]));
+await page.screenshot({ path: '/work/notes/lead/q2.png' });
+await browser.close(); await server.close();
