@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/main.ts';
-import type { CliIO } from '../../src/cli/command.ts';
+import { cli } from './runCli.ts';
 
-async function cli(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIO = { out: (l) => out.push(l), err: (l) => err.push(l), errRaw: (t) => err.push(t), isTTY: false };
-  const code = await runCli(args, io);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 describe('othello cli', () => {
   it('perft 6 from the start, and --json', async () => {

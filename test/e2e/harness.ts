@@ -122,3 +122,15 @@ export async function axe(page: Page): Promise<AxeViolation[]> {
   return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })) }));
 }
 
+
+/** Opens the app at `hash` and waits until it is ready (the position table is in hand). */
+export async function openApp(page: Page, url: string, hash: string): Promise<void> {
+  await page.goto(url + hash);
+  await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
+}
+
+/** The play board's cell n, by its accessible name. */
+export const cell = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^Cell ${n},`) });
+
+/** The board code of the explorer's selected tree item. */
+export const selectedBoard = (page: Page) => page.locator('[role="treeitem"][aria-selected="true"]').first().getAttribute('data-board');

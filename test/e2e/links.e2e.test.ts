@@ -1,17 +1,12 @@
 // History, links and embedding: Back and Forward walk positions and tabs, "Copy link" round-trips every option, ?embed.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowserSuite, watchErrors } from './harness.ts';
+import { cell, openApp, selectedBoard, useBrowserSuite, watchErrors } from './harness.ts';
 import { URL_FIELDS } from '../../src/store/urlFields.ts';
 
 const suite = useBrowserSuite();
 
-async function open(page: Page, hash: string) {
-  await page.goto(suite.url + hash);
-  await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
-}
-const cell = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^Cell ${n},`) });
-const selectedBoard = (page: Page) => page.locator('[role="treeitem"][aria-selected="true"]').first().getAttribute('data-board');
+const open = (page: Page, hash: string) => openApp(page, suite.url, hash);
 const hashOf = (page: Page) => page.evaluate(() => location.hash);
 
 async function copyLink(page: Page): Promise<string> {

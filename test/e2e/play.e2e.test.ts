@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowserSuite, watchErrors } from './harness.ts';
+import { cell, openApp, selectedBoard, useBrowserSuite, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
 
-async function open(page: Page, hash: string) {
-  await page.goto(suite.url + hash);
-  await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
-}
-const cell = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^Cell ${n},`) });
-const selectedBoard = (page: Page) => page.locator('[role="treeitem"][aria-selected="true"]').first().getAttribute('data-board');
+const open = (page: Page, hash: string) => openApp(page, suite.url, hash);
 
 describe('playing in Chromium', () => {
   it('opens #/4 on the board and in the tree, plays a whole game against the AI, and survives a reload', async () => {
