@@ -8,13 +8,22 @@
  * comparison panel via `selectLabComparison`. The frame index goes back to 0
  * (paused) whenever what is searched changes: algorithm, options, position,
  * scoring mode.
+ *
+ * The lab is generic over the game: when the app shows a CPU game (Othello,
+ * whose tree does not fit), `selectLabRun` runs the same lab on the CPU
+ * game's current position, depth-limited (cpuSearchLab.ts); the frame,
+ * playback and speed are shared, so the controls, keys and screen-reader
+ * paths are the same.
  */
 import type { StateCreator } from 'zustand/vanilla';
+import type { BoardView } from '../games/boardView.ts';
 import type { ScoreMode } from '../games/game.ts';
 import { search } from '../search/alphaBeta.ts';
 import type { MoveOrder, SearchOptions } from '../search/types.ts';
 import { positionOf, type PositionTable } from '../tree/positions.ts';
-import { APP_GAME, type AppPosition as Board, type AppTree } from './appGame.ts';
+import { APP_GAME, APP_VIEW, type AppPosition as Board, type AppTree } from './appGame.ts';
+import { TICTACTOE_WORDING, type LabWording } from '../view/labCaption.ts';
+import { CPU_LAB_DEFAULTS, selectCpuLabRun, cpuLabExample, type CpuLabFields } from './cpuSearchLab.ts';
 import { buildLabFrames, type LabAlgorithm, type LabFrame } from '../view/labFrames.ts';
 import { principalLine } from '../view/labJump.ts';
 import { LAB_LAYOUT_VALUES, LAB_LAYOUT_WINDOWS, layoutLabTree, type LabLayout } from '../view/labLayout.ts';
@@ -30,7 +39,7 @@ export const LAB_SPEEDS: readonly number[] = [1, 2, 4, 8, 16];
 /** Depth limits offered, in moves (plies); null means the whole game. */
 export const LAB_DEPTHS: readonly number[] = [1, 2, 3, 4, 5, 6];
 
-export interface LabSlice {
+export interface LabSlice extends CpuLabFields {
   labAlgorithm: LabAlgorithm;
   /** Alpha-beta options (minimax ignores them). */
   labOrder: MoveOrder;
@@ -44,7 +53,7 @@ export interface LabSlice {
   /** Steps per second (one of LAB_SPEEDS). */
   labSpeed: number;
   setLabAlgorithm(a: LabAlgorithm): void;
-  setLabOptions(patch: Partial<Pick<LabSlice, 'labOrder' | 'labTt' | 'labSymmetry' | 'labDepth'>>): void;
+  setLabOptions(patch: Partial<Pick<LabSlice, 'labOrder' | 'labTt' | 'labSymmetry' | 'labDepth' | keyof CpuLabFields>>): void;
   /** Shows frame `i` (clamped) and pauses. */
   setLabFrame(i: number): void;
   /** Moves `delta` frames (clamped) and pauses: the step buttons. */
@@ -58,6 +67,8 @@ export interface LabSlice {
   labPlayOn(): void;
   /** Too-big focus: sets the deepest depth limit that fits. */
   labUseFittingDepth(): void;
+  /** The CPU game's lab: shows the example where the source article's search as written and correct negamax disagree. */
+  labShowSeedExample(): void;
 }
 
 /** The lab cannot run yet: no game tree. */
@@ -65,9 +76,9 @@ export interface LabWaiting {
   readonly kind: 'waiting';
 }
 /** The focus (with the depth limit) has more than LAB_MAX_NODES nodes. */
-export interface LabTooBig {
+export interface LabTooBig<S = Board> {
   readonly kind: 'too-big';
-  readonly board: Board;
+  readonly board: S;
   readonly empty: number;
   /** Nodes of the whole game tree below (from the position table), when there is no depth limit. */
   readonly nodes: number | null;
@@ -78,17 +89,27 @@ export interface LabTooBig {
   readonly fitDepth: number | null;
 }
 /** Everything the lab draws for the focus. */
-export interface LabReady {
+export interface LabReady<S = Board> {
   readonly kind: 'ready';
-  readonly board: Board;
+  readonly board: S;
   readonly algorithm: LabAlgorithm;
-  readonly tree: LabTree<Board>;
+  readonly tree: LabTree<S>;
   readonly layout: LabLayout;
   readonly frames: readonly LabFrame[];
   /** The searched root value. */
   readonly value: number;
+  /** How the game's boards are drawn. */
+  readonly view: BoardView<S>;
+  /** How the game's values, moves and sides are worded. */
+  readonly wording: LabWording;
+  /** Values are exact game values (the full tree: tic-tac-toe's colours and exact-value notes), else estimates coloured on the estimated palette. */
+  readonly exact: boolean;
+  /** For estimates: the value of one of the evaluation's units (1/64 for discs), for the palette. */
+  readonly unit: number;
+  /** The root chose as the source article's search as written does (LabFrameOptions.rootAsWritten). */
+  readonly asWritten: boolean;
 }
-export type LabRun = LabWaiting | LabTooBig | LabReady;
+export type LabRun<S = Board> = LabWaiting | LabTooBig<S> | LabReady<S>;
 
 const WAITING: LabWaiting = { kind: 'waiting' };
 
@@ -119,13 +140,19 @@ export function computeLabRun(tree: AppTree, board: Board, options: SearchOption
   const algorithm = options.algorithm === 'minimax' ? 'minimax' : 'alphabeta';
   const labTree = buildLabTree(APP_GAME, board, depth);
   const layout = layoutLabTree(labTree, algorithm === 'minimax' ? LAB_LAYOUT_VALUES : LAB_LAYOUT_WINDOWS);
-  return { kind: 'ready', board, algorithm, tree: labTree, layout, frames: buildLabFrames(labTree, result.trace, algorithm), value: result.value };
+  const frames = buildLabFrames(labTree, result.trace, algorithm);
+  return { kind: 'ready', board, algorithm, tree: labTree, layout, frames, value: result.value, view: APP_VIEW, wording: TICTACTOE_WORDING, exact: true, unit: 1 / 9, asWritten: false };
 }
 
 let runCache: { tree: AppTree; key: string; run: LabRun } | null = null;
 
-/** The lab's run for the current state, memoised (a stable value for zustand selectors). */
-export function selectLabRun(s: AppState): LabRun {
+/** The lab's run for the current state, memoised (a stable value for zustand selectors); the CPU game's when the app shows one. */
+export function selectLabRun(s: AppState): LabRun<unknown> {
+  if (s.appGameId !== APP_GAME.id) return selectCpuLabRun(s);
+  return selectTicTacToeLabRun(s);
+}
+
+function selectTicTacToeLabRun(s: AppState): LabRun {
   if (!s.tree) return WAITING;
   const board = boardAfter(s.gameMoves);
   const options = labSearchOptions(s, s.tree.positions);
@@ -197,7 +224,13 @@ export const createLabSlice: StateCreator<AppState, [], [], LabSlice> = (set, ge
   // Back to frame 0 when the searched position or scoring changes.
   api.subscribe((s, prev) => {
     // The first tree changes nothing searched (the lab was waiting): a step from the address survives it.
-    const changed = s.gameMoves !== prev.gameMoves || (s.tree !== prev.tree && prev.tree !== null) || s.settings.scoreMode !== prev.settings.scoreMode;
+    const changed =
+      s.gameMoves !== prev.gameMoves ||
+      (s.tree !== prev.tree && prev.tree !== null) ||
+      s.settings.scoreMode !== prev.settings.scoreMode ||
+      s.appGameId !== prev.appGameId ||
+      s.cpuMoves !== prev.cpuMoves ||
+      s.cpuSettings.evaluation !== prev.cpuSettings.evaluation;
     if (changed && (s.labFrame !== 0 || s.labPlaying)) set(RESET);
   });
   const lastFrame = (): number => {
@@ -211,6 +244,7 @@ export const createLabSlice: StateCreator<AppState, [], [], LabSlice> = (set, ge
     labTt: false,
     labSymmetry: false,
     labDepth: null,
+    ...CPU_LAB_DEFAULTS,
     labFrame: 0,
     labPlaying: false,
     labSpeed: 2,
@@ -248,8 +282,20 @@ export const createLabSlice: StateCreator<AppState, [], [], LabSlice> = (set, ge
       get().loadMoves([...get().gameMoves, ...run.line]);
     },
     labUseFittingDepth() {
-      const run = selectLabRun(get());
-      if (run.kind === 'too-big' && run.fitDepth !== null) set({ labDepth: run.fitDepth, ...RESET });
+      const s = get();
+      const run = selectLabRun(s);
+      if (run.kind !== 'too-big' || run.fitDepth === null) return;
+      if (s.appGameId !== APP_GAME.id) set({ labCpuDepth: run.fitDepth, ...RESET });
+      else set({ labDepth: run.fitDepth, ...RESET });
+    },
+    labShowSeedExample() {
+      const s = get();
+      const example = cpuLabExample(s);
+      if (example === null) return;
+      // The CPU plays neither side, so it does not answer the example's last move while the lab shows it.
+      s.cpuUpdateSettings({ cpuSides: 'none' });
+      s.cpuLoadTranscript(example.transcript);
+      set({ labCpuDepth: example.depth, labLeaf: 'cpu', labAlgorithm: 'minimax', ...RESET });
     },
   };
 };

@@ -3,6 +3,11 @@
  * names (move paths with players) and the caption of each frame, through a
  * Translate function so the same code serves both languages. Pure: runs in
  * Node.
+ *
+ * A game's lab speaks through a LabWording: the message suffixes of its two
+ * sides ('o'/'x' for tic-tac-toe, 'black'/'white' for Othello), how values
+ * and moves are written, and what its depth-limit leaves mean. Every function
+ * defaults to tic-tac-toe's wording (TICTACTOE_WORDING).
  */
 import type { Side } from '../games/game.ts';
 import type { MessageKey } from '../i18n/en.ts';
@@ -26,44 +31,85 @@ export function formatLabValue(v: number): string {
   return v.toFixed(2);
 }
 
-/** The words for a value from o's point of view. */
-export function valueWordsKey(v: number): MessageKey {
+/** The message suffix naming a side: tic-tac-toe's o and x, Othello's black and white. */
+export type LabSideName = 'o' | 'x' | 'black' | 'white';
+
+/** How leaves at the depth limit are valued: tic-tac-toe's open lines, an Othello evaluation, or the source article's leaf as written. */
+export type LabLeafWords = { readonly kind: 'lines' } | { readonly kind: 'evaluation'; readonly evaluation: MessageKey } | { readonly kind: 'asWritten'; readonly cpu: Side; readonly scale: number };
+
+/** A game's words in the lab (see the module header). */
+export interface LabWording {
+  readonly sides: readonly [LabSideName, LabSideName];
+  /** A value as printed (finite values; formatLabValue-style ±∞ are handled by the caller). */
+  readonly value: (v: number) => string;
+  /** A move's square or cell as printed ("6", "d6", "pass"). */
+  readonly move: (move: number, t: Translate) => string;
+  readonly leaf: LabLeafWords;
+}
+
+/** Tic-tac-toe's lab words: o and x, values in ninths, cells 0-8. */
+export const TICTACTOE_WORDING: LabWording = { sides: ['o', 'x'], value: formatLabValue, move: (m) => String(m), leaf: { kind: 'lines' } };
+
+/** True for tic-tac-toe's wording (its messages have no game suffix). */
+const isTicTacToe = (w: LabWording): boolean => w.sides[0] === 'o';
+
+/** A value in the wording, with ±∞ for the open ends of a window. */
+export function formatWordedValue(v: number, w: LabWording = TICTACTOE_WORDING): string {
+  if (v === Infinity) return '+∞';
+  if (v === -Infinity) return '-∞';
+  if (Number.isNaN(v)) return '?';
+  return w.value(v);
+}
+
+/** The words for a value from the first player's point of view. */
+export function valueWordsKey(v: number, w: LabWording = TICTACTOE_WORDING): MessageKey {
+  if (!isTicTacToe(w)) return v > 0 ? 'lab.value.black' : v < 0 ? 'lab.value.white' : 'value.draw';
   return v > 0 ? 'value.oWin' : v < 0 ? 'value.xWin' : 'value.draw';
 }
 
-/** The lab's words name the sides as o (first player) and x (second). */
-type Player = 'o' | 'x';
-const mark = (side: Side): Player => (side === 0 ? 'o' : 'x');
+type Player = LabSideName;
 
 /** Who made each move from the lab root to `node`: the side to move at the node it was played from (passes make parity wrong). O(depth). */
-function moversTo(tree: LabTree<unknown>, node: number): Player[] {
-  const movers: Player[] = [];
-  for (let n = node; tree.nodes[n].parent >= 0; n = tree.nodes[n].parent) movers.push(mark(tree.nodes[tree.nodes[n].parent].side));
+function moversTo(tree: LabTree<unknown>, node: number): Side[] {
+  const movers: Side[] = [];
+  for (let n = node; tree.nodes[n].parent >= 0; n = tree.nodes[n].parent) movers.push(tree.nodes[tree.nodes[n].parent].side);
   return movers.reverse();
 }
 
-/** A move with its player, e.g. "o:6" ("〇6" in Japanese). */
-export function formatLabMove(player: Player, cell: number, t: Translate): string {
-  return t(player === 'o' ? 'lab.move.o' : 'lab.move.x', { cell: String(cell) });
+/** A move with its player, e.g. "o:6" ("〇6" in Japanese), "White d6" ("白d6"). */
+export function formatLabMove(player: Player, cell: number | string, t: Translate): string {
+  return t(`lab.move.${player}`, { cell: String(cell) });
+}
+
+/** A side's move in the wording. */
+function wordedMove(side: Side, move: number, t: Translate, w: LabWording): string {
+  return formatLabMove(w.sides[side], w.move(move, t), t);
 }
 
 /** A node's name: its moves from the lab root ("o:6 x:7"), or "the start position" for the root. */
-export function describeLabNode(tree: LabTree<unknown>, node: number, t: Translate): string {
+export function describeLabNode(tree: LabTree<unknown>, node: number, t: Translate, w: LabWording = TICTACTOE_WORDING): string {
   const moves = tree.nodes[node].moves;
   if (moves.length === 0) return t('lab.node.root');
   const movers = moversTo(tree, node);
-  return moves.map((m, i) => formatLabMove(movers[i], m, t)).join(' ');
+  return moves.map((m, i) => wordedMove(movers[i], m, t, w)).join(' ');
+}
+
+/** Who a value favours, as a message key: "o ahead", "Black ahead", "even". */
+function aheadKey(value: number, w: LabWording): MessageKey {
+  const a = aheadOf(value);
+  if (a === 'even') return 'lab.ahead.even';
+  return `lab.ahead.${w.sides[a === 'o' ? 0 : 1]}`;
 }
 
 /** An estimate in words, signed: "estimated +1/9, o ahead". */
-export function describeEstimate(value: number, t: Translate): string {
-  const v = formatLabValue(value);
-  return t('lab.estimate', { value: value > 0 ? `+${v}` : v, ahead: t(`lab.ahead.${aheadOf(value)}`) });
+export function describeEstimate(value: number, t: Translate, w: LabWording = TICTACTOE_WORDING): string {
+  const v = w.value(value);
+  return t('lab.estimate', { value: value > 0 && !v.startsWith('+') ? `+${v}` : v, ahead: t(aheadKey(value, w)) });
 }
 
 /** The state of a node in words (for screen readers; colour is never the only signal); `cut`: the depth limit cut lines below it. */
-export function describeLabNodeState(s: LabNodeState, t: Translate, cut = false): string {
-  const v = (x: number) => formatLabValue(x);
+export function describeLabNodeState(s: LabNodeState, t: Translate, cut = false, w: LabWording = TICTACTOE_WORDING): string {
+  const v = (x: number) => formatWordedValue(x, w);
   switch (s.status) {
     case 'unvisited':
       return t('lab.node.unvisited');
@@ -79,8 +125,8 @@ export function describeLabNodeState(s: LabNodeState, t: Translate, cut = false)
       const value = s.value ?? 0;
       if (s.result === 'fail-low') return t('lab.node.upper', { value: v(value) });
       if (s.result === 'fail-high') return t('lab.node.lower', { value: v(value) });
-      if (isEstimate(cut, value)) return describeEstimate(value, t);
-      return t('lab.node.exact', { value: v(value), words: t(valueWordsKey(value)) });
+      if (isEstimate(cut, value)) return describeEstimate(value, t, w);
+      return t('lab.node.exact', { value: v(value), words: t(valueWordsKey(value, w)) });
     }
   }
 }
@@ -90,10 +136,27 @@ function joinSentences(parts: readonly string[]): string {
   return parts.reduce((acc, p) => (acc === '' ? p : acc.endsWith('。') ? acc + p : `${acc} ${p}`), '');
 }
 
+/** A message key for tic-tac-toe, or the same key with ".othello" for a game worded by its side names. */
+function gameKey(key: string, w: LabWording): MessageKey {
+  return (isTicTacToe(w) ? key : `${key}.othello`) as MessageKey;
+}
+
+/** The caption of a depth-limit leaf: what the evaluation guessed. */
+function leafEvaluated(node: string, value: number, t: Translate, w: LabWording, tree: LabTree<unknown>, n: number): string {
+  const leaf = w.leaf;
+  if (leaf.kind === 'lines') return t('lab.caption.leaf.evaluated', { node, value: formatWordedValue(value, w) });
+  if (leaf.kind === 'evaluation') return t('lab.caption.leaf.evaluated.othello', { node, value: formatWordedValue(value, w), evaluation: t(leaf.evaluation) });
+  const toMove = tree.nodes[n].side;
+  const count = String(Math.round(Math.abs(value) * leaf.scale));
+  const key = toMove === leaf.cpu ? 'lab.caption.leaf.asWritten.cpu' : 'lab.caption.leaf.asWritten.other';
+  return t(key, { node, count, value: formatWordedValue(value, w), cpu: t(`lab.side.${w.sides[leaf.cpu]}`), mover: t(`lab.side.${w.sides[toMove]}`) });
+}
+
 /** The caption of a frame in plain words. */
-export function describeLabCaption(c: LabCaption, tree: LabTree<unknown>, t: Translate): string {
-  const v = formatLabValue;
-  const node = describeLabNode(tree, c.node, t);
+export function describeLabCaption(c: LabCaption, tree: LabTree<unknown>, t: Translate, w: LabWording = TICTACTOE_WORDING): string {
+  const v = (x: number) => formatWordedValue(x, w);
+  const mark = (side: Side): Player => w.sides[side];
+  const node = describeLabNode(tree, c.node, t, w);
   switch (c.kind) {
     case 'start':
       return t(c.algorithm === 'minimax' ? 'lab.caption.start.minimax' : 'lab.caption.start.alphabeta', { node, count: c.count });
@@ -105,16 +168,18 @@ export function describeLabCaption(c: LabCaption, tree: LabTree<unknown>, t: Tra
       return t(noCut ? `lab.caption.enter.alphabeta.${mark(c.player)}.noCut` : `lab.caption.enter.alphabeta.${mark(c.player)}`, params);
     }
     case 'leaf': {
-      if (c.evaluated) return t('lab.caption.leaf.evaluated', { node, value: v(c.value) });
-      const outcome = c.value > 0 ? 'o' : c.value < 0 ? 'x' : 'draw';
-      return t(`lab.caption.leaf.${outcome}`, { node, value: v(c.value) });
+      if (c.evaluated) return leafEvaluated(node, c.value, t, w, tree, c.node);
+      if (c.value === 0) return t(gameKey('lab.caption.leaf.draw', w), { node, value: v(c.value) });
+      return t(`lab.caption.leaf.${mark(c.value > 0 ? 0 : 1)}`, { node, value: v(c.value) });
     }
-    case 'child':
-      return t(`lab.caption.child.${mark(c.player)}`, { node, move: formatLabMove(mark(c.player), c.move, t), value: v(c.value), best: v(c.best) });
+    case 'child': {
+      const key = c.asWritten ? 'lab.caption.child.asWritten' : `lab.caption.child.${mark(c.player)}`;
+      return t(key as MessageKey, { node, move: wordedMove(c.player, c.move, t, w), value: v(c.value), best: v(c.best) });
+    }
     case 'update':
-      return t(`lab.caption.update.${c.which}`, { node, value: v(c.value), alpha: v(c.alpha), beta: v(c.beta) });
+      return t(gameKey(`lab.caption.update.${c.which}`, w), { node, value: v(c.value), alpha: v(c.alpha), beta: v(c.beta) });
     case 'cutoff': {
-      const skipped = c.skipped.map((m) => formatLabMove(mark(c.player), m, t)).join(', ');
+      const skipped = c.skipped.map((m) => wordedMove(c.player, m, t, w)).join(', ');
       return t(`lab.caption.cutoff.${mark(c.player)}`, { node, best: v(c.best), alpha: v(c.alpha), beta: v(c.beta), skipped });
     }
     case 'tt-hit':
@@ -136,16 +201,18 @@ export function describeLabCaption(c: LabCaption, tree: LabTree<unknown>, t: Tra
       return t(`lab.caption.store.${kind}`, { node, lower: v(c.lower), upper: v(c.upper) });
     }
     case 'exit': {
-      const params = { node, value: v(c.value), values: c.childValues.map(v).join(', '), alpha: v(c.alpha), beta: v(c.beta) };
+      const params = { node, value: v(c.value), values: c.childValues.map(v).join(', '), alpha: v(c.alpha), beta: v(c.beta), side: t(`lab.side.${mark(c.player)}`), op: c.player === 0 ? 'min' : 'max' };
       const parts: string[] = [];
-      if (c.algorithm === 'minimax') {
+      if (c.asWritten) {
+        parts.push(t('lab.caption.exit.asWritten', params));
+      } else if (c.algorithm === 'minimax') {
         parts.push(t(`lab.caption.exit.minimax.${mark(c.player)}`, params));
       } else {
         parts.push(t(c.fromTable ? 'lab.caption.exit.table' : `lab.caption.exit.best.${mark(c.player)}`, params));
         parts.push(t(`lab.caption.exit.${c.result}`, params));
       }
-      if (c.root && isEstimate(cutBelow(tree)[c.node], c.value)) parts.push(t('lab.caption.doneEstimate', { node, estimate: describeEstimate(c.value, t) }));
-      else if (c.root) parts.push(t('lab.caption.done', { node, value: v(c.value), words: t(valueWordsKey(c.value)) }));
+      if (c.root && isEstimate(cutBelow(tree)[c.node], c.value)) parts.push(t('lab.caption.doneEstimate', { node, estimate: describeEstimate(c.value, t, w) }));
+      else if (c.root) parts.push(t('lab.caption.done', { node, value: v(c.value), words: t(valueWordsKey(c.value, w)) }));
       return joinSentences(parts);
     }
   }

@@ -63,7 +63,17 @@ export type LabCaption =
   | { readonly kind: 'start'; readonly algorithm: LabAlgorithm; readonly node: number; readonly count: number }
   | { readonly kind: 'enter'; readonly algorithm: LabAlgorithm; readonly node: number; readonly player: Side; readonly alpha: number; readonly beta: number; readonly children: number }
   | { readonly kind: 'leaf'; readonly node: number; readonly value: number; readonly evaluated: boolean }
-  | { readonly kind: 'child'; readonly node: number; readonly child: number; readonly move: number; readonly player: Side; readonly value: number; readonly best: number }
+  | {
+      readonly kind: 'child';
+      readonly node: number;
+      readonly child: number;
+      readonly move: number;
+      readonly player: Side;
+      readonly value: number;
+      readonly best: number;
+      /** The root of the source article's search as written: it keeps the other side's best (see LabFrameOptions). */
+      readonly asWritten?: boolean;
+    }
   | { readonly kind: 'update'; readonly node: number; readonly which: 'alpha' | 'beta'; readonly value: number; readonly alpha: number; readonly beta: number }
   | { readonly kind: 'cutoff'; readonly node: number; readonly player: Side; readonly best: number; readonly alpha: number; readonly beta: number; readonly skipped: readonly number[] }
   | { readonly kind: 'tt-hit'; readonly node: number; readonly hit: LabHitKind; readonly lower: number; readonly upper: number; readonly before: LabWindow; readonly after: LabWindow }
@@ -82,6 +92,8 @@ export type LabCaption =
       /** The value came from the transposition table. */
       readonly fromTable: boolean;
       readonly root: boolean;
+      /** The root of the source article's search as written (see LabFrameOptions). */
+      readonly asWritten?: boolean;
     };
 
 /** Running totals up to a frame (as the search's counters would read then). */
@@ -130,13 +142,25 @@ export function initialNodeStates<S>(tree: LabTree<S>): LabNodeState[] {
   return tree.nodes.map(() => UNVISITED);
 }
 
+/** Options of buildLabFrames. */
+export interface LabFrameOptions {
+  /**
+   * The root keeps the best child for the other side, as the source article's
+   * Othello search does (its Action keeps the largest of its children's
+   * negamax scores without negating them); the trace must come from a search
+   * whose root chose that way.
+   */
+  readonly rootAsWritten?: boolean;
+}
+
 /**
  * The frames of a traced search over `tree` (whose root is the searched
  * position; same depth limit). Throws a RangeError when a step names a node
  * the tree does not have. O(steps * nodes) time for the copied reference
  * arrays, O(steps) new node states.
  */
-export function buildLabFrames<S>(tree: LabTree<S>, trace: readonly LabTraceStep<S>[], algorithm: LabAlgorithm): LabFrame[] {
+export function buildLabFrames<S>(tree: LabTree<S>, trace: readonly LabTraceStep<S>[], algorithm: LabAlgorithm, options: LabFrameOptions = {}): LabFrame[] {
+  const asWritten = options.rootAsWritten === true;
   let nodes: readonly LabNodeState[] = initialNodeStates(tree);
   const childValues: number[][] = tree.nodes.map(() => []);
   let visits = 0;
@@ -193,12 +217,14 @@ export function buildLabFrames<S>(tree: LabTree<S>, trace: readonly LabTraceStep
         const child = tree.nodes[n].children.find((c) => tree.nodes[c].move === step.move);
         if (child === undefined) throw new RangeError(`no child ${step.move} at moves [${step.moves.join(', ')}]`);
         const player = playerOf(n);
+        const flipped = asWritten && n === 0;
+        const keeps: Side = flipped ? (player === 0 ? 1 : 0) : player;
         const prev = state.best;
-        const best = prev === null ? step.value : player === 0 ? Math.max(prev, step.value) : Math.min(prev, step.value);
+        const best = prev === null ? step.value : keeps === 0 ? Math.max(prev, step.value) : Math.min(prev, step.value);
         childValues[n].push(step.value);
         next[n] = { ...state, best };
         edge = child;
-        caption = { kind: 'child', node: n, child, move: step.move, player, value: step.value, best };
+        caption = { kind: 'child', node: n, child, move: step.move, player, value: step.value, best, ...(flipped ? { asWritten: true } : {}) };
         break;
       }
       case 'update': {
@@ -249,6 +275,7 @@ export function buildLabFrames<S>(tree: LabTree<S>, trace: readonly LabTraceStep
           childValues: childValues[n].slice(),
           fromTable: state.hit !== null && state.hit !== 'narrowed',
           root: n === 0,
+          ...(asWritten && n === 0 ? { asWritten: true } : {}),
         };
         break;
       }

@@ -1,11 +1,2 @@
-/**
- * A value as the CPU says it (first player's view): an estimate (|v| < 1)
- * in the evaluation's natural units ("+4" discs at scale 64); a finished
- * game's final disc margin (|v| >= 1: the search saw the end) with a "!"
- * ("+12!": not a guess).
- */
-export function formatCpuValue(v: number, scale: number): string {
-  if (Math.abs(v) >= 1) return `${v > 0 ? '+' : ''}${v}!`;
-  const units = Math.round(v * scale);
-  return units > 0 ? `+${units}` : String(units);
-}
+/** The CPU's value format lives with the pure view code (the search lab words values with it too). */
+export { formatCpuValue } from '../../view/cpuValue.ts';

@@ -1,4 +1,4 @@
-import { formatLabValue } from '../../view/labCaption.ts';
+import { formatWordedValue, TICTACTOE_WORDING, type LabWording } from '../../view/labCaption.ts';
 import type { LabFrame, LabHitKind, LabResultKind } from '../../view/labFrames.ts';
 import { useAppStore, useT } from '../StoreContext.tsx';
 import { selectTt } from './labSelectors.ts';
@@ -7,7 +7,8 @@ const CASES: readonly LabResultKind[] = ['fail-low', 'exact', 'fail-high'];
 const RULES: readonly LabHitKind[] = ['exact', 'upper', 'lower', 'narrowed'];
 
 /** Alpha-beta's three cases (with the bounds each stores) and, with the table on, its hit rules; the row that fired is marked. */
-export function LabCaseTable({ frame }: { frame: LabFrame }) {
+export function LabCaseTable({ frame, wording = TICTACTOE_WORDING }: { frame: LabFrame; wording?: LabWording }) {
+  const formatLabValue = (v: number) => formatWordedValue(v, wording);
   const t = useT();
   const tt = useAppStore(selectTt);
   const exit = frame.caption.kind === 'exit' ? frame.caption : null;

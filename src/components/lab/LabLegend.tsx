@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import type { LabAlgorithm } from '../../view/labFrames.ts';
 import { useT } from '../StoreContext.tsx';
+import { ESTIMATE_LEGEND } from '../../view/shapes.ts';
 
 /** What the colours and marks of the lab tree mean (words next to every colour). */
-export function LabLegend({ algorithm, depthLimited }: { algorithm: LabAlgorithm; depthLimited: boolean }) {
+export function LabLegend({ algorithm, depthLimited, exact = true }: { algorithm: LabAlgorithm; depthLimited: boolean; exact?: boolean }) {
   const t = useT();
   const titleId = useId();
+  if (!exact) return <EstimatedLegend algorithm={algorithm} titleId={titleId} />;
   return (
     <section className="lab-legend" aria-labelledby={titleId}>
       <h4 id={titleId}>{t('lab.legend')}</h4>
@@ -30,6 +32,34 @@ export function LabLegend({ algorithm, depthLimited }: { algorithm: LabAlgorithm
           </li>
         )}
         {depthLimited && <li>{t('lab.legend.exact')}</li>}
+        {algorithm === 'alphabeta' && <li>{t('lab.legend.bound')}</li>}
+        {algorithm === 'alphabeta' && <li>{t('lab.legend.pruned')}</li>}
+        {algorithm === 'alphabeta' && <li>{t('lab.legend.table')}</li>}
+      </ul>
+    </section>
+  );
+}
+
+/** The key of a depth-limited game's lab: values are estimates from the first player's (Black's) view, coloured on the estimated palette. */
+function EstimatedLegend({ algorithm, titleId }: { algorithm: LabAlgorithm; titleId: string }) {
+  const t = useT();
+  const swatch = (colour: string) => <span className="lab-swatch" style={{ background: colour }} aria-hidden="true" />;
+  return (
+    <section className="lab-legend" aria-labelledby={titleId}>
+      <h4 id={titleId}>{t('lab.legend')}</h4>
+      <ul>
+        <li>
+          {swatch(ESTIMATE_LEGEND.first)} {t('lab.legend.blackAhead')}
+        </li>
+        <li>
+          {swatch(ESTIMATE_LEGEND.even)} {t('lab.legend.even')}
+        </li>
+        <li>
+          {swatch(ESTIMATE_LEGEND.second)} {t('lab.legend.whiteAhead')}
+        </li>
+        <li>{t('lab.legend.cpuValues')}</li>
+        <li>{t('lab.legend.fresh')}</li>
+        <li>{t('lab.legend.current')}</li>
         {algorithm === 'alphabeta' && <li>{t('lab.legend.bound')}</li>}
         {algorithm === 'alphabeta' && <li>{t('lab.legend.pruned')}</li>}
         {algorithm === 'alphabeta' && <li>{t('lab.legend.table')}</li>}

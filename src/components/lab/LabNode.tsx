@@ -1,13 +1,21 @@
 import { cellAt, type Board } from '../../games/tictactoe/index.ts';
 import { memo } from 'react';
+import type { BoardView } from '../../games/boardView.ts';
 import type { LabAlgorithm, LabNodeState } from '../../view/labFrames.ts';
-import { formatLabValue } from '../../view/labCaption.ts';
+import { formatWordedValue, type LabWording } from '../../view/labCaption.ts';
 import type { LabLayoutOptions } from '../../view/labLayout.ts';
+import { boardShapes, DIM_FILL, type ValuePalette } from '../../view/shapes.ts';
+import { shapeToSvg } from '../../view/svgExport.ts';
 
 interface Props {
   readonly x: number;
   readonly y: number;
-  readonly board: Board;
+  readonly board: unknown;
+  /** How the game's boards are drawn (tic-tac-toe keeps its own marks, styled by lab.css). */
+  readonly view: BoardView<unknown>;
+  readonly wording: LabWording;
+  /** Value colours for estimates (null: tic-tac-toe's exact-value classes). */
+  readonly palette: ValuePalette | null;
   /** Cell of the move that led here (drawn red), -1 for none. */
   readonly lastMove: number;
   readonly state: LabNodeState;
@@ -31,50 +39,63 @@ function valueClass(v: number | null): string {
 }
 
 /** The value badge text: the value, or a bound ("≤0", "≥1"). */
-function badgeText(s: LabNodeState, estimated: boolean): string | null {
+function badgeText(s: LabNodeState, estimated: boolean, w: LabWording): string | null {
   if (s.value === null) return null;
-  const v = formatLabValue(s.value);
+  const v = formatWordedValue(s.value, w);
   return s.result === 'fail-low' ? `≤${v}` : s.result === 'fail-high' ? `≥${v}` : estimated ? `≈${v}` : v;
 }
 
+/** A board drawn by its game's BoardView (its value colour behind), as SVG markup; memoised per state, value and look. */
+function viewBoardMarkup(view: BoardView<unknown>, board: unknown, lastMove: number, size: number, fill: string): string {
+  const palette: ValuePalette = { background: () => fill, dot: () => fill };
+  return boardShapes(view, { board, value: null, lastMove, focus: false }, 0, 0, size, 'marks', 1, palette).map(shapeToSvg).join('');
+}
+
 /** The text right of the board: the live window while open, then the stored bounds (alpha-beta), the visit number. */
-function sideLines(s: LabNodeState, algorithm: LabAlgorithm, cutRoot: boolean, marks: Props['marks']): [string, string] {
+function sideLines(s: LabNodeState, algorithm: LabAlgorithm, cutRoot: boolean, marks: Props['marks'], w: LabWording): [string, string] {
   const visit = s.visit > 0 ? `#${s.visit}` : '';
   if (s.status === 'pruned') return [cutRoot ? marks.pruned : '', ''];
   if (s.status === 'skipped') return [cutRoot ? marks.skipped : '', ''];
   if (algorithm === 'minimax') return ['', visit];
-  const f = formatLabValue;
+  const f = (v: number) => formatWordedValue(v, w);
   if (s.status === 'open' && s.window) return [`(${f(s.window.alpha)}, ${f(s.window.beta)})`, visit];
   if (s.stored) return [`[${f(s.stored.lower)}, ${f(s.stored.upper)}]`, visit];
   return ['', visit];
 }
 
 /** One node of the lab tree: a small board coloured by value, the value in its corner, the last move red. */
-export const LabNode = memo(function LabNode({ x, y, board, lastMove, state, current, fresh, algorithm, options, label, cutRoot, marks, estimate }: Props) {
+export const LabNode = memo(function LabNode({ x, y, board, view, wording, palette, lastMove, state, current, fresh, algorithm, options, label, cutRoot, marks, estimate }: Props) {
   const b = options.board;
   const cell = b / 3;
-  const badge = badgeText(state, estimate !== null);
+  const badge = badgeText(state, estimate !== null, wording);
   const bound = state.result === 'fail-low' || state.result === 'fail-high';
-  const [line1, line2] = sideLines(state, algorithm, cutRoot, marks);
+  const [line1, line2] = sideLines(state, algorithm, cutRoot, marks, wording);
+  const greyed = state.status === 'pruned' || state.status === 'skipped';
   const classes = ['lab-node', `lab-${state.status}`, bound ? 'lab-bound' : '', estimate ? 'lab-estimate' : '', current ? 'lab-is-current' : ''].join(' ');
   const truth = estimate?.exact ?? null;
   return (
     <g className={classes} transform={`translate(${x},${y})`} role="img" aria-label={label} aria-current={current ? 'step' : undefined}>
-      <rect className={`lab-board ${state.status === 'pruned' || state.status === 'skipped' ? 'v-grey' : valueClass(state.value)}`} width={b} height={b} rx={3} />
-      <path className="lab-grid" d={`M${cell},2V${b - 2}M${2 * cell},2V${b - 2}M2,${cell}H${b - 2}M2,${2 * cell}H${b - 2}`} />
-      {Array.from({ length: 9 }, (_, c) => {
-        const mark = cellAt(board, c);
-        if (mark === null) return null;
-        const cx = (c % 3) * cell + cell / 2;
-        const cy = Math.floor(c / 3) * cell + cell / 2;
-        const r = cell * 0.3;
-        const cls = `lab-mark lab-mark-${mark}${c === lastMove ? ' lab-last' : ''}`;
-        return mark === 'o' ? (
-          <circle key={c} className={cls} cx={cx} cy={cy} r={r} />
-        ) : (
-          <path key={c} className={cls} d={`M${cx - r},${cy - r}L${cx + r},${cy + r}M${cx + r},${cy - r}L${cx - r},${cy + r}`} />
-        );
-      })}
+      {palette === null ? (
+        <>
+        <rect className={`lab-board ${state.status === 'pruned' || state.status === 'skipped' ? 'v-grey' : valueClass(state.value)}`} width={b} height={b} rx={3} />
+        <path className="lab-grid" d={`M${cell},2V${b - 2}M${2 * cell},2V${b - 2}M2,${cell}H${b - 2}M2,${2 * cell}H${b - 2}`} />
+        {Array.from({ length: 9 }, (_, c) => {
+          const mark = cellAt(board as Board, c);
+          if (mark === null) return null;
+          const cx = (c % 3) * cell + cell / 2;
+          const cy = Math.floor(c / 3) * cell + cell / 2;
+          const r = cell * 0.3;
+          const cls = `lab-mark lab-mark-${mark}${c === lastMove ? ' lab-last' : ''}`;
+          return mark === 'o' ? (
+            <circle key={c} className={cls} cx={cx} cy={cy} r={r} />
+          ) : (
+            <path key={c} className={cls} d={`M${cx - r},${cy - r}L${cx + r},${cy + r}M${cx + r},${cy - r}L${cx - r},${cy + r}`} />
+          );
+        })}
+        </>
+      ) : (
+        <g className="lab-board-view" dangerouslySetInnerHTML={{ __html: viewBoardMarkup(view, board, lastMove, b, greyed ? DIM_FILL : palette.background(state.value)) }} />
+      )}
       {current && <rect className="lab-current" x={-2.5} y={-2.5} width={b + 5} height={b + 5} rx={4} />}
       {badge !== null && (
         <g className={`lab-badge${fresh ? ' lab-fresh' : ''}`}>
@@ -98,7 +119,7 @@ export const LabNode = memo(function LabNode({ x, y, board, lastMove, state, cur
       {truth !== null && (
         <text className={`lab-exact${estimate?.horizon ? ' lab-horizon' : ''}`} x={b + 4} y={b / 2 + 9} data-testid="lab-exact">
           {estimate?.horizon ? '≠' : '='}
-          {formatLabValue(truth)}
+          {formatWordedValue(truth, wording)}
         </text>
       )}
       {truth === null && (

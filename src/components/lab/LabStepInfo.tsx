@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import type { LabReady } from '../../store/labSlice.ts';
-import { describeLabCaption, describeLabNode, formatLabValue } from '../../view/labCaption.ts';
+import { describeLabCaption, describeLabNode, formatWordedValue } from '../../view/labCaption.ts';
 import { searchPath, type LabFrame } from '../../view/labFrames.ts';
 import { useAppStore, useT } from '../StoreContext.tsx';
 import { selectPlaying, selectTt } from './labSelectors.ts';
 
 /** The caption of the step (announced when paused), the counts so far and, for alpha-beta, the search path with its windows. */
-export function LabStepInfo({ run, frame }: { run: LabReady; frame: LabFrame }) {
+export function LabStepInfo({ run, frame }: { run: LabReady<unknown>; frame: LabFrame }) {
   const t = useT();
   const titleId = useId();
   const playing = useAppStore(selectPlaying);
@@ -17,7 +17,7 @@ export function LabStepInfo({ run, frame }: { run: LabReady; frame: LabFrame }) 
     <section className="lab-step" aria-labelledby={titleId}>
       <h3 id={titleId}>{t('lab.caption')}</h3>
       <p className="lab-caption" role="status" aria-live={playing ? 'off' : 'polite'} aria-labelledby={titleId}>
-        {describeLabCaption(frame.caption, run.tree, t)}
+        {describeLabCaption(frame.caption, run.tree, t, run.wording)}
       </p>
       <dl className="lab-stats" aria-label={t('lab.stats')}>
         <div>
@@ -51,7 +51,7 @@ export function LabStepInfo({ run, frame }: { run: LabReady; frame: LabFrame }) 
               const w = frame.nodes[n].window;
               return (
                 <li key={n}>
-                  <span>{describeLabNode(run.tree, n, t)}</span> {w && <code>{t('lab.window', { alpha: formatLabValue(w.alpha), beta: formatLabValue(w.beta) })}</code>}
+                  <span>{describeLabNode(run.tree, n, t, run.wording)}</span> {w && <code>{t('lab.window', { alpha: formatWordedValue(w.alpha, run.wording), beta: formatWordedValue(w.beta, run.wording) })}</code>}
                 </li>
               );
             })}

@@ -1,10 +1,11 @@
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { LabReady } from '../../store/labSlice.ts';
-import { describeLabNode, describeLabNodeState, formatLabValue } from '../../view/labCaption.ts';
+import { describeLabNode, describeLabNodeState, formatWordedValue } from '../../view/labCaption.ts';
 import { cutBelow, disagrees, isEstimate } from '../../view/labEstimate.ts';
 import { positionValue } from '../../tree/positions.ts';
 import { selectPositions, selectScoreMode } from '../selectors.ts';
 import type { AppState } from '../../store/appState.ts';
+import type { AppPosition as Board } from '../../store/appGame.ts';
 
 const selectPresent = (s: AppState) => s.present;
 /** How much larger presentation mode draws the lab tree. */
@@ -12,9 +13,11 @@ export const LAB_PRESENT_SCALE = 2.4;
 import type { LabFrame } from '../../view/labFrames.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { LabNode } from './LabNode.tsx';
+import { estimatedPalette } from '../../view/shapes.ts';
+import { paletteScale } from '../cpu/CpuTree.tsx';
 
 interface Props {
-  readonly run: LabReady;
+  readonly run: LabReady<unknown>;
   readonly frame: LabFrame;
   /** The focus position's last move (drawn red on the root), -1 for none. */
   readonly lastMove: number;
@@ -37,8 +40,9 @@ export function LabTreeView({ run, frame, lastMove }: Props) {
   const keysId = useId();
   const store = useAppStoreApi();
   const box = useRef<HTMLDivElement>(null);
-  const { tree, layout, algorithm } = run;
-  const names = useMemo(() => tree.nodes.map((n) => describeLabNode(tree, n.index, t)), [tree, t]);
+  const { tree, layout, algorithm, wording } = run;
+  const v = (x: number) => formatWordedValue(x, wording);
+  const names = useMemo(() => tree.nodes.map((n) => describeLabNode(tree, n.index, t, wording)), [tree, t, wording]);
   const marks = useMemo(() => ({ pruned: t('lab.mark.pruned'), skipped: t('lab.mark.skipped'), table: t('lab.mark.table') }), [t]);
   const positions = useAppStore(selectPositions);
   // Presentation mode draws the same tree larger: its smallest labels (8.5 px) become 20 px and more.
@@ -46,7 +50,8 @@ export function LabTreeView({ run, frame, lastMove }: Props) {
   const mode = useAppStore(selectScoreMode);
   const cut = useMemo(() => cutBelow(tree), [tree]);
   // The exact value of every node from the full game tree, to set beside the estimates of a depth-limited search.
-  const exact = useMemo(() => tree.nodes.map((n) => (positions ? positionValue(positions, n.state, mode) : null)), [tree, positions, mode]);
+  const exact = useMemo(() => tree.nodes.map((n) => (positions && run.exact ? positionValue(positions, n.state as Board, mode) : null)), [tree, positions, mode, run.exact]);
+  const palette = useMemo(() => (run.exact ? null : estimatedPalette(paletteScale(1 / run.unit))), [run.exact, run.unit]);
   const fresh = new Set(frame.fresh);
   const board = layout.options.board;
 
@@ -87,7 +92,7 @@ export function LabTreeView({ run, frame, lastMove }: Props) {
                   <path className={`lab-edge ${cls}${active ? ' lab-edge-active' : ''}`} d={e.path} />
                   {algorithm === 'alphabeta' && s.entered && (
                     <text className="lab-edge-label" x={e.labelX} y={e.labelY}>
-                      ({formatLabValue(s.entered.alpha)}, {formatLabValue(s.entered.beta)})
+                      ({v(s.entered.alpha)}, {v(s.entered.beta)})
                     </text>
                   )}
                 </g>
@@ -102,14 +107,17 @@ export function LabTreeView({ run, frame, lastMove }: Props) {
               const estimated = s.status === 'done' && s.result === 'exact' && s.value !== null && isEstimate(cut[n.index], s.value);
               const truth = estimated ? exact[n.index] : null;
               const horizon = truth !== null && s.value !== null && disagrees(s.value, truth);
-              const truthWords = truth === null ? '' : `, ${t('lab.exactOf', { value: formatLabValue(truth) })}${horizon ? `, ${t('lab.horizon')}` : ''}`;
-              const label = `${names[n.index]}: ${describeLabNodeState(s, t, cut[n.index])}${truthWords}${visit}${isCurrent ? `, ${t('lab.node.current')}` : ''}`;
+              const truthWords = truth === null ? '' : `, ${t('lab.exactOf', { value: v(truth) })}${horizon ? `, ${t('lab.horizon')}` : ''}`;
+              const label = `${names[n.index]}: ${describeLabNodeState(s, t, cut[n.index], wording)}${truthWords}${visit}${isCurrent ? `, ${t('lab.node.current')}` : ''}`;
               return (
                 <LabNode
                   key={n.index}
                   x={layout.points[n.index].x}
                   y={layout.points[n.index].y}
                   board={n.state}
+                  view={run.view}
+                  wording={wording}
+                  palette={palette}
                   lastMove={n.parent < 0 ? lastMove : n.move}
                   state={s}
                   current={isCurrent}

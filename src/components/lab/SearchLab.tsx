@@ -1,5 +1,5 @@
 import './lab.css';
-import { selectLabFrameIndex, selectLabRun, type LabReady } from '../../store/labSlice.ts';
+import { selectLabFrameIndex, selectLabRun, type LabReady, type LabTooBig as TooBig } from '../../store/labSlice.ts';
 import { useAppStore, useT } from '../StoreContext.tsx';
 import { describeMoves } from './describeMoves.ts';
 import { LabCaseTable } from './LabCaseTable.tsx';
@@ -25,27 +25,26 @@ export function SearchLab() {
         {t('lab.intro')} <strong>{t('lab.focus', { moves: moves.length > 0 ? describeMoves(moves, 'o', t) : t('lab.focus.empty') })}</strong>
       </p>
       <LabSettings />
-      {run.kind === 'too-big' ? <LabTooBig run={run} /> : <LabStage run={run} />}
+      {run.kind === 'too-big' ? <LabTooBig run={run as TooBig} /> : <LabStage run={run} lastMove={moves.length > 0 ? moves[moves.length - 1] : -1} />}
       <LabComparison />
     </div>
   );
 }
 
-/** Controls, tree and explanations of a run small enough to animate. */
-function LabStage({ run }: { run: LabReady }) {
+/** Controls, tree and explanations of a run small enough to animate (any game); `lastMove`: the focus position's last move, -1 for none. */
+export function LabStage({ run, lastMove }: { run: LabReady<unknown>; lastMove: number }) {
   const index = useAppStore(selectLabFrameIndex);
-  const moves = useAppStore(selectGameMoves);
   usePlayTimer();
   const frame = run.frames[index];
   return (
     <div className="lab-stage">
       <LabControls index={index} total={run.frames.length} />
       <div className="lab-main">
-        <LabTreeView run={run} frame={frame} lastMove={moves.length > 0 ? moves[moves.length - 1] : -1} />
+        <LabTreeView run={run} frame={frame} lastMove={lastMove} />
         <div className="lab-side">
           <LabStepInfo run={run} frame={frame} />
-          {run.algorithm === 'alphabeta' && <LabCaseTable frame={frame} />}
-          <LabLegend algorithm={run.algorithm} depthLimited={run.tree.maxDepth !== null} />
+          {run.algorithm === 'alphabeta' && <LabCaseTable frame={frame} wording={run.wording} />}
+          <LabLegend algorithm={run.algorithm} depthLimited={run.tree.maxDepth !== null} exact={run.exact} />
         </div>
       </div>
     </div>

@@ -60,7 +60,7 @@ export const othello: Game<OthelloState> = {
 export { EVALUATIONS, SQUARE_WEIGHTS, type OthelloEvaluation } from './evaluate.ts';
 export { formatSquare, formatTranscript, parseSquare, parseTranscript } from './notation.ts';
 export { greedyMoves } from './players.ts';
-export { SEED_DEPTH, seedMinimax, seedMove, seedScores } from './seedSearch.ts';
+export { SEED_DEPTH, seedLeafValue, seedMinimax, seedMove, seedScores } from './seedSearch.ts';
 export { discCounts, discDifference, emptyCount, flippedSquares, hasSquare, INITIAL, makeState, mobilityOf, PASS, STATUS, squaresOf, type OthelloState, type Status } from './state.ts';
 
 /** Perft from a state: move sequences of `depth` plies (passes are plies, finished games leaves). */

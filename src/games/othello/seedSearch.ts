@@ -57,3 +57,17 @@ export function seedMove(s: OthelloState, depth: number = SEED_DEPTH): number {
   if (s.status === STATUS.over) return -1;
   return seedScores(s, depth)[0].move;
 }
+
+/**
+ * The seed's leaf as the generic search (src/search, values from black's
+ * point of view) reads it: negamax takes a leaf's score as the side to
+ * move's, so the CPU's disc count (over 64) counts for black when black is to
+ * move and against black when white is. With this evaluation, plain minimax
+ * below the root computes exactly the seed's scores (as long as nobody
+ * passes: the seed counts discs placed, not plies). Inside (-1, 1) for every
+ * unfinished state (at most 63 discs). O(1).
+ */
+export function seedLeafValue(s: OthelloState, cpu: 0 | 1): number {
+  const n = discsOf(s, cpu) / 64;
+  return s.side === 0 ? n : -n;
+}

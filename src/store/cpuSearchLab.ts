@@ -1,0 +1,216 @@
+/**
+ * The search lab on a CPU game's position (Othello): the tic-tac-toe lab's
+ * tree, frames and captions (src/view/lab*.ts), run depth-limited (1-3
+ * plies) from the CPU game's current position with the evaluation the CPU
+ * uses, values from the first player's (Black's) point of view.
+ *
+ * The leaf evaluation can also be the source article's, as written: its
+ * negamax leaf returns the CPU's disc count whoever is to move (see
+ * src/games/othello/seedSearch.ts). The lab then runs plain minimax (the
+ * article has no alpha-beta) with that leaf read as negamax reads a leaf (the
+ * side to move's score), and its root keeps its children's scores without
+ * negating them (it chooses what is best for the other side), which is
+ * exactly what the article's Action and minimax compute when nobody passes.
+ * `compareRootChoices` sets the two searches' values of each root move side
+ * by side. Pure derivations of the store state, memoised for selectors.
+ */
+import { gameById, BOARD_VIEWS } from '../games/index.ts';
+import { legalMoveList, stateAfter, type Game, type Side } from '../games/game.ts';
+import { EVALUATIONS, othello, seedLeafValue, type OthelloState } from '../games/othello/index.ts';
+import type { MessageKey } from '../i18n/en.ts';
+import { childValuesBySearch, search } from '../search/alphaBeta.ts';
+import type { MoveOrder, SearchOptions } from '../search/types.ts';
+import { formatCpuValue } from '../view/cpuValue.ts';
+import { formatWordedValue, type LabSideName, type LabWording } from '../view/labCaption.ts';
+import { buildLabFrames } from '../view/labFrames.ts';
+import { LAB_LAYOUT_VALUES, LAB_LAYOUT_WINDOWS, layoutLabTree, type LabLayoutOptions } from '../view/labLayout.ts';
+import { buildLabTree, countLabNodes, LAB_MAX_NODES } from '../view/labTree.ts';
+import type { AppState } from './appState.ts';
+import type { LabAlgorithm, LabReady, LabRun, LabTooBig } from './labSlice.ts';
+
+/** Depths the CPU game's lab offers, in plies. */
+export const LAB_CPU_DEPTHS: readonly number[] = [1, 2, 3];
+/** Move orders that make sense without a full tree: natural (board) order, the static square weights, the evaluation of each child. */
+export const LAB_CPU_ORDERS: readonly MoveOrder[] = ['cell', 'centre', 'eval'];
+/** Leaf evaluation: from the side to move (correct), or always the CPU's discs (the source article's search as written). */
+export type LabLeaf = 'side' | 'cpu';
+
+/** The lab slice's fields for the CPU game (kept apart from tic-tac-toe's, which the address holds). */
+export interface CpuLabFields {
+  labCpuOrder: MoveOrder;
+  /** Depth in plies, one of LAB_CPU_DEPTHS. */
+  labCpuDepth: number;
+  labLeaf: LabLeaf;
+}
+
+export const CPU_LAB_DEFAULTS: CpuLabFields = { labCpuOrder: 'cell', labCpuDepth: 2, labLeaf: 'side' };
+
+/** The example of the source article: after 1. f5 the CPU (White) looks 3 plies ahead; as written it plays f6, correct negamax d6. */
+export const SEED_EXAMPLE = { gameId: 'othello', transcript: 'f5', depth: 3 } as const;
+
+/** Othello boards in the lab: large enough for 8×8 discs to read at 1:1. */
+const BOARD_SIZE = 72;
+
+/** The example to show for the app's CPU game, or null when it has none. */
+export function cpuLabExample(s: Pick<AppState, 'appGameId'>): { readonly transcript: string; readonly depth: number } | null {
+  return s.appGameId === SEED_EXAMPLE.gameId ? SEED_EXAMPLE : null;
+}
+
+/** An evaluation by id (the game's default when unknown). */
+function evaluationOf<S>(game: Game<S>, id: string): { readonly evaluate: (s: S) => number; readonly scale: number; readonly id: string } {
+  const found = game.evaluations?.find((e) => e.id === id) ?? game.evaluations?.[0];
+  return found ?? { id: 'default', evaluate: game.evaluate, scale: 1 };
+}
+
+/** The lab's words for a CPU game: its side names, values in the evaluation's units, moves in its notation. */
+export function cpuWording<S>(game: Game<S>, scale: number, leaf: LabWording['leaf']): LabWording {
+  return {
+    // The lab's messages name CPU games' sides black and white (Othello's own names).
+    sides: game.sideNames as readonly [string, string] as readonly [LabSideName, LabSideName],
+    value: (v) => formatCpuValue(v, scale),
+    move: (m, t) => {
+      const name = game.formatMove(m);
+      return name === 'pass' ? t('lab.move.pass') : name;
+    },
+    leaf,
+  };
+}
+
+/** The game wrapped so that `root` is searched for the other side: its children's values are kept as they come back, best for the opponent. */
+function rootForTheOtherSide<S>(game: Game<S>, root: S): Game<S> {
+  return { ...game, toMove: (s: S): Side => (s === root ? (game.toMove(s) === 0 ? 1 : 0) : game.toMove(s)) };
+}
+
+/** What the CPU game's lab searches. */
+export interface CpuLabOptions {
+  readonly algorithm: LabAlgorithm;
+  readonly order: MoveOrder;
+  readonly tt: boolean;
+  readonly depth: number;
+  /** Evaluation id (the CPU's: discs, weights, mobility). */
+  readonly evaluation: string;
+  readonly leaf: LabLeaf;
+}
+
+/**
+ * The lab run of `board` for a depth-limited game: the traced search (plain
+ * minimax for the article's leaf), its lab tree, layout and frames, or
+ * too-big (more than LAB_MAX_NODES nodes) with the deepest depth that fits.
+ * O(nodes) with at most LAB_MAX_NODES nodes, plus the node count (capped).
+ */
+export function computeCpuLabRun<S>(game: Game<S>, board: S, options: CpuLabOptions): LabRun<S> {
+  const view = BOARD_VIEWS[game.id] as unknown as LabReady<S>['view'] | undefined;
+  const depth = options.depth;
+  if (countLabNodes(game, board, depth) > LAB_MAX_NODES) {
+    let fitDepth: number | null = null;
+    for (let d = 1; d < depth && countLabNodes(game, board, d) <= LAB_MAX_NODES; d++) fitDepth = d;
+    const tooBig: LabTooBig<S> = { kind: 'too-big', board, empty: game.pliesLeftAtMost(board), nodes: null, depth, line: [], fitDepth };
+    return tooBig;
+  }
+  if (!view) throw new RangeError(`no board view for the game ${game.id}`);
+  const evaluation = evaluationOf(game, options.evaluation);
+  const asWritten = options.leaf === 'cpu' && game.id === othello.id;
+  const cpu = game.toMove(board);
+  const algorithm: LabAlgorithm = asWritten ? 'minimax' : options.algorithm;
+  let searched: Game<S> = game;
+  let searchOptions: SearchOptions<S>;
+  let wording: LabWording;
+  if (asWritten) {
+    searched = rootForTheOtherSide(game, board);
+    searchOptions = { algorithm: 'minimax', depth, evaluate: (s) => seedLeafValue(s as OthelloState, cpu), trace: true };
+    wording = cpuWording(game, 64, { kind: 'asWritten', cpu, scale: 64 });
+  } else {
+    const base = { depth, evaluate: evaluation.evaluate, trace: true } as const;
+    searchOptions = algorithm === 'minimax' ? { ...base, algorithm: 'minimax' } : { ...base, algorithm: 'alphabeta', order: options.order, tt: options.tt };
+    wording = cpuWording(game, evaluation.scale, { kind: 'evaluation', evaluation: `cpu.eval.${evaluation.id}.short` as MessageKey });
+  }
+  const result = search(searched, board, searchOptions);
+  const tree = buildLabTree(game, board, depth);
+  if (!result.trace || result.traceTruncated) {
+    return { kind: 'too-big', board, empty: game.pliesLeftAtMost(board), nodes: null, depth, line: [], fitDepth: depth > 1 ? depth - 1 : null };
+  }
+  const base: LabLayoutOptions = algorithm === 'minimax' ? LAB_LAYOUT_VALUES : LAB_LAYOUT_WINDOWS;
+  const layout = layoutLabTree(tree, { ...base, board: BOARD_SIZE, rowGap: 16, label: base.label + 12 });
+  const frames = buildLabFrames(tree, result.trace, algorithm, { rootAsWritten: asWritten });
+  const scale = asWritten ? 64 : evaluation.scale;
+  return { kind: 'ready', board, algorithm, tree, layout, frames, value: result.value, view, wording, exact: false, unit: 1 / scale, asWritten };
+}
+
+/** The CPU game lab's options from the store state. */
+export function cpuLabOptions(s: AppState): CpuLabOptions {
+  return { algorithm: s.labAlgorithm, order: s.labCpuOrder, tt: s.labTt, depth: s.labCpuDepth, evaluation: s.cpuSettings.evaluation, leaf: s.labLeaf };
+}
+
+let runCache: { key: string; moves: readonly number[]; run: LabRun<unknown> } | null = null;
+const WAITING = { kind: 'waiting' } as const;
+
+/** The lab run of the CPU game's current position, memoised (a stable value for zustand selectors). */
+export function selectCpuLabRun(s: AppState): LabRun<unknown> {
+  const game = gameById(s.appGameId);
+  if (!game) return WAITING;
+  const options = cpuLabOptions(s);
+  const key = JSON.stringify([s.appGameId, options]);
+  if (runCache && runCache.key === key && runCache.moves === s.cpuMoves) return runCache.run;
+  const run = computeCpuLabRun(game, stateAfter(game, s.cpuMoves), options);
+  runCache = { key, moves: s.cpuMoves, run };
+  return run;
+}
+
+/** One root move's value under each leaf evaluation (first player's view). */
+export interface RootChoiceRow {
+  readonly move: number;
+  /** Correct negamax: discs from the side to move. */
+  readonly correct: number;
+  /** The article's search as written: the CPU's discs at every leaf. */
+  readonly asWritten: number;
+}
+
+/** The two searches' root values and choices, side by side. */
+export interface RootChoices {
+  readonly cpu: Side;
+  readonly depth: number;
+  readonly rows: readonly RootChoiceRow[];
+  /** Correct negamax's best moves (the side to move's best value), natural order. */
+  readonly correct: readonly number[];
+  /** The move the article's search plays: the best for the other side, ties to the highest square as its sort does. */
+  readonly asWritten: number;
+}
+
+/**
+ * The value of each root move of `board` `depth` plies ahead, counting discs
+ * only, with the leaf from the side to move (correct) and as written (the
+ * CPU's discs), and the move each search chooses; null for a finished
+ * position. Two plain minimax searches (at most a few thousand nodes at
+ * depth 3).
+ */
+export function compareRootChoices(board: OthelloState, depth: number): RootChoices | null {
+  const moves = legalMoveList(othello, board);
+  if (moves.length === 0) return null;
+  const cpu = othello.toMove(board);
+  const discs = EVALUATIONS.find((e) => e.id === 'discs') ?? EVALUATIONS[0];
+  const correct = childValuesBySearch(othello, board, { algorithm: 'minimax', depth, evaluate: discs.evaluate });
+  const written = childValuesBySearch(othello, board, { algorithm: 'minimax', depth, evaluate: (s) => seedLeafValue(s, cpu) });
+  const rows = correct.map((c, i) => ({ move: c.move, correct: c.value, asWritten: written[i].value }));
+  const sign = cpu === 0 ? 1 : -1;
+  const best = Math.max(...rows.map((r) => sign * r.correct));
+  // As written: the other side's best (the CPU's children are scored for the opponent and not negated); ties to the highest square.
+  const worst = Math.min(...rows.map((r) => sign * r.asWritten));
+  const asWritten = Math.max(...rows.filter((r) => sign * r.asWritten === worst).map((r) => r.move));
+  return { cpu, depth, rows, correct: rows.filter((r) => sign * r.correct === best).map((r) => r.move), asWritten };
+}
+
+let choicesCache: { moves: readonly number[]; depth: number; value: RootChoices | null } | null = null;
+
+/** The root choices of the CPU game's position at the lab's depth (Othello only; null otherwise), memoised. */
+export function selectRootChoices(s: AppState): RootChoices | null {
+  if (s.appGameId !== othello.id) return null;
+  if (choicesCache && choicesCache.moves === s.cpuMoves && choicesCache.depth === s.labCpuDepth) return choicesCache.value;
+  const value = compareRootChoices(stateAfter(othello, s.cpuMoves), s.labCpuDepth);
+  choicesCache = { moves: s.cpuMoves, depth: s.labCpuDepth, value };
+  return value;
+}
+
+/** A value of the root-choice table in the lab's words (discs, Black's view). */
+export function formatRootValue(v: number): string {
+  return formatWordedValue(v, { sides: ['black', 'white'], value: (x) => formatCpuValue(x, 64), move: String, leaf: { kind: 'lines' } });
+}
