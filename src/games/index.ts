@@ -2,9 +2,9 @@
  * The games the app knows, by id: what the worker, the store and the command
  * line use to name a game (generic layers receive the Game object itself).
  */
-import type { Game } from './game.ts';
+import type { Game, Side } from './game.ts';
 import type { BoardView } from './boardView.ts';
-import { othello } from './othello/index.ts';
+import { othello, seedLeafValue, type OthelloState } from './othello/index.ts';
 import { othelloView } from './othello/view.ts';
 import { ticTacToe, ticTacToeView } from './tictactoe/index.ts';
 
@@ -22,4 +22,14 @@ export function gameById(id: string): Game<unknown> | null {
 export const BOARD_VIEWS: Readonly<Record<string, BoardView<unknown>>> = {
   [ticTacToeView.gameId]: ticTacToeView as BoardView<unknown>,
   [othelloView.gameId]: othelloView as BoardView<unknown>,
+};
+
+/**
+ * The leaf of a source article's search as written, by game id (the search
+ * lab shows why it goes wrong): Othello's returns the CPU's disc count
+ * whoever is to move, read as negamax reads a leaf (the side to move's
+ * score), first player's view, inside (-1, 1).
+ */
+export const AS_WRITTEN_LEAVES: Readonly<Record<string, (s: unknown, cpu: Side) => number>> = {
+  [othello.id]: (s, cpu) => seedLeafValue(s as OthelloState, cpu),
 };

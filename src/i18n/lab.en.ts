@@ -210,6 +210,7 @@ export const labEn = {
   'lab.caption.exit.best.white': 'At {node}, White to move: the best of the moves searched is min({values}) = {value}.',
   'lab.caption.exit.asWritten': 'At {node}, {side} to move, but the article’s Action keeps its children’s scores without negating them, which picks the best for the other side: {op}({values}) = {value}.',
 
+  'lab.caption.doneAsWritten': 'Search finished: the article’s search scores {node} {value}, and plays the move with that score (see the table of the choice at the root).',
   'lab.cpu.title': 'Step through the search',
   'lab.cpu.intro': 'Watch minimax and alpha-beta value the current position {depth} moves ahead, one step at a time. Leaves at the depth limit get the {evaluation} evaluation. Values are from Black’s point of view (+: Black ahead, −: White ahead) in the evaluation’s units; “!” marks a finished game’s final disc margin.',
   'lab.cpu.focus': 'Position: {moves} ({side} to move)',

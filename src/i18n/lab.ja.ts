@@ -212,6 +212,7 @@ export const labJa: Record<keyof typeof labEn, string> = {
   'lab.caption.exit.best.white': '{node} は白の手番: 調べた手の中の最善は min({values}) = {value}。',
   'lab.caption.exit.asWritten': '{node} は{side}の手番ですが、記事の Action は子ノードのスコアを符号を反転せずに比べるので、相手にとって最善の手を選びます: {op}({values}) = {value}。',
 
+  'lab.caption.doneAsWritten': '探索終了: 記事の探索は{node}のスコアを {value} とし、そのスコアの手を選びます (根での選択の表を参照)。',
   'lab.cpu.title': '探索を 1 ステップずつ',
   'lab.cpu.intro': 'ミニマックス法と αβ 法が現在の局面を {depth} 手先まで読んで評価する様子を、1 ステップずつ見られます。深さの上限の葉は「{evaluation}」の評価関数で評価します。評価値は黒から見た値 (+ は黒が優勢、− は白が優勢) で、単位は評価関数のものです。「!」は終局した局面の最終的な石差です。',
   'lab.cpu.focus': '局面: {moves} ({side}の手番)',

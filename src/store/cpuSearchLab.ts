@@ -14,9 +14,8 @@
  * `compareRootChoices` sets the two searches' values of each root move side
  * by side. Pure derivations of the store state, memoised for selectors.
  */
-import { gameById, BOARD_VIEWS } from '../games/index.ts';
+import { AS_WRITTEN_LEAVES, BOARD_VIEWS, gameById } from '../games/index.ts';
 import { legalMoveList, stateAfter, type Game, type Side } from '../games/game.ts';
-import { EVALUATIONS, othello, seedLeafValue, type OthelloState } from '../games/othello/index.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { childValuesBySearch, search } from '../search/alphaBeta.ts';
 import type { MoveOrder, SearchOptions } from '../search/types.ts';
@@ -49,7 +48,7 @@ export const CPU_LAB_DEFAULTS: CpuLabFields = { labCpuOrder: 'cell', labCpuDepth
 export const SEED_EXAMPLE = { gameId: 'othello', transcript: 'f5', depth: 3 } as const;
 
 /** Othello boards in the lab: large enough for 8×8 discs to read at 1:1. */
-const BOARD_SIZE = 72;
+const BOARD_SIZE = 88;
 
 /** The example to show for the app's CPU game, or null when it has none. */
 export function cpuLabExample(s: Pick<AppState, 'appGameId'>): { readonly transcript: string; readonly depth: number } | null {
@@ -109,15 +108,16 @@ export function computeCpuLabRun<S>(game: Game<S>, board: S, options: CpuLabOpti
   }
   if (!view) throw new RangeError(`no board view for the game ${game.id}`);
   const evaluation = evaluationOf(game, options.evaluation);
-  const asWritten = options.leaf === 'cpu' && game.id === othello.id;
+  const leafAsWritten = AS_WRITTEN_LEAVES[game.id] as ((s: S, cpu: Side) => number) | undefined;
+  const asWritten = options.leaf === 'cpu' && leafAsWritten !== undefined;
   const cpu = game.toMove(board);
   const algorithm: LabAlgorithm = asWritten ? 'minimax' : options.algorithm;
   let searched: Game<S> = game;
   let searchOptions: SearchOptions<S>;
   let wording: LabWording;
-  if (asWritten) {
+  if (asWritten && leafAsWritten) {
     searched = rootForTheOtherSide(game, board);
-    searchOptions = { algorithm: 'minimax', depth, evaluate: (s) => seedLeafValue(s as OthelloState, cpu), trace: true };
+    searchOptions = { algorithm: 'minimax', depth, evaluate: (s) => leafAsWritten(s, cpu), trace: true };
     wording = cpuWording(game, 64, { kind: 'asWritten', cpu, scale: 64 });
   } else {
     const base = { depth, evaluate: evaluation.evaluate, trace: true } as const;
@@ -183,13 +183,13 @@ export interface RootChoices {
  * position. Two plain minimax searches (at most a few thousand nodes at
  * depth 3).
  */
-export function compareRootChoices(board: OthelloState, depth: number): RootChoices | null {
-  const moves = legalMoveList(othello, board);
-  if (moves.length === 0) return null;
-  const cpu = othello.toMove(board);
-  const discs = EVALUATIONS.find((e) => e.id === 'discs') ?? EVALUATIONS[0];
-  const correct = childValuesBySearch(othello, board, { algorithm: 'minimax', depth, evaluate: discs.evaluate });
-  const written = childValuesBySearch(othello, board, { algorithm: 'minimax', depth, evaluate: (s) => seedLeafValue(s, cpu) });
+export function compareRootChoices<S>(game: Game<S>, board: S, depth: number): RootChoices | null {
+  const leafAsWritten = AS_WRITTEN_LEAVES[game.id] as ((s: S, cpu: Side) => number) | undefined;
+  const discs = game.evaluations?.find((e) => e.id === 'discs');
+  if (!leafAsWritten || !discs || legalMoveList(game, board).length === 0) return null;
+  const cpu = game.toMove(board);
+  const correct = childValuesBySearch(game, board, { algorithm: 'minimax', depth, evaluate: discs.evaluate });
+  const written = childValuesBySearch(game, board, { algorithm: 'minimax', depth, evaluate: (s) => leafAsWritten(s, cpu) });
   const rows = correct.map((c, i) => ({ move: c.move, correct: c.value, asWritten: written[i].value }));
   const sign = cpu === 0 ? 1 : -1;
   const best = Math.max(...rows.map((r) => sign * r.correct));
@@ -201,11 +201,12 @@ export function compareRootChoices(board: OthelloState, depth: number): RootChoi
 
 let choicesCache: { moves: readonly number[]; depth: number; value: RootChoices | null } | null = null;
 
-/** The root choices of the CPU game's position at the lab's depth (Othello only; null otherwise), memoised. */
+/** The root choices of the CPU game's position at the lab's depth (games with an article's leaf as written; null otherwise), memoised. */
 export function selectRootChoices(s: AppState): RootChoices | null {
-  if (s.appGameId !== othello.id) return null;
+  const game = gameById(s.appGameId);
+  if (!game || !AS_WRITTEN_LEAVES[game.id]) return null;
   if (choicesCache && choicesCache.moves === s.cpuMoves && choicesCache.depth === s.labCpuDepth) return choicesCache.value;
-  const value = compareRootChoices(stateAfter(othello, s.cpuMoves), s.labCpuDepth);
+  const value = compareRootChoices(game, stateAfter(game, s.cpuMoves), s.labCpuDepth);
   choicesCache = { moves: s.cpuMoves, depth: s.labCpuDepth, value };
   return value;
 }

@@ -211,7 +211,8 @@ export function describeLabCaption(c: LabCaption, tree: LabTree<unknown>, t: Tra
         parts.push(t(c.fromTable ? 'lab.caption.exit.table' : `lab.caption.exit.best.${mark(c.player)}`, params));
         parts.push(t(`lab.caption.exit.${c.result}`, params));
       }
-      if (c.root && isEstimate(cutBelow(tree)[c.node], c.value)) parts.push(t('lab.caption.doneEstimate', { node, estimate: describeEstimate(c.value, t, w) }));
+      if (c.root && c.asWritten) parts.push(t('lab.caption.doneAsWritten', { node, value: v(c.value) }));
+      else if (c.root && isEstimate(cutBelow(tree)[c.node], c.value)) parts.push(t('lab.caption.doneEstimate', { node, estimate: describeEstimate(c.value, t, w) }));
       else if (c.root) parts.push(t('lab.caption.done', { node, value: v(c.value), words: t(valueWordsKey(c.value, w)) }));
       return joinSentences(parts);
     }

@@ -11,6 +11,7 @@ import { SquareBoard } from './SquareBoard.tsx';
 import { CpuTree } from './CpuTree.tsx';
 import { CpuArena } from './CpuArena.tsx';
 import { CpuLab } from './CpuLab.tsx';
+import { CpuSearchLab } from '../lab/CpuSearchLab.tsx';
 import { Tabs } from '../Tabs.tsx';
 import { useState } from 'react';
 
@@ -43,6 +44,7 @@ export function CpuGame() {
     <Tabs tabs={tabs} active={tab} onChange={setTab} label={t('cpu.tabs')}>
       {tab === 'lab' ? (
         <Panel title={t('cpu.tab.lab')} className="cpu-lab-panel">
+          <CpuSearchLab />
           <CpuLab />
         </Panel>
       ) : tab === 'arena' ? (

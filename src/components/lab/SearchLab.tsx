@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import './lab.css';
 import { selectLabFrameIndex, selectLabRun, type LabReady, type LabTooBig as TooBig } from '../../store/labSlice.ts';
 import { useAppStore, useT } from '../StoreContext.tsx';
@@ -32,7 +33,7 @@ export function SearchLab() {
 }
 
 /** Controls, tree and explanations of a run small enough to animate (any game); `lastMove`: the focus position's last move, -1 for none. */
-export function LabStage({ run, lastMove }: { run: LabReady<unknown>; lastMove: number }) {
+export function LabStage({ run, lastMove, aside = null }: { run: LabReady<unknown>; lastMove: number; aside?: ReactNode }) {
   const index = useAppStore(selectLabFrameIndex);
   usePlayTimer();
   const frame = run.frames[index];
@@ -43,6 +44,7 @@ export function LabStage({ run, lastMove }: { run: LabReady<unknown>; lastMove: 
         <LabTreeView run={run} frame={frame} lastMove={lastMove} />
         <div className="lab-side">
           <LabStepInfo run={run} frame={frame} />
+          {aside}
           {run.algorithm === 'alphabeta' && <LabCaseTable frame={frame} wording={run.wording} />}
           <LabLegend algorithm={run.algorithm} depthLimited={run.tree.maxDepth !== null} exact={run.exact} />
         </div>

@@ -1,0 +1,183 @@
+import './lab.css';
+import { useId } from 'react';
+import { AS_WRITTEN_LEAVES, gameById } from '../../games/index.ts';
+import type { MessageKey } from '../../i18n/en.ts';
+import type { AppState } from '../../store/appState.ts';
+import { cpuEvaluationsOf } from '../../store/cpuGameSlice.ts';
+import { LAB_CPU_DEPTHS, LAB_CPU_ORDERS, selectRootChoices, type LabLeaf } from '../../store/cpuSearchLab.ts';
+import { LAB_MAX_NODES, selectLabRun, type LabAlgorithm, type LabOrder, type LabTooBig } from '../../store/labSlice.ts';
+import { selectAppGameId, selectCpuMoves, selectCpuSettings } from '../cpu/cpuSelectors.ts';
+import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+import { selectAlgorithm, selectTt } from './labSelectors.ts';
+import { RootChoiceTable } from './RootChoiceTable.tsx';
+import { LabStage } from './SearchLab.tsx';
+
+const selectCpuOrder = (s: AppState) => s.labCpuOrder;
+const selectCpuDepth = (s: AppState) => s.labCpuDepth;
+const selectLeaf = (s: AppState) => s.labLeaf;
+
+const ALGORITHMS: readonly LabAlgorithm[] = ['minimax', 'alphabeta'];
+const LEAVES: readonly LabLeaf[] = ['side', 'cpu'];
+const ORDER_WORDS: Readonly<Record<string, MessageKey>> = { cell: 'lab.order.none', centre: 'lab.order.weights', eval: 'lab.order.eval' };
+
+/**
+ * The search lab on the CPU game's current position (Othello): minimax and
+ * alpha-beta step by step at depths 1-3 with the CPU's evaluation, through
+ * the same stage (controls, tree, step info, keys) as tic-tac-toe's lab; and,
+ * for a game whose source article's search is shown as written, why negamax
+ * needs the evaluation from the side to move.
+ */
+export function CpuSearchLab() {
+  const t = useT();
+  const titleId = useId();
+  const run = useAppStore(selectLabRun);
+  const gameId = useAppStore(selectAppGameId);
+  const moves = useAppStore(selectCpuMoves);
+  const settings = useAppStore(selectCpuSettings);
+  const depth = useAppStore(selectCpuDepth);
+  const choices = useAppStore(selectRootChoices);
+  const game = gameById(gameId);
+  if (!game) return null;
+  const hasAsWritten = Object.hasOwn(AS_WRITTEN_LEAVES, gameId);
+  const toMove = game.toMove(run.kind === 'waiting' ? game.initial : run.board);
+  const side = t(`cpu.side.${gameId}.${toMove}` as MessageKey);
+  const focus = moves.length > 0 ? game.formatMoves(moves) : t('lab.cpu.focus.start');
+  return (
+    <section className="lab cpu-search-lab" aria-labelledby={titleId}>
+      <h3 id={titleId}>{t('lab.cpu.title')}</h3>
+      <p className="lab-intro">
+        {t('lab.cpu.intro', { depth, evaluation: t(`cpu.eval.${settings.evaluation}.short` as MessageKey) })} <strong>{t('lab.cpu.focus', { moves: focus, side })}</strong>
+      </p>
+      <CpuLabSettings gameId={gameId} asWrittenAvailable={hasAsWritten} />
+      {hasAsWritten && <SeedLesson />}
+      {run.kind === 'too-big' && <CpuLabTooBig run={run} />}
+      {run.kind === 'ready' && <LabStage run={run} lastMove={moves.length > 0 ? moves[moves.length - 1] : -1} aside={choices !== null ? <RootChoiceTable choices={choices} /> : null} />}
+    </section>
+  );
+}
+
+/** Algorithm, alpha-beta options, depth, the CPU's evaluation and the leaf evaluation. */
+function CpuLabSettings({ gameId, asWrittenAvailable }: { gameId: string; asWrittenAvailable: boolean }) {
+  const t = useT();
+  const store = useAppStoreApi();
+  const algorithm = useAppStore(selectAlgorithm);
+  const order = useAppStore(selectCpuOrder);
+  const tt = useAppStore(selectTt);
+  const depth = useAppStore(selectCpuDepth);
+  const leaf = useAppStore(selectLeaf);
+  const settings = useAppStore(selectCpuSettings);
+  const asWritten = leaf === 'cpu' && asWrittenAvailable;
+  const minimax = algorithm === 'minimax' || asWritten;
+  const leafId = useId();
+  const lab = () => store.getState();
+  return (
+    <div className="lab-settings" role="group" aria-label={t('lab.settings')}>
+      <div className="segmented" role="group" aria-label={t('lab.algorithm')}>
+        {ALGORITHMS.map((a) => (
+          <button key={a} type="button" aria-pressed={a === algorithm} aria-disabled={asWritten} className={a === algorithm ? 'active' : ''} onClick={() => !asWritten && lab().setLabAlgorithm(a)}>
+            {t(`lab.algorithm.${a}`)}
+          </button>
+        ))}
+      </div>
+      <label className="lab-field">
+        <span>{t('lab.order')}</span>
+        <select value={order} disabled={minimax} onChange={(e) => lab().setLabOptions({ labCpuOrder: e.target.value as LabOrder })}>
+          {LAB_CPU_ORDERS.map((o) => (
+            <option key={o} value={o}>
+              {t(ORDER_WORDS[o])}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="lab-check">
+        <input type="checkbox" checked={tt} disabled={minimax} onChange={(e) => lab().setLabOptions({ labTt: e.target.checked })} />
+        {t('lab.tt')}
+      </label>
+      <label className="lab-field">
+        <span>{t('lab.depth')}</span>
+        <select value={depth} onChange={(e) => lab().setLabOptions({ labCpuDepth: Number(e.target.value) })}>
+          {LAB_CPU_DEPTHS.map((d) => (
+            <option key={d} value={d}>
+              {t('lab.depth.moves', { depth: d })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="lab-field">
+        <span>{t('cpu.eval')}</span>
+        <select value={settings.evaluation} disabled={asWritten} onChange={(e) => lab().cpuUpdateSettings({ evaluation: e.target.value })}>
+          {cpuEvaluationsOf(gameId).map((id) => (
+            <option key={id} value={id}>
+              {t(`cpu.eval.${id}.short` as MessageKey)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {asWrittenAvailable && (
+        <div className="lab-leaf">
+          <span id={leafId} className="lab-field">
+            {t('lab.leaf')}
+          </span>
+          <div className="segmented" role="group" aria-labelledby={leafId}>
+            {LEAVES.map((l) => (
+              <button key={l} type="button" aria-pressed={l === leaf} className={l === leaf ? 'active' : ''} onClick={() => lab().setLabOptions({ labLeaf: l })}>
+                {t(`lab.leaf.${l}`)}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+      {asWritten ? <p className="lab-note">{t('lab.leaf.asWrittenNote')}</p> : minimax && <p className="lab-note">{t('lab.minimaxNote')}</p>}
+    </div>
+  );
+}
+
+/** Why negamax needs the evaluation from the side to move, and the example that shows it. */
+function SeedLesson() {
+  const t = useT();
+  const store = useAppStoreApi();
+  const titleId = useId();
+  const choices = useAppStore(selectRootChoices);
+  const settings = useAppStore(selectCpuSettings);
+  const gameId = useAppStore(selectAppGameId);
+  const cpu = choices ? t(`cpu.side.${gameId}.${choices.cpu}` as MessageKey) : '';
+  return (
+    <section className="lab-seed" aria-labelledby={titleId}>
+      <h4 id={titleId}>{t('lab.seed.title')}</h4>
+      <p>{t('lab.seed.body1')}</p>
+      <p>{t('lab.seed.body2')}</p>
+      {choices && <p>{t('lab.seed.body3', { cpu, depth: choices.depth })}</p>}
+      <div className="control-row">
+        <button type="button" className="button primary" onClick={() => store.getState().labShowSeedExample()}>
+          {t('lab.seed.example')}
+        </button>
+        {settings.cpuSides === 'none' && <span className="lab-note">{t('lab.seed.exampleNote')}</span>}
+      </div>
+    </section>
+  );
+}
+
+/** The position is too big to draw at this depth: say so, and offer the deepest depth that fits. */
+function CpuLabTooBig({ run }: { run: LabTooBig<unknown> }) {
+  const t = useT();
+  const titleId = useId();
+  const store = useAppStoreApi();
+  return (
+    <section className="lab-too-big" aria-labelledby={titleId}>
+      <h3 id={titleId}>{t('lab.tooBig.title')}</h3>
+      <p>{t('lab.tooBig.cpu', { depth: run.depth ?? 0, max: LAB_MAX_NODES })}</p>
+      <div className="lab-escapes">
+        {run.fitDepth !== null ? (
+          <div>
+            <button type="button" className="button primary" onClick={() => store.getState().labUseFittingDepth()}>
+              {t('lab.tooBig.depth', { depth: run.fitDepth })}
+            </button>
+            <p>{t('lab.tooBig.cpuDepthDetail')}</p>
+          </div>
+        ) : (
+          <p>{t('lab.tooBig.cpuNone')}</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { legalMoveList, OUTCOME } from '../../src/games/game.ts';
+import { EVALUATIONS, othello, seedScores, type OthelloState } from '../../src/games/othello/index.ts';
+import { translate } from '../../src/i18n/translate.ts';
+import { search } from '../../src/search/alphaBeta.ts';
+import type { MoveOrder } from '../../src/search/types.ts';
+import { compareRootChoices, computeCpuLabRun, LAB_CPU_DEPTHS, LAB_CPU_ORDERS, type CpuLabOptions } from '../../src/store/cpuSearchLab.ts';
+import { selectLabFrameIndex, selectLabRun, LAB_MAX_NODES, type LabReady, type LabRun } from '../../src/store/labSlice.ts';
+import { describeLabCaption, describeLabNodeState } from '../../src/view/labCaption.ts';
+import { cutBelow } from '../../src/view/labEstimate.ts';
+import { countLabNodes } from '../../src/view/labTree.ts';
+import { randomPositions } from '../helpers/othelloPositions.ts';
+import { storeWithTree } from './helpers.ts';
+
+const at = (transcript: string): OthelloState => {
+  const line = othello.parseMoves(transcript);
+  expect(line.error).toBeNull();
+  return line.state;
+};
+const evaluationOf = (id: string) => (EVALUATIONS.find((e) => e.id === id) ?? EVALUATIONS[0]).evaluate;
+const ready = (run: LabRun<OthelloState>): LabReady<OthelloState> => {
+  if (run.kind !== 'ready') throw new Error(`expected a run the lab can animate, got ${run.kind}`);
+  return run;
+};
+const options = (patch: Partial<CpuLabOptions>): CpuLabOptions => ({ algorithm: 'minimax', order: 'cell', tt: false, depth: 2, evaluation: 'weights', leaf: 'side', ...patch });
+/** Small positions (a few moves in) whose depth-3 trees the lab can draw. */
+const small = ['', 'f5', 'f5d6', 'f5f6', 'f5d6c3', 'f5f6e6f4', 'f5d6c5'];
+
+describe('the search lab on Othello positions', () => {
+  it('steps through minimax and alpha-beta (each order, with and without the table) at depths 1-3: the root value is the generic search’s, and alpha-beta’s equals minimax’s', () => {
+    let checked = 0;
+    for (const transcript of small) {
+      const board = at(transcript);
+      for (const depth of LAB_CPU_DEPTHS) {
+        if (countLabNodes(othello, board, depth) > LAB_MAX_NODES) continue;
+        checked++;
+        for (const evaluation of ['discs', 'weights', 'mobility']) {
+          const evaluate = evaluationOf(evaluation);
+          const minimaxValue = search(othello, board, { algorithm: 'minimax', depth, evaluate }).value;
+          const mm = ready(computeCpuLabRun(othello, board, options({ depth, evaluation })));
+          expect(mm.value).toBe(minimaxValue);
+          expect(mm.tree.nodes).toHaveLength(search(othello, board, { algorithm: 'minimax', depth, evaluate }).counters.nodes);
+          const last = mm.frames[mm.frames.length - 1];
+          expect(last.nodes[0]).toMatchObject({ status: 'done', value: minimaxValue, result: 'exact' });
+          // Minimax: every node done, every leaf at the depth limit or finished.
+          expect(last.nodes.every((n) => n.status === 'done')).toBe(true);
+          for (const order of LAB_CPU_ORDERS) {
+            for (const tt of [false, true]) {
+              const run = ready(computeCpuLabRun(othello, board, options({ algorithm: 'alphabeta', depth, evaluation, order: order as MoveOrder, tt })));
+              const generic = search(othello, board, { algorithm: 'alphabeta', depth, evaluate, order, tt, trace: true });
+              expect(run.value).toBe(generic.value);
+              expect(run.value).toBe(minimaxValue);
+              expect(run.frames).toHaveLength((generic.trace?.length ?? 0) + 1);
+              expect(run.frames[run.frames.length - 1].counters.visited).toBeLessThanOrEqual(mm.tree.nodes.length);
+            }
+          }
+        }
+      }
+    }
+    // Every position at depths 1 and 2, and most at 3.
+    expect(checked).toBeGreaterThanOrEqual(2 * small.length + 4);
+  });
+
+  it('words every frame in both languages with Black and White and values in the evaluation’s units', () => {
+    const run = ready(computeCpuLabRun(othello, at('f5d6'), options({ algorithm: 'alphabeta', depth: 3, evaluation: 'discs', tt: true, order: 'eval' })));
+    const cut = cutBelow(run.tree);
+    for (const lang of ['en', 'ja'] as const) {
+      const t = (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate(lang, k, p);
+      const captions = run.frames.map((f) => describeLabCaption(f.caption, run.tree, t, run.wording));
+      for (const c of captions) {
+        expect(c).not.toMatch(/\{|undefined|NaN|Infinity/);
+        expect(c).not.toMatch(/\bo:|\bx:|〇|×/);
+      }
+      expect(captions.join(' ')).toMatch(lang === 'en' ? /Black c3/ : /黒c3/);
+      const last = run.frames[run.frames.length - 1];
+      for (const n of run.tree.nodes) expect(describeLabNodeState(last.nodes[n.index], t, cut[n.index], run.wording)).not.toMatch(/\{|undefined/);
+    }
+    // Discs at scale 64: the root's value reads as a whole number of discs.
+    expect(run.wording.value(run.value)).toBe(`${run.value * 64 > 0 ? '+' : ''}${Math.round(run.value * 64)}`);
+  });
+
+  it('says a depth-3 midgame position is too big (over LAB_MAX_NODES nodes) and offers the deepest depth that fits', () => {
+    const midgame = randomPositions(40, 16, 20, 30).find((s) => computeCpuLabRun(othello, s, options({ depth: 3 })).kind === 'too-big');
+    expect(midgame).toBeDefined();
+    const run = computeCpuLabRun(othello, midgame as OthelloState, options({ depth: 3 }));
+    expect(run).toMatchObject({ kind: 'too-big', depth: 3 });
+    if (run.kind !== 'too-big') return;
+    expect(run.fitDepth).not.toBeNull();
+    const fits = computeCpuLabRun(othello, midgame as OthelloState, options({ depth: run.fitDepth ?? 1 }));
+    expect(fits.kind).toBe('ready');
+    expect(ready(fits).tree.nodes.length).toBeLessThanOrEqual(LAB_MAX_NODES);
+  });
+});
+
+describe('the source article’s search as written, in the lab', () => {
+  // After 1. f5 the CPU plays White, 3 plies ahead.
+  const example = at('f5');
+
+  it('picks f6 where correct negamax picks d6 on the example, with the article’s own scores', () => {
+    const choices = compareRootChoices(othello, example, 3);
+    expect(choices).not.toBeNull();
+    if (!choices) return;
+    expect(choices.cpu).toBe(1);
+    expect(choices.correct.map(othello.formatMove)).toEqual(['d6']);
+    expect(othello.formatMove(choices.asWritten)).toBe('f6');
+    // White is the CPU, so the children (Black to move) carry the article's scores unchanged: f6 5, d6 4, f4 4 discs.
+    const seed = new Map(seedScores(example).map((x) => [x.move, x.score]));
+    for (const r of choices.rows) expect(Math.round(r.asWritten * 64)).toBe(seed.get(r.move));
+  });
+
+  it('steps through the article’s search: plain minimax with its leaf, the root keeping the largest score, +5 for f6', () => {
+    const run = ready(computeCpuLabRun(othello, example, options({ algorithm: 'alphabeta', depth: 3, leaf: 'cpu', evaluation: 'weights' })));
+    expect(run.asWritten).toBe(true);
+    expect(run.algorithm).toBe('minimax');
+    expect(run.value * 64).toBeCloseTo(5);
+    const last = run.frames[run.frames.length - 1];
+    const f6 = run.tree.nodes.find((n) => n.depth === 1 && othello.formatMove(n.move) === 'f6');
+    expect(f6 && last.nodes[f6.index].value).toBe(run.value);
+    expect(last.caption).toMatchObject({ kind: 'exit', root: true, asWritten: true });
+    const t = (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate('en', k, p);
+    expect(describeLabCaption(last.caption, run.tree, t, run.wording)).toMatch(/without negating them.*max\(\+4, \+4, \+5\) = \+5/);
+    // A leaf with Black to move: White's discs counted as Black's gain, the caption says where the sign goes wrong.
+    const leafFrame = run.frames.find((f) => f.caption.kind === 'leaf');
+    expect(leafFrame && describeLabCaption(leafFrame.caption, run.tree, t, run.wording)).toMatch(/Black is to move, but the article’s leaf returns the CPU’s \(White’s\) disc count/);
+    // The correct leaf on the same position picks d6 (White minimises Black's view).
+    const correct = ready(computeCpuLabRun(othello, example, options({ depth: 3, evaluation: 'discs' })));
+    const d6 = correct.tree.nodes.find((n) => n.depth === 1 && othello.formatMove(n.move) === 'd6');
+    expect(d6 && correct.frames[correct.frames.length - 1].nodes[d6.index].value).toBe(correct.value);
+  });
+
+  it('agrees with correct negamax at depth 1 (the two sign errors cancel), on random positions', () => {
+    for (const s of randomPositions(60, 3, 0, 50)) {
+      if (othello.outcome(s) !== OUTCOME.playing || legalMoveList(othello, s).length === 0) continue;
+      const choices = compareRootChoices(othello, s, 1);
+      expect(choices?.correct).toContain(choices?.asWritten);
+    }
+  });
+});
+
+describe('the lab slice on the Othello screen', () => {
+  it('runs on the CPU game’s position, resets the step when it changes, and shows the example in one action', () => {
+    const { store } = storeWithTree();
+    const s = () => store.getState();
+    s().chooseGame('othello');
+    s().cpuUpdateSettings({ cpuSides: 'none' });
+    s().setLabAlgorithm('alphabeta');
+    s().setLabOptions({ labCpuDepth: 2 });
+    const run = selectLabRun(s());
+    expect(run.kind).toBe('ready');
+    expect(selectLabRun(s())).toBe(run);
+    s().stepLab(3);
+    expect(selectLabFrameIndex(s())).toBe(3);
+    s().cpuPlayMove(othello.parseMoves('f5').moves[0]);
+    expect(s().labFrame).toBe(0);
+    s().labShowSeedExample();
+    expect(othello.formatMoves(s().cpuMoves)).toBe('f5');
+    expect(s()).toMatchObject({ labCpuDepth: 3, labLeaf: 'cpu', labAlgorithm: 'minimax', cpuSettings: { cpuSides: 'none' } });
+    const example = selectLabRun(s());
+    expect(example).toMatchObject({ kind: 'ready', asWritten: true });
+    s().setLabFrame(Infinity);
+    expect(selectLabFrameIndex(s())).toBe((example as LabReady<OthelloState>).frames.length - 1);
+  });
+
+  it('offers the depth that fits when the position is too big, and takes it', () => {
+    const { store } = storeWithTree();
+    const s = () => store.getState();
+    s().chooseGame('othello');
+    s().cpuUpdateSettings({ cpuSides: 'none' });
+    s().cpuLoadTranscript('f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3a6c1b1');
+    s().setLabOptions({ labCpuDepth: 3 });
+    const run = selectLabRun(s());
+    expect(run.kind).toBe('too-big');
+    s().labUseFittingDepth();
+    expect(s().labCpuDepth).toBeLessThan(3);
+    expect(selectLabRun(s()).kind).toBe('ready');
+  });
+});
