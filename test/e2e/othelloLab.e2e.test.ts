@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axe, useBrowserSuite, watchErrors } from './harness.ts';
+
+const suite = useBrowserSuite();
+
+/** Opens the Othello screen at `transcript` and its search lab tab. */
+async function openLab(page: Page, transcript: string, tab: RegExp) {
+  await page.goto(`${suite.url}#/othello/${transcript}`);
+  await page.waitForSelector('.square-board [role="grid"]', { timeout: 20000 });
+  await page.getByRole('tab', { name: tab }).click();
+  await page.waitForSelector('.cpu-search-lab .lab-tree-box', { timeout: 20000 });
+}
+const caption = (page: Page) => page.locator('.cpu-search-lab .lab-caption').textContent();
+const scrubber = (page: Page) => page.getByRole('slider', { name: /^Step$|^ステップ$/ });
+const focusedIsTree = (page: Page) => page.evaluate(() => document.activeElement?.classList.contains('lab-tree-box') === true);
+
+describe('the search lab on Othello positions, in Chromium', () => {
+  it('steps through alpha-beta at depth 2 from the keyboard, then shows why the source article’s search as written picks f6 where negamax picks d6', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const errors = watchErrors(page);
+    await openLab(page, '', /^Search lab$/);
+    const lab = page.locator('.cpu-search-lab');
+    await lab.getByRole('group', { name: 'Algorithm' }).getByRole('button', { name: 'Alpha-beta' }).click();
+    await lab.getByRole('combobox', { name: 'Depth limit' }).selectOption('2');
+    expect(await caption(page)).toMatch(/^Alpha-beta starts at the start position/);
+
+    // The keyboard path: the tree box takes focus, → steps, ← steps back, End jumps to the last step; focus stays on the tree.
+    const tree = page.getByRole('region', { name: 'Search tree' });
+    await tree.focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await caption(page)).toMatch(/^Enter the start position with the window \(-∞, \+∞\)\. Black to move/);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await scrubber(page).getAttribute('aria-valuetext')).toMatch(/^Step 3 of \d+$/);
+    await page.keyboard.press('ArrowLeft');
+    expect(await scrubber(page).getAttribute('aria-valuetext')).toMatch(/^Step 2 of \d+$/);
+    expect(await focusedIsTree(page)).toBe(true);
+    // Leaves are valued by the CPU's evaluation (square weights by default), in its units, Black's view.
+    const texts: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('ArrowRight');
+      texts.push((await caption(page)) ?? '');
+    }
+    expect(texts.some((t) => /Depth limit at Black [a-h][1-8] White [a-h][1-8]: the game goes on, so the square weights evaluation guesses [+-]?\d+/.test(t))).toBe(true);
+    expect(texts.some((t) => /Cut-off at Black [a-h][1-8]/.test(t))).toBe(true);
+    await page.keyboard.press('End');
+    expect(await caption(page)).toMatch(/Search finished: the start position is estimated [+-]?\d+/);
+    expect(await focusedIsTree(page)).toBe(true);
+    // Every node says its state in words.
+    expect(await tree.getByRole('img', { name: /^the start position: estimated [+-]?\d+, (Black ahead|White ahead|even), visit 1, this step$/ }).count()).toBe(1);
+
+    // The example: one click, the CPU stops playing so 1. f5 stays, depth 3, the leaf as written.
+    await lab.getByRole('button', { name: /Show the example position/ }).click();
+    await page.waitForFunction(() => location.hash.startsWith('#/othello/f5'));
+    expect(await lab.getByRole('button', { name: /Always the CPU’s discs/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByTestId('lab-verdict').textContent()).toBe('Correct negamax plays d6; the source article’s search as written plays f6.');
+    const rows = await page
+      .getByTestId('lab-root-choices')
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => Array.from((tr as HTMLTableRowElement).cells, (c) => (c.textContent ?? '').replace(/\s+/g, ' ').trim())));
+    expect(rows).toEqual([
+      ['f4', '0', '+4'],
+      ['d6', '-2 ✓ chosen', '+4'],
+      ['f6', '0', '+5 ✓ chosen'],
+    ]);
+    await tree.focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await caption(page)).toMatch(/White to move, so its value will be the smallest/);
+    let signGoesWrong = false;
+    for (let i = 0; i < 12 && !signGoesWrong; i++) {
+      await page.keyboard.press('ArrowRight');
+      signGoesWrong = /Black is to move, but the article’s leaf returns the CPU’s \(White’s\) disc count, \d+\..*Here the sign goes wrong\./.test((await caption(page)) ?? '');
+    }
+    expect(signGoesWrong).toBe(true);
+    await page.keyboard.press('End');
+    expect(await caption(page)).toMatch(/without negating them, which picks the best for the other side: max\(\+4, \+4, \+5\) = \+5\./);
+    // The correct leaf on the same position: White keeps the smallest, d6.
+    await lab.getByRole('button', { name: /From the side to move/ }).click();
+    await lab.getByRole('combobox', { name: 'Evaluation' }).selectOption('discs');
+    await tree.focus();
+    await page.keyboard.press('End');
+    expect(await caption(page)).toMatch(/At the start position, White to move: min\(0, -2, 0\) = -2\./);
+    expect(await axe(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('speaks Japanese, and a position too big for depth 3 offers a lower depth', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'ja-JP' });
+    const errors = watchErrors(page);
+    await openLab(page, '', /^探索ラボ$/);
+    const lab = page.locator('.cpu-search-lab');
+    await lab.getByRole('button', { name: /例の局面を表示/ }).click();
+    await page.waitForFunction(() => location.hash.startsWith('#/othello/f5'));
+    expect(await page.getByTestId('lab-verdict').textContent()).toBe('正しいネガマックス法は d6 を、元記事の探索はそのままでは f6 を選びます。');
+    await page.getByRole('region', { name: '探索木' }).focus();
+    await page.keyboard.press('End');
+    expect(await caption(page)).toMatch(/記事の Action は子ノードのスコアを符号を反転せずに比べる/);
+    // A midgame position: more than the lab can draw at depth 3.
+    await page.goto(`${suite.url}#/othello/f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3a6c1b1`);
+    await page.waitForSelector('.cpu-search-lab');
+    await lab.getByRole('combobox', { name: '深さの上限' }).selectOption('3');
+    await page.waitForSelector('.cpu-search-lab .lab-too-big');
+    await lab.locator('.lab-too-big').getByRole('button', { name: /^\d 手先まで/ }).click();
+    await page.waitForSelector('.cpu-search-lab .lab-tree-box');
+    expect(Number(await lab.getByRole('combobox', { name: '深さの上限' }).inputValue())).toBeLessThan(3);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
