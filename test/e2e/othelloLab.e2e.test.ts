@@ -94,6 +94,8 @@ describe('the search lab on Othello positions, in Chromium', () => {
     await lab.getByRole('button', { name: /例の局面を表示/ }).click();
     await page.waitForFunction(() => location.hash.startsWith('#/othello/f5'));
     expect(await page.getByTestId('lab-verdict').textContent()).toBe('正しいネガマックス法は d6 を、元記事の探索はそのままでは f6 を選びます。');
+    // Nothing wider than the phone's screen: the tree scrolls inside its own box.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.getByRole('region', { name: '探索木' }).focus();
     await page.keyboard.press('End');
     expect(await caption(page)).toMatch(/記事の Action は子ノードのスコアを符号を反転せずに比べる/);
