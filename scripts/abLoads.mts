@@ -7,20 +7,14 @@ const [n, ...dirs] = process.argv.slice(2);
 const servers = await Promise.all(dirs.map((outDir) => preview({ build: { outDir }, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'error' })));
 const urls = servers.map((s) => s.resolvedUrls!.local[0]);
 const browser = await launchBrowser();
-// One context for all loads: a new context opens a new window, and new headless Chromium loads its
-// omnibox popup (a WebUI page, ~0.5 s of CPU) with each window, on the CPU the measured load needs.
-// Every load still starts cold: the HTTP and code caches are cleared, service workers blocked.
-const context = await browser.newContext({ serviceWorkers: 'block' });
 const res: Record<string, number[][]> = {};
 for (let i = 0; i < Number(n); i++) {
   for (let j = 0; j < dirs.length; j++) {
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 1400, height: 900 });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.detach();
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(urls[j], { waitUntil: 'commit' });
     await waitForFirstDraw(page);
+    // The summary (with the build's timings) renders just after the tree's first frame.
+    await page.waitForFunction(() => document.querySelector('[data-testid="build-time"]') !== null, null, { polling: 20 });
     const v = await page.evaluate(() => {
       const dd = document.querySelector<HTMLElement>('[data-testid="build-time"]')!.dataset;
       const firstDraw = performance.getEntriesByName('mx:first-draw')[0].startTime;
