@@ -254,29 +254,35 @@ export function scorePositions<S>(t: PositionTable<S>): void {
   const { side, outcome, edgeStart, scoreWdl, scoreShortest, subtreeSize, firstWins, draws, secondWins } = t;
   const { child, bestWdl, bestShortest } = t.edges;
   const order = bottomUpOrder(t);
-  // Counts and both modes in one loop of one shape: it runs once per page load, before the JIT warms up.
-  for (let i = 0; i < t.count; i++) {
-    const p = order === null ? t.count - 1 - i : order[i];
+  const count = t.count;
+  const firstWon = OUTCOME.firstWon;
+  const secondWon = OUTCOME.secondWon;
+  // Counts and both modes in one loop of one shape, integers only (no -Infinity start, which
+  // would make the running maxima doubles): it runs once per page load, before the JIT warms up.
+  for (let i = 0; i < count; i++) {
+    const p = order === null ? count - 1 - i : order[i];
     const o = outcome[p];
     if (o !== 0) {
       // Finished: scored when enumerated.
       subtreeSize[p] = 1;
-      if (o === OUTCOME.firstWon) firstWins[p] = 1;
-      else if (o === OUTCOME.secondWon) secondWins[p] = 1;
+      if (o === firstWon) firstWins[p] = 1;
+      else if (o === secondWon) secondWins[p] = 1;
       else draws[p] = 1;
       continue;
     }
     const a = edgeStart[p];
     const b = edgeStart[p + 1];
-    // The first player maximises and the second minimises: the maximum of sign * value either way.
+    // The first player maximises and the second minimises: the maximum of sign * value either way,
+    // started from the first move (a position still being played has at least one move; a pass is a move).
     const sign = 1 - 2 * side[p];
-    let v = -Infinity;
-    let w = -Infinity;
-    let size = 1;
-    let fw = 0;
-    let dr = 0;
-    let sw = 0;
-    for (let k = a; k < b; k++) {
+    const q0 = child[a];
+    let v = sign * scoreWdl[q0];
+    let w = sign * scoreShortest[q0];
+    let size = 1 + subtreeSize[q0];
+    let fw = firstWins[q0];
+    let dr = draws[q0];
+    let sw = secondWins[q0];
+    for (let k = a + 1; k < b; k++) {
       const q = child[k];
       const sv = sign * scoreWdl[q];
       const ss = sign * scoreShortest[q];
