@@ -114,6 +114,8 @@ export function enumeratePositions<S>(game: FullTreeGame<S>): PositionTable<S> {
   const small = direct || (Number.isFinite(game.keySpace) && game.keySpace <= 0x7fffffff);
   let keys: KeyBuffer = small ? new Int32Array(1024) : new Float64Array(1024);
   let edgeStart = new Int32Array(1025);
+  // keyInfo of each position (side to move | outcome << 1), read as the position is expanded.
+  let info = new Uint8Array(1024);
   let edgeChild = new Uint16Array(4096);
   let edgeMove = new Int8Array(4096);
   const moves = new Int16Array(game.maxMoves);
@@ -128,6 +130,10 @@ export function enumeratePositions<S>(game: FullTreeGame<S>): PositionTable<S> {
   let maxMove = 0;
   for (let p = 0; p < count; p++) {
     edgeStart[p] = e;
+    const pi = game.keyInfo(keys[p]);
+    info[p] = pi;
+    // A finished position has no moves: no expansion.
+    if (pi >> 1 !== OUTCOME.playing) continue;
     const n = game.expandKey(keys[p], moves, childKeys);
     if (e + n > edgeChild.length) {
       edgeChild = grow(edgeChild, edgeChild.length * 2);
@@ -140,6 +146,7 @@ export function enumeratePositions<S>(game: FullTreeGame<S>): PositionTable<S> {
         if (count === keys.length) {
           keys = grow(keys, count * 2);
           edgeStart = grow(edgeStart, count * 2 + 1);
+          info = grow(info, count * 2);
         }
         q = count++;
         if (q > 0xfffe) throw new RangeError(`${game.id}: more than 65,535 positions do not fit the position table`);
@@ -166,15 +173,15 @@ export function enumeratePositions<S>(game: FullTreeGame<S>): PositionTable<S> {
   edges.child.set(edgeChild.subarray(0, e));
   edges.move.set(edgeMove.subarray(0, e));
   const { side, outcome } = cols;
+  // Finished positions are scored here, the others by scorePositions.
   for (let p = 0; p < P; p++) {
-    const info = game.keyInfo(keys[p]);
-    side[p] = info & 1;
-    outcome[p] = info >> 1;
-    if (info >> 1 !== OUTCOME.playing) {
-      const st = game.fromKey(keys[p]);
-      cols.scoreWdl[p] = game.terminalScore(st, 'wdl');
-      cols.scoreShortest[p] = game.terminalScore(st, 'shortest');
-    }
+    const pi = info[p];
+    side[p] = pi & 1;
+    if (pi >> 1 === OUTCOME.playing) continue;
+    outcome[p] = pi >> 1;
+    const st = game.fromKey(keys[p]);
+    cols.scoreWdl[p] = game.terminalScore(st, 'wdl');
+    cols.scoreShortest[p] = game.terminalScore(st, 'shortest');
   }
   const index: KeyIndex = map ? { get: (key) => map.get(key) ?? -1 } : directIndex(slots);
   const table = assemble(game, P, cols, edges, index);
@@ -206,7 +213,7 @@ function isMonotone<S>(t: PositionTable<S>): boolean {
   return true;
 }
 
-function grow<T extends Float64Array | Int32Array | Uint16Array | Int8Array>(a: T, size: number): T {
+function grow<T extends Float64Array | Int32Array | Uint16Array | Int8Array | Uint8Array>(a: T, size: number): T {
   const b = new (a.constructor as new (n: number) => T)(size);
   b.set(a);
   return b;
