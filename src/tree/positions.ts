@@ -65,6 +65,23 @@ export interface PositionTable<S> extends Columns<typeof POSITION_COLUMNS> {
 
 /** Largest key space indexed by a direct array (2 bytes a slot). */
 const DIRECT_INDEX_LIMIT = 1 << 22;
+/** Most positions a table holds: its indices are 16-bit (the tree's pos column is Uint16). */
+const MAX_POSITIONS = 0xffff;
+
+/** A key index being filled: get (-1 for unseen keys) and set. */
+interface GrowingIndex extends KeyIndex {
+  set(key: number, p: number): void;
+}
+
+/** Over a direct array of p + 1 (0: unseen); keys must lie in [0, slots.length). */
+function slotIndex(slots: Uint16Array): GrowingIndex {
+  return { get: (key) => slots[key] - 1, set: (key, p) => void (slots[key] = p + 1) };
+}
+
+function mapIndex(): GrowingIndex {
+  const map = new Map<number, number>();
+  return { get: (key) => map.get(key) ?? -1, set: (key, p) => void map.set(key, p) };
+}
 
 /** A direct index (slots hold p + 1, 0 for unseen) or a Map. */
 function makeIndex(keySpace: number, keys: Float64Array, count: number): KeyIndex {
@@ -107,20 +124,24 @@ export function enumeratePositions<S>(game: FullTreeGame<S>): PositionTable<S> {
   // fit 16 bits anyway (the tree's pos column is Uint16).
   const direct = Number.isFinite(game.keySpace) && game.keySpace <= DIRECT_INDEX_LIMIT;
   const slots = new Uint16Array(direct ? game.keySpace : 0);
-  const map = direct ? null : new Map<number, number>();
+  // Reached through one object so the loop's call sites see only the kind in use: the JIT then
+  // compiles tic-tac-toe's enumeration without the Map code (a third of its compile time, cold).
+  const seen = direct ? slotIndex(slots) : mapIndex();
   // Growable typed buffers and one expandKey call per position: this runs first on every page
   // load, before the JIT has optimised anything, so the loop stays integer-only with local variables.
   // Keys as 32-bit integers where they fit: reading a Float64Array boxes every value before the JIT warms up.
+  // Per-position buffers have the table's hard limit as their size (never grown; untouched pages cost nothing).
   const small = direct || (Number.isFinite(game.keySpace) && game.keySpace <= 0x7fffffff);
-  let keys: KeyBuffer = small ? new Int32Array(1024) : new Float64Array(1024);
-  let edgeStart = new Int32Array(1025);
+  const keys: KeyBuffer = small ? new Int32Array(MAX_POSITIONS) : new Float64Array(MAX_POSITIONS);
+  const edgeStart = new Int32Array(MAX_POSITIONS + 1);
+  // keyInfo of each position (side to move | outcome << 1), read as the position is expanded.
+  const info = new Uint8Array(MAX_POSITIONS);
   let edgeChild = new Uint16Array(4096);
   let edgeMove = new Int8Array(4096);
   const moves = new Int16Array(game.maxMoves);
   const childKeys: KeyBuffer = small ? new Int32Array(game.maxMoves) : new Float64Array(game.maxMoves);
   keys[0] = game.key(game.initial);
-  if (map) map.set(keys[0], 0);
-  else slots[keys[0]] = 1;
+  seen.set(keys[0], 0);
   let count = 1;
   let e = 0;
   // Every move leads to a later-discovered position (true in tic-tac-toe: each move adds a piece)?
@@ -128,23 +149,26 @@ export function enumeratePositions<S>(game: FullTreeGame<S>): PositionTable<S> {
   let maxMove = 0;
   for (let p = 0; p < count; p++) {
     edgeStart[p] = e;
+    const pi = game.keyInfo(keys[p]);
+    info[p] = pi;
+    // A finished position has no moves: no expansion.
+    if (pi >> 1 !== OUTCOME.playing) continue;
     const n = game.expandKey(keys[p], moves, childKeys);
     if (e + n > edgeChild.length) {
-      edgeChild = grow(edgeChild, edgeChild.length * 2);
-      edgeMove = grow(edgeMove, edgeMove.length * 2);
+      const c = new Uint16Array(edgeChild.length * 2);
+      c.set(edgeChild);
+      edgeChild = c;
+      const m = new Int8Array(edgeMove.length * 2);
+      m.set(edgeMove);
+      edgeMove = m;
     }
     for (let i = 0; i < n; i++) {
       const k = childKeys[i];
-      let q = map === null ? slots[k] - 1 : (map.get(k) ?? -1);
+      let q = seen.get(k);
       if (q < 0) {
-        if (count === keys.length) {
-          keys = grow(keys, count * 2);
-          edgeStart = grow(edgeStart, count * 2 + 1);
-        }
         q = count++;
-        if (q > 0xfffe) throw new RangeError(`${game.id}: more than 65,535 positions do not fit the position table`);
-        if (map === null) slots[k] = q + 1;
-        else map.set(k, q);
+        if (q >= MAX_POSITIONS) throw new RangeError(`${game.id}: more than 65,535 positions do not fit the position table`);
+        seen.set(k, q);
         keys[q] = k;
       }
       if (q <= p) monotone = false;
@@ -166,17 +190,17 @@ export function enumeratePositions<S>(game: FullTreeGame<S>): PositionTable<S> {
   edges.child.set(edgeChild.subarray(0, e));
   edges.move.set(edgeMove.subarray(0, e));
   const { side, outcome } = cols;
+  // Finished positions are scored here, the others by scorePositions.
   for (let p = 0; p < P; p++) {
-    const info = game.keyInfo(keys[p]);
-    side[p] = info & 1;
-    outcome[p] = info >> 1;
-    if (info >> 1 !== OUTCOME.playing) {
-      const st = game.fromKey(keys[p]);
-      cols.scoreWdl[p] = game.terminalScore(st, 'wdl');
-      cols.scoreShortest[p] = game.terminalScore(st, 'shortest');
-    }
+    const pi = info[p];
+    side[p] = pi & 1;
+    if (pi >> 1 === OUTCOME.playing) continue;
+    outcome[p] = pi >> 1;
+    const st = game.fromKey(keys[p]);
+    cols.scoreWdl[p] = game.terminalScore(st, 'wdl');
+    cols.scoreShortest[p] = game.terminalScore(st, 'shortest');
   }
-  const index: KeyIndex = map ? { get: (key) => map.get(key) ?? -1 } : directIndex(slots);
+  const index: KeyIndex = direct ? directIndex(slots) : seen;
   const table = assemble(game, P, cols, edges, index);
   orders.set(table, monotone ? null : depthFirstPostOrder(table));
   return table;
@@ -204,12 +228,6 @@ function isMonotone<S>(t: PositionTable<S>): boolean {
     for (let k = t.edgeStart[p]; k < t.edgeStart[p + 1]; k++) if (child[k] <= p) return false;
   }
   return true;
-}
-
-function grow<T extends Float64Array | Int32Array | Uint16Array | Int8Array>(a: T, size: number): T {
-  const b = new (a.constructor as new (n: number) => T)(size);
-  b.set(a);
-  return b;
 }
 
 /** A depth-first post-order of the DAG from the initial position: every child before its parents. O(P + E). */
@@ -254,29 +272,35 @@ export function scorePositions<S>(t: PositionTable<S>): void {
   const { side, outcome, edgeStart, scoreWdl, scoreShortest, subtreeSize, firstWins, draws, secondWins } = t;
   const { child, bestWdl, bestShortest } = t.edges;
   const order = bottomUpOrder(t);
-  // Counts and both modes in one loop of one shape: it runs once per page load, before the JIT warms up.
-  for (let i = 0; i < t.count; i++) {
-    const p = order === null ? t.count - 1 - i : order[i];
+  const count = t.count;
+  const firstWon = OUTCOME.firstWon;
+  const secondWon = OUTCOME.secondWon;
+  // Counts and both modes in one loop of one shape, integers only (no -Infinity start, which
+  // would make the running maxima doubles): it runs once per page load, before the JIT warms up.
+  for (let i = 0; i < count; i++) {
+    const p = order === null ? count - 1 - i : order[i];
     const o = outcome[p];
     if (o !== 0) {
       // Finished: scored when enumerated.
       subtreeSize[p] = 1;
-      if (o === OUTCOME.firstWon) firstWins[p] = 1;
-      else if (o === OUTCOME.secondWon) secondWins[p] = 1;
+      if (o === firstWon) firstWins[p] = 1;
+      else if (o === secondWon) secondWins[p] = 1;
       else draws[p] = 1;
       continue;
     }
     const a = edgeStart[p];
     const b = edgeStart[p + 1];
-    // The first player maximises and the second minimises: the maximum of sign * value either way.
+    // The first player maximises and the second minimises: the maximum of sign * value either way,
+    // started from the first move (a position still being played has at least one move; a pass is a move).
     const sign = 1 - 2 * side[p];
-    let v = -Infinity;
-    let w = -Infinity;
-    let size = 1;
-    let fw = 0;
-    let dr = 0;
-    let sw = 0;
-    for (let k = a; k < b; k++) {
+    const q0 = child[a];
+    let v = sign * scoreWdl[q0];
+    let w = sign * scoreShortest[q0];
+    let size = 1 + subtreeSize[q0];
+    let fw = firstWins[q0];
+    let dr = draws[q0];
+    let sw = secondWins[q0];
+    for (let k = a + 1; k < b; k++) {
       const q = child[k];
       const sv = sign * scoreWdl[q];
       const ss = sign * scoreShortest[q];

@@ -1,9 +1,11 @@
 import { useLayoutEffect, useMemo } from 'react';
+import { isOver } from '../../games/tictactoe/index.ts';
+import { PlayBoard, type PlayHints } from '../../games/tictactoe/ui/index.ts';
 import type { AppState } from '../../store/appState.ts';
 import { boardAfter, hintsOn } from '../../store/gameSlice.ts';
 import { selectMoves, selectPositions, selectScoreMode } from '../selectors.ts';
-import { useAppStore } from '../StoreContext.tsx';
-import { PlayBoard } from './PlayBoard.tsx';
+import { bestMovesOf, positionValue } from '../../tree/positions.ts';
+import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { PlayControls } from './PlayControls.tsx';
 import { PlayStatus } from './PlayStatus.tsx';
 
@@ -13,17 +15,20 @@ const selectHints = (s: AppState) => hintsOn(s);
 export function PlayPanel() {
   const positions = useAppStore(selectPositions);
   const moves = useAppStore(selectMoves);
-  const hints = useAppStore(selectHints);
+  const showHints = useAppStore(selectHints);
   const mode = useAppStore(selectScoreMode);
   const board = useMemo(() => boardAfter(moves), [moves]);
+  const t = useT();
+  const store = useAppStoreApi();
   // Start-up mark (read by the load benchmarks): the board is on screen and the AI can answer.
   useLayoutEffect(() => {
     if (positions && performance.getEntriesByName('mx:playable').length === 0) performance.mark('mx:playable');
   }, [positions]);
   if (!positions) return null;
+  const hints: PlayHints | null = showHints ? { valueOf: (b) => positionValue(positions, b, mode), best: isOver(board) ? [] : bestMovesOf(positions, board, mode) } : null;
   return (
     <div className="play">
-      <PlayBoard positions={positions} board={board} lastMove={moves.length ? moves[moves.length - 1] : -1} hints={hints} mode={mode} />
+      <PlayBoard board={board} lastMove={moves.length ? moves[moves.length - 1] : -1} hints={hints} t={t} onPlay={(cell) => store.getState().playCell(cell)} />
       <PlayStatus positions={positions} board={board} />
       <PlayControls board={board} />
     </div>

@@ -18,6 +18,17 @@ describe('perft from the standard start (passes are plies, finished games leaves
   for (let d = 1; d <= expected.length; d++) {
     it(`depth ${d}: ${expected[d - 1]}`, () => expect(perft(INITIAL, d)).toBe(expected[d - 1]));
   }
+  it('making every leaf (the move-generation benchmark) counts what the bulk count does: from the start, midgames, and endgames where games finish before the depth', () => {
+    for (let d = 1; d <= 6; d++) expect(perft(INITIAL, d, false)).toBe(perft(INITIAL, d));
+    const rng = createRng(9);
+    const buf = new Int16Array(othello.maxMoves);
+    for (let game = 0; game < 20; game++) {
+      const line = [INITIAL];
+      for (let s = INITIAL; othello.outcome(s) === OUTCOME.playing; line.push(s)) s = othello.play(s, buf[rng.int(othello.legalMoves(s, buf, 0))]);
+      for (let d = 1; d <= 4; d++) expect(perft(line[20], d, false)).toBe(perft(line[20], d));
+      for (let d = 1; d <= 8; d++) expect(perft(line[line.length - 7], d, false)).toBe(perft(line[line.length - 7], d));
+    }
+  });
   it('perft through the seam (legalMoves and play) agrees at depth 5', () => {
     const walk = (s: OthelloState, d: number): number => {
       if (d === 0 || othello.outcome(s) !== OUTCOME.playing) return 1;

@@ -1,38 +1,41 @@
-import { applyMoveUnchecked, cellAt, isOver, status, toMove, type Board } from '../../games/tictactoe/index.ts';
-import type { ScoreMode } from '../../games/game.ts';
-import type { AppPositions } from '../../store/appGame.ts';
 import { useRef, type KeyboardEvent } from 'react';
-import { bestMovesOf, positionValue } from '../../tree/positions.ts';
-import { valueClass } from '../../view/colors.ts';
-import { formatValue } from '../../view/shapes.ts';
-import { useAppStoreApi, useT } from '../StoreContext.tsx';
+import type { Translate } from '../../../i18n/translate.ts';
+import { valueClass } from '../../../view/colors.ts';
+import { formatValue } from '../../../view/shapes.ts';
+import { applyMoveUnchecked, cellAt, isOver, status, toMove, type Board } from '../board.ts';
+
+/** What the hints show: the value of a position (first player's view) and the best cells of the board shown. */
+export interface PlayHints {
+  /** The value of `board` (reached by one move), or null if unknown. */
+  readonly valueOf: (board: Board) => number | null;
+  readonly best: readonly number[];
+}
 
 interface Props {
-  readonly positions: AppPositions;
   readonly board: Board;
   readonly lastMove: number;
-  readonly hints: boolean;
-  readonly mode: ScoreMode;
+  /** Null with hints off. */
+  readonly hints: PlayHints | null;
+  readonly t: Translate;
+  readonly onPlay: (cell: number) => void;
 }
 
 /**
  * The large playable board: nine real buttons. Arrow keys move between cells;
  * Enter or Space plays. With hints on, empty cells are tinted by the value of
  * playing there, with that value written on the cell, and best moves are marked.
+ * It knows the app only through its props (the table's values, the translator, the move callback).
  */
-export function PlayBoard({ positions, board, lastMove, hints, mode }: Props) {
-  const t = useT();
-  const store = useAppStoreApi();
+export function PlayBoard({ board, lastMove, hints, t, onPlay }: Props) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const line = status(board).line;
   const over = isOver(board);
   const mover = toMove(board);
-  const best = over ? [] : bestMovesOf(positions, board, mode);
   const hintOf = (cell: number) => {
     if (!hints || over || cellAt(board, cell)) return null;
-    const v = positionValue(positions, applyMoveUnchecked(board, cell), mode) ?? 0;
+    const v = hints.valueOf(applyMoveUnchecked(board, cell)) ?? 0;
     const forMover = mover === 'o' ? v : -v;
-    return { cls: valueClass(v), value: formatValue(v), best: best.includes(cell), words: forMover > 0 ? t('play.hintWin', { player: t(`player.${mover}`) }) : forMover < 0 ? t('play.hintLose', { player: t(`player.${mover}`) }) : t('play.hintDraw') };
+    return { cls: valueClass(v), value: formatValue(v), best: hints.best.includes(cell), words: forMover > 0 ? t('play.hintWin', { player: t(`player.${mover}`) }) : forMover < 0 ? t('play.hintLose', { player: t(`player.${mover}`) }) : t('play.hintDraw') };
   };
   const onKeyDown = (e: KeyboardEvent, cell: number) => {
     const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -3, ArrowDown: 3 };
@@ -62,7 +65,7 @@ export function PlayBoard({ positions, board, lastMove, hints, mode }: Props) {
                   type="button"
                   className={`cell ${mark ? `mark-${mark}` : ''} ${cell === lastMove ? 'last' : ''} ${inLine ? 'win' : ''} ${hint ? `hint-${hint.cls}` : ''}`}
                   data-cell={cell}
-                  onClick={() => store.getState().playCell(cell)}
+                  onClick={() => onPlay(cell)}
                   onKeyDown={(e) => onKeyDown(e, cell)}
                 >
                   {/* The name is this text, not an aria-label: the digits drawn on the cell need not appear in it. */}
