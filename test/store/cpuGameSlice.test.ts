@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameById } from '../../src/games/index.ts';
-import type { CpuAnswer, CpuPort, CpuRequest } from '../../src/worker/cpuProtocol.ts';
+import type { CpuAnswer, CpuPort, CpuRequest, ExpandRequest } from '../../src/worker/cpuProtocol.ts';
 import { FakeWindow, storeWithTree } from './helpers.ts';
 import { bindUrl } from '../../src/store/url.ts';
 
@@ -8,16 +8,22 @@ import { bindUrl } from '../../src/store/url.ts';
 function fakeCpu() {
   const asked: { request: CpuRequest; answer: (a: CpuAnswer) => void }[] = [];
   let cancels = 0;
+  let treeCancels = 0;
+  const levels: ExpandRequest[] = [];
   const port: CpuPort = {
     think: (request) => new Promise<CpuAnswer>((resolve) => asked.push({ request, answer: resolve })),
     cancel: () => void cancels++,
-    expand: () => Promise.resolve({ value: 0, children: [] }),
+    expand: (request) => {
+      levels.push(request);
+      return new Promise(() => undefined);
+    },
+    cancelTree: () => void treeCancels++,
     match: () => new Promise(() => undefined),
     cancelMatch: () => undefined,
     compare: () => new Promise(() => undefined),
     cancelCompare: () => undefined,
   };
-  return { port, asked, cancels: () => cancels };
+  return { port, asked, levels, cancels: () => cancels, treeCancels: () => treeCancels };
 }
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
@@ -116,5 +122,76 @@ describe('CPU game slice (Othello)', () => {
     expect(othello().formatMoves(store.getState().cpuMoves)).toBe('f5d6c3');
     store.getState().chooseGame('tictactoe');
     expect(win.location.hash).toBe('#/');
+  });
+
+  it('Undo, New game, a new depth or leaving the play screen while the CPU thinks stop its search; no stale move lands', async () => {
+    const cpu = fakeCpu();
+    const { store, flush } = storeWithTree({ deps: { cpu: cpu.port } });
+    const s = () => store.getState();
+    s().chooseGame('othello');
+    s().cpuUpdateSettings({ depth: 8 });
+    s().cpuLoadTranscript('f5');
+    flush();
+    expect(s().cpuThinking).toBe(true);
+    s().cpuNewGame();
+    expect(cpu.cancels()).toBe(1);
+    expect(s().cpuThinking).toBe(false);
+    expect(s().cpuMoves).toEqual([]);
+    s().cpuPlayMove(othello().parseMoves('f5').moves[0]); // the board is usable at once
+    flush();
+    expect(cpu.asked).toHaveLength(2);
+    s().cpuUpdateSettings({ depth: 2 });
+    expect(cpu.cancels()).toBe(2);
+    flush();
+    expect(cpu.asked[2].request.depth).toBe(2);
+    s().cpuLeave();
+    expect(cpu.cancels()).toBe(3);
+    expect(s().cpuThinking).toBe(false);
+    for (const a of cpu.asked) a.answer({ move: othello().parseMoves('f5d6').moves[1], value: 0, nodes: 1, depth: 8 });
+    await tick();
+    expect(othello().formatMoves(s().cpuMoves)).toBe('f5'); // every answer was for a search that was stopped
+    s().cpuReturn();
+    flush();
+    expect(cpu.asked).toHaveLength(4);
+    expect(cpu.asked[3].request).toMatchObject({ moves: othello().parseMoves('f5').moves, depth: 2 });
+  });
+
+  it('a replaced or hidden search tree stops the levels still being computed for it', () => {
+    const cpu = fakeCpu();
+    const { store } = storeWithTree({ deps: { cpu: cpu.port } });
+    const s = () => store.getState();
+    s().chooseGame('othello');
+    s().cpuUpdateSettings({ cpuSides: 'none', depth: 6 });
+    s().cpuShowTree();
+    expect(cpu.levels).toHaveLength(1);
+    expect(cpu.treeCancels()).toBe(0);
+    s().cpuPlayMove(othello().parseMoves('f5').moves[0]);
+    expect(cpu.treeCancels()).toBe(1);
+    expect(s().cpuTree).toBeNull();
+    s().cpuShowTree();
+    s().cpuSetTreeAlphaBeta(false); // a new tree replaces the old one
+    expect(cpu.treeCancels()).toBe(2);
+    s().cpuHideTree();
+    expect(cpu.treeCancels()).toBe(3);
+  });
+
+  it('a presenter remote on the play screen: forward asks the CPU for the side to move, back undoes; away from it, nothing', async () => {
+    const cpu = fakeCpu();
+    const { store, flush } = storeWithTree({ deps: { cpu: cpu.port } });
+    const s = () => store.getState();
+    s().chooseGame('othello');
+    s().cpuUpdateSettings({ cpuSides: 'none' });
+    s().presenterStep('other-game', 1);
+    expect(cpu.asked).toHaveLength(1);
+    expect(cpu.asked[0].request.moves).toEqual([]);
+    cpu.asked[0].answer({ move: othello().parseMoves('f5').moves[0], value: 0, nodes: 1, depth: 4 });
+    await tick();
+    expect(othello().formatMoves(s().cpuMoves)).toBe('f5');
+    s().presenterStep('other-game', -1);
+    expect(s().cpuMoves).toEqual([]);
+    s().cpuLeave();
+    s().presenterStep('other-game', 1);
+    flush();
+    expect(cpu.asked).toHaveLength(1);
   });
 });
