@@ -1,30 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameById } from '../../src/games/index.ts';
-import type { CpuAnswer, CpuPort, CpuRequest, ExpandRequest } from '../../src/worker/cpuProtocol.ts';
-import { FakeWindow, storeWithTree } from './helpers.ts';
+import { fakeCpuPort, FakeWindow, storeWithTree } from './helpers.ts';
 import { bindUrl } from '../../src/store/url.ts';
-
-/** A CPU port whose answers the test gives by hand. */
-function fakeCpu() {
-  const asked: { request: CpuRequest; answer: (a: CpuAnswer) => void }[] = [];
-  let cancels = 0;
-  let treeCancels = 0;
-  const levels: ExpandRequest[] = [];
-  const port: CpuPort = {
-    think: (request) => new Promise<CpuAnswer>((resolve) => asked.push({ request, answer: resolve })),
-    cancel: () => void cancels++,
-    expand: (request) => {
-      levels.push(request);
-      return new Promise(() => undefined);
-    },
-    cancelTree: () => void treeCancels++,
-    match: () => new Promise(() => undefined),
-    cancelMatch: () => undefined,
-    compare: () => new Promise(() => undefined),
-    cancelCompare: () => undefined,
-  };
-  return { port, asked, levels, cancels: () => cancels, treeCancels: () => treeCancels };
-}
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 const othello = () => {
@@ -35,7 +12,7 @@ const othello = () => {
 
 describe('CPU game slice (Othello)', () => {
   it('switches games, loads a transcript, asks the CPU for White’s move and plays it with its value and nodes', async () => {
-    const cpu = fakeCpu();
+    const cpu = fakeCpuPort();
     const { store, flush } = storeWithTree({ deps: { cpu: cpu.port } });
     const s = () => store.getState();
     s().chooseGame('othello');
@@ -54,7 +31,7 @@ describe('CPU game slice (Othello)', () => {
   });
 
   it('drops a late answer for a line that changed, and undo goes back to the person’s turn', async () => {
-    const cpu = fakeCpu();
+    const cpu = fakeCpuPort();
     const { store, flush } = storeWithTree({ deps: { cpu: cpu.port } });
     const s = () => store.getState();
     s().chooseGame('othello');
@@ -70,7 +47,7 @@ describe('CPU game slice (Othello)', () => {
   });
 
   it('rejects an illegal square with a hint and a bad transcript with its longest legal start', () => {
-    const { store } = storeWithTree({ deps: { cpu: fakeCpu().port } });
+    const { store } = storeWithTree({ deps: { cpu: fakeCpuPort().port } });
     const s = () => store.getState();
     s().chooseGame('othello');
     s().cpuUpdateSettings({ cpuSides: 'none' });
@@ -83,7 +60,7 @@ describe('CPU game slice (Othello)', () => {
   });
 
   it('CPU against CPU waits while paused and plays when resumed', async () => {
-    const cpu = fakeCpu();
+    const cpu = fakeCpuPort();
     const { store, flush } = storeWithTree({ deps: { cpu: cpu.port } });
     const s = () => store.getState();
     s().chooseGame('othello');
@@ -97,7 +74,7 @@ describe('CPU game slice (Othello)', () => {
   });
 
   it('switching games is a history entry: Back returns to the other game at its line', () => {
-    const { store } = storeWithTree({ deps: { cpu: fakeCpu().port } });
+    const { store } = storeWithTree({ deps: { cpu: fakeCpuPort().port } });
     const win = new FakeWindow();
     bindUrl(store, win);
     store.getState().playCell(4);
@@ -114,7 +91,7 @@ describe('CPU game slice (Othello)', () => {
   });
 
   it('keeps #/othello/<transcript> in the address and reads it back', () => {
-    const { store } = storeWithTree({ deps: { cpu: fakeCpu().port } });
+    const { store } = storeWithTree({ deps: { cpu: fakeCpuPort().port } });
     const win = new FakeWindow();
     win.location.hash = '#/othello/f5d6c3';
     bindUrl(store, win);
@@ -125,7 +102,7 @@ describe('CPU game slice (Othello)', () => {
   });
 
   it('Undo, New game, a new depth or leaving the play screen while the CPU thinks stop its search; no stale move lands', async () => {
-    const cpu = fakeCpu();
+    const cpu = fakeCpuPort();
     const { store, flush } = storeWithTree({ deps: { cpu: cpu.port } });
     const s = () => store.getState();
     s().chooseGame('othello');
@@ -157,7 +134,7 @@ describe('CPU game slice (Othello)', () => {
   });
 
   it('a replaced or hidden search tree stops the levels still being computed for it', () => {
-    const cpu = fakeCpu();
+    const cpu = fakeCpuPort();
     const { store } = storeWithTree({ deps: { cpu: cpu.port } });
     const s = () => store.getState();
     s().chooseGame('othello');
@@ -176,7 +153,7 @@ describe('CPU game slice (Othello)', () => {
   });
 
   it('a presenter remote on the play screen: forward asks the CPU for the side to move, back undoes; away from it, nothing', async () => {
-    const cpu = fakeCpu();
+    const cpu = fakeCpuPort();
     const { store, flush } = storeWithTree({ deps: { cpu: cpu.port } });
     const s = () => store.getState();
     s().chooseGame('othello');
