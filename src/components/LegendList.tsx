@@ -1,3 +1,5 @@
+import type { LegendEntry } from '../view/legend.ts';
+
 /** One entry of a legend: a colour swatch, the chosen-line stroke, a mark, or words alone. */
 export interface LegendItem {
   readonly label: string;
@@ -31,5 +33,12 @@ export function LegendList({ items, label, large = false }: { items: readonly Le
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The same entries for a picture drawn as shapes (an exported SVG or slide). */
+export function legendEntriesOf(items: readonly LegendItem[]): LegendEntry[] {
+  return items.map(({ label, swatch, line, framed }) =>
+    swatch !== undefined ? { kind: 'swatch', fill: swatch, label } : line ? { kind: 'line', label } : framed ? { kind: 'frame', label } : { kind: 'text', label },
   );
 }

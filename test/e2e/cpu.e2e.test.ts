@@ -3,8 +3,10 @@
  * game while the CPU searches at depth 8 stops the search at once (its
  * worker is terminated) and no stale move lands; a short arena match shows
  * its progress and table, and Cancel mid-match keeps the focus on the
- * match button and the app usable (English and Japanese).
+ * match button and the app usable (English and Japanese); the search
+ * tree's SVG export; presentation mode's keys on the play screen.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page, Worker } from 'playwright-core';
 import { useBrowserSuite, watchErrors } from './harness.ts';
@@ -121,4 +123,62 @@ describe('Othello arena in Chromium', () => {
       await page.close();
     });
   }
+});
+
+describe('The CPU’s search tree in Chromium: exports and presentation mode', () => {
+  it('exports the tree on screen as a well-formed SVG in the estimated palette, and as PNG', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1920, height: 1080 }, acceptDownloads: true });
+    const errors = watchErrors(page);
+    await open(page, '#/othello/f5d6c3?depth=3&cpu=none');
+    await page.getByRole('button', { name: /Show the search tree/ }).click();
+    await page.getByRole('navigation', { name: 'Search tree' }).getByRole('button', { name: /chosen line/ }).first().waitFor({ timeout: 30000 });
+    await page.waitForFunction(() => !document.querySelector('.cpu-tree [role="status"]'), undefined, { timeout: 30000 });
+    const [svgDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export SVG' }).click()]);
+    expect(svgDownload.suggestedFilename()).toBe('othello-search-f5d6c3-d3-weights.svg');
+    const path = 'test-results/e2e-cpu-tree.svg';
+    await svgDownload.saveAs(path);
+    const svg = readFileSync(path, 'utf8');
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+      return { error: doc.querySelector('parsererror')?.textContent ?? null, root: doc.documentElement.nodeName, title: doc.querySelector('title')?.textContent ?? '', boards: doc.querySelectorAll('svg > use').length };
+    }, svg);
+    expect(parsed.error).toBeNull();
+    expect(parsed.root).toBe('svg');
+    expect(parsed.title).toBe('The CPU’s search tree after f5d6c3 (depth 3, square weights)');
+    expect(parsed.boards).toBeGreaterThan(5);
+    expect(svg).toContain('Estimated values (depth-limited):');
+    expect(svg).not.toMatch(/id="v[odx]"/); // not the exact values' colours
+    const [pngDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export PNG' }).click()]);
+    expect(pngDownload.suggestedFilename()).toBe('othello-search-f5d6c3-d3-weights.png');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('presentation mode: the board and the tree large side by side; PageDown plays the CPU’s move, PageUp undoes it, B blanks', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    const errors = watchErrors(page);
+    await open(page, '#/othello/f5d6c3?depth=2&cpu=none');
+    await page.getByRole('button', { name: 'Present', exact: true }).click();
+    await page.getByRole('button', { name: /Show the search tree/ }).click();
+    const board = await page.locator('.square-board').boundingBox();
+    const stage = await page.locator('.cpu-tree-stage').boundingBox();
+    expect(board && stage).toBeTruthy();
+    if (!board || !stage) return;
+    expect(board.width).toBeGreaterThan(500);
+    expect(stage.x).toBeGreaterThan(board.x + board.width); // side by side
+    expect(stage.y).toBeLessThan(1080);
+    await page.screenshot({ path: 'test-results/e2e-cpu-present.png' });
+    await page.locator('body').press('PageDown');
+    await expect.poll(() => transcript(page), { timeout: 20000 }).toMatch(/^f5d6c3[a-h][1-8]$/);
+    await page.locator('body').press('PageUp');
+    await expect.poll(() => transcript(page)).toBe('f5d6c3');
+    await page.locator('body').press('b');
+    await page.getByTestId('present-blank').waitFor();
+    await page.locator('body').press('PageDown');
+    await page.waitForTimeout(500);
+    expect(transcript(page)).toBe('f5d6c3'); // nothing moves behind a blank screen
+    await page.locator('body').press('b');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -13,7 +13,12 @@ import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { formatCpuValue } from './formatCpuValue.ts';
 import { selectCpuSettings } from './cpuSelectors.ts';
 import { CpuTreeNav } from './CpuTreeNav.tsx';
-import { LegendList, type LegendItem } from '../LegendList.tsx';
+import { legendEntriesOf, LegendList, type LegendItem } from '../LegendList.tsx';
+import { ExportButtons, type ExportKind } from '../explorer/ExportButtons.tsx';
+import { gameById } from '../../games/index.ts';
+import type { MessageKey } from '../../i18n/en.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import type { TreeLayout } from '../../view/layout.ts';
 
 const selectTree = (s: AppState) => s.cpuTree;
 const selectVersion = (s: AppState) => s.cpuTreeVersion;
@@ -52,6 +57,23 @@ export function CpuTree({ gameId, sideWords }: { gameId: string; sideWords: read
   const view = BOARD_VIEWS[gameId];
   const scale = evaluationScale(gameId, evaluation);
   const palette = useMemo(() => estimatedPalette(paletteScale(scale), (v) => formatCpuValue(v, scale)), [scale]);
+  const shown = useRef<Shown>({ view: null, layout: null, levels: 1 });
+  // The export code loads on the first export (it is not needed to draw).
+  const onExport = (kind: ExportKind) =>
+    void import('../explorer/exportImage.ts').then(({ downloadCanvas, exportScale, exportSlide, exportSvg }) => {
+      const { view: canvasView, layout, levels } = shown.current;
+      const game = gameById(gameId);
+      if (!tree || !view || !game || !layout) return;
+      const s = store.getState();
+      const moves = game.formatMoves([...s.cpuMoves, ...tree.pathTo(focus)]);
+      const name = `${gameId}-search-${moves || 'start'}-d${tree.searchDepth}-${evaluation}`;
+      const title = t('cpu.tree.exportTitle', { moves: moves || t('cpu.tree.start'), depth: tree.searchDepth, evaluation: t(`cpu.eval.${evaluation}.short` as MessageKey) });
+      const legend = legendEntriesOf(estimatedLegend(t, sideWords));
+      const source = tree as TreeSource<unknown>;
+      if (kind === 'png' && canvasView) downloadCanvas(canvasView.snapshot(exportScale(layout.viewport.width, layout.viewport.height)), `${name}.png`);
+      else if (kind === 'slide') exportSlide(source, view, focus, { depth: levels, order: 'cell', mergeSymmetry: false, mode: 'wdl' }, legend, title, `${name}-slide.png`, palette);
+      else if (kind === 'svg') exportSvg(source, view, layout, 'wdl', { legend, title, palette }, `${name}.svg`);
+    });
   return (
     <div className="cpu-tree">
       <div className="control-row">
@@ -68,28 +90,28 @@ export function CpuTree({ gameId, sideWords }: { gameId: string; sideWords: read
           <input type="checkbox" checked={alphaBeta} onChange={(e) => store.getState().cpuSetTreeAlphaBeta(e.target.checked)} />
           {t('cpu.tree.alphabeta')}
         </label>
+        {tree && view && <ExportButtons onExport={onExport} />}
         {loading > 0 && (
           <span className="muted" role="status">
             {t('cpu.tree.loading')}
           </span>
         )}
       </div>
-      <TreeLegend sideWords={sideWords} large={present} />
+      <LegendList items={estimatedLegend(t, sideWords)} label={t('cpu.legend.label')} large={present} />
       {error && (
         <p className="notice tone-error" role="alert">
           {t('cpu.error', { message: error })}
         </p>
       )}
-      {tree && view && <TreeStage tree={tree} view={view} version={version} focus={focus} palette={palette} present={present} />}
+      {tree && view && <TreeStage tree={tree} view={view} version={version} focus={focus} palette={palette} present={present} shownRef={shown} />}
       {tree && view && <CpuTreeNav tree={tree} version={version} focus={focus} sideWords={sideWords} scale={scale} />}
     </div>
   );
 }
 
-/** The legend: estimated values on their own palette, the chosen line, pruned branches. */
-function TreeLegend({ sideWords, large }: { sideWords: readonly [string, string]; large: boolean }) {
-  const t = useT();
-  const items: LegendItem[] = [
+/** The legend's entries: estimated values on their own palette, the chosen line, pruned branches. */
+function estimatedLegend(t: Translate, sideWords: readonly [string, string]): LegendItem[] {
+  return [
     { heading: true, label: t('cpu.legend.estimated') },
     { swatch: ESTIMATE_LEGEND.first, label: t('cpu.legend.ahead', { side: sideWords[0] }) },
     { swatch: ESTIMATE_LEGEND.firstLight, label: t('cpu.legend.slightly', { side: sideWords[0] }) },
@@ -100,10 +122,17 @@ function TreeLegend({ sideWords, large }: { sideWords: readonly [string, string]
     { swatch: DIM_FILL, label: t('cpu.legend.pruned') },
     { label: t('cpu.legend.final') },
   ];
-  return <LegendList items={items} label={t('cpu.legend.label')} large={large} />;
 }
 
-function TreeStage({ tree, view, version, focus, palette, present }: { tree: SearchTree<unknown>; view: BoardView<unknown>; version: number; focus: number; palette: ValuePalette; present: boolean }) {
+/** What the tree on screen is drawn from, for the exports. */
+interface Shown {
+  view: TreeView | null;
+  layout: TreeLayout | null;
+  /** Levels below the focus in the layout. */
+  levels: number;
+}
+
+function TreeStage({ tree, view, version, focus, palette, present, shownRef }: { tree: SearchTree<unknown>; view: BoardView<unknown>; version: number; focus: number; palette: ValuePalette; present: boolean; shownRef: { current: Shown } }) {
   const store = useAppStoreApi();
   const stageRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -133,11 +162,13 @@ function TreeStage({ tree, view, version, focus, palette, present }: { tree: Sea
       onHover: () => {},
     });
     viewRef.current = v;
+    shownRef.current = { ...shownRef.current, view: v };
     return () => {
       v.destroy();
       viewRef.current = null;
+      shownRef.current = { view: null, layout: null, levels: 1 };
     };
-  }, []);
+  }, [shownRef]);
   const shownFocus = useRef(-1);
   useLayoutEffect(() => {
     const v = viewRef.current;
@@ -146,7 +177,8 @@ function TreeStage({ tree, view, version, focus, palette, present }: { tree: Sea
     // Presentation mode: nothing moves unless the presenter moves it.
     v.setLayout({ source: tree as TreeSource<unknown>, view, palette, layout, mode: 'wdl', style: present ? PROJECTOR : undefined }, shownFocus.current === focus || present ? 'jump' : 'glide');
     shownFocus.current = focus;
-  }, [layout, size, tree, view, focus, palette, present]);
+    shownRef.current = { view: v, layout, levels };
+  }, [levels, layout, size, tree, view, focus, palette, present, shownRef]);
   return (
     <div ref={stageRef} className="cpu-tree-stage">
       <canvas ref={canvasRef} className="tree-canvas" aria-hidden="true" />
