@@ -90,7 +90,10 @@ export interface SvgOptions {
  * (board, last move) pair is one <symbol>. O(visible boards).
  */
 export function treeToSvg<S>(source: TreeSource<S>, view: BoardView<S>, layout: TreeLayout, mode: ScoreMode, options: SvgOptions): string {
-  const pad = 16;
+  // The focus frame stands out of its board by half its ring (shapes.ts): a large focus needs more margin than 16.
+  const focus = layout.items[layout.focusItem];
+  const frame = focus ? Math.max(2, (4 * focus.size) / 54) / 2 + 3 : 0;
+  const pad = Math.max(16, Math.ceil(frame + 8));
   const { x0, y0, x1, y1 } = layout.bounds;
   const legendH = 40;
   const w = x1 - x0 + 2 * pad;
