@@ -13,6 +13,8 @@ for (let i = 0; i < Number(n); i++) {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(urls[j], { waitUntil: 'commit' });
     await waitForFirstDraw(page);
+    // The summary (with the build's timings) renders just after the tree's first frame.
+    await page.waitForFunction(() => document.querySelector('[data-testid="build-time"]') !== null, null, { polling: 20 });
     const v = await page.evaluate(() => {
       const dd = document.querySelector<HTMLElement>('[data-testid="build-time"]')!.dataset;
       const firstDraw = performance.getEntriesByName('mx:first-draw')[0].startTime;

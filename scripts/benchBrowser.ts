@@ -61,6 +61,8 @@ async function load(browser: Browser, url: string, settings: Record<string, unkn
   }
   await page.goto(url + hash, { waitUntil: 'commit' });
   await waitForFirstDraw(page);
+  // The summary (with the build's timings) renders just after the tree's first frame.
+  await page.waitForFunction(() => document.querySelector('[data-testid="build-time"]') !== null, null, { polling: 20 });
   const t = await page.evaluate(() => {
     const dd = document.querySelector<HTMLElement>('[data-testid="build-time"]');
     const mark = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;

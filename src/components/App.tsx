@@ -1,5 +1,5 @@
 import { selectLanguage, selectTree } from './selectors.ts';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import type { AppState } from '../store/appState.ts';
 import { APP_GAME } from '../store/appGame.ts';
 import type { AppTab } from '../store/viewSlice.ts';
@@ -42,6 +42,8 @@ export function App() {
   const status = useAppStore(selectStatus);
   // The position table arrives before the tree: the page (and the board) renders then, the explorer when the tree is in hand.
   const tree = useAppStore(selectTree);
+  // The info and summary panels follow the explorer in a later render: the tree's first frame does not wait for them.
+  const laterTree = useDeferredValue(tree);
   const playable = useAppStore(selectHasPositions);
   const workerError = useAppStore(selectWorkerError);
   const lang = useAppStore(selectLanguage);
@@ -107,15 +109,15 @@ export function App() {
                   <Panel title={t('play.title')} className="play-panel">
                     <PlayPanel />
                   </Panel>
-                  {tree && (
+                  {laterTree && (
                     <Panel title={t('info.title')} className="info-panel">
                       <InfoPanel />
                     </Panel>
                   )}
                 </div>
-                {tree && (
+                {laterTree && (
                   <Panel title={t('summary.title')} className="summary-panel">
-                    <TreeSummary tree={tree} />
+                    <TreeSummary tree={laterTree} />
                   </Panel>
                 )}
               </div>

@@ -59,14 +59,20 @@ export function boot(treeClient: TreeClient, positions: Promise<AppPositions> | 
       ),
     );
   };
+  // Offline after the first visit (production builds: the build writes sw.js); updates are offered, never forced.
+  // Registered once the tree is here, so caching the build never competes with the build or the first frames.
+  const offline = () => {
+    if (import.meta.env.PROD && 'serviceWorker' in navigator) registerServiceWorker('./sw.js', (apply) => store.getState().offerUpdate(apply));
+  };
   const build = () =>
     void store
       .getState()
       .buildTree()
       .then(() => performance.mark('mx:tree-ready'))
-      .finally(mount);
-  // Offline after the first visit (production builds: the build writes sw.js); updates are offered, never forced.
-  if (import.meta.env.PROD && 'serviceWorker' in navigator) registerServiceWorker('./sw.js', (apply) => store.getState().offerUpdate(apply));
+      .finally(() => {
+        mount();
+        offline();
+      });
   // A slow start gets the React progress bar after MOUNT_WAIT_MS.
   setTimeout(mount, MOUNT_WAIT_MS);
   if (!positions) return build();

@@ -40,6 +40,11 @@ export interface TreeDeps {
   readonly fallbackClient?: TreeClient;
 }
 
+/** Least time between two shown progress updates of the tree build. */
+export const PROGRESS_SHOW_MS = 100;
+
+const now = () => performance.now();
+
 export const createTreeSlice =
   (deps: TreeDeps): StateCreator<AppState, [], [], TreeSlice> =>
   (set, get) => ({
@@ -61,7 +66,14 @@ export const createTreeSlice =
     },
     async buildTree() {
       set({ treeStatus: 'building', treeError: null, treeProgress: { phase: 'positions', fraction: 0 } });
-      const onProgress = (p: { phase: BuildPhase; fraction: number }) => set({ treeProgress: p });
+      // The bar moves at most every PROGRESS_SHOW_MS: a quick build re-renders nothing until its tree arrives.
+      let shown = now();
+      const onProgress = (p: { phase: BuildPhase; fraction: number }) => {
+        const t = now();
+        if (t - shown < PROGRESS_SHOW_MS) return;
+        shown = t;
+        set({ treeProgress: p });
+      };
       const finish = (built: Awaited<ReturnType<TreeClient['build']>>) => {
         set({
           tree: built.tree,

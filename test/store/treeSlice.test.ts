@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 import { buildPositionTable } from '../../src/tree/positions.ts';
 import { createAppStore } from '../../src/store/createAppStore.ts';
+import { PROGRESS_SHOW_MS } from '../../src/store/treeSlice.ts';
 import { createInlineClient, WorkerFailedError, type TreeClient } from '../../src/worker/client.ts';
 import { SETTINGS_KEY } from '../../src/store/settings.ts';
 
@@ -18,6 +19,26 @@ function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 describe('tree slice', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('moves the progress bar at most every PROGRESS_SHOW_MS: a quick build re-renders nothing before its tree', () => {
+    let clock = 1000;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    let report: ((p: { phase: 'nodes'; fraction: number }) => void) | undefined;
+    const held: TreeClient = { kind: 'worker', build: (o) => ((report = o?.onProgress), new Promise(() => undefined)), cancel: () => undefined, dispose: () => undefined };
+    const store = createAppStore({ treeClient: held });
+    void store.getState().buildTree();
+    const shown: number[] = [];
+    store.subscribe((s, prev) => s.treeProgress !== prev.treeProgress && shown.push(s.treeProgress.fraction));
+    // 20 reports 10 ms apart: the first 100 ms show nothing, then one update per 100 ms.
+    for (let i = 1; i <= 20; i++) {
+      clock += 10;
+      report?.({ phase: 'nodes', fraction: i / 20 });
+    }
+    expect(PROGRESS_SHOW_MS).toBe(100);
+    expect(shown).toEqual([0.5, 1]);
+  });
+
   it('builds the tree and records timings and source', async () => {
     const store = createAppStore({ treeClient: createInlineClient() });
     expect(store.getState().treeStatus).toBe('idle');
