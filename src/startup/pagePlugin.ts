@@ -16,6 +16,7 @@
  * README "Start-up"): each makes the board playable sooner.
  */
 import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { SETTINGS_KEY } from '../store/settings.ts';
 import { earlyStartScript } from './earlyStart.ts';
@@ -41,11 +42,47 @@ export const CSP = [
 /** The chunk the entry imports dynamically: the app (React, store, components). */
 const APP_CHUNK = 'boot';
 
+/** Module ids statically reachable from `from` (itself included). */
+function staticClosure(from: string, info: ModuleGraph): Set<string> {
+  const seen = new Set<string>();
+  const todo = [from];
+  for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    todo.push(...(info.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { readonly importedIds: readonly string[] } | null;
+}
+
+const ENTRY_MODULE = fileURLToPath(new URL('../main.tsx', import.meta.url));
+const APP_MODULE = fileURLToPath(new URL('./boot.tsx', import.meta.url));
+
+/**
+ * The app chunk's name for every module the app needs at start-up that the entry has not loaded,
+ * null for the rest: one app chunk instead of the bundler's dozen shared chunks (each a request
+ * and a compile task before the board is playable); the lazy tabs import from the app chunk.
+ */
+function appChunkName(): (id: string, graph: ModuleGraph) => string | null {
+  let app: Set<string> | null = null;
+  return (id, graph) => {
+    if (!app) {
+      const entry = staticClosure(ENTRY_MODULE, graph);
+      app = new Set([...staticClosure(APP_MODULE, graph)].filter((m) => !entry.has(m)));
+    }
+    return app.has(id) ? APP_CHUNK : null;
+  };
+}
+
 /** The start-up plugin: CSP, inline start-up script, app chunk preload. */
 export function startupPlugin(): Plugin {
   return {
     name: 'minimax-explorer-startup',
     apply: 'build',
+    config: () => ({ build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: appChunkName(), includeDependenciesRecursively: false }] } } } } }),
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
