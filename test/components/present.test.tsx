@@ -62,7 +62,7 @@ describe('presentation mode', () => {
     store.getState().cpuUpdateSettings({ cpuSides: 'none' });
     store.getState().setPresent(true);
     renderApp(store);
-    await screen.findByRole('grid', { name: 'Othello board' });
+    await screen.findByRole('grid', { name: 'Othello board' }, { timeout: 10_000 }); // the CPU game's chunk loads on first use: slow on a busy machine
     expect(screen.getByRole('list', { name: 'Colours of the search tree' })).toHaveClass('legend-large');
     fireEvent.keyDown(document.body, { key: 'PageDown' });
     expect(cpu.asked).toHaveLength(1);
