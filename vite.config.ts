@@ -22,6 +22,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['test/{games,tree,search,ai,view,worker,cli,i18n,exercises,startup,scripts}/**/*.test.ts'],
+          setupFiles: ['test/setupNode.ts'],
           // Exhaustive checks over all positions take seconds on a 2-core machine; no test asserts timing.
           testTimeout: 60_000,
         },

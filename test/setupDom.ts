@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
+import { ja } from '../src/i18n/ja.ts';
+import { registerLanguage } from '../src/i18n/translate.ts';
+
+// The app loads Japanese from its own file when first needed; component tests have it at once.
+registerLanguage('ja', ja);
 
 // Every component test fails on a console error (React warnings, caught render errors, ...).
 let consoleError: ReturnType<typeof vi.spyOn>;

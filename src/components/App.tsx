@@ -1,4 +1,4 @@
-import { selectLanguage, selectTree } from './selectors.ts';
+import { selectTree } from './selectors.ts';
 import { Suspense, useDeferredValue, useEffect } from 'react';
 import type { AppState } from '../store/appState.ts';
 import { APP_GAME } from '../store/appGame.ts';
@@ -14,7 +14,7 @@ import { Panel } from './Panel.tsx';
 import { treeOrLater, useFocusOnChange } from './focus.ts';
 import { PlayPanel } from './play/PlayPanel.tsx';
 import { retryableLazy } from './retryableLazy.ts';
-import { useAppStore, useAppStoreApi, useT } from './StoreContext.tsx';
+import { useAppStore, useAppStoreApi, useShownLanguage, useT } from './StoreContext.tsx';
 import { Tabs } from './Tabs.tsx';
 import { usePresenter } from './usePresenter.ts';
 import { TreeSummary } from './TreeSummary.tsx';
@@ -46,7 +46,7 @@ export function App() {
   const laterTree = useDeferredValue(tree);
   const playable = useAppStore(selectHasPositions);
   const workerError = useAppStore(selectWorkerError);
-  const lang = useAppStore(selectLanguage);
+  const lang = useShownLanguage();
   const cpuGameShown = useAppStore(selectCpuGameShown);
   const store = useAppStoreApi();
   // The open tab lives in the store (the address holds it): a quiz link opens the exercises, the arena's failing position the explorer.

@@ -1,10 +1,10 @@
 import { selectLanguage } from './selectors.ts';
-import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { AppState } from '../store/appState.ts';
 import type { AppStore } from '../store/createAppStore.ts';
 import type { MessageKey } from '../i18n/en.ts';
-import { translate, type Params, type Translate } from '../i18n/translate.ts';
+import { hasLanguage, loadLanguage, onLanguageLoaded, translate, type Language, type Params, type Translate } from '../i18n/translate.ts';
 
 const StoreContext = createContext<AppStore | null>(null);
 
@@ -28,6 +28,16 @@ export function useAppStore<T>(selector: (s: AppState) => T): T {
 
 /** The translate function for the current language. */
 export function useT(): Translate {
+  const shown = useShownLanguage();
+  return useCallback((key: MessageKey, params?: Params) => translate(shown, key, params), [shown]);
+}
+
+/** The language the page speaks: the chosen one, or English for the few milliseconds its strings are loading. */
+export function useShownLanguage(): Language {
   const lang = useAppStore(selectLanguage);
-  return useCallback((key: MessageKey, params?: Params) => translate(lang, key, params), [lang]);
+  const here = useSyncExternalStore(onLanguageLoaded, () => hasLanguage(lang), () => hasLanguage(lang));
+  useEffect(() => {
+    if (!here) loadLanguage(lang).catch(() => undefined);
+  }, [lang, here]);
+  return here ? lang : 'en';
 }

@@ -2,14 +2,56 @@
  * Translation: a pure look-up with {name} placeholders. Languages are
  * dictionaries keyed by MessageKey; the type system makes a missing key in
  * Japanese a compile error and a test checks both at run time.
+ *
+ * English is always here; another language loads from its own file when it is
+ * first needed (loadLanguage), so the app's start-up does not carry every
+ * language. Until it is here, its look-ups answer in English, never with a key.
  */
 import { en, type MessageKey } from './en.ts';
-import { ja } from './ja.ts';
 
 export type Language = 'en' | 'ja';
 export const LANGUAGES: readonly Language[] = ['en', 'ja'];
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ja: '日本語' };
-export const DICTIONARIES: Record<Language, Record<MessageKey, string>> = { en, ja };
+
+type Dictionary = Record<MessageKey, string>;
+const dictionaries: Partial<Record<Language, Dictionary>> = { en };
+const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Dictionary>> = { ja: () => import('./ja.ts').then((m) => m.ja) };
+const loading = new Map<Language, Promise<void>>();
+const listeners = new Set<() => void>();
+
+/** True when `lang`'s strings are here (English always is). */
+export function hasLanguage(lang: Language): boolean {
+  return dictionaries[lang] !== undefined;
+}
+
+/** Makes `lang`'s strings available; a listener is told once they are. */
+export function registerLanguage(lang: Language, dictionary: Dictionary): void {
+  dictionaries[lang] = dictionary;
+  for (const listener of listeners) listener();
+}
+
+/** Loads `lang`'s strings (once; at once for a language already here). A failed load may be tried again. */
+export function loadLanguage(lang: Language): Promise<void> {
+  if (lang === 'en' || hasLanguage(lang)) return Promise.resolve();
+  let pending = loading.get(lang);
+  if (!pending) {
+    pending = LOADERS[lang]().then(
+      (dictionary) => registerLanguage(lang, dictionary),
+      (error: unknown) => {
+        loading.delete(lang);
+        throw error;
+      },
+    );
+    loading.set(lang, pending);
+  }
+  return pending;
+}
+
+/** Calls `listener` whenever a language's strings arrive; returns the unsubscribe. */
+export function onLanguageLoaded(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
 
 export type Params = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: Params) => string;
@@ -37,7 +79,7 @@ export function formatNumber(n: number, lang: Language): string {
 
 /** The translation of `key` in `lang` with {placeholders} filled; numbers are formatted. */
 export function translate(lang: Language, key: MessageKey, params: Params = {}): string {
-  const template = DICTIONARIES[lang][key] ?? en[key] ?? key;
+  const template = dictionaries[lang]?.[key] ?? en[key] ?? key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const v = params[name];
     if (v === undefined) return whole;

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from '../components/App.tsx';
 import { StoreProvider } from '../components/StoreContext.tsx';
+import { loadLanguage } from '../i18n/translate.ts';
 import { createAppStore } from '../store/createAppStore.ts';
 import { bindQuizUrl } from '../store/quizUrl.ts';
 import { bindUrl, presentFromSearch } from '../store/url.ts';
@@ -75,14 +76,19 @@ export function boot(treeClient: TreeClient, positions: Promise<AppPositions> | 
       });
   // A slow start gets the React progress bar after MOUNT_WAIT_MS.
   setTimeout(mount, MOUNT_WAIT_MS);
-  if (!positions) return build();
+  // The first render waits for the language's strings (at once for English; Japanese loads from its own file).
+  const language = loadLanguage(store.getState().language).catch(() => undefined);
+  const afterLanguage = (f: () => void) => void language.then(f);
+  if (!positions) return afterLanguage(build);
   positions.then(
     (table) => {
       store.getState().receivePositions(table);
-      mount();
-      build();
+      afterLanguage(() => {
+        mount();
+        build();
+      });
     },
-    build,
+    () => afterLanguage(build),
   );
 }
 

@@ -22,7 +22,7 @@ describe('app shell', () => {
     const bar = screen.getByRole('progressbar', { name: 'Build progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     await building;
-    // The summary follows the explorer in a deferred render: slow on a busy machine.
+    // The summary follows the explorer in a deferred render.
     expect(await screen.findByTestId('node-count', {}, { timeout: 10_000 })).toHaveTextContent('549,946');
     expect(screen.getByTestId('root-value')).toHaveTextContent('0 draw');
     expect(screen.getByTestId('build-time')).toHaveTextContent(/\d+ ms/);

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { en } from '../../src/i18n/en.ts';
 import { ja } from '../../src/i18n/ja.ts';
-import { detectLanguage, formatNumber, translate } from '../../src/i18n/translate.ts';
+import { detectLanguage, formatNumber, loadLanguage, translate } from '../../src/i18n/translate.ts';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -15,7 +15,26 @@ describe('messages', () => {
     }
   });
 
-  it('fills placeholders and formats numbers per language', () => {
+  it('loads Japanese from its own file when first asked; until then its look-ups answer in English, never with a key', async () => {
+    vi.resetModules();
+    const fresh = await import('../../src/i18n/translate.ts');
+    expect(fresh.hasLanguage('en')).toBe(true);
+    expect(fresh.hasLanguage('ja')).toBe(false);
+    expect(fresh.translate('ja', 'app.title')).toBe(en['app.title']);
+    let told = 0;
+    const stop = fresh.onLanguageLoaded(() => told++);
+    const loading = fresh.loadLanguage('ja');
+    expect(fresh.loadLanguage('ja')).toBe(loading);
+    await loading;
+    stop();
+    expect(told).toBe(1);
+    expect(fresh.hasLanguage('ja')).toBe(true);
+    expect(fresh.translate('ja', 'app.title')).toBe(ja['app.title']);
+    await fresh.loadLanguage('en');
+  });
+
+  it('fills placeholders and formats numbers per language', async () => {
+    await loadLanguage('ja');
     expect(translate('en', 'summary.positionsDetail', { positions: 5478, canonical: 765 })).toBe('5,478 reachable, 765 up to symmetry');
     expect(translate('ja', 'summary.positionsDetail', { positions: 5478, canonical: 765 })).toBe('到達可能 5,478、対称形を除くと 765');
     expect(translate('en', 'build.failed', {})).toBe('The game tree could not be built: {message}');

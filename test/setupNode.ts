@@ -1,0 +1,5 @@
+import { ja } from '../src/i18n/ja.ts';
+import { registerLanguage } from '../src/i18n/translate.ts';
+
+// The app loads Japanese from its own file when first needed; tests that word things in Japanese have it at once.
+registerLanguage('ja', ja);
