@@ -58,7 +58,7 @@ export function App() {
   useFocusOnChange(goToExplorer, () => treeOrLater(document));
   const present = useAppStore(selectPresent);
   const blank = useAppStore(selectBlank);
-  // The remote steps the tic-tac-toe tabs; while another game is shown it only blanks.
+  // The remote steps the tic-tac-toe tabs, or the CPU game's play screen (its moves and undo).
   usePresenter(store, present, cpuGameShown ? 'other-game' : tab);
   useEffect(() => {
     document.documentElement.lang = lang;

@@ -35,8 +35,8 @@ export interface SvgPieces<S> {
   readonly parts: readonly { readonly id: string; readonly state: S; readonly lastMove: number }[];
   /** The parts a position is made of, with their offsets on a board of side `size`. */
   place(state: S, lastMove: number, size: number): { readonly id: string; readonly dx: number; readonly dy: number }[];
-  /** Shapes drawn over the parts (a winning line), on a board of side `size`. */
-  overlay(state: S, size: number): Shape[];
+  /** Shapes drawn over the parts (a winning line; a game without parts: its pieces and last move), on a board of side `size`. */
+  overlay(state: S, size: number, lastMove: number): Shape[];
 }
 
 /** A game's board drawing and square names (see the module header). */

@@ -45,6 +45,8 @@ export const cpuEn = {
   'cpu.notice.badTranscript': 'The moves “{input}” in the address are not a legal game ({reason}); showing the longest legal start, {kept}.',
   'cpu.tree.title': 'See the CPU think: its search tree',
   'cpu.tree.show': 'Show the search tree (depth {depth})',
+  'cpu.tree.exportTitle': 'The CPU’s search tree after {moves} (depth {depth}, {evaluation})',
+  'cpu.tree.start': 'the start',
   'cpu.tree.hide': 'Hide the search tree',
   'cpu.tree.alphabeta': 'Alpha-beta (grey: pruned branches)',
   'cpu.tree.loading': 'Searching the next level…',

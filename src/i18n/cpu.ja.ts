@@ -47,6 +47,8 @@ export const cpuJa: Record<keyof typeof cpuEn, string> = {
   'cpu.notice.badTranscript': 'アドレスの手順「{input}」は正しい対局ではありません（{reason}）。正しい最長の冒頭 {kept} を表示しています。',
   'cpu.tree.title': 'CPU の読みを見る：探索木',
   'cpu.tree.show': '探索木を表示（深さ {depth}）',
+  'cpu.tree.exportTitle': '{moves} の後の CPU の探索木（深さ {depth}、{evaluation}）',
+  'cpu.tree.start': '初期局面',
   'cpu.tree.hide': '探索木を隠す',
   'cpu.tree.alphabeta': 'アルファベータ法（灰色：枝刈りされた枝）',
   'cpu.tree.loading': '次の段を探索中…',

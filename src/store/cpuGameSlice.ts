@@ -86,6 +86,12 @@ export interface CpuGameSlice {
   /** The CPU moves now for the side to move. */
   cpuMoveNow(): void;
   cpuDismissNotice(): void;
+  /** The play screen was left (another tab): the CPU stops thinking and waits. */
+  cpuLeave(): void;
+  /** The play screen is shown again: the CPU moves if it is its turn. */
+  cpuReturn(): void;
+  /** A presenter remote on the play screen: forward, the CPU plays the side to move; back, undo. */
+  cpuPresenterStep(step: 1 | -1): void;
   /** The CPU's search tree of the current position (null until asked for, or after the line changed). */
   cpuTree: SearchTree<unknown> | null;
   /** Changes whenever a level is added to the tree (the tree object itself is mutable). */
@@ -137,12 +143,16 @@ export const createCpuGameSlice =
     /** Increments with every change of the line: an answer for an older line is dropped. */
     let lineSeq = 0;
     let seq = 0;
+    /** The play screen is not shown: the CPU does not start a move. */
+    let away = false;
     const notify = (key: Notice['key'], tone: Notice['tone'], params?: Notice['params']) => set({ cpuNotice: { key, tone, params, seq: ++seq } });
 
     const stop = () => {
       cancelTimer?.();
       cancelTimer = null;
       if (get().cpuThinking) {
+        // The search's answer (or its CancelledError) is for a request no longer wanted: drop it.
+        lineSeq++;
         deps.cpu?.cancel();
         set({ cpuThinking: false, cpuProgress: null });
       }
@@ -184,7 +194,7 @@ export const createCpuGameSlice =
     const next = () => {
       const s = get();
       const game = cpuGameOf(s);
-      if (!game || cancelTimer || s.cpuThinking || s.cpuError) return;
+      if (!game || away || cancelTimer || s.cpuThinking || s.cpuError) return;
       const state = stateAfter(game, s.cpuMoves);
       if (game.outcome(state) !== OUTCOME.playing || !cpuPlays(s.cpuSettings.cpuSides, game.toMove(state))) return;
       if (s.cpuSettings.cpuSides === 'both' && s.cpuPaused) return;
@@ -218,9 +228,16 @@ export const createCpuGameSlice =
       );
     };
 
+    /** Forgets the search tree, stopping the levels still being computed for it. */
+    const dropTree = () => {
+      if (!get().cpuTree) return;
+      deps.cpu?.cancelTree();
+      set({ cpuTree: null, cpuTreeFocus: 0, cpuTreeLoading: 0 });
+    };
+
     const setLine = (moves: number[], future: number[]) => {
       stop();
-      if (get().cpuTree) set({ cpuTree: null, cpuTreeFocus: 0, cpuTreeLoading: 0 });
+      dropTree();
       lineSeq++;
       set({ cpuMoves: moves, cpuFuture: future, cpuLast: null });
       next();
@@ -241,6 +258,7 @@ export const createCpuGameSlice =
       chooseGame(id) {
         if (id === get().appGameId || (id !== APP_GAME.id && !gameById(id))) return;
         stop();
+        dropTree();
         lineSeq++;
         set({ appGameId: id, cpuMoves: [], cpuFuture: [], cpuLast: null, cpuNotice: null });
         next();
@@ -313,6 +331,22 @@ export const createCpuGameSlice =
         set({ cpuNotice: null });
       },
 
+      cpuLeave() {
+        away = true;
+        stop();
+      },
+
+      cpuReturn() {
+        away = false;
+        next();
+      },
+
+      cpuPresenterStep(step) {
+        if (away || !cpuGameOf(get())) return;
+        if (step === 1) get().cpuMoveNow();
+        else get().cpuUndo();
+      },
+
       cpuTree: null,
       cpuTreeVersion: 0,
       cpuTreeFocus: 0,
@@ -325,13 +359,14 @@ export const createCpuGameSlice =
         const s = get();
         const game = cpuGameOf(s);
         if (!game || !deps.cpu) return;
+        dropTree();
         const tree = createSearchTree(game, stateAfter(game, s.cpuMoves), null, s.cpuSettings.depth);
         set({ cpuTree: tree as SearchTree<unknown>, cpuTreeFocus: 0, cpuTreeVersion: get().cpuTreeVersion + 1, cpuTreeError: null, cpuTreeEvaluation: s.cpuSettings.evaluation });
         expandBelow(tree, 0);
       },
 
       cpuHideTree() {
-        set({ cpuTree: null, cpuTreeFocus: 0, cpuTreeLoading: 0 });
+        dropTree();
       },
 
       cpuTreeFocusOn(node) {

@@ -12,6 +12,7 @@ export function lazyCpuPort(load: () => Promise<CpuPort>): CpuPort {
     think: (request, onProgress) => get().then((c) => c.think(request, onProgress)),
     cancel: () => void client?.then((c) => c.cancel()),
     expand: (request) => get().then((c) => c.expand(request)),
+    cancelTree: () => void client?.then((c) => c.cancelTree()),
     match: (request, onProgress) => get().then((c) => c.match(request, onProgress)),
     cancelMatch: () => void client?.then((c) => c.cancelMatch()),
     compare: (request, onProgress) => get().then((c) => c.compare(request, onProgress)),

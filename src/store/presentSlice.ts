@@ -22,7 +22,8 @@ export interface PresentSlice {
   toggleBlank(): void;
   /**
    * A presenter remote's forward (1) or back (-1) on a tab: the lab steps; in play against an AI, the
-   * next AI move / undo; in analysis, the explorer walks the principal variation (first best move / back up).
+   * next AI move / undo; in analysis, the explorer walks the principal variation (first best move / back up);
+   * on a CPU game ('other-game'), its play screen's CPU move / undo.
    */
   presenterStep(tab: string, step: PresenterStep): void;
 }
@@ -38,6 +39,7 @@ export const createPresentSlice: StateCreator<AppState, [], [], PresentSlice> = 
   },
   presenterStep(tab, step) {
     const s = get();
+    if (tab === 'other-game') return s.cpuPresenterStep(step);
     if (tab === 'lab') return s.stepLab(step);
     if (tab !== 'explore') return;
     if (s.settings.playMode !== 'analysis') return step === 1 ? s.aiMoveNow() : s.undo();

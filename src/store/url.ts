@@ -4,8 +4,8 @@
  * `#/`; `#/` or no hash is the empty board), `#/<game>/<transcript>` is a
  * game played by search (`#/othello/f5d6c3`, `parseHash`), and
  * `?tab=lab&levels=3&…` holds the tab and the options on screen
- * (`urlFields.ts`: the full-tree game's screen; another game's address is its
- * transcript).
+ * (`urlFields.ts`: the full-tree game's screen; `cpuUrlFields.ts`: another
+ * game's play options, `#/othello/f5d6?depth=6&eval=discs`).
  *
  * Every change of position or tab pushes a history entry, so Back and Forward
  * walk through positions and tabs; an option's change replaces the entry
@@ -26,6 +26,7 @@ import { quoteUserText } from '../i18n/userText.ts';
 import { APP_GAME } from './appGame.ts';
 import type { AppState } from './appState.ts';
 import { applyUrlParams, urlParams } from './urlFields.ts';
+import { cpuUrlFields } from './cpuUrlFields.ts';
 
 /** The start of a quiz link's hash. */
 export const QUIZ_HASH = '#/quiz';
@@ -91,14 +92,15 @@ export function hashFromMoves(moves: readonly number[], params = ''): string {
 }
 
 /**
- * The address of the state: another game's transcript, or the full-tree
- * game's line of play with the options away from their defaults (`all`:
+ * The address of the state: another game's transcript or the full-tree
+ * game's line of play, with the options away from their defaults (`all`:
  * every option, for a link to share).
  */
 export function hashOf(s: AppState, all = false): string {
   const game = s.appGameId === APP_GAME.id ? null : gameById(s.appGameId);
-  if (game) return `#/${game.id}/${game.formatMoves(s.cpuMoves)}`;
-  return hashFromMoves(s.gameMoves, urlParams(s, all));
+  if (!game) return hashFromMoves(s.gameMoves, urlParams(s, all));
+  const params = urlParams(s, all, cpuUrlFields(game.id));
+  return `#/${game.id}/${game.formatMoves(s.cpuMoves)}${params ? `?${params}` : ''}`;
 }
 
 /** True when the query string asks for presentation mode: `?present` (or `?present=1`, `&present`; `present=0` is off). */
@@ -161,13 +163,20 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
     busy = false;
   };
 
-  /** Another game's address: the game and its transcript (options belong to the full-tree game's screen). */
-  const loadCpu = (gameId: string, transcript: string) => {
-    const s = store.getState();
-    s.chooseGame(gameId);
+  /** Another game's address: the game, its play options, then its transcript. Returns the parameters not understood. */
+  const loadCpu = (gameId: string, transcript: string, params: URLSearchParams): readonly string[] => {
+    store.getState().chooseGame(gameId);
     const game = gameById(gameId);
-    if (game && transcript !== game.formatMoves(store.getState().cpuMoves)) store.getState().cpuLoadTranscript(transcript);
-    s.removeAppNotice('notice.badAddress');
+    const { ignored } = applyUrlParams(
+      store,
+      params,
+      true,
+      () => {
+        if (game && transcript !== game.formatMoves(store.getState().cpuMoves)) store.getState().cpuLoadTranscript(transcript);
+      },
+      cpuUrlFields(gameId),
+    );
+    return ignored;
   };
 
   const load = (initial: boolean) => {
@@ -177,19 +186,20 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
     busy = true;
     let movesOk = true;
     try {
-      if (game !== APP_GAME.id) loadCpu(game, moves);
+      let ignored: readonly string[];
+      if (game !== APP_GAME.id) ignored = loadCpu(game, moves, params);
       else {
         store.getState().chooseGame(APP_GAME.id);
         // Going back or forth in a game the AIs play pauses them, so they do not play over the step.
         if (!initial && store.getState().settings.playMode === 'ai-vs-ai') store.getState().setPaused(true);
-        const { ignored } = applyUrlParams(store, params, initial, () => {
+        ({ ignored } = applyUrlParams(store, params, initial, () => {
           if (moves !== store.getState().gameMoves.join('')) movesOk = store.getState().loadMoveString(moves).join('') === moves;
-        });
-        const s = store.getState();
-        if (ignored.length > 0) s.addAppNotice('notice.badAddress', 'error', { ignored: ignored.map((p) => quoteUserText(p, 30)).join(', ') });
-        else s.removeAppNotice('notice.badAddress');
-        if (movesOk && s.gameNotice?.key === 'notice.badMoves') s.dismissNotice();
+        }));
       }
+      const s = store.getState();
+      if (ignored.length > 0) s.addAppNotice('notice.badAddress', 'error', { ignored: ignored.map((p) => quoteUserText(p, 30)).join(', ') });
+      else s.removeAppNotice('notice.badAddress');
+      if (game === APP_GAME.id && movesOk && s.gameNotice?.key === 'notice.badMoves') s.dismissNotice();
     } finally {
       busy = false;
     }

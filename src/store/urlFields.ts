@@ -183,9 +183,9 @@ function fallbackOf(f: UrlField, s: AppState): string {
 }
 
 /** The address's parameters for a state: every field (`all`, for a link to share) or only those away from their defaults. */
-export function urlParams(s: AppState, all: boolean): string {
+export function urlParams(s: AppState, all: boolean, fields: readonly UrlField[] = URL_FIELDS): string {
   const parts: string[] = [];
-  for (const f of URL_FIELDS) {
+  for (const f of fields) {
     const v = f.get(s);
     const fallback = fallbackOf(f, s);
     if (f.local && v === fallback) continue;
@@ -206,15 +206,20 @@ export interface ApplyResult {
  * set their option; fields marked `history` fall back to their default when
  * absent unless `initial` (the first load keeps a state already chosen).
  * `between` runs after the play settings and before the lab's fields (the
- * caller loads the line of play there).
+ * caller loads the line of play there), or after all `fields` when they
+ * have no lab fields (a CPU game's: its line is loaded with its options set).
  */
-export function applyUrlParams(store: AppStore, params: URLSearchParams, initial: boolean, between: () => void): ApplyResult {
+export function applyUrlParams(store: AppStore, params: URLSearchParams, initial: boolean, between: () => void, fields: readonly UrlField[] = URL_FIELDS): ApplyResult {
   const ignored: string[] = [];
   for (const key of new Set(params.keys())) {
-    if (!URL_FIELDS.some((f) => f.key === key)) ignored.push(key);
+    if (!fields.some((f) => f.key === key)) ignored.push(key);
   }
-  for (const f of URL_FIELDS) {
-    if (f.key === 'alg') between();
+  let betweenDone = false;
+  for (const f of fields) {
+    if (f.key === 'alg') {
+      between();
+      betweenDone = true;
+    }
     const raw = params.get(f.key);
     if (raw === null) {
       if (f.history && !initial) f.set(store, fallbackOf(f, store.getState()));
@@ -224,5 +229,6 @@ export function applyUrlParams(store: AppStore, params: URLSearchParams, initial
     if (f.valid(v)) f.set(store, v);
     else ignored.push(`${f.key}=${raw}`);
   }
+  if (!betweenDone) between();
   return { ignored };
 }

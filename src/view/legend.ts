@@ -10,6 +10,24 @@ export interface LegendLabels {
   readonly focus: string;
 }
 
+/** One entry of a legend drawn as shapes: a value colour's swatch, the best / chosen line, the focus frame, or words alone. */
+export type LegendEntry =
+  | { readonly kind: 'swatch'; readonly fill: string; readonly label: string }
+  | { readonly kind: 'line'; readonly label: string }
+  | { readonly kind: 'frame'; readonly label: string }
+  | { readonly kind: 'text'; readonly label: string };
+
+/** The exact values' legend: the three outcome colours, the best line, the focus frame. */
+export function exactLegend(labels: LegendLabels): LegendEntry[] {
+  return [
+    { kind: 'swatch', fill: VALUE_BACKGROUND.oWin, label: labels.oWin },
+    { kind: 'swatch', fill: VALUE_BACKGROUND.draw, label: labels.draw },
+    { kind: 'swatch', fill: VALUE_BACKGROUND.xWin, label: labels.xWin },
+    { kind: 'line', label: labels.best },
+    { kind: 'frame', label: labels.focus },
+  ];
+}
+
 /** Rough text width for laying out the legend (no font metrics in Node): 0.6 em a character, 1 em for CJK. */
 function textWidth(text: string, size: number): number {
   let w = 0;
@@ -17,36 +35,31 @@ function textWidth(text: string, size: number): number {
   return w;
 }
 
-/** The legend in one row from (x, y), `size` px text, wrapping within `width`. */
-export function legendShapes(labels: LegendLabels, x: number, y: number, width: number, size = 14): Shape[] {
+/** The legend (the exact values' labels, or any entries) in one row from (x, y), `size` px text, wrapping within `width`. */
+export function legendShapes(legend: LegendLabels | readonly LegendEntry[], x: number, y: number, width: number, size = 14): Shape[] {
+  const entries = Array.isArray(legend) ? (legend as readonly LegendEntry[]) : exactLegend(legend as LegendLabels);
   const out: Shape[] = [];
   let cx = x;
   let cy = y;
-  const entry = (label: string, draw: (ex: number, ey: number) => void) => {
-    const w = size * 1.6 + textWidth(label, size) + size * 1.4;
+  for (const e of entries) {
+    const mark = e.kind === 'text' ? 0 : size * 1.6;
+    const w = mark + textWidth(e.label, size) + size * 1.4;
     if (cx > x && cx + w > x + width) {
       cx = x;
       cy += size * 1.8;
     }
-    draw(cx, cy);
-    out.push({ kind: 'text', x: cx + size * 1.6, y: cy, text: label, size, color: INK.text });
+    if (e.kind === 'swatch') out.push({ kind: 'rect', x: cx, y: cy, w: size * 1.1, h: size * 1.1, fill: e.fill, stroke: INK.border, lineWidth: 1 });
+    else if (e.kind === 'line') out.push({ kind: 'line', x0: cx, y0: cy + size * 0.55, x1: cx + size * 1.2, y1: cy + size * 0.55, stroke: '#334155', lineWidth: 2.5 });
+    else if (e.kind === 'frame') out.push({ kind: 'rect', x: cx + 1, y: cy + 1, w: size * 1.1 - 2, h: size * 1.1 - 2, stroke: INK.frame, lineWidth: 2 });
+    out.push({ kind: 'text', x: cx + mark, y: cy, text: e.label, size, color: INK.text });
     cx += w;
-  };
-  for (const [fill, label] of [
-    [VALUE_BACKGROUND.oWin, labels.oWin],
-    [VALUE_BACKGROUND.draw, labels.draw],
-    [VALUE_BACKGROUND.xWin, labels.xWin],
-  ] as const) {
-    entry(label, (ex, ey) => out.push({ kind: 'rect', x: ex, y: ey, w: size * 1.1, h: size * 1.1, fill, stroke: INK.border, lineWidth: 1 }));
   }
-  entry(labels.best, (ex, ey) => out.push({ kind: 'line', x0: ex, y0: ey + size * 0.55, x1: ex + size * 1.2, y1: ey + size * 0.55, stroke: '#334155', lineWidth: 2.5 }));
-  entry(labels.focus, (ex, ey) => out.push({ kind: 'rect', x: ex + 1, y: ey + 1, w: size * 1.1 - 2, h: size * 1.1 - 2, stroke: INK.frame, lineWidth: 2 }));
   return out;
 }
 
 /** Height the legend needs in `width` (rows of 1.8 em). */
-export function legendHeight(labels: LegendLabels, width: number, size = 14): number {
-  const shapes = legendShapes(labels, 0, 0, width, size);
+export function legendHeight(legend: LegendLabels | readonly LegendEntry[], width: number, size = 14): number {
+  const shapes = legendShapes(legend, 0, 0, width, size);
   let bottom = 0;
   for (const s of shapes) if (s.kind === 'text') bottom = Math.max(bottom, s.y + size * 1.2);
   return bottom;

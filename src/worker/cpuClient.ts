@@ -2,8 +2,13 @@
  * The CPU client (the store's CpuPort): `think` runs in one worker (newest
  * request wins; `cancel` terminates it, the next move starts a fresh one) and
  * search-tree levels in another, one at a time in the order asked, so the
- * explorer's levels never hold up the CPU's move. The inline client runs the
- * same handler on the main thread (tests, no Worker).
+ * explorer's levels never hold up the CPU's move; `cancelTree` drops the
+ * levels queued and terminates that worker too. Cancelling by terminating is
+ * the one way to stop a synchronous search at once (SharedArrayBuffer flags
+ * would need cross-origin isolation, which the page does not have); the
+ * price, a fresh worker's start-up, is paid once per cancel. The inline
+ * client runs the same handler on the main thread (tests, no Worker), each
+ * job in one task: a cancel rejects the jobs not begun yet.
  */
 import { handleCpuRequest } from './cpuHandler.ts';
 import type { MatchResult } from '../ai/arena.ts';
@@ -13,73 +18,70 @@ import { CancelledError, createWorkerJobs, type JobSpec, type WorkerLike } from 
 type CpuJob<T> = JobSpec<CpuWorkerRequest, CpuWorkerResponse, T>;
 type Expanded = { readonly value: number | null; readonly children: readonly ExpandedChild[] };
 
-function thinkJob(request: CpuRequest, onProgress: (p: CpuProgress) => void): CpuJob<CpuAnswer> {
+/**
+ * A job whose replies are progress (`progress` returns true: handled, keep
+ * waiting), its answer (`answer` returns the value) or an error.
+ */
+function cpuJob<T>(request: (id: number) => CpuWorkerRequest, answer: (msg: CpuWorkerResponse) => T | undefined, progress: (msg: CpuWorkerResponse) => boolean = () => false): CpuJob<T> {
   return {
-    request: (id) => ({ type: 'think', id, ...request }),
+    request,
     receive(msg, resolve, reject) {
-      if (msg.type === 'progress') {
-        onProgress({ nodes: msg.nodes, depth: msg.depth });
-        return false;
+      if (progress(msg)) return false;
+      if (msg.type === 'error') {
+        reject(new Error(msg.message));
+        return true;
       }
-      if (msg.type === 'moved') resolve({ move: msg.move, value: msg.value, nodes: msg.nodes, depth: msg.depth });
-      else if (msg.type === 'error') reject(new Error(msg.message));
-      else return false;
+      const value = answer(msg);
+      if (value === undefined) return false;
+      resolve(value);
       return true;
     },
   };
+}
+
+function thinkJob(request: CpuRequest, onProgress: (p: CpuProgress) => void): CpuJob<CpuAnswer> {
+  return cpuJob(
+    (id) => ({ type: 'think', id, ...request }),
+    (msg) => (msg.type === 'moved' ? { move: msg.move, value: msg.value, nodes: msg.nodes, depth: msg.depth } : undefined),
+    (msg) => msg.type === 'progress' && (onProgress({ nodes: msg.nodes, depth: msg.depth }), true),
+  );
 }
 
 function expandJob(request: ExpandRequest): CpuJob<Expanded> {
-  return {
-    request: (id) => ({ type: 'expand', id, ...request }),
-    receive(msg, resolve, reject) {
-      if (msg.type === 'expanded') resolve({ value: msg.value, children: msg.children });
-      else if (msg.type === 'error') reject(new Error(msg.message));
-      else return false;
-      return true;
-    },
-  };
+  return cpuJob((id) => ({ type: 'expand', id, ...request }), (msg) => (msg.type === 'expanded' ? { value: msg.value, children: msg.children } : undefined));
 }
 
 function matchJob(request: MatchRequest, onProgress: (done: number, total: number, partial: MatchResult) => void): CpuJob<MatchResult> {
-  return {
-    request: (id) => ({ type: 'match', id, ...request }),
-    receive(msg, resolve, reject) {
-      if (msg.type === 'match-progress') {
-        onProgress(msg.done, msg.total, msg.partial);
-        return false;
-      }
-      if (msg.type === 'match-result') resolve(msg.result);
-      else if (msg.type === 'error') reject(new Error(msg.message));
-      else return false;
-      return true;
-    },
-  };
+  return cpuJob(
+    (id) => ({ type: 'match', id, ...request }),
+    (msg) => (msg.type === 'match-result' ? msg.result : undefined),
+    (msg) => msg.type === 'match-progress' && (onProgress(msg.done, msg.total, msg.partial), true),
+  );
 }
 
 function compareJob(request: CompareRequest, onProgress: (rows: readonly CompareRow[], done: number, total: number) => void): CpuJob<readonly CompareRow[]> {
-  return {
-    request: (id) => ({ type: 'compare', id, ...request }),
-    receive(msg, resolve, reject) {
-      if (msg.type === 'compare-progress') {
-        onProgress(msg.rows, msg.done, msg.total);
-        return false;
-      }
-      if (msg.type === 'compared') resolve(msg.rows);
-      else if (msg.type === 'error') reject(new Error(msg.message));
-      else return false;
-      return true;
-    },
-  };
+  return cpuJob(
+    (id) => ({ type: 'compare', id, ...request }),
+    (msg) => (msg.type === 'compared' ? msg.rows : undefined),
+    (msg) => msg.type === 'compare-progress' && (onProgress(msg.rows, msg.done, msg.total), true),
+  );
 }
 
-/** A queue that runs one job at a time, in order. */
-function serial(): <T>(run: () => Promise<T>) => Promise<T> {
+/** A queue that runs one job at a time, in order; `drop` rejects every job not started yet with a CancelledError. */
+function serial(): { run: <T>(job: () => Promise<T>) => Promise<T>; drop: () => void } {
   let tail: Promise<unknown> = Promise.resolve();
-  return <T>(run: () => Promise<T>) => {
-    const next = tail.then(run, run);
-    tail = next.catch(() => undefined);
-    return next;
+  let generation = 0;
+  return {
+    run<T>(job: () => Promise<T>) {
+      const mine = generation;
+      const start = () => (mine === generation ? job() : Promise.reject(new CancelledError()));
+      const next = tail.then(start, start);
+      tail = next.catch(() => undefined);
+      return next;
+    },
+    drop() {
+      generation++;
+    },
   };
 }
 
@@ -96,7 +98,11 @@ export function createCpuWorkerClient(createWorker: () => WorkerLike): CpuPort {
   return {
     think: (request, onProgress) => thinker.start(thinkJob(request, onProgress)),
     cancel: thinker.cancel,
-    expand: (request) => queue(() => expander.start(expandJob(request))),
+    expand: (request) => queue.run(() => expander.start(expandJob(request))),
+    cancelTree() {
+      queue.drop();
+      expander.cancel();
+    },
     match: (request, onProgress) => matcher.start(matchJob(request, onProgress)),
     cancelMatch: matcher.cancel,
     compare: (request, onProgress) => comparer.start(compareJob(request, onProgress)),
@@ -107,12 +113,13 @@ export function createCpuWorkerClient(createWorker: () => WorkerLike): CpuPort {
 /** A CpuPort that runs the handler on the main thread (a macrotask later, like a worker). */
 export function createInlineCpuClient(): CpuPort {
   let generation = 0;
+  let treeGeneration = 0;
   let matchGeneration = 0;
-  const run = <T>(req: CpuWorkerRequest, receive: CpuJob<T>['receive'], cancellable: boolean): Promise<T> => {
-    const mine = generation;
+  const run = <T>(req: CpuWorkerRequest, receive: CpuJob<T>['receive'], current: () => number): Promise<T> => {
+    const mine = current();
     return new Promise<T>((resolve, reject) => {
       setTimeout(() => {
-        if (cancellable && mine !== generation) return reject(new CancelledError());
+        if (mine !== current()) return reject(new CancelledError());
         handleCpuRequest(req, (msg) => receive(msg, resolve, reject));
       }, 0);
     });
@@ -121,14 +128,17 @@ export function createInlineCpuClient(): CpuPort {
     think(request, onProgress) {
       generation++;
       const job = thinkJob(request, onProgress);
-      return run(job.request(0), job.receive, true);
+      return run(job.request(0), job.receive, () => generation);
     },
     cancel() {
       generation++;
     },
     expand(request) {
       const job = expandJob(request);
-      return run(job.request(0), job.receive, false);
+      return run(job.request(0), job.receive, () => treeGeneration);
+    },
+    cancelTree() {
+      treeGeneration++;
     },
     match(request, onProgress) {
       const mine = ++matchGeneration;

@@ -7,25 +7,16 @@
  */
 import type { MatchResult } from '../ai/arena.ts';
 
-export interface ThinkRequest {
+/** A `think` message: a CpuRequest with its id. */
+export interface ThinkRequest extends CpuRequest {
   readonly type: 'think';
   readonly id: number;
-  readonly gameId: string;
-  readonly moves: readonly number[];
-  readonly depth: number;
-  readonly timeMs: number;
-  readonly evaluation: string;
 }
 
-export interface ExpandRequestMessage {
+/** An `expand` message: an ExpandRequest with its id. */
+export interface ExpandRequestMessage extends ExpandRequest {
   readonly type: 'expand';
   readonly id: number;
-  readonly gameId: string;
-  readonly moves: readonly number[];
-  readonly path: readonly number[];
-  readonly depth: number;
-  readonly evaluation: string;
-  readonly alphabeta: boolean;
 }
 
 /** A match between two registry players (specs such as `alphabeta-d3-weights`, `seed003`), colours swapped, shared random openings. */
@@ -127,12 +118,15 @@ export interface ExpandRequest {
   readonly alphabeta: boolean;
 }
 
-/** The CPU behind the thread boundary; `think` and `expand` reject when cancelled or replaced. */
+/** The CPU behind the thread boundary; every job rejects with a CancelledError when cancelled or replaced. */
 export interface CpuPort {
   think(request: CpuRequest, onProgress: (p: CpuProgress) => void): Promise<CpuAnswer>;
+  /** Stops the move being searched at once (its worker is terminated; the next move starts a fresh one). */
   cancel(): void;
   /** The root's value and the children of one node of the search tree with their depth-limited values and flags. */
   expand(request: ExpandRequest): Promise<{ readonly value: number | null; readonly children: readonly ExpandedChild[] }>;
+  /** Drops every level asked for and stops the one being computed (the tree they belong to was replaced). */
+  cancelTree(): void;
   /** Plays a match (in its own worker; newest wins), reporting the tally after every game. */
   match(request: MatchRequest, onProgress: (done: number, total: number, partial: MatchResult) => void): Promise<MatchResult>;
   cancelMatch(): void;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { storeWithTree } from '../store/helpers.ts';
+import { fakeCpuPort, storeWithTree } from '../store/helpers.ts';
+import { gameById } from '../../src/games/index.ts';
 import { renderApp } from './renderApp.tsx';
 
 describe('presentation mode', () => {
@@ -50,5 +51,33 @@ describe('presentation mode', () => {
     expect(screen.queryByTestId('present-blank')).toBeNull();
     act(() => store.getState().setLanguage('ja'));
     expect(screen.getByRole('button', { name: '発表' })).toBeInTheDocument();
+  });
+
+  it('on Othello: the remote asks the CPU for the next move and undoes it, the tree’s legend is large, and on another tab the keys only blank', async () => {
+    const cpu = fakeCpuPort();
+    const { store } = storeWithTree({ deps: { cpu: cpu.port } });
+    const othello = gameById('othello');
+    if (!othello) throw new Error('othello is not registered');
+    store.getState().chooseGame('othello');
+    store.getState().cpuUpdateSettings({ cpuSides: 'none' });
+    store.getState().setPresent(true);
+    renderApp(store);
+    await screen.findByRole('grid', { name: 'Othello board' }, { timeout: 10_000 }); // the CPU game's chunk loads on first use: slow on a busy machine
+    expect(screen.getByRole('list', { name: 'Colours of the search tree' })).toHaveClass('legend-large');
+    fireEvent.keyDown(document.body, { key: 'PageDown' });
+    expect(cpu.asked).toHaveLength(1);
+    await act(async () => cpu.asked[0].answer({ move: othello.parseMoves('f5').moves[0], value: 0, nodes: 10, depth: 4 }));
+    expect(othello.formatMoves(store.getState().cpuMoves)).toBe('f5');
+    expect(screen.getByRole('button', { name: /^f5: Black, last move/ })).toBeInTheDocument();
+    fireEvent.keyDown(document.body, { key: 'ArrowUp' });
+    expect(store.getState().cpuMoves).toEqual([]);
+    fireEvent.keyDown(document.body, { key: 'b' });
+    expect(screen.getByTestId('present-blank')).toBeInTheDocument();
+    fireEvent.keyDown(document.body, { key: 'PageDown' });
+    expect(cpu.asked).toHaveLength(1); // nothing moves behind a blank screen
+    fireEvent.keyDown(document.body, { key: 'b' });
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'CPU arena' }));
+    fireEvent.keyDown(document.body, { key: 'PageDown' });
+    expect(cpu.asked).toHaveLength(1); // the play screen is not shown
   });
 });

@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameById } from '../../src/games/index.ts';
-import type { CpuAnswer, CpuPort, CpuRequest } from '../../src/worker/cpuProtocol.ts';
-import { FakeWindow, storeWithTree } from './helpers.ts';
+import { fakeCpuPort, FakeWindow, storeWithTree } from './helpers.ts';
 import { bindUrl } from '../../src/store/url.ts';
-
-/** A CPU port whose answers the test gives by hand. */
-function fakeCpu() {
-  const asked: { request: CpuRequest; answer: (a: CpuAnswer) => void }[] = [];
-  let cancels = 0;
-  const port: CpuPort = {
-    think: (request) => new Promise<CpuAnswer>((resolve) => asked.push({ request, answer: resolve })),
-    cancel: () => void cancels++,
-    expand: () => Promise.resolve({ value: 0, children: [] }),
-    match: () => new Promise(() => undefined),
-    cancelMatch: () => undefined,
-    compare: () => new Promise(() => undefined),
-    cancelCompare: () => undefined,
-  };
-  return { port, asked, cancels: () => cancels };
-}
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 const othello = () => {
@@ -29,7 +12,7 @@ const othello = () => {
 
 describe('CPU game slice (Othello)', () => {
   it('switches games, loads a transcript, asks the CPU for White’s move and plays it with its value and nodes', async () => {
-    const cpu = fakeCpu();
+    const cpu = fakeCpuPort();
     const { store, flush } = storeWithTree({ deps: { cpu: cpu.port } });
     const s = () => store.getState();
     s().chooseGame('othello');
@@ -48,7 +31,7 @@ describe('CPU game slice (Othello)', () => {
   });
 
   it('drops a late answer for a line that changed, and undo goes back to the person’s turn', async () => {
-    const cpu = fakeCpu();
+    const cpu = fakeCpuPort();
     const { store, flush } = storeWithTree({ deps: { cpu: cpu.port } });
     const s = () => store.getState();
     s().chooseGame('othello');
@@ -64,7 +47,7 @@ describe('CPU game slice (Othello)', () => {
   });
 
   it('rejects an illegal square with a hint and a bad transcript with its longest legal start', () => {
-    const { store } = storeWithTree({ deps: { cpu: fakeCpu().port } });
+    const { store } = storeWithTree({ deps: { cpu: fakeCpuPort().port } });
     const s = () => store.getState();
     s().chooseGame('othello');
     s().cpuUpdateSettings({ cpuSides: 'none' });
@@ -77,7 +60,7 @@ describe('CPU game slice (Othello)', () => {
   });
 
   it('CPU against CPU waits while paused and plays when resumed', async () => {
-    const cpu = fakeCpu();
+    const cpu = fakeCpuPort();
     const { store, flush } = storeWithTree({ deps: { cpu: cpu.port } });
     const s = () => store.getState();
     s().chooseGame('othello');
@@ -91,7 +74,7 @@ describe('CPU game slice (Othello)', () => {
   });
 
   it('switching games is a history entry: Back returns to the other game at its line', () => {
-    const { store } = storeWithTree({ deps: { cpu: fakeCpu().port } });
+    const { store } = storeWithTree({ deps: { cpu: fakeCpuPort().port } });
     const win = new FakeWindow();
     bindUrl(store, win);
     store.getState().playCell(4);
@@ -108,7 +91,7 @@ describe('CPU game slice (Othello)', () => {
   });
 
   it('keeps #/othello/<transcript> in the address and reads it back', () => {
-    const { store } = storeWithTree({ deps: { cpu: fakeCpu().port } });
+    const { store } = storeWithTree({ deps: { cpu: fakeCpuPort().port } });
     const win = new FakeWindow();
     win.location.hash = '#/othello/f5d6c3';
     bindUrl(store, win);
@@ -116,5 +99,76 @@ describe('CPU game slice (Othello)', () => {
     expect(othello().formatMoves(store.getState().cpuMoves)).toBe('f5d6c3');
     store.getState().chooseGame('tictactoe');
     expect(win.location.hash).toBe('#/');
+  });
+
+  it('Undo, New game, a new depth or leaving the play screen while the CPU thinks stop its search; no stale move lands', async () => {
+    const cpu = fakeCpuPort();
+    const { store, flush } = storeWithTree({ deps: { cpu: cpu.port } });
+    const s = () => store.getState();
+    s().chooseGame('othello');
+    s().cpuUpdateSettings({ depth: 8 });
+    s().cpuLoadTranscript('f5');
+    flush();
+    expect(s().cpuThinking).toBe(true);
+    s().cpuNewGame();
+    expect(cpu.cancels()).toBe(1);
+    expect(s().cpuThinking).toBe(false);
+    expect(s().cpuMoves).toEqual([]);
+    s().cpuPlayMove(othello().parseMoves('f5').moves[0]); // the board is usable at once
+    flush();
+    expect(cpu.asked).toHaveLength(2);
+    s().cpuUpdateSettings({ depth: 2 });
+    expect(cpu.cancels()).toBe(2);
+    flush();
+    expect(cpu.asked[2].request.depth).toBe(2);
+    s().cpuLeave();
+    expect(cpu.cancels()).toBe(3);
+    expect(s().cpuThinking).toBe(false);
+    for (const a of cpu.asked) a.answer({ move: othello().parseMoves('f5d6').moves[1], value: 0, nodes: 1, depth: 8 });
+    await tick();
+    expect(othello().formatMoves(s().cpuMoves)).toBe('f5'); // every answer was for a search that was stopped
+    s().cpuReturn();
+    flush();
+    expect(cpu.asked).toHaveLength(4);
+    expect(cpu.asked[3].request).toMatchObject({ moves: othello().parseMoves('f5').moves, depth: 2 });
+  });
+
+  it('a replaced or hidden search tree stops the levels still being computed for it', () => {
+    const cpu = fakeCpuPort();
+    const { store } = storeWithTree({ deps: { cpu: cpu.port } });
+    const s = () => store.getState();
+    s().chooseGame('othello');
+    s().cpuUpdateSettings({ cpuSides: 'none', depth: 6 });
+    s().cpuShowTree();
+    expect(cpu.levels).toHaveLength(1);
+    expect(cpu.treeCancels()).toBe(0);
+    s().cpuPlayMove(othello().parseMoves('f5').moves[0]);
+    expect(cpu.treeCancels()).toBe(1);
+    expect(s().cpuTree).toBeNull();
+    s().cpuShowTree();
+    s().cpuSetTreeAlphaBeta(false); // a new tree replaces the old one
+    expect(cpu.treeCancels()).toBe(2);
+    s().cpuHideTree();
+    expect(cpu.treeCancels()).toBe(3);
+  });
+
+  it('a presenter remote on the play screen: forward asks the CPU for the side to move, back undoes; away from it, nothing', async () => {
+    const cpu = fakeCpuPort();
+    const { store, flush } = storeWithTree({ deps: { cpu: cpu.port } });
+    const s = () => store.getState();
+    s().chooseGame('othello');
+    s().cpuUpdateSettings({ cpuSides: 'none' });
+    s().presenterStep('other-game', 1);
+    expect(cpu.asked).toHaveLength(1);
+    expect(cpu.asked[0].request.moves).toEqual([]);
+    cpu.asked[0].answer({ move: othello().parseMoves('f5').moves[0], value: 0, nodes: 1, depth: 4 });
+    await tick();
+    expect(othello().formatMoves(s().cpuMoves)).toBe('f5');
+    s().presenterStep('other-game', -1);
+    expect(s().cpuMoves).toEqual([]);
+    s().cpuLeave();
+    s().presenterStep('other-game', 1);
+    flush();
+    expect(cpu.asked).toHaveLength(1);
   });
 });

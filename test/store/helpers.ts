@@ -1,3 +1,4 @@
+import type { CpuAnswer, CpuPort, CpuRequest, ExpandRequest } from '../../src/worker/cpuProtocol.ts';
 import { createAppStore, type AppDeps, type AppStore } from '../../src/store/createAppStore.ts';
 import { createInlineClient } from '../../src/worker/client.ts';
 import { buildGameTree } from '../../src/tree/build.ts';
@@ -83,4 +84,26 @@ export class FakeWindow implements UrlWindow {
     this.location.hash = this.entries[i];
     if (changed) this.listeners.forEach((f) => f());
   }
+}
+
+/** A CPU port whose answers the test gives by hand. */
+export function fakeCpuPort() {
+  const asked: { request: CpuRequest; answer: (a: CpuAnswer) => void }[] = [];
+  let cancels = 0;
+  let treeCancels = 0;
+  const levels: ExpandRequest[] = [];
+  const port: CpuPort = {
+    think: (request) => new Promise<CpuAnswer>((resolve) => asked.push({ request, answer: resolve })),
+    cancel: () => void cancels++,
+    expand: (request) => {
+      levels.push(request);
+      return new Promise(() => undefined);
+    },
+    cancelTree: () => void treeCancels++,
+    match: () => new Promise(() => undefined),
+    cancelMatch: () => undefined,
+    compare: () => new Promise(() => undefined),
+    cancelCompare: () => undefined,
+  };
+  return { port, asked, levels, cancels: () => cancels, treeCancels: () => treeCancels };
 }

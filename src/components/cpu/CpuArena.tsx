@@ -23,6 +23,22 @@ export function cpuPlayerName(t: (k: MessageKey, p?: Record<string, string | num
   return t('cpu.arena.player', { search: t('cpu.arena.short.alphabeta'), evaluation: t(`cpu.eval.${p.evaluation}.short` as MessageKey), depth: p.depth });
 }
 
+/** A labelled menu of numbers. */
+function NumberField({ label, value, values, disabled, onChange }: { label: string; value: number; values: readonly number[]; disabled: boolean; onChange: (n: number) => void }) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <select value={value} disabled={disabled} onChange={(e) => onChange(Number(e.target.value))}>
+        {values.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function PlayerForm({ label, value, onChange, gameId, disabled }: { label: string; value: CpuPlayerChoice; onChange: (p: CpuPlayerChoice) => void; gameId: string; disabled: boolean }) {
   const t = useT();
   const id = useId();
@@ -46,16 +62,7 @@ function PlayerForm({ label, value, onChange, gameId, disabled }: { label: strin
           ))}
         </select>
       </label>
-      <label className="field" htmlFor={`${id}-d`}>
-        <span>{t('cpu.depth')}</span>
-        <select id={`${id}-d`} value={value.depth} disabled={disabled || value.search === 'seed'} onChange={(e) => onChange({ ...value, depth: Number(e.target.value) })}>
-          {CPU_DEPTHS.slice(0, 6).map((d) => (
-            <option key={d} value={d}>
-              {d}
-            </option>
-          ))}
-        </select>
-      </label>
+      <NumberField label={t('cpu.depth')} value={value.depth} values={CPU_DEPTHS.slice(0, 6)} disabled={disabled || value.search === 'seed'} onChange={(depth) => onChange({ ...value, depth })} />
       {value.search === 'seed' && <p className="muted">{t('cpu.arena.seedNote')}</p>}
     </fieldset>
   );
@@ -81,26 +88,8 @@ export function CpuArena({ gameId, sideWords }: { gameId: string; sideWords: rea
         <PlayerForm label={t('cpu.arena.a')} value={a} gameId={gameId} disabled={running} onChange={(p) => s().setCpuArena({ cpuArenaA: p })} />
         <PlayerForm label={t('cpu.arena.b')} value={b} gameId={gameId} disabled={running} onChange={(p) => s().setCpuArena({ cpuArenaB: p })} />
         <div className="cpu-arena-match">
-          <label className="field">
-            <span>{t('cpu.arena.games')}</span>
-            <select value={games} disabled={running} onChange={(e) => s().setCpuArena({ cpuArenaGames: Number(e.target.value) })}>
-              {CPU_ARENA_GAMES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span>{t('cpu.arena.openings')}</span>
-            <select value={openings} disabled={running} onChange={(e) => s().setCpuArena({ cpuArenaOpenings: Number(e.target.value) })}>
-              {CPU_ARENA_OPENINGS.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
+          <NumberField label={t('cpu.arena.games')} value={games} values={CPU_ARENA_GAMES} disabled={running} onChange={(n) => s().setCpuArena({ cpuArenaGames: n })} />
+          <NumberField label={t('cpu.arena.openings')} value={openings} values={CPU_ARENA_OPENINGS} disabled={running} onChange={(n) => s().setCpuArena({ cpuArenaOpenings: n })} />
           <label className="field">
             <span>{t('cpu.arena.seed')}</span>
             <input type="number" min={0} max={4294967295} value={seed} disabled={running} onChange={(e) => s().setCpuArena({ cpuArenaSeed: Math.max(0, Math.min(4294967295, Math.floor(Number(e.target.value) || 0))) })} />

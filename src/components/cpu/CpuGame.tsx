@@ -1,40 +1,28 @@
 import './cpu.css';
+import { useState } from 'react';
 import { BOARD_VIEWS, gameById } from '../../games/index.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import { Panel } from '../Panel.tsx';
-import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
-import { CpuControls } from './CpuControls.tsx';
-import { CpuStatus } from './CpuStatus.tsx';
-import { cpuPosition, selectAppGameId, selectCpuMoves, selectCpuSettings, selectCpuThinking } from './cpuSelectors.ts';
-import { cpuPlays } from '../../store/cpuGameSlice.ts';
-import { SquareBoard } from './SquareBoard.tsx';
-import { CpuTree } from './CpuTree.tsx';
+import { Tabs } from '../Tabs.tsx';
+import { useAppStore, useT } from '../StoreContext.tsx';
+import { selectAppGameId } from './cpuSelectors.ts';
 import { CpuArena } from './CpuArena.tsx';
 import { CpuLab } from './CpuLab.tsx';
 import { CpuSearchLab } from '../lab/CpuSearchLab.tsx';
-import { Tabs } from '../Tabs.tsx';
-import { useState } from 'react';
+import { CpuPlay } from './CpuPlay.tsx';
 
 /** The words for a game's sides ("Black", "White"). */
 export function sideWordsOf(gameId: string, t: (k: MessageKey) => string): [string, string] {
   return [t(`cpu.side.${gameId}.0` as MessageKey), t(`cpu.side.${gameId}.1` as MessageKey)];
 }
 
-/** A game played against a depth-limited CPU (Othello): the board, what the CPU says, the controls. */
+/** A game played against a depth-limited CPU (Othello): play, the lab and the arena as tabs. */
 export function CpuGame() {
   const t = useT();
-  const store = useAppStoreApi();
   const gameId = useAppStore(selectAppGameId);
-  const moves = useAppStore(selectCpuMoves);
-  const settings = useAppStore(selectCpuSettings);
-  const thinking = useAppStore(selectCpuThinking);
   const [tab, setTab] = useState('play');
-  const game = gameById(gameId);
-  const view = BOARD_VIEWS[gameId];
-  if (!game || !view) return null;
-  const pos = cpuPosition(game, view, moves);
+  if (!gameById(gameId) || !BOARD_VIEWS[gameId]) return null;
   const sideWords = sideWordsOf(gameId, t);
-  const personToMove = !pos.over && !thinking && !cpuPlays(settings.cpuSides, pos.toMove);
   const tabs = [
     { id: 'play', label: t('cpu.tab.play') },
     { id: 'lab', label: t('cpu.tab.lab') },
@@ -52,25 +40,7 @@ export function CpuGame() {
           <CpuArena gameId={gameId} sideWords={sideWords} />
         </Panel>
       ) : (
-    <div className="cpu-grid">
-      <Panel title={t('cpu.play.title', { game: t(`game.${gameId}` as MessageKey) })} className="cpu-board-panel">
-        <div className="cpu-board-wrap">
-          <SquareBoard view={view} state={pos.state} lastMove={pos.lastMove} legal={personToMove ? pos.legal : []} sideWords={sideWords} label={t('cpu.board', { game: t(`game.${gameId}` as MessageKey) })} onPlay={(m) => store.getState().cpuPlayMove(m)} />
-          {personToMove && pos.mustPass && (
-            <button type="button" className="button primary cpu-pass" onClick={() => store.getState().cpuPlayMove(pos.legal[0])}>
-              {t('cpu.pass', { side: sideWords[pos.toMove] })}
-            </button>
-          )}
-        </div>
-        <CpuStatus game={game} pos={pos} sideWords={sideWords} />
-      </Panel>
-      <Panel title={t('cpu.controls.title')} className="cpu-controls-panel">
-        <CpuControls gameId={gameId} sideWords={sideWords} />
-      </Panel>
-      <Panel title={t('cpu.tree.title')} className="cpu-tree-panel">
-        <CpuTree gameId={gameId} sideWords={sideWords} />
-      </Panel>
-    </div>
+        <CpuPlay gameId={gameId} sideWords={sideWords} />
       )}
     </Tabs>
   );

@@ -3,8 +3,8 @@ import type { AppState } from '../../store/appState.ts';
 import { MAX_LEVELS } from '../../view/layout.ts';
 import { selectSettings } from '../selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+import { ExportButtons, type ExportKind } from './ExportButtons.tsx';
 
-export type ExportKind = 'png' | 'slide' | 'svg';
 
 const selectPicture = (s: AppState) => s.viewPicture;
 const LEVELS = Array.from({ length: MAX_LEVELS }, (_, i) => i + 1);
@@ -63,19 +63,7 @@ export function ExplorerToolbar({ onExport }: { onExport: (kind: ExportKind) => 
           </button>
         </span>
       )}
-      <span className="toolbar-group toolbar-exports">
-        <button type="button" className="button" title={t('explorer.exportPngLabel')} onClick={() => onExport('png')}>
-          <span aria-hidden="true">⤓</span> {t('explorer.exportPng')}
-        </button>
-        <button type="button" className="button" title={t('explorer.exportSlideLabel')} onClick={() => onExport('slide')}>
-          <span aria-hidden="true">⤓</span> {t('explorer.exportSlide')}
-        </button>
-        {subtree && (
-          <button type="button" className="button" title={t('explorer.exportSvgLabel')} onClick={() => onExport('svg')}>
-            <span aria-hidden="true">⤓</span> {t('explorer.exportSvg')}
-          </button>
-        )}
-      </span>
+      <ExportButtons onExport={onExport} svg={subtree} />
     </div>
   );
 }

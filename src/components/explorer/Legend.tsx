@@ -1,4 +1,5 @@
 import { PROJECTOR_BACKGROUND, VALUE_BACKGROUND } from '../../view/colors.ts';
+import { LegendList, type LegendItem } from '../LegendList.tsx';
 import { useT } from '../StoreContext.tsx';
 
 /** What the colours and marks mean (in the projector palette in presentation mode). */
@@ -6,34 +7,14 @@ export function Legend({ projector = false }: { projector?: boolean }) {
   const t = useT();
   const colours = projector ? PROJECTOR_BACKGROUND : VALUE_BACKGROUND;
   const words = projector ? 'explorer.legend.projector' : 'explorer.legend';
-  const swatches = [
-    [colours.oWin, t(`${words}.oWin`)],
-    [colours.draw, t(`${words}.draw`)],
-    [colours.xWin, t(`${words}.xWin`)],
-    [colours.none, t('explorer.legend.none')],
+  const items: LegendItem[] = [
+    { swatch: colours.oWin, label: t(`${words}.oWin`) },
+    { swatch: colours.draw, label: t(`${words}.draw`) },
+    { swatch: colours.xWin, label: t(`${words}.xWin`) },
+    { swatch: colours.none, label: t('explorer.legend.none') },
+    { line: true, label: t('explorer.legend.best') },
+    { mark: '×', label: t('explorer.legend.last') },
+    { framed: true, label: t('explorer.legend.focus') },
   ];
-  return (
-    <ul className={projector ? 'legend legend-large' : 'legend'} aria-label={t('explorer.legendLabel')}>
-      {swatches.map(([color, label]) => (
-        <li key={label}>
-          <span className="swatch" style={{ background: color }} aria-hidden="true" />
-          {label}
-        </li>
-      ))}
-      <li>
-        <span className="legend-line best" aria-hidden="true" />
-        {t('explorer.legend.best')}
-      </li>
-      <li>
-        <span className="legend-mark" aria-hidden="true">
-          ×
-        </span>
-        {t('explorer.legend.last')}
-      </li>
-      <li>
-        <span className="swatch framed" aria-hidden="true" />
-        {t('explorer.legend.focus')}
-      </li>
-    </ul>
-  );
+  return <LegendList items={items} label={t('explorer.legendLabel')} large={projector} />;
 }

@@ -3,10 +3,11 @@ import type { Translate } from '../../i18n/translate.ts';
 import { download } from '../download.ts';
 import { fitTransform } from '../../view/geometry.ts';
 import { layoutTree, type LayoutOptions, type TreeLayout } from '../../view/layout.ts';
-import { legendHeight, legendShapes, type LegendLabels } from '../../view/legend.ts';
+import { legendHeight, legendShapes, type LegendEntry, type LegendLabels } from '../../view/legend.ts';
 import { drawShapes, paintTree, type Ctx2D } from '../../view/paint.ts';
 import { treeToSvg, type SvgOptions } from '../../view/svgExport.ts';
 import type { TreeSource } from '../../view/treeSource.ts';
+import type { ValuePalette } from '../../view/shapes.ts';
 import type { BoardView } from '../../games/boardView.ts';
 import type { ScoreMode } from '../../games/game.ts';
 
@@ -42,7 +43,7 @@ const LEGEND_TEXT = 22;
  * A 1920×1080 slide: a title, then `draw` fills the box it is given
  * (x, y, width, height in px), then the legend along the bottom.
  */
-export function slideCanvas(title: string, labels: LegendLabels, draw: (ctx: Ctx2D, box: { x: number; y: number; width: number; height: number }) => void): HTMLCanvasElement {
+export function slideCanvas(title: string, labels: LegendLabels | readonly LegendEntry[], draw: (ctx: Ctx2D, box: { x: number; y: number; width: number; height: number }) => void): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
   canvas.width = SLIDE.width;
   canvas.height = SLIDE.height;
@@ -63,13 +64,13 @@ export function slideCanvas(title: string, labels: LegendLabels, draw: (ctx: Ctx
   return canvas;
 }
 
-/** Downloads the whole view of the focus laid out afresh for a 1920×1080 slide, with a title and the legend. */
-export function exportSlide<S>(source: TreeSource<S>, view: BoardView<S>, focus: number, options: Omit<LayoutOptions, 'viewport'>, labels: LegendLabels, title: string, name: string): void {
+/** Downloads the whole view of the focus laid out afresh for a 1920×1080 slide, with a title and the legend (in `palette`'s value colours). */
+export function exportSlide<S>(source: TreeSource<S>, view: BoardView<S>, focus: number, options: Omit<LayoutOptions, 'viewport'>, labels: LegendLabels | readonly LegendEntry[], title: string, name: string, palette?: ValuePalette): void {
   const canvas = slideCanvas(title, labels, (ctx, box) => {
     const layout = layoutTree(source, focus, { ...options, viewport: { width: box.width, height: box.height }, minLabel: 16 });
     const fit = fitTransform(layout.bounds, box.width, box.height, 8, 1, 0.01);
     // The painter clears its whole area: paint into the box only, by clipping with the transform and size.
-    paintTree(ctx, { source, view, layout, mode: options.mode, transform: { k: fit.k, x: fit.x + box.x, y: fit.y + box.y }, width: SLIDE.width, height: box.y + box.height, background: '#ffffff' });
+    paintTree(ctx, { source, view, layout, mode: options.mode, palette, transform: { k: fit.k, x: fit.x + box.x, y: fit.y + box.y }, width: SLIDE.width, height: box.y + box.height, background: '#ffffff' });
   });
   downloadCanvas(canvas, name);
 }

@@ -63,9 +63,9 @@ export function createOthelloView<S>(squares: OthelloSquares<S>): BoardView<S> {
       // Each distinct board is drawn whole inside its symbol (no shared parts).
       parts: [],
       place: () => [],
-      overlay(state, size) {
+      overlay(state, size, lastMove) {
         const out: Shape[] = [];
-        drawPieces(out, { state, lastMove: -1 }, 0, 0, size, 'marks');
+        drawPieces(out, { state, lastMove }, 0, 0, size, 'marks');
         return out.slice(15);
       },
     },

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { BOARD_VIEWS, gameById } from '../../games/index.ts';
+import type { MessageKey } from '../../i18n/en.ts';
+import { cpuPlays } from '../../store/cpuGameSlice.ts';
+import { Panel } from '../Panel.tsx';
+import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+import { CpuControls } from './CpuControls.tsx';
+import { CpuStatus } from './CpuStatus.tsx';
+import { CpuTree } from './CpuTree.tsx';
+import { cpuPosition, selectCpuMoves, selectCpuSettings, selectCpuThinking } from './cpuSelectors.ts';
+import { SquareBoard } from './SquareBoard.tsx';
+
+/**
+ * The play screen of a CPU game: the board, what the CPU says, the controls
+ * and the CPU's search tree. While it is not shown the CPU does not think
+ * (leaving it stops a search under way; coming back resumes the game).
+ */
+export function CpuPlay({ gameId, sideWords }: { gameId: string; sideWords: readonly [string, string] }) {
+  const t = useT();
+  const store = useAppStoreApi();
+  const moves = useAppStore(selectCpuMoves);
+  const settings = useAppStore(selectCpuSettings);
+  const thinking = useAppStore(selectCpuThinking);
+  useEffect(() => {
+    store.getState().cpuReturn();
+    return () => store.getState().cpuLeave();
+  }, [store]);
+  const game = gameById(gameId);
+  const view = BOARD_VIEWS[gameId];
+  if (!game || !view) return null;
+  const pos = cpuPosition(game, view, moves);
+  const personToMove = !pos.over && !thinking && !cpuPlays(settings.cpuSides, pos.toMove);
+  const gameName = t(`game.${gameId}` as MessageKey);
+  return (
+    <div className="cpu-grid">
+      <Panel title={t('cpu.play.title', { game: gameName })} className="cpu-board-panel">
+        <div className="cpu-board-wrap">
+          <SquareBoard view={view} state={pos.state} lastMove={pos.lastMove} legal={personToMove ? pos.legal : []} sideWords={sideWords} label={t('cpu.board', { game: gameName })} onPlay={(m) => store.getState().cpuPlayMove(m)} />
+          {personToMove && pos.mustPass && (
+            <button type="button" className="button primary cpu-pass" onClick={() => store.getState().cpuPlayMove(pos.legal[0])}>
+              {t('cpu.pass', { side: sideWords[pos.toMove] })}
+            </button>
+          )}
+        </div>
+        <CpuStatus game={game} pos={pos} sideWords={sideWords} />
+      </Panel>
+      <Panel title={t('cpu.controls.title')} className="cpu-controls-panel">
+        <CpuControls gameId={gameId} sideWords={sideWords} />
+      </Panel>
+      <Panel title={t('cpu.tree.title')} className="cpu-tree-panel">
+        <CpuTree gameId={gameId} sideWords={sideWords} />
+      </Panel>
+    </div>
+  );
+}

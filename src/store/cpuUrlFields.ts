@@ -1,0 +1,40 @@
+/**
+ * What a CPU game's address holds besides its transcript: the options of its
+ * play screen, `#/othello/f5d6c3?cpu=first&depth=6&time=1000&eval=discs&speed=800`
+ * (who the CPU plays, its depth, its time per move, its evaluation, the pause
+ * between moves of CPU against CPU). The same field shape and rules as the
+ * full-tree game's (`urlFields.ts`): a field at its default is left out, "Copy
+ * link" writes every one, an absent one keeps the option as it is, a bad one
+ * is ignored with a notice.
+ */
+import type { AppStore } from './createAppStore.ts';
+import { CPU_DEPTHS, CPU_SPEEDS, CPU_TIMES, cpuEvaluationsOf, DEFAULT_CPU_SETTINGS, type CpuSettings, type CpuSides } from './cpuGameSlice.ts';
+import type { UrlField } from './urlFields.ts';
+
+export const CPU_SIDES: readonly CpuSides[] = ['second', 'first', 'both', 'none'];
+
+/** A field of one CPU setting: its values' texts, read and applied only when it differs (applying stops a search). */
+function setting<K extends keyof CpuSettings>(key: string, name: K, values: readonly CpuSettings[K][]): UrlField {
+  const texts = values.map(String);
+  return {
+    key,
+    fallback: String(DEFAULT_CPU_SETTINGS[name]),
+    get: (s) => String(s.cpuSettings[name]),
+    valid: (text) => texts.includes(text),
+    set: (store: AppStore, text) => {
+      const value = values[texts.indexOf(text)];
+      if (store.getState().cpuSettings[name] !== value) store.getState().cpuUpdateSettings({ [name]: value });
+    },
+  };
+}
+
+/** The address fields of a CPU game's play screen (its evaluations are the game's own). */
+export function cpuUrlFields(gameId: string): readonly UrlField[] {
+  return [
+    setting('cpu', 'cpuSides', CPU_SIDES),
+    setting('depth', 'depth', CPU_DEPTHS),
+    setting('time', 'timeMs', CPU_TIMES),
+    setting('eval', 'evaluation', cpuEvaluationsOf(gameId)),
+    setting('speed', 'speedMs', CPU_SPEEDS),
+  ];
+}

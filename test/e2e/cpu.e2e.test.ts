@@ -1,0 +1,184 @@
+/**
+ * The CPU worker and the Othello arena as a person uses them: Undo / New
+ * game while the CPU searches at depth 8 stops the search at once (its
+ * worker is terminated) and no stale move lands; a short arena match shows
+ * its progress and table, and Cancel mid-match keeps the focus on the
+ * match button and the app usable (English and Japanese); the search
+ * tree's SVG export; presentation mode's keys on the play screen.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page, Worker } from 'playwright-core';
+import { useBrowserSuite, watchErrors } from './harness.ts';
+
+const suite = useBrowserSuite();
+
+async function open(page: Page, hash: string, lang: 'en' | 'ja' = 'en') {
+  await page.goto(suite.url + '#/');
+  await page.evaluate((l) => localStorage.setItem('minimax-explorer/settings/v1', JSON.stringify({ language: l })), lang);
+  await page.goto(suite.url + hash);
+  await page.reload();
+  await page.waitForSelector('.square-board [role="grid"]', { timeout: 20000 });
+}
+const statusText = async (page: Page) => (await page.getByTestId('cpu-status').textContent()) ?? '';
+const transcript = (page: Page) => /#\/othello\/([a-h1-8]*)/.exec(page.url())?.[1] ?? null;
+
+/** Workers the page starts, and which of them have been terminated. */
+function watchWorkers(page: Page) {
+  const started: Worker[] = [];
+  const closed = new Set<Worker>();
+  page.on('worker', (w) => {
+    started.push(w);
+    w.on('close', () => closed.add(w));
+  });
+  return { started, closed };
+}
+
+describe('CPU worker in Chromium: cancelling a search', () => {
+  it('Undo and New game while the CPU searches at depth 8 stop it at once: the board is usable, its worker is gone, no stale move lands', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const errors = watchErrors(page);
+    const workers = watchWorkers(page);
+    await open(page, '#/othello/f5d6c3d3c4f4');
+    await page.getByRole('combobox', { name: /Depth/ }).selectOption('8');
+    await page.getByRole('combobox', { name: 'Evaluation' }).selectOption('mobility');
+    // Black (the person) plays f6: White (the CPU) searches 8 plies.
+    await page.getByRole('button', { name: 'f6: empty, legal move' }).click();
+    await page.waitForFunction(() => /thinking/.test(document.querySelector('[data-testid="cpu-status"]')?.textContent ?? ''));
+    const thinkers = workers.started.length;
+    expect(thinkers).toBeGreaterThan(0);
+    await page.getByRole('button', { name: /Undo/ }).click();
+    // At once: Black to move again, legal squares offered, the CPU not thinking, its worker terminated.
+    expect(await statusText(page)).not.toMatch(/thinking/);
+    expect(transcript(page)).toBe('f5d6c3d3c4f4');
+    await page.getByRole('button', { name: 'f6: empty, legal move' }).waitFor({ timeout: 2000 });
+    await expect.poll(() => workers.closed.size, { timeout: 5000 }).toBeGreaterThan(0);
+    // Play again, and New game while it thinks: the start position, usable at once.
+    await page.getByRole('button', { name: 'f6: empty, legal move' }).click();
+    await page.waitForFunction(() => /thinking/.test(document.querySelector('[data-testid="cpu-status"]')?.textContent ?? ''));
+    await page.getByRole('button', { name: 'New game' }).click();
+    expect(transcript(page)).toBe('');
+    expect(await statusText(page)).not.toMatch(/thinking/);
+    await expect.poll(() => workers.closed.size, { timeout: 5000 }).toBeGreaterThan(1);
+    // The searches stopped would have answered by now; none of their moves lands.
+    await page.waitForTimeout(3000);
+    expect(transcript(page)).toBe('');
+    expect(await page.getByTestId('cpu-line').count()).toBe(0);
+    // The board plays, and the CPU (back at depth 1) answers from a fresh worker.
+    await page.getByRole('combobox', { name: /Depth/ }).selectOption('1');
+    await page.getByRole('button', { name: 'f5: empty, legal move' }).click();
+    await page.getByTestId('cpu-line').waitFor({ timeout: 20000 });
+    expect(transcript(page)).toMatch(/^f5[a-h][1-8]$/);
+    await page.screenshot({ path: 'test-results/e2e-cpu-cancelled.png' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('Othello arena in Chromium', () => {
+  for (const lang of ['en', 'ja'] as const) {
+    it(`plays a short match with progress and the Black / White / total table; Cancel mid-match keeps the focus and the app usable (${lang})`, async () => {
+      const page = await suite.browser.newPage({ viewport: { width: 1280, height: 720 } });
+      const errors = watchErrors(page);
+      await open(page, '#/othello/', lang);
+      const w = lang === 'en'
+        ? { arena: 'CPU arena', a: /^Player A/, b: 'Player B', evaluation: 'Evaluation', depth: /^Depth/, games: 'Games per side', start: /^Play \d+ games$/, cancel: 'Cancel', progress: 'Games played', total: 'Total', black: /as Black/, white: /as White/, play: /^Play & see/ }
+        : { arena: 'CPU 対戦場', a: /^プレイヤー A/, b: 'プレイヤー B', evaluation: '評価関数', depth: /^深さ/, games: '先後それぞれの対局数', start: /^\d+ 局対戦する$/, cancel: '中止', progress: '対局済み', total: '合計', black: /黒番/, white: /白番/, play: /^対戦・CPU/ };
+      await page.getByRole('tab', { name: w.arena }).click();
+      const a = page.getByRole('group', { name: w.a });
+      const b = page.getByRole('group', { name: w.b });
+      await a.getByRole('combobox', { name: w.evaluation }).selectOption('weights');
+      await a.getByRole('combobox', { name: w.depth }).selectOption('1');
+      await b.getByRole('combobox', { name: w.evaluation }).selectOption('discs');
+      await b.getByRole('combobox', { name: w.depth }).selectOption('1');
+      await page.getByRole('combobox', { name: w.games }).selectOption('2');
+      await page.getByRole('button', { name: w.start }).click();
+      const table = page.getByRole('table');
+      await table.waitFor({ timeout: 30000 });
+      await page.getByRole('button', { name: w.start }).waitFor({ timeout: 30000 });
+      const text = (await table.textContent()) ?? '';
+      expect(text).toContain(w.total);
+      expect(text).toMatch(w.black);
+      expect(text).toMatch(w.white);
+      await page.screenshot({ path: `test-results/e2e-cpu-arena-${lang}.png` });
+      // A long match: progress shows, Cancel stops it with the focus on the match button (Start again).
+      await a.getByRole('combobox', { name: w.depth }).selectOption('4');
+      await b.getByRole('combobox', { name: w.depth }).selectOption('4');
+      await page.getByRole('combobox', { name: w.games }).selectOption('100');
+      await page.getByRole('button', { name: w.start }).click();
+      const progress = page.getByRole('progressbar', { name: w.progress });
+      await progress.waitFor({ timeout: 10000 });
+      await page.waitForFunction(() => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') ?? 0) > 0, undefined, { timeout: 60000 });
+      await page.screenshot({ path: `test-results/e2e-cpu-arena-running-${lang}.png` });
+      await page.getByRole('button', { name: w.cancel, exact: true }).click();
+      await page.getByRole('button', { name: w.start }).waitFor();
+      expect(await progress.count()).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(w.start);
+      expect(await table.count()).toBe(1); // the tally so far stays
+      // The app is usable: back to play, a move plays.
+      await page.getByRole('tab', { name: w.play }).click();
+      await page.locator('.square.legal').first().click();
+      await expect.poll(() => transcript(page)?.length ?? 0, { timeout: 20000 }).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+});
+
+describe('The CPU’s search tree in Chromium: exports and presentation mode', () => {
+  it('exports the tree on screen as a well-formed SVG in the estimated palette, and as PNG', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1920, height: 1080 }, acceptDownloads: true });
+    const errors = watchErrors(page);
+    await open(page, '#/othello/f5d6c3?depth=3&cpu=none');
+    await page.getByRole('button', { name: /Show the search tree/ }).click();
+    await page.getByRole('navigation', { name: 'Search tree' }).getByRole('button', { name: /chosen line/ }).first().waitFor({ timeout: 30000 });
+    await page.waitForFunction(() => !document.querySelector('.cpu-tree [role="status"]'), undefined, { timeout: 30000 });
+    const [svgDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export SVG' }).click()]);
+    expect(svgDownload.suggestedFilename()).toBe('othello-search-f5d6c3-d3-weights.svg');
+    const path = 'test-results/e2e-cpu-tree.svg';
+    await svgDownload.saveAs(path);
+    const svg = readFileSync(path, 'utf8');
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+      return { error: doc.querySelector('parsererror')?.textContent ?? null, root: doc.documentElement.nodeName, title: doc.querySelector('title')?.textContent ?? '', boards: doc.querySelectorAll('svg > use').length };
+    }, svg);
+    expect(parsed.error).toBeNull();
+    expect(parsed.root).toBe('svg');
+    expect(parsed.title).toBe('The CPU’s search tree after f5d6c3 (depth 3, square weights)');
+    expect(parsed.boards).toBeGreaterThan(5);
+    expect(svg).toContain('Estimated values (depth-limited):');
+    expect(svg).not.toMatch(/id="v[odx]"/); // not the exact values' colours
+    const [pngDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export PNG' }).click()]);
+    expect(pngDownload.suggestedFilename()).toBe('othello-search-f5d6c3-d3-weights.png');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('presentation mode: the board and the tree large side by side; PageDown plays the CPU’s move, PageUp undoes it, B blanks', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    const errors = watchErrors(page);
+    await open(page, '#/othello/f5d6c3?depth=2&cpu=none');
+    await page.getByRole('button', { name: 'Present', exact: true }).click();
+    await page.getByRole('button', { name: /Show the search tree/ }).click();
+    const board = await page.locator('.square-board').boundingBox();
+    const stage = await page.locator('.cpu-tree-stage').boundingBox();
+    expect(board && stage).toBeTruthy();
+    if (!board || !stage) return;
+    expect(board.width).toBeGreaterThan(500);
+    expect(stage.x).toBeGreaterThan(board.x + board.width); // side by side
+    expect(stage.y).toBeLessThan(1080);
+    await page.screenshot({ path: 'test-results/e2e-cpu-present.png' });
+    await page.locator('body').press('PageDown');
+    await expect.poll(() => transcript(page), { timeout: 20000 }).toMatch(/^f5d6c3[a-h][1-8]$/);
+    await page.locator('body').press('PageUp');
+    await expect.poll(() => transcript(page)).toBe('f5d6c3');
+    await page.locator('body').press('b');
+    await page.getByTestId('present-blank').waitFor();
+    await page.locator('body').press('PageDown');
+    await page.waitForTimeout(500);
+    expect(transcript(page)).toBe('f5d6c3'); // nothing moves behind a blank screen
+    await page.locator('body').press('b');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
