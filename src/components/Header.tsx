@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { CopyLink } from './CopyLink.tsx';
 import { GameSwitch } from './GameSwitch.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -12,6 +13,8 @@ const selectOtherGame = (s: AppState) => s.appGameId !== APP_GAME.id;
 export function Header() {
   const t = useT();
   const otherGame = useAppStore(selectOtherGame);
+  // The header's buttons follow in a render of their own: the page's first render is kept to the board.
+  const withActions = useDeferredValue(true, false);
   return (
     <header className="app-header">
       <div className="brand">
@@ -26,10 +29,14 @@ export function Header() {
         </div>
       </div>
       <div className="header-actions">
-        <GameSwitch />
-        <CopyLink />
-        <PresentToggle />
-        <LanguageSwitch />
+        {withActions && (
+          <>
+            <GameSwitch />
+            <CopyLink />
+            <PresentToggle />
+            <LanguageSwitch />
+          </>
+        )}
       </div>
     </header>
   );

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo } from 'react';
 import { isOver } from '../../games/tictactoe/index.ts';
 import { PlayBoard, type PlayHints } from '../../games/tictactoe/ui/index.ts';
 import type { AppState } from '../../store/appState.ts';
@@ -20,6 +20,8 @@ export function PlayPanel() {
   const board = useMemo(() => boardAfter(moves), [moves]);
   const t = useT();
   const store = useAppStoreApi();
+  // The controls follow the board in a render of their own: the first render is the board alone.
+  const withControls = useDeferredValue(true, false);
   // Start-up mark (read by the load benchmarks): the board is on screen and the AI can answer.
   useLayoutEffect(() => {
     if (positions && performance.getEntriesByName('mx:playable').length === 0) performance.mark('mx:playable');
@@ -30,7 +32,7 @@ export function PlayPanel() {
     <div className="play">
       <PlayBoard board={board} lastMove={moves.length ? moves[moves.length - 1] : -1} hints={hints} t={t} onPlay={(cell) => store.getState().playCell(cell)} />
       <PlayStatus positions={positions} board={board} />
-      <PlayControls board={board} />
+      {withControls && <PlayControls board={board} />}
     </div>
   );
 }
