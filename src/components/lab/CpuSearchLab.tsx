@@ -5,10 +5,12 @@ import type { MessageKey } from '../../i18n/en.ts';
 import type { AppState } from '../../store/appState.ts';
 import { cpuEvaluationsOf } from '../../store/cpuGameSlice.ts';
 import { LAB_CPU_DEPTHS, LAB_CPU_ORDERS, selectRootChoices, type LabLeaf } from '../../store/cpuSearchLab.ts';
-import { LAB_MAX_NODES, selectLabRun, type LabAlgorithm, type LabOrder, type LabTooBig } from '../../store/labSlice.ts';
+import { LAB_MAX_NODES, selectLabRun, type LabTooBig } from '../../store/labSlice.ts';
 import { selectAppGameId, selectCpuMoves, selectCpuSettings } from '../cpu/cpuSelectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
-import { selectAlgorithm, selectTt } from './labSelectors.ts';
+import { selectAlgorithm } from './labSelectors.ts';
+import { LabSearchFields } from './LabSearchFields.tsx';
+import { TooBigFrame } from './LabTooBig.tsx';
 import { RootChoiceTable } from './RootChoiceTable.tsx';
 import { LabStage } from './SearchLab.tsx';
 
@@ -16,7 +18,6 @@ const selectCpuOrder = (s: AppState) => s.labCpuOrder;
 const selectCpuDepth = (s: AppState) => s.labCpuDepth;
 const selectLeaf = (s: AppState) => s.labLeaf;
 
-const ALGORITHMS: readonly LabAlgorithm[] = ['minimax', 'alphabeta'];
 const LEAVES: readonly LabLeaf[] = ['side', 'cpu'];
 const ORDER_WORDS: Readonly<Record<string, MessageKey>> = { cell: 'lab.order.none', centre: 'lab.order.weights', eval: 'lab.order.eval' };
 
@@ -62,7 +63,6 @@ function CpuLabSettings({ gameId, asWrittenAvailable }: { gameId: string; asWrit
   const store = useAppStoreApi();
   const algorithm = useAppStore(selectAlgorithm);
   const order = useAppStore(selectCpuOrder);
-  const tt = useAppStore(selectTt);
   const depth = useAppStore(selectCpuDepth);
   const leaf = useAppStore(selectLeaf);
   const settings = useAppStore(selectCpuSettings);
@@ -72,27 +72,7 @@ function CpuLabSettings({ gameId, asWrittenAvailable }: { gameId: string; asWrit
   const lab = () => store.getState();
   return (
     <div className="lab-settings" role="group" aria-label={t('lab.settings')}>
-      <div className="segmented" role="group" aria-label={t('lab.algorithm')}>
-        {ALGORITHMS.map((a) => (
-          <button key={a} type="button" aria-pressed={a === algorithm} aria-disabled={asWritten} className={a === algorithm ? 'active' : ''} onClick={() => !asWritten && lab().setLabAlgorithm(a)}>
-            {t(`lab.algorithm.${a}`)}
-          </button>
-        ))}
-      </div>
-      <label className="lab-field">
-        <span>{t('lab.order')}</span>
-        <select value={order} disabled={minimax} onChange={(e) => lab().setLabOptions({ labCpuOrder: e.target.value as LabOrder })}>
-          {LAB_CPU_ORDERS.map((o) => (
-            <option key={o} value={o}>
-              {t(ORDER_WORDS[o])}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="lab-check">
-        <input type="checkbox" checked={tt} disabled={minimax} onChange={(e) => lab().setLabOptions({ labTt: e.target.checked })} />
-        {t('lab.tt')}
-      </label>
+      <LabSearchFields orders={LAB_CPU_ORDERS} order={order} orderWord={(o) => ORDER_WORDS[o]} onOrder={(o) => lab().setLabOptions({ labCpuOrder: o })} locked={asWritten} />
       <label className="lab-field">
         <span>{t('lab.depth')}</span>
         <select value={depth} onChange={(e) => lab().setLabOptions({ labCpuDepth: Number(e.target.value) })}>
@@ -160,24 +140,19 @@ function SeedLesson() {
 /** The position is too big to draw at this depth: say so, and offer the deepest depth that fits. */
 function CpuLabTooBig({ run }: { run: LabTooBig<unknown> }) {
   const t = useT();
-  const titleId = useId();
   const store = useAppStoreApi();
   return (
-    <section className="lab-too-big" aria-labelledby={titleId}>
-      <h3 id={titleId}>{t('lab.tooBig.title')}</h3>
-      <p>{t('lab.tooBig.cpu', { depth: run.depth ?? 0, max: LAB_MAX_NODES })}</p>
-      <div className="lab-escapes">
-        {run.fitDepth !== null ? (
-          <div>
-            <button type="button" className="button primary" onClick={() => store.getState().labUseFittingDepth()}>
-              {t('lab.tooBig.depth', { depth: run.fitDepth })}
-            </button>
-            <p>{t('lab.tooBig.cpuDepthDetail')}</p>
-          </div>
-        ) : (
-          <p>{t('lab.tooBig.cpuNone')}</p>
-        )}
-      </div>
-    </section>
+    <TooBigFrame why={t('lab.tooBig.cpu', { depth: run.depth ?? 0, max: LAB_MAX_NODES })}>
+      {run.fitDepth !== null ? (
+        <div>
+          <button type="button" className="button primary" onClick={() => store.getState().labUseFittingDepth()}>
+            {t('lab.tooBig.depth', { depth: run.fitDepth })}
+          </button>
+          <p>{t('lab.tooBig.cpuDepthDetail')}</p>
+        </div>
+      ) : (
+        <p>{t('lab.tooBig.cpuNone')}</p>
+      )}
+    </TooBigFrame>
   );
 }

@@ -1,9 +1,10 @@
 import type { ScoreMode } from '../../games/game.ts';
-import { LAB_DEPTHS, type LabAlgorithm, type LabOrder } from '../../store/labSlice.ts';
+import type { MessageKey } from '../../i18n/en.ts';
+import { LAB_DEPTHS, type LabOrder } from '../../store/labSlice.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+import { LabSearchFields } from './LabSearchFields.tsx';
 import { selectAlgorithm, selectDepth, selectOrder, selectScoreMode, selectSymmetry, selectTt } from './labSelectors.ts';
 
-const ALGORITHMS: readonly LabAlgorithm[] = ['minimax', 'alphabeta'];
 const ORDERS: readonly LabOrder[] = ['cell', 'centre', 'best'];
 const MODES: readonly ScoreMode[] = ['wdl', 'shortest'];
 
@@ -21,27 +22,7 @@ export function LabSettings() {
   const lab = () => store.getState();
   return (
     <div className="lab-settings" role="group" aria-label={t('lab.settings')}>
-      <div className="segmented" role="group" aria-label={t('lab.algorithm')}>
-        {ALGORITHMS.map((a) => (
-          <button key={a} type="button" aria-pressed={a === algorithm} className={a === algorithm ? 'active' : ''} onClick={() => lab().setLabAlgorithm(a)}>
-            {t(`lab.algorithm.${a}`)}
-          </button>
-        ))}
-      </div>
-      <label className="lab-field">
-        <span>{t('lab.order')}</span>
-        <select value={order} disabled={minimax} onChange={(e) => lab().setLabOptions({ labOrder: e.target.value as LabOrder })}>
-          {ORDERS.map((o) => (
-            <option key={o} value={o}>
-              {t(`lab.order.${o}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="lab-check">
-        <input type="checkbox" checked={tt} disabled={minimax} onChange={(e) => lab().setLabOptions({ labTt: e.target.checked })} />
-        {t('lab.tt')}
-      </label>
+      <LabSearchFields orders={ORDERS} order={order} orderWord={(o) => `lab.order.${o}` as MessageKey} onOrder={(o) => lab().setLabOptions({ labOrder: o })} />
       <label className="lab-check">
         <input type="checkbox" checked={symmetry} disabled={minimax || !tt} onChange={(e) => lab().setLabOptions({ labSymmetry: e.target.checked })} />
         {t('lab.symmetry')}
