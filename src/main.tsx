@@ -18,7 +18,8 @@ performance.mark('mx:entry');
 const treeClient = typeof Worker === 'function' ? createWorkerClient(createTreeWorker, { warm: takeEarlyStart() }) : createInlineClient();
 const positions = treeClient.positions?.() ?? null;
 positions?.catch(() => undefined); // a failing worker is reported by the build that follows
-// Japanese (the splash script chose it) loads beside the app chunk, not after it.
+// Japanese (the splash script chose it) loads beside the app chunk, not after it: the same module
+// translate.ts's loadLanguage imports (this entry stays free of the dictionaries and translate.ts).
 if (document.documentElement.lang === 'ja') import('./i18n/ja.ts').catch(() => undefined);
 import('./startup/boot.tsx').then(
   ({ boot }) => boot(treeClient, positions),

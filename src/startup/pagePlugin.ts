@@ -42,6 +42,11 @@ export const CSP = [
 /** The chunk the entry imports dynamically: the app (React, store, components). */
 const APP_CHUNK = 'boot';
 
+/** What the bundler tells of its module graph (the part the chunking reads). */
+interface ModuleGraph {
+  getModuleInfo(id: string): { readonly importedIds: readonly string[] } | null;
+}
+
 /** Module ids statically reachable from `from` (itself included). */
 function staticClosure(from: string, info: ModuleGraph): Set<string> {
   const seen = new Set<string>();
@@ -52,10 +57,6 @@ function staticClosure(from: string, info: ModuleGraph): Set<string> {
     todo.push(...(info.getModuleInfo(id)?.importedIds ?? []));
   }
   return seen;
-}
-
-interface ModuleGraph {
-  getModuleInfo(id: string): { readonly importedIds: readonly string[] } | null;
 }
 
 const ENTRY_MODULE = fileURLToPath(new URL('../main.tsx', import.meta.url));
@@ -77,7 +78,7 @@ function appChunkName(): (id: string, graph: ModuleGraph) => string | null {
   };
 }
 
-/** The start-up plugin: CSP, inline start-up script, app chunk preload. */
+/** The start-up plugin: CSP, inline start-up script, one app chunk (appChunkName) and its preload. */
 export function startupPlugin(): Plugin {
   return {
     name: 'minimax-explorer-startup',
