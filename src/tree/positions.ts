@@ -21,7 +21,7 @@
  * Everything about the game below a node depends only on its position, which
  * is why per-position tables can answer per-node questions.
  */
-import { OUTCOME, type FullTreeGame, type KeyBuffer, type PerMode, type ScoreMode } from '../games/game.ts';
+import { OUTCOME, type FullTreeGame, type KeyBuffer, type PerMode, type PositionDag, type ScoreMode } from '../games/game.ts';
 import { allocateColumns, viewColumns, type Columns, type PackedColumns } from './columns.ts';
 
 export const POSITION_COLUMNS = {
@@ -68,23 +68,8 @@ const DIRECT_INDEX_LIMIT = 1 << 22;
 /** Most positions a table holds: its indices are 16-bit (the tree's pos column is Uint16). */
 const MAX_POSITIONS = 0xffff;
 
-/** A key index being filled: get (-1 for unseen keys) and set. */
-interface GrowingIndex extends KeyIndex {
-  set(key: number, p: number): void;
-}
-
-/** Over a direct array of p + 1 (0: unseen); keys must lie in [0, slots.length). */
-function slotIndex(slots: Uint16Array): GrowingIndex {
-  return { get: (key) => slots[key] - 1, set: (key, p) => void (slots[key] = p + 1) };
-}
-
-function mapIndex(): GrowingIndex {
-  const map = new Map<number, number>();
-  return { get: (key) => map.get(key) ?? -1, set: (key, p) => void map.set(key, p) };
-}
-
 /** A direct index (slots hold p + 1, 0 for unseen) or a Map. */
-function makeIndex(keySpace: number, keys: Float64Array, count: number): KeyIndex {
+function makeIndex(keySpace: number, keys: KeyBuffer, count: number): KeyIndex {
   if (Number.isFinite(keySpace) && keySpace <= DIRECT_INDEX_LIMIT) {
     const slots = new Uint16Array(keySpace);
     for (let p = 0; p < count; p++) slots[keys[p]] = p + 1;
@@ -99,14 +84,14 @@ function directIndex(slots: Uint16Array): KeyIndex {
   return { get: (key) => (key >= 0 && key < slots.length ? slots[key] - 1 : -1) };
 }
 
-function assemble<S>(game: FullTreeGame<S>, count: number, cols: Columns<typeof POSITION_COLUMNS>, edges: Columns<typeof EDGE_COLUMNS>, index?: KeyIndex): PositionTable<S> {
+function assemble<S>(game: FullTreeGame<S>, count: number, cols: Columns<typeof POSITION_COLUMNS>, edges: Columns<typeof EDGE_COLUMNS>, index: KeyIndex): PositionTable<S> {
   return {
     ...cols,
     game,
     count,
     edgeCount: edges.child.length,
     edges,
-    index: index ?? makeIndex(game.keySpace, cols.key, count),
+    index,
     score: { wdl: cols.scoreWdl, shortest: cols.scoreShortest },
     best: { wdl: edges.bestWdl, shortest: edges.bestShortest },
   };
@@ -114,47 +99,64 @@ function assemble<S>(game: FullTreeGame<S>, count: number, cols: Columns<typeof 
 
 /**
  * Enumerates every reachable position breadth-first from the initial state
- * and fills keys, sides, outcomes, edges and the scores of finished
- * positions; the other values, the best flags and the subtree counts are
- * left at 0 (see scorePositions). O(P + E).
+ * (the game's own fused loop when it has one, else `discover`) and fills
+ * keys, sides, outcomes, edges and the scores of finished positions; the
+ * other values, the best flags and the subtree counts are left at 0 (see
+ * scorePositions). O(P + E).
  */
 export function enumeratePositions<S>(game: FullTreeGame<S>): PositionTable<S> {
-  // The key index: a direct array when the key space is small (tic-tac-toe's 2^18 board codes), else a Map.
-  // A direct index holds p + 1 (0: not seen), so the fresh zeroed array needs no fill; positions
-  // fit 16 bits anyway (the tree's pos column is Uint16).
+  const dag = game.discoverPositions ? game.discoverPositions() : discover(game);
+  const P = dag.count;
+  const e = dag.edgeStart[P];
+  if (P > MAX_POSITIONS) throw new RangeError(`${game.id}: more than 65,535 positions do not fit the position table`);
+  const cols = allocateColumns(POSITION_COLUMNS, P);
+  const edges = allocateColumns(EDGE_COLUMNS, e);
+  cols.key.set(dag.keys.subarray(0, P));
+  cols.edgeStart.set(dag.edgeStart.subarray(0, P + 1));
+  cols.node.fill(-1);
+  edges.child.set(dag.edgeChild.subarray(0, e));
+  edges.move.set(dag.edgeMove.subarray(0, e));
+  scoreFinished(game, dag.keys, dag.info, cols);
+  const table = assemble(game, P, cols, edges, dag.slots ? directIndex(dag.slots) : makeIndex(game.keySpace, dag.keys, P));
+  orders.set(table, dag.monotone ? null : depthFirstPostOrder(table));
+  return table;
+}
+
+/**
+ * The generic breadth-first discovery: one keyInfo and one expandKey call per
+ * position. It runs first on a page load, before the JIT has warmed up, so it
+ * is one small loop over typed arrays, integers only, with scratch buffers of
+ * the table's hard limits (never grown; untouched pages cost nothing) except
+ * the edges, which double. O(P + E).
+ */
+export function discover<S>(game: FullTreeGame<S>): PositionDag {
   const direct = Number.isFinite(game.keySpace) && game.keySpace <= DIRECT_INDEX_LIMIT;
+  // The key index: a direct array of p + 1 (0: not seen, so a fresh array needs no fill) when the
+  // key space is small, else a Map.
   const slots = new Uint16Array(direct ? game.keySpace : 0);
-  // Reached through one object so the loop's call sites see only the kind in use: the JIT then
-  // compiles tic-tac-toe's enumeration without the Map code (a third of its compile time, cold).
-  const seen = direct ? slotIndex(slots) : mapIndex();
-  // Growable typed buffers and one expandKey call per position: this runs first on every page
-  // load, before the JIT has optimised anything, so the loop stays integer-only with local variables.
+  const map = direct ? null : new Map<number, number>();
   // Keys as 32-bit integers where they fit: reading a Float64Array boxes every value before the JIT warms up.
-  // Per-position buffers have the table's hard limit as their size (never grown; untouched pages cost nothing).
   const small = direct || (Number.isFinite(game.keySpace) && game.keySpace <= 0x7fffffff);
   const keys: KeyBuffer = small ? new Int32Array(MAX_POSITIONS) : new Float64Array(MAX_POSITIONS);
-  const edgeStart = new Int32Array(MAX_POSITIONS + 1);
-  // keyInfo of each position (side to move | outcome << 1), read as the position is expanded.
   const info = new Uint8Array(MAX_POSITIONS);
+  const edgeStart = new Int32Array(MAX_POSITIONS + 1);
   let edgeChild = new Uint16Array(4096);
   let edgeMove = new Int8Array(4096);
   const moves = new Int16Array(game.maxMoves);
   const childKeys: KeyBuffer = small ? new Int32Array(game.maxMoves) : new Float64Array(game.maxMoves);
   keys[0] = game.key(game.initial);
-  seen.set(keys[0], 0);
+  if (map) map.set(keys[0], 0);
+  else slots[keys[0]] = 1;
   let count = 1;
   let e = 0;
-  // Every move leads to a later-discovered position (true in tic-tac-toe: each move adds a piece)?
   let monotone = true;
-  let maxMove = 0;
   for (let p = 0; p < count; p++) {
     edgeStart[p] = e;
     const pi = game.keyInfo(keys[p]);
     info[p] = pi;
-    // A finished position has no moves: no expansion.
+    // A finished position (outcome bits not 0) has no moves: no expansion.
     if (pi >> 1 !== OUTCOME.playing) continue;
-    const n = game.expandKey(keys[p], moves, childKeys);
-    if (e + n > edgeChild.length) {
+    if (e + game.maxMoves > edgeChild.length) {
       const c = new Uint16Array(edgeChild.length * 2);
       c.set(edgeChild);
       edgeChild = c;
@@ -162,48 +164,40 @@ export function enumeratePositions<S>(game: FullTreeGame<S>): PositionTable<S> {
       m.set(edgeMove);
       edgeMove = m;
     }
+    const n = game.expandKey(keys[p], moves, childKeys);
     for (let i = 0; i < n; i++) {
       const k = childKeys[i];
-      let q = seen.get(k);
+      let q = map ? (map.get(k) ?? -1) : slots[k] - 1;
       if (q < 0) {
+        if (count === MAX_POSITIONS) throw new RangeError(`${game.id}: more than 65,535 positions do not fit the position table`);
         q = count++;
-        if (q >= MAX_POSITIONS) throw new RangeError(`${game.id}: more than 65,535 positions do not fit the position table`);
-        seen.set(k, q);
+        if (map) map.set(k, q);
+        else slots[k] = count;
         keys[q] = k;
-      }
-      if (q <= p) monotone = false;
+      } else if (q <= p) monotone = false;
       const m = moves[i];
-      if (m > maxMove) maxMove = m;
+      if (m > 127) throw new RangeError(`${game.id}: moves above 127 do not fit the position table`);
       edgeChild[e] = q;
       edgeMove[e] = m;
       e++;
     }
   }
-  const P = count;
-  edgeStart[P] = e;
-  if (maxMove > 127) throw new RangeError(`${game.id}: moves above 127 do not fit the position table`);
-  const cols = allocateColumns(POSITION_COLUMNS, P);
-  const edges = allocateColumns(EDGE_COLUMNS, e);
-  cols.key.set(keys.subarray(0, P));
-  cols.edgeStart.set(edgeStart.subarray(0, P + 1));
-  cols.node.fill(-1);
-  edges.child.set(edgeChild.subarray(0, e));
-  edges.move.set(edgeMove.subarray(0, e));
-  const { side, outcome } = cols;
-  // Finished positions are scored here, the others by scorePositions.
-  for (let p = 0; p < P; p++) {
+  edgeStart[count] = e;
+  return { count, keys, info, edgeStart, edgeChild, edgeMove, monotone, slots: map ? null : slots };
+}
+
+/** Sides and outcomes of every position from its keyInfo, and the scores of the finished ones (the others are scorePositions'). O(P). */
+function scoreFinished<S>(game: FullTreeGame<S>, keys: KeyBuffer, info: Uint8Array, cols: Columns<typeof POSITION_COLUMNS>): void {
+  const { side, outcome, scoreWdl, scoreShortest } = cols;
+  for (let p = 0; p < side.length; p++) {
     const pi = info[p];
     side[p] = pi & 1;
     if (pi >> 1 === OUTCOME.playing) continue;
     outcome[p] = pi >> 1;
     const st = game.fromKey(keys[p]);
-    cols.scoreWdl[p] = game.terminalScore(st, 'wdl');
-    cols.scoreShortest[p] = game.terminalScore(st, 'shortest');
+    scoreWdl[p] = game.terminalScore(st, 'wdl');
+    scoreShortest[p] = game.terminalScore(st, 'shortest');
   }
-  const index: KeyIndex = direct ? directIndex(slots) : seen;
-  const table = assemble(game, P, cols, edges, index);
-  orders.set(table, monotone ? null : depthFirstPostOrder(table));
-  return table;
 }
 
 /**
@@ -379,6 +373,6 @@ export function packPositions<S>(t: PositionTable<S>): { positions: PackedColumn
 export function unpackPositions<S>(game: FullTreeGame<S>, packed: { positions: PackedColumns; edges: PackedColumns }): PositionTable<S> {
   const cols = viewColumns(POSITION_COLUMNS, packed.positions.rows, packed.positions.buffer);
   const edges = viewColumns(EDGE_COLUMNS, packed.edges.rows, packed.edges.buffer);
-  return assemble(game, packed.positions.rows, cols, edges);
+  return assemble(game, packed.positions.rows, cols, edges, makeIndex(game.keySpace, cols.key, packed.positions.rows));
 }
 

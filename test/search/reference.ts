@@ -3,8 +3,8 @@
  * depth-limited minimax by straightforward recursion (memoised by board and
  * depth) and an open-lines count over cell arrays. Slow and obvious.
  */
-import { isOver, legalMoves, pieceCount, type Board } from '../../src/games/tictactoe/board.ts';
-import { boardTerminalScore } from '../../src/games/tictactoe/score.ts';
+import { isOver, legalMoves, outcomeOf, pieceCount, type Board } from '../../src/games/tictactoe/board.ts';
+import { terminalScore } from '../../src/games/tictactoe/score.ts';
 import type { ScoreMode } from '../../src/games/game.ts';
 import { LINES } from '../helpers/naive.ts';
 import { mustMove } from '../helpers/ttt.ts';
@@ -32,7 +32,7 @@ const memo = new Map<string, number>();
 
 /** Minimax value of `b` in the game cut `depth` plies below it (unfinished leaves evaluated). */
 export function depthLimitedValue(b: Board, depth: number, mode: ScoreMode): number {
-  if (isOver(b)) return boardTerminalScore(b, mode);
+  if (isOver(b)) return terminalScore(outcomeOf(b), pieceCount(b), mode);
   if (depth <= 0) return referenceEvaluate(b);
   const key = `${b}/${depth}/${mode}`;
   const known = memo.get(key);

@@ -8,7 +8,7 @@
  *
  * o moves first: o is to move when o and x have the same number of pieces.
  */
-import { GameError, type Result } from '../game.ts';
+import { GameError, type KeyBuffer, type MoveBuffer, type Result } from '../game.ts';
 
 /** An 18-bit board code (see the module header). */
 export type Board = number;
@@ -43,9 +43,9 @@ export const LINES: readonly (readonly [number, number, number])[] = [
 export const LINE_MASKS: readonly number[] = LINES.map(([a, b, c]) => (1 << a) | (1 << b) | (1 << c));
 
 /** lineOfMask[m] = index of the first line contained in 9-bit mask m, or -1. */
-const lineOfMask = new Int8Array(512).fill(-1);
+export const lineOfMask = new Int8Array(512).fill(-1);
 /** Population count of every 9-bit mask. */
-const popcount9 = new Uint8Array(512);
+export const popcount9 = new Uint8Array(512);
 for (let m = 0; m < 512; m++) {
   popcount9[m] = (m & 1) + popcount9[m >> 1];
   for (let l = 0; l < 8; l++) {
@@ -114,6 +114,45 @@ export function outcomeCode(b: Board): number {
   if (lineOfMask[b & FULL] >= 0) return 1;
   if (lineOfMask[(b >> 9) & FULL] >= 0) return 2;
   return occupiedMask(b) === FULL ? 3 : 0;
+}
+
+/** lowestCell[m] = the lowest set bit's index of the 9-bit mask m (m > 0). */
+export const lowestCell = new Int8Array(512);
+for (let m = 1; m < 512; m++) lowestCell[m] = m & 1 ? 0 : lowestCell[m >> 1] + 1;
+
+/**
+ * The side to move (bit 0: pieces played are odd) and the outcome code
+ * (bits 1-2) in one call, with no calls inside: the position table calls it
+ * once per position on every page load, before the JIT has warmed up. O(1).
+ */
+export function boardInfo(b: Board): number {
+  const o = b & FULL;
+  const x = (b >> 9) & FULL;
+  const side = (popcount9[o] + popcount9[x]) & 1;
+  if (lineOfMask[o] >= 0) return side | 2;
+  if (lineOfMask[x] >= 0) return side | 4;
+  return (o | x) === FULL ? side | 6 : side;
+}
+
+/**
+ * The legal moves of board b and the boards they reach, lowest cell first,
+ * into the caller's buffers; returns how many (0 when the game is over). No
+ * calls inside, for the same reason as boardInfo. O(moves).
+ */
+export function expandBoard(b: Board, moves: MoveBuffer, next: KeyBuffer): number {
+  const o = b & FULL;
+  const x = (b >> 9) & FULL;
+  if (lineOfMask[o] >= 0 || lineOfMask[x] >= 0) return 0;
+  // o's bit for cell c is c, x's is c + 9; o moves when the counts are equal.
+  const shift = popcount9[o] === popcount9[x] ? 0 : 9;
+  let n = 0;
+  for (let free = ~(o | x) & FULL; free !== 0; free &= free - 1) {
+    const c = lowestCell[free];
+    moves[n] = c;
+    next[n] = b | (1 << (c + shift));
+    n++;
+  }
+  return n;
 }
 
 /** True when the game on this board has ended. O(1). */

@@ -7,25 +7,17 @@
  * imports only from here (ESLint keeps it so), and the generic layers not
  * even that, only the seam (src/games/game.ts).
  */
-import type { FullTreeGame, OutcomeCode, ScoreMode } from '../game.ts';
-import { applyMoveUnchecked, boardError, EMPTY_BOARD, legalMask, OUTCOME_NAMES, outcomeCode, pieceCount, tryMove, type Board } from './board.ts';
+import type { FullTreeGame, OutcomeCode } from '../game.ts';
+import { applyMoveUnchecked, boardError, boardInfo, expandBoard, EMPTY_BOARD, legalMask, outcomeCode, pieceCount, tryMove, type Board } from './board.ts';
+import { discoverBoards } from './dag.ts';
 import { evaluate } from './evaluate.ts';
 import { formatBoard, formatMoves, parseBoard, parseMoveLine } from './notation.ts';
-import { terminalScore } from './score.ts';
+import { boardTerminalScore } from './score.ts';
 import { canonicalBoard } from './symmetry.ts';
 import { RULE_PLAYERS } from './players.ts';
 
 /** Centre first, then corners, then edges: the classic static move order. */
 const PRIORITY = Int8Array.from([1, 2, 1, 2, 0, 2, 1, 2, 1]);
-
-/** Terminal scores by mode, outcome code and moves played: [outcome * 10 + moves]. */
-const TERMINAL: Readonly<Record<ScoreMode, Int8Array>> = { wdl: new Int8Array(40), shortest: new Int8Array(40) };
-for (let o = 1; o < 4; o++) {
-  for (let d = 0; d < 10; d++) {
-    TERMINAL.wdl[o * 10 + d] = terminalScore(OUTCOME_NAMES[o], d, 'wdl');
-    TERMINAL.shortest[o * 10 + d] = terminalScore(OUTCOME_NAMES[o], d, 'shortest');
-  }
-}
 
 export const ticTacToe: FullTreeGame<Board> = {
   id: 'tictactoe',
@@ -43,26 +35,16 @@ export const ticTacToe: FullTreeGame<Board> = {
     for (let free = legalMask(b); free !== 0; free &= free - 1) out[offset + n++] = 31 - Math.clz32(free & -free);
     return n;
   },
-  keyInfo: (b) => (pieceCount(b) & 1) | (outcomeCode(b) << 1),
+  keyInfo: boardInfo,
   play: applyMoveUnchecked,
   outcome: (b) => outcomeCode(b) as OutcomeCode,
-  terminalScore: (b, mode) => TERMINAL[mode][outcomeCode(b) * 10 + pieceCount(b)],
+  terminalScore: boardTerminalScore,
   evaluate,
   movePriority: (cell) => PRIORITY[cell],
   key: (b) => b,
   fromKey: (k) => k,
-  expandKey(b, moves, childKeys) {
-    // o's bit for cell c is c, x's is c + 9; o moves when the piece count is even.
-    const shift = (pieceCount(b) & 1) * 9;
-    let n = 0;
-    for (let free = legalMask(b); free !== 0; free &= free - 1) {
-      const c = 31 - Math.clz32(free & -free);
-      moves[n] = c;
-      childKeys[n] = b | (1 << (c + shift));
-      n++;
-    }
-    return n;
-  },
+  expandKey: expandBoard,
+  discoverPositions: discoverBoards,
   canonicalKey: canonicalBoard,
   pliesLeftAtMost: (b) => (outcomeCode(b) === 0 ? 9 - pieceCount(b) : 0),
   stateError: boardError,

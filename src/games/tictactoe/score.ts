@@ -7,7 +7,7 @@
  *   at move 5/7/9, x -2/-1 for wins at move 6/8.
  */
 import type { ScoreMode } from '../game.ts';
-import { outcomeOf, pieceCount, type Board, type Outcome } from './board.ts';
+import { lineOfMask, OUTCOME_NAMES, popcount9, type Board, type Outcome } from './board.ts';
 
 /** Score of a finished game with `moves` moves played. 0 for 'playing' (callers should not ask). */
 export function terminalScore(outcome: Outcome, moves: number, mode: ScoreMode): number {
@@ -16,9 +16,25 @@ export function terminalScore(outcome: Outcome, moves: number, mode: ScoreMode):
   return 0;
 }
 
-/** Score of a finished board (throws nothing; 0 for unfinished boards). */
+/** Terminal scores by mode, outcome code (see outcomeCode) and moves played: [outcome * 10 + moves]. */
+const TERMINAL: Readonly<Record<ScoreMode, Int8Array>> = { wdl: new Int8Array(40), shortest: new Int8Array(40) };
+for (let o = 1; o < 4; o++) {
+  for (let d = 0; d < 10; d++) {
+    TERMINAL.wdl[o * 10 + d] = terminalScore(OUTCOME_NAMES[o], d, 'wdl');
+    TERMINAL.shortest[o * 10 + d] = terminalScore(OUTCOME_NAMES[o], d, 'shortest');
+  }
+}
+
+/**
+ * Score of a finished board (0 for unfinished boards; throws nothing), by
+ * table look-ups with no calls inside: the position table scores every
+ * finished board with it on each page load, before the JIT has warmed up. O(1).
+ */
 export function boardTerminalScore(b: Board, mode: ScoreMode): number {
-  return terminalScore(outcomeOf(b), pieceCount(b), mode);
+  const o = b & 0x1ff;
+  const x = (b >> 9) & 0x1ff;
+  const code = lineOfMask[o] >= 0 ? 1 : lineOfMask[x] >= 0 ? 2 : (o | x) === 0x1ff ? 3 : 0;
+  return TERMINAL[mode][code * 10 + popcount9[o] + popcount9[x]];
 }
 
 /** Plain words for a value from o's point of view: "o wins", "x wins", "draw". */
