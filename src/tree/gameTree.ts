@@ -1,7 +1,7 @@
 /**
  * The complete game tree of a game whose whole tree fits (tic-tac-toe: every
  * move sequence, 549,946 nodes, not merged positions) as columns of typed
- * arrays in one buffer (columns.ts), with no object per node.
+ * arrays (columns.ts), with no object per node.
  *
  * Memory layout (N = node count; node 0 is the root, the initial state):
  *   parent         Int32  parent node, -1 for the root
@@ -21,7 +21,8 @@
  * sorted by depth (the tree is built breadth-first).
  */
 import type { FullTreeGame, PerMode } from '../games/game.ts';
-import { allocateColumns, type Columns } from './columns.ts';
+import { allocateColumns, bytesOf, type Columns } from './columns.ts';
+import { EDGE_COLUMNS, POSITION_COLUMNS } from './positions.ts';
 import type { PositionTable } from './positions.ts';
 
 export const NODE_COLUMNS = {
@@ -67,7 +68,7 @@ export function assembleTree<S>(positions: PositionTable<S>, nodeCount: number, 
   };
 }
 
-/** Allocates an unscored tree's columns for N nodes, in one buffer. */
+/** Allocates an unscored tree's columns for N nodes. */
 export function allocateTree<S>(positions: PositionTable<S>, n: number): GameTree<S> {
   if (positions.count > 0xffff) throw new RangeError(`${positions.count} positions do not fit the Uint16 pos column`);
   return assembleTree(positions, n, allocateColumns(NODE_COLUMNS, n), new Int32Array(positions.game.maxPlies + 2), false);
@@ -75,5 +76,5 @@ export function allocateTree<S>(positions: PositionTable<S>, n: number): GameTre
 
 /** Total bytes held by the tree's typed arrays (node columns and position table). */
 export function treeBytes<S>(tree: GameTree<S>): number {
-  return tree.parent.buffer.byteLength + tree.levelStart.byteLength + tree.positions.key.buffer.byteLength + tree.positions.edges.child.buffer.byteLength;
+  return bytesOf(NODE_COLUMNS, tree) + tree.levelStart.byteLength + bytesOf(POSITION_COLUMNS, tree.positions) + bytesOf(EDGE_COLUMNS, tree.positions.edges);
 }

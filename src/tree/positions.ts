@@ -22,7 +22,7 @@
  * is why per-position tables can answer per-node questions.
  */
 import { OUTCOME, type FullTreeGame, type KeyBuffer, type PerMode, type PositionDag, type ScoreMode } from '../games/game.ts';
-import { allocateColumns, viewColumns, type Columns, type PackedColumns } from './columns.ts';
+import { allocateColumns, packColumns, viewColumns, type Columns, type PackedColumns } from './columns.ts';
 
 export const POSITION_COLUMNS = {
   key: { type: Float64Array },
@@ -364,15 +364,14 @@ export function bestMovesOf<S>(t: PositionTable<S>, s: S, mode: ScoreMode = 'wdl
   return p < 0 ? [] : bestMovesAt(t, p, mode);
 }
 
-/** The table as two buffers for another thread (the table must not be used afterwards). */
+/** The table as two column sets for another thread (if their buffers are transferred, the table must not be used afterwards). */
 export function packPositions<S>(t: PositionTable<S>): { positions: PackedColumns; edges: PackedColumns } {
-  return { positions: { rows: t.count, buffer: t.key.buffer as ArrayBuffer }, edges: { rows: t.edgeCount, buffer: t.edges.child.buffer as ArrayBuffer } };
+  return { positions: packColumns(POSITION_COLUMNS, t, t.count), edges: packColumns(EDGE_COLUMNS, t.edges, t.edgeCount) };
 }
 
-/** Rebuilds a table from packPositions' buffers (the key index is rebuilt: O(P)). Throws RangeError on a malformed payload. */
+/** Rebuilds a table from packPositions' column sets (the key index is rebuilt: O(P)). Throws RangeError on a malformed payload. */
 export function unpackPositions<S>(game: FullTreeGame<S>, packed: { positions: PackedColumns; edges: PackedColumns }): PositionTable<S> {
-  const cols = viewColumns(POSITION_COLUMNS, packed.positions.rows, packed.positions.buffer);
-  const edges = viewColumns(EDGE_COLUMNS, packed.edges.rows, packed.edges.buffer);
+  const cols = viewColumns(POSITION_COLUMNS, packed.positions.rows, packed.positions.buffers);
+  const edges = viewColumns(EDGE_COLUMNS, packed.edges.rows, packed.edges.buffers);
   return assemble(game, packed.positions.rows, cols, edges, makeIndex(game.keySpace, cols.key, packed.positions.rows));
 }
-

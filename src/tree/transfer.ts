@@ -1,17 +1,17 @@
 /**
- * Versioned transfer format of a GameTree for postMessage: three buffers (the
- * node columns, the position columns, the edge columns: columns.ts) and the
- * small levelStart copy. The buffers go in the transfer list (zero copy); the
- * receiving side views them through the same column tables and rebuilds the
- * key index. The game itself does not travel: both sides name it.
+ * Versioned transfer format of a GameTree for postMessage: three column sets
+ * (the nodes, the positions, the edges: columns.ts), each a list of buffers,
+ * and the small levelStart copy. The buffers go in the transfer list (zero
+ * copy); the receiving side views them through the same column tables and
+ * rebuilds the key index. The game itself does not travel: both sides name it.
  */
 import type { FullTreeGame } from '../games/game.ts';
-import { columnBytes, viewColumns, type PackedColumns } from './columns.ts';
+import { columnBytes, packColumns, viewColumns, type PackedColumns } from './columns.ts';
 import { assembleTree, NODE_COLUMNS, type GameTree } from './gameTree.ts';
 import { EDGE_COLUMNS, packPositions, POSITION_COLUMNS, unpackPositions } from './positions.ts';
 
 export const TRANSFER_FORMAT = 'minimax-explorer/game-tree';
-export const TRANSFER_VERSION = 3;
+export const TRANSFER_VERSION = 4;
 
 export interface TransferableTree {
   readonly format: typeof TRANSFER_FORMAT;
@@ -27,11 +27,11 @@ export interface TransferableTree {
 /** The message form of a tree and the buffers to transfer. The tree must not be used after transferring. */
 export function toTransferable<S>(tree: GameTree<S>): { data: TransferableTree; transfer: ArrayBuffer[] } {
   const { positions, edges } = packPositions(tree.positions);
-  const nodes: PackedColumns = { rows: tree.nodeCount, buffer: tree.parent.buffer as ArrayBuffer };
+  const nodes = packColumns(NODE_COLUMNS, tree, tree.nodeCount);
   const levelStart = tree.levelStart.slice();
   return {
     data: { format: TRANSFER_FORMAT, version: TRANSFER_VERSION, game: tree.game.id, scored: tree.scored, levelStart, nodes, positions, edges },
-    transfer: [nodes.buffer, positions.buffer, edges.buffer, levelStart.buffer],
+    transfer: [...nodes.buffers, ...positions.buffers, ...edges.buffers, levelStart.buffer],
   };
 }
 
@@ -45,11 +45,12 @@ export class TransferFormatError extends Error {
 
 function packed(what: string, p: unknown, table: Parameters<typeof columnBytes>[0]): PackedColumns {
   const c = p as Partial<PackedColumns> | null;
-  if (typeof c !== 'object' || c === null || !Number.isInteger(c.rows) || !(c.buffer instanceof ArrayBuffer)) {
+  if (typeof c !== 'object' || c === null || !Number.isInteger(c.rows) || !Array.isArray(c.buffers) || !c.buffers.every((b) => b instanceof ArrayBuffer)) {
     throw new TransferFormatError(`the ${what} columns are missing`);
   }
   const want = columnBytes(table, c.rows as number);
-  if (c.buffer.byteLength !== want) throw new TransferFormatError(`the ${what} buffer has ${c.buffer.byteLength} bytes, expected ${want} for ${c.rows} rows`);
+  const got = c.buffers.map((b) => b.byteLength);
+  if (got.join() !== want.join()) throw new TransferFormatError(`the ${what} buffers hold ${got.join(', ')} bytes, expected ${want.join(', ')} for ${c.rows} rows`);
   return c as PackedColumns;
 }
 
@@ -63,5 +64,5 @@ export function fromTransferable<S>(game: FullTreeGame<S>, data: unknown): GameT
   const nodes = packed('node', d.nodes, NODE_COLUMNS);
   const positionTable = unpackPositions(game, { positions: packed('position', d.positions, POSITION_COLUMNS), edges: packed('edge', d.edges, EDGE_COLUMNS) });
   if (!(d.levelStart instanceof Int32Array) || d.levelStart.length !== game.maxPlies + 2) throw new TransferFormatError('levelStart is missing or of the wrong length');
-  return assembleTree(positionTable, nodes.rows, viewColumns(NODE_COLUMNS, nodes.rows, nodes.buffer), d.levelStart, d.scored === true);
+  return assembleTree(positionTable, nodes.rows, viewColumns(NODE_COLUMNS, nodes.rows, nodes.buffers), d.levelStart, d.scored === true);
 }

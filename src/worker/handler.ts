@@ -5,6 +5,7 @@
 import { hasFullTree } from '../games/game.ts';
 import { gameById } from '../games/index.ts';
 import { buildGameTree } from '../tree/build.ts';
+import type { PackedColumns } from '../tree/columns.ts';
 import { buildPositionTable, packPositions, type PositionTable } from '../tree/positions.ts';
 import { toTransferable } from '../tree/transfer.ts';
 import { PHASE_WEIGHTS, type Post, type TreeRequest } from './protocol.ts';
@@ -34,8 +35,9 @@ export function handleRequest(request: unknown, post: Post, now: () => number = 
       const built = buildPositionTable(game);
       kept = { game: game.id, table: built };
       const packed = packPositions(built);
-      const table = { positions: { ...packed.positions, buffer: packed.positions.buffer.slice(0) }, edges: { ...packed.edges, buffer: packed.edges.buffer.slice(0) } };
-      post({ type: 'positions', id, table }, [table.positions.buffer, table.edges.buffer]);
+      const copy = (c: PackedColumns): PackedColumns => ({ rows: c.rows, buffers: c.buffers.map((b) => b.slice(0)) });
+      const table = { positions: copy(packed.positions), edges: copy(packed.edges) };
+      post({ type: 'positions', id, table }, [...table.positions.buffers, ...table.edges.buffers]);
       return;
     }
     const start = now();

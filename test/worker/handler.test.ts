@@ -24,7 +24,8 @@ describe('worker handler (Node, fake post)', () => {
     expect(last.msg.type).toBe('built');
     if (last.msg.type !== 'built') return;
     expect(last.msg.id).toBe(7);
-    expect(last.transfer?.length).toBe(4);
+    // One buffer per column (10 node, 11 position, 4 edge columns) and levelStart's.
+    expect(last.transfer?.length).toBe(26);
     const bytes = (last.transfer as ArrayBuffer[]).reduce((s, b) => s + b.byteLength, 0);
     expect(bytes).toBeGreaterThan(9_000_000); // 17 bytes a node and the position table
     const tree = fromTransferable(ticTacToe, structuredClone(last.msg.tree, { transfer: last.transfer }));
@@ -39,7 +40,7 @@ describe('worker handler (Node, fake post)', () => {
     expect(msg.type).toBe('positions');
     if (msg.type !== 'positions') return;
     expect(msg.id).toBe(5);
-    expect(transfer).toEqual([msg.table.positions.buffer, msg.table.edges.buffer]);
+    expect(transfer).toEqual([...msg.table.positions.buffers, ...msg.table.edges.buffers]);
     const table = unpackPositions(ticTacToe, structuredClone(msg.table, { transfer: transfer as ArrayBuffer[] }));
     expect(table.count).toBe(5478);
     expect(positionValue(table, 0)).toBe(0);

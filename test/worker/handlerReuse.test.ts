@@ -21,7 +21,7 @@ describe('worker handler: the position table is built once', () => {
     expect(built?.type === 'built' && built.tree.positions.rows).toBe(5478);
     // the posted table was a copy: it is still readable after the tree's buffers left
     const table = posted.find((m) => m.type === 'positions');
-    expect(table?.type === 'positions' && table.table.positions.buffer.byteLength).toBeGreaterThan(0);
+    expect(table?.type === 'positions' && table.table.positions.buffers[0].byteLength).toBeGreaterThan(0);
     handleRequest({ type: 'build', id: 3, game: 'tictactoe' }, post);
     expect(build).toHaveBeenCalledTimes(2);
   });
