@@ -114,18 +114,19 @@ function terminalOf<S>(tree: GameTree<S>, node: number, mode: ScoreMode): number
 export function scoreNodesBottomUp<S>(tree: GameTree<S>): void {
   const { nodes, start } = nodesByDepth(tree);
   const side = tree.positions.side;
+  const { childCount, firstChild, pos } = tree;
   for (const mode of SCORE_MODES) {
     const score = tree.score[mode];
     for (let d = start.length - 2; d >= 0; d--) {
       for (let k = start[d]; k < start[d + 1]; k++) {
         const i = nodes[k];
-        const count = tree.childCount[i];
+        const count = childCount[i];
         if (count === 0) {
           score[i] = terminalOf(tree, i, mode);
           continue;
         }
-        const first = tree.firstChild[i];
-        const max = side[tree.pos[i]] === 0;
+        const first = firstChild[i];
+        const max = side[pos[i]] === 0;
         let v = score[first];
         for (let c = first + 1; c < first + count; c++) if (max ? score[c] > v : score[c] < v) v = score[c];
         score[i] = v;
