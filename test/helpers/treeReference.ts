@@ -175,3 +175,25 @@ export function markBestNodes<S>(tree: GameTree<S>, mode: ScoreMode): void {
   best[0] = 0;
   for (let i = 1; i < tree.nodeCount; i++) best[i] = score[i] === score[tree.parent[i]] ? 1 : 0;
 }
+
+/**
+ * Where the app's scored tree and the reference (depth-first build, bottom-up
+ * node-level minimax, renumbered breadth-first) differ: each differing
+ * column's first differing node. Empty when they agree.
+ */
+export function referenceMismatches<S>(game: FullTreeGame<S>, tree: GameTree<S>): Record<string, number> {
+  const dfs = buildTreeDfs(game);
+  scoreNodesBottomUp(dfs);
+  const norm = normaliseToBfs(dfs);
+  const out: Record<string, number> = {};
+  for (const col of ['parent', 'move', 'pos', 'scoreWdl', 'scoreShortest', 'bestWdl', 'bestShortest'] as const) {
+    const a = norm[col];
+    const b = tree[col];
+    if (a.length !== b.length) out[col] = -2;
+    else for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) {
+      out[col] = i;
+      break;
+    }
+  }
+  return out;
+}
