@@ -104,10 +104,16 @@ function nodesByDepth<S>(tree: GameTree<S>): { nodes: Int32Array; start: Int32Ar
   return { nodes, start };
 }
 
-/** The terminal score of a finished node, from its position. */
-function terminalOf<S>(tree: GameTree<S>, node: number, mode: ScoreMode): number {
+/**
+ * The game's terminal score of every finished position in `mode` (0 for the
+ * others), asked once per position: the node-level sweeps read a finished
+ * node's score from it instead of asking the game again for each of its nodes.
+ */
+function terminalScores<S>(tree: GameTree<S>, mode: ScoreMode): Int8Array {
   const t = tree.positions;
-  return tree.game.terminalScore(tree.game.fromKey(t.key[tree.pos[node]]), mode);
+  const out = new Int8Array(t.count);
+  for (let p = 0; p < t.count; p++) if (t.outcome[p] !== OUTCOME.playing) out[p] = tree.game.terminalScore(tree.game.fromKey(t.key[p]), mode);
+  return out;
 }
 
 /** Node-level minimax bottom-up by depth, deepest level first, both modes; then best flags. O(N). */
@@ -117,12 +123,13 @@ export function scoreNodesBottomUp<S>(tree: GameTree<S>): void {
   const { childCount, firstChild, pos } = tree;
   for (const mode of SCORE_MODES) {
     const score = tree.score[mode];
+    const terminal = terminalScores(tree, mode);
     for (let d = start.length - 2; d >= 0; d--) {
       for (let k = start[d]; k < start[d + 1]; k++) {
         const i = nodes[k];
         const count = childCount[i];
         if (count === 0) {
-          score[i] = terminalOf(tree, i, mode);
+          score[i] = terminal[pos[i]];
           continue;
         }
         const first = firstChild[i];
@@ -140,6 +147,7 @@ export function scoreNodesBottomUp<S>(tree: GameTree<S>): void {
 /** Node-level minimax depth-first with an explicit stack (post-order), one mode. O(N). */
 export function scoreNodesDepthFirst<S>(tree: GameTree<S>, mode: ScoreMode): void {
   const score = tree.score[mode];
+  const terminal = terminalScores(tree, mode);
   const side = tree.positions.side;
   const nodeStack = [0];
   const nextChild = [0];
@@ -153,7 +161,7 @@ export function scoreNodesDepthFirst<S>(tree: GameTree<S>, mode: ScoreMode): voi
       continue;
     }
     const count = tree.childCount[i];
-    if (count === 0 || tree.positions.outcome[tree.pos[i]] !== OUTCOME.playing) score[i] = terminalOf(tree, i, mode);
+    if (count === 0 || tree.positions.outcome[tree.pos[i]] !== OUTCOME.playing) score[i] = terminal[tree.pos[i]];
     else {
       const first = tree.firstChild[i];
       const max = side[tree.pos[i]] === 0;
