@@ -138,11 +138,16 @@ describe('the source article’s search as written, in the lab', () => {
 });
 
 describe('the lab slice on the Othello screen', () => {
-  it('runs on the CPU game’s position, resets the step when it changes, and shows the example in one action', () => {
+  /** A store on the Othello screen with the CPU playing neither side; returns its state getter. */
+  const othelloScreen = () => {
     const { store } = storeWithTree();
-    const s = () => store.getState();
-    s().chooseGame('othello');
-    s().cpuUpdateSettings({ cpuSides: 'none' });
+    store.getState().chooseGame('othello');
+    store.getState().cpuUpdateSettings({ cpuSides: 'none' });
+    return () => store.getState();
+  };
+
+  it('runs on the CPU game’s position, resets the step when it changes, and shows the example in one action', () => {
+    const s = othelloScreen();
     s().setLabAlgorithm('alphabeta');
     s().setLabOptions({ labCpuDepth: 2 });
     const run = selectLabRun(s());
@@ -162,10 +167,7 @@ describe('the lab slice on the Othello screen', () => {
   });
 
   it('offers the depth that fits when the position is too big, and takes it', () => {
-    const { store } = storeWithTree();
-    const s = () => store.getState();
-    s().chooseGame('othello');
-    s().cpuUpdateSettings({ cpuSides: 'none' });
+    const s = othelloScreen();
     s().cpuLoadTranscript('f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3a6c1b1');
     s().setLabOptions({ labCpuDepth: 3 });
     const run = selectLabRun(s());

@@ -10,7 +10,7 @@ import { selectAppGameId, selectCpuMoves, selectCpuSettings } from '../cpu/cpuSe
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { selectAlgorithm } from './labSelectors.ts';
 import { LabSearchFields } from './LabSearchFields.tsx';
-import { TooBigFrame } from './LabTooBig.tsx';
+import { FittingDepthOffer, TooBigFrame } from './LabTooBig.tsx';
 import { RootChoiceTable } from './RootChoiceTable.tsx';
 import { LabStage } from './SearchLab.tsx';
 
@@ -140,16 +140,10 @@ function SeedLesson() {
 /** The position is too big to draw at this depth: say so, and offer the deepest depth that fits. */
 function CpuLabTooBig({ run }: { run: LabTooBig<unknown> }) {
   const t = useT();
-  const store = useAppStoreApi();
   return (
     <TooBigFrame why={t('lab.tooBig.cpu', { depth: run.depth ?? 0, max: LAB_MAX_NODES })}>
       {run.fitDepth !== null ? (
-        <div>
-          <button type="button" className="button primary" onClick={() => store.getState().labUseFittingDepth()}>
-            {t('lab.tooBig.depth', { depth: run.fitDepth })}
-          </button>
-          <p>{t('lab.tooBig.cpuDepthDetail')}</p>
-        </div>
+        <FittingDepthOffer depth={run.fitDepth} detail={t('lab.tooBig.cpuDepthDetail')} primary />
       ) : (
         <p>{t('lab.tooBig.cpuNone')}</p>
       )}

@@ -17,6 +17,20 @@ export function TooBigFrame({ why, children }: { why: string; children: ReactNod
   );
 }
 
+/** The way on that caps the depth: search only `depth` plies ahead (`primary` when it is the only way on). */
+export function FittingDepthOffer({ depth, detail, primary }: { depth: number; detail: string; primary: boolean }) {
+  const t = useT();
+  const store = useAppStoreApi();
+  return (
+    <div>
+      <button type="button" className={primary ? 'button primary' : 'button'} onClick={() => store.getState().labUseFittingDepth()}>
+        {t('lab.tooBig.depth', { depth })}
+      </button>
+      <p>{detail}</p>
+    </div>
+  );
+}
+
 /** Why the focus cannot be animated, and two ways on: play on to a smaller position, or cap the depth. */
 export function LabTooBig({ run }: { run: TooBig }) {
   const t = useT();
@@ -32,14 +46,7 @@ export function LabTooBig({ run }: { run: TooBig }) {
           <p>{t('lab.tooBig.playOnDetail', { moves: describeMoves(run.line, toMove(run.board), t) })}</p>
         </div>
       )}
-      {run.fitDepth !== null && (
-        <div>
-          <button type="button" className="button" onClick={() => store.getState().labUseFittingDepth()}>
-            {t('lab.tooBig.depth', { depth: run.fitDepth })}
-          </button>
-          <p>{t('lab.tooBig.depthDetail')}</p>
-        </div>
-      )}
+      {run.fitDepth !== null && <FittingDepthOffer depth={run.fitDepth} detail={t('lab.tooBig.depthDetail')} primary={false} />}
     </TooBigFrame>
   );
 }

@@ -26,7 +26,8 @@ export interface Status {
 export const EMPTY_BOARD: Board = 0;
 /** Outcome names by outcome code (see outcomeCode and the seam's OUTCOME). */
 export const OUTCOME_NAMES: readonly Outcome[] = ['playing', 'o-won', 'x-won', 'draw'];
-const FULL = 0x1ff;
+/** The 9-bit mask of every cell (one side's half of a board code). */
+export const FULL = 0x1ff;
 
 /** The eight lines, as cell triples: rows, columns, diagonals. */
 export const LINES: readonly (readonly [number, number, number])[] = [

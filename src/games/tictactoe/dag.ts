@@ -10,9 +10,8 @@
  * C(9, ceil(k/2)) * C(9 - ceil(k/2), floor(k/2)), times 9 - k for the cells).
  */
 import type { PositionDag } from '../game.ts';
-import { lineOfMask, lowestCell, popcount9 } from './board.ts';
+import { FULL, lineOfMask, lowestCell, popcount9 } from './board.ts';
 
-const FULL = 0x1ff;
 const POSITIONS = 6046;
 const MOVES = 19107;
 

@@ -8,7 +8,7 @@
  * even that, only the seam (src/games/game.ts).
  */
 import type { FullTreeGame, OutcomeCode } from '../game.ts';
-import { applyMoveUnchecked, boardError, boardInfo, expandBoard, EMPTY_BOARD, legalMask, outcomeCode, pieceCount, tryMove, type Board } from './board.ts';
+import { applyMoveUnchecked, boardError, boardInfo, expandBoard, EMPTY_BOARD, legalMask, lowestCell, outcomeCode, pieceCount, tryMove, type Board } from './board.ts';
 import { discoverBoards } from './dag.ts';
 import { evaluate } from './evaluate.ts';
 import { formatBoard, formatMoves, parseBoard, parseMoveLine } from './notation.ts';
@@ -32,7 +32,7 @@ export const ticTacToe: FullTreeGame<Board> = {
   toMove: (b) => (pieceCount(b) & 1) as 0 | 1,
   legalMoves(b, out, offset) {
     let n = 0;
-    for (let free = legalMask(b); free !== 0; free &= free - 1) out[offset + n++] = 31 - Math.clz32(free & -free);
+    for (let free = legalMask(b); free !== 0; free &= free - 1) out[offset + n++] = lowestCell[free];
     return n;
   },
   keyInfo: boardInfo,

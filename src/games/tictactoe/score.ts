@@ -7,7 +7,7 @@
  *   at move 5/7/9, x -2/-1 for wins at move 6/8.
  */
 import type { ScoreMode } from '../game.ts';
-import { lineOfMask, OUTCOME_NAMES, popcount9, type Board, type Outcome } from './board.ts';
+import { FULL, lineOfMask, OUTCOME_NAMES, popcount9, type Board, type Outcome } from './board.ts';
 
 /** Score of a finished game with `moves` moves played. 0 for 'playing' (callers should not ask). */
 export function terminalScore(outcome: Outcome, moves: number, mode: ScoreMode): number {
@@ -31,9 +31,9 @@ for (let o = 1; o < 4; o++) {
  * finished board with it on each page load, before the JIT has warmed up. O(1).
  */
 export function boardTerminalScore(b: Board, mode: ScoreMode): number {
-  const o = b & 0x1ff;
-  const x = (b >> 9) & 0x1ff;
-  const code = lineOfMask[o] >= 0 ? 1 : lineOfMask[x] >= 0 ? 2 : (o | x) === 0x1ff ? 3 : 0;
+  const o = b & FULL;
+  const x = (b >> 9) & FULL;
+  const code = lineOfMask[o] >= 0 ? 1 : lineOfMask[x] >= 0 ? 2 : (o | x) === FULL ? 3 : 0;
   return TERMINAL[mode][code * 10 + popcount9[o] + popcount9[x]];
 }
 
