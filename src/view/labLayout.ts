@@ -11,7 +11,11 @@
  * with) sits above its last horizontal segment.
  */
 import { hierarchy, tree as tidyTree } from 'd3-hierarchy';
-import type { LabTree } from './labTree.ts';
+
+/** What the layout reads of a tree: nodes by index, each with its parent (-1 for the root) and children. */
+export interface LayoutTree {
+  readonly nodes: readonly { readonly index: number; readonly parent: number; readonly children: readonly number[] }[];
+}
 
 export interface LabLayoutOptions {
   /** Board side. */
@@ -61,7 +65,7 @@ export interface LabLayout {
  * parent's; siblings keep cell order top to bottom; all points lie inside
  * (margin, width - margin) x (margin, height - margin). O(nodes).
  */
-export function layoutLabTree<S>(tree: LabTree<S>, options: LabLayoutOptions = LAB_LAYOUT_WINDOWS): LabLayout {
+export function layoutLabTree(tree: LayoutTree, options: LabLayoutOptions = LAB_LAYOUT_WINDOWS): LabLayout {
   const { board, rowGap, label, link, margin } = options;
   const column = board + label + link;
   const root = hierarchy<number>(0, (i) => tree.nodes[i].children);

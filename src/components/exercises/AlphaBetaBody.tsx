@@ -37,7 +37,6 @@ export function AlphaBetaBody({ ex, answers, grade, revealed, onAnswer }: BodyPr
       <div className={`ex-tree-box${cutsRight === undefined ? '' : cutsRight ? ' ex-right' : ' ex-wrong'}`}>
         <ExTree
           tree={tree}
-          root={ex.board}
           lastMove={ex.moves[ex.moves.length - 1] ?? -1}
           options={TREE_WINDOWS}
           label={t('ex.tree.label')}

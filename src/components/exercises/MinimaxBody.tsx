@@ -26,7 +26,6 @@ export function MinimaxBody({ ex, answers, grade, revealed, onAnswer }: BodyProp
       <div className="ex-tree-box">
         <ExTree
           tree={tree}
-          root={ex.board}
           lastMove={ex.moves[ex.moves.length - 1] ?? -1}
           options={TREE_VALUES}
           label={t('ex.tree.label')}

@@ -74,7 +74,6 @@ function SheetQuestion({ ex, n, showAnswer }: { ex: Exercise; n: number; showAns
         <p>{t(ab ? (asked.size ? 'ex.alphaBeta.sheetWindows' : 'ex.alphaBeta.sheet') : 'ex.minimax.sheet')}</p>
         <ExTree
           tree={s.tree}
-          root={ex.board}
           lastMove={last}
           options={ab ? TREE_WINDOWS : TREE_VALUES}
           className={s.tree.length > 30 ? 'ex-tree-big' : ''}

@@ -1,0 +1,60 @@
+/**
+ * Layout of an exercise's hand-worked tree (minimax and alpha-beta by hand):
+ * the lab's layout over the exercise's own nodes, so every node gets its own
+ * point by construction (no look-up from one key format into another). Pure:
+ * runs in Node, read back by the geometry tests.
+ */
+import type { TreeNode } from '../exercises/types.ts';
+import { layoutLabTree, type LabLayoutOptions, type LabPoint } from './labLayout.ts';
+
+export interface ExercisePlacedNode {
+  readonly node: TreeNode;
+  /** Top-left corner of the node's board. */
+  readonly point: LabPoint;
+}
+
+export interface ExercisePlacedEdge {
+  readonly parent: TreeNode;
+  readonly child: TreeNode;
+  /** Middle of the horizontal segment into the child (where its toggle sits). */
+  readonly x: number;
+  readonly y: number;
+  /** The whole bracket, from the parent's right side to the child's left side. */
+  readonly path: string;
+  /** The edge's own last segment (the bracket above it is shared with its siblings). */
+  readonly own: string;
+}
+
+export interface ExerciseTreeLayout {
+  readonly nodes: readonly ExercisePlacedNode[];
+  readonly edges: readonly ExercisePlacedEdge[];
+  readonly width: number;
+  readonly height: number;
+  readonly options: LabLayoutOptions;
+}
+
+/**
+ * Places every node of `tree` (preorder, root first, ids are paths): root on
+ * the left, children to the right in the order listed. Throws if a child or
+ * parent path names no node of the tree. O(nodes).
+ */
+export function layoutExerciseTree(tree: readonly TreeNode[], options: LabLayoutOptions): ExerciseTreeLayout {
+  const indexOf = new Map(tree.map((n, i) => [n.path, i]));
+  const find = (path: string): number => {
+    const i = indexOf.get(path);
+    if (i === undefined) throw new Error(`exercise tree: no node "${path}"`);
+    return i;
+  };
+  const nodes = tree.map((n, index) => ({ index, parent: n.parent === null ? -1 : find(n.parent), children: n.children.map(find) }));
+  const layout = layoutLabTree({ nodes }, options);
+  const b = options.board;
+  const placed = tree.map((node, i) => ({ node, point: layout.points[i] }));
+  const edges = layout.edges.map((e) => {
+    const p = layout.points[e.parent];
+    const c = layout.points[e.child];
+    const bracketX = p.x + b + options.label + 8;
+    const y = c.y + b / 2;
+    return { parent: tree[e.parent], child: tree[e.child], x: (bracketX + c.x) / 2, y, path: e.path, own: `M${bracketX},${y}H${c.x}` };
+  });
+  return { nodes: placed, edges, width: layout.width, height: layout.height, options };
+}
