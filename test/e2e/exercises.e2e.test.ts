@@ -12,6 +12,7 @@ import { generateSet } from '../../src/exercises/generate.ts';
 import { formatQuiz, type QuizSpec } from '../../src/exercises/quizLink.ts';
 import { KINDS, type Exercise, type Kind } from '../../src/exercises/types.ts';
 import { axe, useBrowserSuite, watchErrors } from './harness.ts';
+import { overlappingPairs, type Box } from '../helpers/geometry.ts';
 
 const suite = useBrowserSuite();
 mkdirSync('test-results', { recursive: true });
@@ -99,6 +100,48 @@ describe('exercises in Chromium', () => {
       }
       expect(await page.getByTestId('ex-score').textContent()).toBe('Score 2 / 2 · streak 2 (best 2)');
     }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the hand-worked trees answered by mouse: each click lands on the node or edge drawn there, and is graded right', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    const errors = watchErrors(page);
+    for (const kind of ['minimax', 'alpha-beta'] as const)
+      for (const level of ['easy', 'medium', 'hard'] as const) {
+        const spec: QuizSpec = { kinds: [kind], level, count: 1, seed: 7 };
+        const [ex] = generateSet(spec);
+        await openQuiz(page, spec);
+        // The boards as the browser laid them out: one per node, no two overlapping.
+        const boxes: Box[] = await page.$$eval('.ex-tree g[data-node]', (gs) =>
+          gs.map((g) => {
+            const r = (g.querySelector('svg') ?? g).getBoundingClientRect();
+            return { id: g.getAttribute('data-node') ?? '', x: r.x, y: r.y, w: r.width, h: r.height };
+          }),
+        );
+        expect(boxes.length, `${kind} ${level}`).toBe(ex.shown.kind === kind ? ex.shown.tree.length : -1);
+        expect(overlappingPairs(boxes), `${kind} ${level}`).toEqual([]);
+        /** Clicks the middle of `selector` with the mouse, after checking that it is what is drawn there. */
+        const clickAt = async (selector: string) => {
+          const target = page.locator(selector).first();
+          await target.scrollIntoViewIfNeeded();
+          const r = await target.boundingBox();
+          if (!r) throw new Error(`${selector} is not drawn`);
+          const x = r.x + r.width / 2;
+          const y = r.y + r.height / 2;
+          expect(await target.evaluate((el, [px, py]) => document.elementFromPoint(px, py) === el, [x, y]), `${selector} is on top at its middle`).toBe(true);
+          await page.mouse.click(x, y);
+        };
+        for (const b of ex.blanks) {
+          if (b.type === 'set') for (const o of b.answer) await clickAt(`[data-edge="${o}"]`);
+          else if (b.type === 'value') {
+            await clickAt(`[data-blank="${b.id}"]`);
+            await page.keyboard.type(f(b.answer));
+          } else throw new Error(`unexpected blank ${b.type}`);
+        }
+        await clickAt('button.primary');
+        await expect.poll(() => page.getByTestId('ex-feedback').textContent(), { message: `${kind} ${level}` }).toMatch(/Right!/);
+      }
     expect(errors).toEqual([]);
     await page.close();
   });
