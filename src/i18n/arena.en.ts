@@ -90,7 +90,7 @@ export const arenaEn = {
   'arena.cost.nodesMax': 'Nodes (max)',
   'arena.cost.msMean': 'Time, ms (mean)',
   'arena.cost.msMax': 'Time, ms (max)',
-  'arena.cost.none': '— does not search (looks its move up or picks at random)',
+  'arena.cost.none': '— not measured: only the minimax and alpha-beta players count their nodes',
   'arena.cost.note.perPosition': 'Nodes: the positions the player’s own search visits before each move (the same search the move comes from). Time: each position’s search was timed once when the player was prepared, and the match replays its answer; a move costs what its position’s search cost. Browsers round the clock to about 0.1 ms, so very short searches read 0 or 0.1.',
   'arena.cost.note.perMove': 'Nodes: the positions the player’s own search visited before each move. Time: every move’s search, timed as it ran.',
   'arena.sample.replay': 'Replay a sample game on the board',

@@ -92,7 +92,7 @@ export const arenaJa: Record<keyof typeof arenaEn, string> = {
   'arena.cost.nodesMax': 'ノード数 (最大)',
   'arena.cost.msMean': '時間 ms (平均)',
   'arena.cost.msMax': '時間 ms (最大)',
-  'arena.cost.none': '— 探索しない (手を表から引くか、ランダムに選ぶ)',
+  'arena.cost.none': '— 計測なし: ノード数を数えるのはミニマックスとアルファベータのプレイヤーだけです',
   'arena.cost.note.perPosition': 'ノード数: 各手の前にそのプレイヤー自身の探索がたどった局面の数 (その手を決めた探索そのもの)。時間: 各局面の探索をプレイヤーの準備のときに 1 回ずつ計り、対戦ではその答えを使います。1 手の時間はその局面の探索の時間です。ブラウザの時計は約 0.1 ms 単位なので、ごく短い探索は 0 か 0.1 と表示されます。',
   'arena.cost.note.perMove': 'ノード数: 各手の前にそのプレイヤー自身の探索がたどった局面の数。時間: 毎手の探索を実行しながら計った時間。',
   'arena.sample.replay': '対戦例を盤で再生',

@@ -51,7 +51,7 @@ describe('AI arena: the cost of thinking', () => {
     expect(screen.getByText(/each position’s search was timed once/)).toBeInTheDocument();
   });
 
-  it('says which players do not search, and shows no cost table when neither does', async () => {
+  it('says which players are not measured, and shows no cost table when neither is', async () => {
     const { clients, createArenaClient } = scriptedClients();
     const { store, user } = renderArena(arenaStore({ createArenaClient }));
     store.getState().setArenaPlayers('minimax-d2', 'perfect');
@@ -59,7 +59,7 @@ describe('AI arena: the cost of thinking', () => {
     clients.match!.finishMatch(expectedMatch('minimax-d2', 'perfect', 10, 1));
     const table = await screen.findByRole('table', { name: 'Cost of thinking, per move' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(cellsOf(rows[1])).toEqual(['— does not search (looks its move up or picks at random)']);
+    expect(cellsOf(rows[1])).toEqual(['— not measured: only the minimax and alpha-beta players count their nodes']);
     store.getState().setArenaPlayers('perfect', 'random');
     await user.click(button('Start match'));
     clients.match!.finishMatch(expectedMatch('perfect', 'random', 10, 1));
