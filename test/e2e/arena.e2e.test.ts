@@ -36,14 +36,16 @@ describe('AI arena in the browser', () => {
     await page.getByRole('button', { name: 'Start match' }).click();
     const table = page.getByRole('table', { name: 'Cost of thinking, per move' });
     await page.getByRole('button', { name: 'Replay a sample game on the board' }).waitFor({ timeout: 30000 });
-    const rows = table.getByRole('row');
-    expect(await rows.count()).toBe(3);
-    const mm = await rows.nth(1).getByRole('cell').allTextContents();
-    const ab = await rows.nth(2).getByRole('cell').allTextContents();
-    expect(await rows.nth(1).getByRole('rowheader').textContent()).toBe('Minimax, depth 9');
-    expect(number(mm[2])).toBe(549946); // its largest search: the empty board, the whole tree
-    expect(number(mm[1])).toBeGreaterThan(50 * number(ab[1])); // mean nodes per move
-    expect(number(mm[3])).toBeGreaterThan(number(ab[3])); // mean time per move
+    const cols = await table.getByRole('columnheader').allTextContents();
+    expect(cols).toEqual(['Measure', 'Minimax, depth 9', 'Alpha-beta']);
+    const row = async (name: string) => (await table.getByRole('row', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) }).getByRole('cell').allTextContents()).map(number);
+    const [mmNodes, abNodes] = await row('Nodes searched (mean)');
+    const [mmMax] = await row('Nodes (max)');
+    const [mmMs, abMs] = await row('Time, ms (mean)');
+    expect(mmMax).toBe(549946); // its largest search: the empty board, the whole tree
+    expect(mmNodes).toBeGreaterThan(50 * abNodes); // mean nodes per move
+    // times are shown (no assertion on their size: tests do not time)
+    expect(Number.isFinite(mmMs) && Number.isFinite(abMs)).toBe(true);
     mkdirSync('/work/notes/shots', { recursive: true });
     await table.scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/work/notes/shots/arena-1920.png' });

@@ -1,4 +1,5 @@
 import type { MatchResult, PlayerCost } from '../../ai/arena.ts';
+import type { MessageKey } from '../../i18n/en.ts';
 import { formatNumber, type Language } from '../../i18n/translate.ts';
 import { useT } from '../StoreContext.tsx';
 
@@ -18,47 +19,47 @@ export function MatchCost({ result, lang, names }: { result: MatchResult; lang: 
   const t = useT();
   const cost = result.cost;
   if (!cost || (!cost.a && !cost.b)) return null;
-  const rows: [string, PlayerCost | null][] = [
+  const players: [string, PlayerCost | null][] = [
     [names.a, cost.a],
     [names.b, cost.b],
   ];
   const timing = (cost.a ?? cost.b)?.timing;
   const n = (v: number) => formatNumber(Math.round(v), lang);
+  // One row per measure, one column per player: the two players' figures side by side (and narrow enough for a phone).
+  const measures: { key: MessageKey; cell: (c: PlayerCost) => string; strong?: boolean }[] = [
+    { key: 'arena.cost.nodesMean', cell: (c) => n(c.nodesMean), strong: true },
+    { key: 'arena.cost.nodesMax', cell: (c) => n(c.nodesMax) },
+    { key: 'arena.cost.msMean', cell: (c) => formatMs(c.msMean), strong: true },
+    { key: 'arena.cost.msMax', cell: (c) => formatMs(c.msMax) },
+    { key: 'arena.cost.moves', cell: (c) => n(c.moves) },
+  ];
+  const unmeasured = players.filter(([, c]) => !c).map(([name]) => name);
   return (
     <div className="arena-cost">
       <table className="arena-table arena-cost-table">
         <caption>{t('arena.cost.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('arena.cost.player')}</th>
-            <th scope="col">{t('arena.cost.moves')}</th>
-            <th scope="col">{t('arena.cost.nodesMean')}</th>
-            <th scope="col">{t('arena.cost.nodesMax')}</th>
-            <th scope="col">{t('arena.cost.msMean')}</th>
-            <th scope="col">{t('arena.cost.msMax')}</th>
+            <th scope="col">{t('arena.cost.measure')}</th>
+            {players.map(([name], i) => (
+              <th key={i} scope="col" data-player={i === 0 ? 'a' : 'b'}>
+                {name}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {rows.map(([name, c], i) => (
-            <tr key={i} data-player={i === 0 ? 'a' : 'b'}>
-              <th scope="row">{name}</th>
-              {c ? (
-                <>
-                  <td>{n(c.moves)}</td>
-                  <td className="arena-cost-nodes">{n(c.nodesMean)}</td>
-                  <td>{n(c.nodesMax)}</td>
-                  <td>{formatMs(c.msMean)}</td>
-                  <td>{formatMs(c.msMax)}</td>
-                </>
-              ) : (
-                <td colSpan={5} className="arena-cost-none">
-                  {t('arena.cost.none')}
-                </td>
-              )}
+          {measures.map((m) => (
+            <tr key={m.key} className={m.strong ? 'arena-cost-main' : undefined}>
+              <th scope="row">{t(m.key)}</th>
+              {players.map(([, c], i) => (
+                <td key={i}>{c ? m.cell(c) : '—'}</td>
+              ))}
             </tr>
           ))}
         </tbody>
       </table>
+      {unmeasured.length > 0 && <p className="arena-note arena-cost-note">{t('arena.cost.none', { players: unmeasured.join(', ') })}</p>}
       <p className="arena-note arena-cost-note">{t(timing === 'per-move' ? 'arena.cost.note.perMove' : 'arena.cost.note.perPosition')}</p>
     </div>
   );

@@ -37,18 +37,22 @@ describe('AI arena: the cost of thinking', () => {
     const result = expectedMatch('minimax-d9', 'alphabeta', 20, 12345);
     clients.match!.finishMatch(result);
     const table = await screen.findByRole('table', { name: 'Cost of thinking, per move' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Player', 'Moves', 'Nodes searched (mean)', 'Nodes (max)', 'Time, ms (mean)', 'Time, ms (max)']);
-    const [mm, ab] = within(table).getAllByRole('row').slice(1);
-    expect(within(mm).getByRole('rowheader')).toHaveTextContent('Minimax, depth 9');
-    expect(within(ab).getByRole('rowheader')).toHaveTextContent('Alpha-beta');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Measure', 'Minimax, depth 9', 'Alpha-beta']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Nodes searched (mean)', 'Nodes (max)', 'Time, ms (mean)', 'Time, ms (max)', 'Moves played']);
     const a = result.cost?.a;
     const b = result.cost?.b;
     if (!a || !b) throw new Error('no cost');
-    expect(cellsOf(mm)).toEqual([fmt(a.moves), fmt(a.nodesMean), fmt(a.nodesMax), formatMs(a.msMean), formatMs(a.msMax)]);
-    expect(cellsOf(ab)).toEqual([fmt(b.moves), fmt(b.nodesMean), fmt(b.nodesMax), formatMs(b.msMean), formatMs(b.msMax)]);
+    expect(rows.map(cellsOf)).toEqual([
+      [fmt(a.nodesMean), fmt(b.nodesMean)],
+      [fmt(a.nodesMax), fmt(b.nodesMax)],
+      [formatMs(a.msMean), formatMs(b.msMean)],
+      [formatMs(a.msMax), formatMs(b.msMax)],
+      [fmt(a.moves), fmt(b.moves)],
+    ]);
     expect(a.nodesMax).toBe(549_946);
     expect(a.nodesMean).toBeGreaterThan(20 * b.nodesMean);
-    expect(screen.getByText(/each position’s search was timed once/)).toBeInTheDocument();
+    expect(screen.getByText(/each position’s search was timed when the player was prepared \(the fastest of two runs/)).toBeInTheDocument();
   });
 
   it('says which players are not measured, and shows no cost table when neither is', async () => {
@@ -59,7 +63,8 @@ describe('AI arena: the cost of thinking', () => {
     clients.match!.finishMatch(expectedMatch('minimax-d2', 'perfect', 10, 1));
     const table = await screen.findByRole('table', { name: 'Cost of thinking, per move' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(cellsOf(rows[1])).toEqual(['— not measured: only the minimax and alpha-beta players count their nodes']);
+    expect(cellsOf(rows[0])[1]).toBe('—');
+    expect(screen.getByText('— Perfect: not measured (only the minimax and alpha-beta players count their nodes).')).toBeInTheDocument();
     store.getState().setArenaPlayers('perfect', 'random');
     await user.click(button('Start match'));
     clients.match!.finishMatch(expectedMatch('perfect', 'random', 10, 1));
