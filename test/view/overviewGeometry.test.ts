@@ -14,7 +14,7 @@ import { gameTreeSource } from '../../src/view/gameTreeSource.ts';
 import { extentOf, overviewGeometry, overviewHereMarks, overviewMix, overviewRowTexts, rasterizeOverview, startOf, type OverviewGeometry } from '../../src/view/overview.ts';
 import { ja } from '../../src/i18n/ja.ts';
 import { registerLanguage, translate, type Language } from '../../src/i18n/translate.ts';
-import { OVERVIEW_HERE_MIN_PX, OVERVIEW_LABEL_PX } from '../../src/components/explorer/overviewCanvas.ts';
+import { OVERVIEW_HERE_MIN_PX, OVERVIEW_LABEL_PX, OVERVIEW_PRESENT_LABEL_PX } from '../../src/components/explorer/overviewCanvas.ts';
 import { outside, overlappingPairs, type Box } from '../helpers/geometry.ts';
 
 registerLanguage('ja', ja);
@@ -37,9 +37,10 @@ function rowTexts(lang: Language) {
 
 /** CSS sizes of the overview canvas (measured in the built app) at 1920×1080, 1280×720 and 390×844. */
 const SIZES = [
-  { name: '1920x1080', w: 1460, h: 660 },
-  { name: '1280x720', w: 820, h: 320 },
-  { name: '390x844', w: 340, h: 424 },
+  { name: '1920x1080', w: 1460, h: 660, font: OVERVIEW_LABEL_PX, min: 14 },
+  { name: '1920x1080 presenting', w: 1244, h: 660, font: OVERVIEW_PRESENT_LABEL_PX, min: 24 },
+  { name: '1280x720', w: 820, h: 320, font: OVERVIEW_LABEL_PX, min: 14 },
+  { name: '390x844', w: 340, h: 424, font: OVERVIEW_LABEL_PX, min: 11 },
 ];
 
 function labelBoxes(g: OverviewGeometry): Box[] {
@@ -48,12 +49,12 @@ function labelBoxes(g: OverviewGeometry): Box[] {
 
 describe('whole-game overview geometry', () => {
   for (const lang of ['en', 'ja'] as const) {
-    for (const { name, w: cssW, h: cssH } of SIZES) {
+    for (const { name, w: cssW, h: cssH, font, min } of SIZES) {
       for (const dpr of [1, 2]) {
         it(`${lang} ${name} @${dpr}x: one label per row, inside the gutter, apart, legible, and the boxes inside the icicle`, () => {
           const w = cssW * dpr;
           const h = cssH * dpr;
-          const g = overviewGeometry(w, h, mix.levels, rowTexts(lang), OVERVIEW_LABEL_PX * dpr, measure);
+          const g = overviewGeometry(w, h, mix.levels, rowTexts(lang), font * dpr, measure);
           expect(g.labels).toHaveLength(10);
           expect(new Set(g.labels.map((l) => l.text)).size).toBe(10);
           expect(g.labels.map((l) => l.level)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
@@ -64,7 +65,7 @@ describe('whole-game overview geometry', () => {
             // each label sits in its own row, and is big enough to read (>= 14 CSS px)
             expect(l.y).toBeGreaterThanOrEqual(l.level * g.rowH - 0.5);
             expect(l.y + l.h).toBeLessThanOrEqual((l.level + 1) * g.rowH + 0.5);
-            expect(l.font / dpr).toBeGreaterThanOrEqual(14);
+            expect(l.font / dpr).toBeGreaterThanOrEqual(min);
             expect(measure(l.text, l.font)).toBeLessThanOrEqual(l.w + 0.5);
           }
           // the icicle keeps most of the width

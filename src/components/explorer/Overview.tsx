@@ -4,10 +4,11 @@ import { formatNumber } from '../../i18n/translate.ts';
 import type { LegendEntry } from '../../view/legend.ts';
 import { extentOf, MIX_HEX, overviewMix, overviewNodeAt, overviewRowTexts, startOf, type OverviewGeometry, type OverviewMix, type OverviewWeight } from '../../view/overview.ts';
 import { movesOf, pathOf, type TreeSource } from '../../view/treeSource.ts';
+import type { AppState } from '../../store/appState.ts';
 import { selectLanguage } from '../selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { prefersReducedMotion } from './treeView.ts';
-import { drawOverview, type OverviewDrawn, type OverviewFrame } from './overviewCanvas.ts';
+import { drawOverview, OVERVIEW_LABEL_PX, OVERVIEW_PRESENT_LABEL_PX, type OverviewDrawn, type OverviewFrame } from './overviewCanvas.ts';
 import { OverviewLegend, overviewLegendItems } from './OverviewLegend.tsx';
 import { legendEntriesOf } from '../LegendList.tsx';
 import { useStageSize } from './useStageSize.ts';
@@ -38,6 +39,8 @@ function geometryData(d: OverviewDrawn, dpr: number): string {
     boxesX: d.boxes.length ? [r(Math.min(...d.boxes.map((b) => b.x0))), r(Math.max(...d.boxes.map((b) => b.x1)))] : [],
   });
 }
+
+const selectPresent = (s: AppState) => s.present;
 
 const mixes = new WeakMap<TreeSource, Map<string, OverviewMix>>();
 
@@ -85,7 +88,9 @@ export function Overview({ source, focus, mode, exportsRef }: { source: TreeSour
     };
   }, [source, mix.levels, t]);
   const legendItems = overviewLegendItems(t, MIX_HEX);
-  const frameOf = (iv: { a: number; b: number }): OverviewFrame => ({ source, mix, focus, a: iv.a, b: iv.b, rows });
+  const present = useAppStore(selectPresent);
+  const labelPx = present ? OVERVIEW_PRESENT_LABEL_PX : OVERVIEW_LABEL_PX;
+  const frameOf = (iv: { a: number; b: number }): OverviewFrame => ({ source, mix, focus, a: iv.a, b: iv.b, rows, labelPx });
   const gutterCss = useRef(0);
 
   const paint = (iv: { a: number; b: number }) => {
@@ -130,7 +135,7 @@ export function Overview({ source, focus, mode, exportsRef }: { source: TreeSour
     step();
     return () => cancelAnimationFrame(anim.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [target, mix, focus, size, rows]);
+  }, [target, mix, focus, size, rows, labelPx]);
 
   useEffect(() => {
     exportsRef.current = {

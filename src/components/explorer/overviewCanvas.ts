@@ -11,10 +11,14 @@ export interface OverviewFrame {
   readonly b: number;
   /** Each row's label, long ("Move 3 · o") and short ("3 · o") for narrow drawings. */
   readonly rows: { readonly long: readonly string[]; readonly short: readonly string[] };
+  /** Row labels' size in CSS px (default OVERVIEW_LABEL_PX; larger in presentation mode). */
+  readonly labelPx?: number;
 }
 
 /** Row labels' size in CSS px (at most 60 % of a row). */
 export const OVERVIEW_LABEL_PX = 16;
+/** Row labels' size in presentation mode (CSS px). */
+export const OVERVIEW_PRESENT_LABEL_PX = 24;
 /** "You are here" is never narrower than this (CSS px), however small the focus. */
 export const OVERVIEW_HERE_MIN_PX = 14;
 
@@ -45,7 +49,7 @@ export function drawOverview(ctx: CanvasRenderingContext2D, f: OverviewFrame, x:
     ctx.font = FONT(px);
     return ctx.measureText(text).width;
   };
-  const g = overviewGeometry(w, h, f.mix.levels, f.rows, OVERVIEW_LABEL_PX * dpr, measure);
+  const g = overviewGeometry(w, h, f.mix.levels, f.rows, (f.labelPx ?? OVERVIEW_LABEL_PX) * dpr, measure);
   const iw = Math.max(1, w - g.gutter);
   let buf = buffers.get(ctx);
   if (!buf || buf.image.width !== iw || buf.image.height !== h) {
@@ -78,7 +82,7 @@ export function drawOverview(ctx: CanvasRenderingContext2D, f: OverviewFrame, x:
   // Moves written in nodes wide enough for them.
   ctx.fillStyle = '#0f172a';
   ctx.textAlign = 'center';
-  const font = Math.min(OVERVIEW_LABEL_PX * dpr, rowH * 0.4);
+  const font = Math.min((f.labelPx ?? OVERVIEW_LABEL_PX) * dpr, rowH * 0.4);
   ctx.font = FONT(font);
   for (const box of boxes) {
     const name = f.source.moveName(box.node);
