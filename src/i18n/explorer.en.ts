@@ -60,7 +60,7 @@ export const explorerEn = {
   'overview.legend.draw': "draw",
   'overview.legend.xWin': "x wins",
   'overview.legend.mixed': "stripes: positions too narrow to draw one by one; each pixel column blends the colours of the values beneath it",
-  'overview.legend.here': "you are here (red frame and pointer, widened when the position is narrower)",
+  'overview.legend.here': "the current position (red frame and pointer; a narrow position's frame is widened so it shows)",
   'overview.legend.path': "the moves that led here (dark frames)",
   'info.title': "Current position",
   'info.moves': "Moves",
