@@ -62,7 +62,7 @@ export const explorerJa: Record<keyof typeof explorerEn, string> = {
   'overview.legend.draw': "引き分け",
   'overview.legend.xWin': "×の勝ち",
   'overview.legend.mixed': "しま模様: 1 つずつ描けないほど細い局面。各列はその下にある評価値の色を割合どおりに混ぜた色です",
-  'overview.legend.here': "現在地 (赤い枠と矢印。細すぎる局面は広げて表示)",
+  'overview.legend.here': "現在の局面 (赤い枠と矢印。細すぎる局面は枠を広げて表示)",
   'overview.legend.path': "ここまでの手順 (濃い枠)",
   'info.title': "現在の局面",
   'info.moves': "手順",
