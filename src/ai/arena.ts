@@ -11,10 +11,21 @@
  * Two engines give identical results for a seed:
  * - 'fast' (default): both players are compiled to per-position tables
  *   (policy.ts) and games run in the allocation-free loop of fastPlay.ts.
- * - 'reference': every move through the players' own `choose` (playGame.ts).
+ * - 'reference': every move through the players' own choices, one draw per
+ *   decision as in playGame.ts (MatchRunner.playCounted, which also counts cost).
  * Compiling asks each player once per unfinished position, which for the
  * search-based players means 4,520 searches up front (cached per player).
  * Games whose whole tree does not fit (Othello) always use 'reference'.
+ *
+ * Cost (search players, `AiPlayer.choicesCounted`): per player, the nodes
+ * its search visited and the time it took, per move (mean and max over the
+ * moves it played). Fast engine: each position's search runs once when the
+ * player is compiled (policy.ts measures its nodes and its time there), the
+ * loop counts the decisions taken at each position, and a move's cost is its
+ * position's. Reference engine: every move's search is counted and timed as
+ * it runs. Either way the nodes are those of the real search, not a model.
+ *
+ * Sample: the moves of the match's first game (a moving first), to replay.
  *
  * Openings (`openingMoves` k > 0, reference engine): game i of each seating
  * starts after k uniformly random plies drawn from a stream seeded by (seed,
@@ -25,10 +36,10 @@
 import { hasFullTree, OUTCOME, type Game } from '../games/game.ts';
 import type { PositionTable } from '../tree/positions.ts';
 import { runChunks, type ChunkOptions, type Progress, type Stepper } from './chunked.ts';
-import { playSeatedGames } from './fastPlay.ts';
+import { childPosition, stateAt } from '../tree/positions.ts';
+import { playSeatedGames, playSeatedGamesCounted, seatedGamePositions } from './fastPlay.ts';
 import type { AiPlayer } from './player.ts';
-import { playGame } from './playGame.ts';
-import { compilePolicy, seatPolicies, type SeatedPolicy } from './policy.ts';
+import { compilePolicy, seatPolicies, type PositionCost, type SeatedPolicy } from './policy.ts';
 import { sharedPositionTable } from './positionTable.ts';
 import { createRng, type Mulberry32 } from './rng.ts';
 
@@ -64,6 +75,29 @@ export interface MatchRow {
   readonly drawRatio: number;
 }
 
+/**
+ * What a search player's moves cost in a match: over the `moves` it played,
+ * nodes searched and milliseconds per move, mean and max. `timing` says how
+ * the time was taken: 'per-position' (fast engine: each position's search
+ * timed once, when the player was prepared) or 'per-move' (every move timed).
+ */
+export interface PlayerCost {
+  readonly moves: number;
+  readonly nodesMean: number;
+  readonly nodesMax: number;
+  readonly nodesTotal: number;
+  readonly msMean: number;
+  readonly msMax: number;
+  readonly timing: 'per-position' | 'per-move';
+}
+
+/** One game of the match to replay: its moves from the start, a moving first. */
+export interface MatchSample {
+  readonly moves: readonly number[];
+  /** Outcome code of the game (1 first player won, 2 second won, 3 draw). */
+  readonly outcome: number;
+}
+
 /** A match's outcome, from player a's point of view. */
 export interface MatchResult {
   readonly a: string;
@@ -78,6 +112,31 @@ export interface MatchResult {
   readonly total: MatchRow;
   /** True when stopped early: the rows then count the games played so far. */
   readonly cancelled: boolean;
+  /** Each player's search cost (null: not a search player, or no move played yet). */
+  readonly cost?: { readonly a: PlayerCost | null; readonly b: PlayerCost | null };
+  /** The first game (a moving first), once played. */
+  readonly sample?: MatchSample;
+}
+
+/** Running sums of a player's cost. */
+class CostSum {
+  moves = 0;
+  nodes = 0;
+  nodesMax = 0;
+  ms = 0;
+  msMax = 0;
+  add(count: number, nodes: number, ms: number): void {
+    if (count <= 0) return;
+    this.moves += count;
+    this.nodes += count * nodes;
+    this.ms += count * ms;
+    if (nodes > this.nodesMax) this.nodesMax = nodes;
+    if (ms > this.msMax) this.msMax = ms;
+  }
+  result(timing: PlayerCost['timing']): PlayerCost | null {
+    if (this.moves === 0) return null;
+    return { moves: this.moves, nodesMean: this.nodes / this.moves, nodesMax: this.nodesMax, nodesTotal: this.nodes, msMean: this.ms / this.moves, msMax: this.msMax, timing };
+  }
 }
 
 /** Default games per chunk: ~5 ms of the fast engine; the reference engine is ~100x slower. */
@@ -108,6 +167,17 @@ export class MatchRunner<S> implements Stepper<MatchResult> {
   private readonly openingMoves: number;
   private readonly outcome: Uint8Array;
   private readonly seated: { readonly aFirst: SeatedPolicy; readonly aSecond: SeatedPolicy } | null;
+  /** Fast engine: the compiled players' per-position costs (search players only). */
+  private readonly costA: PositionCost | undefined;
+  private readonly costB: PositionCost | undefined;
+  /** Fast engine with a search player: decisions taken per position, a first / a second. */
+  private readonly visitsFirst: Float64Array | null = null;
+  private readonly visitsSecond: Float64Array | null = null;
+  /** Reference engine: cost sums of a and b, per move. */
+  private readonly sumA = new CostSum();
+  private readonly sumB = new CostSum();
+  private sample: MatchSample | undefined;
+  private readonly side: Uint8Array;
 
   constructor(
     private readonly game: Game<S>,
@@ -130,9 +200,31 @@ export class MatchRunner<S> implements Stepper<MatchResult> {
       const pa = compilePolicy(a, table);
       const pb = compilePolicy(b, table);
       this.seated = { aFirst: seatPolicies(pa, pb), aSecond: seatPolicies(pb, pa) };
+      this.costA = pa.cost;
+      this.costB = pb.cost;
+      this.side = table.side;
+      if (pa.cost || pb.cost) {
+        this.visitsFirst = new Float64Array(table.count);
+        this.visitsSecond = new Float64Array(table.count);
+      }
+      if (games > 0) {
+        // The first game, replayed from the match's first rng state on the same tables.
+        const positions = seatedGamePositions(this.seated.aFirst, this.rng.state);
+        const moves: number[] = [];
+        const buf = new Int16Array(game.maxMoves);
+        for (let i = 1; i < positions.length; i++) {
+          const p = positions[i - 1];
+          const n = game.legalMoves(stateAt(table, p), buf, 0);
+          for (let k = 0; k < n; k++) if (childPosition(table, p, buf[k]) === positions[i]) moves.push(buf[k]);
+        }
+        this.sample = { moves, outcome: table.outcome[positions[positions.length - 1]] };
+      }
     } else {
       this.outcome = new Uint8Array(0);
       this.seated = null;
+      this.costA = undefined;
+      this.costB = undefined;
+      this.side = new Uint8Array(0);
     }
   }
 
@@ -163,12 +255,63 @@ export class MatchRunner<S> implements Stepper<MatchResult> {
     const tally = aIsFirst ? this.tallyFirst : this.tallySecond;
     if (this.seated) {
       const policy = aIsFirst ? this.seated.aFirst : this.seated.aSecond;
-      this.rng.state = playSeatedGames(policy, this.outcome, games, this.rng.state, tally);
+      const visits = aIsFirst ? this.visitsFirst : this.visitsSecond;
+      this.rng.state = visits
+        ? playSeatedGamesCounted(policy, this.outcome, games, this.rng.state, tally, visits)
+        : playSeatedGames(policy, this.outcome, games, this.rng.state, tally);
       return;
     }
-    const [first, second] = aIsFirst ? [this.a, this.b] : [this.b, this.a];
     const played = aIsFirst ? this.playedFirst : this.playedSecond;
-    for (let g = 0; g < games; g++) tally[playGame(this.game, first, second, this.rng, this.opening(played + g)).outcome]++;
+    for (let g = 0; g < games; g++) {
+      const moves: number[] = [];
+      const outcome = this.playCounted(aIsFirst, this.opening(played + g), moves);
+      tally[outcome]++;
+      if (aIsFirst && played + g === 0) this.sample = { moves, outcome };
+    }
+  }
+
+  /**
+   * One game of the reference engine (the moves of playGame.ts: one draw per
+   * decision, uniform among the choices), counting and timing each search
+   * player's search as it runs. Appends the moves (after the opening) to `moves`.
+   */
+  private playCounted(aIsFirst: boolean, start: S, moves: number[]): number {
+    const { game } = this;
+    let state = start;
+    while (game.outcome(state) === OUTCOME.playing) {
+      const isA = (game.toMove(state) === 0) === aIsFirst;
+      const player = isA ? this.a : this.b;
+      let move: number;
+      if (player.choicesCounted) {
+        const t0 = performance.now();
+        const c = player.choicesCounted(state);
+        const ms = performance.now() - t0;
+        if (c.moves.length === 0) throw new Error(`${player.id} has no move`);
+        (isA ? this.sumA : this.sumB).add(1, c.nodes, ms);
+        move = c.moves[this.rng.int(c.moves.length)];
+      } else move = player.choose(state, this.rng);
+      moves.push(move);
+      state = game.play(state, move);
+    }
+    return game.outcome(state);
+  }
+
+  /** The cost of a search player (fast engine): its positions' costs weighted by the decisions taken there. O(positions). */
+  private fastCost(cost: PositionCost | undefined, isA: boolean): PlayerCost | null {
+    if (!cost || !this.visitsFirst || !this.visitsSecond) return null;
+    const sum = new CostSum();
+    // a moves at side 0 when seated first, at side 1 when seated second; b the other way round.
+    for (let p = 0; p < this.side.length; p++) {
+      const mine = this.side[p] === 0 ? (isA ? this.visitsFirst[p] : this.visitsSecond[p]) : isA ? this.visitsSecond[p] : this.visitsFirst[p];
+      sum.add(mine, cost.nodes[p], cost.ms[p]);
+    }
+    return sum.result('per-position');
+  }
+
+  /** Each player's cost so far. */
+  private costs(): { a: PlayerCost | null; b: PlayerCost | null } {
+    if (this.seated) return { a: this.fastCost(this.costA, true), b: this.fastCost(this.costB, false) };
+    return { a: this.sumA.result('per-move'), b: this.sumB.result('per-move') };
   }
 
   /** The start of game `index` of a seating: `openingMoves` random plies from a stream of (seed, index). */
@@ -200,6 +343,8 @@ export class MatchRunner<S> implements Stepper<MatchResult> {
       asSecond,
       total: matchRow('total', asFirst.win + asSecond.win, asFirst.lose + asSecond.lose, asFirst.draw + asSecond.draw),
       cancelled: this.done < this.total,
+      cost: this.costs(),
+      ...(this.sample && (this.seated || this.playedFirst > 0) ? { sample: this.sample } : {}),
     };
   }
 }

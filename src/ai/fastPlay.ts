@@ -44,3 +44,45 @@ export function playSeatedGames(policy: SeatedPolicy, outcome: Uint8Array, games
   }
   return s;
 }
+
+/**
+ * playSeatedGames that also counts, in `visits[p]`, the decisions taken at
+ * each position p (the cost of a search player's moves is then the sum of
+ * visits times its search's cost at p). The same rng draws, so the same
+ * games and tally. One more typed-array store per move.
+ */
+export function playSeatedGamesCounted(policy: SeatedPolicy, outcome: Uint8Array, games: number, state: number, tally: Float64Array, visits: Float64Array): number {
+  const pack = policy.pack;
+  const cand = policy.cand;
+  let s = state | 0;
+  for (let g = 0; g < games; g++) {
+    let p = 0;
+    let e = pack[0];
+    while (e !== 0) {
+      visits[p]++;
+      s = (s + 0x6d2b79f5) | 0; // MULBERRY32_GAMMA
+      let t = Math.imul(s ^ (s >>> 15), 1 | s);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      p = cand[(e >> 4) + ((((t ^ (t >>> 14)) >>> 5) * (e & 15)) >>> 27)];
+      e = pack[p];
+    }
+    tally[outcome[p]]++;
+  }
+  return s;
+}
+
+/** The positions of the one game playSeatedGames would play from rng state `state`, the empty board (0) first. O(moves). */
+export function seatedGamePositions(policy: SeatedPolicy, state: number): number[] {
+  const { pack, cand } = policy;
+  let s = state | 0;
+  let p = 0;
+  const out = [0];
+  for (let e = pack[0]; e !== 0; e = pack[p]) {
+    s = (s + 0x6d2b79f5) | 0;
+    let t = Math.imul(s ^ (s >>> 15), 1 | s);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    p = cand[(e >> 4) + ((((t ^ (t >>> 14)) >>> 5) * (e & 15)) >>> 27)];
+    out.push(p);
+  }
+  return out;
+}

@@ -27,6 +27,23 @@ export interface AiPlayer<S> {
   choices(state: S): readonly number[];
   /** One move: uniform among `choices(state)`, one rng draw. */
   choose(state: S, rng: Rng): number;
+  /**
+   * Search players only: `choices(state)` together with what finding them
+   * cost, the nodes of the very search `choices` runs (the root included).
+   * The arena reports these per move.
+   */
+  readonly choicesCounted?: (state: S) => ChoiceCost;
+}
+
+/** A search player's choices at a position and the nodes its search visited to find them. */
+export interface ChoiceCost {
+  readonly moves: readonly number[];
+  readonly nodes: number;
+}
+
+/** A player that searches: its choices come with their cost. */
+export function withSearchCost<S>(player: AiPlayer<S>, counted: (state: S) => ChoiceCost): AiPlayer<S> {
+  return { ...player, choicesCounted: counted };
 }
 
 /** Builds an AiPlayer from a definition: `choose` and the finished-game check derive from `choices`. */

@@ -15,7 +15,18 @@
  *                                            (count <= 15: the hot loop's draw assumes it)
  *   SeatedPolicy.cand     Int32Array         child position indices; choices of p are
  *                                            cand[offset .. offset + count)
+ *   CompiledPolicy.cost   (search players only) nodes / ms Float64Array(P): what the player's
+ *                         search visited and how long it took at p (0 where the player never moves)
  * A policy is cached per player object (a WeakMap), so compiling twice is free.
+ *
+ * Cost: a search player's choices at a position are a function of the
+ * position, so the arena runs each search once, here, and a match replays
+ * its answer. The nodes are exactly those of the search each move would run
+ * (`choicesCounted`); the time is that search's wall-clock time, read with
+ * `performance.now()` around it: the fastest of TIMING_RUNS runs after a
+ * first, warm-up run, so a pause for garbage collection (or another tab) in
+ * one run does not pass for the search's cost. The clock is coarsened to
+ * 0.1 ms in some browsers: a search shorter than that reads 0 or 0.1 ms.
  */
 import { childPosition, stateAt, type PositionTable } from '../tree/positions.ts';
 import type { AiPlayer } from './player.ts';
@@ -26,6 +37,14 @@ export interface CompiledPolicy<S> {
   readonly table: PositionTable<S>;
   readonly start: Int32Array;
   readonly next: Int32Array;
+  /** Search players: the cost of the search at each position (layout in the header). */
+  readonly cost?: PositionCost;
+}
+
+/** Per position p: nodes[p] the search visited, ms[p] the milliseconds it took (0 for positions without a search). */
+export interface PositionCost {
+  readonly nodes: Float64Array;
+  readonly ms: Float64Array;
 }
 
 /** Two compiled policies seated as first and second player, merged for the hot loop (layout in the header). */
@@ -33,6 +52,9 @@ export interface SeatedPolicy {
   readonly pack: Int32Array;
   readonly cand: Int32Array;
 }
+
+/** Timed runs of each position's search (after one warm-up run); the fastest counts. */
+export const TIMING_RUNS = 2;
 
 const cache = new WeakMap<AiPlayer<unknown>, CompiledPolicy<unknown>>();
 
@@ -48,11 +70,25 @@ export function compilePolicy<S>(player: AiPlayer<S>, table: PositionTable<S>): 
   const start = new Int32Array(P + 1);
   const next: number[] = [];
   const game = table.game;
+  const counted = player.choicesCounted;
+  const cost: PositionCost | undefined = counted ? { nodes: new Float64Array(P), ms: new Float64Array(P) } : undefined;
   for (let p = 0; p < P; p++) {
     start[p] = next.length;
     if (table.outcome[p] !== 0) continue;
     const state = stateAt(table, p);
-    const choices = player.choices(state);
+    let choices: readonly number[];
+    if (counted && cost) {
+      let c = counted(state);
+      let best = Infinity;
+      for (let run = 0; run < TIMING_RUNS; run++) {
+        const t0 = performance.now();
+        c = counted(state);
+        best = Math.min(best, performance.now() - t0);
+      }
+      cost.ms[p] = best;
+      cost.nodes[p] = c.nodes;
+      choices = c.moves;
+    } else choices = player.choices(state);
     if (choices.length === 0) throw new Error(`${player.id} offers no move on ${game.formatPosition(state)}`);
     for (const m of choices) {
       const q = childPosition(table, p, m);
@@ -61,7 +97,7 @@ export function compilePolicy<S>(player: AiPlayer<S>, table: PositionTable<S>): 
     }
   }
   start[P] = next.length;
-  const policy: CompiledPolicy<S> = { playerId: player.id, table, start, next: Int32Array.from(next) };
+  const policy: CompiledPolicy<S> = { playerId: player.id, table, start, next: Int32Array.from(next), ...(cost ? { cost } : {}) };
   cache.set(player as AiPlayer<unknown>, policy as CompiledPolicy<unknown>);
   return policy;
 }

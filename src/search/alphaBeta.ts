@@ -350,6 +350,11 @@ export interface ChildValue {
  * Ignores alpha, beta, trace and shouldStop. Empty for a finished position.
  */
 export function childValuesBySearch<S>(game: Game<S>, board: S, options: SearchOptions<S> = {}): ChildValue[] {
+  return childValuesCounted(game, board, options).children;
+}
+
+/** childValuesBySearch, with the nodes the searches visited (every child's search; the root not counted). */
+function childValuesCounted<S>(game: Game<S>, board: S, options: SearchOptions<S>): { children: ChildValue[]; nodes: number } {
   checkState(game, board);
   const opts: SearchOptions<S> = { ...options, alpha: undefined, beta: undefined, trace: false, shouldStop: undefined };
   checkOptions(opts);
@@ -365,7 +370,7 @@ export function childValuesBySearch<S>(game: Game<S>, board: S, options: SearchO
   const count = game.legalMoves(board, natural, 0);
   const out: ChildValue[] = [];
   for (let i = 0; i < count; i++) out.push({ move: natural[i], value: values.get(natural[i]) as number });
-  return out;
+  return { children: out, nodes: engine.counters.nodes };
 }
 
 /**
@@ -375,12 +380,22 @@ export function childValuesBySearch<S>(game: Game<S>, board: S, options: SearchO
  * players.
  */
 export function bestMovesBySearch<S>(game: Game<S>, board: S, options: SearchOptions<S> = {}): number[] {
-  const children = childValuesBySearch(game, board, options);
-  if (children.length === 0) return [];
+  return bestMovesCounted(game, board, options).moves;
+}
+
+/**
+ * bestMovesBySearch with its cost: `nodes` counts the positions the search
+ * visited, the root included (as `search` counts), so plain minimax to the
+ * end from a position visits exactly the nodes of its game tree (549,946
+ * from the empty board). 0 moves and 1 node for a finished position.
+ */
+export function bestMovesCounted<S>(game: Game<S>, board: S, options: SearchOptions<S> = {}): { moves: number[]; nodes: number } {
+  const { children, nodes } = childValuesCounted(game, board, options);
+  if (children.length === 0) return { moves: [], nodes: 1 };
   const maximise = game.toMove(board) === 0;
   let best = children[0].value;
   for (const { value } of children) if (maximise ? value > best : value < best) best = value;
-  return children.filter((ch) => ch.value === best).map((ch) => ch.move);
+  return { moves: children.filter((ch) => ch.value === best).map((ch) => ch.move), nodes: nodes + 1 };
 }
 
 /**

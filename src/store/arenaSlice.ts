@@ -79,6 +79,8 @@ export interface ArenaSlice {
   cancelArenaSolveCheck(): void;
   /** Loads the position with this key into the explorer and the board (a legal line reaching it) and asks for the explorer tab. */
   openArenaPosition(key: number): void;
+  /** Loads the match's sample game (its first, a moving first) into the explorer and the board and asks for the explorer tab; nothing without one. */
+  replayArenaSample(): void;
 }
 
 export interface ArenaDeps {
@@ -230,6 +232,13 @@ export const createArenaSlice =
         tokens.solve++;
         clients.solve?.cancel();
         set({ arenaSolve: { ...job, status: 'cancelled' } });
+      },
+
+      replayArenaSample() {
+        const moves = get().arenaMatch.result?.sample?.moves;
+        if (!moves || moves.length === 0) return;
+        get().loadMoves(moves);
+        set({ arenaGoToExplorer: get().arenaGoToExplorer + 1, viewTab: 'explore' });
       },
 
       openArenaPosition(key) {

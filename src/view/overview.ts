@@ -246,3 +246,117 @@ export function overviewPixels(r: OverviewRaster, height: number, out: Uint8Clam
     for (let y = y0; y < y1 && y < height; y++) out.set(y === y1 - 1 && y1 - y0 > 1 ? gap : line, y * width * 4);
   }
 }
+
+/** The three classes' colours as CSS hex (the overview's legend). */
+export const MIX_HEX: readonly string[] = MIX_RGB.map(([r, g, b]) => `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`);
+
+/** A rectangle of the drawing, in its own pixels. */
+export interface OverviewRect {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/** A row's label in the left gutter. */
+export interface OverviewRowLabel extends OverviewRect {
+  readonly level: number;
+  readonly text: string;
+  /** Font size in the drawing's pixels. */
+  readonly font: number;
+}
+
+/** One frame of "you are here": the focus (`focus` true) or one of its ancestors. */
+export interface OverviewHereMark extends OverviewRect {
+  readonly node: number;
+  readonly level: number;
+  readonly focus: boolean;
+  /** The node's true span, before widening to the minimum visible width. */
+  readonly x0: number;
+  readonly x1: number;
+}
+
+/** Where everything of the overview goes in a drawing of `width` × `height` pixels. */
+export interface OverviewGeometry {
+  readonly width: number;
+  readonly height: number;
+  /** The icicle occupies [gutter, width) × [0, height); the row labels [0, gutter). */
+  readonly gutter: number;
+  readonly rowH: number;
+  readonly labels: readonly OverviewRowLabel[];
+}
+
+/**
+ * The words of each row: row 0 is the start, row r >= 1 holds the positions
+ * after move r, named with the side that played it (read from the tree: the
+ * side to move at the first node of the row above). O(nodes down to the
+ * deepest row's first node).
+ * `long(n, side)` and `short(n, side)` make the two forms. O(levels).
+ */
+export function overviewRowTexts(source: TreeSource, levels: number, start: string, sides: readonly [string, string], make: (n: number, side: string) => string): string[] {
+  // The first node met at each depth (depth-first, first children first).
+  const firstAt: number[] = [];
+  const stack = [source.root];
+  while (stack.length && firstAt.length < levels) {
+    const node = stack.pop() as number;
+    const d = source.depth(node);
+    if (firstAt[d] === undefined) firstAt[d] = node;
+    for (let k = source.childCount(node) - 1; k >= 0; k--) stack.push(source.child(node, k));
+  }
+  const out = [start];
+  for (let r = 1; r < levels; r++) out.push(make(r, sides[firstAt[r - 1] === undefined || source.firstToMove(firstAt[r - 1]) ? 0 : 1]));
+  return out;
+}
+
+/**
+ * Lays out the rows and their labels: a left gutter as wide as the widest
+ * label (measured by `measure` at `font` px) plus padding, each label centred
+ * in its row. Uses the long texts when the gutter stays within a fifth of the
+ * width, else the short ones. O(levels).
+ */
+export function overviewGeometry(width: number, height: number, levels: number, texts: { long: readonly string[]; short: readonly string[] }, font: number, measure: (text: string, font: number) => number): OverviewGeometry {
+  const rowH = height / levels;
+  const size = Math.min(font, Math.max(1, rowH * 0.6));
+  const pad = size * 0.6;
+  const widest = (list: readonly string[]) => list.reduce((m, s) => Math.max(m, measure(s, size)), 0);
+  let list = texts.long;
+  let textW = widest(list);
+  if (textW + 2 * pad > width / 5) {
+    list = texts.short;
+    textW = widest(list);
+  }
+  const gutter = Math.min(width / 2, Math.ceil(textW + 2 * pad));
+  const labels = list.map((text, level) => {
+    const w = Math.min(gutter - pad, measure(text, size));
+    return { level, text, font: size, x: pad, y: level * rowH + (rowH - size * 1.2) / 2, w, h: size * 1.2 };
+  });
+  return { width, height, gutter, rowH, labels };
+}
+
+/**
+ * The frames of "you are here" for the focus and its ancestors, in drawing
+ * pixels for the interval [a, b) drawn over [gutter, width): each as wide as
+ * its node, but at least `minWidth` (centred on the node, kept inside the
+ * icicle), so a focus of one pixel or less still shows. O(depth² × children).
+ */
+export function overviewHereMarks(source: TreeSource, weight: OverviewWeight, focus: number, a: number, b: number, g: OverviewGeometry, minWidth: number): OverviewHereMark[] {
+  const out: OverviewHereMark[] = [];
+  const span = g.width - g.gutter;
+  const scale = span / Math.max(1e-9, b - a);
+  for (let n = focus; n >= 0; n = source.parent(n)) {
+    const s = startOf(source, n, weight);
+    const x0 = g.gutter + (s - a) * scale;
+    const x1 = g.gutter + (s + extentOf(source, n, weight) - a) * scale;
+    if (x1 <= g.gutter || x0 >= g.width) continue; // zoomed into another subtree: not on the picture
+    let l = Math.max(g.gutter, x0);
+    let r = Math.min(g.width, x1);
+    if (r - l < minWidth) {
+      const c = Math.min(g.width, Math.max(g.gutter, (x0 + x1) / 2));
+      l = Math.max(g.gutter, Math.min(g.width - minWidth, c - minWidth / 2));
+      r = l + minWidth;
+    }
+    const level = source.depth(n);
+    out.push({ node: n, level, focus: n === focus, x0, x1, x: l, y: level * g.rowH, w: r - l, h: g.rowH });
+  }
+  return out;
+}

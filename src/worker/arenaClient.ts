@@ -120,7 +120,7 @@ function solveJob(params: SolveParams, onProgress: ((p: SolveProgress) => void) 
 
 /**
  * Milliseconds of silence after which an arena worker counts as stuck: a
- * running job reports every 200 ms, so this leaves room for a slow start
+ * running job reports every 100 ms, so this leaves room for a slow start
  * (script download, player setup) on a busy machine.
  */
 export const ARENA_STALL_MS = 8000;

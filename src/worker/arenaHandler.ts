@@ -32,7 +32,7 @@ export interface ArenaHandlerOptions {
   readonly now?: () => number;
   /** Lets queued messages in; default a zero-delay timeout. */
   readonly yieldNow?: () => Promise<void>;
-  /** Minimum time between two progress messages of a job, default 200 ms. */
+  /** Minimum time between two progress messages of a job, default 100 ms (a bar that moves, for any job longer than a few tenths of a second). */
   readonly progressIntervalMs?: number;
   /** Work between two yields, default 40 ms. */
   readonly sliceMs?: number;
@@ -79,7 +79,7 @@ function integer(name: string, v: unknown, min: number, max: number): number {
 export function createArenaHandler(post: ArenaPost, options: ArenaHandlerOptions = {}): ArenaHandler {
   const now = options.now ?? (() => performance.now());
   const yieldNow = options.yieldNow ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-  const interval = options.progressIntervalMs ?? 200;
+  const interval = options.progressIntervalMs ?? 100;
   const sliceMs = options.sliceMs ?? 40;
   const game = ticTacToe;
   const table = options.table ?? sharedPositionTable(game);

@@ -18,11 +18,13 @@
  *   with a full window), so they play alike and differ only in cost.
  * Each choice runs a fresh search: tens of microseconds to a few
  * milliseconds from the empty board. The arena compiles them once (policy.ts).
+ * Each also offers `choicesCounted`: the same search's choices with the
+ * nodes it visited (the arena's cost per move).
  */
 import { GameError, OUTCOME, type Game, type NamedEvaluation } from '../../games/game.ts';
-import { bestMovesBySearch, search } from '../../search/alphaBeta.ts';
+import { bestMovesCounted, search } from '../../search/alphaBeta.ts';
 import type { SearchOptions } from '../../search/types.ts';
-import { definePlayer, type AiPlayer } from '../player.ts';
+import { definePlayer, withSearchCost, type AiPlayer, type ChoiceCost } from '../player.ts';
 
 export const MIN_DEPTH = 1;
 
@@ -50,11 +52,8 @@ export function createEvaluatingPlayer<S>(game: Game<S>, algorithm: 'minimax' | 
   }
   const options: SearchOptions<S> =
     algorithm === 'minimax' ? { algorithm, depth, evaluate: evaluation.evaluate } : { algorithm, depth, evaluate: evaluation.evaluate, order: 'centre', tt: true };
-  return definePlayer({
-    id: `${algorithm}-d${depth}-${evaluation.id}`,
-    params: { algorithm, depth, evaluation: evaluation.id },
-    choices: (state: S) => bestMovesBySearch(game, state, options),
-  });
+  const counted = (state: S): ChoiceCost => bestMovesCounted(game, state, options);
+  return withSearchCost(definePlayer({ id: `${algorithm}-d${depth}-${evaluation.id}`, params: { algorithm, depth, evaluation: evaluation.id }, choices: (state: S) => counted(state).moves }), counted);
 }
 
 /** Plain minimax to `depth` plies, uniform among the moves of best depth-limited value. */
@@ -63,26 +62,23 @@ export function createMinimaxPlayer<S>(game: Game<S>, depth: number): AiPlayer<S
     throw new RangeError(`minimax depth must be a whole number from ${MIN_DEPTH} to ${maxDepth(game)}, got ${String(depth)}`);
   }
   const options: SearchOptions<S> = { algorithm: 'minimax', depth };
-  return definePlayer({
-    id: `minimax-d${depth}`,
-    params: { algorithm: 'minimax', depth, evaluation: 'heuristic' },
-    choices: (state: S) => bestMovesBySearch(game, state, options),
-  });
+  const counted = (state: S): ChoiceCost => bestMovesCounted(game, state, options);
+  return withSearchCost(definePlayer({ id: `minimax-d${depth}`, params: { algorithm: 'minimax', depth, evaluation: 'heuristic' }, choices: (state: S) => counted(state).moves }), counted);
 }
 
 /** Full-depth alpha-beta with a transposition table (symmetric forms sharing entries). */
 export function createAlphaBetaPlayer<S>(game: Game<S>, pick: 'random' | 'first' = 'random'): AiPlayer<S> {
   const first = pick === 'first';
   const full: SearchOptions<S> = { algorithm: 'alphabeta', tt: true, symmetry: true };
-  return definePlayer({
-    id: first ? 'alphabeta-first' : 'alphabeta',
-    params: { algorithm: 'alphabeta', tt: true, symmetry: true, pick },
-    choices: (state: S) => {
-      if (game.outcome(state) !== OUTCOME.playing) return [];
-      if (!first) return bestMovesBySearch(game, state, full);
-      const move = search(game, state, full).bestMove;
-      if (move < 0) throw new GameError('game-over', 'alphabeta-first found no move');
-      return [move];
-    },
-  });
+  const counted = (state: S): ChoiceCost => {
+    if (game.outcome(state) !== OUTCOME.playing) return { moves: [], nodes: 0 };
+    if (!first) return bestMovesCounted(game, state, full);
+    const r = search(game, state, full);
+    if (r.bestMove < 0) throw new GameError('game-over', 'alphabeta-first found no move');
+    return { moves: [r.bestMove], nodes: r.counters.nodes };
+  };
+  return withSearchCost(
+    definePlayer({ id: first ? 'alphabeta-first' : 'alphabeta', params: { algorithm: 'alphabeta', tt: true, symmetry: true, pick }, choices: (state: S) => counted(state).moves }),
+    counted,
+  );
 }

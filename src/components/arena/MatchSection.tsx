@@ -1,6 +1,6 @@
 import { selectLanguage } from '../selectors.ts';
 import type { AppState } from '../../store/appState.ts';
-import { useAppStore, useT } from '../StoreContext.tsx';
+import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { ArenaProgress } from './ArenaProgress.tsx';
 import { MatchForm } from './MatchForm.tsx';
 import { MatchTable } from './MatchTable.tsx';
@@ -8,6 +8,25 @@ import { JobStatus } from './JobStatus.tsx';
 import type { MatchResult } from '../../ai/arena.ts';
 import { matchResultCsv, matchResultJson } from '../../ai/matchExport.ts';
 import { downloadText } from '../download.ts';
+import { playerName } from './playerCatalogue.ts';
+
+/** The sample game's button: opens the match's first game on the board and in the explorer. */
+function SampleReplay({ result }: { result: MatchResult }) {
+  const t = useT();
+  const store = useAppStoreApi();
+  const sample = result.sample;
+  if (!sample || sample.moves.length === 0) return null;
+  return (
+    <div className="control-row arena-sample">
+      <button type="button" className="button" aria-describedby="arena-sample-hint" onClick={() => store.getState().replayArenaSample()}>
+        <span aria-hidden="true">▶</span> {t('arena.sample.replay')}
+      </button>
+      <span id="arena-sample-hint" className="arena-note">
+        {t('arena.sample.hint', { a: playerName(t, result.a), moves: sample.moves.length })}
+      </span>
+    </div>
+  );
+}
 
 const selectJob = (s: AppState) => s.arenaMatch;
 
@@ -43,6 +62,7 @@ export function MatchSection() {
           <JobStatus job={job} cancelled={t('arena.status.cancelled', { done: job.done, total: job.total, unit: t('arena.unit.games') })} />
           {job.result && <MatchTable result={job.result} state={job.status === 'done' ? 'done' : job.status === 'cancelled' ? 'cancelled' : 'running'} lang={lang} />}
           {job.result && job.status !== 'running' && <MatchDownloads result={job.result} />}
+          {job.result && job.status !== 'running' && job.status !== 'preparing' && <SampleReplay result={job.result} />}
         </div>
       )}
     </section>

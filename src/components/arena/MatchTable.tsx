@@ -3,6 +3,7 @@ import type { MessageKey } from '../../i18n/en.ts';
 import { formatNumber, type Language } from '../../i18n/translate.ts';
 import { useT } from '../StoreContext.tsx';
 import { playerName } from './playerCatalogue.ts';
+import { MatchCost } from './MatchCost.tsx';
 
 const SIDE_KEYS: Record<MatchRow['side'], MessageKey> = { first: 'arena.table.asO', second: 'arena.table.asX', total: 'arena.table.total' };
 /** Bar segments in reading order: the first player's wins, draws, losses. */
@@ -78,6 +79,7 @@ export function MatchTable({ result, state, lang, names, sideLabels }: { result:
           </span>
         ))}
       </p>
+      <MatchCost result={result} lang={lang} names={{ a, b: names?.b ?? playerName(t, result.b) }} />
     </div>
   );
 }

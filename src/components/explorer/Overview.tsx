@@ -1,12 +1,16 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ScoreMode } from '../../games/game.ts';
 import { formatNumber } from '../../i18n/translate.ts';
-import { extentOf, overviewMix, overviewNodeAt, startOf, type OverviewMix, type OverviewWeight } from '../../view/overview.ts';
+import type { LegendEntry } from '../../view/legend.ts';
+import { extentOf, MIX_HEX, overviewMix, overviewNodeAt, overviewRowTexts, startOf, type OverviewGeometry, type OverviewMix, type OverviewWeight } from '../../view/overview.ts';
 import { movesOf, pathOf, type TreeSource } from '../../view/treeSource.ts';
+import type { AppState } from '../../store/appState.ts';
 import { selectLanguage } from '../selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { prefersReducedMotion } from './treeView.ts';
-import { drawOverview, type OverviewFrame } from './overviewCanvas.ts';
+import { drawOverview, OVERVIEW_LABEL_PX, OVERVIEW_PRESENT_LABEL_PX, type OverviewDrawn, type OverviewFrame } from './overviewCanvas.ts';
+import { OverviewLegend, overviewLegendItems } from './OverviewLegend.tsx';
+import { legendEntriesOf } from '../LegendList.tsx';
 import { useStageSize } from './useStageSize.ts';
 
 /** What the explorer's export buttons ask of the overview. */
@@ -15,7 +19,28 @@ export interface OverviewExports {
   snapshot(scale: number): HTMLCanvasElement;
   /** Draws the picture on screen into a box of another canvas (a slide). */
   drawInto(ctx: CanvasRenderingContext2D, box: { x: number; y: number; width: number; height: number }): void;
+  /** The overview's own legend (its colours, the blended columns, the frames), for a slide. */
+  readonly legend: readonly LegendEntry[];
 }
+
+/** What the last frame drew, in CSS px, as the canvas's `data-geometry` (read back by the browser geometry test). */
+function geometryData(d: OverviewDrawn, dpr: number): string {
+  const r = (v: number) => Math.round((v / dpr) * 100) / 100;
+  const rect = (b: { x: number; y: number; w: number; h: number }) => ({ x: r(b.x), y: r(b.y), w: r(b.w), h: r(b.h) });
+  const g: OverviewGeometry = d.geometry;
+  return JSON.stringify({
+    width: r(g.width),
+    height: r(g.height),
+    gutter: r(g.gutter),
+    rowH: r(g.rowH),
+    labels: g.labels.map((l) => ({ ...rect(l), level: l.level, text: l.text, font: r(l.font) })),
+    here: d.here.map((m) => ({ ...rect(m), level: m.level, focus: m.focus, node: m.node })),
+    boxes: d.boxes.length,
+    boxesX: d.boxes.length ? [r(Math.min(...d.boxes.map((b) => b.x0))), r(Math.max(...d.boxes.map((b) => b.x1)))] : [],
+  });
+}
+
+const selectPresent = (s: AppState) => s.present;
 
 const mixes = new WeakMap<TreeSource, Map<string, OverviewMix>>();
 
@@ -55,7 +80,18 @@ export function Overview({ source, focus, mode, exportsRef }: { source: TreeSour
   }, [source, root, weight]);
   const shown = useRef(target);
   const anim = useRef(0);
-  const frameOf = (iv: { a: number; b: number }): OverviewFrame => ({ source, mix, focus, a: iv.a, b: iv.b });
+  const rows = useMemo(() => {
+    const sides = [t('player.o'), t('player.x')] as const;
+    return {
+      long: overviewRowTexts(source, mix.levels, t('explorer.root'), sides, (n, side) => t('overview.row', { n, side })),
+      short: overviewRowTexts(source, mix.levels, t('overview.row.start.short'), sides, (n, side) => t('overview.row.short', { n, side })),
+    };
+  }, [source, mix.levels, t]);
+  const legendItems = overviewLegendItems(t, MIX_HEX);
+  const present = useAppStore(selectPresent);
+  const labelPx = present ? OVERVIEW_PRESENT_LABEL_PX : OVERVIEW_LABEL_PX;
+  const frameOf = (iv: { a: number; b: number }): OverviewFrame => ({ source, mix, focus, a: iv.a, b: iv.b, rows, labelPx });
+  const gutterCss = useRef(0);
 
   const paint = (iv: { a: number; b: number }) => {
     const canvas = canvasRef.current;
@@ -69,8 +105,10 @@ export function Overview({ source, focus, mode, exportsRef }: { source: TreeSour
     }
     const ctx = canvas.getContext('2d');
     if (!ctx) return;
-    const ms = drawOverview(ctx, frameOf(iv), 0, 0, w, h, dpr);
-    canvas.dataset.paintMs = ms.toFixed(2);
+    const drawn = drawOverview(ctx, frameOf(iv), 0, 0, w, h, dpr);
+    gutterCss.current = drawn.geometry.gutter / dpr;
+    canvas.dataset.paintMs = drawn.ms.toFixed(2);
+    canvas.dataset.geometry = geometryData(drawn, dpr);
     canvas.dataset.frames = String(Number(canvas.dataset.frames ?? 0) + 1);
     canvas.dataset.interval = `${iv.a},${iv.b}`;
   };
@@ -97,7 +135,7 @@ export function Overview({ source, focus, mode, exportsRef }: { source: TreeSour
     step();
     return () => cancelAnimationFrame(anim.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [target, mix, focus, size]);
+  }, [target, mix, focus, size, rows, labelPx]);
 
   useEffect(() => {
     exportsRef.current = {
@@ -112,6 +150,7 @@ export function Overview({ source, focus, mode, exportsRef }: { source: TreeSour
       drawInto(ctx, box) {
         drawOverview(ctx, frameOf(shown.current), box.x, box.y, box.width, box.height, 1);
       },
+      legend: legendEntriesOf(legendItems).map((e, i) => (legendItems[i].mixed || legendItems[i].ink ? { kind: 'text' as const, label: e.label } : e)),
     };
     return () => {
       exportsRef.current = null;
@@ -123,7 +162,9 @@ export function Overview({ source, focus, mode, exportsRef }: { source: TreeSour
     if (!canvas) return -1;
     const r = canvas.getBoundingClientRect();
     const level = Math.floor(((e.clientY - r.top) / r.height) * mix.levels);
-    return overviewNodeAt(source, weight, shown.current.a, shown.current.b, r.width, level, e.clientX - r.left);
+    const gutter = gutterCss.current;
+    if (e.clientX - r.left < gutter) return -1; // the row labels
+    return overviewNodeAt(source, weight, shown.current.a, shown.current.b, r.width - gutter, level, e.clientX - r.left - gutter);
   };
   const path = pathOf(source, focus);
   const pct = (n: number, total: number) => (total > 0 ? Math.round((100 * n) / total) : 0);
@@ -167,6 +208,7 @@ export function Overview({ source, focus, mode, exportsRef }: { source: TreeSour
           />
         </div>
       </div>
+      <OverviewLegend items={legendItems} />
       <div id={descId} className="overview-here">
         <h3>{t('overview.here')}</h3>
         <ol>

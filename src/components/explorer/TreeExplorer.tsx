@@ -119,7 +119,7 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
     const overview = overviewRef.current;
     if (picture === 'overview' && overview) {
       if (kind === 'png') downloadCanvas(overview.snapshot(exportScale(size.width, size.height)), `${name}-overview.png`);
-      else if (kind === 'slide') downloadCanvas(slideCanvas(title, labels, (ctx, box) => overview.drawInto(ctx as CanvasRenderingContext2D, box)), `${name}-overview-slide.png`);
+      else if (kind === 'slide') downloadCanvas(slideCanvas(title, overview.legend, (ctx, box) => overview.drawInto(ctx as CanvasRenderingContext2D, box)), `${name}-overview-slide.png`);
       return;
     }
     const options = { depth: settings.treeDepth, order: settings.childOrder, mergeSymmetry: settings.mergeSymmetry, mode: settings.scoreMode };
@@ -149,7 +149,7 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
         </div>
       }
       {hovered && picture === 'subtree' && <NodeTooltip tree={tree} node={hovered.node} mode={settings.scoreMode} lang={lang} x={hover.x} y={hover.y} />}
-      <Legend projector={present} />
+      {picture !== 'overview' && <Legend projector={present} />}
       <p className="help">{t(picture === 'overview' ? 'explorer.overviewHelp' : 'explorer.help')}</p>
     </div>
   );

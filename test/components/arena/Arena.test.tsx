@@ -7,6 +7,7 @@ import type { AppStore } from '../../../src/store/createAppStore.ts';
 import { boardAfter } from '../../../src/store/gameSlice.ts';
 import { createArenaInlineClient } from '../../../src/worker/arenaClient.ts';
 import { arenaStore, expectedMatch, scriptedClients } from './helpers.ts';
+import { untimed } from '../../helpers/matchResult.ts';
 
 const inline = () => createArenaInlineClient({ progressIntervalMs: 0 });
 
@@ -50,7 +51,7 @@ describe('AI arena: matches', () => {
     expect(bar.getAttribute('aria-valuetext')).toMatch(/^100%: 4,000 of 4,000 games, \d\d:\d\d elapsed, 00:00 left, .+ games per second$/);
     const table = screen.getByRole('table', { name: /^Minimax, depth 2 against Rules, level 3: 2,000 games per side, seed 5, from Minimax, depth 2’s point of view/ });
     const expected = expectedMatch('minimax-d2', 'rule3', 2000, 5);
-    expect(store.getState().arenaMatch.result).toEqual(expected);
+    expect(untimed(store.getState().arenaMatch.result ?? undefined)).toEqual(untimed(expected));
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['as o (first)', 'as x (second)', 'Total']);
     for (const [row, data] of [
