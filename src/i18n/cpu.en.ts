@@ -136,4 +136,5 @@ export const cpuEn = {
   'cpu.moves.label': 'Go to move {n}: {side} {move}',
   'cpu.moves.review': 'Looking back: move {k} of {n}. The CPU waits; play a move, go to the last move or press “CPU move now”.',
   'cpu.value.long.discs': '{ahead} ({reading})',
+  'cpu.value.long.even': '{evaluation}: {even}',
 } as const;

@@ -125,7 +125,7 @@ export const cpuJa: Record<keyof typeof cpuEn, string> = {
   'cpu.value.reading.1': 'やや有利',
   'cpu.value.reading.2': 'はっきり有利',
   'cpu.value.reading.3': '大きく有利',
-  'cpu.value.exact': '{side}の {quantity} 勝ち（終局まで読み切り）',
+  'cpu.value.exact': '{side}の {quantity}勝ち（終局まで読み切り）',
   'cpu.value.exact.draw': '引き分け（終局まで読み切り）',
   'cpu.value.legend': '評価値：{unit}、{first}から見た値（+ は{first}が有利、− は{second}が有利）',
   'cpu.value.units.discs': '石の数',
@@ -138,4 +138,5 @@ export const cpuJa: Record<keyof typeof cpuEn, string> = {
   'cpu.moves.label': '{n} 手目に移動：{side} {move}',
   'cpu.moves.review': '振り返り中：{n} 手中 {k} 手目。CPU は待っています。手を打つか、最後の手に進むか、「CPU に今打たせる」を押してください。',
   'cpu.value.long.discs': '{ahead}（{reading}）',
+  'cpu.value.long.even': '{evaluation}：{even}',
 };

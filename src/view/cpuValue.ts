@@ -69,7 +69,8 @@ export function cpuValueText(v: number, ctx: CpuValueContext, t: Translate, form
     return t('cpu.value.exact', { side: ctx.sides[side], quantity });
   }
   const aheadBy = (q: string) => (side === null ? t('cpu.value.even', { quantity: q }) : t('cpu.value.ahead', { side: ctx.sides[side], quantity: q }));
-  if (form === 'medium') return aheadBy(quantity);
+  if (form === 'medium' || (side === null && unit === 'discs')) return aheadBy(quantity);
+  if (side === null) return t('cpu.value.long.even', { evaluation: t(`cpu.value.name.${unit}` as MessageKey), even: aheadBy(String(n)) });
   const reading = t(`cpu.value.reading.${side === null ? 0 : step}` as MessageKey);
   // Discs read as discs ("+3 discs for Black"); points are named by their evaluation ("weights: +229 for Black").
   if (unit === 'discs') return t('cpu.value.long.discs', { ahead: aheadBy(quantity), reading });

@@ -10,7 +10,7 @@ import { createTreeView, type TreeView } from '../explorer/treeView.ts';
 import { useStageSize } from '../explorer/useStageSize.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { cpuValueText, paletteScale, type CpuValueContext } from '../../view/cpuValue.ts';
-import { cpuNodeLabels, cpuTreeLayout, cpuTreeLevels } from './cpuTreeScene.ts';
+import { cpuNodeLabels, cpuTreeLayout, levelsOf } from './cpuTreeScene.ts';
 import { selectCpuSettings } from './cpuSelectors.ts';
 import { CpuTreeNav } from './CpuTreeNav.tsx';
 import { legendEntriesOf, LegendList, type LegendItem } from '../LegendList.tsx';
@@ -137,13 +137,13 @@ function TreeStage({ tree, view, version, focus, palette, nodeLabel, present, sh
   const viewRef = useRef<TreeView | null>(null);
   const size = useStageSize(stageRef);
   // A phone's width holds one level legibly, a projected screen one level large enough for the back row; other screens two.
-  const levels = cpuTreeLevels(tree, focus, size.width, present);
   const layout = useMemo(
     () => (size.width > 0 ? cpuTreeLayout(tree, focus, size, present) : null),
     // version: the tree grew (it is mutable).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [tree, version, focus, levels, size, present],
+    [tree, version, focus, size, present],
   );
+  const levels = layout ? Math.max(1, levelsOf(layout)) : 1;
   const latest = useRef({ layout, store });
   useLayoutEffect(() => {
     latest.current = { layout, store };

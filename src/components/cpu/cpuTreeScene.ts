@@ -8,6 +8,7 @@ import { TREE_LEVELS } from '../../store/cpuGameSlice.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { cpuValueText, formatCpuValue, type CpuValueContext } from '../../view/cpuValue.ts';
 import { layoutTree, type TreeLayout } from '../../view/layout.ts';
+import { homeTransform } from '../explorer/treeView.ts';
 import type { SearchTree } from '../../view/searchTreeSource.ts';
 import type { TreeSource } from '../../view/treeSource.ts';
 
@@ -22,10 +23,28 @@ export function cpuTreeLevels(tree: SearchTree<unknown>, focus: number, width: n
   return Math.max(1, Math.min(oneLevel ? 1 : TREE_LEVELS, tree.searchDepth - tree.depth(focus)));
 }
 
-/** The layout of the search tree in a stage of `size` CSS px, as the stage draws it. */
+/** A board carries its move and value ("b2 −120", about 4 em of bold text and its padding) when it is this many label sizes wide. */
+const LABELLED_BOARD_EMS = 4.4;
+
+/**
+ * The layout of the search tree in a stage of `size` CSS px, as the stage draws it: two levels below the focus
+ * (cpuTreeLevels) when the second level's boards are wide enough to carry their move and value at the minimum
+ * label size on the home view, else one. O(boards).
+ */
 export function cpuTreeLayout(tree: SearchTree<unknown>, focus: number, size: { width: number; height: number }, present: boolean): TreeLayout {
+  const minLabel = present ? PRESENT_MIN_LABEL : MIN_LABEL;
+  const layoutAt = (depth: number) => layoutTree(tree as TreeSource, focus, { depth, order: 'cell', mergeSymmetry: false, mode: 'wdl', viewport: size, minLabel });
   const depth = cpuTreeLevels(tree, focus, size.width, present);
-  return layoutTree(tree as TreeSource, focus, { depth, order: 'cell', mergeSymmetry: false, mode: 'wdl', viewport: size, minLabel: present ? PRESENT_MIN_LABEL : MIN_LABEL });
+  const layout = layoutAt(depth);
+  if (depth < 2) return layout;
+  const k = homeTransform(layout, size.width, size.height).k;
+  const smallest = layout.items.reduce((m, it) => (it.level === depth ? Math.min(m, it.size * k) : m), Infinity);
+  return smallest < LABELLED_BOARD_EMS * minLabel ? layoutAt(depth - 1) : layout;
+}
+
+/** Levels below the focus in a layout. */
+export function levelsOf(layout: TreeLayout): number {
+  return layout.items.reduce((m, it) => Math.max(m, it.level), 0);
 }
 
 /** A node's move in the game's notation ("d3"; a pass in words); empty for the root. */
