@@ -44,13 +44,17 @@ export function CpuTree({ gameId, sideWords }: { gameId: string; sideWords: read
   const alphaBeta = useAppStore(selectAlphaBeta);
   const error = useAppStore(selectError);
   const settings = useAppStore(selectCpuSettings);
-  const evaluation = useAppStore(selectEvaluation);
+  const searched = useAppStore(selectEvaluation);
   const present = useAppStore(selectPresent);
   const view = BOARD_VIEWS[gameId];
+  // The tree's values are in the units it was searched with; before there is a tree, the legend says the chosen evaluation's.
+  const evaluation = tree ? searched : settings.evaluation;
   const scale = evaluationScale(gameId, evaluation);
-  const valueWords: CpuValueContext = useMemo(() => ({ evaluation, scale, sides: sideWords }), [evaluation, scale, sideWords]);
+  // Stable while the words are the same (the side names arrive as a new array on every render).
+  const [first, second] = sideWords;
+  const valueWords: CpuValueContext = useMemo(() => ({ evaluation, scale, sides: [first, second] }), [evaluation, scale, first, second]);
   const palette = useMemo(() => estimatedPalette(paletteScale(scale), (v) => cpuValueText(v, valueWords, t, 'short')), [scale, valueWords, t]);
-  // version: the tree grew (its values are read when painted).
+  // Values are read when painted, so the labels follow the tree as it grows.
   const nodeLabel = useMemo(() => (tree ? cpuNodeLabels(tree, valueWords, t) : null), [tree, valueWords, t]);
   const shown = useRef<Shown>({ view: null, layout: null, levels: 1 });
   // The export code loads on the first export (it is not needed to draw).
