@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowserSuite, watchErrors } from './harness.ts';
+import { axe, useBrowserSuite, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
 
@@ -103,6 +103,8 @@ describe('Othello basics in Chromium', () => {
     await moves.getByRole('button', { name: 'Go to move 4: White d3' }).click();
     await page.waitForFunction(() => location.hash === '#/othello/f5d6c3d3');
     expect(await moves.getByRole('status').count()).toBe(0);
+    // The coordinates, the move list and the review note pass axe-core.
+    expect(await axe(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });
