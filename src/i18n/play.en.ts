@@ -62,4 +62,5 @@ export const playEn = {
   'tabs.label': "Sections",
   'player.o': 'o',
   'player.x': 'x',
+  'play.sideAi': 'AI playing {player}',
 } as const;

@@ -64,4 +64,5 @@ export const playJa: Record<keyof typeof playEn, string> = {
   'tabs.label': "セクション",
   'player.o': '〇',
   'player.x': '×',
+  'play.sideAi': '{player} 側の AI',
 };

@@ -80,6 +80,11 @@ export interface CpuGameSlice {
   /** Loads a transcript, keeping its longest legal start with a notice. Returns the moves kept. */
   cpuLoadTranscript(text: string): number[];
   cpuUndo(): void;
+  /**
+   * Goes to the position after the first `k` moves of the whole line (played and undone moves together), keeping
+   * the rest to go forward again; out-of-range or non-integer k are ignored. While there are moves ahead the CPU waits.
+   */
+  cpuGoTo(k: number): void;
   cpuNewGame(): void;
   cpuUpdateSettings(patch: Partial<CpuSettings>): void;
   cpuSetPaused(paused: boolean): void;
@@ -198,6 +203,8 @@ export const createCpuGameSlice =
       const state = stateAfter(game, s.cpuMoves);
       if (game.outcome(state) !== OUTCOME.playing || !cpuPlays(s.cpuSettings.cpuSides, game.toMove(state))) return;
       if (s.cpuSettings.cpuSides === 'both' && s.cpuPaused) return;
+      // Looking back through the move list: the CPU waits rather than overwrite the moves ahead.
+      if (s.cpuFuture.length > 0) return;
       cancelTimer = schedule(think, s.cpuSettings.cpuSides === 'both' ? s.cpuSettings.speedMs : 0);
     };
 
@@ -274,7 +281,14 @@ export const createCpuGameSlice =
         const played = game.tryPlay(state, move);
         if (!played.ok) return notify('cpu.notice.illegal', 'hint', { move: game.formatMove(move) });
         set({ cpuNotice: null });
-        setLine([...s.cpuMoves, move], s.cpuFuture[0] === move ? s.cpuFuture.slice(1) : []);
+        if (s.cpuFuture[0] !== move) return setLine([...s.cpuMoves, move], []);
+        // The move the line already had: forward along it, with the CPU's reply that followed (as it was played).
+        const moves = [...s.cpuMoves, move];
+        const future = s.cpuFuture.slice(1);
+        while (future.length > 0 && s.cpuSettings.cpuSides !== 'none' && cpuPlays(s.cpuSettings.cpuSides, game.toMove(stateAfter(game, moves))) && game.outcome(stateAfter(game, moves)) === OUTCOME.playing) {
+          moves.push(future.shift() as number);
+        }
+        setLine(moves, future);
       },
 
       cpuLoadTranscript(text) {
@@ -298,6 +312,14 @@ export const createCpuGameSlice =
         do future.unshift(moves.pop() as number);
         while (moves.length > 0 && s.cpuSettings.cpuSides !== 'none' && s.cpuSettings.cpuSides !== 'both' && cpuPlays(s.cpuSettings.cpuSides, game.toMove(stateAfter(game, moves))));
         setLine(moves, future);
+      },
+
+      cpuGoTo(k) {
+        const s = get();
+        const line = [...s.cpuMoves, ...s.cpuFuture];
+        if (!cpuGameOf(s) || !Number.isInteger(k) || k < 0 || k > line.length || k === s.cpuMoves.length) return;
+        set({ cpuNotice: null });
+        setLine(line.slice(0, k), line.slice(k));
       },
 
       cpuNewGame() {

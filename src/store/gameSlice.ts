@@ -16,7 +16,7 @@ import { bestMovesOf, positionValue } from '../tree/positions.ts';
 import { APP_GAME, type AppPosition, type AppPositions } from './appGame.ts';
 import { OUTCOME, stateAfter, type ScoreMode } from '../games/game.ts';
 import type { AppState } from './appState.ts';
-import type { PlayMode, SideName } from './settings.ts';
+import { isOpponent, type PlayMode, type SideName } from './settings.ts';
 
 export interface Notice {
   readonly key: MessageKey;
@@ -29,6 +29,8 @@ export interface Notice {
 
 export interface AiMoveInfo {
   readonly player: SideName;
+  /** The AI that chose it (a registry id). */
+  readonly ai: string;
   readonly cell: number;
   /** Value of the position after the move (o's point of view), in the scoring mode used. */
   readonly value: number;
@@ -58,6 +60,8 @@ export interface GameSlice {
   setSide(side: SideName): void;
   /** Chooses the AI the person plays against (a registry id, e.g. 'random', 'minimax-d2', 'perfect'). */
   setOpponent(id: string): void;
+  /** Chooses one side's AI for AI against AI (unknown sides or ids are ignored). */
+  setSideAi(side: SideName, id: string): void;
   swapSides(): void;
   /** The AI plays for the side to move now, whatever the mode. */
   aiMoveNow(): void;
@@ -154,36 +158,42 @@ export const createGameSlice =
       return perfect.players[mode];
     };
 
-    /** The chosen opponent (made once per id); the perfect ones answer from the position table. */
-    let opponent: AiPlayer<AppPosition> | null = null;
-    const opponentPlayer = (positions: AppPositions): AiPlayer<AppPosition> => {
-      const { opponent: id, scoreMode } = get().settings;
-      if (id === 'perfect') return perfectPlayer(positions, scoreMode);
+    /** The AI playing the side to move at `board`: in AI against AI that side's own, else the chosen opponent (each made once per id). */
+    const made = new Map<string, AiPlayer<AppPosition>>();
+    const aiIdFor = (board: AppPosition): string => {
+      const { playMode, opponent, aiVsAi } = get().settings;
+      return playMode === 'ai-vs-ai' ? aiVsAi[APP_GAME.toMove(board)] : opponent;
+    };
+    const playerOf = (positions: AppPositions, id: string): AiPlayer<AppPosition> => {
+      // The perfect ones answer from the position table.
+      if (id === 'perfect') return perfectPlayer(positions, get().settings.scoreMode);
       if (id === 'perfect-shortest') return perfectPlayer(positions, 'shortest');
-      if (opponent?.id !== id) opponent = createPlayer(APP_GAME, id);
-      return opponent;
+      let p = made.get(id);
+      if (!p) made.set(id, (p = createPlayer(APP_GAME, id)));
+      return p;
     };
 
     /** The AI's move for the side to move, or -1 when the position table is not here yet or the game is over. */
-    const aiChoice = (board: AppPosition): { cell: number; value: number } => {
+    const aiChoice = (board: AppPosition): { cell: number; value: number; ai: string } => {
       const positions = get().positions;
-      if (!positions || isOver(board)) return { cell: -1, value: 0 };
+      const ai = aiIdFor(board);
+      if (!positions || isOver(board)) return { cell: -1, value: 0, ai };
       const mode = get().settings.scoreMode;
-      const cell = opponentPlayer(positions).choose(board, deps.rng);
-      return { cell, value: positionValue(positions, APP_GAME.play(board, cell), mode) ?? 0 };
+      const cell = playerOf(positions, ai).choose(board, deps.rng);
+      return { cell, value: positionValue(positions, APP_GAME.play(board, cell), mode) ?? 0, ai };
     };
 
     const playAi = () => {
       cancelAi = null;
       const s = get();
       const board = boardAfter(s.gameMoves);
-      const { cell, value } = aiChoice(board);
+      const { cell, value, ai } = aiChoice(board);
       if (cell < 0) {
         set({ gameAiPending: false });
         return;
       }
       const player = toMove(board);
-      set({ gameMoves: [...s.gameMoves, cell], gameFuture: [], gameAiPending: false, gameLastAi: { player, cell, value } });
+      set({ gameMoves: [...s.gameMoves, cell], gameFuture: [], gameAiPending: false, gameLastAi: { player, ai, cell, value } });
       maybeScheduleAi();
       reviewNotice();
     };
@@ -300,6 +310,16 @@ export const createGameSlice =
 
       setOpponent(id) {
         get().updateSettings({ opponent: id });
+        stopAi();
+        maybeScheduleAi();
+      },
+
+      setSideAi(side, id) {
+        const index = APP_GAME.sideNames.indexOf(side);
+        if (index < 0 || !isOpponent(id)) return;
+        const next: [string, string] = [...get().settings.aiVsAi];
+        next[index] = id;
+        get().updateSettings({ aiVsAi: next });
         stopAi();
         maybeScheduleAi();
       },

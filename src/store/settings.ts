@@ -25,6 +25,8 @@ export interface Settings {
   readonly side: SideName;
   /** The AI the person plays against: a player id of the arena's registry ('perfect', 'random', 'minimax-d3', ...). */
   readonly opponent: string;
+  /** AI against AI: each side's own AI, first player's first (e.g. perfect for o against random for x). */
+  readonly aiVsAi: readonly [string, string];
   readonly scoreMode: ScoreMode;
   /** Hints per play mode: on in analysis, off against the AI by default. */
   readonly hintsAnalysis: boolean;
@@ -44,6 +46,7 @@ export const DEFAULT_SETTINGS: Settings = {
   playMode: 'analysis',
   side: APP_GAME.sideNames[0],
   opponent: 'perfect',
+  aiVsAi: ['perfect', 'perfect'],
   scoreMode: 'wdl',
   hintsAnalysis: true,
   hintsVsAi: false,
@@ -98,6 +101,8 @@ export function loadSettings(storage: StorageLike | null): { settings: Settings;
     playMode: pick('playMode', (v): v is PlayMode => PLAY_MODES.includes(v as PlayMode), DEFAULT_SETTINGS.playMode),
     side: pick('side', (v): v is SideName => typeof v === 'string' && APP_GAME.sideNames.includes(v), DEFAULT_SETTINGS.side),
     opponent: pick('opponent', isOpponent, DEFAULT_SETTINGS.opponent),
+    // Saved before each side had its own AI: both sides keep the one AI they had.
+    aiVsAi: pick('aiVsAi', (v): v is readonly [string, string] => Array.isArray(v) && v.length === 2 && v.every(isOpponent), isOpponent(d.opponent) ? [d.opponent, d.opponent] : DEFAULT_SETTINGS.aiVsAi),
     scoreMode: pick('scoreMode', (v): v is ScoreMode => v === 'wdl' || v === 'shortest', DEFAULT_SETTINGS.scoreMode),
     hintsAnalysis: pick('hintsAnalysis', isBool, DEFAULT_SETTINGS.hintsAnalysis),
     hintsVsAi: pick('hintsVsAi', isBool, DEFAULT_SETTINGS.hintsVsAi),

@@ -52,6 +52,11 @@ export interface PaintInput<S> {
   readonly background?: string;
   /** Presentation mode's projector palette and thicker lines (default: the classroom look). */
   readonly style?: PaintStyle;
+  /**
+   * A node's label texts, longest first (e.g. its move and value with and without the unit): the painter draws the first
+   * that fits its board's width (else the last) in place of the bare value, on the value's colour. Default: the value.
+   */
+  readonly nodeLabel?: (node: number) => readonly string[] | null;
 }
 
 export interface PaintStats {
@@ -114,14 +119,20 @@ export function paintTree<S>(ctx: Ctx2D, input: PaintInput<S>): PaintStats {
   const shapes: Shape[] = [];
   let boards = 0;
   let minLabelPx = Infinity;
+  const shown: number[] = [];
   for (let i = 0; i < layout.items.length; i++) {
     const it = layout.items[i];
-    if (!intersects(view, { x0: it.x, y0: it.y - it.label, x1: it.x + it.size, y1: it.y + it.size })) continue;
+    if (intersects(view, { x0: it.x, y0: it.y - it.label, x1: it.x + it.size, y1: it.y + it.size })) shown.push(i);
+  }
+  const plan = input.nodeLabel ? planLabels(ctx, layout, shown.filter((i) => detailFor(layout.items[i].size * t.k) !== 'dot'), input.nodeLabel, t.k) : null;
+  for (const i of shown) {
+    const it = layout.items[i];
     boards++;
     const look = lookOf(source, layout, i, mode, input.activeItem ?? -1);
     const detail = detailFor(it.size * t.k);
     for (const s of boardShapes(boardView, look, it.x, it.y, it.size, detail, t.k, palette)) shapes.push(s);
-    const label = detail === 'dot' ? null : labelShape(look.value, it.x, it.y, it.label, t.k, 7, palette);
+    const bare = detail === 'dot' ? null : labelShape(look.value, it.x, it.y, it.label, t.k, 7, palette);
+    const label = detail === 'dot' || !input.nodeLabel ? bare : plannedLabel(input.nodeLabel(it.node), bare, plan?.get(it.level), it.x, it.y, it.label, t.k);
     if (label) {
       shapes.push(label);
       if (it.level >= 0 && it.level <= 2 && label.kind === 'text') minLabelPx = Math.min(minLabelPx, label.size * t.k);
@@ -131,6 +142,68 @@ export function paintTree<S>(ctx: Ctx2D, input: PaintInput<S>): PaintStats {
   const focus = layout.items[layout.focusItem];
   const first = layout.items[focus.childItems[0] ?? layout.focusItem];
   return { boards, segments: segCount, detail: detailFor(first.size * t.k), minLabelPx };
+}
+
+/** Label strip under the text: the value's background, or a neutral one when the node has no value yet. */
+const NO_VALUE_BACKGROUND = '#e2e8f0';
+
+/** A node label may shrink below its strip's text size to fit its board, down to this (CSS px) and never below 0.75 of it. */
+const FIT_FLOOR_PX = 14;
+
+/** The label form (index into a node's texts) and text size (world units) chosen for each level. */
+type LabelPlan = Map<number, { form: number; size: number }>;
+
+/**
+ * One label form and size per level, so that a level's labels read alike: the first form (longest text) that
+ * fits every board of the level at its strip's text size or smaller (down to FIT_FLOOR_PX, or 0.75 of the
+ * size), at the largest size that fits them all; else the last form at the smallest size. O(items × forms).
+ */
+function planLabels(ctx: Ctx2D, layout: TreeLayout, shown: readonly number[], nodeLabel: (node: number) => readonly string[] | null, k: number): LabelPlan {
+  const byLevel = new Map<number, number[]>();
+  for (const i of shown) {
+    const level = layout.items[i].level;
+    const list = byLevel.get(level);
+    if (list) list.push(i);
+    else byLevel.set(level, [i]);
+  }
+  const plan: LabelPlan = new Map();
+  for (const [level, list] of byLevel) {
+    const it0 = layout.items[list[0]];
+    const full = it0.label * 0.85;
+    const least = Math.min(full, Math.max(0.75 * full, FIT_FLOOR_PX / k));
+    const texts = list.map((i) => nodeLabel(layout.items[i].node) ?? []);
+    const forms = Math.max(1, ...texts.map((t) => t.length));
+    // The largest size (world units) at which text s fits the board's width with the background's padding (0.2 of the size each side).
+    const sizeFor = (s: string, board: number) => {
+      ctx.font = `600 ${full * k}px ${FONT}`;
+      const w = ctx.measureText(s).width / (full * k);
+      return (board * k) / (w + 0.4) / k;
+    };
+    let chosen = { form: forms - 1, size: least };
+    for (let f = 0; f < forms; f++) {
+      let size = full;
+      list.forEach((i, j) => {
+        const s = texts[j][Math.min(f, texts[j].length - 1)];
+        if (s !== undefined) size = Math.min(size, sizeFor(s, layout.items[i].size));
+      });
+      if (size >= least) {
+        chosen = { form: f, size };
+        break;
+      }
+    }
+    plan.set(level, chosen);
+  }
+  return plan;
+}
+
+/** A node's label as its level's plan says, on its value's colour (neutral when it has no value yet); null when it has no text or is too small to read. */
+function plannedLabel(texts: readonly string[] | null, bare: Shape | null, plan: { form: number; size: number } | undefined, x: number, y: number, strip: number, k: number): Shape | null {
+  if (!texts || texts.length === 0 || !plan) return bare;
+  if (plan.size * k < 7) return null;
+  const text = texts[Math.min(plan.form, texts.length - 1)];
+  const full = strip * 0.85;
+  const base = bare?.kind === 'text' ? bare : null;
+  return { kind: 'text', x: x + strip * 0.05, y: y - strip * 0.95 + (full - plan.size), text, size: plan.size, color: INK.text, bold: true, align: 'left', background: base?.background ?? NO_VALUE_BACKGROUND };
 }
 
 /** Draws shapes in world units under transform t: fills batched by colour, strokes by colour and width, then text. */

@@ -44,7 +44,7 @@ describe('Othello in Chromium', () => {
       const text = (await status(page)) ?? '';
       if (/Game over/.test(text)) break;
       if ((await page.getByTestId('cpu-line').count()) > 0) {
-        expect(await page.getByTestId('cpu-line').textContent()).toMatch(/^CPU \(White\) played ([a-h][1-8]|pass|--|PASS): (value [+-]?\d+ \(Black’s view, estimated at depth \d\)|it sees the end, [+-]?\d+! discs for Black with best play \(depth \d\)), [\d,]+ nodes searched$/);
+        expect(await page.getByTestId('cpu-line').textContent()).toMatch(/^CPU \(White\) played ([a-h][1-8]|pass): (weights: (\+\d+ for (Black|White) \((about even|a slight edge|a clear advantage|a big advantage)\)|even \(0\)), estimated at depth \d|with best play, ((Black|White) wins by \d+ discs?|a draw) \(exact: the search saw the end\) \(depth \d\)); [\d,]+ nodes searched$/);
         cpuLineSeen = true;
       }
       const pass = page.getByRole('button', { name: /no legal move: pass/ });

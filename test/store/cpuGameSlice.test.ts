@@ -1,7 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { gameById } from '../../src/games/index.ts';
+import { legalMoveList, OUTCOME } from '../../src/games/game.ts';
+import { PASS } from '../../src/games/othello/index.ts';
 import { fakeCpuPort, FakeWindow, storeWithTree } from './helpers.ts';
 import { bindUrl } from '../../src/store/url.ts';
+
+/** A game played by always taking the first legal move, up to its first pass and the move after it. */
+function lineWithPass(): number[] {
+  const g = othello();
+  const moves: number[] = [];
+  let state = g.initial;
+  while (g.outcome(state) === OUTCOME.playing) {
+    const m = legalMoveList(g, state)[0];
+    moves.push(m);
+    state = g.play(state, m);
+    if (m === PASS) {
+      const after = legalMoveList(g, state)[0];
+      return [...moves, after];
+    }
+  }
+  throw new Error('no pass in this game');
+}
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 const othello = () => {
@@ -170,5 +189,64 @@ describe('CPU game slice (Othello)', () => {
     s().presenterStep('other-game', 1);
     flush();
     expect(cpu.asked).toHaveLength(1);
+  });
+
+  it('the move list: going to move k keeps the moves after it to go forward again; the CPU waits while there are moves ahead', async () => {
+    const cpu = fakeCpuPort();
+    const { store, flush } = storeWithTree({ deps: { cpu: cpu.port } });
+    const s = () => store.getState();
+    const line = othello().parseMoves('f5d6c3d3c4').moves;
+    s().chooseGame('othello');
+    s().cpuLoadTranscript('f5d6c3d3c4'); // White (the CPU) to move
+    flush();
+    expect(cpu.asked).toHaveLength(1);
+    s().cpuGoTo(2); // back to Black's turn after f5 d6: the CPU's search is dropped
+    expect(s().cpuMoves).toEqual(line.slice(0, 2));
+    expect(s().cpuFuture).toEqual(line.slice(2));
+    expect(s().cpuThinking).toBe(false);
+    s().cpuGoTo(3); // White (the CPU) to move, with d3 c4 still ahead: it waits
+    flush();
+    expect(s().cpuMoves).toEqual(line.slice(0, 3));
+    expect(cpu.asked).toHaveLength(1);
+    s().cpuGoTo(5); // forward to the end: nothing ahead, the CPU moves again
+    flush();
+    expect(s().cpuMoves).toEqual(line);
+    expect(s().cpuFuture).toEqual([]);
+    expect(cpu.asked).toHaveLength(2);
+    s().cpuGoTo(0);
+    expect(s().cpuMoves).toEqual([]);
+    expect(s().cpuFuture).toEqual(line);
+    // Out of range, negative, fractional, NaN: ignored.
+    for (const k of [6, -1, 1.5, Number.NaN]) s().cpuGoTo(k);
+    expect(s().cpuMoves).toEqual([]);
+    expect(s().cpuFuture).toEqual(line);
+    // Playing the move the line had goes forward along it, the CPU's recorded reply included.
+    s().cpuPlayMove(line[0]);
+    flush();
+    expect(s().cpuMoves).toEqual(line.slice(0, 2));
+    expect(s().cpuFuture).toEqual(line.slice(2));
+    // Playing another move drops the moves ahead.
+    s().cpuPlayMove(othello().parseMoves('f5d6c5').moves[2]);
+    expect(s().cpuFuture).toEqual([]);
+  });
+
+  it('the move list goes through passes like any move', () => {
+    const { store } = storeWithTree({ deps: { cpu: fakeCpuPort().port } });
+    const s = () => store.getState();
+    s().chooseGame('othello');
+    s().cpuUpdateSettings({ cpuSides: 'none' });
+    const g = othello();
+    const line = lineWithPass();
+    expect(line).toContain(PASS);
+    s().cpuLoadTranscript(g.formatMoves(line));
+    expect(s().cpuMoves).toEqual(line);
+    const total = line.length;
+    const p = line.indexOf(PASS);
+    s().cpuGoTo(p + 1);
+    expect(s().cpuMoves.at(-1)).toBe(PASS);
+    s().cpuGoTo(1);
+    expect(s().cpuFuture).toHaveLength(total - 1);
+    s().cpuGoTo(total);
+    expect(s().cpuMoves).toHaveLength(total);
   });
 });

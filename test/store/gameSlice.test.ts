@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isOver, legalMoves, outcomeOf, toMove } from '../../src/games/tictactoe/board.ts';
 import { boardAfter, bestCellsOf } from '../../src/store/gameSlice.ts';
 import { ScriptedRng, storeWithTree } from './helpers.ts';
+import { loadSettings, SETTINGS_KEY } from '../../src/store/settings.ts';
 
 describe('game slice', () => {
   it('plays human moves in analysis mode and keeps a redo stack', () => {
@@ -46,7 +47,7 @@ describe('game slice', () => {
     expect(s().gameNotice?.key).toBe('notice.aiThinking');
     flush();
     expect(s().gameMoves).toEqual([0, 4]); // the only drawing reply to a corner
-    expect(s().gameLastAi).toEqual({ player: 'x', cell: 4, value: 0 });
+    expect(s().gameLastAi).toEqual({ player: 'x', ai: 'perfect', cell: 4, value: 0 });
   });
 
   it('moves first when the person plays x, and undo takes back the AI reply too', () => {
@@ -102,6 +103,39 @@ describe('game slice', () => {
     expect(pending()).toBe(0);
     s().setPaused(false);
     expect(pending()).toBe(1);
+  });
+
+  it('AI against AI: each side plays its own AI (perfect o against random x), named in the AI line, remembered', () => {
+    const saved = new Map<string, string>();
+    const storage = { getItem: (k: string) => saved.get(k) ?? null, setItem: (k: string, v: string) => void saved.set(k, v) };
+    const { store, flush } = storeWithTree({ storage }); // the scripted rng: random always takes the lowest empty cell
+    const s = () => store.getState();
+    s().setPaused(true);
+    s().setPlayMode('ai-vs-ai');
+    s().setSideAi('x', 'random');
+    s().setSideAi('o', 'nonsense'); // ignored
+    s().setSideAi('z', 'random'); // ignored
+    expect(s().settings.aiVsAi).toEqual(['perfect', 'random']);
+    const seen: { player: string; ai: string; cell: number; before: number[] }[] = [];
+    store.subscribe((now, prev) => {
+      const last = now.gameLastAi;
+      if (last && last !== prev.gameLastAi) seen.push({ player: last.player, ai: last.ai, cell: last.cell, before: prev.gameMoves });
+    });
+    s().setPaused(false);
+    flush();
+    expect(isOver(boardAfter(s().gameMoves))).toBe(true);
+    expect(seen.length).toBeGreaterThan(4);
+    for (const m of seen) {
+      expect(m.ai).toBe(m.player === 'o' ? 'perfect' : 'random');
+      if (m.player === 'x') expect(m.cell).toBe(legalMoves(boardAfter(m.before))[0]);
+    }
+    expect(outcomeOf(boardAfter(s().gameMoves))).toBe('o-won'); // perfect play beats the lowest-cell player
+    expect(JSON.parse(saved.get(SETTINGS_KEY) ?? '{}').aiVsAi).toEqual(['perfect', 'random']);
+    expect(loadSettings(storage).settings.aiVsAi).toEqual(['perfect', 'random']);
+    // Settings saved before each side had its own AI: both sides keep the one AI they had; a broken pair is discarded.
+    expect(loadSettings({ getItem: () => JSON.stringify({ opponent: 'minimax-d2' }), setItem: () => {} }).settings.aiVsAi).toEqual(['minimax-d2', 'minimax-d2']);
+    const broken = loadSettings({ getItem: () => JSON.stringify({ aiVsAi: ['perfect', 'nonsense'] }), setItem: () => {} });
+    expect(broken).toMatchObject({ discarded: true, settings: { aiVsAi: ['perfect', 'perfect'] } });
   });
 
   it('loads a move string, falling back to the longest legal prefix with a message', () => {

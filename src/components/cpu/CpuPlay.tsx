@@ -5,6 +5,7 @@ import { cpuPlays } from '../../store/cpuGameSlice.ts';
 import { Panel } from '../Panel.tsx';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { CpuControls } from './CpuControls.tsx';
+import { CpuMoveList } from './CpuMoveList.tsx';
 import { CpuStatus } from './CpuStatus.tsx';
 import { CpuTree } from './CpuTree.tsx';
 import { cpuPosition, selectCpuMoves, selectCpuSettings, selectCpuThinking } from './cpuSelectors.ts';
@@ -42,7 +43,10 @@ export function CpuPlay({ gameId, sideWords }: { gameId: string; sideWords: read
             </button>
           )}
         </div>
-        <CpuStatus game={game} pos={pos} sideWords={sideWords} />
+        <div className="cpu-side">
+          <CpuStatus game={game} pos={pos} sideWords={sideWords} />
+          <CpuMoveList game={game} view={view} sideWords={sideWords} />
+        </div>
       </Panel>
       <Panel title={t('cpu.controls.title')} className="cpu-controls-panel">
         <CpuControls gameId={gameId} sideWords={sideWords} />

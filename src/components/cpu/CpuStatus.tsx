@@ -4,7 +4,7 @@ import { formatNumber } from '../../i18n/translate.ts';
 import { selectLanguage } from '../selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { ProgressBar } from '../ProgressBar.tsx';
-import { formatCpuValue } from './formatCpuValue.ts';
+import { cpuValueText } from '../../view/cpuValue.ts';
 import { evaluationScale } from '../../store/cpuGameSlice.ts';
 import { selectCpuError, selectCpuLast, selectCpuNotice, selectCpuProgress, selectCpuSettings, selectCpuThinking, type CpuPosition } from './cpuSelectors.ts';
 
@@ -49,7 +49,7 @@ export function CpuStatus({ game, pos, sideWords }: { game: Game<unknown>; pos: 
       )}
       {last && (
         <p className="ai-line" data-testid="cpu-line">
-          {t(Math.abs(last.value) >= 1 ? 'cpu.saidFinal' : 'cpu.said', { side: sideWords[last.side], move: game.formatMove(last.move), value: formatCpuValue(last.value, evaluationScale(game.id, last.evaluation)), nodes: formatNumber(last.nodes, lang), depth: last.depth })}
+          {t(Math.abs(last.value) >= 1 ? 'cpu.saidFinal' : 'cpu.said', { side: sideWords[last.side], move: game.formatMove(last.move), value: cpuValueText(last.value, { evaluation: last.evaluation, scale: evaluationScale(game.id, last.evaluation), sides: sideWords }, t, 'long'), nodes: formatNumber(last.nodes, lang), depth: last.depth })}
         </p>
       )}
       {error && (

@@ -1,16 +1,16 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { BOARD_VIEWS } from '../../games/index.ts';
 import type { BoardView } from '../../games/boardView.ts';
-import { layoutTree } from '../../view/layout.ts';
 import { DIM_FILL, estimatedPalette, ESTIMATE_LEGEND, type ValuePalette } from '../../view/shapes.ts';
 import type { TreeSource } from '../../view/treeSource.ts';
 import type { SearchTree } from '../../view/searchTreeSource.ts';
-import { evaluationScale, TREE_LEVELS } from '../../store/cpuGameSlice.ts';
+import { evaluationScale } from '../../store/cpuGameSlice.ts';
 import type { AppState } from '../../store/appState.ts';
 import { createTreeView, type TreeView } from '../explorer/treeView.ts';
 import { useStageSize } from '../explorer/useStageSize.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
-import { formatCpuValue } from './formatCpuValue.ts';
+import { cpuValueText, paletteScale, type CpuValueContext } from '../../view/cpuValue.ts';
+import { cpuNodeLabels, cpuTreeLayout, levelsOf } from './cpuTreeScene.ts';
 import { selectCpuSettings } from './cpuSelectors.ts';
 import { CpuTreeNav } from './CpuTreeNav.tsx';
 import { legendEntriesOf, LegendList, type LegendItem } from '../LegendList.tsx';
@@ -28,18 +28,10 @@ const selectAlphaBeta = (s: AppState) => s.cpuTreeAlphaBeta;
 const selectError = (s: AppState) => s.cpuTreeError;
 const selectEvaluation = (s: AppState) => s.cpuTreeEvaluation;
 const selectPresent = (s: AppState) => s.present;
-/** Presentation mode: value texts at least this large (CSS px), the projector's thicker lines. */
-const PRESENT_MIN_LABEL = 20;
+/** Presentation mode: the projector's thicker lines. */
 const PROJECTOR = { projector: true } as const;
 
-/**
- * The value that gets the deepest shade: 100 of the evaluation's units (100
- * weight points, 100% mobility) but at most a quarter of its range (16
- * discs); a won or lost ending (|v| >= 1) is deepest too.
- */
-export function paletteScale(unitsScale: number): number {
-  return Math.min(0.25, 100 / unitsScale);
-}
+export { paletteScale };
 
 /** "See the CPU think": its depth-limited search tree from the current position, grown on demand, boards coloured by estimated value. */
 export function CpuTree({ gameId, sideWords }: { gameId: string; sideWords: readonly [string, string] }) {
@@ -52,11 +44,18 @@ export function CpuTree({ gameId, sideWords }: { gameId: string; sideWords: read
   const alphaBeta = useAppStore(selectAlphaBeta);
   const error = useAppStore(selectError);
   const settings = useAppStore(selectCpuSettings);
-  const evaluation = useAppStore(selectEvaluation);
+  const searched = useAppStore(selectEvaluation);
   const present = useAppStore(selectPresent);
   const view = BOARD_VIEWS[gameId];
+  // The tree's values are in the units it was searched with; before there is a tree, the legend says the chosen evaluation's.
+  const evaluation = tree ? searched : settings.evaluation;
   const scale = evaluationScale(gameId, evaluation);
-  const palette = useMemo(() => estimatedPalette(paletteScale(scale), (v) => formatCpuValue(v, scale)), [scale]);
+  // Stable while the words are the same (the side names arrive as a new array on every render).
+  const [first, second] = sideWords;
+  const valueWords: CpuValueContext = useMemo(() => ({ evaluation, scale, sides: [first, second] }), [evaluation, scale, first, second]);
+  const palette = useMemo(() => estimatedPalette(paletteScale(scale), (v) => cpuValueText(v, valueWords, t, 'short')), [scale, valueWords, t]);
+  // Values are read when painted, so the labels follow the tree as it grows.
+  const nodeLabel = useMemo(() => (tree ? cpuNodeLabels(tree, valueWords, t) : null), [tree, valueWords, t]);
   const shown = useRef<Shown>({ view: null, layout: null, levels: 1 });
   // The export code loads on the first export (it is not needed to draw).
   const onExport = (kind: ExportKind) =>
@@ -98,13 +97,16 @@ export function CpuTree({ gameId, sideWords }: { gameId: string; sideWords: read
         )}
       </div>
       <LegendList items={estimatedLegend(t, sideWords)} label={t('cpu.legend.label')} large={present} />
+      <p className="cpu-value-legend" data-testid="cpu-value-legend">
+        {t('cpu.value.legend', { unit: t(`cpu.value.units.${evaluation}` as MessageKey), first: sideWords[0], second: sideWords[1] })}
+      </p>
       {error && (
         <p className="notice tone-error" role="alert">
           {t('cpu.error', { message: error })}
         </p>
       )}
-      {tree && view && <TreeStage tree={tree} view={view} version={version} focus={focus} palette={palette} present={present} shownRef={shown} />}
-      {tree && view && <CpuTreeNav tree={tree} version={version} focus={focus} sideWords={sideWords} scale={scale} />}
+      {tree && view && nodeLabel && <TreeStage tree={tree} view={view} version={version} focus={focus} palette={palette} nodeLabel={nodeLabel} present={present} shownRef={shown} />}
+      {tree && view && <CpuTreeNav tree={tree} version={version} focus={focus} sideWords={sideWords} valueWords={valueWords} />}
     </div>
   );
 }
@@ -132,21 +134,20 @@ interface Shown {
   levels: number;
 }
 
-function TreeStage({ tree, view, version, focus, palette, present, shownRef }: { tree: SearchTree<unknown>; view: BoardView<unknown>; version: number; focus: number; palette: ValuePalette; present: boolean; shownRef: { current: Shown } }) {
+function TreeStage({ tree, view, version, focus, palette, nodeLabel, present, shownRef }: { tree: SearchTree<unknown>; view: BoardView<unknown>; version: number; focus: number; palette: ValuePalette; nodeLabel: (node: number) => readonly string[]; present: boolean; shownRef: { current: Shown } }) {
   const store = useAppStoreApi();
   const stageRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const viewRef = useRef<TreeView | null>(null);
   const size = useStageSize(stageRef);
   // A phone's width holds one level legibly, a projected screen one level large enough for the back row; other screens two.
-  const oneLevel = present || (size.width > 0 && size.width < 700);
-  const levels = Math.max(1, Math.min(oneLevel ? 1 : TREE_LEVELS, tree.searchDepth - tree.depth(focus)));
   const layout = useMemo(
-    () => (size.width > 0 ? layoutTree(tree as TreeSource, focus, { depth: levels, order: 'cell', mergeSymmetry: false, mode: 'wdl', viewport: size, minLabel: present ? PRESENT_MIN_LABEL : 14 }) : null),
+    () => (size.width > 0 ? cpuTreeLayout(tree, focus, size, present) : null),
     // version: the tree grew (it is mutable).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [tree, version, focus, levels, size, present],
+    [tree, version, focus, size, present],
   );
+  const levels = layout ? Math.max(1, levelsOf(layout)) : 1;
   const latest = useRef({ layout, store });
   useLayoutEffect(() => {
     latest.current = { layout, store };
@@ -175,10 +176,10 @@ function TreeStage({ tree, view, version, focus, palette, present, shownRef }: {
     if (!v || !layout) return;
     v.resize(size.width, size.height);
     // Presentation mode: nothing moves unless the presenter moves it.
-    v.setLayout({ source: tree as TreeSource<unknown>, view, palette, layout, mode: 'wdl', style: present ? PROJECTOR : undefined }, shownFocus.current === focus || present ? 'jump' : 'glide');
+    v.setLayout({ source: tree as TreeSource<unknown>, view, palette, layout, mode: 'wdl', style: present ? PROJECTOR : undefined, nodeLabel }, shownFocus.current === focus || present ? 'jump' : 'glide');
     shownFocus.current = focus;
     shownRef.current = { view: v, layout, levels };
-  }, [levels, layout, size, tree, view, focus, palette, present, shownRef]);
+  }, [levels, layout, size, tree, view, focus, palette, nodeLabel, present, shownRef]);
   return (
     <div ref={stageRef} className="cpu-tree-stage">
       <canvas ref={canvasRef} className="tree-canvas" aria-hidden="true" />

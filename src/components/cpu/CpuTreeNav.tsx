@@ -1,13 +1,13 @@
 import type { SearchTree } from '../../view/searchTreeSource.ts';
 import { useAppStoreApi, useT } from '../StoreContext.tsx';
-import { formatCpuValue } from './formatCpuValue.ts';
+import { cpuValueText, type CpuValueContext } from '../../view/cpuValue.ts';
 
 /**
  * The search tree for the keyboard and screen readers: where the focus is
  * (its moves from the root, its value) and its children as buttons, each
  * saying its move, value and whether it is on the chosen line or was pruned.
  */
-export function CpuTreeNav({ tree, focus, sideWords, scale }: { tree: SearchTree<unknown>; version: number; focus: number; sideWords: readonly [string, string]; scale: number }) {
+export function CpuTreeNav({ tree, focus, sideWords, valueWords }: { tree: SearchTree<unknown>; version: number; focus: number; sideWords: readonly [string, string]; valueWords: CpuValueContext }) {
   const t = useT();
   const store = useAppStoreApi();
   const go = (node: number) => store.getState().cpuTreeFocusOn(node);
@@ -24,7 +24,7 @@ export function CpuTreeNav({ tree, focus, sideWords, scale }: { tree: SearchTree
             ↑ {t('cpu.tree.up')}
           </button>
         )}{' '}
-        {t('cpu.tree.where', { moves: path.length > 0 ? path.map((_, i) => nameOf(nodeAt(tree, path.slice(0, i + 1)))).join(' ') : t('cpu.tree.root'), value: value === null ? '…' : formatCpuValue(value, scale), side })}
+        {t('cpu.tree.where', { moves: path.length > 0 ? path.map((_, i) => nameOf(nodeAt(tree, path.slice(0, i + 1)))).join(' ') : t('cpu.tree.root'), value: value === null ? '…' : cpuValueText(value, valueWords, t, 'long'), side })}
       </p>
       {children.length > 0 && (
         <ul className="cpu-tree-children">
@@ -34,7 +34,7 @@ export function CpuTreeNav({ tree, focus, sideWords, scale }: { tree: SearchTree
             return (
               <li key={c}>
                 <button type="button" className={`button ${tree.chosen(c) ? 'chosen' : ''} ${tree.pruned?.(c) ? 'pruned' : ''}`} onClick={() => go(c)}>
-                  {t('cpu.tree.child', { move: nameOf(c), value: v === null ? '—' : formatCpuValue(v, scale) })}
+                  {t('cpu.tree.child', { move: nameOf(c), value: v === null ? '—' : cpuValueText(v, valueWords, t, 'medium') })}
                   {flags && <span className="muted"> ({flags})</span>}
                 </button>
               </li>

@@ -16,6 +16,22 @@ interface Props<S> {
   readonly onPlay: (move: number) => void;
 }
 
+/**
+ * The names of the columns and rows as the squares' names spell them (a..h and 1..8 for Othello's "c4"): a column's
+ * name is what its squares' names share at the start, a row's what they share at the end. Null when they share nothing.
+ */
+export function coordinateNames<S>(view: BoardView<S>): { columns: string[]; rows: string[] } | null {
+  if (view.columns < 2 || view.rows < 2) return null;
+  const common = (a: string, b: string, fromEnd: boolean) => {
+    let n = 0;
+    while (n < a.length && n < b.length && (fromEnd ? a[a.length - 1 - n] === b[b.length - 1 - n] : a[n] === b[n])) n++;
+    return fromEnd ? a.slice(a.length - n) : a.slice(0, n);
+  };
+  const columns = Array.from({ length: view.columns }, (_, c) => common(view.squareName(c, 0), view.squareName(c, 1), false));
+  const rows = Array.from({ length: view.rows }, (_, r) => common(view.squareName(0, r), view.squareName(1, r), true));
+  return columns.every(Boolean) && rows.every(Boolean) ? { columns, rows } : null;
+}
+
 /** The playing surface's own colour (the explorer's boards are coloured by value instead). */
 const TABLE: ValuePalette = { background: () => '#3f8f5f', dot: () => '#3f8f5f' };
 
@@ -29,6 +45,8 @@ export function SquareBoard<S>({ view, state, lastMove, legal, sideWords, label,
   const t = useT();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const { columns, rows } = view;
+  const coords = coordinateNames(view);
+  const centre = (i: number, n: number) => `${(view.margin + ((i + 0.5) * (1 - 2 * view.margin)) / n) * 100}%`;
   const markup = boardShapes(view, { board: state, value: null, lastMove, focus: false, bestMoves: legal }, 0, 0, 540, 'full', 1, TABLE).map(shapeToSvg).join('');
   const onKeyDown = (e: KeyboardEvent, c: number, r: number) => {
     const d: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
@@ -41,8 +59,23 @@ export function SquareBoard<S>({ view, state, lastMove, legal, sideWords, label,
     refs.current[nr * columns + nc]?.focus();
   };
   return (
-    <div className="square-board">
+    <div className={`square-board ${coords ? 'with-coords' : ''}`}>
       <svg className="square-board-art" viewBox="0 0 540 540" aria-hidden="true" dangerouslySetInnerHTML={{ __html: markup }} />
+      {coords && (
+        // The squares' buttons say their names; the letters and numbers are for the eye (and the class's "play c4").
+        <div className="board-coords" aria-hidden="true" data-testid="board-coords">
+          {coords.columns.map((name, c) => (
+            <span key={`c${c}`} className="coord coord-column" style={{ left: centre(c, columns) }}>
+              {name}
+            </span>
+          ))}
+          {coords.rows.map((name, r) => (
+            <span key={`r${r}`} className="coord coord-row" style={{ top: centre(r, rows) }}>
+              {name}
+            </span>
+          ))}
+        </div>
+      )}
       <div className="square-board-grid" role="grid" aria-label={label} style={{ inset: `${view.margin * 100}%` }}>
         {Array.from({ length: rows }, (_, r) => (
           <div role="row" key={r} className="square-row">

@@ -25,6 +25,8 @@ export interface TreeViewScene {
   readonly mode: ScoreMode;
   /** Presentation mode's projector palette and thicker lines. */
   readonly style?: PaintStyle;
+  /** Label texts of a node, longest first (see PaintInput.nodeLabel). */
+  readonly nodeLabel?: (node: number) => readonly string[] | null;
 }
 
 export interface TreeView {

@@ -68,7 +68,11 @@ export function PlayControls({ board }: { board: Board }) {
           </button>
         </div>
       )}
-      {settings.playMode !== 'analysis' && <PlayerPicker label={t('play.opponent')} value={settings.opponent} onChange={(id) => s().setOpponent(id)} />}
+      {settings.playMode === 'vs-ai' && <PlayerPicker label={t('play.opponent')} value={settings.opponent} onChange={(id) => s().setOpponent(id)} />}
+      {settings.playMode === 'ai-vs-ai' &&
+        (['o', 'x'] as const).map((side, i) => (
+          <PlayerPicker key={side} label={t('play.sideAi', { player: t(`player.${side}`) })} value={settings.aiVsAi[i]} onChange={(id) => s().setSideAi(side, id)} />
+        ))}
       {settings.playMode !== 'analysis' && (
         <div className="control-row">
           <label className="field">

@@ -13,7 +13,6 @@ const selectNotice = (s: AppState) => s.gameNotice;
 const selectMode = (s: AppState) => s.settings.scoreMode;
 const selectPlayMode = (s: AppState) => s.settings.playMode;
 const selectSide = (s: AppState) => s.settings.side;
-const selectOpponent = (s: AppState) => s.settings.opponent;
 
 /** Whose turn and how it stands; the AI's last choice; a short notice after a harmless mistake. */
 export function PlayStatus({ positions, board }: { positions: AppPositions; board: Board }) {
@@ -24,7 +23,6 @@ export function PlayStatus({ positions, board }: { positions: AppPositions; boar
   const mode = useAppStore(selectMode);
   const playMode = useAppStore(selectPlayMode);
   const side = useAppStore(selectSide);
-  const opponent = useAppStore(selectOpponent);
   const outcome = outcomeOf(board);
   const mover = t(`player.${toMove(board)}`);
   const vsAi = playMode === 'vs-ai';
@@ -43,7 +41,7 @@ export function PlayStatus({ positions, board }: { positions: AppPositions; boar
       </p>
       {lastAi && (
         <p className="ai-line" data-testid="ai-line">
-          {t('play.aiChose', { name: playerName(t, opponent), player: t(`player.${lastAi.player}` as MessageKey), cell: lastAi.cell, value: lastAi.value })}
+          {t('play.aiChose', { name: playerName(t, lastAi.ai), player: t(`player.${lastAi.player}` as MessageKey), cell: lastAi.cell, value: lastAi.value })}
         </p>
       )}
       {notice && (

@@ -1,0 +1,186 @@
+/**
+ * The CPU's search tree read back as the stage draws it: the layout the stage
+ * uses (cpuTreeLayout) at the home view of several stages, and the labels the
+ * painter writes on the canvas (a recording context). Every board is a box
+ * (its label strip above it): no two overlap, each lies inside the stage,
+ * every edge path joins a board to its own parent and no other, every board
+ * below the root carries its move ("d3") and its value, and each label fits
+ * its board's width at a legible size.
+ */
+import { describe, expect, it } from 'vitest';
+import { gameById, BOARD_VIEWS } from '../../../src/games/index.ts';
+import { stateAfter } from '../../../src/games/game.ts';
+import { translate } from '../../../src/i18n/translate.ts';
+import '../../../src/i18n/ja.ts';
+import { cpuMoveName, cpuNodeLabels, cpuTreeLayout, MIN_LABEL, PRESENT_MIN_LABEL } from '../../../src/components/cpu/cpuTreeScene.ts';
+import { homeTransform } from '../../../src/components/explorer/treeView.ts';
+import { createSearchTree, type SearchTree } from '../../../src/view/searchTreeSource.ts';
+import { paintTree, type Ctx2D } from '../../../src/view/paint.ts';
+import { estimatedPalette } from '../../../src/view/shapes.ts';
+import { paletteScale } from '../../../src/view/cpuValue.ts';
+import type { TreeLayout, Segment } from '../../../src/view/layout.ts';
+import type { Transform } from '../../../src/view/geometry.ts';
+import type { TreeSource } from '../../../src/view/treeSource.ts';
+import { createInlineCpuClient } from '../../../src/worker/cpuClient.ts';
+import { outside, overlappingPairs, type Box } from '../../helpers/geometry.ts';
+
+const othello = gameById('othello');
+const view = BOARD_VIEWS.othello;
+if (!othello || !view) throw new Error('othello is not registered');
+
+/** The search tree of a position grown `levels` below its root, as the slice grows it (the inline worker). */
+async function grownTree(transcript: string, depth: number, levels: number): Promise<SearchTree<unknown>> {
+  const moves = othello!.parseMoves(transcript).moves;
+  const tree = createSearchTree(othello!, stateAfter(othello!, moves), null, depth) as SearchTree<unknown>;
+  const cpu = createInlineCpuClient();
+  const grow = async (node: number, left: number): Promise<void> => {
+    if (left === 0 || !tree.expandable(node)) return;
+    const answer = await cpu.expand({ gameId: 'othello', moves: [...moves], path: tree.pathTo(node), depth, evaluation: 'weights', alphabeta: true });
+    tree.addChildren(node, answer.children);
+    if (node === 0 && answer.value !== null) tree.setRootValue(answer.value);
+    for (let k = 0; k < tree.childCount(node); k++) await grow(tree.child(node, k), left - 1);
+  };
+  await grow(0, levels);
+  return tree;
+}
+
+/** A 2D context that records the texts drawn, with their pixel size and box (widths from a bold sans-serif's average advance). */
+class TextRecorder implements Ctx2D {
+  fillStyle: unknown = '';
+  strokeStyle: unknown = '';
+  lineWidth = 1;
+  font = '10px sans-serif';
+  textAlign = 'left';
+  textBaseline = 'top';
+  lineCap = '';
+  texts: { text: string; px: number; x: number; y: number; w: number }[] = [];
+  setTransform() {}
+  fillRect() {}
+  beginPath() {}
+  moveTo() {}
+  lineTo() {}
+  arc() {}
+  rect() {}
+  stroke() {}
+  fill() {}
+  private px() {
+    return Number(/(\d+(?:\.\d+)?)px/.exec(this.font)?.[1] ?? 10);
+  }
+  /** Wide enough to be safe: 0.62 em a character (digits and lower-case letters of a bold sans-serif are narrower), 0.25 em a space. */
+  measureText(text: string) {
+    let em = 0;
+    for (const ch of text) em += ch === ' ' ? 0.25 : 0.62;
+    return { width: em * this.px() };
+  }
+  fillText(text: string, x: number, y: number) {
+    this.texts.push({ text, px: this.px(), x, y, w: this.measureText(text).width });
+  }
+}
+
+/** A board with its label strip, on screen. */
+function boxOf(layout: TreeLayout, i: number, t: Transform): Box {
+  const it = layout.items[i];
+  return { id: String(it.node), x: it.x * t.k + t.x, y: (it.y - it.label) * t.k + t.y, w: it.size * t.k, h: (it.size + it.label) * t.k };
+}
+
+const onSegment = (p: [number, number], s: Segment, tol = 0.01) =>
+  p[0] >= Math.min(s.x0, s.x1) - tol && p[0] <= Math.max(s.x0, s.x1) + tol && p[1] >= Math.min(s.y0, s.y1) - tol && p[1] <= Math.max(s.y0, s.y1) + tol;
+
+/**
+ * For each board below the focus: the segments reachable from its parent's outgoing edge (starting at the
+ * parent's right middle) reach the edge ending at this board's left middle, and reach no other parent's outgoing edge.
+ */
+function edgeFaults(layout: TreeLayout): string[] {
+  const faults: string[] = [];
+  const segs = layout.segments;
+  const touches = (a: Segment, b: Segment) => onSegment([a.x0, a.y0], b) || onSegment([a.x1, a.y1], b) || onSegment([b.x0, b.y0], a) || onSegment([b.x1, b.y1], a);
+  const rightMid = (i: number): [number, number] => {
+    const it = layout.items[i];
+    return [it.x + it.size, it.y + it.size / 2];
+  };
+  const outgoing = (i: number) => segs.findIndex((s) => Math.abs(s.x0 - rightMid(i)[0]) < 0.01 && Math.abs(s.y0 - rightMid(i)[1]) < 0.01);
+  for (let p = layout.focusItem; p < layout.items.length; p++) {
+    const kids = layout.items[p].childItems;
+    if (kids.length === 0) continue;
+    const start = outgoing(p);
+    if (start < 0) {
+      faults.push(`node ${layout.items[p].node}: no edge leaves it`);
+      continue;
+    }
+    const reached = new Set([start]);
+    const stack = [start];
+    while (stack.length) {
+      const a = stack.pop() as number;
+      segs.forEach((b, j) => {
+        if (!reached.has(j) && touches(segs[a], b)) {
+          reached.add(j);
+          stack.push(j);
+        }
+      });
+    }
+    for (const c of kids) {
+      const it = layout.items[c];
+      const end = segs.findIndex((s, j) => reached.has(j) && Math.abs(s.x1 - it.x) < 0.01 && Math.abs(s.y1 - (it.y + it.size / 2)) < 0.01);
+      if (end < 0) faults.push(`node ${it.node}: no edge from its parent ${layout.items[p].node}`);
+    }
+    for (let q = layout.focusItem; q < layout.items.length; q++) {
+      if (q === p || layout.items[q].childItems.length === 0) continue;
+      const other = outgoing(q);
+      if (other >= 0 && reached.has(other)) faults.push(`the edges of node ${layout.items[p].node} join node ${layout.items[q].node}'s`);
+    }
+  }
+  return faults;
+}
+
+const STAGES = [
+  { name: '1920x1080', width: 1856, height: 760, present: false, minPx: MIN_LABEL },
+  { name: '1280x720', width: 1216, height: 561, present: false, minPx: MIN_LABEL },
+  { name: 'presentation 1920x1080', width: 1010, height: 712, present: true, minPx: PRESENT_MIN_LABEL },
+  { name: 'phone 390x844', width: 356, height: 591, present: false, minPx: 11 },
+] as const;
+
+const en = (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate('en', k, p);
+const ja = (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate('ja', k, p);
+
+describe('the CPU’s search tree, drawn (geometry read back)', () => {
+  it.each([
+    ['f5d6c3', 4],
+    ['f5', 3],
+    ['f5d6c3d3c4f4f6', 4],
+  ] as const)('after %s (depth %i): boxes apart and on the stage, edges to their own parents, every board labelled with its move and value', async (transcript, depth) => {
+    const tree = await grownTree(transcript, depth, 2);
+    expect(tree.childCount(0)).toBeGreaterThan(2);
+    for (const focus of [0, tree.child(0, 1)]) {
+      for (const stage of STAGES) {
+        for (const [lang, t, sides] of [['en', en, ['Black', 'White']], ['ja', ja, ['黒', '白']]] as const) {
+          const where = `${transcript} focus ${focus} ${stage.name} ${lang}`;
+          const layout = cpuTreeLayout(tree, focus, stage, stage.present);
+          const home = homeTransform(layout, stage.width, stage.height);
+          const boxes = layout.items.map((_, i) => boxOf(layout, i, home));
+          expect(overlappingPairs(boxes), where).toEqual([]);
+          expect(outside(boxes, stage.width, stage.height), where).toEqual([]);
+          expect(edgeFaults(layout), where).toEqual([]);
+          // The labels as painted.
+          const ctx = new TextRecorder();
+          const words = { evaluation: 'weights', scale: 1200, sides };
+          paintTree(ctx, { source: tree as TreeSource<unknown>, view, palette: estimatedPalette(paletteScale(1200)), layout, mode: 'wdl', transform: home, width: stage.width, height: stage.height, nodeLabel: cpuNodeLabels(tree, words, t) });
+          for (let i = layout.focusItem; i < layout.items.length; i++) {
+            const it = layout.items[i];
+            const move = cpuMoveName(tree, it.node, t);
+            const b = boxes[i];
+            const drawn = ctx.texts.filter((x) => x.x >= b.x - 0.5 && x.x <= b.x + b.w && x.y >= b.y - 1 && x.y <= b.y + b.h);
+            expect(drawn, `${where}: node ${it.node} has one label`).toHaveLength(1);
+            const label = drawn[0];
+            if (move) expect(label.text.startsWith(`${move} `), `${where}: "${label.text}" names ${move}`).toBe(true);
+            expect(label.text, where).toMatch(/[+−]\d+|(^| )0( |$|点)/);
+            expect(label.px, `${where}: "${label.text}"`).toBeGreaterThanOrEqual(stage.minPx - 0.05);
+            // Inside its board's width, with the background's padding (0.2 em each side), and inside the strip above the board.
+            expect(label.x - 0.2 * label.px, where).toBeGreaterThanOrEqual(b.x - 0.2 * label.px - 0.5);
+            expect(label.x + label.w + 0.2 * label.px, `${where}: "${label.text}" (${label.w.toFixed(1)} px) fits ${b.w.toFixed(1)} px`).toBeLessThanOrEqual(b.x + b.w + 0.5);
+            expect(label.y + label.px, where).toBeLessThanOrEqual(it.y * home.k + home.y + 0.5);
+          }
+        }
+      }
+    }
+  }, 60000);
+});

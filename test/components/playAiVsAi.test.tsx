@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { storeWithTree } from '../store/helpers.ts';
+import { renderApp } from './renderApp.tsx';
+
+describe('AI against AI on the play board', () => {
+  it('each side has its own AI, chosen separately and named when it moves (perfect o against random x)', async () => {
+    const { store, flush } = storeWithTree(); // the scripted rng: random takes the lowest empty cell
+    renderApp(store);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), 'ai-vs-ai');
+    // No single "AI player" menu: one per side.
+    expect(screen.queryByRole('combobox', { name: 'AI player' })).toBeNull();
+    const oAi = screen.getByRole('combobox', { name: 'AI playing o' });
+    const xAi = screen.getByRole('combobox', { name: 'AI playing x' });
+    await user.selectOptions(xAi, 'random');
+    expect(store.getState().settings.aiVsAi).toEqual(['perfect', 'random']);
+    expect(oAi).toHaveValue('perfect');
+    expect(xAi).toHaveValue('random');
+    const lines: string[] = [];
+    store.subscribe((now, prev) => {
+      if (now.gameLastAi && now.gameLastAi !== prev.gameLastAi) lines.push(`${now.gameLastAi.player}:${now.gameLastAi.ai}`);
+    });
+    act(() => store.getState().setPaused(false));
+    act(() => flush());
+    expect(lines.length).toBeGreaterThan(4);
+    expect(lines.every((l) => l === 'o:perfect' || l === 'x:random')).toBe(true);
+    expect(screen.getByTestId('ai-line')).toHaveTextContent(/^AI “Perfect[^”]*” \(o\) chose/);
+    expect(screen.getByTestId('play-status')).toHaveTextContent(/o wins/);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { translate } from '../../src/i18n/translate.ts';
+import '../../src/i18n/ja.ts';
+import { cpuValueParts, cpuValueText, formatCpuValue, paletteScale } from '../../src/view/cpuValue.ts';
+import { estimateStep } from '../../src/view/shapes.ts';
+
+const en = (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate('en', k, p);
+const ja = (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate('ja', k, p);
+const EN_SIDES = ['Black', 'White'] as const;
+const JA_SIDES = ['黒', '白'] as const;
+const discs = { evaluation: 'discs', scale: 64, sides: EN_SIDES };
+const weights = { evaluation: 'weights', scale: 1200, sides: EN_SIDES };
+const mobility = { evaluation: 'mobility', scale: 100, sides: EN_SIDES };
+
+describe('CPU values in words (one wording for every Othello screen)', () => {
+  it('says the unit, who is ahead and a plain reading, in English', () => {
+    expect(cpuValueText(3 / 64, discs, en)).toBe('+3 discs for Black (about even)');
+    expect(cpuValueText(5 / 64, discs, en)).toBe('+5 discs for Black (a slight edge)');
+    expect(cpuValueText(0, discs, en)).toBe('even (0 discs)');
+    expect(cpuValueText(-1 / 64, discs, en, 'medium')).toBe('+1 disc for White');
+    expect(cpuValueText(229 / 1200, weights, en)).toBe('weights: +229 for Black (a big advantage)');
+    expect(cpuValueText(-40 / 1200, weights, en)).toBe('weights: +40 for White (a slight edge)');
+    expect(cpuValueText(-60 / 1200, weights, en)).toBe('weights: +60 for White (a clear advantage)');
+    expect(cpuValueText(4 / 1200, weights, en)).toBe('weights: +4 for Black (about even)');
+    expect(cpuValueText(-16 / 1200, weights, en, 'medium')).toBe('+16 weight points for White');
+    expect(cpuValueText(0, weights, en)).toBe('weights: even (0)');
+    expect(cpuValueText(0.12, mobility, en, 'medium')).toBe('+12 mobility points for Black');
+    expect(cpuValueText(12, weights, en)).toBe('Black wins by 12 discs (exact: the search saw the end)');
+    expect(cpuValueText(-1, weights, en)).toBe('White wins by 1 disc (exact: the search saw the end)');
+  });
+
+  it('short forms (the tree’s labels) keep the unit: discs, points, and “!” for an exact result', () => {
+    expect(cpuValueText(3 / 64, discs, en, 'short')).toBe('+3 discs');
+    expect(cpuValueText(-229 / 1200, weights, en, 'short')).toBe('−229 pts');
+    expect(cpuValueText(0, weights, en, 'short')).toBe('0 pts');
+    expect(cpuValueText(12, weights, en, 'short')).toBe('+12 discs!');
+    expect(cpuValueText(-229 / 1200, { ...weights, sides: JA_SIDES }, ja, 'short')).toBe('−229点');
+    expect(cpuValueText(3 / 64, { ...discs, sides: JA_SIDES }, ja, 'short')).toBe('+3石');
+  });
+
+  it('reads naturally in Japanese', () => {
+    expect(cpuValueText(5 / 64, { ...discs, sides: JA_SIDES }, ja)).toBe('黒が +5 石（やや有利）');
+    expect(cpuValueText(229 / 1200, { ...weights, sides: JA_SIDES }, ja)).toBe('重み：黒が +229（大きく有利）');
+    expect(cpuValueText(-12, { ...weights, sides: JA_SIDES }, ja)).toBe('白の 12 石勝ち（終局まで読み切り）');
+    expect(cpuValueText(0, { ...discs, sides: JA_SIDES }, ja, 'medium')).toBe('互角（0 石）');
+  });
+
+  it('the reading follows the tree’s colour steps, and the bare number is unchanged', () => {
+    for (const [v, scale] of [[0.01, 1200], [0.05, 1200], [0.1, 1200], [0.3, 64], [-0.2, 100], [-0.03, 64]] as const) {
+      expect(cpuValueParts(v, scale).step).toBe(estimateStep(v, paletteScale(scale)));
+    }
+    expect(formatCpuValue(0.25, 64)).toBe('+16');
+    expect(formatCpuValue(-12, 64)).toBe('-12!');
+  });
+});
