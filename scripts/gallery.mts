@@ -59,6 +59,8 @@ async function runStep(page: Page, step: GalleryStep, shot: GalleryShot): Promis
       if (Date.now() > deadline) throw new Error(`"${words[step.waitEnabled]}" was not enabled again in time`);
       await page.waitForTimeout(200);
     }
+  } else if ('scroll' in step) {
+    await page.locator(step.scroll).first().evaluate((el) => el.scrollIntoView({ block: 'start' }));
   } else {
     await page.keyboard.press(step.press);
   }

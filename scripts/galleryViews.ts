@@ -40,7 +40,9 @@ export type GalleryStep =
   /** Wait until the button named by the message (as in `click`) is there and enabled again (a match has finished). */
   | { readonly waitEnabled: MessageKey; readonly timeoutMs?: number }
   /** Press a key (the presenter's keys). */
-  | { readonly press: string };
+  | { readonly press: string }
+  /** Scroll the first element matching `selector` to the top of the screen (a picture below the fold). */
+  | { readonly scroll: string };
 
 export interface GalleryView {
   /** Short, file-name safe. */
@@ -69,8 +71,8 @@ export const GALLERY_VIEWS: readonly GalleryView[] = [
   { id: 'explorer-408', title: 'Explorer at o:4 x:0 o:8, 3 levels', address: '#/408?levels=3' },
   { id: 'overview', title: 'Whole-game overview at o:4 x:0', address: '#/40?picture=overview' },
   { id: 'play-vs-ai', title: 'Play against the AI', address: '#/40?mode=vs-ai' },
-  { id: 'lab-minimax', title: 'Search lab, minimax from o:4 x:0 o:8, step 20', address: '#/408?tab=lab&alg=minimax&step=20' },
-  { id: 'lab-alphabeta', title: 'Search lab, alpha-beta from o:4 x:0 o:8, step 20', address: '#/408?tab=lab&alg=alphabeta&step=20' },
+  { id: 'lab-minimax', title: 'Search lab, minimax from o:4 x:0 o:8 x:3, step 20', address: '#/4083?tab=lab&alg=minimax&step=20' },
+  { id: 'lab-alphabeta', title: 'Search lab, alpha-beta from o:4 x:0 o:8 x:3, step 20', address: '#/4083?tab=lab&alg=alphabeta&step=20' },
   { id: 'lab-alphabeta-empty', title: 'Search lab, alpha-beta from the empty board, step 40', address: '#/?tab=lab&alg=alphabeta&step=40' },
   {
     id: 'arena',
@@ -87,7 +89,7 @@ export const GALLERY_VIEWS: readonly GalleryView[] = [
     id: 'othello-tree',
     title: 'Othello: the CPU’s search tree',
     address: `${OTHELLO}?${OTHELLO_QUICK}`,
-    steps: [{ click: 'cpu.tree.show' }, { waitFor: 'canvas', timeoutMs: 30_000 }],
+    steps: [{ click: 'cpu.tree.show' }, { waitFor: 'canvas', timeoutMs: 30_000 }, { scroll: 'canvas' }],
   },
   { id: 'othello-lab', title: 'Othello: search lab', address: `${OTHELLO}?${OTHELLO_QUICK}`, steps: [{ tab: 1 }, { waitFor: '[role="tabpanel"] svg, [role="tabpanel"] canvas', timeoutMs: 30_000 }] },
   {
@@ -103,7 +105,7 @@ export const GALLERY_VIEWS: readonly GalleryView[] = [
     ],
   },
   { id: 'present-explorer', title: 'Presentation mode: explorer at o:4, 3 levels', address: '?present#/4?levels=3' },
-  { id: 'present-lab', title: 'Presentation mode: search lab, alpha-beta, step 12', address: '?present#/408?tab=lab&alg=alphabeta&step=12' },
+  { id: 'present-lab', title: 'Presentation mode: search lab, alpha-beta from o:4 x:0 o:8 x:3, step 12', address: '?present#/4083?tab=lab&alg=alphabeta&step=12' },
   { id: 'present-othello', title: 'Presentation mode: Othello', address: `?present${OTHELLO}?${OTHELLO_QUICK}` },
   { id: 'embed', title: 'Embed frame at o:4 x:0 o:8, 3 levels', address: '#/408?embed&levels=3' },
 ];
