@@ -63,7 +63,7 @@ const quiz = (kinds: string, level: string, count: number) => `#/quiz?kinds=${ki
 /** An Othello game some moves in: both sides have choices, the CPU's search is quick. */
 const OTHELLO = '#/othello/f5d6c3d3c4f4';
 /** Othello CPU settings that keep the arena's match and the search tree short. */
-const OTHELLO_QUICK = 'depth=2&time=300';
+const OTHELLO_QUICK = 'depth=2';
 
 export const GALLERY_VIEWS: readonly GalleryView[] = [
   { id: 'explorer-root', title: 'Explorer at the empty board, 3 levels', address: '#/?levels=3' },

@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en.ts';
 import { ja } from '../../src/i18n/ja.ts';
+import { cpuUrlFields } from '../../src/store/cpuUrlFields.ts';
+import { URL_FIELDS } from '../../src/store/urlFields.ts';
 import { GALLERY_LANGUAGES, GALLERY_SIZES, GALLERY_VIEWS, galleryIndex, galleryShots, labelPattern, parseGalleryArgs, selectedShots } from '../../scripts/galleryViews.ts';
 
 describe('the gallery', () => {
@@ -79,5 +81,19 @@ describe('the gallery', () => {
     expect(html).toContain('console: boom &amp; bust');
     expect(html).toContain('1 not taken');
     expect(html).not.toMatch(/<script/);
+  });
+
+  it('asks only for options the app reads (a bad one would show an "ignored" notice in every picture)', () => {
+    for (const view of GALLERY_VIEWS) {
+      const hash = view.address.slice(view.address.indexOf('#'));
+      if (hash.startsWith('#/quiz')) continue; // the quiz link has its own reader, tested with the exercises
+      const fields = hash.startsWith('#/othello/') ? cpuUrlFields('othello') : URL_FIELDS;
+      const query = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '';
+      for (const [key, value] of new URLSearchParams(query)) {
+        const field = fields.find((f) => f.key === key);
+        expect(field, `${view.id}: ${key}`).toBeDefined();
+        expect(field?.valid(value) || (field?.flag === true && value === ''), `${view.id}: ${key}=${value}`).toBe(true);
+      }
+    }
   });
 });
