@@ -60,7 +60,7 @@ async function runStep(page: Page, step: GalleryStep, shot: GalleryShot): Promis
       await page.waitForTimeout(200);
     }
   } else if ('scroll' in step) {
-    await page.locator(step.scroll).first().evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.locator(step.scroll).first().evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
   } else {
     await page.keyboard.press(step.press);
   }

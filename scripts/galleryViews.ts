@@ -41,7 +41,7 @@ export type GalleryStep =
   | { readonly waitEnabled: MessageKey; readonly timeoutMs?: number }
   /** Press a key (the presenter's keys). */
   | { readonly press: string }
-  /** Scroll the first element matching `selector` to the top of the screen (a picture below the fold). */
+  /** Scroll the first element matching `selector` into view, as little as needed (a result below the fold). */
   | { readonly scroll: string };
 
 export interface GalleryView {
@@ -78,7 +78,7 @@ export const GALLERY_VIEWS: readonly GalleryView[] = [
     id: 'arena',
     title: 'AI arena after a match',
     address: '#/?tab=arena',
-    steps: [{ click: 'arena.match.start' }, { waitFor: '[role="tabpanel"] table', timeoutMs: 60_000 }, { waitEnabled: 'arena.match.start', timeoutMs: 60_000 }],
+    steps: [{ click: 'arena.match.start' }, { waitFor: '[role="tabpanel"] table', timeoutMs: 60_000 }, { waitEnabled: 'arena.match.start', timeoutMs: 60_000 }, { scroll: '[role="tabpanel"] table' }],
   },
   ...EXERCISE_KINDS.map((kind) => ({ id: `exercise-${kind}`, title: `Exercise: ${kind} (medium)`, address: quiz(kind, 'medium', 1) })),
   { id: 'exercise-alpha-beta-hard', title: 'Exercise: alpha-beta (hard)', address: quiz('alpha-beta', 'hard', 1) },
@@ -102,6 +102,7 @@ export const GALLERY_VIEWS: readonly GalleryView[] = [
       { click: 'cpu.arena.start' },
       { waitFor: '[role="tabpanel"] table', timeoutMs: 90_000 },
       { waitEnabled: 'cpu.arena.start', timeoutMs: 90_000 },
+      { scroll: '[role="tabpanel"] table' },
     ],
   },
   { id: 'present-explorer', title: 'Presentation mode: explorer at o:4, 3 levels', address: '?present#/4?levels=3' },
