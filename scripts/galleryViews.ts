@@ -188,12 +188,13 @@ export function selectedShots(options: GalleryOptions, views: readonly GalleryVi
 
 /**
  * A pattern for a button's accessible name from its message: the message's
- * text with each {placeholder} standing for any text, from the name's start
+ * text with each {placeholder} (and each plural choice {n|one|other}) standing
+ * for any text, from the name's start
  * ("Play {games} games" matches "Play 20 games"; "{games} 局対戦する" matches
  * "20 局対戦する").
  */
 export function labelPattern(template: string): RegExp {
-  const parts = template.trim().split(/\{\w+\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const parts = template.trim().split(/\{\w+(?:\|[^{}|]*\|[^{}|]*)?\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`^\\s*${parts.join('.+?')}`);
 }
 

@@ -42,6 +42,7 @@ describe('the gallery', () => {
 
   it('finds buttons by their message with any text for a placeholder, in either language', () => {
     expect(labelPattern('Play {games} games').test('Play 20 games')).toBe(true);
+    expect(labelPattern(en['cpu.arena.start']).test('Play 4 games')).toBe(true); // with a plural choice
     expect(labelPattern('{games} 局対戦する').test('20 局対戦する')).toBe(true);
     expect(labelPattern('{games} 局対戦する').test('中止')).toBe(false);
     expect(labelPattern('Show the search tree (depth {depth})').test('Show the search tree (depth 4)')).toBe(true);
