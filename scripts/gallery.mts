@@ -18,7 +18,7 @@ import { en, type MessageKey } from '../src/i18n/en.ts';
 import { ja } from '../src/i18n/ja.ts';
 import { SETTINGS_KEY } from '../src/store/settings.ts';
 import { DIST, launchBrowser, startServer, watchErrors } from '../test/e2e/harness.ts';
-import { galleryIndex, labelPattern, parseGalleryArgs, selectedShots, type GalleryShot, type GalleryStep, type ShotResult } from './galleryViews.ts';
+import { galleryIndex, indexResults, labelPattern, parseGalleryArgs, selectedShots, type GalleryShot, type GalleryStep, type ShotResult } from './galleryViews.ts';
 
 const DICTIONARIES = { en, ja } as const;
 /** Time for a glide or a late layout to settle after the page says it is ready (the app does not animate in presentation mode). */
@@ -113,7 +113,7 @@ try {
   await server.close();
 }
 const index = join(out, 'index.html');
-writeFileSync(index, galleryIndex(results, `Minimax Explorer gallery (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`));
+writeFileSync(index, galleryIndex(indexResults(results, (file) => existsSync(join(out, file))), `Minimax Explorer gallery (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`));
 const failed = results.filter((r) => r.error);
 const noisy = results.filter((r) => r.pageErrors?.length);
 console.log(`\n${results.length - failed.length} of ${results.length} pictures in ${Math.round((Date.now() - started) / 1000)} s${failed.length ? `; not taken: ${failed.map((r) => r.shot.file).join(', ')}` : ''}${noisy.length ? `; page errors in ${noisy.length} (listed in the index)` : ''}.`);

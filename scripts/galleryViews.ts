@@ -208,6 +208,23 @@ export interface ShotResult {
 }
 
 /**
+ * What the index shows after a run: every picture of the whole gallery that
+ * this run took (with its outcome) or an earlier run left in the folder
+ * (`exists`), in gallery order, so a run of a few views (`--only`) does not
+ * drop the others from the index.
+ */
+export function indexResults(current: readonly ShotResult[], exists: (file: string) => boolean, all: readonly GalleryShot[] = galleryShots()): ShotResult[] {
+  const now = new Map(current.map((r) => [r.shot.file, r]));
+  const out: ShotResult[] = [];
+  for (const shot of all) {
+    const r = now.get(shot.file);
+    if (r) out.push(r);
+    else if (exists(shot.file)) out.push({ shot });
+  }
+  return out;
+}
+
+/**
  * The index page: one section per view (its title and address), a grid of
  * its pictures captioned with view, language and size, each a link to the
  * full picture; a failed shot shows its error instead of a picture.

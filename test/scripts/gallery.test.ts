@@ -5,7 +5,7 @@ import { en } from '../../src/i18n/en.ts';
 import { ja } from '../../src/i18n/ja.ts';
 import { cpuUrlFields } from '../../src/store/cpuUrlFields.ts';
 import { URL_FIELDS } from '../../src/store/urlFields.ts';
-import { GALLERY_LANGUAGES, GALLERY_SIZES, GALLERY_VIEWS, galleryIndex, galleryShots, labelPattern, parseGalleryArgs, selectedShots } from '../../scripts/galleryViews.ts';
+import { GALLERY_LANGUAGES, GALLERY_SIZES, GALLERY_VIEWS, galleryIndex, galleryShots, indexResults, labelPattern, parseGalleryArgs, selectedShots } from '../../scripts/galleryViews.ts';
 
 describe('the gallery', () => {
   it('takes every view in both languages at 1920x1080, 1280x720 and 390x844, each under its own file name', () => {
@@ -96,5 +96,15 @@ describe('the gallery', () => {
         expect(field?.valid(value) || (field?.flag === true && value === ''), `${view.id}: ${key}=${value}`).toBe(true);
       }
     }
+  });
+
+  it('an index after a run of a few views still shows the pictures earlier runs left, in gallery order', () => {
+    const all = galleryShots();
+    const redone = all.filter((s) => s.view.id === 'embed').map((shot) => ({ shot, error: shot.language === 'ja' ? 'boom' : undefined }));
+    const left = new Set(all.filter((s) => s.view.id === 'explorer-4' || s.view.id === 'embed').map((s) => s.file));
+    const shown = indexResults(redone, (f) => left.has(f));
+    expect(shown.map((r) => r.shot.view.id)).toEqual([...Array(6).fill('explorer-4'), ...Array(6).fill('embed')]);
+    expect(shown.filter((r) => r.error)).toHaveLength(3);
+    expect(indexResults([], () => false)).toEqual([]);
   });
 });
