@@ -162,8 +162,15 @@ export interface Game<S> {
   tryPlay(s: S, move: number): Result<S>;
   /** Parses a move sequence from the initial state: its longest legal start and the first error. O(length). */
   parseMoves(text: string): MoveLine<S>;
+  /** Moves as the address writes them (tic-tac-toe "408", Othello "f5d6c3"); parseMoves reads them back. */
   formatMoves(moves: readonly number[]): string;
   formatMove(move: number): string;
+  /**
+   * Moves as a person reads them, in every text of the app, both languages:
+   * tic-tac-toe "o:4 x:0 o:8", Othello "f5 d6 pass c3". `first` is the side
+   * that plays the first of them (side 0 when left out: a line from the start).
+   */
+  formatLine(moves: readonly number[], first?: Side): string;
   parsePosition(text: string): Result<S>;
   formatPosition(s: S): string;
 }

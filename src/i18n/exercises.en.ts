@@ -46,8 +46,8 @@ export const exercisesEn = {
   'ex.step.compare-beta': 'Compare v with β: {value} {rel} {beta}.',
   'ex.step.case-is': 'So the case is: {case}.',
   'ex.step.stored': 'The table stores (lower, upper) = {bounds}.',
-  'ex.step.order-nodes': '{order}: alpha-beta visits {nodes} nodes (the position included).',
-  'ex.step.order-fewer': '{order} visits fewer: {nodes} nodes; estimates from {lo} to {hi} count as right.',
+  'ex.step.order-nodes': '{order}: alpha-beta visits {nodes} {nodes|node|nodes} (the position included).',
+  'ex.step.order-fewer': '{order} visits fewer: {nodes} {nodes|node|nodes}; estimates from {lo} to {hi} count as right.',
 
   'ex.problem.notNumber': '“{text}” ({where}) is not a number: type one of {allowed}.',
   'ex.problem.notAllowed': '{text} ({where}) cannot be the answer here: type one of {allowed}.',
@@ -55,6 +55,7 @@ export const exercisesEn = {
 
   'ex.answerTag': 'answer',
   'ex.position.label': 'The position after {moves}',
+  'ex.position.empty': 'The empty board',
   'ex.position.toMove': '{side} to move',
   'ex.whoWins.legend': 'With best play:',
   'ex.best.legend': 'Cells: mark the best moves of {side}',
@@ -86,6 +87,7 @@ export const exercisesEn = {
 
   'ex.case.nodeLabel': 'The node {node}',
   'ex.case.node': 'The node {node} of the search from the position after {moves}.',
+  'ex.case.nodeFromEmpty': 'The node {node} of the search from the empty board.',
   'ex.case.step': 'window (α, β) = ({alpha}, {beta}), returned v = {value}',
   'ex.case.reminder': 'The three cases',
   'ex.case.rule.low': 'fail low: the true value is at most v',
@@ -98,7 +100,7 @@ export const exercisesEn = {
   'ex.order.legend': 'Fewer nodes:',
   'ex.order.estimate': 'About how many nodes does it visit? (within {percent}%)',
   'ex.order.estimateLabel': 'Estimated nodes',
-  'ex.order.answer': '{nodes} nodes (right from {lo} to {hi}).',
+  'ex.order.answer': '{nodes} {nodes|node|nodes} (right from {lo} to {hi}).',
 
   'ex.questionOf': 'Question {n} of {count}',
   'ex.check': 'Check',
@@ -108,7 +110,7 @@ export const exercisesEn = {
   'ex.openExplorer': 'Open in the explorer',
   'ex.next': 'Next question',
   'ex.right': 'Right!',
-  'ex.wrong': 'Not yet: {n} of {count} answers are wrong. Try again, or press Show me.',
+  'ex.wrong': 'Not yet: {n} of {count} {count|answer|answers} {n|is|are} wrong. Try again, or press Show me.',
   'ex.steps': 'Worked answer',
 
   'ex.kinds': 'Kinds of question',
@@ -132,7 +134,7 @@ export const exercisesEn = {
   'ex.backToExercises': 'Back to the exercises',
   'ex.sheet.title': 'Minimax worksheet',
   'ex.sheet.keyTitle': 'Minimax worksheet: answer key',
-  'ex.sheet.about': '{count} questions, {level}, set {seed}',
+  'ex.sheet.about': '{count} {count|question|questions}, {level}, set {seed}',
   'ex.sheet.name': 'Name: ______________________   Date: ____________',
   'ex.sheet.bestMoves': 'Best moves (cells):',
   'ex.sheet.cells': 'empty cells {cells}',

@@ -77,12 +77,30 @@ export function formatNumber(n: number, lang: Language): string {
   return f.format(n);
 }
 
-/** The translation of `key` in `lang` with {placeholders} filled; numbers are formatted. */
+/**
+ * Whether a count takes the singular in `lang`: English "1 move", "-1 disc"
+ * (CLDR's rule: a whole 1 or -1), Japanese never (it has no plural). A count
+ * given as text ("1", "+1", "−1", "+1!", "1,000") is read as the number it writes.
+ */
+export function isSingular(count: string | number, lang: Language): boolean {
+  if (lang !== 'en') return false;
+  const n = typeof count === 'number' ? count : Number(count.replace(/[,\s+!]/g, '').replace('\u2212', '-'));
+  return Math.abs(n) === 1;
+}
+
+/**
+ * The translation of `key` in `lang` with {placeholders} filled; numbers are
+ * formatted. A plural choice `{name|one|other}` writes `one` when the count
+ * `name` takes the singular (isSingular) and `other` otherwise: English
+ * templates say "{depth} {depth|move|moves} ahead", so every count in the app
+ * agrees with its noun through this one rule.
+ */
 export function translate(lang: Language, key: MessageKey, params: Params = {}): string {
   const template = dictionaries[lang]?.[key] ?? en[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  return template.replace(/\{(\w+)(?:\|([^{}|]*)\|([^{}|]*))?\}/g, (whole, name: string, one?: string, other?: string) => {
     const v = params[name];
     if (v === undefined) return whole;
+    if (one !== undefined && other !== undefined) return isSingular(v, lang) ? one : other;
     return typeof v === 'number' ? formatNumber(v, lang) : v;
   });
 }

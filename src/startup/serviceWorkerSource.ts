@@ -10,7 +10,13 @@
  * - activate: deletes the caches of older versions, then claims the open
  *   pages (the first visit's page is then served offline too).
  * - fetch: same-origin GETs come from the cache, falling back to the network;
- *   a page navigation gets the cached index.html (any hash).
+ *   a page navigation gets the cached index.html (any hash). The look-up
+ *   ignores Vary: a host may answer with `Vary: Origin` (Vite's preview
+ *   server does), and a module script's request carries an Origin header the
+ *   precaching request did not, so a Vary-honouring match would miss every
+ *   module offline. Each cached URL holds one build's one file, so there is
+ *   nothing for Vary to tell apart. (Cache.match's `ignoreVary` option:
+ *   https://developer.mozilla.org/en-US/docs/Web/API/Cache/match)
  *
  * Plain ES2017 without imports: the text is served as a classic worker.
  */
@@ -42,7 +48,7 @@ self.addEventListener('fetch', function (event) {
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
   var key = request.mode === 'navigate' ? new URL('./index.html', self.registration.scope).href : request;
   event.respondWith(caches.open(CACHE).then(function (cache) {
-    return cache.match(key);
+    return cache.match(key, { ignoreVary: true });
   }).then(function (hit) { return hit || fetch(request); }));
 });
 `;

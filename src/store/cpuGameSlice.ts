@@ -140,6 +140,34 @@ export function cpuPlays(sides: CpuSides, side: Side): boolean {
   return sides === 'both' || (sides === 'first' && side === 0) || (sides === 'second' && side === 1);
 }
 
+/** What a CPU-game notice was about: the line and who the CPU plays when it was given. */
+export interface CpuNoticeContext {
+  readonly moves: readonly number[];
+  readonly sides: CpuSides;
+}
+
+/**
+ * Whether a CPU-game notice is still true of the state: "game over" while it is over, "the CPU is thinking" while the
+ * CPU is to move or thinking, "not a legal move" while the line and the sides are those it was about (a change of
+ * sides makes it old news); notices about an input (a bad transcript) hold until the position changes.
+ */
+export function cpuNoticeHolds(n: Notice, s: AppState, at: CpuNoticeContext): boolean {
+  const game = cpuGameOf(s);
+  if (!game) return false;
+  const state = stateAfter(game, s.cpuMoves);
+  const playing = game.outcome(state) === OUTCOME.playing;
+  switch (n.key) {
+    case 'notice.gameOver':
+      return !playing;
+    case 'cpu.notice.thinking':
+      return playing && (s.cpuThinking || cpuPlays(s.cpuSettings.cpuSides, game.toMove(state)));
+    case 'cpu.notice.illegal':
+      return s.cpuMoves === at.moves && s.cpuSettings.cpuSides === at.sides;
+    default:
+      return s.cpuMoves === at.moves;
+  }
+}
+
 export const createCpuGameSlice =
   (deps: CpuGameDeps): StateCreator<AppState, [], [], CpuGameSlice> =>
   (set, get) => {
@@ -150,7 +178,16 @@ export const createCpuGameSlice =
     let seq = 0;
     /** The play screen is not shown: the CPU does not start a move. */
     let away = false;
-    const notify = (key: Notice['key'], tone: Notice['tone'], params?: Notice['params']) => set({ cpuNotice: { key, tone, params, seq: ++seq } });
+    let atNotice: CpuNoticeContext = { moves: [], sides: DEFAULT_CPU_SETTINGS.cpuSides };
+    const notify = (key: Notice['key'], tone: Notice['tone'], params?: Notice['params']) => {
+      atNotice = { moves: get().cpuMoves, sides: get().cpuSettings.cpuSides };
+      set({ cpuNotice: { key, tone, params, seq: ++seq } });
+    };
+    /** Clears the notice once it is no longer true (called with every change of the line, the sides or a setting: see next). */
+    const reviewNotice = () => {
+      const n = get().cpuNotice;
+      if (n && !cpuNoticeHolds(n, get(), atNotice)) set({ cpuNotice: null });
+    };
 
     const stop = () => {
       cancelTimer?.();
@@ -197,6 +234,7 @@ export const createCpuGameSlice =
 
     /** Schedules the CPU when it is to move (after the CPU-vs-CPU pause between its own moves). */
     const next = () => {
+      reviewNotice();
       const s = get();
       const game = cpuGameOf(s);
       if (!game || away || cancelTimer || s.cpuThinking || s.cpuError) return;
@@ -297,7 +335,7 @@ export const createCpuGameSlice =
         const line = game.parseMoves(text);
         const moves = [...line.moves];
         setLine(moves, []);
-        if (line.error) notify('cpu.notice.badTranscript', 'error', { input: quoteUserText(text, 24), reason: escapeControls(line.error.message), kept: game.formatMoves(moves) || '—' });
+        if (line.error) notify('cpu.notice.badTranscript', 'error', { input: quoteUserText(text, 24), reason: escapeControls(line.error.message), kept: game.formatLine(moves) || '—' });
         else set({ cpuNotice: null });
         return moves;
       },

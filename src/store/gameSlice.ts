@@ -98,16 +98,24 @@ export function controllerOf(mode: PlayMode, humanSide: SideName, side: SideName
   return side === humanSide ? 'human' : 'ai';
 }
 
+/** What a notice was about: the line of play, the person's side and the play mode when it was given. */
+export interface NoticeContext {
+  readonly moves: readonly number[];
+  readonly side: SideName;
+  readonly mode: PlayMode;
+}
+
 /**
  * Whether a notice about play is still true of the state (a notice is cleared by the first action that makes it untrue):
- * "cell c is taken" while c is taken, "wait for the AI" while the AI is to move, "game over" while it is over;
+ * "cell c is taken" while c is taken and the person plays the same side in the same mode (a try of the old sides says
+ * nothing after Swap sides), "wait for the AI" while the AI is to move, "game over" while it is over;
  * notices about an input (a bad cell, a bad address) hold until the position changes.
  */
-export function noticeHolds(n: Notice, s: AppState, movesAtNotice: readonly number[]): boolean {
+export function noticeHolds(n: Notice, s: AppState, at: NoticeContext): boolean {
   const board = boardAfter(s.gameMoves);
   switch (n.key) {
     case 'notice.occupied': {
-      if (typeof n.params?.cell !== 'number') return false;
+      if (typeof n.params?.cell !== 'number' || s.settings.side !== at.side || s.settings.playMode !== at.mode) return false;
       const r = APP_GAME.tryPlay(board, n.params.cell);
       return !r.ok && r.error.code === 'occupied';
     }
@@ -116,7 +124,7 @@ export function noticeHolds(n: Notice, s: AppState, movesAtNotice: readonly numb
     case 'notice.gameOver':
       return isOver(board);
     default:
-      return s.gameMoves === movesAtNotice;
+      return s.gameMoves === at.moves;
   }
 }
 
@@ -132,15 +140,15 @@ export const createGameSlice =
     let cancelAi: (() => void) | null = null;
     let seq = 0;
 
-    let movesAtNotice: readonly number[] = [];
+    let atNotice: NoticeContext = { moves: [], side: 'o', mode: 'analysis' };
     const notify = (key: MessageKey, tone: Notice['tone'], params?: Params) => {
-      movesAtNotice = get().gameMoves;
+      atNotice = { moves: get().gameMoves, side: get().settings.side, mode: get().settings.playMode };
       set({ gameNotice: { key, tone, params, seq: ++seq } });
     };
     /** Clears the notice once it is no longer true (called after every change of line, side or mode). */
     const reviewNotice = () => {
       const n = get().gameNotice;
-      if (n && !noticeHolds(n, get(), movesAtNotice)) set({ gameNotice: null });
+      if (n && !noticeHolds(n, get(), atNotice)) set({ gameNotice: null });
     };
 
     const stopAi = () => {
@@ -255,7 +263,7 @@ export const createGameSlice =
         const moves = [...line.moves];
         const error = line.error;
         get().loadMoves(moves);
-        if (error) notify('notice.badMoves', 'error', { input: quoteUserText(text, 20), reason: escapeControls(error.message), kept: moves.join('') || '—' });
+        if (error) notify('notice.badMoves', 'error', { input: quoteUserText(text, 20), reason: escapeControls(error.message), kept: APP_GAME.formatLine(moves) || '—' });
         return moves;
       },
 

@@ -59,7 +59,7 @@ export function cpuValueText(v: number, ctx: CpuValueContext, t: Translate, form
   // A finished game's margin is always in discs, whatever the evaluation.
   const unit: Unit = exact ? 'discs' : unitOf(ctx.evaluation);
   const n = amount;
-  const quantity = t(`cpu.value.unit.${unit}${n === 1 ? '.one' : ''}` as MessageKey, { n });
+  const quantity = t(`cpu.value.unit.${unit}` as MessageKey, { n });
   if (form === 'short') {
     const signed = side === 1 ? `−${n}` : side === 0 ? `+${n}` : '0';
     return t(exact ? 'cpu.value.short.exact' : 'cpu.value.short', { signed, unit: t(`cpu.value.abbr.${unit}` as MessageKey) });

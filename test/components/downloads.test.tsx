@@ -79,7 +79,10 @@ describe('downloads from the UI', () => {
     expect(JSON.parse(await textOf(files[0].blob))).toEqual(result);
     const csv = (await textOf(files[1].blob)).trim().split('\r\n').map((l) => l.split(','));
     expect(files[1].type).toBe('text/csv');
-    expect(csv[0]).toEqual(['playerA', 'playerB', 'seed', 'gamesPerSide', 'cancelled', 'side', 'games', 'win', 'draw', 'lose', 'winRatio', 'drawRatio', 'loseRatio']);
+    expect(csv[0]).toEqual(['playerA', 'playerB', 'seed', 'gamesPerSide', 'cancelled', 'side', 'games', 'win', 'draw', 'lose', 'winRatio', 'drawRatio', 'loseRatio',
+      ...['a', 'b'].flatMap((p) => ['Moves', 'NodesPerMoveMean', 'NodesPerMoveMax', 'MsPerMoveMean', 'MsPerMoveMax', 'Timing'].map((c) => p + c)),
+      'sampleMoves',
+    ]);
     expect(csv.slice(1).map((r) => r[5])).toEqual(['first', 'second', 'total']);
     expect(csv[3].slice(6, 10).map(Number)).toEqual([result?.total.games, result?.total.win, result?.total.draw, result?.total.lose]);
   });

@@ -24,19 +24,30 @@ const ready = (page: Page) => page.waitForSelector('[data-ready="true"]', { time
 /** Network errors a page logs while offline are expected; anything else is not. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::/.test(e));
 
-async function installed(context: BrowserContext): Promise<Page> {
+async function installed(context: BrowserContext, base = site.url): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${site.url}#/4`);
+  await page.goto(`${base}#/4`);
   await ready(page);
   // The worker registers when the page is idle, caches the build, then takes the page over.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20000 });
   return page;
 }
 
+/**
+ * The hosts the offline reload is tried on: the plain static server, and Vite's preview server
+ * (`npm run preview`), which answers with `Vary: Origin`: a module script's request carries an
+ * Origin header that the precaching requests did not, so a cache look-up that honours Vary misses.
+ */
+const HOSTS = [
+  { name: 'a plain static server', base: () => site.url, vary: null },
+  { name: 'vite preview (Vary: Origin)', base: () => suite.url, vary: /Origin/ },
+] as const;
+
 describe('offline in Chromium', () => {
-  it('after the first visit, reloads offline and explores, plays and opens every tab', async () => {
+  it.each(HOSTS)('on $name: after the first visit, reloads offline and explores, plays and opens every tab', async ({ base, vary }) => {
+    expect((await fetch(base())).headers.get('vary')).toEqual(vary === null ? null : expect.stringMatching(vary));
     const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
-    const page = await installed(context);
+    const page = await installed(context, base());
     const errors = watchErrors(page);
     const sw = readFileSync(join(site.dir, 'sw.js'), 'utf8');
     const precached = await page.evaluate(async () => {
@@ -53,7 +64,7 @@ describe('offline in Chromium', () => {
     expect(await page.evaluate(() => fetch('./not-cached.txt').then(() => 'online', () => 'offline'))).toBe('offline');
     await page.reload();
     await ready(page);
-    await page.screenshot({ path: 'test-results/e2e-offline-reload.png' });
+    await page.screenshot({ path: `test-results/e2e-offline-reload${vary ? '-preview' : ''}.png` });
     // Explore: three levels, then down the tree through the board; play against the AI.
     await page.getByRole('combobox', { name: 'Levels shown' }).selectOption('3');
     await cell(page, 0).click();
@@ -70,7 +81,7 @@ describe('offline in Chromium', () => {
       await page.getByRole('tab', { name: tab }).click();
       await page.locator('[role="tabpanel"]').getByText(heading).first().waitFor({ timeout: 10000 });
       expect(await page.locator('.panel-error').count(), tab).toBe(0);
-      await page.screenshot({ path: `test-results/e2e-offline-${tab.replace(/\W+/g, '-').toLowerCase()}.png` });
+      await page.screenshot({ path: `test-results/e2e-offline-${tab.replace(/\W+/g, '-').toLowerCase()}${vary ? '-preview' : ''}.png` });
     }
     expect(unexpected(errors)).toEqual([]);
     await context.close();

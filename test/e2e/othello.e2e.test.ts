@@ -24,7 +24,7 @@ describe('Othello in Chromium', () => {
     await page.waitForSelector('[data-testid="cpu-notice"]');
     const notice = (await page.getByTestId('cpu-notice').textContent()) ?? '';
     expect(notice).toMatch(/f5d6z9/);
-    expect(notice).toMatch(/longest legal start, f5d6/);
+    expect(notice).toMatch(/longest legal start, f5 d6/);
     expect(page.url()).toMatch(/#\/othello\/f5d6$/);
     await page.getByRole('group', { name: 'Game' }).getByRole('button', { name: 'Tic-tac-toe' }).click();
     await page.waitForSelector('.play-board');
@@ -44,7 +44,7 @@ describe('Othello in Chromium', () => {
       const text = (await status(page)) ?? '';
       if (/Game over/.test(text)) break;
       if ((await page.getByTestId('cpu-line').count()) > 0) {
-        expect(await page.getByTestId('cpu-line').textContent()).toMatch(/^CPU \(White\) played ([a-h][1-8]|pass): (weights: (\+\d+ for (Black|White) \((about even|a slight edge|a clear advantage|a big advantage)\)|even \(0\)), estimated at depth \d|with best play, ((Black|White) wins by \d+ discs?|a draw) \(exact: the search saw the end\) \(depth \d\)); [\d,]+ nodes searched$/);
+        expect(await page.getByTestId('cpu-line').textContent()).toMatch(/^CPU \(White\) played ([a-h][1-8]|pass): (weights: (\+\d+ for (Black|White) \((about even|a slight edge|a clear advantage|a big advantage)\)|even \(0\)), estimated at depth \d|with best play, ((Black|White) wins by \d+ discs?|a draw) \(exact: the search saw the end\) \(depth \d\)); [\d,]+ nodes? searched$/);
         cpuLineSeen = true;
       }
       const pass = page.getByRole('button', { name: /no legal move: pass/ });

@@ -23,13 +23,13 @@ describe('the search lab on Othello positions, in Chromium', () => {
     const lab = page.locator('.cpu-search-lab');
     await lab.getByRole('group', { name: 'Algorithm' }).getByRole('button', { name: 'Alpha-beta' }).click();
     await lab.getByRole('combobox', { name: 'Depth limit' }).selectOption('2');
-    expect(await caption(page)).toMatch(/^Alpha-beta starts at the start position/);
+    expect(await caption(page)).toMatch(/^Alpha-beta starts at the lab’s position/);
 
     // The keyboard path: the tree box takes focus, → steps, ← steps back, End jumps to the last step; focus stays on the tree.
     const tree = page.getByRole('region', { name: 'Search tree' });
     await tree.focus();
     await page.keyboard.press('ArrowRight');
-    expect(await caption(page)).toMatch(/^Enter the start position with the window \(-∞, \+∞\)\. Black to move/);
+    expect(await caption(page)).toMatch(/^Enter the lab’s position with the window \(-∞, \+∞\)\. Black to move/);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     expect(await scrubber(page).getAttribute('aria-valuetext')).toMatch(/^Step 3 of \d+$/);
@@ -42,13 +42,13 @@ describe('the search lab on Othello positions, in Chromium', () => {
       await page.keyboard.press('ArrowRight');
       texts.push((await caption(page)) ?? '');
     }
-    expect(texts.some((t) => /Depth limit at Black [a-h][1-8] White [a-h][1-8]: the game goes on, so the square weights evaluation guesses [+-]?\d+/.test(t))).toBe(true);
-    expect(texts.some((t) => /Cut-off at Black [a-h][1-8]/.test(t))).toBe(true);
+    expect(texts.some((t) => /Depth limit at [a-h][1-8] [a-h][1-8]: the game goes on, so the square weights evaluation guesses [+-]?\d+/.test(t))).toBe(true);
+    expect(texts.some((t) => /Cut-off at [a-h][1-8]/.test(t))).toBe(true);
     await page.keyboard.press('End');
-    expect(await caption(page)).toMatch(/Search finished: the start position is estimated [+-]?\d+/);
+    expect(await caption(page)).toMatch(/Search finished: the lab’s position is estimated [+-]?\d+/);
     expect(await focusedIsTree(page)).toBe(true);
     // Every node says its state in words.
-    expect(await tree.getByRole('img', { name: /^the start position: estimated [+-]?\d+, (Black ahead|White ahead|even), visit 1, this step$/ }).count()).toBe(1);
+    expect(await tree.getByRole('img', { name: /^the lab’s position: estimated [+-]?\d+, (Black ahead|White ahead|even), visit 1, this step$/ }).count()).toBe(1);
 
     // The example: one click, the CPU stops playing so 1. f5 stays, depth 3, the leaf as written.
     await lab.getByRole('button', { name: /Show the example position/ }).click();
@@ -80,7 +80,7 @@ describe('the search lab on Othello positions, in Chromium', () => {
     await lab.getByRole('combobox', { name: 'Evaluation' }).selectOption('discs');
     await tree.focus();
     await page.keyboard.press('End');
-    expect(await caption(page)).toMatch(/At the start position, White to move: min\(0, -2, 0\) = -2\./);
+    expect(await caption(page)).toMatch(/At the lab’s position, White to move: min\(0, -2, 0\) = -2\./);
     expect(await axe(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();

@@ -83,6 +83,7 @@ export const nim: FullTreeGame<NimState> = {
   },
   formatMoves: (moves) => moves.join(''),
   formatMove: (take) => String(take),
+  formatLine: (moves) => moves.join(' '),
   parsePosition: (text) => {
     const m = /^([0-3])([ab])$/.exec(text);
     return m ? ok(Number(m[1]) * 2 + (m[2] === 'a' ? 0 : 1)) : fail(new GameError('character', `not a Nim position: "${text}"`));

@@ -22,7 +22,16 @@ function runWorker(source: string, existing: string[] = []) {
     open: async (name: string) => {
       if (!stores.has(name)) stores.set(name, []);
       const files = stores.get(name) as string[];
-      return { addAll: async (urls: string[]) => void files.push(...urls) };
+      return {
+        addAll: async (urls: string[]) => void files.push(...urls),
+        // Like a real cache whose entries were stored from a host answering `Vary: Origin`: a request
+        // carrying an Origin header (a module script's) matches only when the look-up ignores Vary.
+        match: async (key: string | { url: string; origin?: string }, options?: { ignoreVary?: boolean }) => {
+          const url = typeof key === 'string' ? key : key.url;
+          const varies = typeof key !== 'string' && key.origin !== undefined;
+          return files.includes(url) && (!varies || options?.ignoreVary === true) ? `cached ${url}` : undefined;
+        },
+      };
     },
     keys: async () => [...stores.keys()],
     delete: async (name: string) => stores.delete(name),
@@ -34,14 +43,22 @@ function runWorker(source: string, existing: string[] = []) {
     skipWaiting: () => (skipped = true),
     clients: { claim: async () => void (claimed = true) },
     location: { origin: 'http://app' },
+    registration: { scope: 'http://app/' },
   };
-  new Function('self', 'caches', source)(self, caches);
+  const fetch = async (request: { url: string }) => `network ${request.url}`;
+  new Function('self', 'caches', 'fetch', source)(self, caches, fetch);
   const waitFor = async (type: string, data?: unknown) => {
     let done: Promise<unknown> = Promise.resolve();
     listeners[type]({ data, waitUntil: (p: Promise<unknown>) => (done = p) });
     await done;
   };
-  return { listeners, stores, waitFor, skipped: () => skipped, claimed: () => claimed };
+  /** What the worker answers a fetch of `request` with (undefined: left to the browser). */
+  const answer = async (request: { url: string; method?: string; mode?: string; origin?: string }) => {
+    let response: Promise<unknown> | undefined;
+    listeners.fetch({ request: { method: 'GET', mode: 'cors', ...request }, respondWith: (p: Promise<unknown>) => (response = p) });
+    return response;
+  };
+  return { listeners, stores, waitFor, answer, skipped: () => skipped, claimed: () => claimed };
 }
 
 describe('the offline worker', () => {
@@ -71,5 +88,14 @@ describe('the offline worker', () => {
     expect(w.skipped()).toBe(false);
     await w.waitFor('message', SKIP_WAITING);
     expect(w.skipped()).toBe(true);
+  });
+
+  it('answers from its cache whatever Vary header the host sent (a module request carries an Origin header)', async () => {
+    const w = runWorker(serviceWorkerSource('v1', ['index.html', 'assets/a.js']).replace(/"\.\/([^"]*)"/g, '"http://app/$1"'));
+    await w.waitFor('install');
+    expect(await w.answer({ url: 'http://app/assets/a.js', origin: 'http://app' })).toBe('cached http://app/assets/a.js');
+    expect(await w.answer({ url: 'http://app/#/408', mode: 'navigate' })).toBe('cached http://app/index.html');
+    expect(await w.answer({ url: 'http://app/not-cached.js', origin: 'http://app' })).toBe('network http://app/not-cached.js');
+    expect(await w.answer({ url: 'http://elsewhere/a.js' })).toBeUndefined();
   });
 });

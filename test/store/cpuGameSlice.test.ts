@@ -75,7 +75,29 @@ describe('CPU game slice (Othello)', () => {
     expect(s().cpuMoves).toEqual([]);
     const kept = s().cpuLoadTranscript('f5d6z9');
     expect(othello().formatMoves(kept)).toBe('f5d6');
-    expect(s().cpuNotice).toMatchObject({ key: 'cpu.notice.badTranscript', params: { kept: 'f5d6' } });
+    expect(s().cpuNotice).toMatchObject({ key: 'cpu.notice.badTranscript', params: { kept: 'f5 d6' } });
+  });
+
+  it('notices go when they stop being true: "not a legal move" with a change of sides, "the CPU is thinking" with its move', () => {
+    const cpu = fakeCpuPort();
+    const { store } = storeWithTree({ deps: { cpu: cpu.port } });
+    const s = () => store.getState();
+    s().chooseGame('othello');
+    s().cpuUpdateSettings({ cpuSides: 'none' });
+    s().cpuPlayMove(0);
+    expect(s().cpuNotice?.key).toBe('cpu.notice.illegal');
+    s().cpuUpdateSettings({ cpuSides: 'second' }); // the person now plays Black against the CPU: the try is old news
+    expect(s().cpuNotice).toBeNull();
+    s().cpuPlayMove(0);
+    expect(s().cpuNotice?.key).toBe('cpu.notice.illegal');
+    s().cpuUpdateSettings({ depth: 3 }); // not a change of sides: still true
+    expect(s().cpuNotice?.key).toBe('cpu.notice.illegal');
+    s().cpuPlayMove(othello().parseMoves('f5').moves[0]);
+    expect(s().cpuNotice).toBeNull();
+    s().cpuPlayMove(othello().parseMoves('f5d6').moves[1]); // the CPU's turn
+    expect(s().cpuNotice?.key).toBe('cpu.notice.thinking');
+    s().cpuUpdateSettings({ cpuSides: 'none' }); // nobody is thinking now
+    expect(s().cpuNotice).toBeNull();
   });
 
   it('CPU against CPU waits while paused and plays when resumed', async () => {

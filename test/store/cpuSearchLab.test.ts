@@ -71,7 +71,9 @@ describe('the search lab on Othello positions', () => {
         expect(c).not.toMatch(/\{|undefined|NaN|Infinity/);
         expect(c).not.toMatch(/\bo:|\bx:|〇|×/);
       }
-      expect(captions.join(' ')).toMatch(lang === 'en' ? /Black c3/ : /黒c3/);
+      // Moves in the game's own notation (squares, as in "f5 d6"), the sides by name in the sentences.
+      expect(captions.join(' ')).toMatch(/\bc3\b/);
+      expect(captions.join(' ')).toMatch(lang === 'en' ? /Black to move/ : /黒の手番/);
       const last = run.frames[run.frames.length - 1];
       for (const n of run.tree.nodes) expect(describeLabNodeState(last.nodes[n.index], t, cut[n.index], run.wording)).not.toMatch(/\{|undefined/);
     }

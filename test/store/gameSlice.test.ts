@@ -142,7 +142,7 @@ describe('game slice', () => {
     const { store } = storeWithTree();
     const s = () => store.getState();
     expect(s().loadMoveString('4084')).toEqual([4, 0, 8]);
-    expect(s().gameNotice).toMatchObject({ key: 'notice.badMoves', tone: 'error', params: { kept: '408' } });
+    expect(s().gameNotice).toMatchObject({ key: 'notice.badMoves', tone: 'error', params: { kept: 'o:4 x:0 o:8' } });
     expect(s().loadMoveString('x')).toEqual([]);
     expect(s().loadMoveString('0123456789')).toHaveLength(7);
     s().loadMoveString('31');
@@ -254,6 +254,29 @@ describe('notices go when they stop being true', () => {
     s().swapSides(); // the person now plays x, whose turn it is
     expect(s().gameNotice).toBeNull();
     expect(s().gameAiPending).toBe(false);
+  });
+
+  it('"Cell 0 is already taken." goes with Swap sides and with a change of mode (a try of the old sides is old news)', () => {
+    for (const mode of ['analysis', 'vs-ai'] as const) {
+      const { store, flush } = storeWithTree();
+      const s = () => store.getState();
+      s().setPlayMode(mode);
+      s().playCell(0); // o, the person's side
+      flush(); // the AI answers in vs-ai
+      s().playCell(0);
+      expect(s().gameNotice, mode).toMatchObject({ key: 'notice.occupied', params: { cell: 0 } });
+      s().swapSides();
+      expect(s().gameNotice, mode).toBeNull();
+      flush();
+      expect(s().gameNotice, mode).toBeNull();
+    }
+    const { store } = storeWithTree();
+    const s = () => store.getState();
+    s().playCell(4);
+    s().playCell(4);
+    expect(s().gameNotice?.key).toBe('notice.occupied');
+    s().setPlayMode('vs-ai');
+    expect(s().gameNotice).toBeNull();
   });
 
   it('a bad address notice goes with the next position', () => {

@@ -22,9 +22,9 @@ describe('lab words', () => {
 
   it('names nodes by their moves from the lab root, with the right players', () => {
     const tree = buildLabTree(ticTacToe, mustBoard('ooxo..x..'), null); // x to move
-    expect(describeLabNode(tree, 0, en)).toBe('the start position');
+    expect(describeLabNode(tree, 0, en)).toBe('the lab’s position');
     expect(describeLabNode(tree, nodeAtPath(tree, [5, 4, 7]), en)).toBe('x:5 o:4 x:7');
-    expect(describeLabNode(tree, nodeAtPath(tree, [5, 4, 7]), ja)).toBe('×5 〇4 ×7');
+    expect(describeLabNode(tree, nodeAtPath(tree, [5, 4, 7]), ja)).toBe('x:5 o:4 x:7');
   });
 
   it('describes node states in words', () => {

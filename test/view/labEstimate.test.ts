@@ -52,7 +52,7 @@ describe('estimates of a depth-limited search', () => {
     expect(describeEstimate(1 / 9, en)).toBe('estimated +1/9, o ahead');
     expect(describeEstimate(0, en)).toBe('estimated 0, even');
     const done = describeLabCaption(last.caption, tree, en);
-    expect(done).toContain('the start position is estimated -1/9, x ahead');
+    expect(done).toContain('the lab’s position is estimated -1/9, x ahead');
     expect(done).not.toMatch(/wins/);
   });
 
@@ -80,7 +80,7 @@ describe('table hit captions', () => {
     const tree = buildLabTree(ticTacToe, mustBoard('oxoxxo...'), null);
     const text = describeLabCaption(hit, tree, en);
     expect(text).not.toMatch(/from \(-1, 1\) to \(-1, 1\)/);
-    expect(text).toBe('Table hit at the start position: the stored bounds [-1, 1] do not narrow the window (-1, 1), so it is searched as usual.');
+    expect(text).toBe('Table hit at the lab’s position: the stored bounds [-1, 1] do not narrow the window (-1, 1), so it is searched as usual.');
     expect(describeLabCaption({ ...hit, after: { alpha: 0, beta: 1 } }, tree, en)).toContain('from (-1, 1) to (0, 1)');
     expect(describeLabCaption(hit, tree, ja)).toContain('狭まらない');
   });

@@ -45,41 +45,41 @@ describe('minimax frames of a three-empty-cell position', () => {
 
   it('tells the story step by step, with the max / min choice spelled out', () => {
     expect(captions(tree, frames)).toEqual([
-      'Minimax will give a value to all 11 nodes below the start position, leaves first: each inner node takes the best of its children’s values. Nothing is known yet (white).',
-      'Visit the start position: o to move, so its value will be the largest of its 3 children’s values.',
-      'Visit o:6: x to move, so its value will be the smallest of its 2 children’s values.',
+      'Minimax will give a value to all 11 nodes below the lab’s position, leaves first: each inner node takes the best of its children’s values. Nothing is known yet (white).',
+      'Visit the lab’s position: o to move, so its value will be the largest value among its 3 children.',
+      'Visit o:6: x to move, so its value will be the smallest value among its 2 children.',
       'Game over at o:6 x:7: x has three in a row, so the value is -1 (x wins).',
       'Back at o:6: the move x:7 is worth -1. x’s best so far: -1.',
-      'Visit o:6 x:8: o to move, so its value will be the largest of its 1 children’s values.',
+      'Visit o:6 x:8: o to move, so its value will be the largest value among its 1 child.',
       'Game over at o:6 x:8 o:7: the board is full and nobody has a line, a draw: value 0.',
       'Back at o:6 x:8: the move o:7 is worth 0. o’s best so far: 0.',
       'At o:6 x:8, o to move: max(0) = 0.',
       'Back at o:6: the move x:8 is worth 0. x’s best so far: -1.',
       'At o:6, x to move: min(-1, 0) = -1.',
-      'Back at the start position: the move o:6 is worth -1. o’s best so far: -1.',
-      'Visit o:7: x to move, so its value will be the smallest of its 2 children’s values.',
-      'Visit o:7 x:6: o to move, so its value will be the largest of its 1 children’s values.',
+      'Back at the lab’s position: the move o:6 is worth -1. o’s best so far: -1.',
+      'Visit o:7: x to move, so its value will be the smallest value among its 2 children.',
+      'Visit o:7 x:6: o to move, so its value will be the largest value among its 1 child.',
       'Game over at o:7 x:6 o:8: o has three in a row, so the value is 1 (o wins).',
       'Back at o:7 x:6: the move o:8 is worth 1. o’s best so far: 1.',
       'At o:7 x:6, o to move: max(1) = 1.',
       'Back at o:7: the move x:6 is worth 1. x’s best so far: 1.',
-      'Visit o:7 x:8: o to move, so its value will be the largest of its 1 children’s values.',
+      'Visit o:7 x:8: o to move, so its value will be the largest value among its 1 child.',
       'Game over at o:7 x:8 o:6: the board is full and nobody has a line, a draw: value 0.',
       'Back at o:7 x:8: the move o:6 is worth 0. o’s best so far: 0.',
       'At o:7 x:8, o to move: max(0) = 0.',
       'Back at o:7: the move x:8 is worth 0. x’s best so far: 0.',
       'At o:7, x to move: min(1, 0) = 0.',
-      'Back at the start position: the move o:7 is worth 0. o’s best so far: 0.',
+      'Back at the lab’s position: the move o:7 is worth 0. o’s best so far: 0.',
       'Game over at o:8: o has three in a row, so the value is 1 (o wins).',
-      'Back at the start position: the move o:8 is worth 1. o’s best so far: 1.',
-      'At the start position, o to move: max(-1, 0, 1) = 1. Search finished: the start position is worth 1 (o wins).',
+      'Back at the lab’s position: the move o:8 is worth 1. o’s best so far: 1.',
+      'At the lab’s position, o to move: max(-1, 0, 1) = 1. Search finished: the lab’s position is worth 1 (o wins).',
     ]);
   });
 
   it('says it in Japanese too', () => {
     const ca = captions(tree, frames, ja);
-    expect(ca[10]).toBe('〇6 は×の手番: min(-1, 0) = -1。');
-    expect(ca[27]).toBe('開始局面 は〇の手番: max(-1, 0, 1) = 1。探索終了: 開始局面 の評価値は 1 (〇の勝ち) です。');
+    expect(ca[10]).toBe('o:6 は×の手番: min(-1, 0) = -1。');
+    expect(ca[27]).toBe('ラボで調べている局面 は〇の手番: max(-1, 0, 1) = 1。探索終了: ラボで調べている局面 の評価値は 1 (〇の勝ち) です。');
   });
 
   it('values appear leaves first, each one red (fresh) at the step it is computed, and stay', () => {

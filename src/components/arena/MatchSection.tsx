@@ -22,7 +22,7 @@ function SampleReplay({ result }: { result: MatchResult }) {
         <span aria-hidden="true">▶</span> {t('arena.sample.replay')}
       </button>
       <span id="arena-sample-hint" className="arena-note">
-        {t('arena.sample.hint', { a: playerName(t, result.a), moves: sample.moves.length })}
+        {t('arena.sample.hint', { a: playerName(t, result.a), count: sample.moves.length })}
       </span>
     </div>
   );

@@ -64,9 +64,9 @@ export function CpuTree({ gameId, sideWords }: { gameId: string; sideWords: read
       const game = gameById(gameId);
       if (!tree || !view || !game || !layout) return;
       const s = store.getState();
-      const moves = game.formatMoves([...s.cpuMoves, ...tree.pathTo(focus)]);
-      const name = `${gameId}-search-${moves || 'start'}-d${tree.searchDepth}-${evaluation}`;
-      const title = t('cpu.tree.exportTitle', { moves: moves || t('cpu.tree.start'), depth: tree.searchDepth, evaluation: t(`cpu.eval.${evaluation}.short` as MessageKey) });
+      const line = [...s.cpuMoves, ...tree.pathTo(focus)];
+      const name = `${gameId}-search-${game.formatMoves(line) || 'start'}-d${tree.searchDepth}-${evaluation}`;
+      const title = t('cpu.tree.exportTitle', { moves: game.formatLine(line) || t('cpu.tree.start'), depth: tree.searchDepth, evaluation: t(`cpu.eval.${evaluation}.short` as MessageKey) });
       const legend = legendEntriesOf(estimatedLegend(t, sideWords));
       const source = tree as TreeSource<unknown>;
       if (kind === 'png' && canvasView) downloadCanvas(canvasView.snapshot(exportScale(layout.viewport.width, layout.viewport.height)), `${name}.png`);

@@ -4,7 +4,7 @@ import { MiniBoard } from '../MiniBoard.tsx';
 import { useT } from '../StoreContext.tsx';
 import { blankRight, type BodyProps } from './bodyProps.ts';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
-import { pathName, valueText, wordText } from './exerciseText.ts';
+import { caseNodeText, pathName, valueText, wordText } from './exerciseText.ts';
 
 /** "Which case?": a node searched with a window returned a value: which case, and what the table stores. */
 export function WhichCaseBody({ ex, answers, grade, revealed, onAnswer }: BodyProps) {
@@ -18,7 +18,7 @@ export function WhichCaseBody({ ex, answers, grade, revealed, onAnswer }: BodyPr
       <figure className="ex-position">
         <MiniBoard board={s.nodeBoard} value={null} lastMove={Number(s.path[s.path.length - 1] ?? -1)} size={150} label={t('ex.case.nodeLabel', { node: pathName(s.path, toMove(ex.board), t) })} />
         <figcaption>
-          <span className="ex-line">{t('ex.case.node', { moves: ex.moves.join(''), node: pathName(s.path, toMove(ex.board), t) })}</span>
+          <span className="ex-line">{caseNodeText(ex.moves, pathName(s.path, toMove(ex.board), t), t)}</span>
         </figcaption>
       </figure>
       <div className="ex-case">

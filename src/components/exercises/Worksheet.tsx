@@ -7,7 +7,7 @@ import type { Blank, Exercise } from '../../exercises/types.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import { MiniBoard } from '../MiniBoard.tsx';
 import { useT } from '../StoreContext.tsx';
-import { kindTitle, pathName, stepText, valueText, wordText } from './exerciseText.ts';
+import { caseNodeText, kindTitle, pathName, positionLabel, stepText, valueText, wordText } from './exerciseText.ts';
 import { ExTree, TREE_VALUES, TREE_WINDOWS } from './ExTree.tsx';
 
 interface Props {
@@ -50,7 +50,7 @@ function SheetQuestion({ ex, n, showAnswer }: { ex: Exercise; n: number; showAns
   // Which case? shows the node of the step; the others the exercise's position.
   const shownBoard = ex.shown.kind === 'which-case' ? ex.shown.nodeBoard : ex.board;
   const shownLast = ex.shown.kind === 'which-case' ? Number(ex.shown.path.slice(-1) || last) : last;
-  const board = <MiniBoard board={shownBoard} value={null} lastMove={shownLast} size={130} label={t('ex.position.label', { moves: ex.moves.join('') })} />;
+  const board = <MiniBoard board={shownBoard} value={null} lastMove={shownLast} size={130} label={positionLabel(ex.moves, t)} />;
   const s = ex.shown;
   let body: ReactNode = null;
   if (s.kind === 'who-wins') body = <Ticks blank={ex.blanks[0]} label={t('ex.whoWins.legend')} words={(o) => wordText(o as 'draw', t)} showAnswer={showAnswer} />;
@@ -99,7 +99,7 @@ function SheetQuestion({ ex, n, showAnswer }: { ex: Exercise; n: number; showAns
   if (s.kind === 'which-case') {
     body = (
       <>
-        <p>{t('ex.case.node', { moves: ex.moves.join(''), node: pathName(s.path, rootSide, t) })}</p>
+        <p>{caseNodeText(ex.moves, pathName(s.path, rootSide, t), t)}</p>
         <p>{t('ex.case.step', { alpha: valueText(s.alpha), beta: valueText(s.beta), value: valueText(s.value) })}</p>
         <Ticks blank={ex.blanks[0]} label={t('ex.case.legend')} words={(o) => wordText(o as 'exact', t)} showAnswer={showAnswer} />
         {blank('stored') && <Ticks blank={blank('stored') as Blank} label={t('ex.case.storedLegend')} words={(o) => o} showAnswer={showAnswer} />}

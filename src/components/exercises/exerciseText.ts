@@ -2,6 +2,7 @@
 import type { MessageKey } from '../../i18n/en.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { formatValue, nodeName } from '../../exercises/common.ts';
+import { formatMovesWithPlayers } from '../../exercises/engine.ts';
 import type { ExplainStep, Kind, Word } from '../../exercises/types.ts';
 
 /** A word of the exercises (players, outcomes, cases, orders) in the UI language. */
@@ -31,6 +32,16 @@ export function kindTitle(k: Kind, t: Translate): string {
 /** Names a tree node by its path from the exercise's position ("o:2 x:5"), or the root word. */
 export function pathName(path: string, rootToMove: 'o' | 'x', t: Translate): string {
   return nodeText(nodeName(rootToMove, path), t);
+}
+
+/** The label of an exercise's board: "The position after o:4 x:0" (the app's move notation), or "The empty board". */
+export function positionLabel(moves: readonly number[], t: Translate): string {
+  return moves.length ? t('ex.position.label', { moves: formatMovesWithPlayers(moves) }) : t('ex.position.empty');
+}
+
+/** "The node x:2 o:5 of the search from the position after o:4 x:0." */
+export function caseNodeText(moves: readonly number[], node: string, t: Translate): string {
+  return moves.length ? t('ex.case.node', { moves: formatMovesWithPlayers(moves), node }) : t('ex.case.nodeFromEmpty', { node });
 }
 
 /** A value as the exercises write it (-∞, +∞, -1, 0, 1). */

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { formatMoves } from '../../games/tictactoe/index.ts';
+import { formatMoves, formatMovesWithPlayers } from '../../games/tictactoe/index.ts';
 import { APP_VIEW, type AppTree } from '../../store/appGame.ts';
 import type { BoardView } from '../../games/boardView.ts';
 import { formatNumber } from '../../i18n/translate.ts';
@@ -115,7 +115,7 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
   const onExport = (kind: ExportKind) => void import('./exportImage.ts').then(({ downloadCanvas, exportScale, exportSlide, exportSvg, legendLabels, slideCanvas }) => {
     const name = `minimax-tree-${formatMoves(movesOf(source, focus)) || 'start'}-d${settings.treeDepth}`;
     const labels = legendLabels(t);
-    const title = t('explorer.slideTitle', { moves: formatMoves(movesOf(source, focus)) || t('explorer.root') });
+    const title = t('explorer.slideTitle', { moves: formatMovesWithPlayers(movesOf(source, focus)) || t('explorer.root') });
     const overview = overviewRef.current;
     if (picture === 'overview' && overview) {
       if (kind === 'png') downloadCanvas(overview.snapshot(exportScale(size.width, size.height)), `${name}-overview.png`);

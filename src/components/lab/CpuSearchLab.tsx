@@ -42,7 +42,7 @@ export function CpuSearchLab() {
   const hasAsWritten = Object.hasOwn(AS_WRITTEN_LEAVES, gameId);
   const toMove = game.toMove(run.kind === 'waiting' ? game.initial : run.board);
   const side = t(`cpu.side.${gameId}.${toMove}` as MessageKey);
-  const focus = moves.length > 0 ? game.formatMoves(moves) : t('lab.cpu.focus.start');
+  const focus = moves.length > 0 ? game.formatLine(moves) : t('lab.cpu.focus.start');
   return (
     <section className="lab cpu-search-lab" aria-labelledby={titleId}>
       <h3 id={titleId}>{t('lab.cpu.title')}</h3>

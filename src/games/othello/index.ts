@@ -13,7 +13,7 @@
 import { OUTCOME, type Game, type OutcomeCode } from '../game.ts';
 import { perftBits } from './bitboard.ts';
 import { EVALUATIONS, evaluateWeights, squarePriority } from './evaluate.ts';
-import { formatPosition, formatSquare, formatTranscript, parsePosition, parseTranscript, positionError, tryMove } from './notation.ts';
+import { formatLine, formatPosition, formatSquare, formatTranscript, parsePosition, parseTranscript, positionError, tryMove } from './notation.ts';
 import { RULE_PLAYERS } from './players.ts';
 import { discDifference, emptyCount, INITIAL, playMove, STATUS, writeMoves, type OthelloState } from './state.ts';
 import { zobristKey } from './zobrist.ts';
@@ -52,13 +52,14 @@ export const othello: Game<OthelloState> = {
   parseMoves: parseTranscript,
   formatMoves: formatTranscript,
   formatMove: formatSquare,
+  formatLine,
   parsePosition,
   formatPosition,
 };
 
 // What the Othello UI, worker and command line use besides the Game.
 export { EVALUATIONS, SQUARE_WEIGHTS, type OthelloEvaluation } from './evaluate.ts';
-export { formatSquare, formatTranscript, parseSquare, parseTranscript } from './notation.ts';
+export { formatLine, formatSquare, formatTranscript, parseSquare, parseTranscript } from './notation.ts';
 export { greedyMoves } from './players.ts';
 export { SEED_DEPTH, seedLeafValue, seedMinimax, seedMove, seedScores } from './seedSearch.ts';
 export { discCounts, discDifference, emptyCount, flippedSquares, hasSquare, INITIAL, makeState, mobilityOf, PASS, STATUS, squaresOf, type OthelloState, type Status } from './state.ts';

@@ -36,6 +36,11 @@ export function formatTranscript(moves: readonly number[]): string {
     .join('');
 }
 
+/** The squares in order as a person reads them, passes included: "f5 d6 pass c3". */
+export function formatLine(moves: readonly number[]): string {
+  return moves.map(formatSquare).join(' ');
+}
+
 /** Checks a move for a state: the new state, or why not (game over, occupied square, no disc turned, bad code). */
 export function tryMove(s: OthelloState, move: number): Result<OthelloState> {
   if (s.status === STATUS.over) return fail(new GameError('game-over', 'the game is over: neither side can move'));

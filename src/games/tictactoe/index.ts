@@ -11,7 +11,7 @@ import type { FullTreeGame, OutcomeCode } from '../game.ts';
 import { applyMoveUnchecked, boardError, boardInfo, expandBoard, EMPTY_BOARD, legalMask, lowestCell, outcomeCode, pieceCount, tryMove, type Board } from './board.ts';
 import { discoverBoards } from './dag.ts';
 import { evaluate } from './evaluate.ts';
-import { formatBoard, formatMoves, parseBoard, parseMoveLine } from './notation.ts';
+import { formatBoard, formatMoves, formatMovesWithPlayers, parseBoard, parseMoveLine } from './notation.ts';
 import { boardTerminalScore } from './score.ts';
 import { canonicalBoard } from './symmetry.ts';
 import { RULE_PLAYERS } from './players.ts';
@@ -52,6 +52,7 @@ export const ticTacToe: FullTreeGame<Board> = {
   parseMoves: parseMoveLine,
   formatMoves,
   formatMove: (cell) => String(cell),
+  formatLine: (moves, first = 0) => formatMovesWithPlayers(moves, first === 0 ? 'o' : 'x'),
   parsePosition: parseBoard,
   formatPosition: formatBoard,
 };

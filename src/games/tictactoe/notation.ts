@@ -43,9 +43,14 @@ export function formatMoves(moves: readonly number[]): string {
   return moves.join('');
 }
 
-/** Formats a move list with players: [4, 0, 8] -> "o:4 x:0 o:8". */
-export function formatMovesWithPlayers(moves: readonly number[]): string {
-  return moves.map((m, i) => `${i % 2 === 0 ? 'o' : 'x'}:${m}`).join(' ');
+/**
+ * Formats a move list with players, the notation a person reads everywhere in
+ * the app: [4, 0, 8] -> "o:4 x:0 o:8"; from a position with x to move
+ * (`first` 'x'): [4, 0] -> "x:4 o:0".
+ */
+export function formatMovesWithPlayers(moves: readonly number[], first: 'o' | 'x' = 'o'): string {
+  const second = first === 'o' ? 'x' : 'o';
+  return moves.map((m, i) => `${i % 2 === 0 ? first : second}:${m}`).join(' ');
 }
 
 /**

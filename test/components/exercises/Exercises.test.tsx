@@ -56,7 +56,7 @@ describe.each(KINDS)('exercise "%s"', (kind) => {
     const { view, ex, user } = setup(kind);
     await answer(user, view.container, ex, true);
     await user.click(screen.getByRole('button', { name: 'Check' }));
-    expect(screen.getByTestId('ex-feedback')).toHaveTextContent(/✗ Not yet: 1 of \d+ answers are wrong/);
+    expect(screen.getByTestId('ex-feedback')).toHaveTextContent(/✗ Not yet: 1 of (1 answer|\d+ answers) is wrong/);
     expect(screen.getByTestId('ex-score')).toHaveTextContent('Score 0 / 1 · streak 0 (best 0)');
     expect(view.container.querySelector('.ex-wrong')).not.toBeNull();
   });

@@ -32,8 +32,8 @@ describe('search lab', () => {
     expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
     expect(scrubber()).toHaveValue('0');
     expect(scrubber()).toHaveAttribute('aria-valuetext', 'Step 0 of 27');
-    expect(caption()).toHaveTextContent(/^Minimax will give a value to all 11 nodes below the start position/);
-    expect(node('the start position')).toHaveAccessibleName('the start position: not visited yet, this step');
+    expect(caption()).toHaveTextContent(/^Minimax will give a value to all 11 nodes below the lab’s position/);
+    expect(node('the lab’s position')).toHaveAccessibleName('the lab’s position: not visited yet, this step');
     expect(screen.getByTestId('lab-visited')).toHaveTextContent('0 of 11');
   });
 
@@ -41,7 +41,7 @@ describe('search lab', () => {
     renderLab();
     const user = userEvent.setup();
     for (let i = 0; i < 3; i++) await user.click(button('Step forward'));
-    const before = { caption: caption().textContent, leaf: node('o:6 x:7').getAttribute('aria-label'), root: node('the start position').getAttribute('aria-label') };
+    const before = { caption: caption().textContent, leaf: node('o:6 x:7').getAttribute('aria-label'), root: node('the lab’s position').getAttribute('aria-label') };
     expect(before.caption).toBe('Game over at o:6 x:7: x has three in a row, so the value is -1 (x wins).');
     expect(before.leaf).toBe('o:6 x:7: value -1 (x wins), visit 3, this step');
     await user.click(button('Step forward'));
@@ -50,7 +50,7 @@ describe('search lab', () => {
     await user.click(button('Step back'));
     expect(caption().textContent).toBe(before.caption);
     expect(node('o:6 x:7').getAttribute('aria-label')).toBe(before.leaf);
-    expect(node('the start position').getAttribute('aria-label')).toBe(before.root);
+    expect(node('the lab’s position').getAttribute('aria-label')).toBe(before.root);
     expect(scrubber()).toHaveValue('3');
     await user.click(button('Step back'));
     expect(node('o:6 x:7')).toHaveAccessibleName('o:6 x:7: not visited yet');
@@ -63,7 +63,7 @@ describe('search lab', () => {
     expect(scrubber()).toHaveAttribute('aria-valuetext', 'Step 10 of 27');
     expect(node('o:6')).toHaveAccessibleName('o:6: value -1 (x wins), visit 2, this step');
     fireEvent.change(scrubber(), { target: { value: '27' } });
-    expect(caption()).toHaveTextContent('At the start position, o to move: max(-1, 0, 1) = 1. Search finished: the start position is worth 1 (o wins).');
+    expect(caption()).toHaveTextContent('At the lab’s position, o to move: max(-1, 0, 1) = 1. Search finished: the lab’s position is worth 1 (o wins).');
   });
 
   it('goes back to frame 0 when the algorithm changes, and shows windows, cases and cut-offs for alpha-beta', async () => {
@@ -74,7 +74,7 @@ describe('search lab', () => {
     expect(button('Alpha-beta')).toHaveAttribute('aria-pressed', 'true');
     expect(scrubber()).toHaveValue('0');
     expect(store.getState().labFrame).toBe(0);
-    expect(caption()).toHaveTextContent(/^Alpha-beta starts at the start position with the window \(α, β\) = \(-∞, \+∞\)/);
+    expect(caption()).toHaveTextContent(/^Alpha-beta starts at the lab’s position with the window \(α, β\) = \(-∞, \+∞\)/);
     const cases = screen.getByRole('table', { name: 'Which case fired' });
     expect(within(cases).getAllByRole('row')).toHaveLength(4);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Move order' }), 'centre');
@@ -170,8 +170,8 @@ describe('search lab', () => {
     const store = renderLab([0]);
     act(() => store.getState().setLabOptions({ labDepth: 1 }));
     act(() => store.getState().setLabFrame(Infinity));
-    expect(node('the start position')).toHaveAccessibleName(/^the start position: estimated -1\/9, x ahead, exact value from the full tree: 0, the estimate disagrees \(horizon effect\)/);
-    expect(caption()).toHaveTextContent('Search finished: the start position is estimated -1/9, x ahead.');
+    expect(node('the lab’s position')).toHaveAccessibleName(/^the lab’s position: estimated -1\/9, x ahead, exact value from the full tree: 0, the estimate disagrees \(horizon effect\)/);
+    expect(caption()).toHaveTextContent('Search finished: the lab’s position is estimated -1/9, x ahead.');
     expect(caption()).not.toHaveTextContent(/wins/);
     const exact = screen.getAllByTestId('lab-exact');
     expect(exact).toHaveLength(9);
@@ -198,6 +198,6 @@ describe('search lab', () => {
     const user = userEvent.setup();
     await user.click(button('αβ 法'));
     fireEvent.change(screen.getByRole('slider', { name: 'ステップ' }), { target: { value: '11' } });
-    expect(screen.getByRole('status', { name: 'このステップで起きること' })).toHaveTextContent('〇6 は×の手番: 調べた手の中の最善は min(-1, 0) = -1。α = -∞ < -1 < β = +∞ なので exact value');
+    expect(screen.getByRole('status', { name: 'このステップで起きること' })).toHaveTextContent('o:6 は×の手番: 調べた手の中の最善は min(-1, 0) = -1。α = -∞ < -1 < β = +∞ なのでウィンドウ内 (exact)');
   });
 });
