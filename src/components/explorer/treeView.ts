@@ -25,6 +25,8 @@ export interface TreeViewScene {
   readonly mode: ScoreMode;
   /** Presentation mode's projector palette and thicker lines. */
   readonly style?: PaintStyle;
+  /** Value labels smaller than this on screen (CSS px) are not written. */
+  readonly labelFloor?: number;
 }
 
 export interface TreeView {
@@ -128,6 +130,7 @@ export function createTreeView(canvas: HTMLCanvasElement, handlers: TreeViewHand
       boards = stats.boards;
       // Read by the presentation-mode browser test: the smallest value label on the focus and two levels below.
       canvas.dataset.minLabelPx = Number.isFinite(stats.minLabelPx) ? stats.minLabelPx.toFixed(1) : '';
+      canvas.dataset.paintStats = JSON.stringify(stats);
     }
     // Read by the browser benchmark and tests: what the last frame showed and what it cost.
     canvas.dataset.paintMs = (performance.now() - started).toFixed(2);
