@@ -380,6 +380,7 @@ export function layoutTree(source: TreeSource, focus: number, options: LayoutOpt
     const spineX = (j: number) => gx + j * (cellW + COL_GAP * cs) + (SPINE * cs) / 2;
     const py = by + s / 2;
     const lastMid: number[] = [];
+    let firstMid = Infinity;
     const anyBest = kids.some((c) => source.best(vis.node[c], mode));
     segments.push({ x0: x + s, y0: py, x1: spineX(0), y1: py, best: anyBest, size: cs });
     kids.forEach((c, i) => {
@@ -389,12 +390,14 @@ export function layoutTree(source: TreeSource, focus: number, options: LayoutOpt
       const cy = gy + row * (cellH + ROW_GAP * cs);
       const mid = cy + childBus + L(l + 1) + cs / 2;
       lastMid[col] = mid;
+      firstMid = Math.min(firstMid, mid);
       segments.push({ x0: spineX(col), y0: mid, x1: cx, y1: mid, best: source.best(vis.node[c], mode), size: cs });
       place(c, index, cx, cy, childBus);
     });
     if (k2 > 1) segments.push({ x0: spineX(0), y0: busY, x1: spineX(k2 - 1), y1: busY, best: false, size: cs });
     for (let j = 0; j < k2; j++) {
-      const top = k2 > 1 ? busY : Math.min(py, lastMid[0]);
+      // One column: the spine runs from the first child's stub (which may sit above the parent's middle) to the last's.
+      const top = k2 > 1 ? busY : Math.min(py, firstMid);
       const bottom = j === 0 ? Math.max(py, lastMid[0]) : lastMid[j];
       if (bottom > top) segments.push({ x0: spineX(j), y0: top, x1: spineX(j), y1: bottom, best: false, size: cs });
     }

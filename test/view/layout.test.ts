@@ -3,6 +3,7 @@ import { buildGameTree } from '../../src/tree/build.ts';
 import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 import { nodeByMoves } from '../../src/tree/query.ts';
 import { fitTransform, toScreen, toWorld } from '../../src/view/geometry.ts';
+import { edgeProblems } from '../e2e/explorerGeometry.ts';
 import { gameTreeSource } from '../../src/view/gameTreeSource.ts';
 import { classroomLabel, hitTest, LABEL_TEXT, LAYOUT_MARGIN, layoutTree, visibleChildren, type LayoutOptions, type TreeLayout } from '../../src/view/layout.ts';
 
@@ -105,6 +106,24 @@ describe('layout of the visible subtree', () => {
         const l = layoutTree(source, nodeByMoves(tree, moves), { ...opts, depth, viewport: { width: 1886, height: 886 }, minLabel: 24 });
         const labels = l.items.filter((i) => i.level >= 0 && i.level <= 2).map((i) => i.label * LABEL_TEXT);
         expect(Math.min(...labels), `#/${moves.join('')} depth ${depth}`).toBeGreaterThanOrEqual(24);
+      }
+    }
+  });
+
+  it('joins every board to its own parent and to no other, on every screen (one-column grids included: their first child may sit above the parent)', () => {
+    const screens = [
+      { viewport: { width: 1460, height: 746 }, present: false },
+      { viewport: { width: 1886, height: 886 }, present: true },
+      { viewport: { width: 820, height: 400 }, present: false },
+      { viewport: { width: 341, height: 523 }, present: false },
+    ];
+    for (const { viewport, present } of screens) {
+      for (const moves of [[], [4], [4, 0, 8]]) {
+        for (const depth of [1, 2, 3]) {
+          const l = layoutTree(source, nodeByMoves(tree, moves), { ...opts, depth, viewport, minLabel: classroomLabel(viewport, present) });
+          const identity = { box: { x0: 0, y0: 0, x1: viewport.width, y1: viewport.height }, transform: { x: 0, y: 0, k: 1 }, focus: 0, frames: 0 };
+          expect(edgeProblems(l, identity), `${viewport.width}x${viewport.height} #/${moves.join('')} depth ${depth}`).toEqual([]);
+        }
       }
     }
   });
