@@ -68,6 +68,22 @@ async function boxOf(page: Page, selector: string): Promise<Box | null> {
   }, selector);
 }
 
+/**
+ * Waits until the page's chrome has settled: presentation mode's type size applied (it arrives after
+ * the first frame), the canvas at its stage's size, and still so two frames later.
+ */
+async function settled(page: Page, present: boolean): Promise<void> {
+  const same = () =>
+    page.waitForFunction((p) => {
+      const c = document.querySelector<HTMLCanvasElement>('canvas.tree-canvas');
+      const wrap = c?.parentElement?.getBoundingClientRect();
+      return !!c && !!wrap && document.documentElement.classList.contains('present') === p && c.style.width === `${Math.round(wrap.width)}px` && c.style.height === `${Math.round(wrap.height)}px`;
+    }, present);
+  await same();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await same();
+}
+
 /** The colour a board shows at its margin: its value's background, or the mid tone on a tile. */
 function fillOf(node: number, sizePx: number, present: boolean): number[] {
   const c = valueClass(tree.score.wdl[node]);
@@ -80,14 +96,18 @@ describe('sizes a class can read', () => {
     for (const screen of SCREENS) {
       it(`${screen.name} (${lang}): labels of the focus and two levels ≥ ${screen.label} px and none smaller, boards apart and joined to their own parents, at 1-3 levels`, async () => {
         const { page, errors } = await open(screen, lang, '#/');
-        await page.waitForSelector('canvas.tree-canvas[data-paint-stats]');
+        await page.waitForSelector('canvas.tree-canvas[data-transform]');
         for (const depth of [1, 2, 3]) {
           await page.locator('.explorer .toolbar select').first().selectOption(String(depth));
           const box = (await canvasState(page)).box;
           const layout = layoutFor([], depth, box, screen.present);
-          const s = await waitForTransform(page, 0, () => homeOf(layout, box));
           const what = `${screen.name} ${lang} depth ${depth}`;
+          // The canvas has drawn this depth (the count of boards does not depend on the screen).
+          await page.waitForFunction((n) => document.querySelector<HTMLCanvasElement>('canvas.tree-canvas')?.dataset.items === String(n), layout.items.length);
           await page.screenshot({ path: `test-results/sizes-${screen.name.replace(' ', '-')}-${lang}-d${depth}.png` });
+          const drawnMin = Number(await page.evaluate(() => document.querySelector<HTMLCanvasElement>('canvas.tree-canvas')?.dataset.minLabelPx));
+          expect(drawnMin, `${what}: smallest label of the first three levels, as drawn`).toBeGreaterThanOrEqual(screen.label);
+          const s = await waitForTransform(page, 0, () => homeOf(layout, box));
 
           // What the painter wrote: every label of the focus and two levels, none under the floor.
           const stats = await paintStats(page);
@@ -132,14 +152,14 @@ describe('sizes a class can read', () => {
     it(`the screens' chrome (${lang}): presentation mode gives the tree ≥ 70 % of 1920×1080 under a small overlay; the legend on the first screen at 1920×1080 and 1280×720; on a phone the tree's first row within one screen of scrolling`, async () => {
       for (const screen of SCREENS) {
         const { page, errors } = await open(screen, lang, '#/');
-        await page.waitForSelector('canvas.tree-canvas[data-paint-stats]');
+        await page.waitForSelector('canvas.tree-canvas[data-transform]');
+        await settled(page, screen.present);
         const box = (await canvasState(page)).box;
-        const layout = layoutFor([], 2, box, screen.present);
-        const s = await waitForTransform(page, 0, () => homeOf(layout, box));
         const area = ((box.x1 - box.x0) * (box.y1 - box.y0)) / (screen.width * screen.height);
         const legend = await boxOf(page, '.explorer .legend');
         if (!legend) throw new Error('no legend');
         const what = `${screen.name} ${lang}`;
+        await page.screenshot({ path: `test-results/sizes-chrome-${screen.name.replace(' ', '-')}-${lang}.png`, fullPage: screen.phone });
         if (!screen.phone) {
           expect(legend.y + legend.h, `${what}: legend bottom`).toBeLessThanOrEqual(screen.height);
           expect(legend.y, `${what}: legend under the canvas`).toBeGreaterThanOrEqual(box.y1 - 0.5);
@@ -155,13 +175,13 @@ describe('sizes a class can read', () => {
           }
           expect(await page.getByRole('tab').first().isVisible()).toBe(true);
           expect(await page.locator('.play-panel').isVisible(), `${what}: play panel hidden`).toBe(false);
-          await page.screenshot({ path: `test-results/sizes-present-${lang}.png` });
         }
         if (screen.phone) {
+          const layout = layoutFor([], 2, box, screen.present);
+          const s = await waitForTransform(page, 0, () => homeOf(layout, box));
           // Scrolled by one screen, the focus and its first row of children are wholly on it.
           const rowBottom = Math.max(boardOnPage(layout, layout.focusItem, s).y1, boardOnPage(layout, layout.items[layout.focusItem].childItems[0], s).y1);
           expect(rowBottom, `${what}: first row's bottom on the page`).toBeLessThanOrEqual(2 * screen.height);
-          await page.screenshot({ path: `test-results/sizes-phone-${lang}.png`, fullPage: true });
         }
         expect(errors).toEqual([]);
         await page.close();
