@@ -335,10 +335,12 @@ export function layoutTree(source: TreeSource, focus: number, options: LayoutOpt
   const aStep = a * (1 + EDGE * 2);
   const firstBus = shown > 0 && Math.min(d.columns[1], maxChildren[1]) > 1 ? BUS * S(1) : 0;
   const focusY = firstBus + L(0);
+  // Their labels meet the floor too where the board can carry it, no taller than the focus's (so they stay inside the drawing).
+  const aLabel = Math.min(L(0), Math.max(LABEL * a, Math.min((minLabel + 0.05) / LABEL_TEXT, 0.9 * a)));
   path.slice(0, -1).forEach((node, i) => {
     const level = i - ancestors;
     const x = i * aStep;
-    items.push({ node, x, y: focusY, size: a, label: LABEL * a, level, parentItem: i - 1, childItems: i < ancestors - 1 ? [i + 1] : [], multiplicity: 1, best: source.best(node, mode), collapsed: false });
+    items.push({ node, x, y: focusY, size: a, label: aLabel, level, parentItem: i - 1, childItems: i < ancestors - 1 ? [i + 1] : [], multiplicity: 1, best: source.best(node, mode), collapsed: false });
     itemOfNode.set(node, i);
     segments.push({ x0: x + a, y0: focusY + a / 2, x1: x + aStep, y1: focusY + a / 2, best: i < ancestors - 1 ? source.best(path[i + 1], mode) : source.best(focus, mode), size: a });
   });

@@ -20,6 +20,7 @@ import { detailFor, DOT_FILL } from '../../src/view/shapes.ts';
 import { PROJECTOR_BACKGROUND, PROJECTOR_DOT, VALUE_BACKGROUND, valueClass } from '../../src/view/colors.ts';
 import { overlappingPairs, outside, type Box } from '../helpers/geometry.ts';
 import { ticTacToeView } from '../../src/games/tictactoe/index.ts';
+import { nodeByMoves } from '../../src/tree/query.ts';
 import { boardOnPage, boxesOnPage, canvasPixel, canvasState, edgeProblems, homeOf, labelPx, layoutFor, paintStats, source, tree, waitForTransform } from './explorerGeometry.ts';
 import { useBrowserSuite, watchErrors } from './harness.ts';
 
@@ -42,6 +43,13 @@ const SCREENS: readonly Screen[] = [
   { name: '390x844', width: 390, height: 844, present: false, label: 11, phone: true },
 ];
 const LANGS = ['en', 'ja'] as const;
+/** What the sizes test shows on each screen, in this order. */
+const VIEWS: readonly { moves: number[]; depth: number }[] = [
+  { moves: [], depth: 3 },
+  { moves: [], depth: 2 },
+  { moves: [], depth: 1 },
+  { moves: [4, 0, 8], depth: 2 },
+];
 type Lang = (typeof LANGS)[number];
 
 async function open(screen: Screen, lang: Lang, hash: string): Promise<{ page: Page; errors: string[] }> {
@@ -112,19 +120,22 @@ function fillOf(node: number, sizePx: number, present: boolean): number[] {
 describe('sizes a class can read', () => {
   for (const lang of LANGS) {
     for (const screen of SCREENS) {
-      it(`${screen.name} (${lang}): labels of the focus and two levels ≥ ${screen.label} px and none smaller, boards apart and joined to their own parents, at 1-3 levels`, async () => {
+      it(`${screen.name} (${lang}): labels of the focus and two levels ≥ ${screen.label} px and none smaller, boards apart and joined to their own parents, at 1-3 levels and below o:4 x:0 o:8`, async () => {
         const { page, errors } = await open(screen, lang, '#/');
         await page.waitForSelector('canvas.tree-canvas[data-transform]');
-        for (const depth of [3, 2, 1]) {
+        // The root at three depths, then a position with ancestors (their labels meet the floor too).
+        for (const { moves, depth } of VIEWS) {
+          if (moves.length) await page.evaluate((h) => (location.hash = h), `#/${moves.join('')}`);
           await page.locator('.explorer .toolbar select').first().selectOption(String(depth));
           const box = (await canvasState(page)).box;
-          const layout = layoutFor([], depth, box, screen.present);
-          const what = `${screen.name} ${lang} depth ${depth}`;
+          const layout = layoutFor(moves, depth, box, screen.present);
+          const focus = nodeByMoves(tree, moves);
+          const what = `${screen.name} ${lang} #/${moves.join('')} depth ${depth}`;
           await drawnAtRest(page, layout.items.length);
-          await page.screenshot({ path: `test-results/sizes-${screen.name.replace(' ', '-')}-${lang}-d${depth}.png` });
+          await page.screenshot({ path: `test-results/sizes-${screen.name.replace(' ', '-')}-${lang}-${moves.join('') || 'root'}-d${depth}.png` });
           const drawnMin = Number(await page.evaluate(() => document.querySelector<HTMLCanvasElement>('canvas.tree-canvas')?.dataset.minLabelPx));
           expect(drawnMin, `${what}: smallest label of the first three levels, as drawn`).toBeGreaterThanOrEqual(screen.label);
-          const s = await waitForTransform(page, 0, () => homeOf(layout, box));
+          const s = await waitForTransform(page, focus, () => homeOf(layout, box));
 
           // What the painter wrote: every label of the focus and two levels, none under the floor.
           const stats = await paintStats(page);
@@ -132,7 +143,7 @@ describe('sizes a class can read', () => {
           expect(stats.minLabelPx, `${what}: smallest label of the first three levels`).toBeGreaterThanOrEqual(screen.label);
           expect(stats.smallestLabelPx, `${what}: smallest label drawn`).toBeGreaterThanOrEqual(screen.label);
           for (let i = 0; i < layout.items.length; i++) {
-            if (layout.items[i].level >= 0 && layout.items[i].level <= 2) expect(labelPx(layout, i, s), `${what}: label of board ${i}`).toBeGreaterThanOrEqual(screen.label);
+            if (layout.items[i].level <= 2) expect(labelPx(layout, i, s), `${what}: label of board ${i}`).toBeGreaterThanOrEqual(screen.label);
           }
 
           // The drawing: boards (with their label strips) apart, inside the canvas, each edge joining its own parent and child.
