@@ -14,7 +14,7 @@ export const explorerEn = {
   'explorer.fit': "Fit",
   'explorer.fitLabel': "Show every board of the view on screen",
   'explorer.reset': "Reset view",
-  'explorer.resetLabel': "Return to the home view of the current position",
+  'explorer.resetLabel': "Back to the home view of the current position: every board of the view on screen",
   'explorer.exportPng': "Export PNG",
   'explorer.exportPngLabel': "Download what is on screen as a PNG image (2× pixel density)",
   'explorer.exportSvg': "Export SVG",

@@ -16,7 +16,7 @@ export const explorerJa: Record<keyof typeof explorerEn, string> = {
   'explorer.fit': "全体表示",
   'explorer.fitLabel': "表示中の木全体が収まるようにする",
   'explorer.reset': "表示をリセット",
-  'explorer.resetLabel': "現在の局面の標準の表示に戻る",
+  'explorer.resetLabel': "現在の局面の標準の表示に戻る（表示中の盤面がすべて画面に収まる）",
   'explorer.exportPng': "PNG で保存",
   'explorer.exportPngLabel': "画面に表示中の内容を 2 倍の解像度の PNG 画像で保存",
   'explorer.exportSvg': "SVG で保存",

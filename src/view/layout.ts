@@ -27,8 +27,20 @@ export interface LayoutOptions {
   readonly mode: ScoreMode;
   /** The box (CSS px) the layout fills at scale 1. */
   readonly viewport: { readonly width: number; readonly height: number };
-  /** Smallest value text (px) on the first two levels below the focus; default 12.5. */
+  /** Smallest value text (px) on the focus and the two levels below it; default 12.5 (see classroomLabel). */
   readonly minLabel?: number;
+}
+
+/**
+ * The smallest value text (CSS px) the explorer asks of the focus and the two
+ * levels below it, for a stage of this size: 24 on a projector (presentation
+ * mode), 16 on a wide stage (a 1920×1080 screen, read from the back row),
+ * 11 on a phone, 12.5 on a laptop. O(1).
+ */
+export function classroomLabel(viewport: { readonly width: number; readonly height: number }, present: boolean): number {
+  if (present) return 24;
+  if (viewport.width >= 1200) return 16;
+  return viewport.width < 600 ? 11 : 12.5;
 }
 
 export interface LayoutItem {
@@ -175,7 +187,7 @@ const scratch = { label: new Float64Array(MAX_LEVELS + 1), blockW: new Float64Ar
 /**
  * Block sizes bottom-up for grid columns per level, with label strips for a
  * scale estimate (labels where the board is big enough on screen, and at
- * least `minLabel` px on levels 1 and 2), into `out`. Returns the drawing's
+ * least `minLabel` px on the focus and levels 1 and 2), into `out`. Returns the drawing's
  * width and height. O(depth).
  */
 function measure(columns: ArrayLike<number>, board: ArrayLike<number>, maxChildren: readonly number[], ancestors: number, scale: number, minLabel: number, out: typeof scratch): { width: number; height: number } {
@@ -184,7 +196,8 @@ function measure(columns: ArrayLike<number>, board: ArrayLike<number>, maxChildr
   for (let l = 0; l <= depth; l++) {
     const own = board[l] * scale >= LABEL_MIN_PX ? Math.min(LABEL * board[l], LABEL_MAX_PX / scale) : NO_LABEL * board[l];
     // The floor stops at 0.9 of the board: on a phone a label twice its board's size is clutter, not help.
-    label[l] = l === 1 || l === 2 ? Math.max(own, Math.min(minLabel / LABEL_TEXT / scale, 0.9 * board[l])) : own;
+    // (+0.05 px: the floor survives the home view's rounding, so a 16 px promise is drawn at 16, not 15.99.)
+    label[l] = l <= 2 ? Math.max(own, Math.min((minLabel + 0.05) / LABEL_TEXT / scale, 0.9 * board[l])) : own;
   }
   for (let l = depth; l >= 0; l--) {
     const m = l < depth ? maxChildren[l + 1] : 0;
@@ -226,6 +239,9 @@ function fitDesign(columns: readonly number[], board: number[], maxChildren: rea
   const child = board[Math.min(1, depth)] * scale;
   const grand = board[Math.min(2, depth)] * scale;
   const cover = Math.min((m.width * scale) / width, (m.height * scale) / height);
+  // A label the board is too small to carry below the floor (the focus and two levels): the class cannot read it.
+  let short = 0;
+  for (let l = 0; l <= Math.min(2, depth); l++) if (scratch.label[l] * scale * LABEL_TEXT < minLabel - 0.05) short++;
   const score =
     3 * Math.log(Math.min(leaf, 16)) +
     2 * Math.log(Math.min(child, 150)) +
@@ -233,7 +249,8 @@ function fitDesign(columns: readonly number[], board: number[], maxChildren: rea
     2 * Math.log(Math.min(cover, 0.9)) -
     (leaf < 6.3 ? 20 : 0) -
     (child < 34 ? 8 : 0) -
-    (cover < 0.55 ? 20 : 0);
+    (cover < 0.55 ? 20 : 0) -
+    40 * short;
   if (!keep) return score;
   const design: Design = { columns: [...columns], board: [...board], label: [...scratch.label.slice(0, depth + 1)], blockW: [...scratch.blockW.slice(0, depth + 1)], blockH: [...scratch.blockH.slice(0, depth + 1)], width: m.width, height: m.height };
   return { design, scale, score };
@@ -318,10 +335,12 @@ export function layoutTree(source: TreeSource, focus: number, options: LayoutOpt
   const aStep = a * (1 + EDGE * 2);
   const firstBus = shown > 0 && Math.min(d.columns[1], maxChildren[1]) > 1 ? BUS * S(1) : 0;
   const focusY = firstBus + L(0);
+  // Their labels meet the floor too where the board can carry it, no taller than the focus's (so they stay inside the drawing).
+  const aLabel = Math.min(L(0), Math.max(LABEL * a, Math.min((minLabel + 0.05) / LABEL_TEXT, 0.9 * a)));
   path.slice(0, -1).forEach((node, i) => {
     const level = i - ancestors;
     const x = i * aStep;
-    items.push({ node, x, y: focusY, size: a, label: LABEL * a, level, parentItem: i - 1, childItems: i < ancestors - 1 ? [i + 1] : [], multiplicity: 1, best: source.best(node, mode), collapsed: false });
+    items.push({ node, x, y: focusY, size: a, label: aLabel, level, parentItem: i - 1, childItems: i < ancestors - 1 ? [i + 1] : [], multiplicity: 1, best: source.best(node, mode), collapsed: false });
     itemOfNode.set(node, i);
     segments.push({ x0: x + a, y0: focusY + a / 2, x1: x + aStep, y1: focusY + a / 2, best: i < ancestors - 1 ? source.best(path[i + 1], mode) : source.best(focus, mode), size: a });
   });

@@ -57,6 +57,8 @@ export interface PaintInput<S> {
    * that fits its board's width (else the last) in place of the bare value, on the value's colour. Default: the value.
    */
   readonly nodeLabel?: (node: number) => readonly string[] | null;
+  /** Value labels whose text would be smaller than this on screen (CSS px) are not written (default 7). */
+  readonly labelFloor?: number;
 }
 
 export interface PaintStats {
@@ -66,6 +68,10 @@ export interface PaintStats {
   readonly detail: Detail;
   /** Smallest value text drawn on the focus and the two levels below it, in CSS px (Infinity when none is drawn). */
   readonly minLabelPx: number;
+  /** Smallest value text drawn on any board, in CSS px (Infinity when none is drawn). */
+  readonly smallestLabelPx: number;
+  /** Boards of the focus and the two levels below it drawn with a value but without its label. */
+  readonly unlabelled: number;
 }
 
 /** The projector colour of each classroom colour (value backgrounds and small-board fills). */
@@ -120,6 +126,8 @@ export function paintTree<S>(ctx: Ctx2D, input: PaintInput<S>): PaintStats {
   let boards = 0;
   let minLabelPx = Infinity;
   const shown: number[] = [];
+  let smallestLabelPx = Infinity;
+  let unlabelled = 0;
   for (let i = 0; i < layout.items.length; i++) {
     const it = layout.items[i];
     if (intersects(view, { x0: it.x, y0: it.y - it.label, x1: it.x + it.size, y1: it.y + it.size })) shown.push(i);
@@ -131,17 +139,19 @@ export function paintTree<S>(ctx: Ctx2D, input: PaintInput<S>): PaintStats {
     const look = lookOf(source, layout, i, mode, input.activeItem ?? -1);
     const detail = detailFor(it.size * t.k);
     for (const s of boardShapes(boardView, look, it.x, it.y, it.size, detail, t.k, palette)) shapes.push(s);
-    const bare = detail === 'dot' ? null : labelShape(look.value, it.x, it.y, it.label, t.k, 7, palette);
+    const bare = detail === 'dot' ? null : labelShape(look.value, it.x, it.y, it.label, t.k, input.labelFloor ?? 7, palette);
     const label = detail === 'dot' || !input.nodeLabel ? bare : plannedLabel(input.nodeLabel(it.node), bare, plan?.get(it.level), it.x, it.y, it.label, t.k);
-    if (label) {
+    const near = it.level >= 0 && it.level <= 2;
+    if (label && label.kind === 'text') {
       shapes.push(label);
-      if (it.level >= 0 && it.level <= 2 && label.kind === 'text') minLabelPx = Math.min(minLabelPx, label.size * t.k);
-    }
+      smallestLabelPx = Math.min(smallestLabelPx, label.size * t.k);
+      if (near) minLabelPx = Math.min(minLabelPx, label.size * t.k);
+    } else if (near && look.value !== null) unlabelled++;
   }
   drawShapes(ctx, shapes, t, input.style);
   const focus = layout.items[layout.focusItem];
   const first = layout.items[focus.childItems[0] ?? layout.focusItem];
-  return { boards, segments: segCount, detail: detailFor(first.size * t.k), minLabelPx };
+  return { boards, segments: segCount, detail: detailFor(first.size * t.k), minLabelPx, smallestLabelPx, unlabelled };
 }
 
 /** Label strip under the text: the value's background, or a neutral one when the node has no value yet. */

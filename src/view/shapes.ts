@@ -75,6 +75,15 @@ export function boardShapes<S>(view: BoardView<S>, look: BoardLook<S>, ox: numbe
   // Tiles are filled with the mid tone, so the value colour shows on a few pixels.
   const fill = look.dim ? DIM_FILL : detail === 'tile' ? palette.dot(look.value) : palette.background(look.value);
   out.push({ kind: 'rect', x: ox, y: oy, w: size, h: size, fill, stroke: INK.border, lineWidth: u });
+  if (detail === 'tile') {
+    // Too small for the pieces: the last move stays, as a dark dot on its square (a piece fill, drawn over every background).
+    const square = look.lastMove >= 0 ? view.squareOf(look.lastMove) : null;
+    if (square) {
+      const cell = (size * (1 - 2 * view.margin)) / Math.max(view.columns, view.rows);
+      const r = cell * 0.42;
+      out.push({ kind: 'circle', cx: ox + size * view.margin + (square[0] + 0.5) * cell, cy: oy + size * view.margin + (square[1] + 0.5) * cell, r, fill: TILE_MARK, stroke: TILE_MARK, lineWidth: r * 0.2 });
+    }
+  }
   if (detail !== 'tile') view.drawPieces(out, { state: look.board, lastMove: look.lastMove, bestMoves: look.bestMoves }, ox, oy, size, detail);
   if (detail !== 'tile' && (look.multiplicity ?? 1) > 1) {
     const t = Math.max(10 * u, 9 / scale);
@@ -85,6 +94,9 @@ export function boardShapes<S>(view: BoardView<S>, look: BoardLook<S>, ox: numbe
   if (look.focus) out.push({ kind: 'rect', x: ox - ring / 2, y: oy - ring / 2, w: size + ring, h: size + ring, stroke: INK.frame, lineWidth: 3 });
   return out;
 }
+
+/** The last move's dot on a tile-sized board (dark slate: visible on every value colour of both palettes). */
+export const TILE_MARK = '#0f172a';
 
 /** Fill of a pruned (greyed) board. */
 export const DIM_FILL = '#e2e8f0';

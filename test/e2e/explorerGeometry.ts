@@ -10,7 +10,9 @@ import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 import { nodeByMoves } from '../../src/tree/query.ts';
 import { gameTreeSource } from '../../src/view/gameTreeSource.ts';
 import { fitTransform, type Rect, type Transform } from '../../src/view/geometry.ts';
-import { LAYOUT_MARGIN, layoutTree, type TreeLayout } from '../../src/view/layout.ts';
+import { classroomLabel, LABEL_TEXT, LAYOUT_MARGIN, layoutTree, type TreeLayout } from '../../src/view/layout.ts';
+import type { PaintStats } from '../../src/view/paint.ts';
+import type { Box } from '../helpers/geometry.ts';
 
 export const tree = buildGameTree(ticTacToe);
 export const source = gameTreeSource(tree);
@@ -33,9 +35,77 @@ export async function canvasState(page: Page): Promise<CanvasState> {
   });
 }
 
-/** The layout the app draws for a position, depth and canvas box (default settings otherwise). */
-export function layoutFor(moves: readonly number[], depth: number, box: Rect): TreeLayout {
-  return layoutTree(source, nodeByMoves(tree, moves), { depth, order: 'cell', mergeSymmetry: false, mode: 'wdl', viewport: { width: box.x1 - box.x0, height: box.y1 - box.y0 } });
+/** The layout the app draws for a position, depth and canvas box (default settings otherwise; the label floor the app asks for that box). */
+export function layoutFor(moves: readonly number[], depth: number, box: Rect, present = false): TreeLayout {
+  const viewport = { width: box.x1 - box.x0, height: box.y1 - box.y0 };
+  return layoutTree(source, nodeByMoves(tree, moves), { depth, order: 'cell', mergeSymmetry: false, mode: 'wdl', viewport, minLabel: classroomLabel(viewport, present) });
+}
+
+/** What the canvas's last frame drew (the painter's own count: labels, their sizes, boards left unlabelled). */
+export async function paintStats(page: Page): Promise<PaintStats> {
+  const json = await page.evaluate(() => document.querySelector<HTMLCanvasElement>('canvas.tree-canvas')?.dataset.paintStats ?? '');
+  if (!json) throw new Error('the canvas reports no paint statistics');
+  const stats = JSON.parse(json) as Record<string, number | null>;
+  // JSON writes Infinity (nothing drawn) as null.
+  return { ...stats, minLabelPx: stats.minLabelPx ?? Infinity, smallestLabelPx: stats.smallestLabelPx ?? Infinity } as unknown as PaintStats;
+}
+
+/** Page boxes of every board with its value label strip above it (for overlap and inside checks). */
+export function boxesOnPage(layout: TreeLayout, s: CanvasState): Box[] {
+  return layout.items.map((it, i) => {
+    const r = boardOnPage(layout, i, s);
+    const label = it.label * s.transform.k;
+    return { id: `${i}`, x: r.x0, y: r.y0 - label, w: r.size, h: r.size + label };
+  });
+}
+
+/** Value text size (CSS px) of a layout item's label at the canvas's zoom. */
+export const labelPx = (layout: TreeLayout, item: number, s: CanvasState) => layout.items[item].label * LABEL_TEXT * s.transform.k;
+
+/**
+ * Edges that do not join their own parent and child, on the page: every
+ * board below the focus must have a line ending at the middle of its left
+ * side, and the lines connected to that one (touching end to side) must
+ * reach the middle of the right side of its parent and of no other board.
+ * Returns a description of each failure (empty when all join). O(segments × (segments + boards)).
+ */
+export function edgeProblems(layout: TreeLayout, s: CanvasState): string[] {
+  const t = s.transform;
+  const P = (x: number, y: number): [number, number] => [s.box.x0 + x * t.k + t.x, s.box.y0 + y * t.k + t.y];
+  const segs = layout.segments.map((g) => ({ a: P(g.x0, g.y0), b: P(g.x1, g.y1) }));
+  const eps = 0.5;
+  const onSeg = (p: [number, number], g: { a: [number, number]; b: [number, number] }) =>
+    p[0] >= Math.min(g.a[0], g.b[0]) - eps && p[0] <= Math.max(g.a[0], g.b[0]) + eps && p[1] >= Math.min(g.a[1], g.b[1]) - eps && p[1] <= Math.max(g.a[1], g.b[1]) + eps;
+  // Connected components of the segments: two join when an end of one lies on the other.
+  const comp = segs.map((_, i) => i);
+  const find = (i: number): number => (comp[i] === i ? i : (comp[i] = find(comp[i])));
+  for (let i = 0; i < segs.length; i++) {
+    for (let j = i + 1; j < segs.length; j++) {
+      if (onSeg(segs[i].a, segs[j]) || onSeg(segs[i].b, segs[j]) || onSeg(segs[j].a, segs[i]) || onSeg(segs[j].b, segs[i])) comp[find(i)] = find(j);
+    }
+  }
+  const near = (p: [number, number], q: [number, number]) => Math.abs(p[0] - q[0]) <= eps && Math.abs(p[1] - q[1]) <= eps;
+  const leftMid = (i: number) => P(layout.items[i].x, layout.items[i].y + layout.items[i].size / 2);
+  const rightMid = (i: number) => P(layout.items[i].x + layout.items[i].size, layout.items[i].y + layout.items[i].size / 2);
+  // The boards whose right side each group of lines starts from.
+  const startsOf = new Map<number, number[]>();
+  for (let i = 0; i < layout.items.length; i++) {
+    const groups = new Set(segs.flatMap((g, k) => (near(g.a, rightMid(i)) || near(g.b, rightMid(i)) ? [find(k)] : [])));
+    for (const group of groups) startsOf.set(group, [...(startsOf.get(group) ?? []), i]);
+  }
+  const out: string[] = [];
+  for (let c = 0; c < layout.items.length; c++) {
+    const p = layout.items[c].parentItem;
+    if (p < 0 || layout.items[c].level <= 0) continue;
+    const stub = segs.findIndex((g) => near(g.b, leftMid(c)) || near(g.a, leftMid(c)));
+    if (stub < 0) {
+      out.push(`board ${c}: no line ends at its left side`);
+      continue;
+    }
+    const parents = startsOf.get(find(stub)) ?? [];
+    if (parents.length !== 1 || parents[0] !== p) out.push(`board ${c}: its line reaches boards ${parents.join(',') || 'none'}, not its parent ${p}`);
+  }
+  return out;
 }
 
 /** The home view's transform (the whole layout, at most at its own scale). */

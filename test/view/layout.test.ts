@@ -3,8 +3,9 @@ import { buildGameTree } from '../../src/tree/build.ts';
 import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 import { nodeByMoves } from '../../src/tree/query.ts';
 import { fitTransform, toScreen, toWorld } from '../../src/view/geometry.ts';
+import { edgeProblems } from '../e2e/explorerGeometry.ts';
 import { gameTreeSource } from '../../src/view/gameTreeSource.ts';
-import { hitTest, LABEL_TEXT, LAYOUT_MARGIN, layoutTree, visibleChildren, type LayoutOptions, type TreeLayout } from '../../src/view/layout.ts';
+import { classroomLabel, hitTest, LABEL_TEXT, LAYOUT_MARGIN, layoutTree, visibleChildren, type LayoutOptions, type TreeLayout } from '../../src/view/layout.ts';
 
 const tree = buildGameTree(ticTacToe);
 const source = gameTreeSource(tree);
@@ -84,15 +85,45 @@ describe('layout of the visible subtree', () => {
     }
   });
 
-  it('on the 1920×1080 canvas: children of the focus at least 32 px, every board at least 6 px and labels of two levels at least 12 px, at 1..4 levels', () => {
+  it('on the 1920×1080 canvas: children of the focus at least 32 px, every board at least 6 px (5 at 4 levels) and labels of the focus and two levels at least 16 px, at 1..5 levels', () => {
     for (const moves of [[], [4], [4, 0, 8]]) {
-      for (const depth of [1, 2, 3, 4]) {
-        const l = layoutTree(source, nodeByMoves(tree, moves), { ...opts, depth });
+      for (const depth of [1, 2, 3, 4, 5]) {
+        const l = layoutTree(source, nodeByMoves(tree, moves), { ...opts, depth, minLabel: classroomLabel(WIDE, false) });
         const what = `#/${moves.join('')} depth ${depth}`;
         expect(Math.min(...kidsOf(l).map((k) => k.size)), what).toBeGreaterThanOrEqual(32);
-        expect(Math.min(...l.items.map((i) => i.size)), what).toBeGreaterThanOrEqual(6);
-        const labels = l.items.filter((i) => i.level === 1 || i.level === 2).map((i) => i.label * LABEL_TEXT);
-        expect(Math.min(...labels), what).toBeGreaterThanOrEqual(12);
+        // (16 px labels on 72 grandchildren leave the root's 3,024 great-great-grandchildren 5.2 px: coloured dots.)
+        if (depth <= 4) expect(Math.min(...l.items.map((i) => i.size)), what).toBeGreaterThanOrEqual(depth < 4 ? 6 : 5);
+        const labels = l.items.filter((i) => i.level >= 0 && i.level <= 2).map((i) => i.label * LABEL_TEXT);
+        expect(Math.min(...labels), what).toBeGreaterThanOrEqual(16);
+      }
+    }
+  });
+
+  it('asks for labels a class can read: 24 px on a projector, 16 on a wide stage, 12.5 on a laptop, 11 on a phone; presentation mode keeps 24 px at every depth', () => {
+    expect([classroomLabel({ width: 1886, height: 886 }, true), classroomLabel(WIDE, false), classroomLabel(SMALL, false), classroomLabel({ width: 341, height: 523 }, false)]).toEqual([24, 16, 12.5, 11]);
+    for (const moves of [[], [4], [4, 0, 8]]) {
+      for (const depth of [1, 2, 3, 4, 5]) {
+        const l = layoutTree(source, nodeByMoves(tree, moves), { ...opts, depth, viewport: { width: 1886, height: 886 }, minLabel: 24 });
+        const labels = l.items.filter((i) => i.level >= 0 && i.level <= 2).map((i) => i.label * LABEL_TEXT);
+        expect(Math.min(...labels), `#/${moves.join('')} depth ${depth}`).toBeGreaterThanOrEqual(24);
+      }
+    }
+  });
+
+  it('joins every board to its own parent and to no other, on every screen (one-column grids included: their first child may sit above the parent)', () => {
+    const screens = [
+      { viewport: { width: 1460, height: 746 }, present: false },
+      { viewport: { width: 1886, height: 886 }, present: true },
+      { viewport: { width: 820, height: 400 }, present: false },
+      { viewport: { width: 341, height: 523 }, present: false },
+    ];
+    for (const { viewport, present } of screens) {
+      for (const moves of [[], [4], [4, 0, 8]]) {
+        for (const depth of [1, 2, 3]) {
+          const l = layoutTree(source, nodeByMoves(tree, moves), { ...opts, depth, viewport, minLabel: classroomLabel(viewport, present) });
+          const identity = { box: { x0: 0, y0: 0, x1: viewport.width, y1: viewport.height }, transform: { x: 0, y: 0, k: 1 }, focus: 0, frames: 0 };
+          expect(edgeProblems(l, identity), `${viewport.width}x${viewport.height} #/${moves.join('')} depth ${depth}`).toEqual([]);
+        }
       }
     }
   });

@@ -9,7 +9,7 @@ import { ExportButtons, type ExportKind } from './ExportButtons.tsx';
 const selectPicture = (s: AppState) => s.viewPicture;
 const LEVELS = Array.from({ length: MAX_LEVELS }, (_, i) => i + 1);
 
-/** Picture (subtree / whole game), depth, ordering, symmetry merging, fit / reset and export. */
+/** Picture (subtree / whole game), depth, ordering, symmetry merging, reset view and export. */
 export function ExplorerToolbar({ onExport }: { onExport: (kind: ExportKind) => void }) {
   const t = useT();
   const settings = useAppStore(selectSettings);
@@ -55,9 +55,7 @@ export function ExplorerToolbar({ onExport }: { onExport: (kind: ExportKind) => 
       <span className="toolbar-gap" />
       {subtree && (
         <span className="toolbar-group">
-          <button type="button" className="button" title={t('explorer.fitLabel')} onClick={() => store.getState().fitView()}>
-            {t('explorer.fit')}
-          </button>
+          {/* One button, not Fit and Reset: the layout is made for the canvas, so its home view already shows every board (the two gave the same picture). */}
           <button type="button" className="button" title={t('explorer.resetLabel')} onClick={() => store.getState().resetView()}>
             {t('explorer.reset')}
           </button>

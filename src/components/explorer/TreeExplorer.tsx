@@ -4,12 +4,13 @@ import { APP_VIEW, type AppTree } from '../../store/appGame.ts';
 import type { BoardView } from '../../games/boardView.ts';
 import { formatNumber } from '../../i18n/translate.ts';
 import { gameTreeSource } from '../../view/gameTreeSource.ts';
-import { layoutTree, type TreeLayout } from '../../view/layout.ts';
+import { classroomLabel, layoutTree, type TreeLayout } from '../../view/layout.ts';
 import { movesOf, type TreeSource } from '../../view/treeSource.ts';
 import { focusLost, focusQuietly, takeTreeFocusRequest, treeIn } from '../focus.ts';
 import { selectFocusNode, selectLanguage, selectSettings, selectTree } from '../selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import type { AppState } from '../../store/appState.ts';
+import { useFillHeight, type FillOptions } from '../useFillHeight.ts';
 import { AccessibleTree } from './AccessibleTree.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ExplorerToolbar } from './ExplorerToolbar.tsx';
@@ -24,9 +25,13 @@ import { useTreeLayout } from './useTreeLayout.ts';
 
 const selectPicture = (s: AppState) => s.viewPicture;
 const selectPresent = (s: AppState) => s.present;
-/** Presentation mode: value labels of the focus's first two levels at least this many CSS px. */
-const PRESENT_MIN_LABEL = 20;
 const PROJECTOR = { projector: true } as const;
+/**
+ * The canvas and the legend under it end at the bottom of the first screen (the whole screen in
+ * presentation mode, whose chrome folds away); on a phone, where the board comes first, the canvas
+ * is 62 % of a screen, leaving room to scroll past it.
+ */
+const FILL: FillOptions = { min: 300, max: 1100, scrolled: 0.62 };
 // The overview loads when the browser is idle (or when first shown), keeping the first load small.
 // Not React.lazy: Suspense would hold the first frame back by its reveal throttle (~300 ms).
 const loadOverview = () => import('./Overview.tsx');
@@ -48,12 +53,17 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
   const picture = useAppStore(selectPicture);
   const source = gameTreeSource(tree);
   const stageRef = useRef<HTMLDivElement>(null);
+  const footRef = useRef<HTMLDivElement>(null);
+  // Before the stage is measured: the first frame is drawn at the filled size.
+  useFillHeight(stageRef, footRef, FILL);
   const size = useStageSize(stageRef);
   const present = useAppStore(selectPresent);
-  const layout = useTreeLayout(source, focus, settings, size, present ? PRESENT_MIN_LABEL : undefined);
+  // Value labels of the focus and two levels below: 24 px on a projector, 16 on a wide screen, 11 on a phone; smaller ones are not written.
+  const minLabel = classroomLabel(size, present);
+  const layout = useTreeLayout(source, focus, settings, size, minLabel);
   const scene = useMemo(
-    () => (layout ? { source: source as TreeSource<unknown>, view: APP_VIEW as BoardView<unknown>, layout, mode: settings.scoreMode, style: present ? PROJECTOR : undefined } : null),
-    [source, layout, settings.scoreMode, present],
+    () => (layout ? { source: source as TreeSource<unknown>, view: APP_VIEW as BoardView<unknown>, layout, mode: settings.scoreMode, style: present ? PROJECTOR : undefined, labelFloor: minLabel } : null),
+    [source, layout, settings.scoreMode, present, minLabel],
   );
   // The canvas gets the new layout at once; the accessible tree follows in the background (nothing on the first render).
   const a11yLayout = useDeferredValue<TreeLayout | null>(layout, null);
@@ -82,10 +92,10 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
         setOverviewModule(m);
       });
       const child = layout?.items[layout.items[layout.focusItem].childItems[0] ?? -1];
-      if (child && source.childCount(child.node) > 0) layoutTree(source, child.node, { depth: treeDepth, order: childOrder, mergeSymmetry, mode: scoreMode, viewport: layout.viewport });
+      if (child && source.childCount(child.node) > 0) layoutTree(source, child.node, { depth: treeDepth, order: childOrder, mergeSymmetry, mode: scoreMode, viewport: layout.viewport, minLabel });
     }, { timeout: 1500 });
     return () => cancelIdleCallback(id);
-  }, [source, layout, treeDepth, childOrder, mergeSymmetry, scoreMode]);
+  }, [source, layout, treeDepth, childOrder, mergeSymmetry, scoreMode, minLabel]);
 
   const chooseIn = useCallback(
     (from: TreeLayout | null, item: number) => {
@@ -130,8 +140,10 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
   const hovered = hover.item >= 0 && layout ? layout.items[hover.item] : undefined;
   return (
     <div className="explorer">
-      <ExplorerToolbar onExport={onExport} />
-      <Breadcrumbs />
+      <div className="explorer-head">
+        <ExplorerToolbar onExport={onExport} />
+        <Breadcrumbs />
+      </div>
       {picture === 'overview' && (overviewModule ? <overviewModule.Overview source={source} focus={focus} mode={settings.scoreMode} exportsRef={overviewRef} /> : <p className="help">…</p>)}
       {
         <div className="tree-stage" hidden={picture === 'overview'}>
@@ -143,13 +155,16 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
               <AccessibleTree tree={tree} layout={a11yLayout} mode={settings.scoreMode} activeItem={active} idPrefix={idPrefix} onActivate={setActive} onChoose={chooseInA11y} />
             </div>
           )}
-          <p className="stage-caption" aria-live="polite">
-            {t('explorer.boardsShown', { count: formatNumber(layout?.items.length ?? 0, lang) })}
-          </p>
         </div>
       }
       {hovered && picture === 'subtree' && <NodeTooltip tree={tree} node={hovered.node} mode={settings.scoreMode} lang={lang} x={hover.x} y={hover.y} />}
-      {picture !== 'overview' && <Legend projector={present} />}
+      {/* The caption sits beside the legend, under the canvas: never over a board. */}
+      <div ref={footRef} className="explorer-foot">
+        {picture !== 'overview' && <Legend projector={present} />}
+        <p className="stage-caption" aria-live="polite" hidden={picture === 'overview'}>
+          {t('explorer.boardsShown', { count: formatNumber(layout?.items.length ?? 0, lang) })}
+        </p>
+      </div>
       <p className="help">{t(picture === 'overview' ? 'explorer.overviewHelp' : 'explorer.help')}</p>
     </div>
   );

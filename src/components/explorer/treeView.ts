@@ -27,6 +27,8 @@ export interface TreeViewScene {
   readonly style?: PaintStyle;
   /** Label texts of a node, longest first (see PaintInput.nodeLabel). */
   readonly nodeLabel?: (node: number) => readonly string[] | null;
+  /** Value labels smaller than this on screen (CSS px) are not written. */
+  readonly labelFloor?: number;
 }
 
 export interface TreeView {
@@ -130,6 +132,7 @@ export function createTreeView(canvas: HTMLCanvasElement, handlers: TreeViewHand
       boards = stats.boards;
       // Read by the presentation-mode browser test: the smallest value label on the focus and two levels below.
       canvas.dataset.minLabelPx = Number.isFinite(stats.minLabelPx) ? stats.minLabelPx.toFixed(1) : '';
+      canvas.dataset.paintStats = JSON.stringify(stats);
     }
     // Read by the browser benchmark and tests: what the last frame showed and what it cost.
     canvas.dataset.paintMs = (performance.now() - started).toFixed(2);

@@ -6,7 +6,7 @@ import type { StageSize } from './useStageSize.ts';
 
 /**
  * The layout of the visible subtree for the stage's size, recomputed only when its inputs change (null before the stage is measured).
- * `minLabel`: smallest value text (px) on the first two levels (presentation mode asks for 20).
+ * `minLabel`: smallest value text (px) on the focus and the two levels below it (see classroomLabel).
  */
 export function useTreeLayout(source: TreeSource, focus: number, settings: Settings, size: StageSize, minLabel?: number): TreeLayout | null {
   const { treeDepth, childOrder, mergeSymmetry, scoreMode } = settings;
