@@ -31,13 +31,16 @@ export interface ZoomStage {
 /**
  * Attaches pan (drag), zoom (wheel, pinch) and animated moves to `element`.
  * `onChange` runs on every change with `byUser` true for a drag, wheel or
- * pinch (not for `moveTo` / `zoomBy`). Double-click zoom is off.
+ * pinch (not for `moveTo` / `zoomBy`). Double-click zoom is off; a press on
+ * a control inside the element (a button) does not start a pan.
  */
 export function createZoomStage<E extends Element>(element: E, onChange: (t: Transform, byUser: boolean) => void, extent: readonly [number, number] = [MIN_SCALE, MAX_SCALE]): ZoomStage {
   const selection: Selection<E, unknown, null, undefined> = select(element);
   let t: Transform = { x: 0, y: 0, k: 1 };
   const behavior: ZoomBehavior<E, unknown> = zoom<E, unknown>()
     .scaleExtent([extent[0], extent[1]])
+    // d3's default filter, and no drag from a control inside the element (a press on a button is a click, not a pan).
+    .filter((event: MouseEvent) => (!event.ctrlKey || event.type === 'wheel') && !event.button && !(event.target instanceof Element && event.target.closest('button, [role="button"], a, input, select')))
     .on('zoom', (event: { transform: Transform; sourceEvent: unknown }) => {
       t = { x: event.transform.x, y: event.transform.y, k: event.transform.k };
       onChange(t, event.sourceEvent !== null && event.sourceEvent !== undefined);

@@ -142,7 +142,10 @@ class Engine<S> {
   }
 
   private pathTo(ply: number): number[] {
-    return Array.from(this.path.subarray(0, ply));
+    // A plain loop: a subarray view per step costs more than the copy (the lab traces 1.4 million steps).
+    const out = new Array<number>(ply);
+    for (let i = 0; i < ply; i++) out[i] = this.path[i];
+    return out;
   }
 
   /** Fail-soft alpha-beta (or minimax when !prune) value of state `b`, reached at `ply`. */

@@ -27,7 +27,7 @@ import { CPU_LAB_DEFAULTS, selectCpuLabRun, cpuLabExample, type CpuLabFields } f
 import { labFrameRecorder, type LabAlgorithm, type LabFrames } from '../view/labFrames.ts';
 import { principalLine } from '../view/labJump.ts';
 import { LAB_LAYOUT_VALUES, LAB_LAYOUT_WINDOWS, type LabLayoutOptions } from '../view/labLayout.ts';
-import { buildLabTree, countLabNodes, deepestFittingDepth, pliesLeft, LAB_MAX_NODES, LAB_TARGET_EMPTY, LAB_TREE_CAP, type LabTree } from '../view/labTree.ts';
+import { buildLabTree, deepestFittingDepth, pliesLeft, LAB_MAX_NODES, LAB_TARGET_EMPTY, LAB_TREE_CAP, type LabTree } from '../view/labTree.ts';
 import type { AppState } from './appState.ts';
 import { boardAfter } from './gameSlice.ts';
 
@@ -136,9 +136,14 @@ export function computeLabRun(tree: AppTree, board: Board, options: SearchOption
     line: principalLine(table, board, options.mode ?? 'wdl'),
     fitDepth: deepestFittingDepth(APP_GAME, board),
   });
-  if (countLabNodes(APP_GAME, board, depth, LAB_TREE_CAP) > LAB_TREE_CAP) return tooBig();
   const algorithm = options.algorithm === 'minimax' ? 'minimax' : 'alphabeta';
-  const labTree = buildLabTree(APP_GAME, board, depth, LAB_TREE_CAP);
+  let labTree: LabTree<Board>;
+  try {
+    labTree = buildLabTree(APP_GAME, board, depth, LAB_TREE_CAP);
+  } catch (e) {
+    if (e instanceof RangeError) return tooBig();
+    throw e;
+  }
   // The trace goes straight into typed arrays: the empty board's minimax has 1.4 million steps.
   const recorder = labFrameRecorder(labTree, algorithm);
   const result = search(APP_GAME, board, { ...options, trace: false, traceSink: (step) => recorder.add(step) });

@@ -423,19 +423,7 @@ function labFrames<S>(tree: LabTree<S>, algorithm: LabAlgorithm, asWritten: bool
     return FULL;
   };
   const build = (i: number): LabFrame => {
-    const state = (n: number) => stateAt(n, i);
-    let all: LabNodeState[] | null = null;
-    const base = {
-      index: i,
-      state,
-      get nodes() {
-        all ??= Array.from({ length: tree.size }, (_, n) => stateAt(n, i));
-        return all;
-      },
-    };
-    if (i === 0) {
-      return { ...base, current: 0, edge: null, fresh: [], cut: [], caption: { kind: 'start', algorithm, node: 0, count: tree.size }, counters: countersAt(0), result: null, hit: null };
-    }
+    if (i === 0) return frame(i, { current: 0, edge: null, fresh: [], cut: [], caption: { kind: 'start', algorithm, node: 0, count: tree.size }, counters: countersAt(0), result: null, hit: null });
     const s = i - 1;
     const n = node[s];
     const before = stateAt(n, s);
@@ -499,7 +487,15 @@ function labFrames<S>(tree: LabTree<S>, algorithm: LabAlgorithm, asWritten: bool
         };
       }
     }
-    return { ...base, current: n, edge, fresh, cut, caption, counters: countersAt(i), result, hit };
+    return frame(i, { current: n, edge, fresh, cut, caption, counters: countersAt(i), result, hit });
+  };
+  // A frame object: what the step did, plus the node states on demand (`nodes` materialises all of them: a getter, never spread).
+  const frame = (i: number, parts: Omit<LabFrame, 'index' | 'state' | 'nodes'>): LabFrame => {
+    let all: LabNodeState[] | null = null;
+    return Object.defineProperty({ index: i, ...parts, state: (n: number) => stateAt(n, i) }, 'nodes', {
+      get: () => (all ??= Array.from({ length: tree.size }, (_, n) => stateAt(n, i))),
+      enumerable: false,
+    }) as LabFrame;
   };
   // The last few frames asked for, so that selectors see stable objects.
   const recent = new Map<number, LabFrame>();

@@ -99,7 +99,8 @@ const MARGIN = 16;
  * The lab's home view in a `width` x `height` box: the whole drawing when it
  * fits with labels of at least `minLabelPx` CSS px (at most twice that size),
  * else the current node at that size with as much as fits of its search path
- * (root to the node) and its siblings; the current node is always inside.
+ * (root to the node), its siblings and its drawn children (the edge a step
+ * walks back along); the current node is always inside.
  */
 export function labHomeCamera<S>(tree: LabTree<S>, scene: LabScene, current: number, width: number, height: number, minLabelPx: number): LabCamera {
   const { layout } = scene;
@@ -118,8 +119,9 @@ export function labHomeCamera<S>(tree: LabTree<S>, scene: LabScene, current: num
   for (let n = c; n >= 0; n = tree.parent[n]) path.push(n);
   const parent = tree.parent[c];
   const siblings = parent >= 0 ? childrenOf(tree, parent).filter((s) => scene.local.has(s)) : [];
+  const kids = scene.collapsed[ci] ? [] : childrenOf(tree, c).filter((s) => scene.local.has(s));
   const cur = nodeBox(layout.points[ci], o);
-  const focus = union([...path, ...siblings].map(box)) ?? cur;
+  const focus = union([...path, ...siblings, ...kids].map(box)) ?? cur;
   const place = (lo: number, hi: number, curLo: number, curHi: number, size: number): number => {
     // Screen offset so that [lo, hi] * k is centred, or, when it does not fit, the current node's span is inside with the rest cut on the far side.
     if ((hi - lo) * k <= size - 2 * MARGIN) return (size - (hi - lo) * k) / 2 - lo * k;

@@ -114,41 +114,79 @@ export function deepestFittingDepth<S>(game: Game<S>, board: S, cap: number = LA
   return best;
 }
 
+/** A copy of `a` with room for at least `need` entries (doubling). */
+function grow<T extends Int32Array | Int16Array | Uint8Array>(a: T, need: number): T {
+  if (need <= a.length) return a;
+  const b = new (a.constructor as new (n: number) => T)(Math.max(need, a.length * 2));
+  b.set(a);
+  return b;
+}
+
 /**
  * Builds the lab subtree of `board` (a valid position) cut at `maxDepth`
- * plies. Throws a RangeError when it has more than `cap` nodes (check with
- * countLabNodes first). O(nodes), iterative.
+ * plies. Throws a RangeError as soon as it has more than `cap` nodes.
+ * O(nodes), iterative, one move buffer per ply (no array per node).
  */
 export function buildLabTree<S>(game: Game<S>, board: S, maxDepth: number | null, cap: number = LAB_MAX_NODES): LabTree<S> {
-  const size = countLabNodes(game, board, maxDepth, cap);
-  if (size > cap) throw new RangeError(`the subtree has more than ${cap} nodes: too big for the lab`);
   const limit = maxDepth ?? Infinity;
-  const parent = new Int32Array(size);
-  const subtreeSize = new Int32Array(size).fill(1);
-  const childCount = new Uint8Array(size);
-  const move = new Int16Array(size);
-  const depth = new Uint8Array(size);
-  const leaf = new Uint8Array(size);
-  const side = new Uint8Array(size);
-  const states: S[] = new Array<S>(size);
-  // Preorder: pop a node, give it the next index, push its children in reverse move order.
-  const stack: { s: S; p: number; m: number; d: number }[] = [{ s: board, p: -1, m: -1, d: 0 }];
-  let next = 0;
-  while (stack.length > 0) {
-    const { s, p, m, d } = stack.pop() as { s: S; p: number; m: number; d: number };
-    const i = next++;
+  const start = Math.min(cap + 1, 1024);
+  let parent = new Int32Array(start);
+  let childCount = new Uint8Array(start);
+  let move = new Int16Array(start);
+  let depth = new Uint8Array(start);
+  let leaf = new Uint8Array(start);
+  let side = new Uint8Array(start);
+  const states: S[] = [];
+  const width = game.maxMoves;
+  const plies = Math.min(game.maxPlies, limit) + 1;
+  const buf = new Int16Array(plies * width);
+  const count = new Int32Array(plies);
+  const next = new Int32Array(plies);
+  const nodeAt = new Int32Array(plies);
+  const stateAt: S[] = new Array<S>(plies);
+  let size = 0;
+  /** Numbers the state reached at ply `d` from `p` by `m`; true when it has children to visit. */
+  const add = (s: S, p: number, m: number, d: number): boolean => {
+    if (size >= cap) throw new RangeError(`the subtree has more than ${cap} nodes: too big for the lab`);
+    if (size === parent.length) {
+      parent = grow(parent, size + 1);
+      childCount = grow(childCount, size + 1);
+      move = grow(move, size + 1);
+      depth = grow(depth, size + 1);
+      leaf = grow(leaf, size + 1);
+      side = grow(side, size + 1);
+    }
+    const i = size++;
     parent[i] = p;
     move[i] = m;
     depth[i] = d;
-    states[i] = s;
+    states.push(s);
     side[i] = game.toMove(s);
     if (p >= 0) childCount[p]++;
-    const over = game.outcome(s) !== OUTCOME.playing;
-    leaf[i] = over ? LEAF_OVER : d >= limit ? LEAF_DEPTH : LEAF_NONE;
-    if (leaf[i] !== LEAF_NONE) continue;
-    const ms = legalMoveList(game, s);
-    for (let k = ms.length - 1; k >= 0; k--) stack.push({ s: game.play(s, ms[k]), p: i, m: ms[k], d: d + 1 });
+    leaf[i] = game.outcome(s) !== OUTCOME.playing ? LEAF_OVER : d >= limit ? LEAF_DEPTH : LEAF_NONE;
+    if (leaf[i] !== LEAF_NONE) return false;
+    nodeAt[d] = i;
+    stateAt[d] = s;
+    next[d] = 0;
+    count[d] = game.legalMoves(s, buf, d * width);
+    return true;
+  };
+  let d = add(board, -1, -1, 0) ? 0 : -1;
+  while (d >= 0) {
+    if (next[d] === count[d]) {
+      d--;
+      continue;
+    }
+    const m = buf[d * width + next[d]++];
+    if (add(game.play(stateAt[d], m), nodeAt[d], m, d + 1)) d++;
   }
+  parent = parent.slice(0, size);
+  childCount = childCount.slice(0, size);
+  move = move.slice(0, size);
+  depth = depth.slice(0, size);
+  leaf = leaf.slice(0, size);
+  side = side.slice(0, size);
+  const subtreeSize = new Int32Array(size).fill(1);
   for (let i = size - 1; i > 0; i--) subtreeSize[parent[i]] += subtreeSize[i];
   let nodes: LabTreeNode<S>[] | null = null;
   let byPath: Map<string, number> | null = null;
