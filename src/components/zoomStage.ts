@@ -7,6 +7,7 @@
  */
 import { select, type Selection } from 'd3-selection';
 import 'd3-transition';
+import { interpolate } from 'd3-interpolate';
 import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
 import type { Transform } from '../view/geometry.ts';
 
@@ -34,7 +35,12 @@ export interface ZoomStage {
  * pinch (not for `moveTo` / `zoomBy`). Double-click zoom is off; a press on
  * a control inside the element (a button) does not start a pan.
  */
-export function createZoomStage<E extends Element>(element: E, onChange: (t: Transform, byUser: boolean) => void, extent: readonly [number, number] = [MIN_SCALE, MAX_SCALE]): ZoomStage {
+export function createZoomStage<E extends Element>(
+  element: E,
+  onChange: (t: Transform, byUser: boolean) => void,
+  options: { readonly extent?: readonly [number, number]; readonly glide?: 'smooth' | 'linear' } = {},
+): ZoomStage {
+  const extent = options.extent ?? [MIN_SCALE, MAX_SCALE];
   const selection: Selection<E, unknown, null, undefined> = select(element);
   let t: Transform = { x: 0, y: 0, k: 1 };
   const behavior: ZoomBehavior<E, unknown> = zoom<E, unknown>()
@@ -45,12 +51,24 @@ export function createZoomStage<E extends Element>(element: E, onChange: (t: Tra
       t = { x: event.transform.x, y: event.transform.y, k: event.transform.k };
       onChange(t, event.sourceEvent !== null && event.sourceEvent !== undefined);
     });
+  // 'linear' glides straight (a pan at one scale stays at that scale); 'smooth' is d3's zoom out and in (van Wijk and Nuij).
+  if (options.glide === 'linear') behavior.interpolate(interpolate);
   selection.call(behavior).on('dblclick.zoom', null);
   const moveTo = (target: Transform, ms: number) => {
     selection.interrupt();
     const z = zoomIdentity.translate(target.x, target.y).scale(target.k);
-    if (ms <= 0 || prefersReducedMotion()) selection.call(behavior.transform, z);
-    else selection.transition().duration(ms).call(behavior.transform, z);
+    if (ms <= 0 || prefersReducedMotion()) {
+      element.removeAttribute('data-moving');
+      selection.call(behavior.transform, z);
+      return;
+    }
+    // Read by the browser tests: the picture is still gliding.
+    element.setAttribute('data-moving', 'true');
+    selection
+      .transition()
+      .duration(ms)
+      .call(behavior.transform, z)
+      .on('end interrupt', () => element.removeAttribute('data-moving'));
   };
   return {
     transform: () => t,

@@ -41,7 +41,7 @@ export function useLabCamera<S>(box: RefObject<HTMLDivElement | null>, group: Re
         setMode('free');
         setShows('free');
       }
-    });
+    }, { glide: 'linear' });
     stage.current = s;
     return () => {
       s.destroy();
