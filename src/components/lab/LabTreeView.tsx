@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { LabReady } from '../../store/labSlice.ts';
 import { formatWordedValue } from '../../view/labCaption.ts';
 import { cutBelow } from '../../view/labEstimate.ts';
@@ -54,6 +54,18 @@ export function LabTreeView({ run, frame, lastMove }: Props) {
       }),
     [tree],
   );
+  // Focus never lost: when a focused button inside the tree leaves the picture (its subtree folded at a step), the tree box takes focus.
+  const focusInside = useRef(false);
+  const onFocus = () => {
+    focusInside.current = true;
+  };
+  const onBlur = (e: FocusEvent) => {
+    if (e.relatedTarget instanceof Node && !e.currentTarget.contains(e.relatedTarget)) focusInside.current = false;
+  };
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el && focusInside.current && (document.activeElement === null || document.activeElement === document.body)) el.focus();
+  }, [scene]);
   const onKeyDown = (e: KeyboardEvent) => {
     const lab = store.getState();
     if (e.target !== e.currentTarget && (e.key === 'Enter' || e.key === ' ')) return;
@@ -79,7 +91,7 @@ export function LabTreeView({ run, frame, lastMove }: Props) {
         <LabViewBar camera={camera} />
       </div>
       {!whole && <p className="lab-note">{t('lab.collapsed.note')}</p>}
-      <div ref={box} className="lab-tree-box" tabIndex={0} role="region" aria-label={t('lab.tree')} aria-describedby={keysId} onKeyDown={onKeyDown} data-nodes={scene.nodes.length} data-camera={camera.shows}>
+      <div ref={box} className="lab-tree-box" tabIndex={0} role="region" aria-label={t('lab.tree')} aria-describedby={keysId} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={onBlur} data-nodes={scene.nodes.length} data-camera={camera.shows}>
         <svg className="lab-tree" width="100%" height="100%">
           <g ref={group} className="lab-zoom-group">
             <LabNodes run={run} frame={frame} scene={scene} cut={cut} lastMove={lastMove} onToggle={toggle} value={(x) => formatWordedValue(x, wording)} algorithm={algorithm} />

@@ -162,6 +162,12 @@ describe('search lab', () => {
     // Stepping opens the search path: after 3 steps the search is inside o:0.
     act(() => store.getState().setLabFrame(3));
     expect(node('o:0 x:1')).toBeInTheDocument();
+    // Focus never lost: a focused button whose subtree folds away at a step hands focus to the tree.
+    act(() => screen.getByRole('button', { name: /^Open o:0 x:2 \(/ }).focus());
+    act(() => store.getState().setLabFrame(0));
+    expect(screen.queryByRole('button', { name: /^Open o:0 x:2 \(/ })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Search tree' })).toHaveFocus();
+    act(() => store.getState().setLabFrame(3));
     act(() => store.getState().setLabFrame(Infinity));
     expect(node('the start position')).toHaveAccessibleName(/value 0 \(draw\)/);
   });
