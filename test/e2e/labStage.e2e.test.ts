@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowserSuite, watchErrors } from './harness.ts';
+import { axe, useBrowserSuite, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
 
@@ -96,6 +96,7 @@ describe('the lab stage at 1920x1080', () => {
     const closeName = name.replace(/^Open (.*) \(nodes below: [\d,]+\)$/, 'Close $1');
     expect(await page.getByRole('button', { name: closeName, exact: true }).getAttribute('aria-expanded')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('true');
+    expect(await axe(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });
