@@ -48,7 +48,8 @@ interface Props {
 
 /** The ▸ count / ▾ button right of a board, on the line of its outgoing edge. */
 function Toggle({ node, toggle, b }: { node: number; toggle: LabToggle; b: number }) {
-  const text = toggle.open ? '▾' : `▸ ${toggle.count.toLocaleString('en')}`;
+  // The triangle is drawn, not a glyph: the visible text is then the count alone, which the accessible name contains.
+  const text = toggle.open ? '' : toggle.count.toLocaleString('en');
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Enter' && e.key !== ' ') return;
     e.preventDefault();
@@ -69,10 +70,13 @@ function Toggle({ node, toggle, b }: { node: number; toggle: LabToggle; b: numbe
       onKeyDown={onKeyDown}
       transform={`translate(${b + 3},${b / 2 + 1})`}
     >
-      <rect width={text.length * 5.4 + 8} height={13} rx={6} />
-      <text x={4} y={9.8}>
-        {text}
-      </text>
+      <rect width={text.length * 5.4 + 16} height={13} rx={6} />
+      <path className="lab-toggle-mark" d={toggle.open ? 'M4,4.5H11L7.5,9.5Z' : 'M5,3L10,6.5L5,10Z'} />
+      {text !== '' && (
+        <text x={12} y={9.8}>
+          {text}
+        </text>
+      )}
     </g>
   );
 }

@@ -72,7 +72,7 @@ export function LabNodes({ run, frame, scene, cut, lastMove, algorithm, value: v
           const parent = tree.parent[n];
           const toggle =
             scene.collapsed[i] || scene.opened[i]
-              ? { open: scene.opened[i], count: below, label: scene.opened[i] ? t('lab.node.collapse', { node: name }) : t('lab.node.expand', { node: name, count: below }), onToggle }
+              ? { open: scene.opened[i], count: below, label: scene.opened[i] ? t('lab.node.collapse', { node: name }) : t(below === 1 ? 'lab.node.expand.one' : 'lab.node.expand', { node: name, count: below }), onToggle }
               : null;
           return (
             <LabNode

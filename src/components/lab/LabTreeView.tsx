@@ -85,12 +85,8 @@ export function LabTreeView({ run, frame, lastMove }: Props) {
   return (
     <div className="lab-tree-wrap">
       <div className="lab-tree-head">
-        <p id={keysId} className="lab-keys">
-          {t('lab.keys')}
-        </p>
         <LabViewBar camera={camera} />
       </div>
-      {!whole && <p className="lab-note">{t('lab.collapsed.note')}</p>}
       <div ref={box} className="lab-tree-box" tabIndex={0} role="region" aria-label={t('lab.tree')} aria-describedby={keysId} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={onBlur} data-nodes={scene.nodes.length} data-camera={camera.shows}>
         <svg className="lab-tree" width="100%" height="100%">
           <g ref={group} className="lab-zoom-group">
@@ -98,6 +94,11 @@ export function LabTreeView({ run, frame, lastMove }: Props) {
           </g>
         </svg>
       </div>
+      {/* Below the picture, so that the picture starts as high as it can. */}
+      <p id={keysId} className="lab-keys">
+        {t('lab.keys')}
+      </p>
+      {!whole && <p className="lab-note">{t('lab.collapsed.note')}</p>}
     </div>
   );
 }
