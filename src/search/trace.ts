@@ -15,14 +15,23 @@ export class TraceRecorder<S> {
   /** Steps seen, recorded or not. */
   total = 0;
   readonly limit: number;
+  /** Receives every step instead of the list (no cap). */
+  readonly sink: ((step: TraceStep<S>) => void) | null;
 
-  constructor(limit: number) {
-    this.limit = limit;
+  constructor(limit: number, sink: ((step: TraceStep<S>) => void) | null = null) {
+    this.limit = sink ? Infinity : limit;
+    this.sink = sink;
   }
 
   /** Counts one step; true when it should be recorded (still under the cap). */
   take(): boolean {
     return this.total++ < this.limit;
+  }
+
+  /** Records a step taken (see `take`): to the sink, else to the list. */
+  record(step: TraceStep<S>): void {
+    if (this.sink) this.sink(step);
+    else this.steps.push(step);
   }
 
   /** True when at least one step was dropped. */

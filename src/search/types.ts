@@ -45,6 +45,8 @@ export interface SearchOptions<S> {
   /** Record a step-by-step trace, capped at `traceLimit` steps (default 5,000). */
   readonly trace?: boolean;
   readonly traceLimit?: number;
+  /** Receives every trace step as it happens, uncapped, instead of the recorded list (the lab's typed-array recorder). */
+  readonly traceSink?: (step: TraceStep<S>) => void;
   /** Known values for 'best' ordering (the precomputed position table). */
   readonly table?: PositionTable<S>;
   /**

@@ -21,8 +21,8 @@ import { childValuesBySearch, search } from '../search/alphaBeta.ts';
 import type { MoveOrder, SearchOptions } from '../search/types.ts';
 import { formatCpuValue } from '../view/cpuValue.ts';
 import { formatWordedValue, type LabSideName, type LabWording } from '../view/labCaption.ts';
-import { buildLabFrames } from '../view/labFrames.ts';
-import { LAB_LAYOUT_VALUES, LAB_LAYOUT_WINDOWS, layoutLabTree, type LabLayoutOptions } from '../view/labLayout.ts';
+import { labFrameRecorder } from '../view/labFrames.ts';
+import { LAB_LAYOUT_VALUES, LAB_LAYOUT_WINDOWS, type LabLayoutOptions } from '../view/labLayout.ts';
 import { buildLabTree, countLabNodes, LAB_MAX_NODES } from '../view/labTree.ts';
 import type { AppState } from './appState.ts';
 import type { LabAlgorithm, LabReady, LabRun, LabTooBig } from './labSlice.ts';
@@ -130,10 +130,12 @@ export function computeCpuLabRun<S>(game: Game<S>, board: S, options: CpuLabOpti
     return { kind: 'too-big', board, empty: game.pliesLeftAtMost(board), nodes: null, depth, line: [], fitDepth: depth > 1 ? depth - 1 : null };
   }
   const base: LabLayoutOptions = algorithm === 'minimax' ? LAB_LAYOUT_VALUES : LAB_LAYOUT_WINDOWS;
-  const layout = layoutLabTree(tree, { ...base, board: BOARD_SIZE, rowGap: 16, label: base.label + 12 });
-  const frames = buildLabFrames(tree, result.trace, algorithm, { rootAsWritten: asWritten });
+  const layoutOptions: LabLayoutOptions = { ...base, board: BOARD_SIZE, rowGap: 16, label: base.label + 12 };
+  const recorder = labFrameRecorder(tree, algorithm, { rootAsWritten: asWritten });
+  for (const step of result.trace) recorder.add(step);
+  const frames = recorder.finish();
   const scale = asWritten ? 64 : evaluation.scale;
-  return { kind: 'ready', board, algorithm, tree, layout, frames, value: result.value, view, wording, exact: false, unit: 1 / scale, asWritten };
+  return { kind: 'ready', board, algorithm, tree, layoutOptions, frames, value: result.value, view, wording, exact: false, unit: 1 / scale, asWritten };
 }
 
 /** The CPU game lab's options from the store state. */

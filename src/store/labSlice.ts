@@ -24,10 +24,10 @@ import { positionOf, type PositionTable } from '../tree/positions.ts';
 import { APP_GAME, APP_VIEW, type AppPosition as Board, type AppTree } from './appGame.ts';
 import { TICTACTOE_WORDING, type LabWording } from '../view/labCaption.ts';
 import { CPU_LAB_DEFAULTS, selectCpuLabRun, cpuLabExample, type CpuLabFields } from './cpuSearchLab.ts';
-import { buildLabFrames, type LabAlgorithm, type LabFrame } from '../view/labFrames.ts';
+import { labFrameRecorder, type LabAlgorithm, type LabFrames } from '../view/labFrames.ts';
 import { principalLine } from '../view/labJump.ts';
-import { LAB_LAYOUT_VALUES, LAB_LAYOUT_WINDOWS, layoutLabTree, type LabLayout } from '../view/labLayout.ts';
-import { buildLabTree, countLabNodes, deepestFittingDepth, pliesLeft, LAB_MAX_NODES, LAB_TARGET_EMPTY, type LabTree } from '../view/labTree.ts';
+import { LAB_LAYOUT_VALUES, LAB_LAYOUT_WINDOWS, type LabLayoutOptions } from '../view/labLayout.ts';
+import { buildLabTree, deepestFittingDepth, pliesLeft, LAB_MAX_NODES, LAB_TARGET_EMPTY, LAB_TREE_CAP, type LabTree } from '../view/labTree.ts';
 import type { AppState } from './appState.ts';
 import { boardAfter } from './gameSlice.ts';
 
@@ -75,7 +75,7 @@ export interface LabSlice extends CpuLabFields {
 export interface LabWaiting {
   readonly kind: 'waiting';
 }
-/** The focus (with the depth limit) has more than LAB_MAX_NODES nodes. */
+/** The focus (with the depth limit) has more nodes than the lab can step through (Othello: LAB_MAX_NODES; tic-tac-toe never). */
 export interface LabTooBig<S = Board> {
   readonly kind: 'too-big';
   readonly board: S;
@@ -94,8 +94,10 @@ export interface LabReady<S = Board> {
   readonly board: S;
   readonly algorithm: LabAlgorithm;
   readonly tree: LabTree<S>;
-  readonly layout: LabLayout;
-  readonly frames: readonly LabFrame[];
+  /** Sizes of the drawn tree (labStage.ts lays out the visible nodes with them). */
+  readonly layoutOptions: LabLayoutOptions;
+  /** Frames of the traced search (computed on demand). */
+  readonly frames: LabFrames;
   /** The searched root value. */
   readonly value: number;
   /** How the game's boards are drawn. */
@@ -134,14 +136,20 @@ export function computeLabRun(tree: AppTree, board: Board, options: SearchOption
     line: principalLine(table, board, options.mode ?? 'wdl'),
     fitDepth: deepestFittingDepth(APP_GAME, board),
   });
-  if (countLabNodes(APP_GAME, board, depth) > LAB_MAX_NODES) return tooBig();
-  const result = search(APP_GAME, board, options);
-  if (!result.trace || result.traceTruncated) return tooBig();
   const algorithm = options.algorithm === 'minimax' ? 'minimax' : 'alphabeta';
-  const labTree = buildLabTree(APP_GAME, board, depth);
-  const layout = layoutLabTree(labTree, algorithm === 'minimax' ? LAB_LAYOUT_VALUES : LAB_LAYOUT_WINDOWS);
-  const frames = buildLabFrames(labTree, result.trace, algorithm);
-  return { kind: 'ready', board, algorithm, tree: labTree, layout, frames, value: result.value, view: APP_VIEW, wording: TICTACTOE_WORDING, exact: true, unit: 1 / 9, asWritten: false };
+  let labTree: LabTree<Board>;
+  try {
+    labTree = buildLabTree(APP_GAME, board, depth, LAB_TREE_CAP);
+  } catch (e) {
+    if (e instanceof RangeError) return tooBig();
+    throw e;
+  }
+  // The trace goes straight into typed arrays: the empty board's minimax has 1.4 million steps.
+  const recorder = labFrameRecorder(labTree, algorithm);
+  const result = search(APP_GAME, board, { ...options, trace: false, traceSink: (step) => recorder.add(step) });
+  const frames = recorder.finish();
+  const layoutOptions = algorithm === 'minimax' ? LAB_LAYOUT_VALUES : LAB_LAYOUT_WINDOWS;
+  return { kind: 'ready', board, algorithm, tree: labTree, layoutOptions, frames, value: result.value, view: APP_VIEW, wording: TICTACTOE_WORDING, exact: true, unit: 1 / 9, asWritten: false };
 }
 
 let runCache: { tree: AppTree; key: string; run: LabRun } | null = null;

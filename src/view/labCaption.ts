@@ -13,7 +13,7 @@ import type { Side } from '../games/game.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { LabCaption, LabNodeState } from './labFrames.ts';
-import type { LabTree } from './labTree.ts';
+import { movesOf, type LabTree } from './labTree.ts';
 import { aheadOf, cutBelow, isEstimate } from './labEstimate.ts';
 
 /**
@@ -72,7 +72,7 @@ type Player = LabSideName;
 /** Who made each move from the lab root to `node`: the side to move at the node it was played from (passes make parity wrong). O(depth). */
 function moversTo(tree: LabTree<unknown>, node: number): Side[] {
   const movers: Side[] = [];
-  for (let n = node; tree.nodes[n].parent >= 0; n = tree.nodes[n].parent) movers.push(tree.nodes[tree.nodes[n].parent].side);
+  for (let n = node; tree.parent[n] >= 0; n = tree.parent[n]) movers.push(tree.side[tree.parent[n]] as Side);
   return movers.reverse();
 }
 
@@ -88,7 +88,7 @@ function wordedMove(side: Side, move: number, t: Translate, w: LabWording): stri
 
 /** A node's name: its moves from the lab root ("o:6 x:7"), or "the start position" for the root. */
 export function describeLabNode(tree: LabTree<unknown>, node: number, t: Translate, w: LabWording = TICTACTOE_WORDING): string {
-  const moves = tree.nodes[node].moves;
+  const moves = movesOf(tree, node);
   if (moves.length === 0) return t('lab.node.root');
   const movers = moversTo(tree, node);
   return moves.map((m, i) => wordedMove(movers[i], m, t, w)).join(' ');
@@ -146,7 +146,7 @@ function leafEvaluated(node: string, value: number, t: Translate, w: LabWording,
   const leaf = w.leaf;
   if (leaf.kind === 'lines') return t('lab.caption.leaf.evaluated', { node, value: formatWordedValue(value, w) });
   if (leaf.kind === 'evaluation') return t('lab.caption.leaf.evaluated.othello', { node, value: formatWordedValue(value, w), evaluation: t(leaf.evaluation) });
-  const toMove = tree.nodes[n].side;
+  const toMove = tree.side[n] as Side;
   const count = String(Math.round(Math.abs(value) * leaf.scale));
   const key = toMove === leaf.cpu ? 'lab.caption.leaf.asWritten.cpu' : 'lab.caption.leaf.asWritten.other';
   return t(key, { node, count, value: formatWordedValue(value, w), cpu: t(`lab.side.${w.sides[leaf.cpu]}`), mover: t(`lab.side.${w.sides[toMove]}`) });

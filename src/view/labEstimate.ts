@@ -9,13 +9,13 @@
  * strictly between -1 and 1, so a value of magnitude 1 or more can only come
  * from finished games: it is exact even with cut lines below.
  */
-import type { LabTree } from './labTree.ts';
+import { LEAF_DEPTH, type LabTree } from './labTree.ts';
 
 /** For every node: whether a depth-limit leaf is at or below it. O(nodes). */
 export function cutBelow<S>(tree: LabTree<S>): boolean[] {
-  const cut = tree.nodes.map((n) => n.leaf === 'depth');
+  const cut = Array.from(tree.leaf, (l) => l === LEAF_DEPTH);
   // Preorder lists parents before children: walking backwards settles each child before its parent.
-  for (let i = tree.nodes.length - 1; i > 0; i--) if (cut[i]) cut[tree.nodes[i].parent] = true;
+  for (let i = tree.size - 1; i > 0; i--) if (cut[i]) cut[tree.parent[i]] = true;
   return cut;
 }
 

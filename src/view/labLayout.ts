@@ -1,9 +1,9 @@
 /**
  * Layout of the lab tree, like the explorer and seed 000's figures: the root
  * on the left, children to the right in cell order, placed by d3-hierarchy's
- * tidy tree, edges drawn as brackets. The lab tree is small (at most
- * LAB_MAX_NODES nodes), so the whole of it becomes one hierarchy. Pure: runs
- * in Node.
+ * tidy tree, edges drawn as brackets. It places the nodes it is given: the lab
+ * hands it the visible nodes only (labStage.ts), a few hundred at most. Pure:
+ * runs in Node.
  *
  * Geometry of one column: [board][label block][link]. The label block right
  * of a board holds two short text lines (above and below the outgoing edge),
@@ -30,7 +30,7 @@ export interface LabLayoutOptions {
 }
 
 /** Minimax mode: values only. */
-export const LAB_LAYOUT_VALUES: LabLayoutOptions = { board: 36, rowGap: 12, label: 26, link: 34, margin: 14 };
+export const LAB_LAYOUT_VALUES: LabLayoutOptions = { board: 36, rowGap: 12, label: 46, link: 34, margin: 14 };
 /** Alpha-beta mode: room for windows and stored bounds. */
 export const LAB_LAYOUT_WINDOWS: LabLayoutOptions = { board: 36, rowGap: 12, label: 58, link: 72, margin: 14 };
 

@@ -11,16 +11,23 @@ const suite = useBrowserSuite();
 
 const TABS = { en: ['Explore & play', 'Search lab', 'AI arena', 'Exercises'], ja: ['探索と対戦', '探索ラボ', 'AI 対戦場', '演習'] } as const;
 
-/** How far the page reaches past the viewport's right edge (0 when nothing overflows), and the widest culprit. */
+/** How far the page reaches past the viewport's right edge (0 when nothing overflows), and the widest culprit (content clipped by a box that fits, such as the lab's zoomed tree, is not one). */
 async function overflow(page: Page): Promise<{ excess: number; culprit: string }> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const excess = document.documentElement.scrollWidth - width;
+    const clippedInside = (el: Element) => {
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const o = getComputedStyle(a).overflowX;
+        if (o === 'hidden' || o === 'clip') return a.getBoundingClientRect().right <= width + 0.5;
+      }
+      return false;
+    };
     let culprit = '';
     let right = width;
     for (const el of document.querySelectorAll<HTMLElement>('body *')) {
       const r = el.getBoundingClientRect();
-      if (r.right > right + 0.5 && r.width > 0) {
+      if (r.right > right + 0.5 && r.width > 0 && !clippedInside(el)) {
         right = r.right;
         culprit = `${el.tagName.toLowerCase()}.${el.className}`;
       }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frameList } from '../../src/view/labFrames.ts';
 import { legalMoveList, OUTCOME } from '../../src/games/game.ts';
 import { EVALUATIONS, othello, seedScores, type OthelloState } from '../../src/games/othello/index.ts';
 import { translate } from '../../src/i18n/translate.ts';
@@ -40,7 +41,7 @@ describe('the search lab on Othello positions', () => {
           const mm = ready(computeCpuLabRun(othello, board, options({ depth, evaluation })));
           expect(mm.value).toBe(minimaxValue);
           expect(mm.tree.nodes).toHaveLength(search(othello, board, { algorithm: 'minimax', depth, evaluate }).counters.nodes);
-          const last = mm.frames[mm.frames.length - 1];
+          const last = mm.frames.at(-1);
           expect(last.nodes[0]).toMatchObject({ status: 'done', value: minimaxValue, result: 'exact' });
           // Minimax: every node done, every leaf at the depth limit or finished.
           expect(last.nodes.every((n) => n.status === 'done')).toBe(true);
@@ -51,7 +52,7 @@ describe('the search lab on Othello positions', () => {
               expect(run.value).toBe(generic.value);
               expect(run.value).toBe(minimaxValue);
               expect(run.frames).toHaveLength((generic.trace?.length ?? 0) + 1);
-              expect(run.frames[run.frames.length - 1].counters.visited).toBeLessThanOrEqual(mm.tree.nodes.length);
+              expect(run.frames.at(-1).counters.visited).toBeLessThanOrEqual(mm.tree.nodes.length);
             }
           }
         }
@@ -66,7 +67,7 @@ describe('the search lab on Othello positions', () => {
     const cut = cutBelow(run.tree);
     for (const lang of ['en', 'ja'] as const) {
       const t = (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate(lang, k, p);
-      const captions = run.frames.map((f) => describeLabCaption(f.caption, run.tree, t, run.wording));
+      const captions = frameList(run.frames).map((f) => describeLabCaption(f.caption, run.tree, t, run.wording));
       for (const c of captions) {
         expect(c).not.toMatch(/\{|undefined|NaN|Infinity/);
         expect(c).not.toMatch(/\bo:|\bx:|〇|×/);
@@ -74,7 +75,7 @@ describe('the search lab on Othello positions', () => {
       // Moves in the game's own notation (squares, as in "f5 d6"), the sides by name in the sentences.
       expect(captions.join(' ')).toMatch(/\bc3\b/);
       expect(captions.join(' ')).toMatch(lang === 'en' ? /Black to move/ : /黒の手番/);
-      const last = run.frames[run.frames.length - 1];
+      const last = run.frames.at(-1);
       for (const n of run.tree.nodes) expect(describeLabNodeState(last.nodes[n.index], t, cut[n.index], run.wording)).not.toMatch(/\{|undefined/);
     }
     // Discs at scale 64: the root's value reads as a whole number of discs.
@@ -115,19 +116,19 @@ describe('the source article’s search as written, in the lab', () => {
     expect(run.asWritten).toBe(true);
     expect(run.algorithm).toBe('minimax');
     expect(run.value * 64).toBeCloseTo(5);
-    const last = run.frames[run.frames.length - 1];
+    const last = run.frames.at(-1);
     const f6 = run.tree.nodes.find((n) => n.depth === 1 && othello.formatMove(n.move) === 'f6');
     expect(f6 && last.nodes[f6.index].value).toBe(run.value);
     expect(last.caption).toMatchObject({ kind: 'exit', root: true, asWritten: true });
     const t = (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate('en', k, p);
     expect(describeLabCaption(last.caption, run.tree, t, run.wording)).toMatch(/without negating them.*max\(\+4, \+4, \+5\) = \+5/);
     // A leaf with Black to move: White's discs counted as Black's gain, the caption says where the sign goes wrong.
-    const leafFrame = run.frames.find((f) => f.caption.kind === 'leaf');
+    const leafFrame = frameList(run.frames).find((f) => f.caption.kind === 'leaf');
     expect(leafFrame && describeLabCaption(leafFrame.caption, run.tree, t, run.wording)).toMatch(/Black is to move, but the article’s leaf returns the CPU’s \(White’s\) disc count/);
     // The correct leaf on the same position picks d6 (White minimises Black's view).
     const correct = ready(computeCpuLabRun(othello, example, options({ depth: 3, evaluation: 'discs' })));
     const d6 = correct.tree.nodes.find((n) => n.depth === 1 && othello.formatMove(n.move) === 'd6');
-    expect(d6 && correct.frames[correct.frames.length - 1].nodes[d6.index].value).toBe(correct.value);
+    expect(d6 && correct.frames.at(-1).nodes[d6.index].value).toBe(correct.value);
   });
 
   it('agrees with correct negamax at depth 1 (the two sign errors cancel), on random positions', () => {

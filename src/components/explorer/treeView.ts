@@ -1,13 +1,11 @@
 /**
  * The explorer's canvas view, framework-free and created once per canvas:
- * it owns d3-zoom (wheel, drag, pinch, animated moves), the current
- * transform, the painting and hit testing. React hands it layouts and sizes;
+ * it owns the pan / zoom stage (../zoomStage.ts: d3-zoom wrapped once, shared
+ * with the search lab's tree), the painting and hit testing. React hands it layouts and sizes;
  * the store's Fit / Reset actions call it. (The chessground / xyflow way:
  * the board owns its DOM, the framework only feeds it.)
  */
-import { select, type Selection } from 'd3-selection';
-import 'd3-transition';
-import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
+import { createZoomStage, GLIDE_MS, MAX_SCALE, MIN_SCALE } from '../zoomStage.ts';
 import type { BoardView } from '../../games/boardView.ts';
 import type { ScoreMode } from '../../games/game.ts';
 import { fitTransform, toWorld, type Transform } from '../../view/geometry.ts';
@@ -57,13 +55,7 @@ export interface TreeViewHandlers {
   onHover(item: number, clientX: number, clientY: number): void;
 }
 
-export const MIN_SCALE = 0.1;
-export const MAX_SCALE = 40;
-const GLIDE_MS = 450;
-
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+export { MIN_SCALE, MAX_SCALE, prefersReducedMotion } from '../zoomStage.ts';
 
 /** The home view of a layout: the whole drawing, at most at its own scale (it was made for this size). */
 export function homeTransform(layout: TreeLayout, width: number, height: number): Transform {
@@ -72,7 +64,6 @@ export function homeTransform(layout: TreeLayout, width: number, height: number)
 
 /** Creates the view on a canvas. */
 export function createTreeView(canvas: HTMLCanvasElement, handlers: TreeViewHandlers): TreeView {
-  const selection: Selection<HTMLCanvasElement, unknown, null, undefined> = select(canvas);
   let t: Transform = { x: 0, y: 0, k: 1 };
   let scene: TreeViewScene | null = null;
   let width = 0;
@@ -147,20 +138,11 @@ export function createTreeView(canvas: HTMLCanvasElement, handlers: TreeViewHand
     if (!frame) frame = requestAnimationFrame(draw);
   };
 
-  const behavior: ZoomBehavior<HTMLCanvasElement, unknown> = zoom<HTMLCanvasElement, unknown>()
-    .scaleExtent([MIN_SCALE, MAX_SCALE])
-    .on('zoom', (event: { transform: Transform }) => {
-      t = { x: event.transform.x, y: event.transform.y, k: event.transform.k };
-      schedule();
-    });
-  selection.call(behavior).on('dblclick.zoom', null);
-
-  const moveTo = (target: Transform, ms: number) => {
-    selection.interrupt();
-    const z = zoomIdentity.translate(target.x, target.y).scale(target.k);
-    if (ms <= 0 || prefersReducedMotion()) selection.call(behavior.transform, z);
-    else selection.transition().duration(ms).call(behavior.transform, z);
-  };
+  const stage = createZoomStage(canvas, (next) => {
+    t = next;
+    schedule();
+  });
+  const moveTo = stage.moveTo;
   const home = () => (scene ? homeTransform(scene.layout, width, height) : t);
 
   const itemAt = (clientX: number, clientY: number) => {
@@ -243,8 +225,7 @@ export function createTreeView(canvas: HTMLCanvasElement, handlers: TreeViewHand
     destroy() {
       cancelAnimationFrame(frame);
       cache = null;
-      selection.interrupt();
-      selection.on('.zoom', null);
+      stage.destroy();
       canvas.removeEventListener('click', onClick);
       canvas.removeEventListener('pointermove', onMove);
       canvas.removeEventListener('pointerleave', onLeave);

@@ -1,5 +1,5 @@
 import { cellAt, type Board } from '../../games/tictactoe/index.ts';
-import { memo } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import type { BoardView } from '../../games/boardView.ts';
 import type { LabAlgorithm, LabNodeState } from '../../view/labFrames.ts';
 import { formatWordedValue, type LabWording } from '../../view/labCaption.ts';
@@ -7,7 +7,19 @@ import type { LabLayoutOptions } from '../../view/labLayout.ts';
 import { boardShapes, DIM_FILL, type ValuePalette } from '../../view/shapes.ts';
 import { shapeToSvg } from '../../view/svgExport.ts';
 
+/** The open / close button of a subtree drawn collapsed (or opened by the person). */
+export interface LabToggle {
+  /** Opened by the person (the button closes it). */
+  readonly open: boolean;
+  /** Nodes below. */
+  readonly count: number;
+  /** The button's accessible name. */
+  readonly label: string;
+  onToggle(node: number): void;
+}
+
 interface Props {
+  readonly node: number;
   readonly x: number;
   readonly y: number;
   readonly board: unknown;
@@ -31,6 +43,42 @@ interface Props {
   readonly marks: { readonly pruned: string; readonly skipped: string; readonly table: string };
   /** The value is a guess of a depth-limited search: the exact value from the full tree, and whether they disagree (horizon effect). */
   readonly estimate: { readonly exact: number | null; readonly horizon: boolean } | null;
+  readonly toggle: LabToggle | null;
+}
+
+/** The ▸ count / ▾ button right of a board, on the line of its outgoing edge. */
+function Toggle({ node, toggle, b }: { node: number; toggle: LabToggle; b: number }) {
+  // The triangle is drawn, not a glyph: the visible text is then the count alone, which the accessible name contains.
+  const text = toggle.open ? '' : toggle.count.toLocaleString('en');
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    e.preventDefault();
+    e.stopPropagation();
+    toggle.onToggle(node);
+  };
+  return (
+    <g
+      className="lab-toggle"
+      role="button"
+      tabIndex={0}
+      aria-label={toggle.label}
+      aria-expanded={toggle.open}
+      onClick={(e) => {
+        e.stopPropagation();
+        toggle.onToggle(node);
+      }}
+      onKeyDown={onKeyDown}
+      transform={`translate(${b + 3},${b / 2 + 1})`}
+    >
+      <rect width={text.length * 5.4 + 16} height={13} rx={6} />
+      <path className="lab-toggle-mark" d={toggle.open ? 'M4,4.5H11L7.5,9.5Z' : 'M5,3L10,6.5L5,10Z'} />
+      {text !== '' && (
+        <text x={12} y={9.8}>
+          {text}
+        </text>
+      )}
+    </g>
+  );
 }
 
 function valueClass(v: number | null): string {
@@ -64,7 +112,7 @@ function sideLines(s: LabNodeState, algorithm: LabAlgorithm, cutRoot: boolean, m
 }
 
 /** One node of the lab tree: a small board coloured by value, the value in its corner, the last move red. */
-export const LabNode = memo(function LabNode({ x, y, board, view, wording, palette, lastMove, state, current, fresh, algorithm, options, label, cutRoot, marks, estimate }: Props) {
+export const LabNode = memo(function LabNode({ node, x, y, board, view, wording, palette, lastMove, state, current, fresh, algorithm, options, label, cutRoot, marks, estimate, toggle }: Props) {
   const b = options.board;
   const cell = b / 3;
   const badge = badgeText(state, estimate !== null, wording);
@@ -74,7 +122,8 @@ export const LabNode = memo(function LabNode({ x, y, board, view, wording, palet
   const classes = ['lab-node', `lab-${state.status}`, bound ? 'lab-bound' : '', estimate ? 'lab-estimate' : '', current ? 'lab-is-current' : ''].join(' ');
   const truth = estimate?.exact ?? null;
   return (
-    <g className={classes} transform={`translate(${x},${y})`} role="img" aria-label={label} aria-current={current ? 'step' : undefined}>
+    <g className={classes} transform={`translate(${x},${y})`} data-node={node}>
+      <g role="img" aria-label={label} aria-current={current ? 'step' : undefined}>
       {palette === null ? (
         <>
         <rect className={`lab-board ${state.status === 'pruned' || state.status === 'skipped' ? 'v-grey' : valueClass(state.value)}`} width={b} height={b} rx={3} />
@@ -99,16 +148,16 @@ export const LabNode = memo(function LabNode({ x, y, board, view, wording, palet
       {current && <rect className="lab-current" x={-2.5} y={-2.5} width={b + 5} height={b + 5} rx={4} />}
       {badge !== null && (
         <g className={`lab-badge${fresh ? ' lab-fresh' : ''}`}>
-          <rect x={-5} y={-9} width={badge.length * 5.6 + 5} height={11} rx={3} />
-          <text x={-2.5} y={-0.5}>
+          <rect x={-5} y={-10} width={badge.length * 5.6 + 6} height={12} rx={3} />
+          <text x={-2} y={-0.8}>
             {badge}
           </text>
         </g>
       )}
       {state.hit !== null && state.hit !== 'narrowed' && (
         <g className="lab-hit">
-          <circle cx={b} cy={0} r={5} />
-          <text x={b} y={2.5}>
+          <circle cx={b} cy={0} r={6.5} />
+          <text x={b} y={3.2}>
             {marks.table}
           </text>
         </g>
@@ -117,16 +166,18 @@ export const LabNode = memo(function LabNode({ x, y, board, view, wording, palet
         {line1}
       </text>
       {truth !== null && (
-        <text className={`lab-exact${estimate?.horizon ? ' lab-horizon' : ''}`} x={b + 4} y={b / 2 + 9} data-testid="lab-exact">
+        <text className={`lab-exact${estimate?.horizon ? ' lab-horizon' : ''}`} x={b + 4} y={b / 2 + 10} data-testid="lab-exact">
           {estimate?.horizon ? '≠' : '='}
           {formatWordedValue(truth, wording)}
         </text>
       )}
-      {truth === null && (
-        <text className="lab-side-text lab-visit" x={b + 4} y={b / 2 + 9}>
+      {truth === null && toggle === null && (
+        <text className="lab-side-text lab-visit" x={b + 4} y={b / 2 + 10}>
           {line2}
         </text>
       )}
+      </g>
+      {toggle !== null && <Toggle node={node} toggle={toggle} b={b} />}
     </g>
   );
 });

@@ -22,7 +22,7 @@ export function LabStepInfo({ run, frame }: { run: LabReady<unknown>; frame: Lab
       <dl className="lab-stats" aria-label={t('lab.stats')}>
         <div>
           <dt>{t('lab.stat.visited')}</dt>
-          <dd data-testid="lab-visited">{t('lab.stat.ofTotal', { visited: c.visited, total: run.tree.nodes.length })}</dd>
+          <dd data-testid="lab-visited">{t('lab.stat.ofTotal', { visited: c.visited, total: run.tree.size })}</dd>
         </div>
         {run.algorithm === 'alphabeta' && (
           <div>
@@ -48,7 +48,7 @@ export function LabStepInfo({ run, frame }: { run: LabReady<unknown>; frame: Lab
           <h4>{t('lab.path')}</h4>
           <ol>
             {path.map((n) => {
-              const w = frame.nodes[n].window;
+              const w = frame.state(n).window;
               return (
                 <li key={n}>
                   <span>{describeLabNode(run.tree, n, t, run.wording)}</span> {w && <code>{t('lab.window', { alpha: formatWordedValue(w.alpha, run.wording), beta: formatWordedValue(w.beta, run.wording) })}</code>}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import './lab.css';
 import { selectLabFrameIndex, selectLabRun, type LabReady, type LabTooBig as TooBig } from '../../store/labSlice.ts';
 import { useAppStore, useT } from '../StoreContext.tsx';
@@ -13,6 +13,7 @@ import { LabTooBig } from './LabTooBig.tsx';
 import { LabTreeView } from './LabTreeView.tsx';
 import { selectGameMoves } from './labSelectors.ts';
 import { usePlayTimer } from './usePlayTimer.ts';
+import { useFillHeight } from './useFillHeight.ts';
 
 /** The search lab: minimax and alpha-beta step by step on the focus position, and a comparison of node counts. */
 export function SearchLab() {
@@ -36,11 +37,13 @@ export function SearchLab() {
 export function LabStage({ run, lastMove, aside = null }: { run: LabReady<unknown>; lastMove: number; aside?: ReactNode }) {
   const index = useAppStore(selectLabFrameIndex);
   usePlayTimer();
-  const frame = run.frames[index];
+  const main = useRef<HTMLDivElement>(null);
+  useFillHeight(main);
+  const frame = run.frames.at(index);
   return (
     <div className="lab-stage">
       <LabControls index={index} total={run.frames.length} />
-      <div className="lab-main">
+      <div className="lab-main" ref={main}>
         <LabTreeView run={run} frame={frame} lastMove={lastMove} />
         <div className="lab-side">
           <LabStepInfo run={run} frame={frame} />

@@ -144,26 +144,32 @@ describe('search lab', () => {
     expect(store.getState().labPlaying).toBe(false);
   });
 
-  it('says plainly when the position is too big, and playing on to 5 empty cells works', async () => {
+  it('steps through the empty board: big subtrees drawn collapsed with their node counts, opened and closed by button or key', async () => {
     const store = renderLab([]);
     const user = userEvent.setup();
-    expect(screen.getByRole('heading', { name: 'Too big to watch step by step' })).toBeInTheDocument();
-    expect(screen.getByText(/This position has 9 empty cells and 549,946 nodes/)).toBeInTheDocument();
-    expect(screen.queryByRole('slider')).toBeNull();
-    expect(screen.getByText('Best play from here: o:0 x:4 o:1 x:2.')).toBeInTheDocument();
-    await user.click(button('Play on to a position with 5 empty cells'));
-    expect(store.getState().gameMoves).toEqual([0, 4, 1, 2]);
     expect(screen.queryByRole('heading', { name: 'Too big to watch step by step' })).toBeNull();
-    expect(button('Play')).toBeInTheDocument();
-    expect(scrubber()).toHaveValue('0');
-  });
-
-  it('can instead limit the depth to what fits', async () => {
-    renderLab([]);
-    const user = userEvent.setup();
-    await user.click(button('Search only 2 moves ahead'));
-    expect(screen.getByRole('combobox', { name: 'Depth limit' })).toHaveValue('2');
-    expect(screen.getByTestId('lab-visited')).toHaveTextContent('0 of 82');
+    expect(screen.getByTestId('lab-visited')).toHaveTextContent('0 of 549,946');
+    // The root and its nine children; each child one box with its count (1 + 4 x 59,705 + 4 x 63,905 + 55,505 = 549,946).
+    expect(screen.getAllByRole('img', { name: /^o:\d: / })).toHaveLength(9);
+    const open = button('Open o:0, 59,704 nodes below');
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await user.click(open);
+    expect(node('o:0 x:1')).toBeInTheDocument();
+    expect(button('Close o:0')).toHaveAttribute('aria-expanded', 'true');
+    button('Close o:0').focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('img', { name: /^o:0 x:1:/ })).toBeNull();
+    // Stepping opens the search path: after 3 steps the search is inside o:0.
+    act(() => store.getState().setLabFrame(3));
+    expect(node('o:0 x:1')).toBeInTheDocument();
+    // Focus never lost: a focused button whose subtree folds away at a step hands focus to the tree.
+    act(() => screen.getByRole('button', { name: /^Open o:0 x:2, / }).focus());
+    act(() => store.getState().setLabFrame(0));
+    expect(screen.queryByRole('button', { name: /^Open o:0 x:2, / })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Search tree' })).toHaveFocus();
+    act(() => store.getState().setLabFrame(3));
+    act(() => store.getState().setLabFrame(Infinity));
+    expect(node('the lab’s position')).toHaveAccessibleName(/value 0 \(draw\)/);
   });
 
   it('a depth-limited search labels guesses as estimates, with the exact value beside them and the horizon effect marked', async () => {
