@@ -1,0 +1,25 @@
+import type { AppState } from '../store/appState.ts';
+import { useAppStore, useAppStoreApi, useT } from './StoreContext.tsx';
+
+const selectOn = (s: AppState) => s.settings.hideValues;
+const selectAll = (s: AppState) => s.hideRevealAll;
+
+/** The "Hide values" switch in the header, with "Reveal all" while values are hidden. */
+export function HideValuesToggle() {
+  const t = useT();
+  const store = useAppStoreApi();
+  const on = useAppStore(selectOn);
+  const all = useAppStore(selectAll);
+  return (
+    <div className="hide-values">
+      <button type="button" className="button hide-toggle" aria-pressed={on} title={t('hide.help')} data-testid="hide-toggle" onClick={() => store.getState().setHideValues(!on)}>
+        <span aria-hidden="true">{on ? '◐' : '○'}</span> {t('hide.toggle')}
+      </button>
+      {on && (
+        <button type="button" className="button" disabled={all} data-testid="reveal-all" onClick={() => store.getState().revealAllValues()}>
+          {t('hide.revealAll')}
+        </button>
+      )}
+    </div>
+  );
+}
