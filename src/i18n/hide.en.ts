@@ -10,4 +10,5 @@ export const hideEn = {
   'hide.revealed': 'Shown: {name}',
   'play.status.toMoveHidden': '{player} to move · value hidden',
   'play.aiChoseHidden': 'AI “{name}” ({player}) chose {cell}',
+  'hide.labCaption': 'The search has a value here: what do you predict? Click the board to show it.',
 } as const;

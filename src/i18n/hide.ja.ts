@@ -12,4 +12,5 @@ export const hideJa: Record<keyof typeof hideEn, string> = {
   'hide.revealed': '表示しました: {name}',
   'play.status.toMoveHidden': '{player}の手番 · 評価値は非表示',
   'play.aiChoseHidden': 'AI「{name}」({player}) は {cell} を選びました',
+  'hide.labCaption': 'ここで探索の評価値が決まりました。いくつになるか予想してみましょう。盤面をクリックすると表示します。',
 };

@@ -13,7 +13,9 @@
  * again starts with nothing revealed.
  */
 import type { ScoreMode } from '../games/game.ts';
+import type { LabCaption, LabNodeState } from './labFrames.ts';
 import type { TreeSource } from './treeSource.ts';
+import { MIX_RGB } from './overview.ts';
 
 export interface HideValues {
   /** The switch. */
@@ -52,8 +54,14 @@ export const HIDDEN_ELEMENTS = [
 
 /** The key of a tic-tac-toe position (its index in the position table). */
 export const positionKey = (position: number): string => `p:${position}`;
-/** The key of a node of the search lab (its path of moves). */
-export const labKey = (path: string): string => `lab:${path}`;
+const labRuns = new WeakMap<object, number>();
+let nextRun = 1;
+/** The key of a node of the search lab: its path of moves in one lab tree (another tree, another key). */
+export function labKey(tree: object, path: string): string {
+  let id = labRuns.get(tree);
+  if (id === undefined) labRuns.set(tree, (id = nextRun++));
+  return `lab:${id}:${path}`;
+}
 /** The key of an evaluation on a CPU game's screen. */
 export const cpuKey = (name: string): string => `cpu:${name}`;
 
@@ -81,6 +89,45 @@ export function shownValue<T>(h: HideValues, key: string, value: T): T | null {
 export function reveal(h: HideValues, key: string): HideValues {
   if (!anyHidden(h) || h.revealed.has(key)) return h;
   return { ...h, revealed: new Set([...h.revealed, key]) };
+}
+
+/**
+ * A lab node's state as shown: while hidden, the value the search gave it (and
+ * the bounds it stored) read as unknown, so neither badge, colour nor words
+ * tell it. The live window of an open node stays: it is the search's own
+ * state, what the lab is there to watch. O(1).
+ */
+export function shownLabState(h: HideValues, key: string, s: LabNodeState): LabNodeState {
+  if (valueShown(h, key) || (s.value === null && s.best === null && s.stored === null)) return s;
+  return { ...s, value: null, best: null, stored: null };
+}
+
+/**
+ * Whether the lab's caption of a step shows: a step that tells a value the
+ * search gave a node (a leaf's value, a child's return, a node's exit, a
+ * table entry) shows once that node is revealed; steps about windows and
+ * cut-offs always show. `keyOf` names a lab node by its index. O(1).
+ */
+export function labCaptionShown(h: HideValues, caption: LabCaption, keyOf: (node: number) => string): boolean {
+  if (!anyHidden(h)) return true;
+  switch (caption.kind) {
+    case 'leaf':
+    case 'exit':
+    case 'tt-store':
+    case 'tt-hit':
+      return valueShown(h, keyOf(caption.node));
+    case 'child':
+      return valueShown(h, keyOf(caption.child));
+    default:
+      return true;
+  }
+}
+
+const SLATE = [0xcb, 0xd5, 0xe1] as const;
+const HIDDEN_RGB = [SLATE, SLATE, SLATE] as const;
+/** The overview's colours of the three value classes: one slate for all while values are hidden (the same array each call). */
+export function overviewColours(h: HideValues): readonly (readonly [number, number, number])[] {
+  return marksShown(h) ? MIX_RGB : HIDDEN_RGB;
 }
 
 const wrapped = new WeakMap<TreeSource<unknown>, WeakMap<HideValues, TreeSource<unknown>>>();

@@ -52,6 +52,8 @@ export interface PaintInput<S> {
   readonly background?: string;
   /** Presentation mode's projector palette and thicker lines (default: the classroom look). */
   readonly style?: PaintStyle;
+  /** Best-move edges drawn like the others ("Hide values": they would tell the answers). */
+  readonly plainEdges?: boolean;
 }
 
 export interface PaintStats {
@@ -98,7 +100,7 @@ export function paintTree<S>(ctx: Ctx2D, input: PaintInput<S>): PaintStats {
   for (const best of [false, true]) {
     ctx.beginPath();
     for (const s of segments) {
-      if (s.best !== best || s.size * t.k < 5) continue;
+      if ((s.best && !input.plainEdges) !== best || s.size * t.k < 5) continue;
       if (!intersects(view, { x0: Math.min(s.x0, s.x1), y0: Math.min(s.y0, s.y1), x1: Math.max(s.x0, s.x1) + 1, y1: Math.max(s.y0, s.y1) + 1 })) continue;
       ctx.moveTo(X(s.x0), Y(s.y0));
       ctx.lineTo(X(s.x1), Y(s.y1));

@@ -8,6 +8,8 @@ import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { prefersReducedMotion } from './treeView.ts';
 import { drawOverview, type OverviewFrame } from './overviewCanvas.ts';
 import { useStageSize } from './useStageSize.ts';
+import { selectHideValues } from '../../store/hideSlice.ts';
+import { overviewColours } from '../../view/hideValues.ts';
 
 /** What the explorer's export buttons ask of the overview. */
 export interface OverviewExports {
@@ -55,7 +57,8 @@ export function Overview({ source, focus, mode, exportsRef }: { source: TreeSour
   }, [source, root, weight]);
   const shown = useRef(target);
   const anim = useRef(0);
-  const frameOf = (iv: { a: number; b: number }): OverviewFrame => ({ source, mix, focus, a: iv.a, b: iv.b });
+  const colours = overviewColours(useAppStore(selectHideValues));
+  const frameOf = (iv: { a: number; b: number }): OverviewFrame => ({ source, mix, focus, a: iv.a, b: iv.b, colours });
 
   const paint = (iv: { a: number; b: number }) => {
     const canvas = canvasRef.current;
@@ -97,7 +100,7 @@ export function Overview({ source, focus, mode, exportsRef }: { source: TreeSour
     step();
     return () => cancelAnimationFrame(anim.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [target, mix, focus, size]);
+  }, [target, mix, focus, size, colours]);
 
   useEffect(() => {
     exportsRef.current = {

@@ -10,6 +10,8 @@ import { focusLost, focusQuietly, takeTreeFocusRequest, treeIn } from '../focus.
 import { selectFocusNode, selectLanguage, selectSettings, selectTree } from '../selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import type { AppState } from '../../store/appState.ts';
+import { selectHideValues } from '../../store/hideSlice.ts';
+import { anyHidden, hiddenSource, marksShown, positionKey, valueShown } from '../../view/hideValues.ts';
 import { AccessibleTree } from './AccessibleTree.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ExplorerToolbar } from './ExplorerToolbar.tsx';
@@ -47,13 +49,17 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
   const lang = useAppStore(selectLanguage);
   const picture = useAppStore(selectPicture);
   const source = gameTreeSource(tree);
+  const hide = useAppStore(selectHideValues);
+  // What the picture shows with "Hide values" on (the layout is the source's own: revealing moves nothing).
+  const shown = hiddenSource(source, hide);
+  const plainEdges = !marksShown(hide);
   const stageRef = useRef<HTMLDivElement>(null);
   const size = useStageSize(stageRef);
   const present = useAppStore(selectPresent);
   const layout = useTreeLayout(source, focus, settings, size, present ? PRESENT_MIN_LABEL : undefined);
   const scene = useMemo(
-    () => (layout ? { source: source as TreeSource<unknown>, view: APP_VIEW as BoardView<unknown>, layout, mode: settings.scoreMode, style: present ? PROJECTOR : undefined } : null),
-    [source, layout, settings.scoreMode, present],
+    () => (layout ? { source: shown as TreeSource<unknown>, view: APP_VIEW as BoardView<unknown>, layout, mode: settings.scoreMode, style: present ? PROJECTOR : undefined, plainEdges } : null),
+    [shown, layout, settings.scoreMode, present, plainEdges],
   );
   // The canvas gets the new layout at once; the accessible tree follows in the background (nothing on the first render).
   const a11yLayout = useDeferredValue<TreeLayout | null>(layout, null);
@@ -90,7 +96,11 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
   const chooseIn = useCallback(
     (from: TreeLayout | null, item: number) => {
       const it = from?.items[item];
-      if (it) store.getState().loadMoves(movesOf(source, it.node));
+      if (!it) return;
+      // Values hidden: a first click shows the board's value, a second goes there.
+      const key = positionKey(source.positionOf(it.node));
+      if (!valueShown(selectHideValues(store.getState()), key)) return store.getState().revealValue(key);
+      store.getState().loadMoves(movesOf(source, it.node));
     },
     [store, source],
   );
@@ -140,7 +150,7 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
           </div>
           {a11yLayout && (
             <div ref={a11yRef} onFocus={() => setKeyboard(true)} onBlur={() => setKeyboard(false)}>
-              <AccessibleTree tree={tree} layout={a11yLayout} mode={settings.scoreMode} activeItem={active} idPrefix={idPrefix} onActivate={setActive} onChoose={chooseInA11y} />
+              <AccessibleTree tree={tree} layout={a11yLayout} mode={settings.scoreMode} hide={hide} activeItem={active} idPrefix={idPrefix} onActivate={setActive} onChoose={chooseInA11y} />
             </div>
           )}
           <p className="stage-caption" aria-live="polite">
@@ -148,9 +158,10 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
           </p>
         </div>
       }
-      {hovered && picture === 'subtree' && <NodeTooltip tree={tree} node={hovered.node} mode={settings.scoreMode} lang={lang} x={hover.x} y={hover.y} />}
+      {hovered && picture === 'subtree' && <NodeTooltip tree={tree} node={hovered.node} mode={settings.scoreMode} hide={hide} lang={lang} x={hover.x} y={hover.y} />}
       <Legend projector={present} />
       <p className="help">{t(picture === 'overview' ? 'explorer.overviewHelp' : 'explorer.help')}</p>
+      {anyHidden(hide) && <p className="help hide-help">{t('hide.explorerHelp')}</p>}
     </div>
   );
 }

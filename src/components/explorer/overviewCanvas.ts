@@ -9,6 +9,8 @@ export interface OverviewFrame {
   /** Visible interval of the root's extent. */
   readonly a: number;
   readonly b: number;
+  /** Colours of the three value classes (default: the overview's; "Hide values": one grey). */
+  readonly colours?: readonly (readonly [number, number, number])[];
 }
 
 /**
@@ -30,7 +32,7 @@ export function drawOverview(ctx: CanvasRenderingContext2D, f: OverviewFrame, x:
   const raster = rasterizeOverview(f.source, f.mix, f.a, f.b, w, 3 * dpr, buf.weights);
   buf.weights = raster.weights;
   const image = buf.image;
-  overviewPixels(raster, h, image.data);
+  overviewPixels(raster, h, image.data, undefined, f.colours);
   ctx.putImageData(image, x, y);
   const rowH = h / raster.levels;
   ctx.save();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { LabReady } from '../../store/labSlice.ts';
 import { describeLabNode, describeLabNodeState, formatWordedValue } from '../../view/labCaption.ts';
 import { cutBelow, disagrees, isEstimate } from '../../view/labEstimate.ts';
@@ -15,6 +15,9 @@ import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { LabNode } from './LabNode.tsx';
 import { estimatedPalette } from '../../view/shapes.ts';
 import { paletteScale } from '../cpu/CpuTree.tsx';
+import { selectHideValues } from '../../store/hideSlice.ts';
+import { anyHidden, labKey, shownLabState } from '../../view/hideValues.ts';
+import { pathKey } from '../../view/labTree.ts';
 
 interface Props {
   readonly run: LabReady<unknown>;
@@ -48,6 +51,18 @@ export function LabTreeView({ run, frame, lastMove }: Props) {
   // Presentation mode draws the same tree larger: its smallest labels (8.5 px) become 20 px and more.
   const k = useAppStore(selectPresent) ? LAB_PRESENT_SCALE : 1;
   const mode = useAppStore(selectScoreMode);
+  const hide = useAppStore(selectHideValues);
+  const keyOf = (i: number) => labKey(tree, pathKey(tree.nodes[i].moves));
+  // Values hidden: a click on a board shows the value the search gave it.
+  const onClick = (e: MouseEvent) => {
+    const svg = (e.currentTarget as Element).querySelector('svg.lab-tree');
+    if (!svg) return;
+    const r = svg.getBoundingClientRect();
+    const x = ((e.clientX - r.left) / r.width) * layout.width;
+    const y = ((e.clientY - r.top) / r.height) * layout.height;
+    const hit = layout.points.findIndex((p) => x >= p.x && x <= p.x + board && y >= p.y && y <= p.y + board);
+    if (hit >= 0) store.getState().revealValue(keyOf(hit));
+  };
   const cut = useMemo(() => cutBelow(tree), [tree]);
   // The exact value of every node from the full game tree, to set beside the estimates of a depth-limited search.
   const exact = useMemo(() => tree.nodes.map((n) => (positions && run.exact ? positionValue(positions, n.state as Board, mode) : null)), [tree, positions, mode, run.exact]);
@@ -80,7 +95,8 @@ export function LabTreeView({ run, frame, lastMove }: Props) {
       <p id={keysId} className="lab-keys">
         {t('lab.keys')}
       </p>
-      <div ref={box} className="lab-tree-box" tabIndex={0} role="region" aria-label={t('lab.tree')} aria-describedby={keysId} onKeyDown={onKeyDown}>
+      {anyHidden(hide) && <p className="lab-keys hide-help">{t('hide.labHelp')}</p>}
+      <div ref={box} className="lab-tree-box" tabIndex={0} role="region" aria-label={t('lab.tree')} aria-describedby={keysId} onKeyDown={onKeyDown} onClick={onClick}>
         <svg className="lab-tree" width={layout.width * k} height={layout.height * k} viewBox={`0 0 ${layout.width} ${layout.height}`}>
           <g className="lab-edges">
             {layout.edges.map((e) => {
@@ -101,7 +117,7 @@ export function LabTreeView({ run, frame, lastMove }: Props) {
           </g>
           <g className="lab-nodes">
             {tree.nodes.map((n) => {
-              const s = frame.nodes[n.index];
+              const s = shownLabState(hide, keyOf(n.index), frame.nodes[n.index]);
               const isCurrent = current === n.index;
               const visit = s.visit > 0 ? `, ${t('lab.node.visit', { visit: s.visit })}` : '';
               const estimated = s.status === 'done' && s.result === 'exact' && s.value !== null && isEstimate(cut[n.index], s.value);
