@@ -136,16 +136,18 @@ const wrapped = new WeakMap<TreeSource<unknown>, WeakMap<HideValues, TreeSource<
  * The tree source as a person with the switch on sees it: hidden values read
  * as null (no number, the "unknown" colour), best moves as none until
  * everything is revealed; the same source object when nothing is hidden, and
- * the same wrapper for the same (source, state). Everything else is the
- * source's own (layout, hit testing and drawing of boards are unchanged).
+ * the same wrapper for the same (source, state). `keyOf` names a node
+ * (default: its tic-tac-toe position; the cache assumes one `keyOf` per
+ * source). Everything else is the source's own (layout, hit testing and
+ * drawing of boards are unchanged).
  */
-export function hiddenSource<S>(source: TreeSource<S>, h: HideValues): TreeSource<S> {
+export function hiddenSource<S>(source: TreeSource<S>, h: HideValues, keyOf?: (node: number) => string): TreeSource<S> {
   if (!anyHidden(h)) return source;
   let bySource = wrapped.get(source as TreeSource<unknown>);
   if (!bySource) wrapped.set(source as TreeSource<unknown>, (bySource = new WeakMap()));
   let out = bySource.get(h) as TreeSource<S> | undefined;
   if (!out) {
-    const shown = (node: number) => h.revealed.has(positionKey(source.positionOf(node)));
+    const shown = (node: number) => h.revealed.has(keyOf ? keyOf(node) : positionKey(source.positionOf(node)));
     // The prototype is the source: its getters (a growing search tree's counts) stay live.
     out = Object.create(source, {
       value: { value: (node: number, mode: ScoreMode) => (shown(node) ? source.value(node, mode) : null) },

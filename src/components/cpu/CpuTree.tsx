@@ -11,6 +11,8 @@ import { createTreeView, type TreeView } from '../explorer/treeView.ts';
 import { useStageSize } from '../explorer/useStageSize.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { formatCpuValue } from './formatCpuValue.ts';
+import { selectHideValues } from '../../store/hideSlice.ts';
+import { cpuKey, hiddenSource, marksShown } from '../../view/hideValues.ts';
 import { selectCpuSettings } from './cpuSelectors.ts';
 import { CpuTreeNav } from './CpuTreeNav.tsx';
 import { legendEntriesOf, LegendList, type LegendItem } from '../LegendList.tsx';
@@ -138,6 +140,7 @@ function TreeStage({ tree, view, version, focus, palette, present, shownRef }: {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const viewRef = useRef<TreeView | null>(null);
   const size = useStageSize(stageRef);
+  const hide = useAppStore(selectHideValues);
   // A phone's width holds one level legibly, a projected screen one level large enough for the back row; other screens two.
   const oneLevel = present || (size.width > 0 && size.width < 700);
   const levels = Math.max(1, Math.min(oneLevel ? 1 : TREE_LEVELS, tree.searchDepth - tree.depth(focus)));
@@ -175,10 +178,12 @@ function TreeStage({ tree, view, version, focus, palette, present, shownRef }: {
     if (!v || !layout) return;
     v.resize(size.width, size.height);
     // Presentation mode: nothing moves unless the presenter moves it.
-    v.setLayout({ source: tree as TreeSource<unknown>, view, palette, layout, mode: 'wdl', style: present ? PROJECTOR : undefined }, shownFocus.current === focus || present ? 'jump' : 'glide');
+    // Hide values: the search's values and its chosen line show once everything is revealed.
+    const source = hiddenSource(tree as TreeSource<unknown>, hide, (n) => cpuKey(`tree:${n}`));
+    v.setLayout({ source, view, palette, layout, mode: 'wdl', style: present ? PROJECTOR : undefined, plainEdges: !marksShown(hide) }, shownFocus.current === focus || present ? 'jump' : 'glide');
     shownFocus.current = focus;
     shownRef.current = { view: v, layout, levels };
-  }, [levels, layout, size, tree, view, focus, palette, present, shownRef]);
+  }, [levels, layout, size, tree, view, focus, palette, present, shownRef, hide]);
   return (
     <div ref={stageRef} className="cpu-tree-stage">
       <canvas ref={canvasRef} className="tree-canvas" aria-hidden="true" />
