@@ -210,6 +210,7 @@ export function createTreeView(canvas: HTMLCanvasElement, handlers: TreeViewHand
     setScene(next) {
       scene = next;
       cache = null;
+      lastK = NaN;
       draw();
     },
     resize(w, h) {
