@@ -49,7 +49,7 @@ export const HIDDEN_ELEMENTS = [
   { id: 'accessible-best', perNode: false },
   { id: 'lab-value', perNode: true },
   { id: 'overview-colour', perNode: false },
-  { id: 'cpu-value', perNode: true },
+  { id: 'cpu-value', perNode: false },
 ] as const;
 
 /** The key of a tic-tac-toe position (its index in the position table). */
