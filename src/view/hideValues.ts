@@ -151,6 +151,7 @@ export function hiddenSource<S>(source: TreeSource<S>, h: HideValues, keyOf?: (n
     // The prototype is the source: its getters (a growing search tree's counts) stay live.
     out = Object.create(source, {
       value: { value: (node: number, mode: ScoreMode) => (shown(node) ? source.value(node, mode) : null) },
+      valueHidden: { value: (node: number) => !shown(node) },
       best: { value: () => false },
       bestMoves: { value: () => [] },
     }) as TreeSource<S>;

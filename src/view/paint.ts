@@ -123,8 +123,11 @@ export function paintTree<S>(ctx: Ctx2D, input: PaintInput<S>): PaintStats {
     const look = lookOf(source, layout, i, mode, input.activeItem ?? -1);
     const detail = detailFor(it.size * t.k);
     for (const s of boardShapes(boardView, look, it.x, it.y, it.size, detail, t.k, palette)) shapes.push(s);
-    const label = detail === 'dot' ? null : labelShape(look.value, it.x, it.y, it.label, t.k, 7, palette);
-    if (label) {
+    // A value kept back ("Hide values") is a "?" where its label would be: something to predict.
+    const hidden = look.value === null && source.valueHidden?.(it.node) === true;
+    const label = detail === 'dot' ? null : hidden ? hiddenLabel(labelShape(0, it.x, it.y, it.label, t.k, 7, palette)) : labelShape(look.value, it.x, it.y, it.label, t.k, 7, palette);
+    if (label && hidden) shapes.push(label);
+    else if (label) {
       shapes.push(label);
       if (it.level >= 0 && it.level <= 2 && label.kind === 'text') minLabelPx = Math.min(minLabelPx, label.size * t.k);
     }
@@ -134,6 +137,12 @@ export function paintTree<S>(ctx: Ctx2D, input: PaintInput<S>): PaintStats {
   const first = layout.items[focus.childItems[0] ?? layout.focusItem];
   return { boards, segments: segCount, detail: detailFor(first.size * t.k), minLabelPx };
 }
+
+/** The "?" of a hidden value, in the place and size of a value label. */
+function hiddenLabel(label: Shape | null): Shape | null {
+  return label && label.kind === 'text' ? { ...label, text: '?', background: HIDDEN_LABEL_BACKGROUND } : null;
+}
+const HIDDEN_LABEL_BACKGROUND = '#e2e8f0';
 
 /** Draws shapes in world units under transform t: fills batched by colour, strokes by colour and width, then text. */
 export function drawShapes(ctx: Ctx2D, shapes: readonly Shape[], t: Transform, style?: PaintStyle): void {

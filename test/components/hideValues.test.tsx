@@ -158,7 +158,7 @@ const PROBES: Record<(typeof HIDDEN_ELEMENTS)[number]['id'], Probe> = {
   },
   'explorer-label': {
     prepare: explorerAt([4]),
-    count: () => recorderOf('canvas.tree-canvas').texts.length,
+    count: () => recorderOf('canvas.tree-canvas').texts.filter((text) => text !== '?').length,
     oneKey: (store) => keyOfMoves(store, [4, 1]),
   },
   'explorer-colour': {
@@ -297,6 +297,10 @@ describe('hide values: the switch, clicks and keys', () => {
     expect(store.getState().settings.hideValues).toBe(true);
     expect(screen.getByTestId('play-status')).toHaveTextContent('x to move · value hidden');
     expect(screen.getByText(/click a board \(or press Enter\) to show its value/)).toBeInTheDocument();
+    // Each hidden value is a "?" on the canvas: something to predict.
+    const marks = recorderOf('canvas.tree-canvas').texts;
+    expect(marks.length).toBeGreaterThan(1);
+    expect(new Set(marks)).toEqual(new Set(['?']));
     // The accessible tree: Enter on a hidden child reveals it; Enter again goes there.
     const tree = screen.getByRole('tree');
     fireEvent.keyDown(tree, { key: 'ArrowDown' }); // o:4 → its first child x:0
