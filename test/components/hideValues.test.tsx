@@ -308,6 +308,7 @@ describe('hide values: the switch, clicks and keys', () => {
     expect(store.getState().gameMoves).toEqual([4]);
     expect(store.getState().hideRevealed.has(keyOfMoves(store, [4, 0]))).toBe(true);
     expect(treeItems().filter((n) => /draw \(0\)/.test(n))).toHaveLength(1);
+    expect(screen.getByTestId('reveal-announce')).toHaveTextContent(/^Shown: .*draw \(0\)/);
     fireEvent.keyDown(tree, { key: 'Enter' });
     expect(store.getState().gameMoves).toEqual([4, 0]);
     fireEvent.click(screen.getByRole('button', { name: 'Reveal all' }));

@@ -13,6 +13,7 @@ import type { AppState } from '../../store/appState.ts';
 import { selectHideValues } from '../../store/hideSlice.ts';
 import { anyHidden, hiddenSource, marksShown, positionKey, valueShown } from '../../view/hideValues.ts';
 import { AccessibleTree } from './AccessibleTree.tsx';
+import { nodeName } from './describeNode.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ExplorerToolbar } from './ExplorerToolbar.tsx';
 import type { ExportKind } from './ExportButtons.tsx';
@@ -67,6 +68,8 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
   const [cursor, setCursor] = useState<{ layout: TreeLayout | null; item: number }>({ layout: null, item: 0 });
   const [keyboard, setKeyboard] = useState(false);
   const [hover, setHover] = useState<{ item: number; x: number; y: number }>({ item: -1, x: 0, y: 0 });
+  // Said once a hidden value is revealed (the tree item's name changes, but its cursor does not move).
+  const [revealed, setRevealed] = useState('');
   const viewRef = useRef<TreeView | null>(null);
   const overviewRef = useRef<OverviewExports | null>(null);
   const idPrefix = useId().replace(/:/g, '');
@@ -99,10 +102,14 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
       if (!it) return;
       // Values hidden: a first click shows the board's value, a second goes there.
       const key = positionKey(source.positionOf(it.node));
-      if (!valueShown(selectHideValues(store.getState()), key)) return store.getState().revealValue(key);
+      if (!valueShown(selectHideValues(store.getState()), key)) {
+        store.getState().revealValue(key);
+        setRevealed(t('hide.revealed', { name: nodeName(t, tree, it.node, settings.scoreMode) }));
+        return;
+      }
       store.getState().loadMoves(movesOf(source, it.node));
     },
-    [store, source],
+    [store, source, t, tree, settings.scoreMode],
   );
   const choose = useCallback((item: number) => chooseIn(layout, item), [chooseIn, layout]);
   const a11yRef = useRef<HTMLDivElement>(null);
@@ -162,6 +169,9 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
       <Legend projector={present} />
       <p className="help">{t(picture === 'overview' ? 'explorer.overviewHelp' : 'explorer.help')}</p>
       {anyHidden(hide) && <p className="help hide-help">{t('hide.explorerHelp')}</p>}
+      <p className="visually-hidden" aria-live="polite" data-testid="reveal-announce">
+        {anyHidden(hide) ? revealed : ''}
+      </p>
     </div>
   );
 }
