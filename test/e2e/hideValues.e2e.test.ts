@@ -81,6 +81,8 @@ describe('hide values', () => {
     expect(onePixels).toBeLessThan(shownPixels / 3);
     expect(await page.getByTestId('play-status').textContent()).toBe('x to move · value hidden');
     expect(source.value(it1.node, 'wdl')).toBe(1);
+    await page.mouse.move(5, 5); // no hover card over the picture
+    await page.getByRole('tooltip').waitFor({ state: 'detached' });
     await page.screenshot({ path: 'test-results/hide-values-1920.png' });
 
     // Kept over a reload (saved and in the address); what was revealed is not.
