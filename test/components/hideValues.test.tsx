@@ -214,7 +214,8 @@ const PROBES: Record<(typeof HIDDEN_ELEMENTS)[number]['id'], Probe> = {
       await waitFor(() => expect(document.querySelector('.lab-node')).not.toBeNull());
       act(() => store.getState().setLabFrame(Infinity));
     },
-    count: () => document.querySelectorAll('.lab-node .lab-badge').length,
+    // Badges drawn, and values in the nodes' names (a screen reader's).
+    count: () => document.querySelectorAll('.lab-node .lab-badge').length + [...document.querySelectorAll('.lab-node')].filter((g) => /value (at (most|least) )?[+−-]?\d/.test(g.getAttribute('aria-label') ?? '')).length,
     oneKey: (store) => {
       const run = selectLabRun(store.getState());
       if (run.kind !== 'ready') throw new Error('the lab has no run');

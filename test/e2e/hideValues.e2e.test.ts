@@ -101,6 +101,30 @@ describe('hide values', () => {
     await page.close();
   });
 
+  it('in the search lab: at the end of the search no value shows until a board is clicked; then that board only', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    const errors = watchErrors(page);
+    await page.goto(`${suite.url}#/4082?tab=lab&step=471&hide=1`);
+    await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
+    await page.waitForSelector('svg.lab-tree .lab-node');
+    expect(await page.locator('input.lab-scrubber').inputValue()).toBe('471');
+    expect(await page.locator('.lab-node .lab-badge').count()).toBe(0);
+    expect(await page.locator('.lab-caption').textContent()).toContain('what do you predict?');
+    const root = page.locator('.lab-node').first();
+    expect(await root.getAttribute('aria-label')).toMatch(/: value hidden/);
+    await root.scrollIntoViewIfNeeded();
+    const box = await root.boundingBox();
+    if (!box) throw new Error('the lab root is not on screen');
+    await page.mouse.click(box.x + 10, box.y + box.height - 10);
+    await expect.poll(() => page.locator('.lab-node .lab-badge').count()).toBe(1);
+    expect(await root.locator('.lab-badge').count()).toBe(1);
+    expect(await root.getAttribute('aria-label')).toMatch(/: value 0 \(draw\)/);
+    await page.getByRole('button', { name: 'Reveal all' }).click();
+    await expect.poll(() => page.locator('.lab-node .lab-badge').count()).toBeGreaterThan(100);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('in Japanese the switch, the status line and the help say it in Japanese (screenshot)', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1920, height: 1080 }, locale: 'ja-JP' });
     await page.goto(`${suite.url}#/40?hide=1`);

@@ -118,13 +118,14 @@ export function LabTreeView({ run, frame, lastMove }: Props) {
           <g className="lab-nodes">
             {tree.nodes.map((n) => {
               const s = shownLabState(hide, keyOf(n.index), frame.nodes[n.index]);
+              const kept = s !== frame.nodes[n.index] && s.status === 'done';
               const isCurrent = current === n.index;
               const visit = s.visit > 0 ? `, ${t('lab.node.visit', { visit: s.visit })}` : '';
               const estimated = s.status === 'done' && s.result === 'exact' && s.value !== null && isEstimate(cut[n.index], s.value);
               const truth = estimated ? exact[n.index] : null;
               const horizon = truth !== null && s.value !== null && disagrees(s.value, truth);
               const truthWords = truth === null ? '' : `, ${t('lab.exactOf', { value: v(truth) })}${horizon ? `, ${t('lab.horizon')}` : ''}`;
-              const label = `${names[n.index]}: ${describeLabNodeState(s, t, cut[n.index], wording)}${truthWords}${visit}${isCurrent ? `, ${t('lab.node.current')}` : ''}`;
+              const label = `${names[n.index]}: ${kept ? t('hide.hidden') : describeLabNodeState(s, t, cut[n.index], wording)}${truthWords}${visit}${isCurrent ? `, ${t('lab.node.current')}` : ''}`;
               return (
                 <LabNode
                   key={n.index}
