@@ -45,11 +45,13 @@ export const HIDDEN_ELEMENTS = [
   { id: 'info-panel-value', perNode: true },
   { id: 'info-panel-best', perNode: false },
   { id: 'hover-value', perNode: true },
+  { id: 'summary-root-value', perNode: true },
   { id: 'accessible-value', perNode: true },
   { id: 'accessible-best', perNode: false },
   { id: 'lab-value', perNode: true },
   { id: 'overview-colour', perNode: false },
   { id: 'cpu-value', perNode: false },
+  { id: 'cpu-tree-value', perNode: false },
 ] as const;
 
 /** The key of a tic-tac-toe position (its index in the position table). */

@@ -23,6 +23,23 @@ import { nodeByMoves } from '../../src/tree/query.ts';
 import { gameById } from '../../src/games/index.ts';
 import { NodeTooltip } from '../../src/components/explorer/NodeTooltip.tsx';
 import { StoreProvider, useAppStore } from '../../src/components/StoreContext.tsx';
+import { CpuTreeNav } from '../../src/components/cpu/CpuTreeNav.tsx';
+import type { SearchTree } from '../../src/view/searchTreeSource.ts';
+
+/** A CPU search tree of a root and two children (values +3 chosen, -2), as much of one as its navigation reads. */
+const FAKE_SEARCH_TREE = {
+  root: 0,
+  pathTo: (n: number) => (n === 0 ? [] : [n === 1 ? 19 : 26]),
+  value: (n: number) => [3, 3, -2][n],
+  childCount: (n: number) => (n === 0 ? 2 : 0),
+  child: (_n: number, k: number) => k + 1,
+  parent: (n: number) => (n === 0 ? -1 : 0),
+  move: (n: number) => [-1, 19, 26][n],
+  moveName: (n: number) => ['', 'b:d3', 'b:c4'][n],
+  firstToMove: (n: number) => n === 0,
+  chosen: (n: number) => n === 1,
+  pruned: () => false,
+} as unknown as SearchTree<unknown>;
 
 /** One painted frame of a canvas: texts, fills by colour, edge strokes, the last image put. */
 class Recorder {
@@ -196,6 +213,11 @@ const PROBES: Record<(typeof HIDDEN_ELEMENTS)[number]['id'], Probe> = {
     count: () => (/\): [+−-]?\d+ · /.test(screen.getByRole('tooltip').textContent ?? '') ? 1 : 0),
     oneKey: (store) => keyOfMoves(store, [4, 1]),
   },
+  'summary-root-value': {
+    prepare: explorerAt([]),
+    count: () => (/^0 draw$/.test(screen.getByTestId('root-value').textContent ?? '') ? 1 : 0),
+    oneKey: (store) => keyOfMoves(store, []),
+  },
   'accessible-value': {
     prepare: explorerAt([4]),
     count: () => treeItems().filter((name) => /\([+−-]?\d\)/.test(name)).length,
@@ -236,6 +258,23 @@ const PROBES: Record<(typeof HIDDEN_ELEMENTS)[number]['id'], Probe> = {
       return n;
     },
     oneKey: (store) => keyOfMoves(store, [4]),
+  },
+  'cpu-tree-value': {
+    prepare: async (store) => {
+      render(
+        <StoreProvider store={store}>
+          <CpuTreeNav tree={FAKE_SEARCH_TREE} version={0} focus={0} sideWords={['Black', 'White']} scale={1} />
+        </StoreProvider>,
+      );
+      await screen.findByRole('navigation');
+    },
+    // The focus's value, each child's value and the chosen line's mark.
+    count: () => {
+      const nav = screen.getByRole('navigation');
+      const values = (nav.textContent ?? '').match(/[+−-]\d/g) ?? [];
+      return values.length + (/chosen line/.test(nav.textContent ?? '') ? 1 : 0);
+    },
+    oneKey: () => 'cpu:tree:1',
   },
   'cpu-value': {
     prepare: async (store) => {
