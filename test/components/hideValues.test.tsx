@@ -233,7 +233,7 @@ const PROBES: Record<(typeof HIDDEN_ELEMENTS)[number]['id'], Probe> = {
       store.getState().loadMoves([4, 0, 8, 2, 6]);
       store.getState().setTab('lab');
       renderApp(store);
-      await waitFor(() => expect(document.querySelector('.lab-node')).not.toBeNull());
+      await waitFor(() => expect(document.querySelector('.lab-node')).not.toBeNull(), { timeout: 10_000 });
       act(() => store.getState().setLabFrame(Infinity));
     },
     // Badges drawn, and values in the nodes' names (a screen reader's).
