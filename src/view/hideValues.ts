@@ -39,6 +39,7 @@ export const HIDDEN_ELEMENTS = [
   { id: 'hint-tint', perNode: true },
   { id: 'hint-number', perNode: true },
   { id: 'hint-best-dot', perNode: false },
+  { id: 'ai-line-value', perNode: false },
   { id: 'explorer-label', perNode: true },
   { id: 'explorer-colour', perNode: true },
   { id: 'explorer-best-edge', perNode: false },

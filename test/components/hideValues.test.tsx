@@ -135,7 +135,7 @@ function Hover({ node }: { node: number }) {
 
 /** How to show an element, how many of its values are visible now, and the key of one node to reveal. */
 interface Probe {
-  readonly prepare: (store: AppStore) => Promise<void>;
+  readonly prepare: (store: AppStore, flush: () => void) => Promise<void>;
   readonly count: () => number;
   readonly oneKey: (store: AppStore) => string;
 }
@@ -172,6 +172,17 @@ const PROBES: Record<(typeof HIDDEN_ELEMENTS)[number]['id'], Probe> = {
     prepare: playAt([4]),
     count: () => document.querySelectorAll('.play-board .best-dot').length,
     oneKey: (store) => keyOfMoves(store, [4, 0]),
+  },
+  'ai-line-value': {
+    prepare: async (store, flush) => {
+      store.getState().setPlayMode('vs-ai');
+      renderApp(store);
+      fireEvent.click(await screen.findByRole('button', { name: /^Cell 0,/ }));
+      act(() => flush());
+      await screen.findByTestId('ai-line');
+    },
+    count: () => (/\(value [+−-]?\d\)/.test(screen.getByTestId('ai-line').textContent ?? '') ? 1 : 0),
+    oneKey: (store) => keyOfMoves(store, [0, 4]),
   },
   'explorer-label': {
     prepare: explorerAt([4]),
@@ -302,9 +313,9 @@ describe('hide values: every value-bearing element', () => {
 
   it.each(HIDDEN_ELEMENTS)('$id: shown when off, hidden when on, revealed one by one (per node) or all, hidden again', async ({ id, perNode }) => {
     cpu = fakeCpuPort();
-    const { store } = storeWithTree({ deps: { cpu: cpu.port } });
+    const { store, flush } = storeWithTree({ deps: { cpu: cpu.port } });
     const probe = PROBES[id];
-    await probe.prepare(store);
+    await probe.prepare(store, flush);
     const s = () => store.getState();
     const shown = probe.count();
     expect(shown, 'values shown with the switch off').toBeGreaterThan(0);
