@@ -50,6 +50,8 @@ export const HIDDEN_ELEMENTS = [
   { id: 'accessible-value', perNode: true },
   { id: 'accessible-best', perNode: false },
   { id: 'lab-value', perNode: true },
+  { id: 'lab-caption', perNode: true },
+  { id: 'lab-case-value', perNode: true },
   { id: 'overview-colour', perNode: false },
   { id: 'cpu-value', perNode: false },
   { id: 'cpu-tree-value', perNode: false },

@@ -152,6 +152,25 @@ const explorerAt = (moves: number[]) => async (store: AppStore) => {
 };
 const treeItems = () => within(screen.getByRole('tree')).getAllByRole('treeitem').map((el) => el.querySelector('span')?.textContent ?? '');
 
+/** The alpha-beta lab at its first step that returns a node's value. */
+async function labAtExit(store: AppStore) {
+  store.getState().loadMoves([4, 0, 8, 2, 6]);
+  store.getState().setTab('lab');
+  store.getState().setLabAlgorithm('alphabeta');
+  renderApp(store);
+  await waitFor(() => expect(document.querySelector('.lab-node')).not.toBeNull(), { timeout: 10_000 });
+  const run = selectLabRun(store.getState());
+  if (run.kind !== 'ready') throw new Error('the lab has no run');
+  act(() => store.getState().setLabFrame(run.frames.findIndex((f) => f.caption.kind === 'exit')));
+}
+function exitNodeKey(store: AppStore): string {
+  const run = selectLabRun(store.getState());
+  if (run.kind !== 'ready') throw new Error('the lab has no run');
+  const frame = run.frames.find((f) => f.caption.kind === 'exit');
+  if (!frame) throw new Error('no exit step');
+  return labKey(run.tree, pathKey(run.tree.nodes[frame.caption.node].moves));
+}
+
 const PROBES: Record<(typeof HIDDEN_ELEMENTS)[number]['id'], Probe> = {
   'status-verdict': {
     prepare: playAt([4, 1]),
@@ -254,6 +273,16 @@ const PROBES: Record<(typeof HIDDEN_ELEMENTS)[number]['id'], Probe> = {
       if (run.kind !== 'ready') throw new Error('the lab has no run');
       return labKey(run.tree, pathKey(run.tree.nodes[1].moves));
     },
+  },
+  'lab-caption': {
+    prepare: labAtExit,
+    count: () => (/what do you predict/.test(document.querySelector('.lab-caption')?.textContent ?? '') ? 0 : 1),
+    oneKey: exitNodeKey,
+  },
+  'lab-case-value': {
+    prepare: labAtExit,
+    count: () => document.querySelectorAll('.lab-now').length,
+    oneKey: exitNodeKey,
   },
   'overview-colour': {
     prepare: async (store) => {
