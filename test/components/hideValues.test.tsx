@@ -391,9 +391,11 @@ describe('hide values: the switch, clicks and keys', () => {
     expect(screen.getByTestId('reveal-announce')).toHaveTextContent(/^Shown: .*draw \(0\)/);
     fireEvent.keyDown(tree, { key: 'Enter' });
     expect(store.getState().gameMoves).toEqual([4, 0]);
+    screen.getByRole('button', { name: 'Reveal all' }).focus();
     fireEvent.click(screen.getByRole('button', { name: 'Reveal all' }));
     expect(screen.getByTestId('play-status')).toHaveTextContent('o to move · draw with best play');
     expect(screen.getByRole('button', { name: 'Reveal all' })).toBeDisabled();
+    expect(toggle).toHaveFocus(); // focus is never lost
     fireEvent.click(toggle);
     expect(screen.queryByRole('button', { name: 'Reveal all' })).toBeNull();
   });
@@ -407,8 +409,13 @@ describe('hide values: the switch, clicks and keys', () => {
     fireEvent.keyDown(document.body, { key: 'h' });
     expect(store.getState().settings.hideValues).toBe(true);
     expect(screen.getByTestId('play-status')).toHaveTextContent('value hidden');
-    fireEvent.keyDown(document.body, { key: 'H' });
+    // H with focus on "Reveal all": the button goes, focus goes to the switch.
+    const revealAll = screen.getByRole('button', { name: 'Reveal all' });
+    revealAll.focus();
+    fireEvent.keyDown(revealAll, { key: 'H' });
     expect(store.getState().settings.hideValues).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Reveal all' })).toBeNull();
+    expect(screen.getByRole('button', { name: /Hide values/ })).toHaveFocus();
     act(() => store.getState().setPresent(false));
     fireEvent.keyDown(document.body, { key: 'h' });
     expect(store.getState().settings.hideValues).toBe(false);
