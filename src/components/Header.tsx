@@ -6,6 +6,7 @@ import { useAppStore, useT } from './StoreContext.tsx';
 import type { AppState } from '../store/appState.ts';
 import { APP_GAME } from '../store/appGame.ts';
 import { PresentToggle } from './PresentToggle.tsx';
+import { HideValuesToggle } from './HideValuesToggle.tsx';
 
 const selectOtherGame = (s: AppState) => s.appGameId !== APP_GAME.id;
 
@@ -33,6 +34,7 @@ export function Header() {
           <>
             <GameSwitch />
             <CopyLink />
+            <HideValuesToggle />
             <PresentToggle />
             <LanguageSwitch />
           </>

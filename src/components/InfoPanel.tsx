@@ -7,6 +7,8 @@ import { OutcomeBar } from './OutcomeBar.tsx';
 import { selectFocusNode, selectLanguage, selectScoreMode, selectTree } from './selectors.ts';
 import { useAppStore, useT } from './StoreContext.tsx';
 import { describeValueKey } from './valueWords.ts';
+import { selectHideValues } from '../store/hideSlice.ts';
+import { marksShown, positionKey, valueShown } from '../view/hideValues.ts';
 
 const RESULT_KEY = { 'o-won': 'info.oWon', 'x-won': 'info.xWon', draw: 'info.drawn' } as const;
 
@@ -22,6 +24,8 @@ function InfoBody({ tree, node }: { tree: AppTree; node: number }) {
   const t = useT();
   const lang = useAppStore(selectLanguage);
   const mode = useAppStore(selectScoreMode);
+  const hide = useAppStore(selectHideValues);
+  const shown = valueShown(hide, positionKey(tree.pos[node]));
   const board = stateOf(tree, node);
   const moves = movesTo(tree, node);
   const outcome = OUTCOME_NAMES[outcomeOfNode(tree, node)];
@@ -32,15 +36,15 @@ function InfoBody({ tree, node }: { tree: AppTree; node: number }) {
     [t('info.moves'), moves.length ? formatMovesWithPlayers(moves) : t('info.start')],
     [t('info.board'), formatBoard(board)],
     outcome === 'playing' ? [t('info.toMove'), t(toMove(board) === 'o' ? 'info.oToMove' : 'info.xToMove')] : [t('info.result'), t(RESULT_KEY[outcome])],
-    [t('info.value'), `${v} · ${t(describeValueKey(v))}`],
-    [t('info.valueShortest'), `${vs} · ${t(describeValueKey(vs))}`],
-    [t('info.bestMoves'), best.length ? best.join(', ') : t('info.none')],
+    [t('info.value'), shown ? `${v} · ${t(describeValueKey(v))}` : t('hide.hidden')],
+    [t('info.valueShortest'), shown ? `${vs} · ${t(describeValueKey(vs))}` : t('hide.hidden')],
+    [t('info.bestMoves'), !marksShown(hide) ? t('hide.hidden') : best.length ? best.join(', ') : t('info.none')],
     [t('info.depth'), String(tree.depth[node])],
     [t('info.nodesBelow'), formatNumber(subtreeSize(tree, node), lang)],
   ];
   return (
     <div className="info" data-testid="info-panel">
-      <MiniBoard board={board} value={tree.scored ? valueOf(tree, node, mode) : null} lastMove={tree.move[node]} size={88} label={formatBoard(board)} />
+      <MiniBoard board={board} value={tree.scored && shown ? valueOf(tree, node, mode) : null} lastMove={tree.move[node]} size={88} label={formatBoard(board)} />
       <dl className="info-list">
         {rows.map(([k, val]) => (
           <div key={k}>

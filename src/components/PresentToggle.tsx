@@ -26,7 +26,7 @@ export function PresentToggle() {
     else leaveFullscreen();
   };
   return (
-    <button type="button" className="button present-toggle" aria-pressed={present} title={t('present.help')} onClick={toggle}>
+    <button type="button" className="button present-toggle" aria-pressed={present} title={`${t('present.help')} ${t('hide.presentKey')}`} onClick={toggle}>
       <span aria-hidden="true">{present ? '▣' : '▢'}</span> {t('present.toggle')}
     </button>
   );

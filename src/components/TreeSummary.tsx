@@ -5,6 +5,8 @@ import { summaryStats } from '../tree/stats.ts';
 import type { AppState } from '../store/appState.ts';
 import { describeValueKey } from './valueWords.ts';
 import { useAppStore, useT } from './StoreContext.tsx';
+import { selectHideValues } from '../store/hideSlice.ts';
+import { positionKey, valueShown } from '../view/hideValues.ts';
 import { formatNumber } from '../i18n/translate.ts';
 import { bestMoveTableJson } from '../tree/bestMoveTable.ts';
 import { APP_GAME } from '../store/appGame.ts';
@@ -26,6 +28,7 @@ export function TreeSummary({ tree }: { tree: AppTree }) {
   const startupMs = useAppStore(selectStartup);
   const transferMs = useAppStore(selectTransfer);
   const stats = useMemo(() => summaryStats(tree), [tree]);
+  const rootShown = valueShown(useAppStore(selectHideValues), positionKey(tree.pos[0]));
   const maxDepthCount = Math.max(...stats.nodesPerDepth);
   const outcomes = [
     { key: 'oWins', label: t('outcome.oWins'), count: stats.firstWins },
@@ -53,7 +56,13 @@ export function TreeSummary({ tree }: { tree: AppTree }) {
         <div>
           <dt>{t('summary.rootValue')}</dt>
           <dd data-testid="root-value">
-            {stats.rootValue.wdl} <small>{t(describeValueKey(stats.rootValue.wdl))}</small>
+            {rootShown ? (
+              <>
+                {stats.rootValue.wdl} <small>{t(describeValueKey(stats.rootValue.wdl))}</small>
+              </>
+            ) : (
+              t('hide.hidden')
+            )}
           </dd>
         </div>
         <div>

@@ -9,7 +9,7 @@ const TEXT_INPUTS = 'input, textarea, select, [contenteditable="true"]';
 /**
  * Presenter-remote keys while presentation mode is on: PageDown / PageUp (and Down / Up where nothing
  * on the page uses them) step forward / back on the current tab; "B" or "." blanks the screen and
- * shows it again.
+ * shows it again; "H" hides the values (and shows them again).
  */
 export function usePresenter(store: AppStore, present: boolean, tab: string): void {
   useEffect(() => {
@@ -23,6 +23,11 @@ export function usePresenter(store: AppStore, present: boolean, tab: string): vo
         return;
       }
       if (store.getState().presentBlank) return;
+      if ((e.key === 'h' || e.key === 'H') && !target?.closest(TEXT_INPUTS)) {
+        e.preventDefault();
+        store.getState().setHideValues(!store.getState().settings.hideValues);
+        return;
+      }
       const arrows = !target?.closest(ARROW_USERS);
       const step = e.key === 'PageDown' || (arrows && e.key === 'ArrowDown') ? 1 : e.key === 'PageUp' || (arrows && e.key === 'ArrowUp') ? -1 : 0;
       if (step === 0) return;

@@ -11,7 +11,8 @@ import { exercisesEn } from './exercises.en.ts';
 import { labEn } from './lab.en.ts';
 import { playEn } from './play.en.ts';
 import { shareEn } from './share.en.ts';
+import { hideEn } from './hide.en.ts';
 
-export const en = { ...coreEn, ...playEn, ...explorerEn, ...labEn, ...arenaEn, ...exercisesEn, ...cpuEn, ...shareEn } as const;
+export const en = { ...coreEn, ...playEn, ...explorerEn, ...labEn, ...arenaEn, ...exercisesEn, ...cpuEn, ...shareEn, ...hideEn } as const;
 
 export type MessageKey = keyof typeof en;

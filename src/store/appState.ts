@@ -12,6 +12,7 @@ import type { PresentSlice } from './presentSlice.ts';
 import type { CpuGameSlice } from './cpuGameSlice.ts';
 import type { CpuArenaSlice } from './cpuArenaSlice.ts';
 import type { CpuLabSlice } from './cpuLabSlice.ts';
+import type { HideSlice } from './hideSlice.ts';
 
 export interface AppHooks {
   /** Called once the tree is in the store (slices that wait for it hook in here). */
@@ -20,4 +21,4 @@ export interface AppHooks {
   onPositionsReady?: () => void;
 }
 
-export type AppState = TreeSlice & SettingsSlice & GameSlice & ViewSlice & LabSlice & ArenaSlice & NoticesSlice & ExercisesSlice & CpuGameSlice & CpuArenaSlice & CpuLabSlice & PresentSlice & AppHooks;
+export type AppState = TreeSlice & SettingsSlice & GameSlice & ViewSlice & LabSlice & ArenaSlice & NoticesSlice & ExercisesSlice & CpuGameSlice & CpuArenaSlice & CpuLabSlice & PresentSlice & HideSlice & AppHooks;

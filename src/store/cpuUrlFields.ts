@@ -9,7 +9,7 @@
  */
 import type { AppStore } from './createAppStore.ts';
 import { CPU_DEPTHS, CPU_SPEEDS, CPU_TIMES, cpuEvaluationsOf, DEFAULT_CPU_SETTINGS, type CpuSettings, type CpuSides } from './cpuGameSlice.ts';
-import type { UrlField } from './urlFields.ts';
+import { HIDE_FIELD, type UrlField } from './urlFields.ts';
 
 export const CPU_SIDES: readonly CpuSides[] = ['second', 'first', 'both', 'none'];
 
@@ -36,5 +36,6 @@ export function cpuUrlFields(gameId: string): readonly UrlField[] {
     setting('time', 'timeMs', CPU_TIMES),
     setting('eval', 'evaluation', cpuEvaluationsOf(gameId)),
     setting('speed', 'speedMs', CPU_SPEEDS),
+    HIDE_FIELD,
   ];
 }

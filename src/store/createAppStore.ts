@@ -16,6 +16,7 @@ import { createPresentSlice } from './presentSlice.ts';
 import { createCpuGameSlice, type CpuGameDeps } from './cpuGameSlice.ts';
 import { createCpuArenaSlice } from './cpuArenaSlice.ts';
 import { createCpuLabSlice } from './cpuLabSlice.ts';
+import { createHideSlice } from './hideSlice.ts';
 import { Mulberry32 } from '../ai/rng.ts';
 
 export type AppDeps = TreeDeps & SettingsDeps & Partial<GameDeps> & Partial<ArenaDeps> & ExercisesDeps & CpuGameDeps;
@@ -35,5 +36,6 @@ export function createAppStore(deps: AppDeps): AppStore {
     ...createCpuArenaSlice(deps)(...a),
     ...createCpuLabSlice(deps)(...a),
     ...createPresentSlice(...a),
+    ...createHideSlice(...a),
   }));
 }

@@ -37,6 +37,8 @@ export interface Settings {
   readonly mergeSymmetry: boolean;
   /** Milliseconds before an AI move. */
   readonly aiDelayMs: number;
+  /** "Hide values": values, their colours, hints and best moves kept back until revealed. */
+  readonly hideValues: boolean;
 }
 
 export const AI_DELAYS = [0, 150, 400, 800, 1500] as const;
@@ -54,6 +56,7 @@ export const DEFAULT_SETTINGS: Settings = {
   childOrder: 'cell',
   mergeSymmetry: false,
   aiDelayMs: 400,
+  hideValues: false,
 };
 
 /** True for a canonical player id of the app game's registry (what `opponent` holds). */
@@ -110,6 +113,7 @@ export function loadSettings(storage: StorageLike | null): { settings: Settings;
     childOrder: pick('childOrder', (v): v is ChildOrder => v === 'cell' || v === 'value', DEFAULT_SETTINGS.childOrder),
     mergeSymmetry: pick('mergeSymmetry', isBool, DEFAULT_SETTINGS.mergeSymmetry),
     aiDelayMs: pick('aiDelayMs', (v): v is number => AI_DELAYS.includes(v as (typeof AI_DELAYS)[number]), DEFAULT_SETTINGS.aiDelayMs),
+    hideValues: pick('hideValues', isBool, DEFAULT_SETTINGS.hideValues),
   };
   return { settings, discarded };
 }

@@ -44,6 +44,17 @@ const BOOL = oneOf(['0', '1']);
 const bit = (b: boolean) => (b ? '1' : '0');
 const STEP_MAX = 1_000_000;
 
+/** "Hide values" (predict first): in every game's address, so a shared link keeps the class from seeing the answers. */
+export const HIDE_FIELD: UrlField = {
+  key: 'hide',
+  fallback: '0',
+  get: (s) => bit(s.settings.hideValues),
+  valid: BOOL,
+  set: (store, v) => {
+    if (store.getState().settings.hideValues !== (v === '1')) store.getState().setHideValues(v === '1');
+  },
+};
+
 export const URL_FIELDS: readonly UrlField[] = [
   {
     key: 'tab',
@@ -94,6 +105,7 @@ export const URL_FIELDS: readonly UrlField[] = [
     valid: BOOL,
     set: (store, v) => store.getState().setHints(v === '1'),
   },
+  HIDE_FIELD,
   {
     key: 'levels',
     fallback: '2',

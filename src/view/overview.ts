@@ -211,7 +211,7 @@ export const MIX_RGB: readonly (readonly [number, number, number])[] = [
  * pixel row is computed once and copied down its rows. O(pixels) copying,
  * O(width × levels) arithmetic.
  */
-export function overviewPixels(r: OverviewRaster, height: number, out: Uint8ClampedArray, background: readonly [number, number, number] = [248, 250, 252]): void {
+export function overviewPixels(r: OverviewRaster, height: number, out: Uint8ClampedArray, background: readonly [number, number, number] = [248, 250, 252], rgb: readonly (readonly [number, number, number])[] = MIX_RGB): void {
   const { width, levels, weights } = r;
   const rowH = height / levels;
   const line = new Uint8ClampedArray(width * 4);
@@ -231,9 +231,9 @@ export function overviewPixels(r: OverviewRaster, height: number, out: Uint8Clam
       const total = w0 + w1 + w2;
       const o = x * 4;
       if (total > 0) {
-        line[o] = (w0 * MIX_RGB[0][0] + w1 * MIX_RGB[1][0] + w2 * MIX_RGB[2][0]) / total;
-        line[o + 1] = (w0 * MIX_RGB[0][1] + w1 * MIX_RGB[1][1] + w2 * MIX_RGB[2][1]) / total;
-        line[o + 2] = (w0 * MIX_RGB[0][2] + w1 * MIX_RGB[1][2] + w2 * MIX_RGB[2][2]) / total;
+        line[o] = (w0 * rgb[0][0] + w1 * rgb[1][0] + w2 * rgb[2][0]) / total;
+        line[o + 1] = (w0 * rgb[0][1] + w1 * rgb[1][1] + w2 * rgb[2][1]) / total;
+        line[o + 2] = (w0 * rgb[0][2] + w1 * rgb[1][2] + w2 * rgb[2][2]) / total;
       } else {
         line[o] = background[0];
         line[o + 1] = background[1];

@@ -59,6 +59,8 @@ export interface PaintInput<S> {
   readonly nodeLabel?: (node: number) => readonly string[] | null;
   /** Value labels whose text would be smaller than this on screen (CSS px) are not written (default 7). */
   readonly labelFloor?: number;
+  /** Best-move edges drawn like the others ("Hide values": they would tell the answers). */
+  readonly plainEdges?: boolean;
 }
 
 export interface PaintStats {
@@ -109,7 +111,7 @@ export function paintTree<S>(ctx: Ctx2D, input: PaintInput<S>): PaintStats {
   for (const best of [false, true]) {
     ctx.beginPath();
     for (const s of segments) {
-      if (s.best !== best || s.size * t.k < 5) continue;
+      if ((s.best && !input.plainEdges) !== best || s.size * t.k < 5) continue;
       if (!intersects(view, { x0: Math.min(s.x0, s.x1), y0: Math.min(s.y0, s.y1), x1: Math.max(s.x0, s.x1) + 1, y1: Math.max(s.y0, s.y1) + 1 })) continue;
       ctx.moveTo(X(s.x0), Y(s.y0));
       ctx.lineTo(X(s.x1), Y(s.y1));
@@ -139,10 +141,13 @@ export function paintTree<S>(ctx: Ctx2D, input: PaintInput<S>): PaintStats {
     const look = lookOf(source, layout, i, mode, input.activeItem ?? -1);
     const detail = detailFor(it.size * t.k);
     for (const s of boardShapes(boardView, look, it.x, it.y, it.size, detail, t.k, palette)) shapes.push(s);
-    const bare = detail === 'dot' ? null : labelShape(look.value, it.x, it.y, it.label, t.k, input.labelFloor ?? 7, palette);
+    // A value kept back ("Hide values") is a "?" where its label would be: something to predict (a CPU board keeps its move).
+    const hidden = look.value === null && source.valueHidden?.(it.node) === true;
+    const bare = detail === 'dot' ? null : hidden ? hiddenLabel(labelShape(0, it.x, it.y, it.label, t.k, input.labelFloor ?? 7, palette)) : labelShape(look.value, it.x, it.y, it.label, t.k, input.labelFloor ?? 7, palette);
     const label = detail === 'dot' || !input.nodeLabel ? bare : plannedLabel(input.nodeLabel(it.node), bare, plan?.get(it.level), it.x, it.y, it.label, t.k);
     const near = it.level >= 0 && it.level <= 2;
-    if (label && label.kind === 'text') {
+    if (label && hidden) shapes.push(label);
+    else if (label && label.kind === 'text') {
       shapes.push(label);
       smallestLabelPx = Math.min(smallestLabelPx, label.size * t.k);
       if (near) minLabelPx = Math.min(minLabelPx, label.size * t.k);
@@ -215,6 +220,12 @@ function plannedLabel(texts: readonly string[] | null, bare: Shape | null, plan:
   const base = bare?.kind === 'text' ? bare : null;
   return { kind: 'text', x: x + strip * 0.05, y: y - strip * 0.95 + (full - plan.size), text, size: plan.size, color: INK.text, bold: true, align: 'left', background: base?.background ?? NO_VALUE_BACKGROUND };
 }
+
+/** The "?" of a hidden value, in the place and size of a value label. */
+function hiddenLabel(label: Shape | null): Shape | null {
+  return label && label.kind === 'text' ? { ...label, text: '?', background: HIDDEN_LABEL_BACKGROUND } : null;
+}
+const HIDDEN_LABEL_BACKGROUND = '#e2e8f0';
 
 /** Draws shapes in world units under transform t: fills batched by colour, strokes by colour and width, then text. */
 export function drawShapes(ctx: Ctx2D, shapes: readonly Shape[], t: Transform, style?: PaintStyle): void {

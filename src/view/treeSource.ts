@@ -40,6 +40,8 @@ export interface TreeSource<S = unknown> {
   state(node: number): S;
   /** Best moves of the node (for the hint dots at full detail). O(children). */
   bestMoves(node: number, mode: ScoreMode): readonly number[];
+  /** True when the node's value is kept back ("Hide values": drawn with a "?"); absent for sources that hide nothing. */
+  valueHidden?(node: number): boolean;
   /** True when alpha-beta pruned the node's branch (drawn greyed); absent for sources without pruning. */
   pruned?(node: number): boolean;
   /** A key equal for positions that are the same up to symmetry (merging siblings). */

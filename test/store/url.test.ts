@@ -139,8 +139,9 @@ describe('history and options in the address', () => {
     a.getState().setLabFrame(5);
     a.getState().showPicture('overview');
     a.getState().setHints(false);
+    a.getState().setHideValues(true);
     const link = hashOf(a.getState(), true);
-    expect(link).toBe('#/4082?tab=lab&mode=analysis&side=o&score=shortest&hints=0&levels=4&order=value&merge=1&picture=overview&alg=alphabeta&lorder=best&tt=1&sym=1&depth=3&step=5');
+    expect(link).toBe('#/4082?tab=lab&mode=analysis&side=o&score=shortest&hints=0&hide=1&levels=4&order=value&merge=1&picture=overview&alg=alphabeta&lorder=best&tt=1&sym=1&depth=3&step=5');
     // Another machine, whose saved settings differ, with the tree still on its way.
     const { store: b } = storeWithTree();
     const tree = b.getState().tree;
@@ -151,6 +152,28 @@ describe('history and options in the address', () => {
     b.setState({ tree });
     expect(hashOf(b.getState(), true)).toBe(link);
     expect(b.getState().labFrame).toBe(5);
+  });
+
+  it('hide values: hide=1 turns it on, hide=0 off, an absent hide keeps the saved setting, a bad one is ignored; a plain address leaves it out', () => {
+    const { store } = storeWithTree();
+    const win = new FakeWindow();
+    win.location.hash = '#/4?hide=1';
+    bindUrl(store, win);
+    expect(store.getState().settings.hideValues).toBe(true);
+    expect(win.location.hash).toBe('#/4?hide=1');
+    store.getState().revealValue('p:1');
+    win.navigate('#/40');
+    expect(store.getState().settings.hideValues).toBe(true); // an option: its absence keeps it
+    expect(store.getState().hideRevealed.has('p:1')).toBe(true); // nothing re-hidden by a move
+    win.navigate('#/40?hide=0');
+    expect(store.getState().settings.hideValues).toBe(false);
+    expect(hashOf(store.getState(), false)).toBe('#/40');
+    expect(hashOf(store.getState(), true)).toContain('&hide=0&');
+    win.navigate('#/40?hide=yes');
+    expect(store.getState().settings.hideValues).toBe(false);
+    expect(String(store.getState().appNotices.find((n) => n.key === 'notice.badAddress')?.params?.ignored)).toContain('hide=yes');
+    store.getState().setHideValues(true);
+    expect(win.location.hash).toBe('#/40?hide=1');
   });
 
   it('bad parameters are ignored with a notice that goes when a good address arrives', () => {

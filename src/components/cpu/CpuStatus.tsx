@@ -5,6 +5,8 @@ import { selectLanguage } from '../selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { ProgressBar } from '../ProgressBar.tsx';
 import { cpuValueText } from '../../view/cpuValue.ts';
+import { selectHideValues } from '../../store/hideSlice.ts';
+import { marksShown } from '../../view/hideValues.ts';
 import { evaluationScale } from '../../store/cpuGameSlice.ts';
 import { selectCpuError, selectCpuLast, selectCpuNotice, selectCpuProgress, selectCpuSettings, selectCpuThinking, type CpuPosition } from './cpuSelectors.ts';
 
@@ -19,6 +21,7 @@ export function CpuStatus({ game, pos, sideWords }: { game: Game<unknown>; pos: 
   const notice = useAppStore(selectCpuNotice);
   const error = useAppStore(selectCpuError);
   const settings = useAppStore(selectCpuSettings);
+  const valuesShown = marksShown(useAppStore(selectHideValues));
   const [first, second] = pos.counts;
   let line: string;
   if (pos.outcome === OUTCOME.draw) line = t('cpu.status.draw', { first, second });
@@ -49,7 +52,7 @@ export function CpuStatus({ game, pos, sideWords }: { game: Game<unknown>; pos: 
       )}
       {last && (
         <p className="ai-line" data-testid="cpu-line">
-          {t(Math.abs(last.value) >= 1 ? 'cpu.saidFinal' : 'cpu.said', { side: sideWords[last.side], move: game.formatMove(last.move), value: cpuValueText(last.value, { evaluation: last.evaluation, scale: evaluationScale(game.id, last.evaluation), sides: sideWords }, t, 'long'), nodes: formatNumber(last.nodes, lang), depth: last.depth })}
+          {t(!valuesShown ? 'cpu.saidHidden' : Math.abs(last.value) >= 1 ? 'cpu.saidFinal' : 'cpu.said', { side: sideWords[last.side], move: game.formatMove(last.move), value: cpuValueText(last.value, { evaluation: last.evaluation, scale: evaluationScale(game.id, last.evaluation), sides: sideWords }, t, 'long'), nodes: formatNumber(last.nodes, lang), depth: last.depth })}
         </p>
       )}
       {error && (

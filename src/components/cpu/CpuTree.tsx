@@ -11,6 +11,8 @@ import { useStageSize } from '../explorer/useStageSize.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { cpuValueText, paletteScale, type CpuValueContext } from '../../view/cpuValue.ts';
 import { cpuNodeLabels, cpuTreeLayout, levelsOf } from './cpuTreeScene.ts';
+import { selectHideValues } from '../../store/hideSlice.ts';
+import { cpuKey, hiddenSource, marksShown } from '../../view/hideValues.ts';
 import { selectCpuSettings } from './cpuSelectors.ts';
 import { CpuTreeNav } from './CpuTreeNav.tsx';
 import { legendEntriesOf, LegendList, type LegendItem } from '../LegendList.tsx';
@@ -55,7 +57,8 @@ export function CpuTree({ gameId, sideWords }: { gameId: string; sideWords: read
   const valueWords: CpuValueContext = useMemo(() => ({ evaluation, scale, sides: [first, second] }), [evaluation, scale, first, second]);
   const palette = useMemo(() => estimatedPalette(paletteScale(scale), (v) => cpuValueText(v, valueWords, t, 'short')), [scale, valueWords, t]);
   // Values are read when painted, so the labels follow the tree as it grows.
-  const nodeLabel = useMemo(() => (tree ? cpuNodeLabels(tree, valueWords, t) : null), [tree, valueWords, t]);
+  const valuesHidden = !marksShown(useAppStore(selectHideValues));
+  const nodeLabel = useMemo(() => (tree ? cpuNodeLabels(tree, valueWords, t, valuesHidden) : null), [tree, valueWords, t, valuesHidden]);
   const shown = useRef<Shown>({ view: null, layout: null, levels: 1 });
   // The export code loads on the first export (it is not needed to draw).
   const onExport = (kind: ExportKind) =>
@@ -140,6 +143,7 @@ function TreeStage({ tree, view, version, focus, palette, nodeLabel, present, sh
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const viewRef = useRef<TreeView | null>(null);
   const size = useStageSize(stageRef);
+  const hide = useAppStore(selectHideValues);
   // A phone's width holds one level legibly, a projected screen one level large enough for the back row; other screens two.
   const layout = useMemo(
     () => (size.width > 0 ? cpuTreeLayout(tree, focus, size, present) : null),
@@ -176,10 +180,12 @@ function TreeStage({ tree, view, version, focus, palette, nodeLabel, present, sh
     if (!v || !layout) return;
     v.resize(size.width, size.height);
     // Presentation mode: nothing moves unless the presenter moves it.
-    v.setLayout({ source: tree as TreeSource<unknown>, view, palette, layout, mode: 'wdl', style: present ? PROJECTOR : undefined, nodeLabel }, shownFocus.current === focus || present ? 'jump' : 'glide');
+    // Hide values: the search's values, its chosen line and the values in the boards' labels show once everything is revealed.
+    const source = hiddenSource(tree as TreeSource<unknown>, hide, (n) => cpuKey(`tree:${n}`));
+    v.setLayout({ source, view, palette, layout, mode: 'wdl', style: present ? PROJECTOR : undefined, nodeLabel, plainEdges: !marksShown(hide) }, shownFocus.current === focus || present ? 'jump' : 'glide');
     shownFocus.current = focus;
     shownRef.current = { view: v, layout, levels };
-  }, [levels, layout, size, tree, view, focus, palette, nodeLabel, present, shownRef]);
+  }, [levels, layout, size, tree, view, focus, palette, nodeLabel, present, shownRef, hide]);
   return (
     <div ref={stageRef} className="cpu-tree-stage">
       <canvas ref={canvasRef} className="tree-canvas" aria-hidden="true" />

@@ -1,6 +1,8 @@
 import type { SearchTree } from '../../view/searchTreeSource.ts';
-import { useAppStoreApi, useT } from '../StoreContext.tsx';
+import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { cpuValueText, type CpuValueContext } from '../../view/cpuValue.ts';
+import { selectHideValues } from '../../store/hideSlice.ts';
+import { marksShown } from '../../view/hideValues.ts';
 
 /**
  * The search tree for the keyboard and screen readers: where the focus is
@@ -12,7 +14,8 @@ export function CpuTreeNav({ tree, focus, sideWords, valueWords }: { tree: Searc
   const store = useAppStoreApi();
   const go = (node: number) => store.getState().cpuTreeFocusOn(node);
   const path = tree.pathTo(focus);
-  const value = tree.value(focus, 'wdl');
+  const shown = marksShown(useAppStore(selectHideValues));
+  const value = shown ? tree.value(focus, 'wdl') : null;
   const children = Array.from({ length: tree.childCount(focus) }, (_, k) => tree.child(focus, k));
   const side = sideWords[tree.firstToMove(focus) ? 0 : 1];
   const nameOf = (node: number) => tree.moveName(node).split(':').slice(1).join(':');
@@ -29,11 +32,11 @@ export function CpuTreeNav({ tree, focus, sideWords, valueWords }: { tree: Searc
       {children.length > 0 && (
         <ul className="cpu-tree-children">
           {children.map((c) => {
-            const v = tree.value(c, 'wdl');
-            const flags = [tree.chosen(c) ? t('cpu.tree.chosen') : '', tree.pruned?.(c) ? t('cpu.tree.pruned') : ''].filter(Boolean).join(', ');
+            const v = shown ? tree.value(c, 'wdl') : null;
+            const flags = [shown && tree.chosen(c) ? t('cpu.tree.chosen') : '', tree.pruned?.(c) ? t('cpu.tree.pruned') : ''].filter(Boolean).join(', ');
             return (
               <li key={c}>
-                <button type="button" className={`button ${tree.chosen(c) ? 'chosen' : ''} ${tree.pruned?.(c) ? 'pruned' : ''}`} onClick={() => go(c)}>
+                <button type="button" className={`button ${shown && tree.chosen(c) ? 'chosen' : ''} ${tree.pruned?.(c) ? 'pruned' : ''}`} onClick={() => go(c)}>
                   {t('cpu.tree.child', { move: nameOf(c), value: v === null ? '—' : cpuValueText(v, valueWords, t, 'medium') })}
                   {flags && <span className="muted"> ({flags})</span>}
                 </button>

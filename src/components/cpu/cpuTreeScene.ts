@@ -58,10 +58,10 @@ export function cpuMoveName(tree: SearchTree<unknown>, node: number, t: Translat
  * The label texts of each board, longest first: move and value with its unit, move and signed value, then the
  * move alone (the painter draws the first that fits the board's width). The root has no move: its value alone.
  */
-export function cpuNodeLabels(tree: SearchTree<unknown>, ctx: CpuValueContext, t: Translate): (node: number) => readonly string[] {
+export function cpuNodeLabels(tree: SearchTree<unknown>, ctx: CpuValueContext, t: Translate, valuesHidden = false): (node: number) => readonly string[] {
   return (node) => {
     const move = cpuMoveName(tree, node, t);
-    const v = tree.value(node, 'wdl');
+    const v = valuesHidden ? null : tree.value(node, 'wdl');
     if (v === null) return move ? [move] : [];
     const withUnit = cpuValueText(v, ctx, t, 'short');
     const bare = formatCpuValue(v, ctx.scale).replace('-', '−');

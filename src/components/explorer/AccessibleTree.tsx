@@ -6,12 +6,15 @@ import { stateOf } from '../../tree/query.ts';
 import { valueClass } from '../../view/colors.ts';
 import type { TreeLayout } from '../../view/layout.ts';
 import { useT } from '../StoreContext.tsx';
+import { marksShown, positionKey, valueShown, type HideValues } from '../../view/hideValues.ts';
 import { nodeName } from './describeNode.ts';
 
 interface Props {
   readonly tree: AppTree;
   readonly layout: TreeLayout;
   readonly mode: ScoreMode;
+  /** "Hide values": hidden values read "value hidden", best moves are not named. */
+  readonly hide: HideValues;
   readonly activeItem: number;
   readonly idPrefix: string;
   readonly onActivate: (item: number) => void;
@@ -63,7 +66,7 @@ export function treeKeyStep(layout: TreeLayout, expanded: ReadonlySet<number>, i
  * with the arrow keys (a 3,610-board view renders 10-odd items, not 3,610).
  * The focusable container uses aria-activedescendant for the cursor.
  */
-export const AccessibleTree = memo(function AccessibleTree({ tree, layout, mode, activeItem, idPrefix, onActivate, onChoose }: Props) {
+export const AccessibleTree = memo(function AccessibleTree({ tree, layout, mode, hide, activeItem, idPrefix, onActivate, onChoose }: Props) {
   const t = useT();
   const score = tree.score[mode];
   // Opened branches belong to one layout; a new layout starts closed.
@@ -88,8 +91,9 @@ export const AccessibleTree = memo(function AccessibleTree({ tree, layout, mode,
   };
   const render = (i: number): ReactNode => {
     const it = layout.items[i];
-    const value = tree.scored ? score[it.node] : null;
-    const extra = [it.multiplicity > 1 ? t('explorer.itemMerged', { count: it.multiplicity - 1 }) : '', it.best ? t('explorer.itemBest') : ''].filter(Boolean).join(', ');
+    const hidden = !valueShown(hide, positionKey(tree.pos[it.node]));
+    const value = tree.scored && !hidden ? score[it.node] : null;
+    const extra = [it.multiplicity > 1 ? t('explorer.itemMerged', { count: it.multiplicity - 1 }) : '', it.best && marksShown(hide) ? t('explorer.itemBest') : ''].filter(Boolean).join(', ');
     const open = isOpen(layout, expanded, i);
     return (
       <li
@@ -109,7 +113,7 @@ export const AccessibleTree = memo(function AccessibleTree({ tree, layout, mode,
           onChoose(i);
         }}
       >
-        <span>{nodeName(t, tree, it.node, mode) + (extra ? ` ${extra}` : '')}</span>
+        <span>{nodeName(t, tree, it.node, mode, hidden) + (extra ? ` ${extra}` : '')}</span>
         {open && it.childItems.length > 0 && <ul role="group">{it.childItems.map(render)}</ul>}
       </li>
     );

@@ -5,23 +5,25 @@ import { bestMovesOfNode, movesTo, outcomeCounts, stateOf, subtreeSize, valueOf 
 import { formatNumber, type Language } from '../../i18n/translate.ts';
 import { useT } from '../StoreContext.tsx';
 import { describeValueKey } from '../valueWords.ts';
+import { marksShown, positionKey, valueShown, type HideValues } from '../../view/hideValues.ts';
 
 /** A hover card with a node's essentials, near the pointer. */
-export function NodeTooltip({ tree, node, mode, lang, x, y }: { tree: AppTree; node: number; mode: ScoreMode; lang: Language; x: number; y: number }) {
+export function NodeTooltip({ tree, node, mode, hide, lang, x, y }: { tree: AppTree; node: number; mode: ScoreMode; hide: HideValues; lang: Language; x: number; y: number }) {
   const t = useT();
   const v = valueOf(tree, node, mode);
   const moves = movesTo(tree, node);
   const best = bestMovesOfNode(tree, node, mode);
   const games = outcomeCounts(tree, node);
+  const shown = valueShown(hide, positionKey(tree.pos[node]));
   return (
     <div className="tooltip" role="tooltip" style={{ left: x + 14, top: y + 14 }}>
       <strong>{moves.length ? formatMovesWithPlayers(moves) : t('info.start')}</strong>
       <code>{formatBoard(stateOf(tree, node))}</code>
       <span>
-        {t('info.value')}: {v} · {t(describeValueKey(v))}
+        {t('info.value')}: {shown ? `${v} · ${t(describeValueKey(v))}` : t('hide.hidden')}
       </span>
       <span>
-        {t('info.bestMoves')}: {best.length ? best.join(', ') : t('info.none')}
+        {t('info.bestMoves')}: {!marksShown(hide) ? t('hide.hidden') : best.length ? best.join(', ') : t('info.none')}
       </span>
       <span>
         {t('info.nodesBelow')}: {formatNumber(subtreeSize(tree, node), lang)}

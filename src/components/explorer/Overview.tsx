@@ -12,6 +12,8 @@ import { drawOverview, OVERVIEW_LABEL_PX, OVERVIEW_PRESENT_LABEL_PX, type Overvi
 import { OverviewLegend, overviewLegendItems } from './OverviewLegend.tsx';
 import { legendEntriesOf } from '../LegendList.tsx';
 import { useStageSize } from './useStageSize.ts';
+import { selectHideValues } from '../../store/hideSlice.ts';
+import { overviewColours } from '../../view/hideValues.ts';
 
 /** What the explorer's export buttons ask of the overview. */
 export interface OverviewExports {
@@ -90,7 +92,8 @@ export function Overview({ source, focus, mode, exportsRef }: { source: TreeSour
   const legendItems = overviewLegendItems(t, MIX_HEX);
   const present = useAppStore(selectPresent);
   const labelPx = present ? OVERVIEW_PRESENT_LABEL_PX : OVERVIEW_LABEL_PX;
-  const frameOf = (iv: { a: number; b: number }): OverviewFrame => ({ source, mix, focus, a: iv.a, b: iv.b, rows, labelPx });
+  const colours = overviewColours(useAppStore(selectHideValues));
+  const frameOf = (iv: { a: number; b: number }): OverviewFrame => ({ source, mix, focus, a: iv.a, b: iv.b, rows, labelPx, colours });
   const gutterCss = useRef(0);
 
   const paint = (iv: { a: number; b: number }) => {
@@ -135,7 +138,7 @@ export function Overview({ source, focus, mode, exportsRef }: { source: TreeSour
     step();
     return () => cancelAnimationFrame(anim.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [target, mix, focus, size, rows, labelPx]);
+  }, [target, mix, focus, size, rows, labelPx, colours]);
 
   useEffect(() => {
     exportsRef.current = {

@@ -47,7 +47,14 @@ export function TreeCanvas({ scene, size, animate, activeItem, onChoose, onHover
     const view = viewRef.current;
     if (!view) return;
     const prev = shown.current;
-    if (prev && prev.scene.layout === scene.layout && prev.scene.mode === scene.mode && prev.scene.style === scene.style && prev.size === size) return;
+    if (prev && prev.scene.layout === scene.layout && prev.scene.mode === scene.mode && prev.scene.style === scene.style && prev.size === size) {
+      // Values hidden or revealed: the same picture drawn again where it is.
+      if (prev.scene.source !== scene.source || prev.scene.plainEdges !== scene.plainEdges) {
+        shown.current = { scene, size };
+        view.setScene(scene);
+      }
+      return;
+    }
     shown.current = { scene, size };
     view.resize(size.width, size.height);
     view.setLayout(scene, animate && prev && prev.size === size ? 'glide' : 'jump');

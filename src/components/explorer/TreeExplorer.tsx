@@ -11,7 +11,10 @@ import { selectFocusNode, selectLanguage, selectSettings, selectTree } from '../
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import type { AppState } from '../../store/appState.ts';
 import { useFillHeight, type FillOptions } from '../useFillHeight.ts';
+import { selectHideValues } from '../../store/hideSlice.ts';
+import { anyHidden, hiddenSource, marksShown, positionKey, valueShown } from '../../view/hideValues.ts';
 import { AccessibleTree } from './AccessibleTree.tsx';
+import { nodeName } from './describeNode.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ExplorerToolbar } from './ExplorerToolbar.tsx';
 import type { ExportKind } from './ExportButtons.tsx';
@@ -52,6 +55,10 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
   const lang = useAppStore(selectLanguage);
   const picture = useAppStore(selectPicture);
   const source = gameTreeSource(tree);
+  const hide = useAppStore(selectHideValues);
+  // What the picture shows with "Hide values" on (the layout is the source's own: revealing moves nothing).
+  const shown = hiddenSource(source, hide);
+  const plainEdges = !marksShown(hide);
   const stageRef = useRef<HTMLDivElement>(null);
   const footRef = useRef<HTMLDivElement>(null);
   // Before the stage is measured: the first frame is drawn at the filled size.
@@ -62,8 +69,8 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
   const minLabel = classroomLabel(size, present);
   const layout = useTreeLayout(source, focus, settings, size, minLabel);
   const scene = useMemo(
-    () => (layout ? { source: source as TreeSource<unknown>, view: APP_VIEW as BoardView<unknown>, layout, mode: settings.scoreMode, style: present ? PROJECTOR : undefined, labelFloor: minLabel } : null),
-    [source, layout, settings.scoreMode, present, minLabel],
+    () => (layout ? { source: shown as TreeSource<unknown>, view: APP_VIEW as BoardView<unknown>, layout, mode: settings.scoreMode, style: present ? PROJECTOR : undefined, labelFloor: minLabel, plainEdges } : null),
+    [shown, layout, settings.scoreMode, present, minLabel, plainEdges],
   );
   // The canvas gets the new layout at once; the accessible tree follows in the background (nothing on the first render).
   const a11yLayout = useDeferredValue<TreeLayout | null>(layout, null);
@@ -71,6 +78,8 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
   const [cursor, setCursor] = useState<{ layout: TreeLayout | null; item: number }>({ layout: null, item: 0 });
   const [keyboard, setKeyboard] = useState(false);
   const [hover, setHover] = useState<{ item: number; x: number; y: number }>({ item: -1, x: 0, y: 0 });
+  // Said once a hidden value is revealed (the tree item's name changes, but its cursor does not move).
+  const [revealed, setRevealed] = useState('');
   const viewRef = useRef<TreeView | null>(null);
   const overviewRef = useRef<OverviewExports | null>(null);
   const idPrefix = useId().replace(/:/g, '');
@@ -100,9 +109,17 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
   const chooseIn = useCallback(
     (from: TreeLayout | null, item: number) => {
       const it = from?.items[item];
-      if (it) store.getState().loadMoves(movesOf(source, it.node));
+      if (!it) return;
+      // Values hidden: a first click shows the board's value, a second goes there.
+      const key = positionKey(source.positionOf(it.node));
+      if (!valueShown(selectHideValues(store.getState()), key)) {
+        store.getState().revealValue(key);
+        setRevealed(t('hide.revealed', { name: nodeName(t, tree, it.node, settings.scoreMode) }));
+        return;
+      }
+      store.getState().loadMoves(movesOf(source, it.node));
     },
-    [store, source],
+    [store, source, t, tree, settings.scoreMode],
   );
   const choose = useCallback((item: number) => chooseIn(layout, item), [chooseIn, layout]);
   const a11yRef = useRef<HTMLDivElement>(null);
@@ -152,12 +169,12 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
           </div>
           {a11yLayout && (
             <div ref={a11yRef} onFocus={() => setKeyboard(true)} onBlur={() => setKeyboard(false)}>
-              <AccessibleTree tree={tree} layout={a11yLayout} mode={settings.scoreMode} activeItem={active} idPrefix={idPrefix} onActivate={setActive} onChoose={chooseInA11y} />
+              <AccessibleTree tree={tree} layout={a11yLayout} mode={settings.scoreMode} hide={hide} activeItem={active} idPrefix={idPrefix} onActivate={setActive} onChoose={chooseInA11y} />
             </div>
           )}
         </div>
       }
-      {hovered && picture === 'subtree' && <NodeTooltip tree={tree} node={hovered.node} mode={settings.scoreMode} lang={lang} x={hover.x} y={hover.y} />}
+      {hovered && picture === 'subtree' && <NodeTooltip tree={tree} node={hovered.node} mode={settings.scoreMode} hide={hide} lang={lang} x={hover.x} y={hover.y} />}
       {/* The caption sits beside the legend, under the canvas: never over a board. */}
       <div ref={footRef} className="explorer-foot">
         {picture !== 'overview' && <Legend projector={present} />}
@@ -166,6 +183,10 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
         </p>
       </div>
       <p className="help">{t(picture === 'overview' ? 'explorer.overviewHelp' : 'explorer.help')}</p>
+      {anyHidden(hide) && <p className="help hide-help">{t('hide.explorerHelp')}</p>}
+      <p className="visually-hidden" aria-live="polite" data-testid="reveal-announce">
+        {anyHidden(hide) ? revealed : ''}
+      </p>
     </div>
   );
 }

@@ -13,6 +13,8 @@ export interface OverviewFrame {
   readonly rows: { readonly long: readonly string[]; readonly short: readonly string[] };
   /** Row labels' size in CSS px (default OVERVIEW_LABEL_PX; larger in presentation mode). */
   readonly labelPx?: number;
+  /** Colours of the three value classes (default: the overview's; "Hide values": one grey). */
+  readonly colours?: readonly (readonly [number, number, number])[];
 }
 
 /** Row labels' size in CSS px (at most 60 % of a row). */
@@ -58,7 +60,7 @@ export function drawOverview(ctx: CanvasRenderingContext2D, f: OverviewFrame, x:
   }
   const raster = rasterizeOverview(f.source, f.mix, f.a, f.b, iw, 3 * dpr, buf.weights);
   buf.weights = raster.weights;
-  overviewPixels(raster, h, buf.image.data);
+  overviewPixels(raster, h, buf.image.data, undefined, f.colours);
   ctx.putImageData(buf.image, x + g.gutter, y);
   const rowH = g.rowH;
   ctx.save();

@@ -27,11 +27,15 @@ export interface TreeViewScene {
   readonly nodeLabel?: (node: number) => readonly string[] | null;
   /** Value labels smaller than this on screen (CSS px) are not written. */
   readonly labelFloor?: number;
+  /** Best-move edges drawn like the others (values hidden). */
+  readonly plainEdges?: boolean;
 }
 
 export interface TreeView {
   /** Shows a layout: `glide` keeps the focus where it was on screen, then glides home; else jumps home. Drawn at once. */
   setLayout(scene: TreeViewScene, move: 'glide' | 'jump'): void;
+  /** The same layout drawn from another source (values hidden or revealed): the view does not move. */
+  setScene(scene: TreeViewScene): void;
   /** The canvas's CSS size; the backing store follows the device pixel ratio. Does not move the view. */
   resize(width: number, height: number): void;
   /** The keyboard cursor's item (-1: none). */
@@ -189,6 +193,12 @@ export function createTreeView(canvas: HTMLCanvasElement, handlers: TreeViewHand
         moveTo(home(), 0);
         draw();
       }
+    },
+    setScene(next) {
+      scene = next;
+      cache = null;
+      lastK = NaN;
+      draw();
     },
     resize(w, h) {
       if (w === width && h === height) return;

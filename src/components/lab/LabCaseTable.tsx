@@ -2,6 +2,9 @@ import { formatWordedValue, TICTACTOE_WORDING, type LabWording } from '../../vie
 import type { LabFrame, LabHitKind, LabResultKind } from '../../view/labFrames.ts';
 import { useAppStore, useT } from '../StoreContext.tsx';
 import { selectTt } from './labSelectors.ts';
+import { selectHideValues } from '../../store/hideSlice.ts';
+import { selectLabRun } from '../../store/labSlice.ts';
+import { labCaptionShown, labNodeKey } from '../../view/hideValues.ts';
 
 const CASES: readonly LabResultKind[] = ['fail-low', 'exact', 'fail-high'];
 const RULES: readonly LabHitKind[] = ['exact', 'upper', 'lower', 'narrowed'];
@@ -11,7 +14,11 @@ export function LabCaseTable({ frame, wording = TICTACTOE_WORDING }: { frame: La
   const formatLabValue = (v: number) => formatWordedValue(v, wording);
   const t = useT();
   const tt = useAppStore(selectTt);
-  const exit = frame.caption.kind === 'exit' ? frame.caption : null;
+  const hide = useAppStore(selectHideValues);
+  const run = useAppStore(selectLabRun);
+  // Hide values: the value this step returns shows once its node is revealed.
+  const shown = run.kind !== 'ready' || labCaptionShown(hide, frame.caption, (n) => labNodeKey(run.tree, n));
+  const exit = frame.caption.kind === 'exit' && shown ? frame.caption : null;
   const fired = <span className="lab-fired-tag">✓ {t('lab.cases.fired')}</span>;
   return (
     <section className="lab-cases">

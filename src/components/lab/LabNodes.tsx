@@ -11,6 +11,8 @@ import type { AppPosition as Board } from '../../store/appGame.ts';
 import { useAppStore, useT } from '../StoreContext.tsx';
 import { paletteScale } from '../cpu/CpuTree.tsx';
 import { LabNode } from './LabNode.tsx';
+import { selectHideValues } from '../../store/hideSlice.ts';
+import { labNodeKey, shownLabState } from '../../view/hideValues.ts';
 
 interface Props {
   readonly run: LabReady<unknown>;
@@ -36,6 +38,7 @@ export function LabNodes({ run, frame, scene, cut, lastMove, algorithm, value: v
   const exactOf = (n: number) => (positions && run.exact ? positionValue(positions, tree.states[n] as Board, mode) : null);
   const palette = useMemo(() => (run.exact ? null : estimatedPalette(paletteScale(1 / run.unit))), [run.exact, run.unit]);
   const fresh = new Set(frame.fresh);
+  const hide = useAppStore(selectHideValues);
   return (
     <>
       <g className="lab-edges">
@@ -58,7 +61,10 @@ export function LabNodes({ run, frame, scene, cut, lastMove, algorithm, value: v
       </g>
       <g className="lab-nodes">
         {nodes.map((n, i) => {
-          const s = frame.state(n);
+          const real = frame.state(n);
+          // Hide values: the value the search gave the node shows once it is revealed.
+          const s = shownLabState(hide, labNodeKey(tree, n), real);
+          const kept = s !== real && s.status === 'done';
           const isCurrent = frame.current === n;
           const name = describeLabNode(tree, n, t, wording);
           const visit = s.visit > 0 ? `, ${t('lab.node.visit', { visit: s.visit })}` : '';
@@ -68,7 +74,7 @@ export function LabNodes({ run, frame, scene, cut, lastMove, algorithm, value: v
           const truthWords = truth === null ? '' : `, ${t('lab.exactOf', { value: v(truth) })}${horizon ? `, ${t('lab.horizon')}` : ''}`;
           const below = tree.subtreeSize[n] - 1;
           const folded = scene.collapsed[i] ? `, ${t('lab.node.below', { count: below })}` : '';
-          const label = `${name}: ${describeLabNodeState(s, t, cut[n], wording)}${truthWords}${visit}${folded}${isCurrent ? `, ${t('lab.node.current')}` : ''}`;
+          const label = `${name}: ${kept ? t('hide.hidden') : describeLabNodeState(s, t, cut[n], wording)}${truthWords}${visit}${folded}${isCurrent ? `, ${t('lab.node.current')}` : ''}`;
           const parent = tree.parent[n];
           const toggle =
             scene.collapsed[i] || scene.opened[i]

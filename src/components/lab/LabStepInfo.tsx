@@ -4,6 +4,8 @@ import { describeLabCaption, describeLabNode, formatWordedValue } from '../../vi
 import { searchPath, type LabFrame } from '../../view/labFrames.ts';
 import { useAppStore, useT } from '../StoreContext.tsx';
 import { selectPlaying, selectTt } from './labSelectors.ts';
+import { selectHideValues } from '../../store/hideSlice.ts';
+import { labCaptionShown, labNodeKey } from '../../view/hideValues.ts';
 
 /** The caption of the step (announced when paused), the counts so far and, for alpha-beta, the search path with its windows. */
 export function LabStepInfo({ run, frame }: { run: LabReady<unknown>; frame: LabFrame }) {
@@ -12,12 +14,14 @@ export function LabStepInfo({ run, frame }: { run: LabReady<unknown>; frame: Lab
   const playing = useAppStore(selectPlaying);
   const tt = useAppStore(selectTt) && run.algorithm === 'alphabeta';
   const c = frame.counters;
+  const hide = useAppStore(selectHideValues);
+  const captionShown = labCaptionShown(hide, frame.caption, (n) => labNodeKey(run.tree, n));
   const path = run.algorithm === 'alphabeta' ? searchPath(run.tree, frame) : [];
   return (
     <section className="lab-step" aria-labelledby={titleId}>
       <h3 id={titleId}>{t('lab.caption')}</h3>
       <p className="lab-caption" role="status" aria-live={playing ? 'off' : 'polite'} aria-labelledby={titleId}>
-        {describeLabCaption(frame.caption, run.tree, t, run.wording)}
+        {captionShown ? describeLabCaption(frame.caption, run.tree, t, run.wording) : t('hide.labCaption')}
       </p>
       <dl className="lab-stats" aria-label={t('lab.stats')}>
         <div>

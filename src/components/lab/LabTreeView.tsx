@@ -1,4 +1,4 @@
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { LabReady } from '../../store/labSlice.ts';
 import { formatWordedValue } from '../../view/labCaption.ts';
 import { cutBelow } from '../../view/labEstimate.ts';
@@ -13,6 +13,8 @@ import { LabViewBar } from './LabViewBar.tsx';
 import { useLabCamera } from './useLabCamera.ts';
 
 const selectPresent = (s: AppState) => s.present;
+import { selectHideValues } from '../../store/hideSlice.ts';
+import { anyHidden, labNodeKey } from '../../view/hideValues.ts';
 
 interface Props {
   readonly run: LabReady<unknown>;
@@ -44,6 +46,13 @@ export function LabTreeView({ run, frame, lastMove }: Props) {
   const path = whole ? '' : searchPath(tree, frame).join(',');
   const scene = useMemo(() => labScene(tree, path === '' ? [] : path.split(',').map(Number), openNodes, run.layoutOptions), [tree, path, openNodes, run.layoutOptions]);
   const camera = useLabCamera(box, group, size, tree, scene, frame.current, present ? LAB_MIN_LABEL_PX_PRESENT : LAB_MIN_LABEL_PX);
+  const hide = useAppStore(selectHideValues);
+  // Values hidden: a click on a board shows the value the search gave it (a click on its open / close button does not).
+  const onClick = (e: MouseEvent) => {
+    if (!anyHidden(hide) || !(e.target instanceof Element) || e.target.closest('button')) return;
+    const node = e.target.closest('[data-node]')?.getAttribute('data-node');
+    if (node != null) store.getState().revealValue(labNodeKey(tree, Number(node)));
+  };
   const cut = useMemo(() => cutBelow(tree), [tree]);
   const toggle = useCallback(
     (n: number) =>
@@ -87,7 +96,7 @@ export function LabTreeView({ run, frame, lastMove }: Props) {
       <div className="lab-tree-head">
         <LabViewBar camera={camera} />
       </div>
-      <div ref={box} className="lab-tree-box" tabIndex={0} role="region" aria-label={t('lab.tree')} aria-describedby={keysId} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={onBlur} data-nodes={scene.nodes.length} data-camera={camera.shows}>
+      <div ref={box} className="lab-tree-box" tabIndex={0} role="region" aria-label={t('lab.tree')} aria-describedby={keysId} onKeyDown={onKeyDown} onClick={onClick} onFocus={onFocus} onBlur={onBlur} data-nodes={scene.nodes.length} data-camera={camera.shows}>
         <svg className="lab-tree" width="100%" height="100%">
           <g ref={group} className="lab-zoom-group">
             <LabNodes run={run} frame={frame} scene={scene} cut={cut} lastMove={lastMove} onToggle={toggle} value={(x) => formatWordedValue(x, wording)} algorithm={algorithm} />
@@ -98,6 +107,7 @@ export function LabTreeView({ run, frame, lastMove }: Props) {
       <p id={keysId} className="lab-keys">
         {t('lab.keys')}
       </p>
+      {anyHidden(hide) && <p className="lab-keys hide-help">{t('hide.labHelp')}</p>}
       {!whole && <p className="lab-note">{t('lab.collapsed.note')}</p>}
     </div>
   );

@@ -3,6 +3,8 @@ import { gameById } from '../../games/index.ts';
 import { formatRootValue, type RootChoices } from '../../store/cpuSearchLab.ts';
 import { selectAppGameId } from '../cpu/cpuSelectors.ts';
 import { useAppStore, useT } from '../StoreContext.tsx';
+import { selectHideValues } from '../../store/hideSlice.ts';
+import { marksShown } from '../../view/hideValues.ts';
 
 /**
  * The choice at the root, side by side: each move's value with the leaf from
@@ -14,8 +16,10 @@ export function RootChoiceTable({ choices }: { choices: RootChoices }) {
   const t = useT();
   const titleId = useId();
   const gameId = useAppStore(selectAppGameId);
+  // Hide values: the root's choice is the answer the class predicts; it shows once everything is revealed.
+  const shown = marksShown(useAppStore(selectHideValues));
   const game = gameById(gameId);
-  if (!game) return null;
+  if (!game || !shown) return null;
   const name = (m: number) => (game.formatMove(m) === 'pass' ? t('lab.move.pass') : game.formatMove(m));
   const correct = choices.correct.map(name).join(', ');
   const written = name(choices.asWritten);

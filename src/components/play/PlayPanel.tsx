@@ -4,7 +4,9 @@ import { PlayBoard, type PlayHints } from '../../games/tictactoe/ui/index.ts';
 import type { AppState } from '../../store/appState.ts';
 import { boardAfter, hintsOn } from '../../store/gameSlice.ts';
 import { selectMoves, selectPositions, selectScoreMode } from '../selectors.ts';
-import { bestMovesOf, positionValue } from '../../tree/positions.ts';
+import { bestMovesOf, positionOf, positionValue } from '../../tree/positions.ts';
+import { selectHideValues } from '../../store/hideSlice.ts';
+import { marksShown, positionKey, valueShown } from '../../view/hideValues.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { PlayControls } from './PlayControls.tsx';
 import { PlayStatus } from './PlayStatus.tsx';
@@ -17,6 +19,7 @@ export function PlayPanel() {
   const moves = useAppStore(selectMoves);
   const showHints = useAppStore(selectHints);
   const mode = useAppStore(selectScoreMode);
+  const hide = useAppStore(selectHideValues);
   const board = useMemo(() => boardAfter(moves), [moves]);
   const t = useT();
   const store = useAppStoreApi();
@@ -27,7 +30,10 @@ export function PlayPanel() {
     if (positions && performance.getEntriesByName('mx:playable').length === 0) performance.mark('mx:playable');
   }, [positions]);
   if (!positions) return null;
-  const hints: PlayHints | null = showHints ? { valueOf: (b) => positionValue(positions, b, mode), best: isOver(board) ? [] : bestMovesOf(positions, board, mode) } : null;
+  // Hide values: a cell's hint shows once its position is revealed; the best-move dots once everything is.
+  const hints: PlayHints | null = showHints
+    ? { valueOf: (b) => (valueShown(hide, positionKey(positionOf(positions, b))) ? positionValue(positions, b, mode) : null), best: isOver(board) || !marksShown(hide) ? [] : bestMovesOf(positions, board, mode) }
+    : null;
   return (
     <div className="play">
       <PlayBoard board={board} lastMove={moves.length ? moves[moves.length - 1] : -1} hints={hints} t={t} onPlay={(cell) => store.getState().playCell(cell)} />

@@ -2,7 +2,9 @@ import type { AppPositions } from '../../store/appGame.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import { outcomeOf, toMove, type Board } from '../../games/tictactoe/index.ts';
 import type { AppState } from '../../store/appState.ts';
-import { positionValue } from '../../tree/positions.ts';
+import { positionOf, positionValue } from '../../tree/positions.ts';
+import { selectHideValues } from '../../store/hideSlice.ts';
+import { marksShown, positionKey, valueShown } from '../../view/hideValues.ts';
 import { useAppStore, useT } from '../StoreContext.tsx';
 import { describeValueKey } from '../valueWords.ts';
 import { playerName } from '../arena/playerCatalogue.ts';
@@ -23,6 +25,7 @@ export function PlayStatus({ positions, board }: { positions: AppPositions; boar
   const mode = useAppStore(selectMode);
   const playMode = useAppStore(selectPlayMode);
   const side = useAppStore(selectSide);
+  const hide = useAppStore(selectHideValues);
   const outcome = outcomeOf(board);
   const mover = t(`player.${toMove(board)}`);
   const vsAi = playMode === 'vs-ai';
@@ -33,6 +36,7 @@ export function PlayStatus({ positions, board }: { positions: AppPositions; boar
     line = !vsAi ? t('play.status.won', { player }) : winner === side ? t('play.status.youWin', { player }) : t('play.status.youLost', { player });
   } else if (outcome === 'draw') line = t(vsAi ? 'play.status.youDraw' : 'play.status.draw');
   else if (pending) line = t('play.status.thinking', { player: mover });
+  else if (!valueShown(hide, positionKey(positionOf(positions, board)))) line = t('play.status.toMoveHidden', { player: mover });
   else line = t('play.status.toMove', { player: mover, value: t(describeValueKey(positionValue(positions, board, mode))) });
   return (
     <div className="play-status">
@@ -41,7 +45,7 @@ export function PlayStatus({ positions, board }: { positions: AppPositions; boar
       </p>
       {lastAi && (
         <p className="ai-line" data-testid="ai-line">
-          {t('play.aiChose', { name: playerName(t, lastAi.ai), player: t(`player.${lastAi.player}` as MessageKey), cell: lastAi.cell, value: lastAi.value })}
+          {t(marksShown(hide) ? 'play.aiChose' : 'play.aiChoseHidden', { name: playerName(t, lastAi.ai), player: t(`player.${lastAi.player}` as MessageKey), cell: lastAi.cell, value: lastAi.value })}
         </p>
       )}
       {notice && (

@@ -6,7 +6,7 @@ import { applyMoveUnchecked, cellAt, isOver, status, toMove, type Board } from '
 
 /** What the hints show: the value of a position (first player's view) and the best cells of the board shown. */
 export interface PlayHints {
-  /** The value of `board` (reached by one move), or null if unknown. */
+  /** The value of `board` (reached by one move), or null if unknown or hidden (no hint on that cell). */
   readonly valueOf: (board: Board) => number | null;
   readonly best: readonly number[];
 }
@@ -33,7 +33,8 @@ export function PlayBoard({ board, lastMove, hints, t, onPlay }: Props) {
   const mover = toMove(board);
   const hintOf = (cell: number) => {
     if (!hints || over || cellAt(board, cell)) return null;
-    const v = hints.valueOf(applyMoveUnchecked(board, cell)) ?? 0;
+    const v = hints.valueOf(applyMoveUnchecked(board, cell));
+    if (v === null) return null;
     const forMover = mover === 'o' ? v : -v;
     return { cls: valueClass(v), value: formatValue(v), best: hints.best.includes(cell), words: forMover > 0 ? t('play.hintWin', { player: t(`player.${mover}`) }) : forMover < 0 ? t('play.hintLose', { player: t(`player.${mover}`) }) : t('play.hintDraw') };
   };
