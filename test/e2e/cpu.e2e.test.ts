@@ -93,7 +93,8 @@ describe('Othello arena in Chromium', () => {
       await b.getByRole('combobox', { name: w.depth }).selectOption('1');
       await page.getByRole('combobox', { name: w.games }).selectOption('2');
       await page.getByRole('button', { name: w.start }).click();
-      const table = page.getByRole('table');
+      // The result table (the cost table follows it).
+      const table = page.getByRole('table').first();
       await table.waitFor({ timeout: 30000 });
       await page.getByRole('button', { name: w.start }).waitFor({ timeout: 30000 });
       const text = (await table.textContent()) ?? '';
@@ -144,7 +145,7 @@ describe('The CPU’s search tree in Chromium: exports and presentation mode', (
     }, svg);
     expect(parsed.error).toBeNull();
     expect(parsed.root).toBe('svg');
-    expect(parsed.title).toBe('The CPU’s search tree after f5d6c3 (depth 3, square weights)');
+    expect(parsed.title).toBe('The CPU’s search tree after f5 d6 c3 (depth 3, square weights)');
     expect(parsed.boards).toBeGreaterThan(5);
     expect(svg).toContain('Estimated values (depth-limited):');
     expect(svg).not.toMatch(/id="v[odx]"/); // not the exact values' colours

@@ -110,14 +110,15 @@ describe('hide values', () => {
     expect(await page.locator('input.lab-scrubber').inputValue()).toBe('471');
     expect(await page.locator('.lab-node .lab-badge').count()).toBe(0);
     expect(await page.locator('.lab-caption').textContent()).toContain('what do you predict?');
-    const root = page.locator('.lab-node').first();
+    const rootNode = page.locator('.lab-node[data-node="0"]');
+    const root = rootNode.locator(':scope > [role="img"]');
     expect(await root.getAttribute('aria-label')).toMatch(/: value hidden/);
     await root.scrollIntoViewIfNeeded();
     const box = await root.boundingBox();
     if (!box) throw new Error('the lab root is not on screen');
     await page.mouse.click(box.x + 10, box.y + box.height - 10);
     await expect.poll(() => page.locator('.lab-node .lab-badge').count()).toBe(1);
-    expect(await root.locator('.lab-badge').count()).toBe(1);
+    expect(await rootNode.locator('.lab-badge').count()).toBe(1);
     expect(await root.getAttribute('aria-label')).toMatch(/: value 0 \(draw\)/);
     await page.getByRole('button', { name: 'Reveal all' }).click();
     await expect.poll(() => page.locator('.lab-node .lab-badge').count()).toBeGreaterThan(100);
