@@ -71,6 +71,7 @@ export const GALLERY_VIEWS: readonly GalleryView[] = [
   { id: 'explorer-408', title: 'Explorer at o:4 x:0 o:8, 3 levels', address: '#/408?levels=3' },
   { id: 'overview', title: 'Whole-game overview at o:4 x:0', address: '#/40?picture=overview' },
   { id: 'play-vs-ai', title: 'Play against the AI', address: '#/40?mode=vs-ai' },
+  { id: 'hidden-values', title: 'Hide values (predict first) at o:4 x:0, 3 levels', address: '#/40?hide=1&levels=3' },
   { id: 'lab-minimax', title: 'Search lab, minimax from o:4 x:0 o:8 x:3, step 20', address: '#/4083?tab=lab&alg=minimax&step=20' },
   { id: 'lab-alphabeta', title: 'Search lab, alpha-beta from o:4 x:0 o:8 x:3, step 20', address: '#/4083?tab=lab&alg=alphabeta&step=20' },
   { id: 'lab-alphabeta-empty', title: 'Search lab, alpha-beta from the empty board, step 40', address: '#/?tab=lab&alg=alphabeta&step=40' },
@@ -108,6 +109,12 @@ export const GALLERY_VIEWS: readonly GalleryView[] = [
   { id: 'present-explorer', title: 'Presentation mode: explorer at o:4, 3 levels', address: '?present#/4?levels=3' },
   { id: 'present-lab', title: 'Presentation mode: search lab, alpha-beta from o:4 x:0 o:8 x:3, step 12', address: '?present#/4083?tab=lab&alg=alphabeta&step=12' },
   { id: 'present-othello', title: 'Presentation mode: Othello', address: `?present${OTHELLO}?${OTHELLO_QUICK}` },
+  {
+    id: 'present-othello-tree',
+    title: 'Presentation mode: Othello with the CPU’s search tree',
+    address: `?present${OTHELLO}?${OTHELLO_QUICK}`,
+    steps: [{ click: 'cpu.tree.show' }, { waitFor: 'canvas', timeoutMs: 30_000 }, { scroll: 'canvas' }],
+  },
   { id: 'embed', title: 'Embed frame at o:4 x:0 o:8, 3 levels', address: '#/408?embed&levels=3' },
 ];
 
