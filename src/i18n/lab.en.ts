@@ -210,7 +210,7 @@ export const labEn = {
   'lab.caption.leaf.asWritten.cpu': 'Depth limit at {node}: {cpu}, the CPU, is to move and the article’s leaf returns its disc count, {count}: {value} from Black’s point of view. The right side this time.',
   'lab.caption.child.black': 'Back at {node}: the move {move} is worth {value}. Black’s best so far: {best}.',
   'lab.caption.child.white': 'Back at {node}: the move {move} is worth {value}. White’s best so far: {best}.',
-  'lab.caption.child.asWritten': 'Back at {node}: the move {move} scores {value}. The article’s Action does not negate its children’s scores, so it keeps the best for the other side: best so far {best}.',
+  'lab.caption.child.asWritten': 'Back at {node}: the move {move} scores {value}. The article’s search function does not negate its children’s scores, so it keeps the best for the other side: best so far {best}.',
   'lab.caption.update.alpha.othello': 'Black can now get at least {value}, so α rises to {value}: the window at {node} is now ({alpha}, {beta}).',
   'lab.caption.update.beta.othello': 'White can now hold Black to {value} or less, so β falls to {value}: the window at {node} is now ({alpha}, {beta}).',
   'lab.caption.cutoff.black': 'Cut-off at {node}: Black already gets {best} ≥ β = {beta}, but White has a better choice higher up, so White will never let the game come here. Not searched: {skipped}.',
@@ -219,7 +219,7 @@ export const labEn = {
   'lab.caption.exit.minimax.white': 'At {node}, White to move: min({values}) = {value}.',
   'lab.caption.exit.best.black': 'At {node}, Black to move: the best of the moves searched is max({values}) = {value}.',
   'lab.caption.exit.best.white': 'At {node}, White to move: the best of the moves searched is min({values}) = {value}.',
-  'lab.caption.exit.asWritten': 'At {node}, {side} to move, but the article’s Action keeps its children’s scores without negating them, which picks the best for the other side: {op}({values}) = {value}.',
+  'lab.caption.exit.asWritten': 'At {node}, {side} to move, but the article’s search function keeps its children’s scores without negating them, which picks the best for the other side: {op}({values}) = {value}.',
 
   'lab.caption.doneAsWritten': 'Search finished: the article’s search scores {node} {value}, and plays the move with that score (see the table of the choice at the root).',
   'lab.cpu.title': 'Step through the search',
@@ -242,7 +242,7 @@ export const labEn = {
 
   'lab.seed.title': 'Why negamax needs the evaluation from the side to move',
   'lab.seed.body1': 'The source article’s CPU searches in negamax form: a node’s score is for the side to move there, and each node negates its children’s scores and keeps the largest. That only works if every leaf is scored for the side to move at that leaf.',
-  'lab.seed.body2': 'Its leaf returns the CPU’s disc count whoever is to move. Three moves down it is the opponent’s turn, so negamax reads the CPU’s discs as the opponent’s gain: the opponent seems to want the CPU to have many discs, and one level up the CPU picks its own third move to keep as few as possible. Its Action also keeps the largest child score without negating it.',
+  'lab.seed.body2': 'Its leaf returns the CPU’s disc count whoever is to move. Three moves down it is the opponent’s turn, so negamax reads the CPU’s discs as the opponent’s gain: the opponent seems to want the CPU to have many discs, and one level up the CPU picks its own third move to keep as few as possible. Its search function also keeps the largest child score without negating it.',
   'lab.seed.body3': 'Here {cpu} is the CPU (the side to move). Both searches below count discs only, {depth} {depth|move|moves} ahead: they differ only in whose discs a leaf counts and in the sign at the root.',
   'lab.seed.example': 'Show the example position (1. f5, the CPU as White, 3 moves ahead)',
   'lab.seed.exampleNote': 'The CPU now plays neither side, so the position stays put while you step through it.',

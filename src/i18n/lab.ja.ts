@@ -212,7 +212,7 @@ export const labJa: Record<keyof typeof labEn, string> = {
   'lab.caption.leaf.asWritten.cpu': '{node} で深さの上限に達しました。手番は CPU の{cpu}で、記事のコードの葉はその石の数 {count} を返します。黒から見て {value} です。今度は正しい側から見た値です。',
   'lab.caption.child.black': '{node} に戻ります。{move} の評価値は {value}。ここまでの黒の最善: {best}。',
   'lab.caption.child.white': '{node} に戻ります。{move} の評価値は {value}。ここまでの白の最善: {best}。',
-  'lab.caption.child.asWritten': '{node} に戻ります。{move} のスコアは {value}。記事の Action は子ノードのスコアの符号を反転しないので、相手にとって最善のものを残します。ここまでの最善: {best}。',
+  'lab.caption.child.asWritten': '{node} に戻ります。{move} のスコアは {value}。記事の探索関数は子ノードのスコアの符号を反転しないので、相手にとって最善のものを残します。ここまでの最善: {best}。',
   'lab.caption.update.alpha.othello': '黒は少なくとも {value} を得られるので、α 値が {value} に上がります。{node} のウィンドウは ({alpha}, {beta}) になりました。',
   'lab.caption.update.beta.othello': '白は黒を {value} 以下に抑えられるので、β 値が {value} に下がります。{node} のウィンドウは ({alpha}, {beta}) になりました。',
   'lab.caption.cutoff.black': '{node} で枝刈り: 黒はすでに {best} ≥ β = {beta} を得られますが、白にはもっと上でより良い手があるので、白はこの局面に進みません。調べない手: {skipped}。',
@@ -221,7 +221,7 @@ export const labJa: Record<keyof typeof labEn, string> = {
   'lab.caption.exit.minimax.white': '{node} は白の手番: min({values}) = {value}。',
   'lab.caption.exit.best.black': '{node} は黒の手番: 調べた手の中の最善は max({values}) = {value}。',
   'lab.caption.exit.best.white': '{node} は白の手番: 調べた手の中の最善は min({values}) = {value}。',
-  'lab.caption.exit.asWritten': '{node} は{side}の手番ですが、記事の Action は子ノードのスコアを符号を反転せずに比べるので、相手にとって最善の手を選びます: {op}({values}) = {value}。',
+  'lab.caption.exit.asWritten': '{node} は{side}の手番ですが、記事の探索関数は子ノードのスコアを符号を反転せずに比べるので、相手にとって最善の手を選びます: {op}({values}) = {value}。',
 
   'lab.caption.doneAsWritten': '探索終了: 記事の探索は{node}のスコアを {value} とし、そのスコアの手を選びます (根での選択の表を参照)。',
   'lab.cpu.title': '探索を 1 ステップずつ',
@@ -244,7 +244,7 @@ export const labJa: Record<keyof typeof labEn, string> = {
 
   'lab.seed.title': 'ネガマックス法ではなぜ手番の側から見た評価が必要か',
   'lab.seed.body1': '元記事の CPU はネガマックス法の形で探索します。各ノードのスコアはその局面で手番の側にとっての値で、子ノードのスコアの符号を反転して最大のものを取ります。これが正しく働くのは、どの葉もその葉で手番の側から見て評価されているときだけです。',
-  'lab.seed.body2': '記事のコードの葉は、手番がどちらでも CPU の石の数を返します。3 手先では相手の手番なので、ネガマックス法は CPU の石の数を相手の得点として読みます。すると相手は CPU の石を増やしたがっているように見え、その 1 つ上で CPU は自分の 3 手目を自分の石が最も少なくなるように選びます。さらに Action は子ノードのスコアの符号を反転せずに最大のものを取ります。',
+  'lab.seed.body2': '記事のコードの葉は、手番がどちらでも CPU の石の数を返します。3 手先では相手の手番なので、ネガマックス法は CPU の石の数を相手の得点として読みます。すると相手は CPU の石を増やしたがっているように見え、その 1 つ上で CPU は自分の 3 手目を自分の石が最も少なくなるように選びます。さらにその探索関数は子ノードのスコアの符号を反転せずに最大のものを取ります。',
   'lab.seed.body3': 'ここでは{cpu}が CPU (手番の側) です。下の 2 つの探索はどちらも石の数だけを {depth} 手先まで数えます。違うのは、葉でどちらの石を数えるかと、根での符号だけです。',
   'lab.seed.example': '例の局面を表示 (1. f5、CPU は白、3 手先まで)',
   'lab.seed.exampleNote': 'CPU はどちらの側も指さない設定になりました。ステップを追う間、局面は動きません。',
