@@ -5,7 +5,7 @@
  * runs in Node, read back by the geometry tests.
  */
 import type { TreeNode } from '../exercises/types.ts';
-import { bracketX, layoutLabTree, type BracketEdge, type LabLayoutOptions, type LabPoint } from './labLayout.ts';
+import { bracketX, layoutLabTree, type BracketEdge, type BracketLayout, type LabLayoutOptions, type LabPoint } from './labLayout.ts';
 
 export interface ExercisePlacedNode {
   readonly node: TreeNode;
@@ -21,12 +21,8 @@ export interface ExercisePlacedEdge extends BracketEdge<TreeNode> {
   readonly own: string;
 }
 
-export interface ExerciseTreeLayout {
+export interface ExerciseTreeLayout extends BracketLayout<ExercisePlacedEdge> {
   readonly nodes: readonly ExercisePlacedNode[];
-  readonly edges: readonly ExercisePlacedEdge[];
-  readonly width: number;
-  readonly height: number;
-  readonly options: LabLayoutOptions;
 }
 
 /**

@@ -59,13 +59,17 @@ export interface LabEdge extends BracketEdge<number> {
   readonly labelY: number;
 }
 
-export interface LabLayout {
-  /** One point per lab node, by node index. */
-  readonly points: readonly LabPoint[];
-  readonly edges: readonly LabEdge[];
+/** A laid-out tree's edges, its size and the options it was laid out with. */
+export interface BracketLayout<E> {
+  readonly edges: readonly E[];
   readonly width: number;
   readonly height: number;
   readonly options: LabLayoutOptions;
+}
+
+export interface LabLayout extends BracketLayout<LabEdge> {
+  /** One point per lab node, by node index. */
+  readonly points: readonly LabPoint[];
 }
 
 /**
