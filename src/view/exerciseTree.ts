@@ -5,7 +5,7 @@
  * runs in Node, read back by the geometry tests.
  */
 import type { TreeNode } from '../exercises/types.ts';
-import { layoutLabTree, type LabLayoutOptions, type LabPoint } from './labLayout.ts';
+import { bracketX, layoutLabTree, type BracketEdge, type BracketLayout, type LabLayoutOptions, type LabPoint } from './labLayout.ts';
 
 export interface ExercisePlacedNode {
   readonly node: TreeNode;
@@ -13,24 +13,16 @@ export interface ExercisePlacedNode {
   readonly point: LabPoint;
 }
 
-export interface ExercisePlacedEdge {
-  readonly parent: TreeNode;
-  readonly child: TreeNode;
+export interface ExercisePlacedEdge extends BracketEdge<TreeNode> {
   /** Middle of the horizontal segment into the child (where its toggle sits). */
   readonly x: number;
   readonly y: number;
-  /** The whole bracket, from the parent's right side to the child's left side. */
-  readonly path: string;
   /** The edge's own last segment (the bracket above it is shared with its siblings). */
   readonly own: string;
 }
 
-export interface ExerciseTreeLayout {
+export interface ExerciseTreeLayout extends BracketLayout<ExercisePlacedEdge> {
   readonly nodes: readonly ExercisePlacedNode[];
-  readonly edges: readonly ExercisePlacedEdge[];
-  readonly width: number;
-  readonly height: number;
-  readonly options: LabLayoutOptions;
 }
 
 /**
@@ -52,9 +44,9 @@ export function layoutExerciseTree(tree: readonly TreeNode[], options: LabLayout
   const edges = layout.edges.map((e) => {
     const p = layout.points[e.parent];
     const c = layout.points[e.child];
-    const bracketX = p.x + b + options.label + 8;
+    const barX = bracketX(p.x, options);
     const y = c.y + b / 2;
-    return { parent: tree[e.parent], child: tree[e.child], x: (bracketX + c.x) / 2, y, path: e.path, own: `M${bracketX},${y}H${c.x}` };
+    return { parent: tree[e.parent], child: tree[e.child], x: (barX + c.x) / 2, y, path: e.path, own: `M${barX},${y}H${c.x}` };
   });
   return { nodes: placed, edges, width: layout.width, height: layout.height, options };
 }

@@ -40,23 +40,36 @@ export interface LabPoint {
   readonly y: number;
 }
 
-export interface LabEdge {
-  readonly parent: number;
-  readonly child: number;
+/** An edge of a laid-out lab tree: its two ends (node indices, or the nodes themselves) and its bracket. */
+export interface BracketEdge<N> {
+  readonly parent: N;
+  readonly child: N;
   /** SVG path of the bracket from the parent's right side to the child's left side. */
   readonly path: string;
+}
+
+/** x of the vertical bar of the bracket out of a board whose left side is at `parentX`. */
+export function bracketX(parentX: number, options: LabLayoutOptions): number {
+  return parentX + options.board + options.label + 8;
+}
+
+export interface LabEdge extends BracketEdge<number> {
   /** Start of the edge label (left end, text baseline) above the segment into the child. */
   readonly labelX: number;
   readonly labelY: number;
 }
 
-export interface LabLayout {
-  /** One point per lab node, by node index. */
-  readonly points: readonly LabPoint[];
-  readonly edges: readonly LabEdge[];
+/** A laid-out tree's edges, its size and the options it was laid out with. */
+export interface BracketLayout<E> {
+  readonly edges: readonly E[];
   readonly width: number;
   readonly height: number;
   readonly options: LabLayoutOptions;
+}
+
+export interface LabLayout extends BracketLayout<LabEdge> {
+  /** One point per lab node, by node index. */
+  readonly points: readonly LabPoint[];
 }
 
 /**
@@ -90,12 +103,12 @@ export function layoutLabTree(tree: LayoutTree, options: LabLayoutOptions = LAB_
     if (node.parent < 0) continue;
     const p = points[node.parent];
     const c = points[node.index];
-    const bracketX = p.x + board + label + 8;
+    const barX = bracketX(p.x, options);
     edges.push({
       parent: node.parent,
       child: node.index,
-      path: `M${p.x + board},${p.y + half}H${bracketX}V${c.y + half}H${c.x}`,
-      labelX: bracketX + 4,
+      path: `M${p.x + board},${p.y + half}H${barX}V${c.y + half}H${c.x}`,
+      labelX: barX + 4,
       labelY: c.y + half - 3,
     });
   }

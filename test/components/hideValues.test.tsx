@@ -25,6 +25,7 @@ import { gameById } from '../../src/games/index.ts';
 import { NodeTooltip } from '../../src/components/explorer/NodeTooltip.tsx';
 import { StoreProvider, useAppStore } from '../../src/components/StoreContext.tsx';
 import { CpuTreeNav } from '../../src/components/cpu/CpuTreeNav.tsx';
+import { RecordingContext } from '../helpers/recordingCanvas.ts';
 import type { SearchTree } from '../../src/view/searchTreeSource.ts';
 
 /** A CPU search tree of a root and two children (values +3 chosen, -2), as much of one as its navigation reads. */
@@ -42,71 +43,12 @@ const FAKE_SEARCH_TREE = {
   pruned: () => false,
 } as unknown as SearchTree<unknown>;
 
-/** One painted frame of a canvas: texts, fills by colour, edge strokes, the last image put. */
-class Recorder {
-  fillStyle: unknown = '';
-  strokeStyle: unknown = '';
-  lineWidth = 1;
-  font = '';
-  textAlign = '';
-  textBaseline = '';
-  lineCap = '';
-  texts: string[] = [];
-  fills: string[] = [];
-  /** Lines stroked per stroke style before the first fill (the tree's edges). */
-  edges = new Map<string, number>();
-  image: { width: number; height: number; data: Uint8ClampedArray } | null = null;
-  private lines = 0;
-  private filled = false;
-  setTransform() {
-    // paintTree starts every frame here.
-    this.texts = [];
-    this.fills = [];
-    this.edges = new Map();
-    this.filled = false;
-  }
-  fillRect() {}
-  beginPath() {
-    this.lines = 0;
-  }
-  moveTo() {}
-  closePath() {}
-  lineTo() {
-    this.lines++;
-  }
-  arc() {}
-  rect() {}
-  stroke() {
-    if (!this.filled) this.edges.set(String(this.strokeStyle), (this.edges.get(String(this.strokeStyle)) ?? 0) + this.lines);
-  }
-  fill() {
-    this.filled = true;
-    this.fills.push(String(this.fillStyle));
-  }
-  fillText(text: string) {
-    this.texts.push(text);
-  }
-  measureText(text: string) {
-    return { width: text.length * 6 };
-  }
-  save() {}
-  restore() {}
-  strokeRect() {}
-  drawImage() {}
-  createImageData(width: number, height: number) {
-    return { width, height, data: new Uint8ClampedArray(width * height * 4) };
-  }
-  putImageData(image: { width: number; height: number; data: Uint8ClampedArray }) {
-    this.image = image;
-  }
-}
-
-const recorders = new Map<HTMLCanvasElement, Recorder>();
+const recorders = new Map<HTMLCanvasElement, RecordingContext>();
 const noCanvas = HTMLCanvasElement.prototype.getContext;
 beforeAll(() => {
   HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement) {
     let r = recorders.get(this);
-    if (!r) recorders.set(this, (r = new Recorder()));
+    if (!r) recorders.set(this, (r = new RecordingContext()));
     return r;
   } as unknown as HTMLCanvasElement['getContext'];
 });
@@ -114,7 +56,7 @@ afterAll(() => {
   HTMLCanvasElement.prototype.getContext = noCanvas;
 });
 
-const recorderOf = (selector: string): Recorder => {
+const recorderOf = (selector: string): RecordingContext => {
   const canvas = document.querySelector<HTMLCanvasElement>(selector);
   const r = canvas && recorders.get(canvas);
   if (!r) throw new Error(`no painted canvas ${selector}`);

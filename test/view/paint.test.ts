@@ -7,48 +7,11 @@ import { VALUE_BACKGROUND, INK } from '../../src/view/colors.ts';
 import { ticTacToeView, TTT_INK } from '../../src/games/tictactoe/index.ts';
 import { gameTreeSource } from '../../src/view/gameTreeSource.ts';
 import { layoutTree } from '../../src/view/layout.ts';
-import { paintTree, type Ctx2D } from '../../src/view/paint.ts';
+import { paintTree } from '../../src/view/paint.ts';
 import { treeToSvg } from '../../src/view/svgExport.ts';
 import { boardShapes, EXACT_PALETTE, TILE_MARK } from '../../src/view/shapes.ts';
 import { mustBoard } from '../helpers/ttt.ts';
-
-/** A 2D context that records filled and stroked rectangles with their styles. */
-class Recorder implements Ctx2D {
-  fillStyle: unknown = '';
-  strokeStyle: unknown = '';
-  lineWidth = 1;
-  font = '';
-  textAlign = '';
-  textBaseline = '';
-  lineCap = '';
-  path: { x: number; y: number; w: number; h: number }[] = [];
-  filled: { style: string; x: number; y: number; w: number; h: number }[] = [];
-  stroked: { style: string; x: number; y: number; w: number; h: number }[] = [];
-  texts: string[] = [];
-  setTransform() {}
-  fillRect() {}
-  beginPath() {
-    this.path = [];
-  }
-  moveTo() {}
-  lineTo() {}
-  arc() {}
-  rect(x: number, y: number, w: number, h: number) {
-    this.path.push({ x, y, w, h });
-  }
-  stroke() {
-    for (const r of this.path) this.stroked.push({ style: String(this.strokeStyle), ...r });
-  }
-  fill() {
-    for (const r of this.path) this.filled.push({ style: String(this.fillStyle), ...r });
-  }
-  fillText(text: string) {
-    this.texts.push(text);
-  }
-  measureText(text: string) {
-    return { width: text.length * 6 };
-  }
-}
+import { RecordingContext } from '../helpers/recordingCanvas.ts';
 
 const tree = buildGameTree(ticTacToe);
 const source = gameTreeSource(tree);
@@ -57,7 +20,7 @@ const legend = { oWin: 'o wins', draw: 'draw', xWin: 'x <wins>', best: 'best mov
 
 function paint(focusMoves: number[], k: number, depth = 1) {
   const layout = layoutTree(source, nodeByMoves(tree, focusMoves), { depth, order: 'cell', mergeSymmetry: false, mode: 'wdl', viewport });
-  const ctx = new Recorder();
+  const ctx = new RecordingContext();
   const f = layout.items[layout.focusItem];
   const t = { k, x: 300 - f.x * k, y: 300 - f.y * k };
   const stats = paintTree(ctx, { source, view: ticTacToeView, layout, mode: 'wdl', transform: t, width: viewport.width, height: viewport.height });
@@ -98,10 +61,10 @@ describe('canvas painter', () => {
   it('writes no value label smaller than the floor it is given, and counts the near boards left unlabelled', () => {
     const layout = layoutTree(source, 0, { depth: 2, order: 'cell', mergeSymmetry: false, mode: 'wdl', viewport });
     const t = { k: 1, x: 0, y: 0 };
-    const all = paintTree(new Recorder(), { source, view: ticTacToeView, layout, mode: 'wdl', transform: t, width: viewport.width, height: viewport.height });
+    const all = paintTree(new RecordingContext(), { source, view: ticTacToeView, layout, mode: 'wdl', transform: t, width: viewport.width, height: viewport.height });
     expect(all.unlabelled).toBe(0);
     const grandchild = Math.min(...layout.items.filter((i) => i.level === 2).map((i) => i.label * 0.85));
-    const floored = paintTree(new Recorder(), { source, view: ticTacToeView, layout, mode: 'wdl', transform: t, width: viewport.width, height: viewport.height, labelFloor: grandchild + 1 });
+    const floored = paintTree(new RecordingContext(), { source, view: ticTacToeView, layout, mode: 'wdl', transform: t, width: viewport.width, height: viewport.height, labelFloor: grandchild + 1 });
     expect(floored.smallestLabelPx).toBeGreaterThanOrEqual(grandchild + 1);
     expect(floored.unlabelled).toBe(72);
   });

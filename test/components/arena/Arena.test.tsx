@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Arena } from '../../../src/components/arena/Arena.tsx';
-import { StoreProvider } from '../../../src/components/StoreContext.tsx';
-import type { AppStore } from '../../../src/store/createAppStore.ts';
+import { act, screen, within } from '@testing-library/react';
 import { boardAfter } from '../../../src/store/gameSlice.ts';
 import { createArenaInlineClient } from '../../../src/worker/arenaClient.ts';
 import { arenaStore, expectedMatch, scriptedClients } from './helpers.ts';
+import { button, renderArena } from './renderArena.tsx';
 import { untimed } from '../../helpers/matchResult.ts';
 
 const inline = () => createArenaInlineClient({ progressIntervalMs: 0 });
 
-function renderArena(store: AppStore) {
-  render(
-    <StoreProvider store={store}>
-      <Arena />
-    </StoreProvider>,
-  );
-  return { store, user: userEvent.setup() };
-}
-
-const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const numberIn = (cell: HTMLElement) => Number((cell.textContent ?? '').split(/\s/)[0].replace(/,/g, ''));
 
 describe('AI arena: matches', () => {

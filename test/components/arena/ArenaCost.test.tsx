@@ -6,24 +6,11 @@
  * match's first game on the board.
  */
 import { describe, expect, it } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Arena } from '../../../src/components/arena/Arena.tsx';
+import { act, screen, within } from '@testing-library/react';
 import { formatMs } from '../../../src/components/arena/MatchCost.tsx';
-import { StoreProvider } from '../../../src/components/StoreContext.tsx';
-import type { AppStore } from '../../../src/store/createAppStore.ts';
 import { arenaStore, expectedMatch, scriptedClients } from './helpers.ts';
+import { button, renderArena } from './renderArena.tsx';
 
-function renderArena(store: AppStore) {
-  render(
-    <StoreProvider store={store}>
-      <Arena />
-    </StoreProvider>,
-  );
-  return { store, user: userEvent.setup() };
-}
-
-const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 

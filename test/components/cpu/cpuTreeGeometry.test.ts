@@ -15,7 +15,7 @@ import '../../../src/i18n/ja.ts';
 import { cpuMoveName, cpuNodeLabels, cpuTreeLayout, MIN_LABEL, PRESENT_MIN_LABEL } from '../../../src/components/cpu/cpuTreeScene.ts';
 import { homeTransform } from '../../../src/components/explorer/treeView.ts';
 import { createSearchTree, type SearchTree } from '../../../src/view/searchTreeSource.ts';
-import { paintTree, type Ctx2D } from '../../../src/view/paint.ts';
+import { paintTree } from '../../../src/view/paint.ts';
 import { estimatedPalette } from '../../../src/view/shapes.ts';
 import { paletteScale } from '../../../src/view/cpuValue.ts';
 import type { TreeLayout, Segment } from '../../../src/view/layout.ts';
@@ -23,6 +23,7 @@ import type { Transform } from '../../../src/view/geometry.ts';
 import type { TreeSource } from '../../../src/view/treeSource.ts';
 import { createInlineCpuClient } from '../../../src/worker/cpuClient.ts';
 import { outside, overlappingPairs, type Box } from '../../helpers/geometry.ts';
+import { BOLD_SANS_ADVANCE, RecordingContext } from '../../helpers/recordingCanvas.ts';
 
 const othello = gameById('othello');
 const view = BOARD_VIEWS.othello;
@@ -42,39 +43,6 @@ async function grownTree(transcript: string, depth: number, levels: number): Pro
   };
   await grow(0, levels);
   return tree;
-}
-
-/** A 2D context that records the texts drawn, with their pixel size and box (widths from a bold sans-serif's average advance). */
-class TextRecorder implements Ctx2D {
-  fillStyle: unknown = '';
-  strokeStyle: unknown = '';
-  lineWidth = 1;
-  font = '10px sans-serif';
-  textAlign = 'left';
-  textBaseline = 'top';
-  lineCap = '';
-  texts: { text: string; px: number; x: number; y: number; w: number }[] = [];
-  setTransform() {}
-  fillRect() {}
-  beginPath() {}
-  moveTo() {}
-  lineTo() {}
-  arc() {}
-  rect() {}
-  stroke() {}
-  fill() {}
-  private px() {
-    return Number(/(\d+(?:\.\d+)?)px/.exec(this.font)?.[1] ?? 10);
-  }
-  /** Wide enough to be safe: 0.62 em a character (digits and lower-case letters of a bold sans-serif are narrower), 0.25 em a space. */
-  measureText(text: string) {
-    let em = 0;
-    for (const ch of text) em += ch === ' ' ? 0.25 : 0.62;
-    return { width: em * this.px() };
-  }
-  fillText(text: string, x: number, y: number) {
-    this.texts.push({ text, px: this.px(), x, y, w: this.measureText(text).width });
-  }
 }
 
 /** A board with its label strip, on screen. */
@@ -161,14 +129,14 @@ describe('the CPU’s search tree, drawn (geometry read back)', () => {
           expect(outside(boxes, stage.width, stage.height), where).toEqual([]);
           expect(edgeFaults(layout), where).toEqual([]);
           // The labels as painted.
-          const ctx = new TextRecorder();
+          const ctx = new RecordingContext(BOLD_SANS_ADVANCE);
           const words = { evaluation: 'weights', scale: 1200, sides };
           paintTree(ctx, { source: tree as TreeSource<unknown>, view, palette: estimatedPalette(paletteScale(1200)), layout, mode: 'wdl', transform: home, width: stage.width, height: stage.height, nodeLabel: cpuNodeLabels(tree, words, t) });
           for (let i = layout.focusItem; i < layout.items.length; i++) {
             const it = layout.items[i];
             const move = cpuMoveName(tree, it.node, t);
             const b = boxes[i];
-            const drawn = ctx.texts.filter((x) => x.x >= b.x - 0.5 && x.x <= b.x + b.w && x.y >= b.y - 1 && x.y <= b.y + b.h);
+            const drawn = ctx.placed.filter((x) => x.x >= b.x - 0.5 && x.x <= b.x + b.w && x.y >= b.y - 1 && x.y <= b.y + b.h);
             expect(drawn, `${where}: node ${it.node} has one label`).toHaveLength(1);
             const label = drawn[0];
             if (move) expect(label.text.startsWith(`${move} `), `${where}: "${label.text}" names ${move}`).toBe(true);
