@@ -123,6 +123,9 @@ describe('presentation mode at 1920x1080: the lab’s tree and the CPU’s searc
         // Labels stay large at the end, with the root on screen.
         await page.getByRole('button', { name: lang === 'en' ? 'Jump to the end' : '最後まで進む' }).click();
         await labNodeInBox(page, '[data-node="0"] > [role="img"]');
+        // The tree box keeps its size from step to step (a longer caption does not shrink it).
+        const [boxEnd] = await boxes(page, ['.lab-tree-box']);
+        expect(Math.abs(boxEnd.h - box.h), 'tree box height, first step and end').toBeLessThan(1);
         const atEnd = await labLabelSizes(page);
         expect(atEnd.length, 'labels at the end').toBeGreaterThan(0);
         expect(Math.min(...atEnd), 'smallest lab label (end)').toBeGreaterThanOrEqual(24);
