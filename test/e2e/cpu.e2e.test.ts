@@ -155,7 +155,7 @@ describe('The CPU’s search tree in Chromium: exports and presentation mode', (
     await page.close();
   });
 
-  it('presentation mode: the board and the tree large side by side; PageDown plays the CPU’s move, PageUp undoes it, B blanks', async () => {
+  it('presentation mode: the shown tree takes the first screen, the board large below it; PageDown plays the CPU’s move, PageUp undoes it, B blanks', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1920, height: 1080 } });
     const errors = watchErrors(page);
     await open(page, '#/othello/f5d6c3?depth=2&cpu=none');
@@ -166,8 +166,9 @@ describe('The CPU’s search tree in Chromium: exports and presentation mode', (
     expect(board && stage).toBeTruthy();
     if (!board || !stage) return;
     expect(board.width).toBeGreaterThan(500);
-    expect(stage.x).toBeGreaterThan(board.x + board.width); // side by side
-    expect(stage.y).toBeLessThan(1080);
+    expect(stage.y + stage.height).toBeLessThanOrEqual(board.y); // the tree first, the board below it
+    expect((stage.width * stage.height) / (1920 * 1080)).toBeGreaterThanOrEqual(0.7);
+    expect(stage.y + stage.height).toBeLessThanOrEqual(1080);
     await page.screenshot({ path: 'test-results/e2e-cpu-present.png' });
     await page.locator('body').press('PageDown');
     await expect.poll(() => transcript(page), { timeout: 20000 }).toMatch(/^f5d6c3[a-h][1-8]$/);

@@ -10,6 +10,9 @@ import { CpuStatus } from './CpuStatus.tsx';
 import { CpuTree } from './CpuTree.tsx';
 import { cpuPosition, selectCpuMoves, selectCpuSettings, selectCpuThinking } from './cpuSelectors.ts';
 import { SquareBoard } from './SquareBoard.tsx';
+import type { AppState } from '../../store/appState.ts';
+
+const selectTreeShown = (s: AppState) => s.cpuTree !== null;
 
 /**
  * The play screen of a CPU game: the board, what the CPU says, the controls
@@ -22,6 +25,8 @@ export function CpuPlay({ gameId, sideWords }: { gameId: string; sideWords: read
   const moves = useAppStore(selectCpuMoves);
   const settings = useAppStore(selectCpuSettings);
   const thinking = useAppStore(selectCpuThinking);
+  // Presentation mode with the search tree shown: the tree takes the first screen (cpu.css).
+  const treeShown = useAppStore(selectTreeShown);
   useEffect(() => {
     store.getState().cpuReturn();
     return () => store.getState().cpuLeave();
@@ -33,7 +38,7 @@ export function CpuPlay({ gameId, sideWords }: { gameId: string; sideWords: read
   const personToMove = !pos.over && !thinking && !cpuPlays(settings.cpuSides, pos.toMove);
   const gameName = t(`game.${gameId}` as MessageKey);
   return (
-    <div className="cpu-grid">
+    <div className={treeShown ? 'cpu-grid tree-shown' : 'cpu-grid'}>
       <Panel title={t('cpu.play.title', { game: gameName })} className="cpu-board-panel">
         <div className="cpu-board-wrap">
           <SquareBoard view={view} state={pos.state} lastMove={pos.lastMove} legal={personToMove ? pos.legal : []} sideWords={sideWords} label={t('cpu.board', { game: gameName })} onPlay={(m) => store.getState().cpuPlayMove(m)} />

@@ -15,6 +15,7 @@ import { selectHideValues } from '../../store/hideSlice.ts';
 import { cpuKey, hiddenSource, marksShown } from '../../view/hideValues.ts';
 import { selectCpuSettings } from './cpuSelectors.ts';
 import { CpuTreeNav } from './CpuTreeNav.tsx';
+import { usePresentFill } from '../usePresentFill.ts';
 import { legendEntriesOf, LegendList, type LegendItem } from '../LegendList.tsx';
 import { ExportButtons, type ExportKind } from '../explorer/ExportButtons.tsx';
 import { gameById } from '../../games/index.ts';
@@ -76,6 +77,15 @@ export function CpuTree({ gameId, sideWords }: { gameId: string; sideWords: read
       else if (kind === 'slide') exportSlide(source, view, focus, { depth: levels, order: 'cell', mergeSymmetry: false, mode: 'wdl' }, legend, title, `${name}-slide.png`, palette);
       else if (kind === 'svg') exportSvg(source, view, layout, 'wdl', { legend, title, palette }, `${name}.svg`);
     });
+  // In presentation mode the shown tree comes first, right under its buttons, and the legend under it.
+  const legend = (
+    <>
+      <LegendList items={estimatedLegend(t, sideWords)} label={t('cpu.legend.label')} large={present} />
+      <p className="cpu-value-legend" data-testid="cpu-value-legend">
+        {t('cpu.value.legend', { unit: t(`cpu.value.units.${evaluation}` as MessageKey), first: sideWords[0], second: sideWords[1] })}
+      </p>
+    </>
+  );
   return (
     <div className="cpu-tree">
       <div className="control-row">
@@ -99,16 +109,14 @@ export function CpuTree({ gameId, sideWords }: { gameId: string; sideWords: read
           </span>
         )}
       </div>
-      <LegendList items={estimatedLegend(t, sideWords)} label={t('cpu.legend.label')} large={present} />
-      <p className="cpu-value-legend" data-testid="cpu-value-legend">
-        {t('cpu.value.legend', { unit: t(`cpu.value.units.${evaluation}` as MessageKey), first: sideWords[0], second: sideWords[1] })}
-      </p>
+      {!(present && tree) && legend}
       {error && (
         <p className="notice tone-error" role="alert">
           {t('cpu.error', { message: error })}
         </p>
       )}
       {tree && view && nodeLabel && <TreeStage tree={tree} view={view} version={version} focus={focus} palette={palette} nodeLabel={nodeLabel} present={present} shownRef={shown} />}
+      {present && tree && legend}
       {tree && view && <CpuTreeNav tree={tree} version={version} focus={focus} sideWords={sideWords} valueWords={valueWords} />}
     </div>
   );
@@ -143,6 +151,8 @@ function TreeStage({ tree, view, version, focus, palette, nodeLabel, present, sh
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const viewRef = useRef<TreeView | null>(null);
   const size = useStageSize(stageRef);
+  // Presentation mode: the stage reaches the bottom of the first screen.
+  usePresentFill(stageRef, present);
   const hide = useAppStore(selectHideValues);
   // A phone's width holds one level legibly, a projected screen one level large enough for the back row; other screens two.
   const layout = useMemo(

@@ -13,7 +13,7 @@ import type { SearchTree } from '../../view/searchTreeSource.ts';
 import type { TreeSource } from '../../view/treeSource.ts';
 
 /** Presentation mode: value texts at least this large (CSS px). */
-export const PRESENT_MIN_LABEL = 20;
+export const PRESENT_MIN_LABEL = 24;
 /** Otherwise (the back row at 1920x1080 and a laptop alike). */
 export const MIN_LABEL = 14;
 

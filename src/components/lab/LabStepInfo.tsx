@@ -7,8 +7,11 @@ import { selectPlaying, selectTt } from './labSelectors.ts';
 import { selectHideValues } from '../../store/hideSlice.ts';
 import { labCaptionShown, labNodeKey } from '../../view/hideValues.ts';
 
-/** The caption of the step (announced when paused), the counts so far and, for alpha-beta, the search path with its windows. */
-export function LabStepInfo({ run, frame }: { run: LabReady<unknown>; frame: LabFrame }) {
+/**
+ * The caption of the step (announced when paused), the counts so far and, for alpha-beta, the search path with its windows.
+ * `show`: all of it (a side panel), only the titled caption (presentation mode's strip above the tree) or only the counts and the path (below the tree).
+ */
+export function LabStepInfo({ run, frame, show = 'all' }: { run: LabReady<unknown>; frame: LabFrame; show?: 'all' | 'caption' | 'details' }) {
   const t = useT();
   const titleId = useId();
   const playing = useAppStore(selectPlaying);
@@ -17,12 +20,22 @@ export function LabStepInfo({ run, frame }: { run: LabReady<unknown>; frame: Lab
   const hide = useAppStore(selectHideValues);
   const captionShown = labCaptionShown(hide, frame.caption, (n) => labNodeKey(run.tree, n));
   const path = run.algorithm === 'alphabeta' ? searchPath(run.tree, frame) : [];
-  return (
-    <section className="lab-step" aria-labelledby={titleId}>
+  const caption = (
+    <>
       <h3 id={titleId}>{t('lab.caption')}</h3>
       <p className="lab-caption" role="status" aria-live={playing ? 'off' : 'polite'} aria-labelledby={titleId}>
         {captionShown ? describeLabCaption(frame.caption, run.tree, t, run.wording) : t('hide.labCaption')}
       </p>
+    </>
+  );
+  if (show === 'caption')
+    return (
+      <section className="lab-step lab-step-strip" aria-labelledby={titleId}>
+        {caption}
+      </section>
+    );
+  const details = (
+    <>
       <dl className="lab-stats" aria-label={t('lab.stats')}>
         <div>
           <dt>{t('lab.stat.visited')}</dt>
@@ -62,6 +75,13 @@ export function LabStepInfo({ run, frame }: { run: LabReady<unknown>; frame: Lab
           </ol>
         </div>
       )}
+    </>
+  );
+  if (show === 'details') return <div className="lab-step lab-step-details">{details}</div>;
+  return (
+    <section className="lab-step" aria-labelledby={titleId}>
+      {caption}
+      {details}
     </section>
   );
 }

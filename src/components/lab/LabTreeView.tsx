@@ -11,6 +11,7 @@ import { useStageSize } from '../explorer/useStageSize.ts';
 import { LabNodes } from './LabNodes.tsx';
 import { LabViewBar } from './LabViewBar.tsx';
 import { useLabCamera } from './useLabCamera.ts';
+import { usePresentFill } from '../usePresentFill.ts';
 
 const selectPresent = (s: AppState) => s.present;
 import { selectHideValues } from '../../store/hideSlice.ts';
@@ -38,6 +39,8 @@ export function LabTreeView({ run, frame, lastMove }: Props) {
   const group = useRef<SVGGElement>(null);
   const size = useStageSize(box);
   const present = useAppStore(selectPresent);
+  // Presentation mode: the tree box reaches the bottom of the first screen.
+  usePresentFill(box, present);
   const { tree, algorithm, wording } = run;
   const whole = drawnWhole(tree);
   // Subtrees the person opened, for this tree only.

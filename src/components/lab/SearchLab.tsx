@@ -13,7 +13,10 @@ import { LabTooBig } from './LabTooBig.tsx';
 import { LabTreeView } from './LabTreeView.tsx';
 import { selectGameMoves } from './labSelectors.ts';
 import { usePlayTimer } from './usePlayTimer.ts';
+import type { AppState } from '../../store/appState.ts';
 import { useFillHeight } from './useFillHeight.ts';
+
+const selectPresent = (s: AppState) => s.present;
 
 /** The search lab: minimax and alpha-beta step by step on the focus position, and a comparison of node counts. */
 export function SearchLab() {
@@ -40,13 +43,16 @@ export function LabStage({ run, lastMove, aside = null }: { run: LabReady<unknow
   const main = useRef<HTMLDivElement>(null);
   useFillHeight(main);
   const frame = run.frames.at(index);
+  // Presentation mode: the caption in a full-width strip above the tree, the rest of the side panel below it.
+  const present = useAppStore(selectPresent);
   return (
     <div className="lab-stage">
       <LabControls index={index} total={run.frames.length} />
-      <div className="lab-main" ref={main}>
+      <div className={present ? 'lab-main lab-main-present' : 'lab-main'} ref={main}>
+        {present && <LabStepInfo run={run} frame={frame} show="caption" />}
         <LabTreeView run={run} frame={frame} lastMove={lastMove} />
         <div className="lab-side">
-          <LabStepInfo run={run} frame={frame} />
+          <LabStepInfo run={run} frame={frame} show={present ? 'details' : 'all'} />
           {aside}
           {run.algorithm === 'alphabeta' && <LabCaseTable frame={frame} wording={run.wording} />}
           <LabLegend algorithm={run.algorithm} depthLimited={run.tree.maxDepth !== null} exact={run.exact} />

@@ -103,7 +103,7 @@ function edgeFaults(layout: TreeLayout): string[] {
 const STAGES = [
   { name: '1920x1080', width: 1856, height: 760, present: false, minPx: MIN_LABEL },
   { name: '1280x720', width: 1216, height: 561, present: false, minPx: MIN_LABEL },
-  { name: 'presentation 1920x1080', width: 1010, height: 712, present: true, minPx: PRESENT_MIN_LABEL },
+  { name: 'presentation 1920x1080', width: 1886, height: 976, present: true, minPx: PRESENT_MIN_LABEL },
   { name: 'phone 390x844', width: 356, height: 591, present: false, minPx: 11 },
 ] as const;
 

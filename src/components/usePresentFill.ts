@@ -1,0 +1,41 @@
+import { useLayoutEffect, type RefObject } from 'react';
+
+/** Blank kept under the stage (CSS px). */
+const BOTTOM_GAP = 8;
+
+/** Sets the element's CSS height so that it ends BOTTOM_GAP px above the window's bottom (at least `min`); nothing without layout. */
+function fitToWindow(node: HTMLElement, min: number): void {
+  const r = node.getBoundingClientRect();
+  if (r.width === 0) return;
+  const h = Math.round(Math.max(min, window.innerHeight - (r.top + window.scrollY) - BOTTOM_GAP));
+  if (Math.abs(h - r.height) >= 1) node.style.setProperty('height', `${h}px`);
+}
+
+/**
+ * Presentation mode: sets `el`'s CSS height so that it ends at the bottom of
+ * the window (from its top in page coordinates, so scrolling changes
+ * nothing), at least `min` px; follows window resizes and changes of the
+ * content above it (a wrapped row of settings, a longer caption). Out of
+ * presentation mode it removes the height it set, so the page's own CSS
+ * applies again. Without layout (jsdom) it does nothing.
+ */
+export function usePresentFill(el: RefObject<HTMLElement | null>, present: boolean, min = 320): void {
+  useLayoutEffect(() => {
+    const node = el.current;
+    if (!node) return;
+    if (!present) {
+      node.style.removeProperty('height');
+      return;
+    }
+    const update = () => fitToWindow(node, min);
+    update();
+    window.addEventListener('resize', update);
+    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    ro?.observe(document.body);
+    return () => {
+      window.removeEventListener('resize', update);
+      ro?.disconnect();
+      node.style.removeProperty('height');
+    };
+  }, [el, present, min]);
+}
