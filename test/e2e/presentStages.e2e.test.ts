@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { overlappingPairs, type Box } from '../helpers/geometry.ts';
 import { axe, useBrowserSuite, watchErrors } from './harness.ts';
+import { nodeInBox, visibleLabelSizes } from './labPage.ts';
 
 const suite = useBrowserSuite();
 const W = 1920;
@@ -65,33 +66,6 @@ function screenShare(b: Box): number {
   return (w * h) / (W * H);
 }
 
-/** Every non-empty text of the lab tree inside the tree box: its size in CSS px (computed size times the zoom). */
-async function labLabelSizes(page: Page): Promise<number[]> {
-  return page.evaluate(() => {
-    const box = (document.querySelector('.lab-tree-box') as HTMLElement).getBoundingClientRect();
-    return [...document.querySelectorAll<SVGTextElement>('svg.lab-tree text')]
-      .filter((el) => (el.textContent ?? '').trim() !== '')
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        return r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom;
-      })
-      .map((el) => parseFloat(getComputedStyle(el).fontSize) * (el.getScreenCTM()?.a ?? 0));
-  });
-}
-
-/** Resolves once the lab's camera has settled with `selector`'s board wholly inside the tree box. */
-function labNodeInBox(page: Page, selector: string) {
-  return page.waitForFunction(
-    (sel) => {
-      const box = document.querySelector('.lab-tree-box')?.getBoundingClientRect();
-      const node = document.querySelector(sel)?.getBoundingClientRect();
-      const moving = document.querySelector('.lab-tree-box')?.hasAttribute('data-moving');
-      return !!box && !!node && !moving && node.width > 0 && node.left >= box.left && node.right <= box.right && node.top >= box.top && node.bottom <= box.bottom;
-    },
-    selector,
-    { timeout: 10000 },
-  );
-}
 
 const LAB_CHROME = ['.app-header', '.lab-settings', '.lab-controls', '.lab-step-strip', '.lab-tree-head', '.lab-tree-box'];
 
@@ -101,14 +75,14 @@ describe('presentation mode at 1920x1080: the lab’s tree and the CPU’s searc
       it(`search lab ${hash} (${lang}): tree box ≥ 70 % of the screen, labels ≥ 24 px, caption ≥ 24 px above the tree, no chrome overlapping`, async () => {
         const { page, errors } = await open(lang, hash);
         await page.waitForSelector('svg.lab-tree .lab-node', { timeout: 30000 });
-        await labNodeInBox(page, '[aria-current="step"]');
+        await nodeInBox(page, '[aria-current="step"]');
         const [box] = await boxes(page, ['.lab-tree-box']);
         const share = screenShare(box);
         console.log(`lab ${hash} ${lang}: tree box ${Math.round(box.w)}x${Math.round(box.h)} at y ${Math.round(box.y)}, ${(share * 100).toFixed(1)} % of the screen`);
         expect(share, 'tree box share of the first screen').toBeGreaterThanOrEqual(0.7);
         expect(box.y + box.h, 'tree box ends on the first screen').toBeLessThanOrEqual(H);
         // Before the first step a minimax tree may carry no text yet; whatever it carries is large.
-        const sizes = await labLabelSizes(page);
+        const sizes = await visibleLabelSizes(page);
         if (sizes.length > 0) expect(Math.min(...sizes), 'smallest lab label (home view)').toBeGreaterThanOrEqual(24);
         // The caption the class reads: large, above the tree, on the first screen.
         const caption = page.locator('.lab-caption');
@@ -122,11 +96,11 @@ describe('presentation mode at 1920x1080: the lab’s tree and the CPU’s searc
         expect(overlappingPairs(await boxes(page, LAB_CHROME)), 'chrome overlaps').toEqual([]);
         // Labels stay large at the end, with the root on screen.
         await page.getByRole('button', { name: lang === 'en' ? 'Jump to the end' : '最後まで進む' }).click();
-        await labNodeInBox(page, '[data-node="0"] > [role="img"]');
+        await nodeInBox(page, '[data-node="0"] > [role="img"]');
         // The tree box keeps its size from step to step (a longer caption does not shrink it).
         const [boxEnd] = await boxes(page, ['.lab-tree-box']);
         expect(Math.abs(boxEnd.h - box.h), 'tree box height, first step and end').toBeLessThan(1);
-        const atEnd = await labLabelSizes(page);
+        const atEnd = await visibleLabelSizes(page);
         expect(atEnd.length, 'labels at the end').toBeGreaterThan(0);
         expect(Math.min(...atEnd), 'smallest lab label (end)').toBeGreaterThanOrEqual(24);
         await page.screenshot({ path: `test-results/present-lab-${hash.replace(/[^a-z0-9]+/gi, '-')}-${lang}.png` });
