@@ -98,7 +98,7 @@ describe('the search lab on Othello positions, in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.getByRole('region', { name: '探索木' }).focus();
     await page.keyboard.press('End');
-    expect(await caption(page)).toMatch(/記事の Action は子ノードのスコアを符号を反転せずに比べる/);
+    expect(await caption(page)).toMatch(/記事の探索関数は子ノードのスコアを符号を反転せずに比べる/);
     // A midgame position: more than the lab can draw at depth 3.
     await page.goto(`${suite.url}#/othello/f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3a6c1b1`);
     await page.waitForSelector('.cpu-search-lab');
