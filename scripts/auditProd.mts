@@ -1,7 +1,7 @@
 // `npm run audit:prod`: the production dependencies (what ships to the browser) with their
 // versions, then `npm audit --omit=dev` where the advisory service is reachable. Where it is
 // not (this network), the list is what to check by hand: see "Dependencies and advisories" in
-// the README. Exit code: npm audit's when it ran, 0 when the service could not be reached.
+// the manual (docs/manual.md). Exit code: npm audit's when it ran, 0 when the service could not be reached.
 import { spawnSync } from 'node:child_process';
 
 interface Node {
@@ -26,7 +26,7 @@ const audit = spawnSync('npm', ['audit', '--omit=dev'], { encoding: 'utf8', time
 const output = `${audit.stdout ?? ''}${audit.stderr ?? ''}`;
 if (audit.error || /ENOTFOUND|ECONNREFUSED|ETIMEDOUT|EAI_AGAIN|audit endpoint returned an error|network/i.test(output)) {
   console.log('\nnpm audit: the advisory service could not be reached from here.');
-  console.log('Check the packages above by hand against https://github.com/advisories (see the README).');
+  console.log('Check the packages above by hand against https://github.com/advisories (see docs/manual.md).');
 } else {
   console.log(`\n${output.trim()}`);
   process.exitCode = audit.status ?? 1;

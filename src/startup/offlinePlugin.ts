@@ -6,7 +6,7 @@
  * version a hash of their names and contents, so any change to the build
  * makes a new worker, which the app offers as an update
  * (registerServiceWorker.ts). No network and no extra dependency at build
- * time: see the README's "Offline".
+ * time: see docs/manual.md, "Offline".
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';

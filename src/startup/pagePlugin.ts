@@ -13,7 +13,7 @@
  *    instead of after the entry module has run.
  *
  * Both 2 and 3 were measured with interleaved page loads (scripts/abLoads.mts,
- * README "Start-up"): each makes the board playable sooner.
+ * docs/manual.md, "Start-up"): each makes the board playable sooner.
  */
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
