@@ -122,19 +122,23 @@ export function labHomeCamera<S>(tree: LabTree<S>, scene: LabScene, current: num
   const kids = scene.collapsed[ci] ? [] : childrenOf(tree, c).filter((s) => scene.local.has(s));
   const cur = nodeBox(layout.points[ci], o);
   const focus = union([...path, ...siblings, ...kids].map(box)) ?? cur;
-  const place = (lo: number, hi: number, curLo: number, curHi: number, size: number): number => {
+  const place = (lo: number, hi: number, curLo: number, curHi: number, size: number, endFirst: boolean): number => {
     // Screen offset so that [lo, hi] * k is centred, or, when it does not fit, the current node's span is inside with the rest cut on the far side.
     if ((hi - lo) * k <= size - 2 * MARGIN) return (size - (hi - lo) * k) / 2 - lo * k;
     const centred = size / 2 - ((curLo + curHi) / 2) * k;
     const atStart = MARGIN - lo * k;
     const atEnd = size - MARGIN - hi * k;
-    // Show the start of the focus span if the current node stays inside, else its end if so, else centre the current node.
-    if (curHi * k + atStart <= size - MARGIN) return atStart;
-    if (curLo * k + atEnd >= MARGIN) return atEnd;
+    const startFits = curHi * k + atStart <= size - MARGIN;
+    const endFits = curLo * k + atEnd >= MARGIN;
+    // Show one end of the focus span if the current node stays inside (the preferred end first), else centre the current node.
+    if (endFirst ? endFits : startFits) return endFirst ? atEnd : atStart;
+    if (endFirst ? startFits : endFits) return endFirst ? atStart : atEnd;
     return centred;
   };
-  const x = place(focus.x0, focus.x1, cur.x0, cur.x1, width);
-  const y = place(focus.y0, focus.y1, cur.y0, cur.y1, height);
+  // Across, the end: the current node's children and the step's edge stay whole, the path runs in from the left
+  // (its start lies rows away from the current node, so showing it would show empty columns). Down, the start.
+  const x = place(focus.x0, focus.x1, cur.x0, cur.x1, width, true);
+  const y = place(focus.y0, focus.y1, cur.y0, cur.y1, height, false);
   return { transform: { k, x, y }, kind: 'follow' };
 }
 
