@@ -30,7 +30,8 @@ function fill(stage: HTMLElement | null, until: HTMLElement | null, options: Fil
   if (!stage || !r || r.width === 0) return;
   const below = until ? Math.max(0, until.getBoundingClientRect().bottom - r.bottom) : 0;
   const h = fillHeight(r.top + window.scrollY, below, window.innerHeight, options);
-  if (Math.abs(h - r.height) >= 1) stage.style.height = `${h}px`;
+  // A shift under 2 px (a font arriving, a sub-pixel line above) is left alone: it would redraw the picture for nothing.
+  if (Math.abs(h - r.height) >= 2) stage.style.height = `${h}px`;
 }
 
 /**
