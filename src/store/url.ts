@@ -15,9 +15,11 @@
  * legal start and ignores what it cannot read, with a notice that goes away
  * with the next good address.
  *
- * A quiz link, `#/quiz?kinds=…&level=…&count=…&seed=…`, shares the hash: this
- * binding leaves such a hash alone while the exercises are open and
- * `bindQuizUrl` reads and writes it.
+ * A quiz link, `#/quiz?kinds=…&level=…&count=…&seed=…`, shares the hash: it
+ * belongs to the full-tree game's exercises, so loading one (typed, pasted,
+ * Back or Forward, from any game or tab) shows them, opening the set it names
+ * (the set already open keeps its answers and score). While the exercises are
+ * open this binding leaves the hash alone; `bindQuizUrl` writes the set's link.
  */
 import type { AppStore } from './createAppStore.ts';
 import { formatQuiz } from '../exercises/quizLink.ts';
@@ -181,7 +183,17 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
 
   const load = (initial: boolean) => {
     const hash = win.location.hash;
-    if (busy || isQuizHash(hash)) return;
+    if (busy) return;
+    if (isQuizHash(hash)) {
+      // One update per step and none written back while it loads: the quiz binding writes the set's link.
+      busy = true;
+      try {
+        store.getState().openQuizLink(hash.slice(QUIZ_HASH.length));
+      } finally {
+        busy = false;
+      }
+      return;
+    }
     const { game, moves, params } = parseHash(hash);
     busy = true;
     let movesOk = true;

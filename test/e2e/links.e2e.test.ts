@@ -166,4 +166,33 @@ describe('history and links in Chromium', () => {
       await page.close();
     });
   }
+
+  it('a quiz link opened while Othello is shown switches to the exercises; Back and Forward walk both ways', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await page.goto(`${suite.url}#/othello/f5?cpu=none`);
+    const othelloBoard = page.locator('.square-board [role="grid"]');
+    await othelloBoard.waitFor({ timeout: 20000 });
+    const quiz = '#/quiz?kinds=minimax&level=easy&count=5&seed=5';
+    await page.evaluate(() => (location.hash = '#/quiz?kinds=minimax&seed=5'));
+    await page.getByRole('tab', { name: 'Exercises', selected: true }).waitFor({ timeout: 10000 });
+    expect(await othelloBoard.count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Tic-tac-toe', pressed: true }).count()).toBe(1);
+    await page.waitForFunction((q) => location.hash === q, quiz);
+    await page.goBack();
+    await othelloBoard.waitFor();
+    expect(await hashOf(page)).toBe('#/othello/f5?cpu=none');
+    await page.goForward();
+    await page.getByRole('tab', { name: 'Exercises', selected: true }).waitFor();
+    expect(await hashOf(page)).toBe(quiz);
+    // Leaving the quiz with the game switch, then Back, shows the quiz again.
+    await page.getByRole('button', { name: 'Othello' }).click();
+    await othelloBoard.waitFor();
+    await page.goBack();
+    await page.getByRole('tab', { name: 'Exercises', selected: true }).waitFor();
+    expect(await othelloBoard.count()).toBe(0);
+    expect(await hashOf(page)).toBe(quiz);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
