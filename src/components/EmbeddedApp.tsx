@@ -1,5 +1,6 @@
 import type { AppState } from '../store/appState.ts';
 import { hashOf } from '../store/url.ts';
+import { AppNotices } from './AppNotices.tsx';
 import { BuildError } from './BuildError.tsx';
 import { BuildProgress } from './BuildProgress.tsx';
 import { TreeExplorer } from './explorer/TreeExplorer.tsx';
@@ -35,6 +36,7 @@ export function EmbeddedApp({ ready }: { ready: boolean }) {
             </Panel>
           </div>
         )}
+        <AppNotices compact />
         <a className="embed-open" href={`./${fullHash}`} target="_blank" rel="noopener">
           {t('share.openFull')}
         </a>

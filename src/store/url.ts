@@ -24,10 +24,10 @@
 import type { AppStore } from './createAppStore.ts';
 import { formatQuiz } from '../exercises/quizLink.ts';
 import { gameById } from '../games/index.ts';
-import { quoteUserText } from '../i18n/userText.ts';
+import { quoteList } from '../i18n/userText.ts';
 import { APP_GAME } from './appGame.ts';
 import type { AppState } from './appState.ts';
-import { applyUrlParams, urlParams } from './urlFields.ts';
+import { applyUrlParams, urlParams, type ApplyResult } from './urlFields.ts';
 import { cpuUrlFields } from './cpuUrlFields.ts';
 
 /** The start of a quiz link's hash. */
@@ -165,11 +165,11 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
     busy = false;
   };
 
-  /** Another game's address: the game, its play options, then its transcript. Returns the parameters not understood. */
-  const loadCpu = (gameId: string, transcript: string, params: URLSearchParams): readonly string[] => {
+  /** Another game's address: the game, its play options, then its transcript. Returns the parameters not understood and those repeated. */
+  const loadCpu = (gameId: string, transcript: string, params: URLSearchParams): ApplyResult => {
     store.getState().chooseGame(gameId);
     const game = gameById(gameId);
-    const { ignored } = applyUrlParams(
+    return applyUrlParams(
       store,
       params,
       true,
@@ -178,7 +178,6 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
       },
       cpuUrlFields(gameId),
     );
-    return ignored;
   };
 
   const load = (initial: boolean) => {
@@ -198,19 +197,27 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
     busy = true;
     let movesOk = true;
     try {
-      let ignored: readonly string[];
-      if (game !== APP_GAME.id) ignored = loadCpu(game, moves, params);
+      let result: ApplyResult;
+      if (game !== APP_GAME.id) result = loadCpu(game, moves, params);
       else {
         store.getState().chooseGame(APP_GAME.id);
         // Going back or forth in a game the AIs play pauses them, so they do not play over the step.
         if (!initial && store.getState().settings.playMode === 'ai-vs-ai') store.getState().setPaused(true);
-        ({ ignored } = applyUrlParams(store, params, initial, () => {
+        result = applyUrlParams(store, params, initial, () => {
           if (moves !== store.getState().gameMoves.join('')) movesOk = store.getState().loadMoveString(moves).join('') === moves;
-        }));
+        });
       }
       const s = store.getState();
-      if (ignored.length > 0) s.addAppNotice('notice.badAddress', 'error', { ignored: ignored.map((p) => quoteUserText(p, 30)).join(', ') });
-      else s.removeAppNotice('notice.badAddress');
+      // The first few, quoted; `more` counts the rest (the notice says "and N more").
+      const { ignored, repeated } = result;
+      if (ignored.length > 0) {
+        const { list, more } = quoteList(ignored, 30);
+        s.addAppNotice('notice.badAddress', 'error', { ignored: list, more });
+      } else s.removeAppNotice('notice.badAddress');
+      if (repeated.length > 0) {
+        const { list, more } = quoteList(repeated, 30);
+        s.addAppNotice('notice.repeatedAddress', 'hint', { keys: list, more });
+      } else s.removeAppNotice('notice.repeatedAddress');
       if (game === APP_GAME.id && movesOk && s.gameNotice?.key === 'notice.badMoves') s.dismissNotice();
     } finally {
       busy = false;

@@ -195,4 +195,26 @@ describe('history and links in Chromium', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('the exercises’ score and answers survive a reload (what the update notice’s "Use it now (reload)" does)', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await open(page, '#/quiz?kinds=who-wins&level=easy&count=2&seed=5');
+    const score = page.getByTestId('ex-score');
+    await score.waitFor();
+    expect(await score.textContent()).toBe('Score 0 / 0 · streak 0 (best 0)');
+    await page.locator('input[type=radio]').first().check();
+    await page.locator('button.primary').click();
+    await page.getByTestId('ex-feedback').waitFor();
+    const after = await score.textContent();
+    expect(after).toMatch(/^Score [01] \/ 1/);
+    const checked = await page.locator('input[type=radio]:checked').getAttribute('value');
+    await page.reload();
+    await score.waitFor({ timeout: 20000 });
+    expect(await score.textContent()).toBe(after);
+    expect(await page.locator('input[type=radio]:checked').getAttribute('value')).toBe(checked);
+    expect(await page.locator('.ex-nav-item.ex-right, .ex-nav-item.ex-wrong').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
