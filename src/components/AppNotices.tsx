@@ -16,7 +16,7 @@ function noticeText(t: Translate, n: Notice): string {
 
 /**
  * Notices about the app as a whole, all of them at once, each with its own
- * dismiss button; `compact`: the embed frame's small line under its panels.
+ * dismiss button; `compact`: the embed frame's small line above its panels.
  */
 export function AppNotices({ compact = false }: { compact?: boolean }) {
   const t = useT();

@@ -24,6 +24,8 @@ export function EmbeddedApp({ ready }: { ready: boolean }) {
   return (
     <div className="app embed" data-ready={ready}>
       <main className="app-main">
+        {/* A bad option in the frame's link is said at the top, in a small line, where whoever embedded it sees it. */}
+        <AppNotices compact />
         {status === 'error' && <BuildError />}
         {status !== 'error' && !playable && <BuildProgress />}
         {status !== 'error' && playable && (
@@ -36,7 +38,6 @@ export function EmbeddedApp({ ready }: { ready: boolean }) {
             </Panel>
           </div>
         )}
-        <AppNotices compact />
         <a className="embed-open" href={`./${fullHash}`} target="_blank" rel="noopener">
           {t('share.openFull')}
         </a>
