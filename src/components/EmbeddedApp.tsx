@@ -1,5 +1,6 @@
 import type { AppState } from '../store/appState.ts';
 import { hashOf } from '../store/url.ts';
+import { AppNotices } from './AppNotices.tsx';
 import { BuildError } from './BuildError.tsx';
 import { BuildProgress } from './BuildProgress.tsx';
 import { TreeExplorer } from './explorer/TreeExplorer.tsx';
@@ -23,6 +24,8 @@ export function EmbeddedApp({ ready }: { ready: boolean }) {
   return (
     <div className="app embed" data-ready={ready}>
       <main className="app-main">
+        {/* A bad option in the frame's link is said at the top, in a small line, where whoever embedded it sees it. */}
+        <AppNotices compact />
         {status === 'error' && <BuildError />}
         {status !== 'error' && !playable && <BuildProgress />}
         {status !== 'error' && playable && (

@@ -20,9 +20,13 @@ export interface QuizSpec {
 export const MAX_COUNT = 20;
 export const DEFAULT_COUNT = 5;
 
-/** A field of the link that could not be read, with the text found. */
+/**
+ * A field of the link that could not be read, with the text found as it was
+ * (the page quotes and clips it), or a field given more than once
+ * (`repeated`, its name: the last value is used, as in the address).
+ */
 export interface QuizProblem {
-  readonly field: 'kinds' | 'level' | 'count' | 'seed' | 'unknown';
+  readonly field: 'kinds' | 'level' | 'count' | 'seed' | 'unknown' | 'repeated';
   readonly text: string;
 }
 
@@ -36,12 +40,15 @@ export function formatQuiz(spec: QuizSpec): string {
 
 /**
  * Reads a quiz query (with or without a leading `?`). `freshSeed` is used
- * when the seed is missing or unreadable. Returns the spec to use and the
- * problems found (empty when the link was fine).
+ * when the seed is missing or unreadable; a field given twice takes its last
+ * value (the address's rule, docs/manual.md) and is reported once. Returns
+ * the spec to use and the problems found (empty when the link was fine).
+ * O(length).
  */
 export function parseQuiz(query: string, freshSeed: number): { spec: QuizSpec; problems: QuizProblem[] } {
   const problems: QuizProblem[] = [];
   const fields = new Map<string, string>();
+  const repeated = new Set<string>();
   for (const part of query.replace(/^\?/, '').split('&')) {
     if (part === '') continue;
     const eq = part.indexOf('=');
@@ -52,37 +59,38 @@ export function parseQuiz(query: string, freshSeed: number): { spec: QuizSpec; p
     } catch {
       // kept as typed: the field check below reports it
     }
-    if (key === 'kinds' || key === 'level' || key === 'count' || key === 'seed') fields.set(key, value);
-    else problems.push({ field: 'unknown', text: clip(part) });
+    if (key === 'kinds' || key === 'level' || key === 'count' || key === 'seed') {
+      if (fields.has(key) && !repeated.has(key)) {
+        repeated.add(key);
+        problems.push({ field: 'repeated', text: key });
+      }
+      fields.set(key, value);
+    } else problems.push({ field: 'unknown', text: part });
   }
   let kinds: Kind[] = [...KINDS];
   const kindsText = fields.get('kinds');
   if (kindsText !== undefined) {
     const list = kindsText.split(',').filter((k) => k !== '');
     if (list.length > 0 && list.every(isKind) && new Set(list).size === list.length) kinds = list as Kind[];
-    else problems.push({ field: 'kinds', text: clip(kindsText) });
+    else problems.push({ field: 'kinds', text: kindsText });
   }
   let level: Level = 'easy';
   const levelText = fields.get('level');
   if (levelText !== undefined) {
     if (isLevel(levelText)) level = levelText;
-    else problems.push({ field: 'level', text: clip(levelText) });
+    else problems.push({ field: 'level', text: levelText });
   }
   let count = DEFAULT_COUNT;
   const countText = fields.get('count');
   if (countText !== undefined) {
     const n = /^\d{1,3}$/.test(countText) ? Number(countText) : NaN;
     if (n >= 1 && n <= MAX_COUNT) count = n;
-    else problems.push({ field: 'count', text: clip(countText) });
+    else problems.push({ field: 'count', text: countText });
   }
   let seed = freshSeed >>> 0;
   const seedText = fields.get('seed');
   if (seedText === undefined) problems.push({ field: 'seed', text: '' });
   else if (/^\d{1,10}$/.test(seedText) && Number(seedText) <= 0xffffffff) seed = Number(seedText);
-  else problems.push({ field: 'seed', text: clip(seedText) });
+  else problems.push({ field: 'seed', text: seedText });
   return { spec: { kinds, level, count, seed }, problems };
-}
-
-function clip(s: string): string {
-  return s.length > 24 ? `${s.slice(0, 24)}…` : s;
 }

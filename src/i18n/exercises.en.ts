@@ -145,6 +145,8 @@ export const exercisesEn = {
   'ex.linkProblem.count': 'count “{text}” (use a whole number from 1 to 20)',
   'ex.linkProblem.seed': 'seed “{text}” (use a whole number from 0 to 4294967295)',
   'ex.linkProblem.unknown': '“{text}” is not part of a quiz link',
+  'ex.linkProblem.repeated': '“{text}” is given more than once (the last value is used)',
+  'ex.linkProblem.more': '…and {n} more',
   'ex.linkProblem.fresh': 'Here is a fresh, valid set instead (the fields that could be read are kept).',
   'ex.dismiss': 'Dismiss',
 } as const;

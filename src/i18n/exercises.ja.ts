@@ -147,6 +147,8 @@ export const exercisesJa: Record<keyof typeof exercisesEn, string> = {
   'ex.linkProblem.count': '問題数「{text}」(1〜20 の整数)',
   'ex.linkProblem.seed': 'シード「{text}」(0〜4294967295 の整数)',
   'ex.linkProblem.unknown': '「{text}」はクイズのリンクの一部ではありません',
+  'ex.linkProblem.repeated': '「{text}」が2回以上指定されています (最後の値を使います)',
+  'ex.linkProblem.more': 'ほか {n} 件',
   'ex.linkProblem.fresh': '代わりに新しい有効なセットを用意しました (読めた項目はそのまま使っています)。',
   'ex.dismiss': '閉じる',
 };

@@ -26,10 +26,28 @@ export function escapeControls(text: string): string {
  * (never half an emoji), an ellipsis when clipped; controls escaped
  * (escapeControls); the whole wrapped in a first-strong isolate (U+2068 …
  * U+2069, the text form of <bdi>), so right-to-left letters in it do not
- * reorder the message around it either. O(length).
+ * reorder the message around it either. At most 6·max + 3 characters
+ * whatever the input's length (an escape is at most six). O(max).
  */
 export function quoteUserText(text: string, max: number): string {
-  const points = [...text];
-  const clipped = points.length > max ? `${points.slice(0, max).join('')}…` : text;
+  let end = 0;
+  for (let n = 0; n < max && end < text.length; n++) end += (text.codePointAt(end) ?? 0) > 0xffff ? 2 : 1;
+  const clipped = end < text.length ? `${text.slice(0, end)}…` : text;
   return `\u2068${escapeControls(clipped)}\u2069`;
+}
+
+/** Code points of a parser's message quoted in a notice (its own words around a quote it clipped itself). */
+export const MESSAGE_MAX = 200;
+
+/** How many items a message lists before it says how many more there are (quoteList). */
+export const LISTED = 5;
+
+/**
+ * The first `LISTED` of `items`, each quoted (quoteUserText, at most `max`
+ * code points) and joined with ", ", and how many were left out: a message
+ * naming what a link or a person typed stays a few lines long however many
+ * there are (15,000 unknown keys: five named, "and 14,995 more"). O(LISTED·max).
+ */
+export function quoteList(items: readonly string[], max: number): { list: string; more: number } {
+  return { list: items.slice(0, LISTED).map((item) => quoteUserText(item, max)).join(', '), more: Math.max(0, items.length - LISTED) };
 }

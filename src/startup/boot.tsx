@@ -5,6 +5,7 @@ import { App } from '../components/App.tsx';
 import { StoreProvider } from '../components/StoreContext.tsx';
 import { loadLanguage } from '../i18n/translate.ts';
 import { createAppStore } from '../store/createAppStore.ts';
+import { bindExerciseSession } from '../store/exerciseSession.ts';
 import { bindQuizUrl } from '../store/quizUrl.ts';
 import { bindUrl, presentFromSearch } from '../store/url.ts';
 import { createArenaWorker } from '../worker/arenaClient.ts';
@@ -13,9 +14,9 @@ import { createInlineClient, type TreeClient } from '../worker/client.ts';
 import { lazyCpuPort } from '../store/lazyCpuPort.ts';
 import { registerServiceWorker } from './registerServiceWorker.ts';
 
-function safeStorage(): Storage | null {
+function safeStorage(which: 'localStorage' | 'sessionStorage' = 'localStorage'): Storage | null {
   try {
-    return window.localStorage;
+    return window[which];
   } catch {
     return null;
   }
@@ -38,6 +39,8 @@ export function boot(treeClient: TreeClient, positions: Promise<AppPositions> | 
     createArenaWorker: typeof Worker === 'function' ? createArenaWorker : undefined,
     cpu: lazyCpuPort(() => import('../worker/cpuClient.ts').then((m) => m.createAppCpuClient())),
   });
+  // The exercises' score and answers survive a reload (an update's among them) in this tab; read before the address.
+  bindExerciseSession(store, safeStorage('sessionStorage'));
   bindUrl(store, window);
   if (presentFromSearch(window.location.search)) store.getState().setPresent(true);
   bindQuizUrl(store, window);

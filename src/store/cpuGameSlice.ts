@@ -12,7 +12,7 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { gameById } from '../games/index.ts';
 import { legalMoveList, OUTCOME, stateAfter, type Game, type Side } from '../games/game.ts';
-import { escapeControls, quoteUserText } from '../i18n/userText.ts';
+import { MESSAGE_MAX, quoteUserText } from '../i18n/userText.ts';
 import type { AppState } from './appState.ts';
 import { APP_GAME } from './appGame.ts';
 import type { Notice } from './gameSlice.ts';
@@ -335,7 +335,7 @@ export const createCpuGameSlice =
         const line = game.parseMoves(text);
         const moves = [...line.moves];
         setLine(moves, []);
-        if (line.error) notify('cpu.notice.badTranscript', 'error', { input: quoteUserText(text, 24), reason: escapeControls(line.error.message), kept: game.formatLine(moves) || '—' });
+        if (line.error) notify('cpu.notice.badTranscript', 'error', { input: quoteUserText(text, 24), reason: quoteUserText(line.error.message, MESSAGE_MAX), kept: game.formatLine(moves) || '—' });
         else set({ cpuNotice: null });
         return moves;
       },

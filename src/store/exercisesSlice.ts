@@ -16,6 +16,7 @@ import { createRng } from '../ai/rng.ts';
 import { gradeExercise, type Grade } from '../exercises/grade.ts';
 import { DEFAULT_COUNT, parseQuiz, type QuizProblem, type QuizSpec } from '../exercises/quizLink.ts';
 import { KINDS, type AnswerValue, type Answers, type Exercise } from '../exercises/types.ts';
+import { APP_GAME } from './appGame.ts';
 import type { AppState } from './appState.ts';
 
 export interface ExercisesSlice {
@@ -44,7 +45,7 @@ export interface ExercisesSlice {
   setQuizOptions(patch: Partial<Pick<QuizSpec, 'kinds' | 'level' | 'count'>>): void;
   /** The same options, a new seed. */
   newSet(): void;
-  /** Opens a quiz link's query; unreadable fields are reported and replaced (fresh seed). */
+  /** Opens a quiz link's query in the full-tree game's exercises; unreadable fields are reported and replaced (fresh seed); the set already open keeps its progress. */
   openQuizLink(query: string): void;
   dismissLinkProblems(): void;
   setAnswer(blank: string, value: AnswerValue | undefined): void;
@@ -60,6 +61,10 @@ export interface ExercisesSlice {
 export interface ExercisesDeps {
   /** A fresh quiz seed (0..2^32-1); defaults to a generator seeded from the clock. */
   readonly freshSeed?: () => number;
+}
+
+function sameQuiz(a: QuizSpec, b: QuizSpec): boolean {
+  return a.level === b.level && a.count === b.count && a.seed === b.seed && a.kinds.join() === b.kinds.join();
 }
 
 const fresh = () => ({ exIndex: 0, exAnswers: {}, exGrades: {}, exRevealed: {}, exCounted: {}, exScore: 0, exAnswered: 0, exStreak: 0, exBestStreak: 0 });
@@ -98,8 +103,12 @@ export const createExercisesSlice =
       },
       openQuizLink(query) {
         const { spec, problems } = parseQuiz(query, freshSeed());
+        // The quiz is the full-tree game's: a link opened while another game is shown switches to it.
+        get().chooseGame(APP_GAME.id);
+        // The set already open (Back to its link, the same link again, a reload) keeps its answers and score.
+        const same = problems.length === 0 && sameQuiz(spec, get().exQuiz);
         // One update: the address binding sees the quiz and its tab together.
-        set({ exQuiz: spec, ...fresh(), exLinkProblems: problems, exLinkOpened: get().exLinkOpened + 1, viewTab: 'exercises' });
+        set({ ...(same ? {} : { exQuiz: spec, ...fresh() }), exLinkProblems: problems, exLinkOpened: get().exLinkOpened + 1, viewTab: 'exercises' });
       },
       dismissLinkProblems() {
         set({ exLinkProblems: [] });

@@ -11,7 +11,7 @@ import type { AiPlayer } from '../ai/player.ts';
 import { createPerfectPlayer } from '../ai/players/perfect.ts';
 import { createPlayer } from '../ai/registry.ts';
 import type { Rng } from '../ai/rng.ts';
-import { escapeControls, quoteUserText } from '../i18n/userText.ts';
+import { MESSAGE_MAX, quoteUserText } from '../i18n/userText.ts';
 import { bestMovesOf, positionValue } from '../tree/positions.ts';
 import { APP_GAME, type AppPosition, type AppPositions } from './appGame.ts';
 import { OUTCOME, stateAfter, type ScoreMode } from '../games/game.ts';
@@ -263,7 +263,7 @@ export const createGameSlice =
         const moves = [...line.moves];
         const error = line.error;
         get().loadMoves(moves);
-        if (error) notify('notice.badMoves', 'error', { input: quoteUserText(text, 20), reason: escapeControls(error.message), kept: APP_GAME.formatLine(moves) || '—' });
+        if (error) notify('notice.badMoves', 'error', { input: quoteUserText(text, 20), reason: quoteUserText(error.message, MESSAGE_MAX), kept: APP_GAME.formatLine(moves) || '—' });
         return moves;
       },
 

@@ -15,17 +15,19 @@
  * legal start and ignores what it cannot read, with a notice that goes away
  * with the next good address.
  *
- * A quiz link, `#/quiz?kinds=…&level=…&count=…&seed=…`, shares the hash: this
- * binding leaves such a hash alone while the exercises are open and
- * `bindQuizUrl` reads and writes it.
+ * A quiz link, `#/quiz?kinds=…&level=…&count=…&seed=…`, shares the hash: it
+ * belongs to the full-tree game's exercises, so loading one (typed, pasted,
+ * Back or Forward, from any game or tab) shows them, opening the set it names
+ * (the set already open keeps its answers and score). While the exercises are
+ * open this binding leaves the hash alone; `bindQuizUrl` writes the set's link.
  */
 import type { AppStore } from './createAppStore.ts';
 import { formatQuiz } from '../exercises/quizLink.ts';
 import { gameById } from '../games/index.ts';
-import { quoteUserText } from '../i18n/userText.ts';
+import { quoteList } from '../i18n/userText.ts';
 import { APP_GAME } from './appGame.ts';
 import type { AppState } from './appState.ts';
-import { applyUrlParams, urlParams } from './urlFields.ts';
+import { applyUrlParams, urlParams, type ApplyResult } from './urlFields.ts';
 import { cpuUrlFields } from './cpuUrlFields.ts';
 
 /** The start of a quiz link's hash. */
@@ -163,11 +165,11 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
     busy = false;
   };
 
-  /** Another game's address: the game, its play options, then its transcript. Returns the parameters not understood. */
-  const loadCpu = (gameId: string, transcript: string, params: URLSearchParams): readonly string[] => {
+  /** Another game's address: the game, its play options, then its transcript. Returns the parameters not understood and those repeated. */
+  const loadCpu = (gameId: string, transcript: string, params: URLSearchParams): ApplyResult => {
     store.getState().chooseGame(gameId);
     const game = gameById(gameId);
-    const { ignored } = applyUrlParams(
+    return applyUrlParams(
       store,
       params,
       true,
@@ -176,29 +178,46 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
       },
       cpuUrlFields(gameId),
     );
-    return ignored;
   };
 
   const load = (initial: boolean) => {
     const hash = win.location.hash;
-    if (busy || isQuizHash(hash)) return;
+    if (busy) return;
+    if (isQuizHash(hash)) {
+      // One update per step and none written back while it loads: the quiz binding writes the set's link.
+      busy = true;
+      try {
+        store.getState().openQuizLink(hash.slice(QUIZ_HASH.length));
+      } finally {
+        busy = false;
+      }
+      return;
+    }
     const { game, moves, params } = parseHash(hash);
     busy = true;
     let movesOk = true;
     try {
-      let ignored: readonly string[];
-      if (game !== APP_GAME.id) ignored = loadCpu(game, moves, params);
+      let result: ApplyResult;
+      if (game !== APP_GAME.id) result = loadCpu(game, moves, params);
       else {
         store.getState().chooseGame(APP_GAME.id);
         // Going back or forth in a game the AIs play pauses them, so they do not play over the step.
         if (!initial && store.getState().settings.playMode === 'ai-vs-ai') store.getState().setPaused(true);
-        ({ ignored } = applyUrlParams(store, params, initial, () => {
+        result = applyUrlParams(store, params, initial, () => {
           if (moves !== store.getState().gameMoves.join('')) movesOk = store.getState().loadMoveString(moves).join('') === moves;
-        }));
+        });
       }
       const s = store.getState();
-      if (ignored.length > 0) s.addAppNotice('notice.badAddress', 'error', { ignored: ignored.map((p) => quoteUserText(p, 30)).join(', ') });
-      else s.removeAppNotice('notice.badAddress');
+      // The first few, quoted; `more` counts the rest (the notice says "and N more").
+      const { ignored, repeated } = result;
+      if (ignored.length > 0) {
+        const { list, more } = quoteList(ignored, 30);
+        s.addAppNotice('notice.badAddress', 'error', { ignored: list, more });
+      } else s.removeAppNotice('notice.badAddress');
+      if (repeated.length > 0) {
+        const { list, more } = quoteList(repeated, 30);
+        s.addAppNotice('notice.repeatedAddress', 'hint', { keys: list, more });
+      } else s.removeAppNotice('notice.repeatedAddress');
       if (game === APP_GAME.id && movesOk && s.gameNotice?.key === 'notice.badMoves') s.dismissNotice();
     } finally {
       busy = false;

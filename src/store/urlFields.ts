@@ -207,10 +207,12 @@ export function urlParams(s: AppState, all: boolean, fields: readonly UrlField[]
   return parts.join('&');
 }
 
-/** The result of applying an address's parameters: the keys that were not understood. */
+/** The result of applying an address's parameters: the keys that were not understood, and those given twice. */
 export interface ApplyResult {
   /** Unknown keys and invalid values, as written (for the notice). */
   readonly ignored: readonly string[];
+  /** Known keys given more than once (the last value was used), once each. */
+  readonly repeated: readonly string[];
 }
 
 /**
@@ -220,11 +222,18 @@ export interface ApplyResult {
  * `between` runs after the play settings and before the lab's fields (the
  * caller loads the line of play there), or after all `fields` when they
  * have no lab fields (a CPU game's: its line is loaded with its options set).
+ * A key given twice takes its last value, as a quiz link does (a key added
+ * at the end of a link changes it; docs/manual.md).
  */
 export function applyUrlParams(store: AppStore, params: URLSearchParams, initial: boolean, between: () => void, fields: readonly UrlField[] = URL_FIELDS): ApplyResult {
   const ignored: string[] = [];
-  for (const key of new Set(params.keys())) {
-    if (!fields.some((f) => f.key === key)) ignored.push(key);
+  const repeated: string[] = [];
+  const seen = new Set<string>();
+  for (const key of params.keys()) {
+    if (!seen.has(key)) {
+      seen.add(key);
+      if (!fields.some((f) => f.key === key)) ignored.push(key);
+    } else if (fields.some((f) => f.key === key) && !repeated.includes(key)) repeated.push(key);
   }
   let betweenDone = false;
   for (const f of fields) {
@@ -232,7 +241,7 @@ export function applyUrlParams(store: AppStore, params: URLSearchParams, initial
       between();
       betweenDone = true;
     }
-    const raw = params.get(f.key);
+    const raw = params.getAll(f.key).at(-1) ?? null;
     if (raw === null) {
       if (f.history && !initial) f.set(store, fallbackOf(f, store.getState()));
       continue;
@@ -242,5 +251,5 @@ export function applyUrlParams(store: AppStore, params: URLSearchParams, initial
     else ignored.push(`${f.key}=${raw}`);
   }
   if (!betweenDone) between();
-  return { ignored };
+  return { ignored, repeated };
 }

@@ -176,7 +176,7 @@ describe('exercises in Chromium', () => {
     await openQuiz(page, spec);
     const first = page.locator(`[data-blank="${ex.blanks[0].id}"]`);
     await first.fill('abc');
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toMatch(/“abc” .* is not a number: type one of -1, 0, 1\./);
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toMatch(/“\u2068abc\u2069” .* is not a number: type one of -1, 0, 1\./);
     await first.fill('7');
     await expect.poll(() => page.getByRole('alert').first().textContent()).toMatch(/7 .* cannot be the answer here/);
     await first.fill('1');
@@ -189,9 +189,9 @@ describe('exercises in Chromium', () => {
     const errors = watchErrors(page);
     await openQuiz(page, 'kinds=minimax,bogus&level=hard&count=x9&seed=12ab');
     const text = (await page.getByTestId('ex-link-problems').textContent()) ?? '';
-    expect(text).toMatch(/kinds “minimax,bogus”/);
-    expect(text).toMatch(/count “x9”/);
-    expect(text).toMatch(/seed “12ab”/);
+    expect(text).toMatch(/kinds “\u2068minimax,bogus\u2069”/);
+    expect(text).toMatch(/count “\u2068x9\u2069”/);
+    expect(text).toMatch(/seed “\u206812ab\u2069”/);
     expect(text).toMatch(/fresh, valid set/);
     expect(await page.locator('.ex-nav-item').count()).toBe(5);
     expect(page.url()).toMatch(/#\/quiz\?kinds=who-wins,best-moves,minimax,alpha-beta,which-case,which-order&level=hard&count=5&seed=\d+$/);

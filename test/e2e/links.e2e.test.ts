@@ -166,4 +166,55 @@ describe('history and links in Chromium', () => {
       await page.close();
     });
   }
+
+  it('a quiz link opened while Othello is shown switches to the exercises; Back and Forward walk both ways', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await page.goto(`${suite.url}#/othello/f5?cpu=none`);
+    const othelloBoard = page.locator('.square-board [role="grid"]');
+    await othelloBoard.waitFor({ timeout: 20000 });
+    const quiz = '#/quiz?kinds=minimax&level=easy&count=5&seed=5';
+    await page.evaluate(() => (location.hash = '#/quiz?kinds=minimax&seed=5'));
+    await page.getByRole('tab', { name: 'Exercises', selected: true }).waitFor({ timeout: 10000 });
+    expect(await othelloBoard.count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Tic-tac-toe', pressed: true }).count()).toBe(1);
+    await page.waitForFunction((q) => location.hash === q, quiz);
+    await page.goBack();
+    await othelloBoard.waitFor();
+    expect(await hashOf(page)).toBe('#/othello/f5?cpu=none');
+    await page.goForward();
+    await page.getByRole('tab', { name: 'Exercises', selected: true }).waitFor();
+    expect(await hashOf(page)).toBe(quiz);
+    // Leaving the quiz with the game switch, then Back, shows the quiz again.
+    await page.getByRole('button', { name: 'Othello' }).click();
+    await othelloBoard.waitFor();
+    await page.goBack();
+    await page.getByRole('tab', { name: 'Exercises', selected: true }).waitFor();
+    expect(await othelloBoard.count()).toBe(0);
+    expect(await hashOf(page)).toBe(quiz);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the exercises’ score and answers survive a reload (what the update notice’s "Use it now (reload)" does)', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await open(page, '#/quiz?kinds=who-wins&level=easy&count=2&seed=5');
+    const score = page.getByTestId('ex-score');
+    await score.waitFor();
+    expect(await score.textContent()).toBe('Score 0 / 0 · streak 0 (best 0)');
+    await page.locator('input[type=radio]').first().check();
+    await page.locator('button.primary').click();
+    await page.getByTestId('ex-feedback').waitFor();
+    const after = await score.textContent();
+    expect(after).toMatch(/^Score [01] \/ 1/);
+    const checked = await page.locator('input[type=radio]:checked').getAttribute('value');
+    await page.reload();
+    await score.waitFor({ timeout: 20000 });
+    expect(await score.textContent()).toBe(after);
+    expect(await page.locator('input[type=radio]:checked').getAttribute('value')).toBe(checked);
+    expect(await page.locator('.ex-nav-item.ex-right, .ex-nav-item.ex-wrong').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

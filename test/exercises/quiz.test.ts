@@ -35,6 +35,19 @@ describe('quiz link', () => {
     expect(parseQuiz('seed=%E0%A4%A', 9).problems).toEqual([{ field: 'seed', text: '%E0%A4%A' }]);
   });
 
+  it('a field given twice takes its last value and is reported once; a field’s text is kept whole for the page to quote', () => {
+    const { spec, problems } = parseQuiz('kinds=minimax&level=hard&seed=5&seed=6&seed=7&level=medium', 9);
+    expect(spec).toEqual({ kinds: ['minimax'], level: 'medium', count: 5, seed: 7 });
+    expect(problems).toEqual([
+      { field: 'repeated', text: 'seed' },
+      { field: 'repeated', text: 'level' },
+    ]);
+    // Not clipped by UTF-16 units here (that cut an emoji in half): the page quotes it (quoteUserText).
+    const long = `${'a'.repeat(23)}😀😀`;
+    expect(parseQuiz(`kinds=${encodeURIComponent(long)}&seed=1`, 9).problems).toEqual([{ field: 'kinds', text: long }]);
+    expect(parseQuiz('kinds=%E2%80%AEabc&seed=1', 9).problems).toEqual([{ field: 'kinds', text: '\u202eabc' }]);
+  });
+
   it('never throws on arbitrary text', () => {
     fc.assert(
       fc.property(fc.string(), (q) => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escapeControls, quoteUserText } from '../../src/i18n/userText.ts';
+import { escapeControls, quoteList, quoteUserText } from '../../src/i18n/userText.ts';
 
 const inner = (quoted: string) => {
   expect(quoted.startsWith('\u2068') && quoted.endsWith('\u2069')).toBe(true);
@@ -29,6 +29,22 @@ describe('quoting user text in a message', () => {
         if (!/\p{Cs}/u.test(s)) expect(q).not.toMatch(/\p{Cs}/u); // clipping never makes a lone surrogate
       }),
     );
+  });
+
+  it('is bounded whatever the input: 6·max + 3 characters at most, read from the start only', () => {
+    const huge = '\u001b'.repeat(1_000_000);
+    const q = quoteUserText(huge, 24);
+    expect(q.length).toBeLessThanOrEqual(6 * 24 + 3);
+    expect(inner(q)).toBe(`${'\\x1b'.repeat(24)}…`);
+  });
+
+  it('quoteList names the first five, each quoted, and counts the rest', () => {
+    const keys = Array.from({ length: 15_000 }, (_, i) => `k${i}`);
+    const { list, more } = quoteList(keys, 30);
+    expect(list).toBe(['k0', 'k1', 'k2', 'k3', 'k4'].map((k) => `\u2068${k}\u2069`).join(', '));
+    expect(more).toBe(14_995);
+    expect(quoteList(['\u202e'], 30)).toEqual({ list: '\u2068\\u202e\u2069', more: 0 });
+    expect(quoteList([], 30)).toEqual({ list: '', more: 0 });
   });
 
   it('escapeControls names newline, CR and tab, and leaves other text alone', () => {

@@ -8,6 +8,7 @@ function setup(hash: string) {
   const { store } = storeWithTree({ deps: { freshSeed: () => 77 } });
   const win = new FakeWindow();
   win.location.hash = hash;
+  win.entries = [hash];
   bindUrl(store, win);
   bindQuizUrl(store, win);
   return { store, win };
@@ -44,5 +45,34 @@ describe('quiz link in the address', () => {
     expect(store.getState().exQuiz.kinds).toEqual(['which-case']);
     expect(store.getState().exLinkOpened).toBe(1);
     expect(store.getState().gameMoves).toEqual([4, 0]);
+  });
+
+  it('a quiz link opened while another game is shown switches to the exercises; Back and Forward walk both ways', () => {
+    const { store, win } = setup('#/othello/f5');
+    expect(store.getState().appGameId).toBe('othello');
+    win.navigate('#/quiz?kinds=minimax&seed=5');
+    expect(store.getState().appGameId).toBe('tictactoe');
+    expect(store.getState().viewTab).toBe('exercises');
+    expect(store.getState().exQuiz).toMatchObject({ kinds: ['minimax'], seed: 5 });
+    const quiz = win.location.hash;
+    expect(quiz).toBe('#/quiz?kinds=minimax&level=easy&count=5&seed=5');
+    store.getState().setAnswer('a', 1);
+    win.go(-1);
+    expect(store.getState().appGameId).toBe('othello');
+    expect(win.location.hash).toBe('#/othello/f5');
+    win.go(1);
+    expect(store.getState().appGameId).toBe('tictactoe');
+    expect(store.getState().viewTab).toBe('exercises');
+    expect(win.location.hash).toBe(quiz);
+    // The set already open keeps its answers.
+    expect(store.getState().exAnswers[0]).toEqual({ a: 1 });
+    // Leaving the quiz for the other game with its switch, then Back, shows the quiz again.
+    store.getState().chooseGame('othello');
+    expect(win.location.hash).toBe('#/othello/');
+    win.go(-1);
+    expect(store.getState().appGameId).toBe('tictactoe');
+    expect(store.getState().viewTab).toBe('exercises');
+    expect(win.location.hash).toBe(quiz);
+    expect(store.getState().exAnswers[0]).toEqual({ a: 1 });
   });
 });

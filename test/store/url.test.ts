@@ -192,6 +192,29 @@ describe('history and options in the address', () => {
     expect(store.getState().settings.treeDepth).toBe(3);
   });
 
+  it('15,000 unknown keys: the notice names the first five, quoted, and counts the rest', () => {
+    const { store } = storeWithTree();
+    const win = new FakeWindow();
+    win.location.hash = `#/4?${Array.from({ length: 15_000 }, (_, i) => `k${i}=1`).join('&')}`;
+    bindUrl(store, win);
+    const notice = store.getState().appNotices.find((n) => n.key === 'notice.badAddress');
+    expect(notice?.params).toEqual({ ignored: ['k0', 'k1', 'k2', 'k3', 'k4'].map((k) => `\u2068${k}\u2069`).join(', '), more: 14_995 });
+  });
+
+  it('a key given twice takes its last value, as a quiz link does, with a notice naming it', () => {
+    const { store } = storeWithTree();
+    const win = new FakeWindow();
+    win.location.hash = '#/4?levels=3&tab=lab&levels=4&levels=5&tab=arena';
+    bindUrl(store, win);
+    expect(store.getState().settings.treeDepth).toBe(5);
+    expect(store.getState().viewTab).toBe('arena');
+    const notice = store.getState().appNotices.find((n) => n.key === 'notice.repeatedAddress');
+    expect(notice?.params).toEqual({ keys: '\u2068levels\u2069, \u2068tab\u2069', more: 0 });
+    expect(win.location.hash).toBe('#/4?tab=arena&levels=5');
+    win.navigate('#/4?levels=3');
+    expect(store.getState().appNotices.map((n) => n.key)).not.toContain('notice.repeatedAddress');
+  });
+
   it('a bad line’s notice goes when a good address arrives', () => {
     const { store } = storeWithTree();
     const win = new FakeWindow();

@@ -3,6 +3,7 @@ import { MAX_COUNT } from '../../exercises/quizLink.ts';
 import { KINDS, LEVELS, type Kind, type Level } from '../../exercises/types.ts';
 import type { AppState } from '../../store/appState.ts';
 import type { MessageKey } from '../../i18n/en.ts';
+import { quoteUserText } from '../../i18n/userText.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { kindTitle } from './exerciseText.ts';
 
@@ -79,7 +80,7 @@ export function QuizOptions({ link, onSheet, returnFocus }: { link: string; onSh
       </div>
       {countBad && (
         <p className="ex-problems" role="alert">
-          {t('ex.problem.count', { text: countText, max: MAX_COUNT })}
+          {t('ex.problem.count', { text: quoteUserText(countText, 24), max: MAX_COUNT })}
         </p>
       )}
       <div className="ex-link">

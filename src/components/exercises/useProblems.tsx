@@ -1,6 +1,10 @@
 import { useCallback, useState } from 'react';
 import type { NumberProblem } from '../../exercises/grade.ts';
+import { quoteUserText } from '../../i18n/userText.ts';
 import { useT } from '../StoreContext.tsx';
+
+/** Code points of a typed text quoted back in its problem (a paste of 100 KB is named by its start). */
+const QUOTED = 24;
 
 type Problem = { text: string; problem: NumberProblem; where: string; allowed: string };
 
@@ -24,7 +28,7 @@ export function useProblems() {
     list.length === 0 ? null : (
       <div className="ex-problems" role="alert">
         {list.map((p) => (
-          <p key={p.where}>{t(p.problem === 'not-allowed' ? 'ex.problem.notAllowed' : 'ex.problem.notNumber', { text: p.text, where: p.where, allowed: p.allowed })}</p>
+          <p key={p.where}>{t(p.problem === 'not-allowed' ? 'ex.problem.notAllowed' : 'ex.problem.notNumber', { text: quoteUserText(p.text, QUOTED), where: p.where, allowed: p.allowed })}</p>
         ))}
       </div>
     );

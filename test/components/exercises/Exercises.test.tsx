@@ -83,7 +83,7 @@ describe('exercise session', () => {
     const id = ex.blanks[0].id;
     const input = view.container.querySelector(`[data-blank="${id}"]`) as HTMLInputElement;
     await user.type(input, 'x1');
-    expect(screen.getByRole('alert')).toHaveTextContent(/“x1” \(.*\) is not a number: type one of -1, 0, 1\./);
+    expect(screen.getByRole('alert')).toHaveTextContent(/“\u2068x1\u2069” \(.*\) is not a number: type one of -1, 0, 1\./);
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(store.getState().exAnswers[0][id]).toBeUndefined();
     await user.clear(input);
