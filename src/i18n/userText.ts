@@ -33,3 +33,15 @@ export function quoteUserText(text: string, max: number): string {
   const clipped = points.length > max ? `${points.slice(0, max).join('')}…` : text;
   return `\u2068${escapeControls(clipped)}\u2069`;
 }
+
+/**
+ * `text` ready to quote in a line of plain text (a terminal, a log file): the
+ * rule of quoteUserText (at most `max` code points with an ellipsis, controls
+ * escaped) with ASCII double quotes in place of the isolates, which a
+ * terminal does not need (it reorders nothing once the bidirectional controls
+ * are escaped) and may draw as boxes. The command line quotes every argument
+ * it echoes with this. O(length).
+ */
+export function quotePlainText(text: string, max: number): string {
+  return `"${quoteUserText(text, max).replace(/^\u2068|\u2069$/g, '')}"`;
+}
