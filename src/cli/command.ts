@@ -91,7 +91,8 @@ export function parseArgs(args: readonly string[], spec: { valued?: readonly str
     const eq = a.indexOf('=');
     const name = eq >= 0 ? a.slice(2, eq) : a.slice(2);
     const option = `--${name}`;
-    if (flags.has(name)) throw new UsageError(`option ${quoteArg(option)} is given twice: give it once`);
+    // Only known options are ever stored, so the name needs no quoting here or below.
+    if (flags.has(name)) throw new UsageError(`option ${option} is given twice: give it once`);
     if (valued.has(name)) {
       const next = eq >= 0 ? a.slice(eq + 1) : args[i + 1];
       if (next === undefined || next === '') throw new UsageError(`option ${option} needs a value: ${option} <value> or ${option}=<value>`);
@@ -109,12 +110,12 @@ export function parseArgs(args: readonly string[], spec: { valued?: readonly str
   return { positional, flags };
 }
 
-/** Parses a non-negative integer flag value within [min, max]. */
-export function parseIntArg(name: string, value: string, min: number, max: number): number {
+/** Parses a non-negative integer flag value within [min, max]; `label` names it in messages (default `--name`). */
+export function parseIntArg(name: string, value: string, min: number, max: number, label = `--${name}`): number {
   const range = `${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`;
-  if (!/^\d+$/.test(value)) throw new UsageError(`--${name} must be a whole number from ${range}, got ${quoteArg(value)}`);
+  if (!/^\d+$/.test(value)) throw new UsageError(`${label} must be a whole number from ${range}, got ${quoteArg(value)}`);
   const n = Number(value);
-  if (n < min || n > max) throw new UsageError(`--${name} must be between ${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}, got ${quoteArg(value)}`);
+  if (n < min || n > max) throw new UsageError(`${label} must be between ${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}, got ${quoteArg(value)}`);
   return n;
 }
 

@@ -74,7 +74,7 @@ const splitPly = (depth: number): number => Math.max(0, Math.min(4, depth - 4));
 function perftRun(args: readonly string[], io: CliIO): number {
   const { positional, flags } = parseArgs(args, { booleans: ['json'] });
   if (positional.length !== 1) throw new UsageError(`othello perft needs one depth, 0 to ${MAX_PERFT}: othello perft <depth>`);
-  const depth = parseIntArg('depth', positional[0], 0, MAX_PERFT);
+  const depth = parseIntArg('depth', positional[0], 0, MAX_PERFT, 'the perft depth');
   const now = clockOf(io);
   const t = now();
   const ply = splitPly(depth);
