@@ -10,9 +10,9 @@ import { createProgressPrinter, formatInterval, formatRate, type ProgressPrinter
 import { flagText, parseIntArg, type CliIO, type ParsedArgs } from './command.ts';
 
 /** Terminal redraws at most this often. */
-export const PROGRESS_INTERVAL_MS = 250;
+const PROGRESS_INTERVAL_MS = 250;
 /** Plain output: a line at least this often. */
-export const PROGRESS_HEARTBEAT_MS = 10_000;
+const PROGRESS_HEARTBEAT_MS = 10_000;
 
 /** The clock of a command: the injected one, or performance.now. */
 export function clockOf(io: CliIO): () => number {

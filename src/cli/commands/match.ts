@@ -19,7 +19,7 @@ export const DEFAULT_GAMES = 1000;
 /** Default seed, so that two runs without --seed agree. */
 export const DEFAULT_SEED = 1;
 /** Most games per side: ~15 s at ~1.3 million games a second (random vs random, a 2-core laptop); more adds nothing a table can show. */
-export const MAX_GAMES = 10_000_000;
+const MAX_GAMES = 10_000_000;
 export const MAX_SEED = 4294967295;
 
 /** A player of `game` from a spec, with an unknown spec turned into a UsageError (exit code 2) that quotes it. */

@@ -29,15 +29,15 @@ import { formatMatchTable, MAX_SEED, playerArg, timeLimitNote } from './match.ts
 
 const ORDERS: Readonly<Record<string, MoveOrder>> = { none: 'cell', weights: 'centre', eval: 'eval' };
 /** Deepest perft: perft(12) = 1,939,886,636 takes ~40 s of one core (x8-10 per ply; perft(13) would take ~6 min). */
-export const MAX_PERFT = 12;
+const MAX_PERFT = 12;
 /** Deepest search. */
-export const MAX_SEARCH_DEPTH = 12;
+const MAX_SEARCH_DEPTH = 12;
 /** Node budget of a search by default: ~20 s at ~5 million nodes a second (minimax, weights; minimax to depth 8 from f5d6c3d3c4 needs ~49 million). */
-export const DEFAULT_MAX_NODES = 100_000_000;
+const DEFAULT_MAX_NODES = 100_000_000;
 /** Largest --max-nodes: about half an hour. */
-export const MAX_MAX_NODES = 10_000_000_000;
+const MAX_MAX_NODES = 10_000_000_000;
 /** Most games per side of a match. */
-export const MAX_OTHELLO_GAMES = 100_000;
+const MAX_OTHELLO_GAMES = 100_000;
 const MAX_OPENINGS = 20;
 
 function evaluationArg(text: string | undefined): OthelloEvaluation {
@@ -231,7 +231,7 @@ function matchRun(args: readonly string[], io: CliIO): number {
 export const othelloCommand: Command = {
   name: 'othello',
   usage: 'othello perft|search|match ...',
-  summary: 'Othello: perft <depth>; search <transcript> --depth N [--eval E] [--alphabeta] [--order O] [--tt]; match <A> <B> [--games N]',
+  summary: 'Othello: perft <depth>; search <transcript> --depth N [--eval E] [--alphabeta] [--order O] [--tt] [--max-nodes N]; match <A> <B> [--games N] [--time-limit S]',
   help: [
     `  perft <depth> [--json]    move sequences from the start, depth 0 to ${MAX_PERFT} (perft(10) about a second, 11 about 5 s, 12 under a minute)`,
     `  search <transcript> --depth N [--eval discs|weights|mobility] [--alphabeta] [--order none|weights|eval] [--tt] [--max-nodes N] [--json]`,
