@@ -202,21 +202,23 @@ function matchRun(args: readonly string[], io: CliIO): number {
   const now = clockOf(io);
   const start = now();
   const progress = cliProgress(io, 2 * games, 'games');
-  let game = -1;
-  let ply = 0;
+  const outOfTime = (): boolean => now() - start >= limit;
+  let finished = 0; // games finished (chunks are one game)
+  let ply = 0; // moves of the game in progress
   const beforeMove = () => {
-    if (now() - start >= limit) throw new OutOfTime();
-    if (runner.done !== game) {
-      game = runner.done;
-      ply = 0;
-    }
+    if (outOfTime()) throw new OutOfTime();
     ply++;
-    progress.update(runner.done, `(game ${game + 1}, move ${ply})`);
+    progress.update(finished, `(game ${finished + 1}, move ${ply})`);
+  };
+  const onProgress = ({ done }: { done: number }) => {
+    finished = done;
+    ply = 0;
+    progress.update(done);
   };
   const [a, b] = players.map((p) => announced(p, beforeMove));
   const runner = new MatchRunner(othello, a, b, { games, seed, openingMoves });
   try {
-    runChunks(runner, { chunkSize: 1, onProgress: ({ done }) => progress.update(done), signal: { get aborted() { return now() - start >= limit; } } }, DEFAULT_MATCH_CHUNK.reference);
+    runChunks(runner, { chunkSize: 1, onProgress, signal: { get aborted() { return outOfTime(); } } }, DEFAULT_MATCH_CHUNK.reference);
   } catch (error) {
     if (!(error instanceof OutOfTime)) throw error;
   }
