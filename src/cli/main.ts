@@ -78,6 +78,10 @@ if (isMain) {
     if (e.code === 'EPIPE') process.exit(0);
     throw e;
   });
+  // A closed stderr (`2> >(head -1)`) loses progress and messages, not the result on stdout.
+  process.stderr.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+  });
   const io: CliIO = {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),
