@@ -71,55 +71,73 @@ export interface ProgressPrinterOptions {
   readonly intervalMs?: number;
   /** Lines printed when not on a terminal (at even fractions of the total), default 4. */
   readonly lines?: number;
+  /** Not on a terminal: also print a line when this long has passed since the last one (default never), so a long job is never silent. */
+  readonly heartbeatMs?: number;
+  /** The text of a line, instead of formatProgress (e.g. a count with no total). */
+  readonly format?: (done: number, elapsedMs: number) => string;
 }
 
-/** Throttled progress output: `update(done)` after each chunk, `finish(done)` once at the end. */
+/** Throttled progress output: `update(done)` after each chunk, `finish(done)` once at the end; `note` is appended to the line (e.g. the move of the game in progress). */
 export interface ProgressPrinter {
-  update(done: number): void;
+  update(done: number, note?: string): void;
   finish(done: number): void;
 }
 
 /**
  * A progress printer: on a terminal (tty with `raw`) it redraws one line with
- * `\r` at most every `intervalMs`, and ends it with a newline; elsewhere it
- * prints a line each time another 1/`lines` of the total is done (so 4 lines
- * by default: 25%, 50%, 75%, 100%).
+ * `\r` at most every `intervalMs` (padded with spaces over a longer previous
+ * line), and ends it with a newline; elsewhere it prints a line each time
+ * another 1/`lines` of the total is done (so 4 lines by default: 25%, 50%,
+ * 75%, 100%) and, with `heartbeatMs`, whenever that long has passed since the
+ * last line.
  */
 export function createProgressPrinter(o: ProgressPrinterOptions): ProgressPrinter {
   const start = o.now();
   const unit = o.unit ?? 'games';
   const interval = o.intervalMs ?? 100;
   const lines = Math.max(1, o.lines ?? 4);
+  const heartbeat = o.heartbeatMs ?? Infinity;
   const raw = o.tty ? o.raw : undefined;
-  const text = (done: number): string => formatProgress({ done, total: o.total, elapsedMs: o.now() - start, unit });
+  const text = (done: number, t: number, note?: string): string => {
+    const main = o.format ? o.format(done, t - start) : formatProgress({ done, total: o.total, elapsedMs: t - start, unit });
+    return note ? `${main} ${note}` : main;
+  };
   let lastDraw = -Infinity;
-  let printed = 0; // non-terminal: lines printed so far
+  let drawnLength = 0; // terminal: length of the line on screen
+  let printed = 0; // non-terminal: fractions printed so far
   let lastDone = -1; // non-terminal: `done` of the last line printed
+  let lastLine = start; // non-terminal: time of the last line printed
   let finished = false;
   const step = (done: number): number => (o.total <= 0 ? lines : Math.floor((done / o.total) * lines));
+  const redraw = (line: string, end: string): void => {
+    (raw as (text: string) => void)(`\r${line.padEnd(drawnLength)}${end}`);
+    drawnLength = line.length;
+  };
   return {
-    update(done) {
+    update(done, note) {
       if (finished) return;
+      const t = o.now();
       if (raw) {
-        const t = o.now();
         if (t - lastDraw >= interval) {
           lastDraw = t;
-          raw(`\r${text(done)}`);
+          redraw(text(done, t, note), '');
         }
         return;
       }
       const reached = Math.min(lines, step(done));
-      if (reached > printed) {
-        printed = reached;
+      if (reached > printed || t - lastLine >= heartbeat) {
+        printed = Math.max(printed, reached);
         lastDone = done;
-        o.line(text(done));
+        lastLine = t;
+        o.line(text(done, t, note));
       }
     },
     finish(done) {
       if (finished) return;
       finished = true;
-      if (raw) raw(`\r${text(done)}\n`);
-      else if (done !== lastDone) o.line(text(done));
+      const t = o.now();
+      if (raw) redraw(text(done, t), '\n');
+      else if (done !== lastDone) o.line(text(done, t));
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The catalogue of AI players of a game and the parser of player specs.
  *
- * Specs (case-insensitive, surrounding spaces ignored): random, the game's
+ * Specs (case-insensitive; nothing trimmed, and a spec with a space, a
+ * control or any character outside printable ASCII names no player): random, the game's
  * own players (tic-tac-toe: rule1, rule2, rule3), minimax-d1 .. minimax-dN
  * (N the game's longest game; also minimax:N and minimax-N), alphabeta,
  * alphabeta-first, and for games whose whole tree fits perfect and
@@ -83,19 +84,31 @@ export function playerChoices<S>(game: Game<S>): string {
   return [first, ...game.players.map((p) => p.id), `minimax-d${MIN_DEPTH} .. minimax-d${maxDepth(game)} (or minimax:N)`, ...rest.filter((id) => !game.players.some((p) => p.id === id))].join(', ');
 }
 
-/** An unknown player spec; the message lists the valid choices. */
+/**
+ * An unknown player spec; the message lists the valid choices. It repeats the
+ * spec as given: a caller showing it to people rebuilds the message from
+ * `reason`, `spec` (quoted its own way) and `choices`.
+ */
 export class UnknownPlayerError extends Error {
   readonly spec: string;
+  readonly reason: string;
+  readonly choices: string;
   constructor(spec: string, choices: string, reason = 'unknown player') {
     super(`${reason} "${spec}": choose one of ${choices}`);
     this.name = 'UnknownPlayerError';
     this.spec = spec;
+    this.reason = reason;
+    this.choices = choices;
   }
 }
 
+/** Specs are printable ASCII without spaces (so lower-casing is plain ASCII and `random\r\n` is no `random`). */
+const SPEC_CHARACTERS = /^[\x21-\x7e]+$/;
+
 /** Normalises a spec (user input) to its canonical id ('Minimax:3' -> 'minimax-d3'), or says why it names no player. */
 export function parsePlayerSpec<S>(game: Game<S>, spec: string): Result<string, UnknownPlayerError> {
-  const s = String(spec).trim().toLowerCase();
+  if (!SPEC_CHARACTERS.test(String(spec))) return { ok: false, error: new UnknownPlayerError(spec, playerChoices(game)) };
+  const s = String(spec).toLowerCase();
   if (!hasFullTree(game)) {
     const lim = /^(minimax|alphabeta)(?:-d|:|-)(\d+)(?:[-:]([a-z]+))?$/.exec(s);
     if (lim) {

@@ -2,9 +2,11 @@
  * The command-line framework: each command is a small module under
  * src/cli/commands/ exporting a Command; main.ts dispatches to them.
  * Bad arguments throw UsageError (or a GameError): a one-line message on
- * stderr and exit code 2, never a stack trace.
+ * stderr and exit code 2, never a stack trace. Every argument a message
+ * repeats goes through `quoteArg` (one rule: clipped, controls escaped).
  */
 import type { Result } from '../games/game.ts';
+import { quotePlainText } from '../i18n/userText.ts';
 
 export interface CliIO {
   /** Writes to stdout (a newline is added). */
@@ -15,6 +17,10 @@ export interface CliIO {
   errRaw?(text: string): void;
   /** True when stderr is a terminal (progress bars redraw in place). */
   readonly isTTY?: boolean;
+  /** Milliseconds from any fixed origin; default `performance.now` (tests inject a fake clock). */
+  now?(): number;
+  /** Progress output timing (progress.ts); tests inject small values. */
+  readonly progress?: { readonly intervalMs?: number; readonly heartbeatMs?: number };
 }
 
 export interface Command {
@@ -22,6 +28,8 @@ export interface Command {
   /** One-line usage, e.g. `best <board>`. */
   readonly usage: string;
   readonly summary: string;
+  /** More lines for `<command> --help`: options, bounds, progress. */
+  readonly help?: readonly string[];
   run(args: readonly string[], io: CliIO): number | Promise<number>;
 }
 
@@ -31,6 +39,18 @@ export class UsageError extends Error {
     super(message);
     this.name = 'UsageError';
   }
+}
+
+/** Longest quoted argument in a message, in code points. */
+export const QUOTE_MAX = 40;
+
+/**
+ * An argument (any text the user typed) as it appears in a message: in double
+ * quotes, at most QUOTE_MAX code points then an ellipsis, control characters
+ * escaped (quotePlainText). Every message that repeats user input uses this.
+ */
+export function quoteArg(text: string): string {
+  return quotePlainText(text, QUOTE_MAX);
 }
 
 /** The value of a Result from user input; its GameError otherwise (reported by main.ts, exit 2). */
@@ -46,8 +66,12 @@ export interface ParsedArgs {
 
 /**
  * Splits arguments into positionals and `--flag` / `--flag value` /
- * `--flag=value` options. `valued` names the flags that take a value;
- * any flag not in `valued` or `booleans` is a UsageError.
+ * `--flag=value` options; `--` ends the options. `valued` names the flags
+ * that take a value, `booleans` those that take none. UsageError, each with
+ * its own message: an unknown option (the known ones listed), a value given
+ * to a boolean flag (`--json=1`), a valued flag with no value (last
+ * argument, empty after `=`, or followed by another `--option`), an option
+ * given twice.
  */
 export function parseArgs(args: readonly string[], spec: { valued?: readonly string[]; booleans?: readonly string[] }): ParsedArgs {
   const valued = new Set(spec.valued ?? []);
@@ -56,30 +80,47 @@ export function parseArgs(args: readonly string[], spec: { valued?: readonly str
   const flags = new Map<string, string | true>();
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
+    if (a === '--') {
+      positional.push(...args.slice(i + 1));
+      break;
+    }
     if (!a.startsWith('--')) {
       positional.push(a);
       continue;
     }
     const eq = a.indexOf('=');
     const name = eq >= 0 ? a.slice(2, eq) : a.slice(2);
+    const option = `--${name}`;
+    // Only known options are ever stored, so the name needs no quoting here or below.
+    if (flags.has(name)) throw new UsageError(`option ${option} is given twice: give it once`);
     if (valued.has(name)) {
-      const value = eq >= 0 ? a.slice(eq + 1) : args[++i];
-      if (value === undefined || value === '') throw new UsageError(`--${name} needs a value`);
-      flags.set(name, value);
-    } else if (booleans.has(name) && eq < 0) {
+      const next = eq >= 0 ? a.slice(eq + 1) : args[i + 1];
+      if (next === undefined || next === '') throw new UsageError(`option ${option} needs a value: ${option} <value> or ${option}=<value>`);
+      if (eq < 0 && next.startsWith('--')) throw new UsageError(`option ${option} needs a value, but the next argument is the option ${quoteArg(next)}`);
+      if (eq < 0) i++;
+      flags.set(name, next);
+    } else if (booleans.has(name)) {
+      if (eq >= 0) throw new UsageError(`option ${option} takes no value: write ${option} alone, not ${quoteArg(a)}`);
       flags.set(name, true);
     } else {
       const known = [...valued, ...booleans].map((f) => `--${f}`).join(', ');
-      throw new UsageError(`unknown option --${name}${known ? ` (options: ${known})` : ''}`);
+      throw new UsageError(`unknown option ${quoteArg(option)} (${known ? `options: ${known}` : 'this command takes no options'})`);
     }
   }
   return { positional, flags };
 }
 
-/** Parses a non-negative integer flag value within [min, max]. */
-export function parseIntArg(name: string, value: string, min: number, max: number): number {
-  if (!/^\d+$/.test(value)) throw new UsageError(`--${name} must be a whole number, got "${value}"`);
+/** Parses a non-negative integer flag value within [min, max]; `label` names it in messages (default `--name`). */
+export function parseIntArg(name: string, value: string, min: number, max: number, label = `--${name}`): number {
+  const range = `${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`;
+  if (!/^\d+$/.test(value)) throw new UsageError(`${label} must be a whole number from ${range}, got ${quoteArg(value)}`);
   const n = Number(value);
-  if (n < min || n > max) throw new UsageError(`--${name} must be between ${min} and ${max}, got ${n}`);
+  if (n < min || n > max) throw new UsageError(`${label} must be between ${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}, got ${quoteArg(value)}`);
   return n;
+}
+
+/** The string value of a valued flag, if given. */
+export function flagText(flags: ParsedArgs['flags'], name: string): string | undefined {
+  const v = flags.get(name);
+  return typeof v === 'string' ? v : undefined;
 }

@@ -22,6 +22,18 @@ export function escapeControls(text: string): string {
 }
 
 /**
+ * `text` ready to quote in a line of plain text (a terminal, a log file): the
+ * rule of quoteUserText (at most `max` code points with an ellipsis, controls
+ * escaped) with ASCII double quotes in place of the isolates, which a
+ * terminal does not need (it reorders nothing once the bidirectional controls
+ * are escaped) and may draw as boxes. The command line quotes every argument
+ * it echoes with this. Cost: that of quoteUserText.
+ */
+export function quotePlainText(text: string, max: number): string {
+  return `"${quoteUserText(text, max).replace(/^\u2068|\u2069$/g, '')}"`;
+}
+
+/**
  * `text` ready to quote in a message on the page: at most `max` code points
  * (never half an emoji), an ellipsis when clipped; controls escaped
  * (escapeControls); the whole wrapped in a first-strong isolate (U+2068 …

@@ -56,7 +56,7 @@ describe('match command', () => {
       [['perfect', 'random', '--games', 'ten'], /--games must be a whole number/],
       [['perfect', 'random', '--games', '0'], /--games must be between 1 and/],
       [['perfect', 'random', '--seed', '-3'], /--seed must be a whole number/],
-      [['perfect', 'random', '--fast'], /unknown option --fast/],
+      [['perfect', 'random', '--fast'], /unknown option "--fast"/],
       [['minimax:11', 'random'], /depth out of range/],
     ];
     for (const [args, message] of cases) {

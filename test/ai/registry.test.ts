@@ -14,10 +14,13 @@ describe('player registry', () => {
     }
   });
 
-  it('accepts minimax depth spellings and ignores case and spaces', () => {
+  it('accepts minimax depth spellings and ignores case, but nothing around or inside a name', () => {
     expect(parsePlayerSpec(ticTacToe, 'minimax:3')).toEqual({ ok: true, value: 'minimax-d3' });
     expect(parsePlayerSpec(ticTacToe, 'minimax-3')).toEqual({ ok: true, value: 'minimax-d3' });
-    expect(parsePlayerSpec(ticTacToe, ' Minimax-D7 ')).toEqual({ ok: true, value: 'minimax-d7' });
+    expect(parsePlayerSpec(ticTacToe, 'Minimax-D7')).toEqual({ ok: true, value: 'minimax-d7' });
+    for (const bad of [' Minimax-D7 ', 'random\r\n', 'random\n', '\trandom', 'ran dom', 'random\u0000', 'random\u200b', 'ｒａｎｄｏｍ', 'perfect\u202e']) {
+      expect(parsePlayerSpec(ticTacToe, bad).ok, JSON.stringify(bad)).toBe(false);
+    }
     expect(createPlayer(ticTacToe, 'PERFECT').id).toBe('perfect');
     expect(createPlayer(ticTacToe, 'minimax:4').params).toMatchObject({ depth: 4 });
   });

@@ -42,7 +42,7 @@ describe('cli', () => {
     [['best', 'xo.oxq...'], /unknown character "q"/],
     [['best', 'xxx......'], /x has more pieces than o/],
     [['best'], /best needs one board/],
-    [['best', '.........', '--fast'], /unknown option --fast/],
+    [['best', '.........', '--fast'], /unknown option "--fast"/],
     [['stats', 'extra'], /takes no arguments/],
     [['frobnicate'], /unknown command "frobnicate"/],
   ])('bad input %j: one line on stderr, exit code 2', async (args, message) => {

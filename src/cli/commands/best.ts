@@ -7,6 +7,7 @@ export const bestCommand: Command = {
   name: 'best',
   usage: 'best <board> [--shortest] [--json]',
   summary: 'value and best moves of one position, e.g. best xo.oxo...',
+  help: ['  <board>     9 characters of o, x and ., row by row from the top left (o moves first)', '  --shortest  shortest-victory scoring instead of win/draw/loss', '  --json      one JSON object'],
   run(args, io) {
     const { positional, flags } = parseArgs(args, { booleans: ['json', 'shortest'] });
     if (positional.length !== 1) throw new UsageError('best needs one board, e.g. best xo.oxo... (9 characters of o, x and .)');

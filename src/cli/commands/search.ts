@@ -11,7 +11,7 @@ import { MOVE_ORDERS } from '../../search/order.ts';
 import { classifyResult } from '../../search/trace.ts';
 import type { MoveOrder, SearchOptions } from '../../search/types.ts';
 import { buildPositionTable } from '../../tree/positions.ts';
-import { parseArgs, parseIntArg, UsageError, valueOrExit, type CliIO, type Command } from '../command.ts';
+import { flagText, parseArgs, parseIntArg, quoteArg, UsageError, valueOrExit, type CliIO, type Command } from '../command.ts';
 
 const USAGE = 'search <board> [--order cell|centre|best] [--tt] [--symmetry] [--shortest] [--depth N] [--minimax] [--alpha A --beta B] [--json]';
 
@@ -20,7 +20,7 @@ function parseBound(name: string, text: string): number {
   const t = text.toLowerCase();
   if (t === 'inf' || t === '+inf' || t === 'infinity' || t === '+infinity') return Infinity;
   if (t === '-inf' || t === '-infinity') return -Infinity;
-  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(t)) throw new UsageError(`--${name} must be a number (or inf / -inf), got "${text}"`);
+  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(t)) throw new UsageError(`--${name} must be a number (or inf / -inf), got ${quoteArg(text)}`);
   return Number(t);
 }
 
@@ -37,7 +37,7 @@ function jsonBound(v: number): number | string {
 
 function parseOrder(text: string): MoveOrder {
   const found = MOVE_ORDERS.find((o) => o === text);
-  if (found === undefined) throw new UsageError(`--order must be one of ${MOVE_ORDERS.join(', ')}, got "${text}"`);
+  if (found === undefined) throw new UsageError(`--order must be one of ${MOVE_ORDERS.join(', ')}, got ${quoteArg(text)}`);
   return found;
 }
 
@@ -49,10 +49,7 @@ function run(args: readonly string[], io: CliIO): number {
   if (positional.length === 0) throw new UsageError(`missing board: ${USAGE}`);
   if (positional.length > 1) throw new UsageError(`expected one board, got ${positional.length} arguments: ${USAGE}`);
   const board = valueOrExit(parseBoard(positional[0]));
-  const str = (name: string): string | undefined => {
-    const v = flags.get(name);
-    return typeof v === 'string' ? v : undefined;
-  };
+  const str = (name: string): string | undefined => flagText(flags, name);
   const order = parseOrder(str('order') ?? 'cell');
   const depthText = str('depth');
   const depth = depthText === undefined ? undefined : parseIntArg('depth', depthText, 1, 9);
@@ -138,5 +135,15 @@ export const searchCommand: Command = {
   name: 'search',
   usage: USAGE,
   summary: 'search one position with alpha-beta or minimax: value, chosen move and node counts',
+  help: [
+    '  --order cell|centre|best  move order (best: known values first)',
+    '  --tt, --symmetry          transposition table (with symmetry: the 8 symmetric forms share entries; implies --tt)',
+    '  --shortest                shortest-victory scoring instead of win/draw/loss',
+    '  --depth N                 depth limit, 1 to 9 plies (default: to the end of the game)',
+    '  --minimax                 plain minimax (no window, no pruning)',
+    '  --alpha A --beta B        the initial window (numbers, inf or -inf)',
+    '  --json                    one JSON object',
+    'At most the whole tree: 549,946 nodes (minimax from the empty board), well under a second.',
+  ],
   run,
 };

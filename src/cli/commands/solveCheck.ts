@@ -7,14 +7,15 @@
  */
 import { ticTacToe } from '../../games/tictactoe/index.ts';
 import { runChunks } from '../../ai/chunked.ts';
-import { createProgressPrinter } from '../../ai/progress.ts';
 import { playerChoices } from '../../ai/registry.ts';
 import { DEFAULT_SOLVE_CHUNK, SolveChecker, type SolveCheckResult } from '../../ai/solveCheck.ts';
-import { parseArgs, parseIntArg, UsageError, type CliIO, type Command } from '../command.ts';
+import { flagText, parseArgs, parseIntArg, UsageError, type CliIO, type Command } from '../command.ts';
+import { cliProgress } from '../progress.ts';
 import { playerArg } from './match.ts';
 
 /** Failing positions listed in text output unless --limit says otherwise. */
 export const DEFAULT_LIMIT = 10;
+const MAX_LIMIT = 10_000;
 
 const cellList = (cells: readonly number[]): string => cells.join(' ');
 
@@ -42,24 +43,24 @@ export const solveCheckCommand: Command = {
   name: 'solve-check',
   usage: 'solve-check <player> [--shortest] [--json] [--limit N]',
   summary: 'Checks that a player picks a best move in every unfinished position (exit 1 when it does not)',
+  help: [
+    `  <player>    ${playerChoices(ticTacToe)} (exact names; case is ignored)`,
+    '  --shortest  a best move under shortest-victory scoring',
+    `  --limit N   failing positions listed, 0 to ${MAX_LIMIT.toLocaleString('en-US')} (default ${DEFAULT_LIMIT})`,
+    '  --json      the whole verdict as JSON, every failure included',
+    'Visits the 4,520 unfinished positions (a few seconds at most), progress on stderr.',
+  ],
   run(args: readonly string[], io: CliIO): number {
     const { positional, flags } = parseArgs(args, { valued: ['limit'], booleans: ['shortest', 'json'] });
     if (positional.length !== 1) {
       throw new UsageError(`solve-check needs one player, got ${positional.length}: solve-check <player> (players: ${playerChoices(ticTacToe)})`);
     }
     const player = playerArg(positional[0]);
-    const limitFlag = flags.get('limit');
-    const limit = typeof limitFlag === 'string' ? parseIntArg('limit', limitFlag, 0, 10_000) : DEFAULT_LIMIT;
+    const limitFlag = flagText(flags, 'limit');
+    const limit = limitFlag !== undefined ? parseIntArg('limit', limitFlag, 0, MAX_LIMIT) : DEFAULT_LIMIT;
     const mode = flags.has('shortest') ? 'shortest' : 'wdl';
     const checker = new SolveChecker(ticTacToe, player, { mode });
-    const progress = createProgressPrinter({
-      total: checker.total,
-      unit: 'positions',
-      now: () => performance.now(),
-      tty: io.isTTY === true,
-      raw: io.errRaw?.bind(io),
-      line: (text) => io.err(text),
-    });
+    const progress = cliProgress(io, checker.total, 'positions');
     const result = runChunks(checker, { onProgress: ({ done }) => progress.update(done) }, DEFAULT_SOLVE_CHUNK);
     progress.finish(result.checked);
     if (flags.has('json')) io.out(JSON.stringify(result, null, 2));
