@@ -11,7 +11,7 @@ import { EmbeddedApp } from './EmbeddedApp.tsx';
 import { Header } from './Header.tsx';
 import { InfoPanel } from './InfoPanel.tsx';
 import { Panel } from './Panel.tsx';
-import { treeOrLater, useFocusOnChange } from './focus.ts';
+import { HOME, keepFocus, treeOrLater, useFocusOnChange } from './focus.ts';
 import { PlayPanel } from './play/PlayPanel.tsx';
 import { retryableLazy } from './retryableLazy.ts';
 import { useAppStore, useAppStoreApi, useShownLanguage, useT } from './StoreContext.tsx';
@@ -54,6 +54,8 @@ export function App() {
   const setTab = (id: string) => store.getState().setTab(id as AppTab);
   const goToExplorer = useAppStore(selectGoToExplorer);
   const embed = useAppStore(selectEmbed);
+  // Focus never falls to <body> when the control that has it goes away (focus.ts).
+  useEffect(() => keepFocus(), []);
   // The arena's failing position opened in the explorer: focus goes to the tree's current item.
   useFocusOnChange(goToExplorer, () => treeOrLater(document));
   const present = useAppStore(selectPresent);
@@ -74,7 +76,7 @@ export function App() {
   // The minimal frame shows the full-tree game's tree and board; another game's address shows that game as usual.
   if (embed && !cpuGameShown) return <EmbeddedApp ready={status === 'ready'} />;
   return (
-    <div className={present ? 'app present' : 'app'} data-ready={status === 'ready'}>
+    <div className={present ? 'app present' : 'app'} data-ready={status === 'ready'} data-focus-home={HOME.openTab}>
       {blank && (
         <div className="present-blank" role="status" data-testid="present-blank">
           <span className="visually-hidden">{t('present.blanked')}</span>

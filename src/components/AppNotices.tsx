@@ -1,5 +1,5 @@
 import type { AppState } from '../store/appState.ts';
-import { useFocusOnChange } from './focus.ts';
+import { HOME, useFocusOnChange } from './focus.ts';
 import { useAppStore, useAppStoreApi, useT } from './StoreContext.tsx';
 
 const selectNotices = (s: AppState) => s.appNotices;
@@ -15,7 +15,7 @@ export function AppNotices() {
   useFocusOnChange(notices.length, () => document.querySelector<HTMLElement>('.app-notices button') ?? document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]'));
   if (notices.length === 0 && !update) return null;
   return (
-    <ul className="app-notices">
+    <ul className="app-notices" data-focus-home={HOME.notice}>
       {update && (
         <li className="notice tone-info" role="status" data-testid="update-notice">
           <span>{t('offline.update')}</span>
