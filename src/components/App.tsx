@@ -18,6 +18,7 @@ import { useAppStore, useAppStoreApi, useShownLanguage, useT } from './StoreCont
 import { Tabs } from './Tabs.tsx';
 import { usePresenter } from './usePresenter.ts';
 import { TreeSummary } from './TreeSummary.tsx';
+import { workerErrorText } from './workerErrorText.ts';
 
 // The lab, the arena and the exercises load when their tab is first opened, keeping the first
 // load small (and load again on the next visit or "Reset this panel" if that failed).
@@ -87,7 +88,7 @@ export function App() {
         <AppNotices />
         {workerError && status !== 'error' && (
           <p className="notice" role="status">
-            {t('build.workerFailed', { message: workerError })}{' '}
+            {t('build.workerFailed', { message: workerErrorText(workerError) })}{' '}
             <button type="button" className="button" onClick={() => void store.getState().buildTree()}>
               {t('build.retryWorker')}
             </button>
