@@ -69,7 +69,7 @@ export function useFocusOnChange(key: unknown, target: () => HTMLElement | null 
  * the control outward; a home that went too (its region was replaced) is looked for again in the
  * nearest region that is still there, so the replacement's control takes the focus.
  */
-export const FOCUS_HOME = 'data-focus-home';
+const FOCUS_HOME = 'data-focus-home';
 
 /** The homes' targets (FOCUS_HOME values), by what they are. */
 export const HOME = {
@@ -104,7 +104,7 @@ function focusTarget(el: HTMLElement): void {
 }
 
 /** The target for a control lost from `chain` (the control first, then its ancestors as they were when it took focus). */
-export function homeTarget(chain: readonly Element[]): HTMLElement | null {
+function homeTarget(chain: readonly Element[]): HTMLElement | null {
   const lost = chain[0];
   for (let i = 1; i < chain.length; i++) {
     const selector = chain[i].getAttribute(FOCUS_HOME);
@@ -133,10 +133,11 @@ export function keepFocus(doc: Document = document): () => void {
     const now = performance.now();
     if (lostAt === 0) lostAt = now;
     const target = homeTarget(chain);
-    if (target) focusTarget(target);
-    else if (now - lostAt < PENDING_MS) return;
+    if (!target && now - lostAt < PENDING_MS) return;
     chain = [];
     lostAt = 0;
+    // Focusing the target makes it the control watched (focusin).
+    if (target) focusTarget(target);
   };
   const onFocusIn = (e: FocusEvent) => {
     const path: Element[] = [];
