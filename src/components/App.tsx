@@ -11,13 +11,14 @@ import { EmbeddedApp } from './EmbeddedApp.tsx';
 import { Header } from './Header.tsx';
 import { InfoPanel } from './InfoPanel.tsx';
 import { Panel } from './Panel.tsx';
-import { treeOrLater, useFocusOnChange } from './focus.ts';
+import { HOME, keepFocus, treeOrLater, useFocusOnChange } from './focus.ts';
 import { PlayPanel } from './play/PlayPanel.tsx';
 import { retryableLazy } from './retryableLazy.ts';
 import { useAppStore, useAppStoreApi, useShownLanguage, useT } from './StoreContext.tsx';
 import { Tabs } from './Tabs.tsx';
 import { usePresenter } from './usePresenter.ts';
 import { TreeSummary } from './TreeSummary.tsx';
+import { workerErrorText } from './workerErrorText.ts';
 
 // The lab, the arena and the exercises load when their tab is first opened, keeping the first
 // load small (and load again on the next visit or "Reset this panel" if that failed).
@@ -54,6 +55,8 @@ export function App() {
   const setTab = (id: string) => store.getState().setTab(id as AppTab);
   const goToExplorer = useAppStore(selectGoToExplorer);
   const embed = useAppStore(selectEmbed);
+  // Focus never falls to <body> when the control that has it goes away (focus.ts).
+  useEffect(() => keepFocus(), []);
   // The arena's failing position opened in the explorer: focus goes to the tree's current item.
   useFocusOnChange(goToExplorer, () => treeOrLater(document));
   const present = useAppStore(selectPresent);
@@ -74,7 +77,7 @@ export function App() {
   // The minimal frame shows the full-tree game's tree and board; another game's address shows that game as usual.
   if (embed && !cpuGameShown) return <EmbeddedApp ready={status === 'ready'} />;
   return (
-    <div className={present ? 'app present' : 'app'} data-ready={status === 'ready'}>
+    <div className={present ? 'app present' : 'app'} data-ready={status === 'ready'} data-focus-home={HOME.openTab}>
       {blank && (
         <div className="present-blank" role="status" data-testid="present-blank">
           <span className="visually-hidden">{t('present.blanked')}</span>
@@ -85,7 +88,7 @@ export function App() {
         <AppNotices />
         {workerError && status !== 'error' && (
           <p className="notice" role="status">
-            {t('build.workerFailed', { message: workerError })}{' '}
+            {t('build.workerFailed', { message: workerErrorText(workerError) })}{' '}
             <button type="button" className="button" onClick={() => void store.getState().buildTree()}>
               {t('build.retryWorker')}
             </button>

@@ -1,7 +1,7 @@
 import type { Params, Translate } from '../i18n/translate.ts';
 import type { AppState } from '../store/appState.ts';
 import type { Notice } from '../store/gameSlice.ts';
-import { useFocusOnChange } from './focus.ts';
+import { HOME, useFocusOnChange } from './focus.ts';
 import { useAppStore, useAppStoreApi, useT } from './StoreContext.tsx';
 
 const selectNotices = (s: AppState) => s.appNotices;
@@ -27,7 +27,7 @@ export function AppNotices({ compact = false }: { compact?: boolean }) {
   useFocusOnChange(notices.length, () => document.querySelector<HTMLElement>('.app-notices button') ?? document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"], .embed-open'));
   if (notices.length === 0 && !update) return null;
   return (
-    <ul className={compact ? 'app-notices compact' : 'app-notices'}>
+    <ul className={compact ? 'app-notices compact' : 'app-notices'} data-focus-home={HOME.notice}>
       {update && (
         <li className="notice tone-info" role="status" data-testid="update-notice">
           <span>{t('offline.update')}</span>

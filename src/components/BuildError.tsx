@@ -1,5 +1,6 @@
 import type { AppState } from '../store/appState.ts';
 import { useAppStore, useAppStoreApi, useT } from './StoreContext.tsx';
+import { workerErrorText } from './workerErrorText.ts';
 
 const selectError = (s: AppState) => s.treeError;
 
@@ -10,7 +11,7 @@ export function BuildError() {
   const store = useAppStoreApi();
   return (
     <section className="panel error-panel" role="alert">
-      <p>{t('build.failed', { message: error ?? '' })}</p>
+      <p>{t('build.failed', { message: workerErrorText(error ?? '') })}</p>
       <button type="button" className="button primary" onClick={() => void store.getState().buildTree()}>
         {t('build.retry')}
       </button>

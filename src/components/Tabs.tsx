@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { HOME } from './focus.ts';
 
 export interface TabDef {
   readonly id: string;
@@ -39,7 +40,7 @@ export function Tabs({ tabs, active, onChange, label, children }: { tabs: readon
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} className="tab-panel">
+      <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} className="tab-panel" data-focus-home={HOME.heading}>
         {children}
       </div>
     </>

@@ -13,7 +13,7 @@
 import { handleCpuRequest } from './cpuHandler.ts';
 import type { MatchResult } from '../ai/arena.ts';
 import type { CompareRequest, CompareRow, CpuAnswer, CpuPort, CpuProgress, CpuRequest, CpuWorkerRequest, CpuWorkerResponse, ExpandedChild, ExpandRequest, MatchRequest } from './cpuProtocol.ts';
-import { CancelledError, createWorkerJobs, type JobSpec, type WorkerLike } from './jobs.ts';
+import { CancelledError, createWorkerJobs, type JobSpec, type Timers, type WorkerLike } from './jobs.ts';
 
 type CpuJob<T> = JobSpec<CpuWorkerRequest, CpuWorkerResponse, T>;
 type Expanded = { readonly value: number | null; readonly children: readonly ExpandedChild[] };
@@ -85,15 +85,30 @@ function serial(): { run: <T>(job: () => Promise<T>) => Promise<T>; drop: () => 
   };
 }
 
-/** Milliseconds without a word from a CPU worker before it counts as stuck (a deep search reports per depth). */
-export const CPU_STALL_MS = 60_000;
+/**
+ * Milliseconds without a word from the CPU's move or comparison worker before it counts as stuck:
+ * their searches say they are alive every ALIVE_EVERY_MS (cpuHandler.ts), so this leaves room for
+ * a slow start (the worker's script download) on a busy machine, as the arena's 8 s does.
+ */
+export const CPU_STALL_MS = 5000;
 
-/** A CpuPort over two workers made by `createWorker`. */
-export function createCpuWorkerClient(createWorker: () => WorkerLike): CpuPort {
-  const thinker = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs: CPU_STALL_MS, name: 'CPU worker' });
-  const expander = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs: CPU_STALL_MS, name: 'search-tree worker' });
-  const matcher = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs: CPU_STALL_MS, name: 'arena worker' });
-  const comparer = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs: CPU_STALL_MS, name: 'comparison worker' });
+/** The same for one level of the search tree and one game of a match, which report only when done (a deep level, a game of deep players). */
+export const CPU_SLOW_STALL_MS = 60_000;
+
+export interface CpuWorkerClientOptions {
+  /** Replaces CPU_STALL_MS (tests). */
+  readonly stallMs?: number;
+  readonly timers?: Timers;
+}
+
+/** A CpuPort over workers made by `createWorker`. */
+export function createCpuWorkerClient(createWorker: () => WorkerLike, options: CpuWorkerClientOptions = {}): CpuPort {
+  const { timers } = options;
+  const stallMs = options.stallMs ?? CPU_STALL_MS;
+  const thinker = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs, timers, name: 'CPU worker' });
+  const expander = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs: CPU_SLOW_STALL_MS, timers, name: 'search-tree worker' });
+  const matcher = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs: CPU_SLOW_STALL_MS, timers, name: 'arena worker' });
+  const comparer = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs, timers, name: 'comparison worker' });
   const queue = serial();
   return {
     think: (request, onProgress) => thinker.start(thinkJob(request, onProgress)),
@@ -166,7 +181,17 @@ export function createCpuWorker(): Worker {
   return new Worker(new URL('./cpu.worker.ts', import.meta.url), { type: 'module', name: 'minimax-cpu' });
 }
 
+/**
+ * The watchdog's wait a page script set before the app started (`globalThis.mxCpuStallMs`, a
+ * positive number of ms): the browser tests shorten it so a stalled worker shows in a moment.
+ * The app never sets it.
+ */
+function stallOverride(): number | undefined {
+  const ms: unknown = (globalThis as { mxCpuStallMs?: unknown }).mxCpuStallMs;
+  return typeof ms === 'number' && ms > 0 ? ms : undefined;
+}
+
 /** The app's CPU client: in workers when the browser has them, else on the main thread. */
 export function createAppCpuClient(): CpuPort {
-  return typeof Worker === 'function' ? createCpuWorkerClient(createCpuWorker) : createInlineCpuClient();
+  return typeof Worker === 'function' ? createCpuWorkerClient(createCpuWorker, { stallMs: stallOverride() }) : createInlineCpuClient();
 }

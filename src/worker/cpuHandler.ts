@@ -40,6 +40,26 @@ function replay(game: Game<unknown>, moves: readonly number[]): { state: unknown
   return { state };
 }
 
+/** Least milliseconds between two signs of life of a long search (well under the client's CPU_STALL_MS). */
+export const ALIVE_EVERY_MS = 250;
+
+/**
+ * A search's stop predicate that never stops it but posts an `alive` message at most every
+ * ALIVE_EVERY_MS (a search polls it every 1,024 nodes): a depth can take far longer than the
+ * client's watchdog waits, so the search says it is still running.
+ */
+function aliveSignal(id: number, post: Post, now: () => number = () => performance.now()): () => boolean {
+  let last = now();
+  return () => {
+    const t = now();
+    if (t - last >= ALIVE_EVERY_MS) {
+      last = t;
+      post({ type: 'alive', id });
+    }
+    return false;
+  };
+}
+
 /** Iterative deepening to `depth` (or until `timeMs` is spent, at least depth 1), progress after each depth. */
 function think(req: ThinkRequest, game: Game<unknown>, state: unknown, post: Post): void {
   let nodes = 0;
@@ -50,6 +70,7 @@ function think(req: ThinkRequest, game: Game<unknown>, state: unknown, post: Pos
     order: 'centre',
     tt: true,
     evaluate: evaluationOf(game, req.evaluation),
+    cancelled: aliveSignal(req.id, post),
     onDepth: (d) => {
       nodes += d.nodes;
       post({ type: 'progress', id: req.id, nodes, depth: d.depth });
@@ -97,6 +118,7 @@ export const COMPARE_NODE_LIMIT = 20_000_000;
  */
 function compare(req: CompareRequestMessage, game: Game<unknown>, state: unknown, post: Post): void {
   const evaluate = evaluationOf(game, req.evaluation);
+  const alive = aliveSignal(req.id, post);
   const kinds: readonly { key: Exclude<keyof CompareRow, 'depth'>; options: SearchOptions<unknown> }[] = [
     { key: 'minimax', options: { algorithm: 'minimax' } },
     { key: 'alphabeta', options: { algorithm: 'alphabeta', order: 'cell' } },
@@ -115,7 +137,7 @@ function compare(req: CompareRequestMessage, game: Game<unknown>, state: unknown
       const predicted = last === undefined ? 0 : prev === undefined ? last * 10 : last * Math.max(2, last / Math.max(1, prev));
       if (past.length < depth - 1 || predicted > COMPARE_NODE_LIMIT) row[key] = null;
       else {
-        const nodes = search(game, state, { ...options, depth, evaluate }).counters.nodes;
+        const nodes = search(game, state, { ...options, depth, evaluate, shouldStop: alive }).counters.nodes;
         row[key] = nodes;
         history.set(key, [...past, nodes]);
       }

@@ -72,6 +72,8 @@ export interface ExpandedChild {
 
 export type CpuWorkerResponse =
   | { readonly type: 'progress'; readonly id: number; readonly nodes: number; readonly depth: number }
+  /** A sign of life during a long search (between depths), for the client's watchdog. */
+  | { readonly type: 'alive'; readonly id: number }
   | { readonly type: 'moved'; readonly id: number; readonly move: number; readonly value: number; readonly nodes: number; readonly depth: number }
   | { readonly type: 'expanded'; readonly id: number; readonly value: number | null; readonly children: readonly ExpandedChild[] }
   | { readonly type: 'match-progress'; readonly id: number; readonly done: number; readonly total: number; readonly partial: MatchResult }

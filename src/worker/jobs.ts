@@ -8,7 +8,9 @@
  * that sends nothing for `stallMs` while a job waits (its script download
  * stalled, it ignored the request, it closed itself) fails the job with a
  * WorkerStalledError and is terminated, so no caller waits forever; the next
- * job starts a fresh worker.
+ * job starts a fresh worker. So is a worker whose reply failed its job with a
+ * WorkerFailedError (it answered with an error): retrying on it would repeat
+ * the failure.
  */
 
 export class CancelledError extends Error {
@@ -150,7 +152,12 @@ export function createJobs<Req, Res extends { readonly id?: number }>(options: J
         const p: Pending<Req, Res> = {
           id,
           request: spec.request(id),
-          receive: (msg) => spec.receive(msg, resolve, reject),
+          // A worker that answered with a failure is not trusted again: the next job starts a fresh one.
+          receive: (msg) =>
+            spec.receive(msg, resolve, (e) => {
+              if (e instanceof WorkerFailedError) options.stop?.();
+              reject(e);
+            }),
           reject,
         };
         pending = p;

@@ -49,7 +49,7 @@ describe('app shell', () => {
     await store.getState().buildTree();
     renderApp(store);
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('The game tree could not be built: worker crashed');
+    expect(alert).toHaveTextContent('The game tree could not be built: \u2068worker crashed\u2069');
     fail = false;
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
     // The retry builds on this thread (the inline client): slow on a busy machine.

@@ -25,6 +25,7 @@ async function focused(page: Page): Promise<string> {
     const role = a.getAttribute('role');
     if (role === 'tree') return 'tree';
     if (a.classList.contains('cell')) return `cell ${a.dataset.cell}`;
+    if (a.classList.contains('square')) return `square ${a.dataset.square}`;
     return `${a.tagName.toLowerCase()} ${a.innerText.trim()}`;
   });
 }
@@ -107,6 +108,138 @@ describe('keyboard focus is never dropped', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('tab', { name: 'Explore & play', selected: true }).waitFor();
     expect(await focused(page)).toBe('tree');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+/** Opens a CPU game's address and waits for its board. */
+async function openCpu(hash: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  const errors = watchErrors(page);
+  await page.goto(suite.url + hash);
+  await page.waitForSelector('.square-board-grid .square');
+  return { page, errors };
+}
+
+/** Opens the app without waiting for the explorer's canvas (tabs other than the explorer). */
+async function openPlain(hash: string, init?: () => void): Promise<{ page: Page; errors: string[] }> {
+  const page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  const errors = watchErrors(page);
+  if (init) await page.addInitScript(init);
+  await page.goto(suite.url + hash);
+  await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
+  return { page, errors };
+}
+
+/** Whether the CPU is between moves (not thinking). */
+const cpuIdle = (page: Page) => page.waitForFunction(() => !/thinking/.test(document.querySelector('[data-testid="cpu-status"]')?.textContent ?? ''), undefined, { timeout: 20000 });
+
+describe('keyboard focus is never dropped when the control that has it goes away', () => {
+  it('Othello: Dismiss on a CPU notice hands focus to the board', async () => {
+    // An illegal square asked for: the notice stays until dismissed (nothing else moves on the start position).
+    const { page, errors } = await openCpu('#/othello');
+    await page.locator('.square[data-square="a1"]').click();
+    const dismiss = page.getByTestId('cpu-notice').getByRole('button', { name: 'Dismiss' });
+    await dismiss.focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('cpu-notice').waitFor({ state: 'detached' });
+    expect(await focused(page)).toBe('square a1');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('Othello: "CPU move now" (disabled while the CPU thinks) hands focus to the board', async () => {
+    const { page, errors } = await openCpu('#/othello');
+    await page.getByRole('button', { name: 'CPU move now' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.hash.startsWith('#/othello/'), undefined, { timeout: 20000 });
+    expect(await focused(page)).toBe('square a1');
+    await cpuIdle(page);
+    expect(await focused(page)).toBe('square a1');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('Othello: Undo back to the start hands focus to the board', async () => {
+    const { page, errors } = await openCpu('#/othello/f5');
+    await page.waitForFunction(() => location.hash.length > '#/othello/f5'.length, undefined, { timeout: 20000 });
+    await cpuIdle(page);
+    const undo = page.getByRole('button', { name: 'Undo' });
+    await undo.focus();
+    while (!(await undo.isDisabled())) {
+      await page.keyboard.press('Enter');
+      await cpuIdle(page);
+    }
+    expect(await page.evaluate(() => location.hash.replace(/\?.*/, ''))).toMatch(/^#\/othello\/?$/);
+    expect(await focused(page)).toBe('square a1');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('Othello lab: "Search only N moves ahead" hands focus to the stage that replaces it (Play)', async () => {
+    const { page, errors } = await openCpu('#/othello/f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3a6c1b1');
+    await page.getByRole('tab', { name: 'Search lab' }).click();
+    const lab = page.locator('.cpu-search-lab');
+    await lab.getByRole('combobox', { name: 'Depth limit' }).selectOption('3');
+    await page.waitForSelector('.cpu-search-lab .lab-too-big');
+    await lab.locator('.lab-too-big').getByRole('button', { name: /^Search only/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.cpu-search-lab .lab-tree-box');
+    expect(await focused(page)).toBe('button Play');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  for (const [kinds, button, heading] of [
+    ['who-wins', 'Open in the explorer', 'h2 Game tree'],
+    ['minimax', 'Open in the search lab', 'h2 Search lab'],
+  ] as const) {
+    it(`exercises: "${button}" hands focus to the heading of what it opened`, async () => {
+      const { page, errors } = await openPlain(`#/quiz?kinds=${kinds}&seed=5`);
+      await page.getByRole('button', { name: button }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('tab', { name: button.endsWith('explorer') ? 'Explore & play' : 'Search lab', selected: true }).waitFor();
+      expect(await focused(page)).toBe(heading);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('exercises: Dismiss on the quiz link’s problems hands focus to the question’s heading', async () => {
+    const { page, errors } = await openPlain('#/quiz?kinds=nonsense&seed=5');
+    const problems = page.getByTestId('ex-link-problems');
+    await problems.getByRole('button', { name: 'Dismiss' }).focus();
+    await page.keyboard.press('Enter');
+    await problems.waitFor({ state: 'detached' });
+    expect(await focused(page)).toMatch(/^h3 Question 1 of \d+/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the update notice’s "Later" hands focus to the open tab', async () => {
+    // A stand-in service worker with an update waiting (the offline tests install a real one).
+    const { page, errors } = await openPlain('#/4', () => {
+      const registration = { waiting: { postMessage() {} }, addEventListener() {} };
+      const sw = { controller: {}, addEventListener() {}, register: () => Promise.resolve(registration) };
+      Object.defineProperty(Navigator.prototype, 'serviceWorker', { get: () => sw, configurable: true });
+    });
+    const notice = page.getByTestId('update-notice');
+    await notice.waitFor({ timeout: 10000 });
+    await notice.getByRole('button', { name: 'Later' }).focus();
+    await page.keyboard.press('Enter');
+    await notice.waitFor({ state: 'detached' });
+    expect(await focused(page)).toBe('button Explore & play');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('presentation mode: PageUp taking back the focused breadcrumb’s move hands focus to the breadcrumb before it', async () => {
+    const { page, errors } = await open('?present#/40');
+    await page.getByRole('button', { name: 'x:0', exact: true }).focus();
+    await page.keyboard.press('PageUp');
+    await page.waitForFunction(() => location.hash.replace(/\?.*/, '') === '#/4');
+    expect(await focused(page)).toBe('button o:4');
     expect(errors).toEqual([]);
     await page.close();
   });

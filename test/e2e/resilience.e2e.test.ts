@@ -85,7 +85,7 @@ describe('no hangs, no dead ends', () => {
     await ready(page);
     await page.getByRole('tab', { name: 'AI arena' }).click();
     await page.getByRole('button', { name: 'Start match' }).click();
-    await page.getByText(/The arena worker failed \(the worker did not answer for 8 s\)/).waitFor({ timeout: 20000 });
+    await page.getByText(/The arena worker failed \(\u2068the worker did not answer for 8 s\u2069\)/).waitFor({ timeout: 20000 });
     await page.screenshot({ path: 'test-results/e2e-arena-worker-died.png' });
     await page.getByRole('button', { name: 'Start match' }).waitFor({ timeout: 20000 });
     expect(await page.locator('.arena-panel').innerText()).toMatch(/Ran on this page/);
@@ -97,6 +97,52 @@ describe('no hangs, no dead ends', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('a tree worker that answers with an error: its text is quoted, and "Try the worker again" starts a fresh worker, which works', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page);
+    // The first worker answers every request with an error (a right-to-left override and a newline in its text); later ones are the real worker.
+    let fetched = 0;
+    await page.route(/tree\.worker-[\w-]+\.js$/, (route) =>
+      fetched++ === 0 ? route.fulfill({ contentType: 'text/javascript', body: "self.onmessage = (e) => self.postMessage({ type: 'error', id: e.data.id, message: 'out of memory \\u202e\\n evil' });" }) : route.continue(),
+    );
+    await ready(page, '#/4');
+    const notice = page.getByText(/The background worker failed/);
+    const text = await notice.innerText();
+    expect(text).toContain('out of memory \\u202e\\n evil');
+    expect(text).not.toMatch(/[\u202e\n]/);
+    await page.getByRole('button', { name: 'Try the worker again' }).click();
+    await page.waitForFunction(() => /in a Web Worker/.test(document.querySelector('[data-testid="build-time"]')?.textContent ?? ''), undefined, { timeout: 15000 });
+    expect(await notice.count()).toBe(0);
+    expect(fetched).toBe(2);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  for (const [how, body] of [
+    ['never answers', async () => 'self.onmessage = () => {};'],
+    ['dies mid-search (after its first progress message)', async (route: Route) => {
+      const response = await route.fetch();
+      return 'const __post = self.postMessage.bind(self); self.postMessage = (m, t) => { __post(m, t); if (m && m.type === "progress") self.close(); };\n' + (await response.text());
+    }],
+  ] as const) {
+    it(`an Othello CPU worker that ${how}: the app says so a few seconds after its last sign of life, not after a minute`, async () => {
+      const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const errors = watchErrors(page);
+      // The watchdog's wait, shortened for the test (cpuClient.ts reads it at start-up); the app's own is CPU_STALL_MS.
+      await page.addInitScript(() => ((globalThis as { mxCpuStallMs?: number }).mxCpuStallMs = 1000));
+      await page.route(/cpu\.worker-[\w-]+\.js$/, async (route) => route.fulfill({ contentType: 'text/javascript', body: await body(route) }));
+      await page.goto(suite.url + '#/othello');
+      await page.getByRole('button', { name: 'CPU move now' }).click();
+      const alert = page.getByRole('alert').filter({ hasText: /The CPU stopped/ });
+      await alert.waitFor({ timeout: 10000 });
+      expect(await alert.innerText()).toMatch(/the worker did not answer for 1 s/);
+      expect(await page.getByTestId('cpu-status').innerText()).not.toMatch(/thinking/);
+      await page.screenshot({ path: 'test-results/e2e-cpu-worker-stalled.png' });
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
 
   for (const [tab, chunk, heading] of [
     ['Search lab', /SearchLab-[\w-]+\.js$/, /Minimax|Alpha-beta/],

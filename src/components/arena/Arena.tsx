@@ -3,6 +3,7 @@ import { useAppStore, useT } from '../StoreContext.tsx';
 import './arena.css';
 import { MatchSection } from './MatchSection.tsx';
 import { SolveSection } from './SolveSection.tsx';
+import { workerErrorText } from '../workerErrorText.ts';
 
 const selectWorkerError = (s: AppState) => s.arenaWorkerError;
 
@@ -15,7 +16,7 @@ export function Arena() {
       <p className="arena-lead">{t('arena.intro')}</p>
       {workerError && (
         <p className="notice" role="status">
-          {t('arena.workerFailed', { message: workerError })}
+          {t('arena.workerFailed', { message: workerErrorText(workerError) })}
         </p>
       )}
       <div className="arena-grid">

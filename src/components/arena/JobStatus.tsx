@@ -1,6 +1,7 @@
 import type { ArenaJobStatus } from '../../store/arenaSlice.ts';
 import type { ArenaSource } from '../../worker/arenaClient.ts';
 import { useT } from '../StoreContext.tsx';
+import { workerErrorText } from '../workerErrorText.ts';
 
 interface Props {
   readonly job: { readonly status: ArenaJobStatus; readonly done: number; readonly total: number; readonly error: string | null; readonly source: ArenaSource | null };
@@ -21,7 +22,7 @@ export function JobStatus({ job, cancelled }: Props) {
   if (job.status === 'error') {
     return (
       <p className="arena-status arena-error" role="alert">
-        {t('arena.status.error', { message: job.error ?? '' })}
+        {t('arena.status.error', { message: workerErrorText(job.error ?? '') })}
       </p>
     );
   }

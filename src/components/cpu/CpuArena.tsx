@@ -9,6 +9,7 @@ import '../arena/arena.css';
 import { ProgressBar } from '../ProgressBar.tsx';
 import { selectLanguage } from '../selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+import { workerErrorText } from '../workerErrorText.ts';
 
 const selectA = (s: AppState) => s.cpuArenaA;
 const selectB = (s: AppState) => s.cpuArenaB;
@@ -110,7 +111,7 @@ export function CpuArena({ gameId, sideWords }: { gameId: string; sideWords: rea
       {running && <ProgressBar fraction={job.total ? job.done / job.total : 0} label={t('cpu.arena.progress')} detail={t('cpu.arena.progressDetail', { done: formatNumber(job.done, lang), total: formatNumber(job.total, lang) })} />}
       {job.error && (
         <p className="notice tone-error" role="alert">
-          {t('cpu.error', { message: job.error })}
+          {t('cpu.error', { message: workerErrorText(job.error) })}
         </p>
       )}
       {job.result && (

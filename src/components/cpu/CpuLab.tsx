@@ -8,6 +8,7 @@ import '../lab/lab.css';
 import { ProgressBar } from '../ProgressBar.tsx';
 import { selectLanguage } from '../selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+import { workerErrorText } from '../workerErrorText.ts';
 import { selectCpuMoves, selectCpuSettings } from './cpuSelectors.ts';
 
 const selectCompare = (s: AppState) => s.cpuCompare;
@@ -75,7 +76,7 @@ export function CpuLab() {
       {running && <ProgressBar fraction={job.total ? job.done / job.total : 0} label={t('cpu.lab.progress')} detail={t('cpu.lab.progressDetail', { done: job.done, total: job.total })} />}
       {job.error && (
         <p className="notice tone-error" role="alert">
-          {t('cpu.error', { message: job.error })}
+          {t('cpu.error', { message: workerErrorText(job.error) })}
         </p>
       )}
       {job.rows.length > 0 && (

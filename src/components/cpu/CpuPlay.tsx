@@ -10,6 +10,7 @@ import { CpuStatus } from './CpuStatus.tsx';
 import { CpuTree } from './CpuTree.tsx';
 import { cpuPosition, selectCpuMoves, selectCpuSettings, selectCpuThinking } from './cpuSelectors.ts';
 import { SquareBoard } from './SquareBoard.tsx';
+import { HOME } from '../focus.ts';
 import type { AppState } from '../../store/appState.ts';
 
 const selectTreeShown = (s: AppState) => s.cpuTree !== null;
@@ -38,7 +39,7 @@ export function CpuPlay({ gameId, sideWords }: { gameId: string; sideWords: read
   const personToMove = !pos.over && !thinking && !cpuPlays(settings.cpuSides, pos.toMove);
   const gameName = t(`game.${gameId}` as MessageKey);
   return (
-    <div className={treeShown ? 'cpu-grid tree-shown' : 'cpu-grid'}>
+    <div className={treeShown ? 'cpu-grid tree-shown' : 'cpu-grid'} data-focus-home={HOME.squareBoard}>
       <Panel title={t('cpu.play.title', { game: gameName })} className="cpu-board-panel">
         <div className="cpu-board-wrap">
           <SquareBoard view={view} state={pos.state} lastMove={pos.lastMove} legal={personToMove ? pos.legal : []} sideWords={sideWords} label={t('cpu.board', { game: gameName })} onPlay={(m) => store.getState().cpuPlayMove(m)} />

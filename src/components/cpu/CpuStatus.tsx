@@ -3,6 +3,7 @@ import { OUTCOME } from '../../games/game.ts';
 import { formatNumber } from '../../i18n/translate.ts';
 import { selectLanguage } from '../selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+import { workerErrorText } from '../workerErrorText.ts';
 import { ProgressBar } from '../ProgressBar.tsx';
 import { cpuValueText } from '../../view/cpuValue.ts';
 import { selectHideValues } from '../../store/hideSlice.ts';
@@ -57,7 +58,7 @@ export function CpuStatus({ game, pos, sideWords }: { game: Game<unknown>; pos: 
       )}
       {error && (
         <p className="notice tone-error" role="alert">
-          {t('cpu.error', { message: error })}
+          {t('cpu.error', { message: workerErrorText(error) })}
         </p>
       )}
       {notice && (

@@ -9,6 +9,7 @@ import type { AppState } from '../../store/appState.ts';
 import { createTreeView, type TreeView } from '../explorer/treeView.ts';
 import { useStageSize } from '../explorer/useStageSize.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+import { workerErrorText } from '../workerErrorText.ts';
 import { cpuValueText, paletteScale, type CpuValueContext } from '../../view/cpuValue.ts';
 import { cpuNodeLabels, cpuTreeLayout, levelsOf } from './cpuTreeScene.ts';
 import { selectHideValues } from '../../store/hideSlice.ts';
@@ -112,7 +113,7 @@ export function CpuTree({ gameId, sideWords }: { gameId: string; sideWords: read
       {!(present && tree) && legend}
       {error && (
         <p className="notice tone-error" role="alert">
-          {t('cpu.error', { message: error })}
+          {t('cpu.error', { message: workerErrorText(error) })}
         </p>
       )}
       {tree && view && nodeLabel && <TreeStage tree={tree} view={view} version={version} focus={focus} palette={palette} nodeLabel={nodeLabel} present={present} shownRef={shown} />}

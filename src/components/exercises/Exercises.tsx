@@ -5,6 +5,7 @@ import { selectExerciseSet } from './selectors.ts';
 import { quizHash } from '../../store/quizUrl.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { ExerciseView } from './ExerciseView.tsx';
+import { HOME } from '../focus.ts';
 import { LinkProblems } from './LinkProblems.tsx';
 import { QuizOptions } from './QuizOptions.tsx';
 import { ScoreBar } from './ScoreBar.tsx';
@@ -44,7 +45,7 @@ export function Exercises({ onOpenTab }: { onOpenTab: (tab: 'explore' | 'lab') =
   }
   const ex = set[index];
   return (
-    <div className="ex">
+    <div className="ex" data-focus-home={HOME.question}>
       <p className="ex-intro">{t('ex.intro')}</p>
       <LinkProblems />
       <QuizOptions

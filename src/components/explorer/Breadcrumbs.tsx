@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { treeIn, useFocusWhenDisabled } from '../focus.ts';
+import { HOME, treeIn, useFocusWhenDisabled } from '../focus.ts';
 import { selectMoves } from '../selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 
@@ -13,7 +13,7 @@ export function Breadcrumbs() {
   // Back reaching the start: focus goes to the tree's current item.
   useFocusWhenDisabled(back, moves.length === 0, () => treeIn(back.current?.closest('.explorer')));
   return (
-    <nav className="breadcrumbs" aria-label={t('explorer.breadcrumbs')}>
+    <nav className="breadcrumbs" aria-label={t('explorer.breadcrumbs')} data-focus-home={HOME.currentCrumb}>
       <button ref={back} type="button" className="button" title={t('explorer.backLabel')} disabled={moves.length === 0} onClick={() => go(moves.length - 1)}>
         <span aria-hidden="true">←</span> {t('explorer.back')}
       </button>

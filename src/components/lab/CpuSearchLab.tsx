@@ -13,6 +13,7 @@ import { LabSearchFields } from './LabSearchFields.tsx';
 import { FittingDepthOffer, TooBigFrame } from './LabTooBig.tsx';
 import { RootChoiceTable } from './RootChoiceTable.tsx';
 import { LabStage } from './SearchLab.tsx';
+import { HOME } from '../focus.ts';
 
 const selectCpuOrder = (s: AppState) => s.labCpuOrder;
 const selectCpuDepth = (s: AppState) => s.labCpuDepth;
@@ -44,7 +45,7 @@ export function CpuSearchLab() {
   const side = t(`cpu.side.${gameId}.${toMove}` as MessageKey);
   const focus = moves.length > 0 ? game.formatLine(moves) : t('lab.cpu.focus.start');
   return (
-    <section className="lab cpu-search-lab" aria-labelledby={titleId}>
+    <section className="lab cpu-search-lab" aria-labelledby={titleId} data-focus-home={HOME.labPlay}>
       <h3 id={titleId}>{t('lab.cpu.title')}</h3>
       <p className="lab-intro">
         {t('lab.cpu.intro', { depth, evaluation: t(`cpu.eval.${settings.evaluation}.short` as MessageKey) })} <strong>{t('lab.cpu.focus', { moves: focus, side })}</strong>

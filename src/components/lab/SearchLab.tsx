@@ -15,6 +15,7 @@ import { selectGameMoves } from './labSelectors.ts';
 import { usePlayTimer } from './usePlayTimer.ts';
 import type { AppState } from '../../store/appState.ts';
 import { useFillHeight } from './useFillHeight.ts';
+import { HOME } from '../focus.ts';
 
 const selectPresent = (s: AppState) => s.present;
 
@@ -25,7 +26,7 @@ export function SearchLab() {
   const moves = useAppStore(selectGameMoves);
   if (run.kind === 'waiting') return <p className="lab-waiting">{t('lab.waiting')}</p>;
   return (
-    <div className="lab">
+    <div className="lab" data-focus-home={HOME.labPlay}>
       <p className="lab-intro">
         {t('lab.intro')} <strong>{t('lab.focus', { moves: moves.length > 0 ? describeMoves(moves, 'o', t) : t('lab.focus.empty') })}</strong>
       </p>

@@ -111,14 +111,14 @@ describe('AI arena: matches', () => {
     const { store, user } = renderArena(arenaStore({ createArenaClient: inline }));
     store.getState().setArenaPlayers('perfect', 'nobody');
     await user.click(button('Start match'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^It could not run: unknown player "nobody"/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^It could not run: \u2068unknown player "nobody"/);
   });
 
   it('notes a worker failure', () => {
     const store = arenaStore({ createArenaClient: inline });
     store.setState({ arenaWorkerError: 'no workers here' });
     renderArena(store);
-    expect(screen.getByRole('status')).toHaveTextContent('The arena worker failed (no workers here), so matches and checks now run on this page');
+    expect(screen.getByRole('status')).toHaveTextContent('The arena worker failed (\u2068no workers here\u2069), so matches and checks now run on this page');
   });
 });
 

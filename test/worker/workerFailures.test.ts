@@ -1,0 +1,85 @@
+// The CPU worker's watchdog follows its signs of life, and a worker that answered with an error is replaced.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { othello } from '../../src/games/othello/index.ts';
+import { createWorkerClient } from '../../src/worker/client.ts';
+import { ALIVE_EVERY_MS, handleCpuRequest } from '../../src/worker/cpuHandler.ts';
+import { createCpuWorkerClient } from '../../src/worker/cpuClient.ts';
+import type { CpuWorkerResponse } from '../../src/worker/cpuProtocol.ts';
+import { WorkerFailedError, WorkerStalledError, type WorkerLike } from '../../src/worker/jobs.ts';
+import { FakeWorker } from './fakeWorker.ts';
+
+/** A worker the test speaks for: it records requests and `say` delivers a reply. */
+class ScriptedWorker implements WorkerLike {
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  terminated = false;
+  readonly inbox: { id: number }[] = [];
+  postMessage(message: unknown): void {
+    this.inbox.push(message as { id: number });
+  }
+  say(data: unknown): void {
+    if (!this.terminated) this.onmessage?.({ data } as MessageEvent);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+}
+
+const request = { gameId: 'othello', moves: [...othello.parseMoves('f5d6c3').moves], depth: 8, timeMs: 0, evaluation: 'weights' };
+
+describe('the CPU worker’s watchdog', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('gives up a move stallMs after the last sign of life (progress or alive), not before', async () => {
+    vi.useFakeTimers();
+    const made: ScriptedWorker[] = [];
+    const client = createCpuWorkerClient(() => (made.push(new ScriptedWorker()), made[made.length - 1]), { stallMs: 1000 });
+    const move = client.think(request, () => undefined);
+    const failed = expect(move).rejects.toBeInstanceOf(WorkerStalledError);
+    const id = made[0].inbox[0].id;
+    await vi.advanceTimersByTimeAsync(900);
+    made[0].say({ type: 'progress', id, nodes: 10, depth: 1 });
+    await vi.advanceTimersByTimeAsync(900);
+    made[0].say({ type: 'alive', id });
+    await vi.advanceTimersByTimeAsync(900);
+    expect(made[0].terminated).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
+    await failed;
+    await expect(move).rejects.toThrow(/did not answer for 1 s/);
+    expect(made[0].terminated).toBe(true);
+  });
+
+  it('a long search says it is alive every ALIVE_EVERY_MS between its depths', () => {
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += ALIVE_EVERY_MS));
+    const replies: CpuWorkerResponse[] = [];
+    handleCpuRequest({ type: 'think', id: 3, ...request, depth: 6 }, (msg) => replies.push(msg));
+    const alive = replies.filter((m) => m.type === 'alive');
+    expect(alive.length).toBeGreaterThan(0);
+    expect(alive.every((m) => m.id === 3)).toBe(true);
+    expect(replies.at(-1)?.type).toBe('moved');
+    expect(ALIVE_EVERY_MS).toBeLessThan(1000);
+  });
+});
+
+describe('a worker that answered with an error', () => {
+  it('is terminated, so the next build (“Try the worker again”) starts a fresh worker', async () => {
+    const made: WorkerLike[] = [];
+    const client = createWorkerClient(() => {
+      const w: WorkerLike = made.length === 0 ? new ScriptedWorker() : new FakeWorker('ok');
+      made.push(w);
+      return w;
+    });
+    const first = client.build();
+    const broken = made[0] as ScriptedWorker;
+    broken.say({ type: 'error', id: broken.inbox[0].id, message: 'out of memory' });
+    await expect(first).rejects.toBeInstanceOf(WorkerFailedError);
+    expect(broken.terminated).toBe(true);
+    const second = await client.build();
+    expect(second.tree.nodeCount).toBe(549946);
+    expect(made).toHaveLength(2);
+  });
+});
