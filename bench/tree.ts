@@ -26,7 +26,7 @@ function time(f: () => void): number {
 }
 
 /** Runs a whole pipeline once and prints its milliseconds (used by the cold benchmark). */
-export function coldOnce(scoring: Pipeline): number {
+function coldOnce(scoring: Pipeline): number {
   if (scoring === 'positions') return time(() => buildGameTree(ticTacToe));
   return time(() => scoreNodesBottomUp(buildTreeBfs(buildPositionTable(ticTacToe))));
 }

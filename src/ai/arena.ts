@@ -140,10 +140,10 @@ class CostSum {
 }
 
 /** Default games per chunk: ~5 ms of the fast engine; the reference engine is ~100x slower. */
-export const DEFAULT_MATCH_CHUNK = { fast: 100_000, reference: 1_000 } as const;
+const DEFAULT_MATCH_CHUNK = { fast: 100_000, reference: 1_000 } as const;
 
 /** A result row from its counts (ratios 0 when no games were played). */
-export function matchRow(side: MatchRow['side'], win: number, lose: number, draw: number): MatchRow {
+function matchRow(side: MatchRow['side'], win: number, lose: number, draw: number): MatchRow {
   const games = win + lose + draw;
   const ratio = (n: number): number => (games === 0 ? 0 : n / games);
   return { side, games, win, lose, draw, winRatio: ratio(win), loseRatio: ratio(lose), drawRatio: ratio(draw) };

@@ -75,7 +75,7 @@ function scratchTable<S>(game: Game<S>): TranspositionTable {
 }
 
 /** Counters all at zero. */
-export function emptyCounters(): SearchCounters {
+function emptyCounters(): SearchCounters {
   return { nodes: 0, cutoffs: 0, ttExact: 0, ttUpper: 0, ttLower: 0, ttNarrowed: 0, ttStores: 0 };
 }
 

@@ -71,15 +71,6 @@ export function parseHash(hash: string): ParsedHash {
   return { game: APP_GAME.id, moves: path, params };
 }
 
-/**
- * A CPU game's route, `#/<game id>/<transcript>` (`#/othello/f5d6c3`): the
- * game and its transcript, or null for the full-tree game's `#/<moves>`.
- */
-export function cpuRouteOf(hash: string): { gameId: string; transcript: string } | null {
-  const { game, moves } = parseHash(hash);
-  return game === APP_GAME.id ? null : { gameId: game, transcript: moves };
-}
-
 /** The move string of a hash: "#/408?tab=lab" -> "408", "" or "#" or "#/" -> "". Anything else is returned as is for the parser to judge. */
 export function movesFromHash(hash: string): string {
   return parseHash(hash).moves;

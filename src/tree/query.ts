@@ -5,7 +5,7 @@
 import type { OutcomeCode, ScoreMode } from '../games/game.ts';
 import type { GameTree } from './gameTree.ts';
 
-export const ROOT = 0;
+const ROOT = 0;
 
 /** State of a node. O(1). */
 export function stateOf<S>(tree: GameTree<S>, node: number): S {

@@ -1,12 +1,3 @@
-/** World-space sizes of the tree view (one unit = one CSS pixel at zoom 1). */
-export const BOARD = 54;
-/** Horizontal distance between levels (board + room for the bracket edges). */
-export const COLUMN = BOARD + 42;
-/** Vertical distance between sibling boards. */
-export const ROW = BOARD + 12;
-/** Extra gap between boards of different parents (as a multiple of ROW). */
-export const COUSIN_SEPARATION = 1.3;
-
 export interface Rect {
   readonly x0: number;
   readonly y0: number;

@@ -90,11 +90,6 @@ export function marksShown(h: HideValues): boolean {
   return !anyHidden(h);
 }
 
-/** `value` when its key shows, else null (drawn and read as "unknown"). O(1). */
-export function shownValue<T>(h: HideValues, key: string, value: T): T | null {
-  return valueShown(h, key) ? value : null;
-}
-
 /** The state after revealing one key (unchanged when nothing is hidden or it is already revealed). */
 export function reveal(h: HideValues, key: string): HideValues {
   if (!anyHidden(h) || h.revealed.has(key)) return h;

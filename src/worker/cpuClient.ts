@@ -86,7 +86,7 @@ function serial(): { run: <T>(job: () => Promise<T>) => Promise<T>; drop: () => 
 }
 
 /** Milliseconds without a word from a CPU worker before it counts as stuck (a deep search reports per depth). */
-export const CPU_STALL_MS = 60_000;
+const CPU_STALL_MS = 60_000;
 
 /** A CpuPort over two workers made by `createWorker`. */
 export function createCpuWorkerClient(createWorker: () => WorkerLike): CpuPort {
@@ -162,7 +162,7 @@ export function createInlineCpuClient(): CpuPort {
 }
 
 /** A fresh CPU worker (Vite bundles cpu.worker.ts as its own chunk). */
-export function createCpuWorker(): Worker {
+function createCpuWorker(): Worker {
   return new Worker(new URL('./cpu.worker.ts', import.meta.url), { type: 'module', name: 'minimax-cpu' });
 }
 

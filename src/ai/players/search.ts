@@ -29,7 +29,7 @@ import { definePlayer, withSearchCost, type AiPlayer, type ChoiceCost } from '..
 export const MIN_DEPTH = 1;
 
 /** How deep depth-limited players go in a game whose whole tree does not fit (Othello: ~10^7 minimax nodes at 8). */
-export const LIMITED_MAX_DEPTH = 8;
+const LIMITED_MAX_DEPTH = 8;
 
 /** The deepest minimax player a game offers: as deep as its longest game, or LIMITED_MAX_DEPTH when the tree does not fit. */
 export function maxDepth<S>(game: Game<S>): number {

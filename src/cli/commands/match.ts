@@ -12,9 +12,9 @@ import { parsePlayer, playerChoices } from '../../ai/registry.ts';
 import { parseArgs, parseIntArg, UsageError, type CliIO, type Command } from '../command.ts';
 
 /** Default games per side. */
-export const DEFAULT_GAMES = 1000;
+const DEFAULT_GAMES = 1000;
 /** Default seed, so that two runs without --seed agree. */
-export const DEFAULT_SEED = 1;
+const DEFAULT_SEED = 1;
 const MAX_GAMES = 1_000_000_000;
 const MAX_SEED = 4294967295;
 

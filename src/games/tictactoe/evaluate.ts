@@ -16,7 +16,7 @@
 import { LINE_MASKS, oMask, xMask, type Board } from './board.ts';
 
 /** The divisor that scales the open-line difference into (-1, 1). */
-export const EVAL_DIVISOR = 9;
+const EVAL_DIVISOR = 9;
 /** Largest absolute value `evaluate` can return: 8 / 9. */
 export const EVAL_BOUND = 8 / EVAL_DIVISOR;
 
