@@ -12,7 +12,7 @@
  * - 'fast' (default): both players are compiled to per-position tables
  *   (policy.ts) and games run in the allocation-free loop of fastPlay.ts.
  * - 'reference': every move through the players' own choices, one draw per
- *   decision as in playGame.ts (MatchRunner.playCounted, which also counts cost).
+ *   decision (MatchRunner.playCounted, which also counts cost).
  * Compiling asks each player once per unfinished position, which for the
  * search-based players means 4,520 searches up front (cached per player).
  * Games whose whole tree does not fit (Othello) always use 'reference'.

@@ -10,7 +10,8 @@ import { createAlphaBetaPlayer, createMinimaxPlayer } from '../../src/ai/players
 import { createPlayer, playersOf } from '../../src/ai/registry.ts';
 import { runSolveCheck } from '../../src/ai/solveCheck.ts';
 import { hasFullTree, legalMoveList, stateAfter, type Game } from '../../src/games/game.ts';
-import { bestMovesBySearch, childValuesBySearch, search } from '../../src/search/alphaBeta.ts';
+import { childValuesBySearch, search } from '../../src/search/alphaBeta.ts';
+import { bestMovesBySearch } from '../helpers/search.ts';
 import { orderedMoves } from '../../src/search/order.ts';
 import { buildGameTree } from '../../src/tree/build.ts';
 import { bestMovesOf, positionValue } from '../../src/tree/positions.ts';

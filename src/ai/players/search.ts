@@ -7,7 +7,7 @@
  *   With N >= the moves left in the game it plays perfectly (minimax-d9 always).
  * - alphabeta: full-depth alpha-beta (with a transposition table, symmetric
  *   forms sharing entries); uniformly random among *all* best moves
- *   (bestMovesBySearch searches every child with a full window), so it plays
+ *   (bestMovesCounted searches every child with a full window), so it plays
  *   exactly like `perfect`.
  * - alphabeta-first: deterministic; always the first best move in cell order
  *   (the search's own `bestMove`).

@@ -240,8 +240,3 @@ export function boardError(b: Board): GameError | null {
   if (xw && no > nx) return new GameError('game-over', 'o has played after x completed a line');
   return null;
 }
-
-/** True when the board can arise in a real game (see boardError). */
-export function isValidBoard(b: Board): boolean {
-  return boardError(b) === null;
-}

@@ -3,7 +3,8 @@ import { EVALUATIONS, othello, type OthelloState } from '../../../src/games/othe
 import { seedMove, seedScores } from '../../../src/games/othello/seedSearch.ts';
 import { PASS } from '../../../src/games/othello/state.ts';
 import { discCounts } from '../../helpers/othello.ts';
-import { bestMovesBySearch, search } from '../../../src/search/alphaBeta.ts';
+import { search } from '../../../src/search/alphaBeta.ts';
+import { bestMovesBySearch } from '../../helpers/search.ts';
 import { createRng } from '../../../src/ai/rng.ts';
 import { STATUS } from '../../../src/games/othello/state.ts';
 
