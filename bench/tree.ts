@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ticTacToe } from '../src/games/tictactoe/index.ts';
 import { buildGameTree, buildTreeBfs } from '../src/tree/build.ts';
-import { treeBytes } from '../src/tree/gameTree.ts';
+import { treeBytes } from '../test/helpers/tree.ts';
 import { buildPositionTable, enumeratePositions, positionOf, scorePositions } from '../src/tree/positions.ts';
 import { buildTreeDfs, markBestNodes, scoreNodesBottomUp, scoreNodesDepthFirst } from '../test/helpers/treeReference.ts';
 import { median, type BenchRow } from './stats.ts';

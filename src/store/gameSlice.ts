@@ -12,7 +12,7 @@ import { createPerfectPlayer } from '../ai/players/perfect.ts';
 import { createPlayer } from '../ai/registry.ts';
 import type { Rng } from '../ai/rng.ts';
 import { escapeControls, quoteUserText } from '../i18n/userText.ts';
-import { bestMovesOf, positionValue } from '../tree/positions.ts';
+import { positionValue } from '../tree/positions.ts';
 import { APP_GAME, type AppPosition, type AppPositions } from './appGame.ts';
 import { OUTCOME, stateAfter, type ScoreMode } from '../games/game.ts';
 import type { AppState } from './appState.ts';
@@ -362,9 +362,3 @@ export const createGameSlice =
       },
     };
   };
-
-/** Best-move cells of a board in the current scoring mode (empty when finished or before the position table). */
-export function bestCellsOf(s: AppState, board: AppPosition): number[] {
-  if (!s.positions || isOver(board)) return [];
-  return bestMovesOf(s.positions, board, s.settings.scoreMode);
-}

@@ -71,11 +71,6 @@ export function parseHash(hash: string): ParsedHash {
   return { game: APP_GAME.id, moves: path, params };
 }
 
-/** The move string of a hash: "#/408?tab=lab" -> "408", "" or "#" or "#/" -> "". Anything else is returned as is for the parser to judge. */
-export function movesFromHash(hash: string): string {
-  return parseHash(hash).moves;
-}
-
 /** The hash for a line of play of the full-tree game (and its parameters, if any). */
 export function hashFromMoves(moves: readonly number[], params = ''): string {
   const path = `#/${moves.join('')}`;

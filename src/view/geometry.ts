@@ -11,11 +11,6 @@ export interface Transform {
   readonly k: number;
 }
 
-/** Screen rectangle of the world rectangle under a zoom transform. */
-export function toScreen(t: Transform, r: Rect): Rect {
-  return { x0: r.x0 * t.k + t.x, y0: r.y0 * t.k + t.y, x1: r.x1 * t.k + t.x, y1: r.y1 * t.k + t.y };
-}
-
 /** World point under a screen point. */
 export function toWorld(t: Transform, sx: number, sy: number): { x: number; y: number } {
   return { x: (sx - t.x) / t.k, y: (sy - t.y) / t.k };

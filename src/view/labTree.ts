@@ -263,10 +263,3 @@ export function nodeAtPath<S>(tree: LabTree<S>, moves: readonly number[]): numbe
   }
   return n;
 }
-
-/** Indices of every descendant of `node` (not the node itself), preorder. O(descendants). */
-export function descendantsOf<S>(tree: LabTree<S>, node: number): number[] {
-  const out: number[] = [];
-  for (let i = node + 1; i < node + tree.subtreeSize[node]; i++) out.push(i);
-  return out;
-}

@@ -8,7 +8,7 @@ import { createPerfectPlayer } from '../../src/ai/players/perfect.ts';
 import { createRandomPlayer } from '../../src/ai/players/random.ts';
 import { createAlphaBetaPlayer, createMinimaxPlayer } from '../../src/ai/players/search.ts';
 import { createPlayer, playersOf } from '../../src/ai/registry.ts';
-import { runSolveCheck } from '../../src/ai/solveCheck.ts';
+import { runSolveCheck } from '../helpers/solveCheck.ts';
 import { hasFullTree, legalMoveList, stateAfter, type Game } from '../../src/games/game.ts';
 import { childValuesBySearch, search } from '../../src/search/alphaBeta.ts';
 import { bestMovesBySearch } from '../helpers/search.ts';

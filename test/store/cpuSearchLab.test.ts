@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameList } from '../../src/view/labFrames.ts';
+import { frameList } from '../helpers/lab.ts';
 import { legalMoveList, OUTCOME } from '../../src/games/game.ts';
 import { EVALUATIONS, othello, type OthelloState } from '../../src/games/othello/index.ts';
 import { seedScores } from '../../src/games/othello/seedSearch.ts';
