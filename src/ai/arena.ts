@@ -271,7 +271,7 @@ export class MatchRunner<S> implements Stepper<MatchResult> {
   }
 
   /**
-   * One game of the reference engine (the moves of playGame.ts: one draw per
+   * One game of the reference engine (one draw per
    * decision, uniform among the choices), counting and timing each search
    * player's search as it runs. Appends the moves (after the opening) to `moves`.
    */

@@ -147,7 +147,7 @@ const UNVISITED: LabNodeState = {
   stored: null,
 };
 
-/** Options of buildLabFrames. */
+/** Options of labFrameRecorder. */
 export interface LabFrameOptions {
   /**
    * The root keeps the best child for the other side, as the source article's
