@@ -13,4 +13,3 @@ export function nodeName(t: Translate, tree: AppTree, node: number, mode: ScoreM
   const words = hidden ? t('hide.hidden') : value === null ? t('value.unknown') : `${t(describeValueKey(value))} (${value})`;
   return t('explorer.itemName', { moves: moves.length ? formatMovesWithPlayers(moves) : t('explorer.itemStart'), board: formatBoard(stateOf(tree, node)), value: words });
 }
-
