@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { runMatch, type MatchEngine } from '../src/ai/arena.ts';
 import type { AiPlayer } from '../src/ai/player.ts';
 import { createPlayer } from '../src/ai/registry.ts';
-import { runSolveCheck } from '../src/ai/solveCheck.ts';
+import { runSolveCheck } from '../test/helpers/solveCheck.ts';
 import { formatRows, median, type BenchRow } from './stats.ts';
 import { ticTacToe } from '../src/games/tictactoe/index.ts';
 

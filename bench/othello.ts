@@ -6,7 +6,8 @@
  * depth 7. Medians with quartiles; node counts are exact.
  */
 import { OUTCOME } from '../src/games/game.ts';
-import { EVALUATIONS, INITIAL, othello, perft, type OthelloState } from '../src/games/othello/index.ts';
+import { EVALUATIONS, othello, perft, type OthelloState } from '../src/games/othello/index.ts';
+import { INITIAL } from '../src/games/othello/state.ts';
 import { createRng } from '../src/ai/rng.ts';
 import { search } from '../src/search/alphaBeta.ts';
 import { deepen } from '../src/search/iterative.ts';
@@ -31,7 +32,7 @@ export function midgameLines(count: number, seed: number, from = 20, to = 30): n
 }
 
 /** The positions at the end of midgameLines. */
-export function midgamePositions(count: number, seed: number, from = 20, to = 30): OthelloState[] {
+function midgamePositions(count: number, seed: number, from = 20, to = 30): OthelloState[] {
   return midgameLines(count, seed, from, to).map((line) => line.reduce((s, m) => othello.play(s, m), INITIAL));
 }
 

@@ -6,7 +6,8 @@
  * handler (src/worker/cpuHandler.ts: the code path the app's CPU uses).
  */
 /// <reference lib="webworker" />
-import { INITIAL, perft } from '../src/games/othello/index.ts';
+import { perft } from '../src/games/othello/index.ts';
+import { INITIAL } from '../src/games/othello/state.ts';
 import { handleCpuRequest } from '../src/worker/cpuHandler.ts';
 import type { CpuWorkerResponse } from '../src/worker/cpuProtocol.ts';
 import { midgameLines } from './othello.ts';

@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ticTacToe } from '../src/games/tictactoe/index.ts';
 import { buildGameTree, buildTreeBfs } from '../src/tree/build.ts';
-import { treeBytes } from '../src/tree/gameTree.ts';
+import { treeBytes } from '../test/helpers/tree.ts';
 import { buildPositionTable, enumeratePositions, positionOf, scorePositions } from '../src/tree/positions.ts';
 import { buildTreeDfs, markBestNodes, scoreNodesBottomUp, scoreNodesDepthFirst } from '../test/helpers/treeReference.ts';
 import { median, type BenchRow } from './stats.ts';
@@ -26,7 +26,7 @@ function time(f: () => void): number {
 }
 
 /** Runs a whole pipeline once and prints its milliseconds (used by the cold benchmark). */
-export function coldOnce(scoring: Pipeline): number {
+function coldOnce(scoring: Pipeline): number {
   if (scoring === 'positions') return time(() => buildGameTree(ticTacToe));
   return time(() => scoreNodesBottomUp(buildTreeBfs(buildPositionTable(ticTacToe))));
 }

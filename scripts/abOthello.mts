@@ -21,9 +21,10 @@ const COLUMNS = ['movegen M leaves/s (perft 9, every leaf made)', 'perft 9 bulk 
 
 /** The round's code, the same text bundled against each tree (its `import` paths resolved there). */
 const ROUND_SOURCE = `
-import { INITIAL, perft } from './src/games/othello/index.ts';
+import { othello, perft } from './src/games/othello/index.ts';
 import { handleCpuRequest } from './src/worker/cpuHandler.ts';
 import { midgameLines } from './bench/othello.ts';
+const INITIAL = othello.initial;
 const lines = midgameLines(20, 2026);
 export function round(withPerft10) {
   let t = performance.now();

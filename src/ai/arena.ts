@@ -12,7 +12,7 @@
  * - 'fast' (default): both players are compiled to per-position tables
  *   (policy.ts) and games run in the allocation-free loop of fastPlay.ts.
  * - 'reference': every move through the players' own choices, one draw per
- *   decision as in playGame.ts (MatchRunner.playCounted, which also counts cost).
+ *   decision (MatchRunner.playCounted, which also counts cost).
  * Compiling asks each player once per unfinished position, which for the
  * search-based players means 4,520 searches up front (cached per player).
  * Games whose whole tree does not fit (Othello) always use 'reference'.
@@ -143,7 +143,7 @@ class CostSum {
 export const DEFAULT_MATCH_CHUNK = { fast: 100_000, reference: 1_000 } as const;
 
 /** A result row from its counts (ratios 0 when no games were played). */
-export function matchRow(side: MatchRow['side'], win: number, lose: number, draw: number): MatchRow {
+function matchRow(side: MatchRow['side'], win: number, lose: number, draw: number): MatchRow {
   const games = win + lose + draw;
   const ratio = (n: number): number => (games === 0 ? 0 : n / games);
   return { side, games, win, lose, draw, winRatio: ratio(win), loseRatio: ratio(lose), drawRatio: ratio(draw) };
@@ -271,7 +271,7 @@ export class MatchRunner<S> implements Stepper<MatchResult> {
   }
 
   /**
-   * One game of the reference engine (the moves of playGame.ts: one draw per
+   * One game of the reference engine (one draw per
    * decision, uniform among the choices), counting and timing each search
    * player's search as it runs. Appends the moves (after the opening) to `moves`.
    */

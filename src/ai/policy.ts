@@ -54,7 +54,7 @@ export interface SeatedPolicy {
 }
 
 /** Timed runs of each position's search (after one warm-up run); the fastest counts. */
-export const TIMING_RUNS = 2;
+const TIMING_RUNS = 2;
 
 const cache = new WeakMap<AiPlayer<unknown>, CompiledPolicy<unknown>>();
 

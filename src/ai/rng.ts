@@ -17,9 +17,9 @@ export interface Rng {
 }
 
 /** The additive constant of mulberry32's Weyl sequence. */
-export const MULBERRY32_GAMMA = 0x6d2b79f5;
+const MULBERRY32_GAMMA = 0x6d2b79f5;
 /** 2^-32, to scale a 32-bit word into [0, 1). */
-export const INV_2_32 = 1 / 4294967296;
+const INV_2_32 = 1 / 4294967296;
 /** 2^27: `int` scales the top 27 bits of a word. */
 const TWO_27 = 134217728;
 

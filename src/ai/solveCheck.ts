@@ -6,7 +6,7 @@
  */
 import type { FullTreeGame, ScoreMode } from '../games/game.ts';
 import { bestMovesAt, stateAt, type PositionTable } from '../tree/positions.ts';
-import { runChunks, type ChunkOptions, type Progress, type Stepper } from './chunked.ts';
+import type { Progress, Stepper } from './chunked.ts';
 import type { AiPlayer } from './player.ts';
 import { sharedPositionTable } from './positionTable.ts';
 
@@ -31,9 +31,6 @@ export interface SolveCheckOptions<S> {
   readonly mode?: ScoreMode;
   readonly table?: PositionTable<S>;
 }
-
-/** runSolveCheck options. */
-export interface RunSolveCheckOptions<S> extends SolveCheckOptions<S>, ChunkOptions {}
 
 /** The verdict. */
 export interface SolveCheckResult {
@@ -110,9 +107,4 @@ export class SolveChecker<S> implements Stepper<SolveCheckResult> {
       cancelled,
     };
   }
-}
-
-/** Checks a player synchronously, in chunks (progress and cancellation between chunks). O(4,520 choices). */
-export function runSolveCheck<S>(game: FullTreeGame<S>, player: AiPlayer<S>, options: RunSolveCheckOptions<S> = {}): SolveCheckResult {
-  return runChunks(new SolveChecker(game, player, options), options, DEFAULT_SOLVE_CHUNK);
 }

@@ -19,7 +19,7 @@ const BOTTOM_GAP = 8;
  * past half a screen, `scrolled` of the screen (room is left above and below
  * to scroll past it with a finger). Clamped to [min, max]. O(1).
  */
-export function fillHeight(top: number, below: number, screen: number, options: FillOptions): number {
+function fillHeight(top: number, below: number, screen: number, options: FillOptions): number {
   const h = top < screen / 2 ? screen - top - below - BOTTOM_GAP : screen * options.scrolled;
   return Math.round(Math.max(options.min, Math.min(options.max, h)));
 }

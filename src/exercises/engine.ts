@@ -9,7 +9,7 @@
  * the real fail-soft alpha-beta search with its trace. Scoring is win / draw /
  * loss (o wins 1, draw 0, x wins -1) throughout the exercises.
  */
-import { applyMoveUnchecked, boardTerminalScore, cellAt, formatBoard, formatMovesWithPlayers, isOver, legalMoves, pieceCount, ticTacToe, toMove, type Board, type Player } from '../games/tictactoe/index.ts';
+import { applyMoveUnchecked, boardTerminalScore, cellAt, formatBoard, formatMovesWithPlayers, isOver, legalMoves, pieceCount, ticTacToe, toMove, type Board } from '../games/tictactoe/index.ts';
 import { createRng, type Rng } from '../ai/rng.ts';
 import { search } from '../search/alphaBeta.ts';
 import type { MoveOrder, TraceStep as SearchStep } from '../search/types.ts';
@@ -17,10 +17,10 @@ import { bestMovesOf as tableBestMoves, buildPositionTable, positionValue, type 
 
 /** A step of the traced search of a tic-tac-toe position. */
 export type TraceStep = SearchStep<Board>;
-export type { Board, Player, Rng, MoveOrder };
+export type { Board, Rng, MoveOrder };
 
 /** The game the exercises are about (for the generic layers' functions, e.g. the lab's tree layout). */
-export const GAME = ticTacToe;
+const GAME = ticTacToe;
 export { cellAt, formatMovesWithPlayers, isOver, legalMoves, pieceCount, toMove, createRng };
 
 /** The board after the side to move plays `cell`; the caller guarantees the move is legal (the generators only play moves from `legalMoves`). */

@@ -61,8 +61,6 @@ import { classifyResult, TRACE_LIMIT, TraceRecorder } from './trace.ts';
 import { TranspositionTable } from './transposition.ts';
 import type { MoveOrder, SearchCounters, SearchOptions, SearchResult, WatchedChild } from './types.ts';
 
-export { TRACE_LIMIT } from './trace.ts';
-
 const sharedTables = new Map<string, TranspositionTable>();
 /** The transposition table used when the caller passes none (one per game, allocated on first use). */
 function scratchTable<S>(game: Game<S>): TranspositionTable {
@@ -75,7 +73,7 @@ function scratchTable<S>(game: Game<S>): TranspositionTable {
 }
 
 /** Counters all at zero. */
-export function emptyCounters(): SearchCounters {
+function emptyCounters(): SearchCounters {
   return { nodes: 0, cutoffs: 0, ttExact: 0, ttUpper: 0, ttLower: 0, ttNarrowed: 0, ttStores: 0 };
 }
 
@@ -380,14 +378,7 @@ function childValuesCounted<S>(game: Game<S>, board: S, options: SearchOptions<S
  * All best moves of `board` for the side to move, in cell order: the children
  * whose full-window value (childValuesBySearch) is the maximum when the
  * first player is to move, the minimum when the second is. Empty for a finished position. Used by the AI
- * players.
- */
-export function bestMovesBySearch<S>(game: Game<S>, board: S, options: SearchOptions<S> = {}): number[] {
-  return bestMovesCounted(game, board, options).moves;
-}
-
-/**
- * bestMovesBySearch with its cost: `nodes` counts the positions the search
+ * players. With its cost: `nodes` counts the positions the search
  * visited, the root included (as `search` counts), so plain minimax to the
  * end from a position visits exactly the nodes of its game tree (549,946
  * from the empty board). 0 moves and 1 node for a finished position.
@@ -399,14 +390,4 @@ export function bestMovesCounted<S>(game: Game<S>, board: S, options: SearchOpti
   let best = children[0].value;
   for (const { value } of children) if (maximise ? value > best : value < best) best = value;
   return { moves: children.filter((ch) => ch.value === best).map((ch) => ch.move), nodes: nodes + 1 };
-}
-
-/**
- * True when the full trace of `search(board, options)` has at most `limit`
- * steps (default TRACE_LIMIT), i.e. the search is small enough to animate step
- * by step. Runs the search once, counting steps without recording them.
- */
-export function isSmallEnoughToAnimate<S>(game: Game<S>, board: S, options: SearchOptions<S> = {}, limit: number = TRACE_LIMIT): boolean {
-  const r = search(game, board, { ...options, trace: true, traceLimit: 0 });
-  return (r.traceSteps ?? 0) <= limit;
 }

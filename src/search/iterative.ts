@@ -60,7 +60,7 @@ export function deepen<S>(game: Game<S>, state: S, options: DeepeningOptions<S>)
  * Iterative deepening one depth per step: yields each completed depth and
  * returns the result, so a worker can let messages in between depths.
  */
-export function* deepenSteps<S>(game: Game<S>, state: S, options: DeepeningOptions<S>): Generator<DepthResult, DeepeningResult, void> {
+function* deepenSteps<S>(game: Game<S>, state: S, options: DeepeningOptions<S>): Generator<DepthResult, DeepeningResult, void> {
   const { maxDepth, timeLimitMs, cancelled, onDepth } = options;
   if (!Number.isInteger(maxDepth) || maxDepth < 1) throw new RangeError(`maxDepth must be a whole number >= 1, got ${String(maxDepth)}`);
   const now = options.now ?? (() => performance.now());

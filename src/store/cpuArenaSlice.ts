@@ -20,7 +20,7 @@ export interface CpuPlayerChoice {
 }
 
 /** The player's registry spec: `alphabeta-d<depth>-<evaluation>`, or `seed003` (the article's CPU: its own depth 3 and disc count). */
-export function cpuPlayerSpec(p: CpuPlayerChoice): string {
+function cpuPlayerSpec(p: CpuPlayerChoice): string {
   return p.search === 'seed' ? 'seed003' : `alphabeta-d${p.depth}-${p.evaluation}`;
 }
 

@@ -19,7 +19,7 @@ import type { Notice } from './gameSlice.ts';
 import type { CpuPort, CpuProgress, ExpandRequest } from '../worker/cpuProtocol.ts';
 import { createSearchTree, type SearchTree } from '../view/searchTreeSource.ts';
 
-export type { CpuAnswer, CpuPort, CpuProgress, CpuRequest, ExpandRequest } from '../worker/cpuProtocol.ts';
+export type { CpuPort, CpuProgress } from '../worker/cpuProtocol.ts';
 
 /** Who the CPU plays: one side, both (CPU against CPU) or neither (analysis). */
 export type CpuSides = 'first' | 'second' | 'both' | 'none';
@@ -130,7 +130,7 @@ const defaultSchedule = (f: () => void, ms: number) => {
 };
 
 /** The CPU game shown, or null when the app shows its full-tree game. */
-export function cpuGameOf(s: Pick<AppState, 'appGameId'>): Game<unknown> | null {
+function cpuGameOf(s: Pick<AppState, 'appGameId'>): Game<unknown> | null {
   if (s.appGameId === APP_GAME.id) return null;
   return gameById(s.appGameId);
 }
@@ -151,7 +151,7 @@ export interface CpuNoticeContext {
  * CPU is to move or thinking, "not a legal move" while the line and the sides are those it was about (a change of
  * sides makes it old news); notices about an input (a bad transcript) hold until the position changes.
  */
-export function cpuNoticeHolds(n: Notice, s: AppState, at: CpuNoticeContext): boolean {
+function cpuNoticeHolds(n: Notice, s: AppState, at: CpuNoticeContext): boolean {
   const game = cpuGameOf(s);
   if (!game) return false;
   const state = stateAfter(game, s.cpuMoves);

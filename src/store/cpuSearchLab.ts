@@ -45,7 +45,7 @@ export interface CpuLabFields {
 export const CPU_LAB_DEFAULTS: CpuLabFields = { labCpuOrder: 'cell', labCpuDepth: 2, labLeaf: 'side' };
 
 /** The example of the source article: after 1. f5 the CPU (White) looks 3 plies ahead; as written it plays f6, correct negamax d6. */
-export const SEED_EXAMPLE = { gameId: 'othello', transcript: 'f5', depth: 3 } as const;
+const SEED_EXAMPLE = { gameId: 'othello', transcript: 'f5', depth: 3 } as const;
 
 /** Othello boards in the lab: large enough for 8×8 discs to read at 1:1. */
 const BOARD_SIZE = 88;
@@ -62,7 +62,7 @@ function evaluationOf<S>(game: Game<S>, id: string): { readonly evaluate: (s: S)
 }
 
 /** The lab's words for a CPU game: its side names, values in the evaluation's units, moves in its notation. */
-export function cpuWording<S>(game: Game<S>, scale: number, leaf: LabWording['leaf']): LabWording {
+function cpuWording<S>(game: Game<S>, scale: number, leaf: LabWording['leaf']): LabWording {
   return {
     // The lab's messages name CPU games' sides black and white (Othello's own names).
     sides: game.sideNames as readonly [string, string] as readonly [LabSideName, LabSideName],
@@ -139,7 +139,7 @@ export function computeCpuLabRun<S>(game: Game<S>, board: S, options: CpuLabOpti
 }
 
 /** The CPU game lab's options from the store state. */
-export function cpuLabOptions(s: AppState): CpuLabOptions {
+function cpuLabOptions(s: AppState): CpuLabOptions {
   return { algorithm: s.labAlgorithm, order: s.labCpuOrder, tt: s.labTt, depth: s.labCpuDepth, evaluation: s.cpuSettings.evaluation, leaf: s.labLeaf };
 }
 

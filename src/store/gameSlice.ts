@@ -12,7 +12,7 @@ import { createPerfectPlayer } from '../ai/players/perfect.ts';
 import { createPlayer } from '../ai/registry.ts';
 import type { Rng } from '../ai/rng.ts';
 import { MESSAGE_MAX, quoteUserText } from '../i18n/userText.ts';
-import { bestMovesOf, positionValue } from '../tree/positions.ts';
+import { positionValue } from '../tree/positions.ts';
 import { APP_GAME, type AppPosition, type AppPositions } from './appGame.ts';
 import { OUTCOME, stateAfter, type ScoreMode } from '../games/game.ts';
 import type { AppState } from './appState.ts';
@@ -92,7 +92,7 @@ const isOver = (board: AppPosition) => APP_GAME.outcome(board) !== OUTCOME.playi
 const toMove = (board: AppPosition): SideName => APP_GAME.sideNames[APP_GAME.toMove(board)];
 
 /** Who controls a side in a mode. */
-export function controllerOf(mode: PlayMode, humanSide: SideName, side: SideName): 'human' | 'ai' {
+function controllerOf(mode: PlayMode, humanSide: SideName, side: SideName): 'human' | 'ai' {
   if (mode === 'analysis') return 'human';
   if (mode === 'ai-vs-ai') return 'ai';
   return side === humanSide ? 'human' : 'ai';
@@ -111,7 +111,7 @@ export interface NoticeContext {
  * nothing after Swap sides), "wait for the AI" while the AI is to move, "game over" while it is over;
  * notices about an input (a bad cell, a bad address) hold until the position changes.
  */
-export function noticeHolds(n: Notice, s: AppState, at: NoticeContext): boolean {
+function noticeHolds(n: Notice, s: AppState, at: NoticeContext): boolean {
   const board = boardAfter(s.gameMoves);
   switch (n.key) {
     case 'notice.occupied': {
@@ -362,9 +362,3 @@ export const createGameSlice =
       },
     };
   };
-
-/** Best-move cells of a board in the current scoring mode (empty when finished or before the position table). */
-export function bestCellsOf(s: AppState, board: AppPosition): number[] {
-  if (!s.positions || isOver(board)) return [];
-  return bestMovesOf(s.positions, board, s.settings.scoreMode);
-}

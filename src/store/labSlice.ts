@@ -27,7 +27,7 @@ import { CPU_LAB_DEFAULTS, selectCpuLabRun, cpuLabExample, type CpuLabFields } f
 import { labFrameRecorder, type LabAlgorithm, type LabFrames } from '../view/labFrames.ts';
 import { principalLine } from '../view/labJump.ts';
 import { LAB_LAYOUT_VALUES, LAB_LAYOUT_WINDOWS, type LabLayoutOptions } from '../view/labLayout.ts';
-import { buildLabTree, deepestFittingDepth, pliesLeft, LAB_MAX_NODES, LAB_TARGET_EMPTY, LAB_TREE_CAP, type LabTree } from '../view/labTree.ts';
+import { buildLabTree, deepestFittingDepth, pliesLeft, LAB_MAX_NODES, LAB_TREE_CAP, type LabTree } from '../view/labTree.ts';
 import type { AppState } from './appState.ts';
 import { boardAfter } from './gameSlice.ts';
 
@@ -116,7 +116,7 @@ export type LabRun<S = Board> = LabWaiting | LabTooBig<S> | LabReady<S>;
 const WAITING: LabWaiting = { kind: 'waiting' };
 
 /** The search options the lab runs with. */
-export function labSearchOptions(s: AppState, table: PositionTable<Board>): SearchOptions<Board> {
+function labSearchOptions(s: AppState, table: PositionTable<Board>): SearchOptions<Board> {
   const depth = s.labDepth ?? undefined;
   const mode = s.settings.scoreMode;
   if (s.labAlgorithm === 'minimax') return { algorithm: 'minimax', mode, depth, trace: true };
@@ -193,7 +193,7 @@ const COMPARED: readonly { id: Exclude<LabComparisonId, 'minimax'>; options: Sea
  * improvement, in both scoring modes. Up to 10 searches of at most ~18,300
  * nodes each (the empty board).
  */
-export function compareSearches(table: PositionTable<Board>, board: Board): LabComparisonRow[] {
+function compareSearches(table: PositionTable<Board>, board: Board): LabComparisonRow[] {
   const minimax = table.subtreeSize[positionOf(table, board)];
   const count = (options: SearchOptions<Board>, mode: ScoreMode) => search(APP_GAME, board, { ...options, mode, table }).counters.nodes;
   return [
@@ -308,4 +308,4 @@ export const createLabSlice: StateCreator<AppState, [], [], LabSlice> = (set, ge
   };
 };
 
-export { LAB_MAX_NODES, LAB_TARGET_EMPTY };
+export { LAB_MAX_NODES };

@@ -31,7 +31,7 @@ import { applyUrlParams, urlParams, type ApplyResult } from './urlFields.ts';
 import { cpuUrlFields } from './cpuUrlFields.ts';
 
 /** The start of a quiz link's hash. */
-export const QUIZ_HASH = '#/quiz';
+const QUIZ_HASH = '#/quiz';
 
 /** True for a quiz link's hash (`#/quiz` or `#/quiz?…`). */
 export function isQuizHash(hash: string): boolean {
@@ -71,20 +71,6 @@ export function parseHash(hash: string): ParsedHash {
   const head = slash < 0 ? path : path.slice(0, slash);
   if (/^[a-z][a-z0-9-]*$/.test(head) && gameById(head)) return { game: head, moves: slash < 0 ? '' : path.slice(slash + 1), params };
   return { game: APP_GAME.id, moves: path, params };
-}
-
-/**
- * A CPU game's route, `#/<game id>/<transcript>` (`#/othello/f5d6c3`): the
- * game and its transcript, or null for the full-tree game's `#/<moves>`.
- */
-export function cpuRouteOf(hash: string): { gameId: string; transcript: string } | null {
-  const { game, moves } = parseHash(hash);
-  return game === APP_GAME.id ? null : { gameId: game, transcript: moves };
-}
-
-/** The move string of a hash: "#/408?tab=lab" -> "408", "" or "#" or "#/" -> "". Anything else is returned as is for the parser to judge. */
-export function movesFromHash(hash: string): string {
-  return parseHash(hash).moves;
 }
 
 /** The hash for a line of play of the full-tree game (and its parameters, if any). */

@@ -45,13 +45,6 @@ export function columnBytes(table: ColumnTable, rows: number): number[] {
   return Object.values(table).map((spec) => (rows + (spec.extra ?? 0)) * spec.type.BYTES_PER_ELEMENT);
 }
 
-/** Bytes held by a column set's arrays. O(columns). */
-export function bytesOf<T extends ColumnTable>(table: T, cols: Columns<T>): number {
-  let bytes = 0;
-  for (const name of Object.keys(table)) bytes += (cols[name] as ArrayBufferView).byteLength;
-  return bytes;
-}
-
 /**
  * Views of every column over its buffer. Throws RangeError when the buffers
  * do not match the table for `rows` rows (how many, or their sizes).

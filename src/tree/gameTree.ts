@@ -21,8 +21,7 @@
  * sorted by depth (the tree is built breadth-first).
  */
 import type { FullTreeGame, PerMode } from '../games/game.ts';
-import { allocateColumns, bytesOf, type Columns } from './columns.ts';
-import { EDGE_COLUMNS, POSITION_COLUMNS } from './positions.ts';
+import { allocateColumns, type Columns } from './columns.ts';
 import type { PositionTable } from './positions.ts';
 
 export const NODE_COLUMNS = {
@@ -72,9 +71,4 @@ export function assembleTree<S>(positions: PositionTable<S>, nodeCount: number, 
 export function allocateTree<S>(positions: PositionTable<S>, n: number): GameTree<S> {
   if (positions.count > 0xffff) throw new RangeError(`${positions.count} positions do not fit the Uint16 pos column`);
   return assembleTree(positions, n, allocateColumns(NODE_COLUMNS, n), new Int32Array(positions.game.maxPlies + 2), false);
-}
-
-/** Total bytes held by the tree's typed arrays (node columns and position table). */
-export function treeBytes<S>(tree: GameTree<S>): number {
-  return bytesOf(NODE_COLUMNS, tree) + tree.levelStart.byteLength + bytesOf(POSITION_COLUMNS, tree.positions) + bytesOf(EDGE_COLUMNS, tree.positions.edges);
 }

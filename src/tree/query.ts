@@ -5,7 +5,7 @@
 import type { OutcomeCode, ScoreMode } from '../games/game.ts';
 import type { GameTree } from './gameTree.ts';
 
-export const ROOT = 0;
+const ROOT = 0;
 
 /** State of a node. O(1). */
 export function stateOf<S>(tree: GameTree<S>, node: number): S {
@@ -33,19 +33,6 @@ export function nodeByMoves<S>(tree: GameTree<S>, moves: readonly number[]): num
     if (node < 0) return -1;
   }
   return node;
-}
-
-/** Parent node, -1 for the root. O(1). */
-export function parentOf<S>(tree: GameTree<S>, node: number): number {
-  return tree.parent[node];
-}
-
-/** Child node indices in natural move order. O(children). */
-export function childrenOf<S>(tree: GameTree<S>, node: number): number[] {
-  const first = tree.firstChild[node];
-  const out: number[] = [];
-  for (let k = 0; k < tree.childCount[node]; k++) out.push(first + k);
-  return out;
 }
 
 /** Nodes from the root to `node`, both included. O(depth). */
@@ -83,11 +70,6 @@ export function outcomeCounts<S>(tree: GameTree<S>, node: number): OutcomeCounts
 /** Minimax value of a node in a mode. O(1). */
 export function valueOf<S>(tree: GameTree<S>, node: number, mode: ScoreMode = 'wdl'): number {
   return tree.score[mode][node];
-}
-
-/** True when `child`'s move is a best move of its parent (in the mode). O(1). */
-export function isBestChild<S>(tree: GameTree<S>, child: number, mode: ScoreMode = 'wdl'): boolean {
-  return tree.parent[child] >= 0 && tree.best[mode][child] === 1;
 }
 
 /** The best moves of a node in a mode, in natural order (empty for finished games). O(children). */

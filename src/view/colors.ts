@@ -9,14 +9,6 @@ export const VALUE_BACKGROUND = {
   none: '#ffffff', // no value known
 } as const;
 
-/** Stronger versions for edges, bars and small (zoomed-out) boards. */
-export const VALUE_STRONG = {
-  oWin: '#0e7490',
-  xWin: '#be185d',
-  draw: '#a16207',
-  none: '#64748b',
-} as const;
-
 /** Ink for every game's boards (a game's pieces have their own, in its view). */
 export const INK = {
   text: '#0f172a',

@@ -1,12 +1,3 @@
-/** World-space sizes of the tree view (one unit = one CSS pixel at zoom 1). */
-export const BOARD = 54;
-/** Horizontal distance between levels (board + room for the bracket edges). */
-export const COLUMN = BOARD + 42;
-/** Vertical distance between sibling boards. */
-export const ROW = BOARD + 12;
-/** Extra gap between boards of different parents (as a multiple of ROW). */
-export const COUSIN_SEPARATION = 1.3;
-
 export interface Rect {
   readonly x0: number;
   readonly y0: number;
@@ -18,11 +9,6 @@ export interface Transform {
   readonly x: number;
   readonly y: number;
   readonly k: number;
-}
-
-/** Screen rectangle of the world rectangle under a zoom transform. */
-export function toScreen(t: Transform, r: Rect): Rect {
-  return { x0: r.x0 * t.k + t.x, y0: r.y0 * t.k + t.y, x1: r.x1 * t.k + t.x, y1: r.y1 * t.k + t.y };
 }
 
 /** World point under a screen point. */

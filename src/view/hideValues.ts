@@ -30,34 +30,6 @@ export interface HideValues {
 /** Nothing hidden (the switch off). */
 export const VALUES_SHOWN: HideValues = { on: false, all: false, revealed: new Set() };
 
-/**
- * Every kind of element that carries a value and is hidden while the switch is
- * on (the test of this feature walks this list). `perNode`: revealed one by
- * one; otherwise only by "Reveal all".
- */
-export const HIDDEN_ELEMENTS = [
-  { id: 'status-verdict', perNode: true },
-  { id: 'hint-tint', perNode: true },
-  { id: 'hint-number', perNode: true },
-  { id: 'hint-best-dot', perNode: false },
-  { id: 'ai-line-value', perNode: false },
-  { id: 'explorer-label', perNode: true },
-  { id: 'explorer-colour', perNode: true },
-  { id: 'explorer-best-edge', perNode: false },
-  { id: 'info-panel-value', perNode: true },
-  { id: 'info-panel-best', perNode: false },
-  { id: 'hover-value', perNode: true },
-  { id: 'summary-root-value', perNode: true },
-  { id: 'accessible-value', perNode: true },
-  { id: 'accessible-best', perNode: false },
-  { id: 'lab-value', perNode: true },
-  { id: 'lab-caption', perNode: true },
-  { id: 'lab-case-value', perNode: true },
-  { id: 'overview-colour', perNode: false },
-  { id: 'cpu-value', perNode: false },
-  { id: 'cpu-tree-value', perNode: false },
-] as const;
-
 /** The key of a tic-tac-toe position (its index in the position table). */
 export const positionKey = (position: number): string => `p:${position}`;
 const labRuns = new WeakMap<object, number>();
@@ -88,17 +60,6 @@ export function valueShown(h: HideValues, key: string): boolean {
 /** Whether marks that tell many values at once (best moves, the overview's colours) show. O(1). */
 export function marksShown(h: HideValues): boolean {
   return !anyHidden(h);
-}
-
-/** `value` when its key shows, else null (drawn and read as "unknown"). O(1). */
-export function shownValue<T>(h: HideValues, key: string, value: T): T | null {
-  return valueShown(h, key) ? value : null;
-}
-
-/** The state after revealing one key (unchanged when nothing is hidden or it is already revealed). */
-export function reveal(h: HideValues, key: string): HideValues {
-  if (!anyHidden(h) || h.revealed.has(key)) return h;
-  return { ...h, revealed: new Set([...h.revealed, key]) };
 }
 
 /**

@@ -62,7 +62,7 @@ export function formatWordedValue(v: number, w: LabWording = TICTACTOE_WORDING):
 }
 
 /** The words for a value from the first player's point of view. */
-export function valueWordsKey(v: number, w: LabWording = TICTACTOE_WORDING): MessageKey {
+function valueWordsKey(v: number, w: LabWording = TICTACTOE_WORDING): MessageKey {
   if (!isTicTacToe(w)) return v > 0 ? 'lab.value.black' : v < 0 ? 'lab.value.white' : 'value.draw';
   return v > 0 ? 'value.oWin' : v < 0 ? 'value.xWin' : 'value.draw';
 }

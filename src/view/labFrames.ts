@@ -147,12 +147,7 @@ const UNVISITED: LabNodeState = {
   stored: null,
 };
 
-/** The state of every node before the search: nothing known. */
-export function initialNodeStates<S>(tree: LabTree<S>): LabNodeState[] {
-  return new Array<LabNodeState>(tree.size).fill(UNVISITED);
-}
-
-/** Options of buildLabFrames. */
+/** Options of labFrameRecorder. */
 export interface LabFrameOptions {
   /**
    * The root keeps the best child for the other side, as the source article's
@@ -513,23 +508,6 @@ function labFrames<S>(tree: LabTree<S>, algorithm: LabAlgorithm, asWritten: bool
       return f;
     },
   };
-}
-
-/**
- * The frames of a traced search over `tree` (whose root is the searched
- * position; same depth limit), as an array (small trees and tests; the lab
- * itself records with `labFrameRecorder`). Throws a RangeError when a step
- * names a node the tree does not have.
- */
-export function buildLabFrames<S>(tree: LabTree<S>, trace: readonly LabTraceStep<S>[], algorithm: LabAlgorithm, options: LabFrameOptions = {}): LabFrame[] {
-  const rec = labFrameRecorder(tree, algorithm, options);
-  for (const step of trace) rec.add(step);
-  return frameList(rec.finish());
-}
-
-/** Every frame as an array. O(frames). */
-export function frameList(frames: LabFrames): LabFrame[] {
-  return Array.from({ length: frames.length }, (_, i) => frames.at(i));
 }
 
 /** The open nodes of a frame from the root down (the search path, i.e. the recursion stack). O(depth * children). */

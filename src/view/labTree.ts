@@ -30,8 +30,8 @@ export const LAB_TARGET_EMPTY = 5;
 
 /** Why a lab node has no children. */
 export type LabLeafKind = 'over' | 'depth';
-export const LEAF_NONE = 0;
-export const LEAF_OVER = 1;
+const LEAF_NONE = 0;
+const LEAF_OVER = 1;
 export const LEAF_DEPTH = 2;
 
 export interface LabTreeNode<S> {
@@ -237,15 +237,10 @@ export function movesOf<S>(tree: LabTree<S>, n: number): number[] {
   return out.reverse();
 }
 
-/** True when `a` is `n` or one of its ancestors. O(1). */
-export function isAncestorOrSelf<S>(tree: LabTree<S>, a: number, n: number): boolean {
-  return a <= n && n < a + tree.subtreeSize[a];
-}
-
 const LEAF_KINDS: readonly (LabLeafKind | null)[] = [null, 'over', 'depth'];
 
 /** Node `n` as an object (a new one each call). O(depth + children). */
-export function labNode<S>(tree: LabTree<S>, n: number): LabTreeNode<S> {
+function labNode<S>(tree: LabTree<S>, n: number): LabTreeNode<S> {
   return {
     index: n,
     state: tree.states[n],
@@ -267,11 +262,4 @@ export function nodeAtPath<S>(tree: LabTree<S>, moves: readonly number[]): numbe
     if (n < 0) throw new RangeError(`the lab tree has no node at moves [${moves.join(', ')}]`);
   }
   return n;
-}
-
-/** Indices of every descendant of `node` (not the node itself), preorder. O(descendants). */
-export function descendantsOf<S>(tree: LabTree<S>, node: number): number[] {
-  const out: number[] = [];
-  for (let i = node + 1; i < node + tree.subtreeSize[node]; i++) out.push(i);
-  return out;
 }

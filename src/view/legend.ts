@@ -18,7 +18,7 @@ export type LegendEntry =
   | { readonly kind: 'text'; readonly label: string };
 
 /** The exact values' legend: the three outcome colours, the best line, the focus frame. */
-export function exactLegend(labels: LegendLabels): LegendEntry[] {
+function exactLegend(labels: LegendLabels): LegendEntry[] {
   return [
     { kind: 'swatch', fill: VALUE_BACKGROUND.oWin, label: labels.oWin },
     { kind: 'swatch', fill: VALUE_BACKGROUND.draw, label: labels.draw },

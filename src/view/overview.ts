@@ -17,9 +17,6 @@ import type { TreeSource } from './treeSource.ts';
 /** What a node's width stands for. */
 export type OverviewWeight = 'games' | 'nodes';
 
-/** Value classes in mix order. */
-export const MIX_CLASSES = ['oWin', 'draw', 'xWin'] as const;
-
 export interface OverviewMix {
   readonly weight: OverviewWeight;
   readonly mode: ScoreMode;

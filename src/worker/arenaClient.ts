@@ -13,7 +13,7 @@ import { createArenaHandler, type ArenaHandlerOptions } from './arenaHandler.ts'
 import { unpackFailures, type ArenaErrorCode, type ArenaFailure, type ArenaRequest, type ArenaResponse, type SolveSummary } from './arenaProtocol.ts';
 import { CancelledError, createJobs, createWorkerJobs, type JobSpec, type Timers, type WorkerLike } from './jobs.ts';
 
-export { CancelledError, WorkerFailedError, WorkerStalledError, type WorkerLike } from './jobs.ts';
+export { CancelledError, WorkerFailedError, type WorkerLike } from './jobs.ts';
 
 export interface MatchParams {
   readonly a: string;
@@ -123,7 +123,7 @@ function solveJob(params: SolveParams, onProgress: ((p: SolveProgress) => void) 
  * running job reports every 100 ms, so this leaves room for a slow start
  * (script download, player setup) on a busy machine.
  */
-export const ARENA_STALL_MS = 8000;
+const ARENA_STALL_MS = 8000;
 
 export interface ArenaWorkerClientOptions {
   readonly stallMs?: number;

@@ -19,9 +19,9 @@ import type { PositionTable } from '../tree/positions.ts';
 import { packFailures, type ArenaErrorCode, type ArenaPost, type ArenaRequest } from './arenaProtocol.ts';
 
 /** Games per chunk: about a millisecond of the fast engine, so the clock is read often enough. */
-export const ARENA_MATCH_CHUNK = 20_000;
+const ARENA_MATCH_CHUNK = 20_000;
 /** Positions per chunk: about a millisecond for the slowest (full-depth minimax) player. */
-export const ARENA_SOLVE_CHUNK = 20;
+const ARENA_SOLVE_CHUNK = 20;
 /** Largest number of games per side a match accepts. */
 export const ARENA_MAX_GAMES = 1_000_000_000;
 /** Largest seed (seeds are 32-bit). */

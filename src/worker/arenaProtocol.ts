@@ -13,7 +13,7 @@ import type { SolveFailure } from '../ai/solveCheck.ts';
 import type { ScoreMode } from '../games/game.ts';
 
 /** Format version of PackedFailures (bump when the layout changes). */
-export const PACKED_FAILURES_VERSION = 2;
+const PACKED_FAILURES_VERSION = 2;
 
 export type ArenaRequest =
   | {

@@ -52,10 +52,10 @@ export interface TreeClient {
   dispose(): void;
 }
 
-export { CancelledError, WorkerFailedError, WorkerStalledError, type WarmWorker, type WorkerLike } from './jobs.ts';
+export { CancelledError, type WarmWorker, type WorkerLike } from './jobs.ts';
 
 /** Milliseconds of silence after which a tree worker counts as stuck (its build sends progress every few ms once running). */
-export const TREE_STALL_MS = 4000;
+const TREE_STALL_MS = 4000;
 
 export interface WorkerClientOptions {
   /** The worker the page's inline script started (see earlyStart.ts), adopted for the first build. */

@@ -90,10 +90,10 @@ function serial(): { run: <T>(job: () => Promise<T>) => Promise<T>; drop: () => 
  * their searches say they are alive every ALIVE_EVERY_MS (cpuHandler.ts), so this leaves room for
  * a slow start (the worker's script download) on a busy machine, as the arena's 8 s does.
  */
-export const CPU_STALL_MS = 5000;
+const CPU_STALL_MS = 5000;
 
 /** The same for one level of the search tree and one game of a match, which report only when done (a deep level, a game of deep players). */
-export const CPU_SLOW_STALL_MS = 60_000;
+const CPU_SLOW_STALL_MS = 60_000;
 
 export interface CpuWorkerClientOptions {
   /** Replaces CPU_STALL_MS (tests). */
@@ -177,7 +177,7 @@ export function createInlineCpuClient(): CpuPort {
 }
 
 /** A fresh CPU worker (Vite bundles cpu.worker.ts as its own chunk). */
-export function createCpuWorker(): Worker {
+function createCpuWorker(): Worker {
   return new Worker(new URL('./cpu.worker.ts', import.meta.url), { type: 'module', name: 'minimax-cpu' });
 }
 

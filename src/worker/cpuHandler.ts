@@ -108,7 +108,7 @@ function playMatch(req: MatchRequestMessage, game: Game<unknown>, post: Post): v
 }
 
 /** Largest search the comparison runs: one whose predicted node count is above this is left out (null). */
-export const COMPARE_NODE_LIMIT = 20_000_000;
+const COMPARE_NODE_LIMIT = 20_000_000;
 
 /**
  * Node counts at depths 1..maxDepth of minimax, alpha-beta in natural order,

@@ -11,7 +11,7 @@ import { toTransferable } from '../tree/transfer.ts';
 import { PHASE_WEIGHTS, type Post, type TreeRequest } from './protocol.ts';
 
 /** Minimum growth of the overall fraction between two progress messages (keeps them to a few dozen). */
-export const PROGRESS_STEP = 0.04;
+const PROGRESS_STEP = 0.04;
 
 /** The position table of the last 'positions' request, reused by the next 'build' of the same game. */
 let kept: { readonly game: string; readonly table: PositionTable<unknown> } | null = null;

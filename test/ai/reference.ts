@@ -11,7 +11,7 @@ import { mustMove } from '../helpers/ttt.ts';
 const memo: Record<ScoreMode, Map<Board, number>> = { wdl: new Map(), shortest: new Map() };
 
 /** Minimax value of a board. */
-export function naiveValue(b: Board, mode: ScoreMode = 'wdl'): number {
+function naiveValue(b: Board, mode: ScoreMode = 'wdl'): number {
   const hit = memo[mode].get(b);
   if (hit !== undefined) return hit;
   let v: number;

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { App } from '../../src/components/App.tsx';
 import { StoreProvider } from '../../src/components/StoreContext.tsx';
 import { createAppStore, type AppStore } from '../../src/store/createAppStore.ts';
-import { createInlineClient, WorkerFailedError, type TreeClient } from '../../src/worker/client.ts';
+import { createInlineClient, type TreeClient } from '../../src/worker/client.ts';
+import { WorkerFailedError } from '../../src/worker/jobs.ts';
 
 function renderApp(store: AppStore) {
   return render(

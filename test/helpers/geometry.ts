@@ -4,6 +4,7 @@
  * geometry test (exercise trees, the lab, the explorer, the Othello tree, the
  * overview), in Node, jsdom and the browser tests alike.
  */
+import type { Rect, Transform } from '../../src/view/geometry.ts';
 export interface Box {
   readonly id: string;
   readonly x: number;
@@ -61,4 +62,9 @@ export function translateOf(transform: string | null): [number, number] {
 /** True when two points are within `tolerance` of each other. */
 export function near(a: readonly [number, number], b: readonly [number, number], tolerance = 0.5): boolean {
   return Math.abs(a[0] - b[0]) <= tolerance && Math.abs(a[1] - b[1]) <= tolerance;
+}
+
+/** Screen rectangle of the world rectangle under a zoom transform. */
+export function toScreen(t: Transform, r: Rect): Rect {
+  return { x0: r.x0 * t.k + t.x, y0: r.y0 * t.k + t.y, x1: r.x1 * t.k + t.x, y1: r.y1 * t.k + t.y };
 }

@@ -18,7 +18,7 @@ export const LINES = [
   [2, 4, 6],
 ];
 
-export function naiveKey(b: NaiveBoard): string {
+function naiveKey(b: NaiveBoard): string {
   return b.map((c) => c || '.').join('');
 }
 
@@ -33,7 +33,7 @@ export function naiveWinner(b: NaiveBoard): Cell {
   return '';
 }
 
-export function naiveMovesPlayed(b: NaiveBoard): number {
+function naiveMovesPlayed(b: NaiveBoard): number {
   return b.filter((c) => c !== '').length;
 }
 

@@ -1,5 +1,6 @@
 import { OUTCOME } from '../../src/games/game.ts';
-import { INITIAL, othello, type OthelloState } from '../../src/games/othello/index.ts';
+import { othello, type OthelloState } from '../../src/games/othello/index.ts';
+import { INITIAL } from '../../src/games/othello/state.ts';
 import { createRng } from '../../src/ai/rng.ts';
 
 /** Seeded random unfinished positions: a random game cut at a random ply (0..50). */

@@ -36,7 +36,7 @@ export interface RecordedImage {
 export type MeasureText = (text: string, px: number) => number;
 
 /** 6 px a character, whatever the size: the tests that do not read label fitting. */
-export const SIX_PX_A_CHARACTER: MeasureText = (text) => text.length * 6;
+const SIX_PX_A_CHARACTER: MeasureText = (text) => text.length * 6;
 
 /** Wide enough to be safe: 0.62 em a character (digits and lower-case letters of a bold sans-serif are narrower), 0.25 em a space. */
 export const BOLD_SANS_ADVANCE: MeasureText = (text, px) => {

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { pieceCount } from '../../src/games/tictactoe/board.ts';
 import type { ScoreMode } from '../../src/games/game.ts';
 import { search } from '../../src/search/alphaBeta.ts';
-import { EVAL_BOUND, evaluate, openLineDifference } from '../../src/games/tictactoe/evaluate.ts';
+import { evaluate, openLineDifference } from '../../src/games/tictactoe/evaluate.ts';
 import { MOVE_ORDERS } from '../../src/search/order.ts';
 import { TranspositionTable } from '../../src/search/transposition.ts';
 import { positions, respectsFailSoft, trueValue, unfinishedBoards } from './fixture.ts';
 import { depthLimitedValue, referenceEvaluate } from './reference.ts';
-import { mustBoard } from '../helpers/ttt.ts';
+import { EVAL_BOUND, mustBoard } from '../helpers/ttt.ts';
 import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 
 const MODES: readonly ScoreMode[] = ['wdl', 'shortest'];

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSmallEnoughToAnimate, search, TRACE_LIMIT } from '../../src/search/alphaBeta.ts';
+import { search } from '../../src/search/alphaBeta.ts';
+import { TRACE_LIMIT } from '../../src/search/trace.ts';
+import { isSmallEnoughToAnimate } from '../helpers/search.ts';
 import { classifyResult } from '../../src/search/trace.ts';
 import type { TraceStep } from '../../src/search/types.ts';
 import { unfinishedBoards } from './fixture.ts';

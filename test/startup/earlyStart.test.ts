@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { createWorkerClient, WorkerFailedError, type WarmWorker } from '../../src/worker/client.ts';
+import { createWorkerClient, type WarmWorker } from '../../src/worker/client.ts';
+import { WorkerFailedError } from '../../src/worker/jobs.ts';
 import { EARLY_START_GLOBAL, earlyStartScript, takeEarlyStart } from '../../src/startup/earlyStart.ts';
 import { FakeWorker } from '../worker/fakeWorker.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameById } from '../../src/games/index.ts';
 import { legalMoveList, OUTCOME } from '../../src/games/game.ts';
-import { PASS } from '../../src/games/othello/index.ts';
+import { PASS } from '../../src/games/othello/state.ts';
 import { fakeCpuPort, FakeWindow, storeWithTree } from './helpers.ts';
 import { bindUrl } from '../../src/store/url.ts';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { frameList } from '../../src/view/labFrames.ts';
+import { frameList } from '../helpers/lab.ts';
 import { legalMoveList, OUTCOME } from '../../src/games/game.ts';
-import { EVALUATIONS, othello, seedScores, type OthelloState } from '../../src/games/othello/index.ts';
+import { EVALUATIONS, othello, type OthelloState } from '../../src/games/othello/index.ts';
+import { seedScores } from '../../src/games/othello/seedSearch.ts';
 import { translate } from '../../src/i18n/translate.ts';
 import { search } from '../../src/search/alphaBeta.ts';
 import type { MoveOrder } from '../../src/search/types.ts';

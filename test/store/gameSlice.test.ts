@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isOver, legalMoves, outcomeOf, toMove } from '../../src/games/tictactoe/board.ts';
-import { boardAfter, bestCellsOf } from '../../src/store/gameSlice.ts';
+import { boardAfter } from '../../src/store/gameSlice.ts';
+import { bestCellsOf } from '../helpers/store.ts';
 import { ScriptedRng, storeWithTree } from './helpers.ts';
 import { loadSettings, SETTINGS_KEY } from '../../src/store/settings.ts';
 

@@ -3,7 +3,8 @@ import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 import { buildPositionTable } from '../../src/tree/positions.ts';
 import { createAppStore } from '../../src/store/createAppStore.ts';
 import { PROGRESS_SHOW_MS } from '../../src/store/treeSlice.ts';
-import { createInlineClient, WorkerFailedError, type TreeClient } from '../../src/worker/client.ts';
+import { createInlineClient, type TreeClient } from '../../src/worker/client.ts';
+import { WorkerFailedError } from '../../src/worker/jobs.ts';
 import { SETTINGS_KEY } from '../../src/store/settings.ts';
 
 const failing: TreeClient = {

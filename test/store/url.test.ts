@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bindUrl, hashFromMoves, hashOf, movesFromHash, parseHash } from '../../src/store/url.ts';
+import { bindUrl, hashFromMoves, hashOf, parseHash } from '../../src/store/url.ts';
+import { movesFromHash } from '../helpers/store.ts';
 import { bindQuizUrl } from '../../src/store/quizUrl.ts';
 import { FakeWindow, storeWithTree } from './helpers.ts';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formatBoard } from '../../src/games/tictactoe/notation.ts';
-import { transformBoard, transformCell } from '../../src/games/tictactoe/symmetry.ts';
+import { transformBoard } from '../../src/games/tictactoe/symmetry.ts';
+import { transformCell } from '../helpers/ttt.ts';
 import { bestMovesAt } from '../../src/tree/positions.ts';
 import { naiveCountTree, naiveSolveAll } from '../helpers/naive.ts';
 import { defaultTree } from './fixture.ts';

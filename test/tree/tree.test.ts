@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildGameTree, buildTreeBfs, type BuildPhase } from '../../src/tree/build.ts';
-import { treeBytes } from '../../src/tree/gameTree.ts';
+import { treeBytes } from '../helpers/tree.ts';
 import { bestMovesOf, buildPositionTable, positionValue } from '../../src/tree/positions.ts';
-import { stateOf, childByMove, childrenOf, isBestChild, movesTo, nodeByMoves, outcomeCounts, parentOf, pathTo, subtreeSize, valueOf, bestMovesOfNode } from '../../src/tree/query.ts';
+import { stateOf, childByMove, movesTo, nodeByMoves, outcomeCounts, pathTo, subtreeSize, valueOf, bestMovesOfNode } from '../../src/tree/query.ts';
+import { childrenOf, isBestChild, parentOf } from '../helpers/tree.ts';
 import { summaryStats, treeStats } from '../../src/tree/stats.ts';
 import { buildTreeDfs, countNodesDfs, markBestNodes, normaliseToBfs, scoreNodesBottomUp, scoreNodesDepthFirst } from '../helpers/treeReference.ts';
 import { defaultTree } from './fixture.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/translate.ts';
 import { describeLabNode, describeLabNodeState, formatLabValue } from '../../src/view/labCaption.ts';
-import { initialNodeStates } from '../../src/view/labFrames.ts';
+import { initialNodeStates } from '../helpers/lab.ts';
 import { buildLabTree, nodeAtPath } from '../../src/view/labTree.ts';
 import { mustBoard } from '../helpers/ttt.ts';
 import { ticTacToe } from '../../src/games/tictactoe/index.ts';

@@ -3,7 +3,8 @@ import { isOver, pieceCount } from '../../src/games/tictactoe/board.ts';
 import { search } from '../../src/search/alphaBeta.ts';
 import { buildPositionTable, positionValue } from '../../src/tree/positions.ts';
 import { principalLine } from '../../src/view/labJump.ts';
-import { buildLabTree, countLabNodes, deepestFittingDepth, descendantsOf, pliesLeft, LAB_MAX_NODES, nodeAtPath, pathKey } from '../../src/view/labTree.ts';
+import { buildLabTree, countLabNodes, deepestFittingDepth, pliesLeft, LAB_MAX_NODES, nodeAtPath, pathKey } from '../../src/view/labTree.ts';
+import { descendantsOf } from '../helpers/lab.ts';
 import { mustBoard, mustMove } from '../helpers/ttt.ts';
 import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 

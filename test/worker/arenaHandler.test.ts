@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runMatch } from '../../src/ai/arena.ts';
 import { createPlayer } from '../../src/ai/registry.ts';
-import { runSolveCheck } from '../../src/ai/solveCheck.ts';
+import { runSolveCheck } from '../helpers/solveCheck.ts';
 import { createArenaHandler, type ArenaHandlerOptions } from '../../src/worker/arenaHandler.ts';
 import { packFailures, unpackFailures, type ArenaResponse } from '../../src/worker/arenaProtocol.ts';
 import { ticTacToe } from '../../src/games/tictactoe/index.ts';

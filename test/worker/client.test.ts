@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CancelledError, createInlineClient, createWorkerClient, WorkerFailedError } from '../../src/worker/client.ts';
+import { CancelledError, createInlineClient, createWorkerClient } from '../../src/worker/client.ts';
+import { WorkerFailedError } from '../../src/worker/jobs.ts';
 import { FakeWorker } from './fakeWorker.ts';
 import { bestMovesOf, positionValue } from '../../src/tree/positions.ts';
 

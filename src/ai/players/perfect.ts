@@ -9,7 +9,7 @@ import { definePlayer, type AiPlayer } from '../player.ts';
 import { sharedPositionTable } from '../positionTable.ts';
 
 /** The best moves of a state from the table; throws the state's GameError for an impossible one. O(moves). */
-export function tableBestMoves<S>(table: PositionTable<S>, state: S, mode: ScoreMode): number[] {
+function tableBestMoves<S>(table: PositionTable<S>, state: S, mode: ScoreMode): number[] {
   const p = positionOf(table, state);
   if (p < 0) throw table.game.stateError(state) ?? new Error(`a valid state is missing from the position table of ${table.game.id}`);
   return bestMovesAt(table, p, mode);

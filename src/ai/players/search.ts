@@ -7,7 +7,7 @@
  *   With N >= the moves left in the game it plays perfectly (minimax-d9 always).
  * - alphabeta: full-depth alpha-beta (with a transposition table, symmetric
  *   forms sharing entries); uniformly random among *all* best moves
- *   (bestMovesBySearch searches every child with a full window), so it plays
+ *   (bestMovesCounted searches every child with a full window), so it plays
  *   exactly like `perfect`.
  * - alphabeta-first: deterministic; always the first best move in cell order
  *   (the search's own `bestMove`).
@@ -29,7 +29,7 @@ import { definePlayer, withSearchCost, type AiPlayer, type ChoiceCost } from '..
 export const MIN_DEPTH = 1;
 
 /** How deep depth-limited players go in a game whose whole tree does not fit (Othello: ~10^7 minimax nodes at 8). */
-export const LIMITED_MAX_DEPTH = 8;
+const LIMITED_MAX_DEPTH = 8;
 
 /** The deepest minimax player a game offers: as deep as its longest game, or LIMITED_MAX_DEPTH when the tree does not fit. */
 export function maxDepth<S>(game: Game<S>): number {

@@ -15,9 +15,9 @@ import { flagText, parseArgs, parseIntArg, quoteArg, UsageError, type CliIO, typ
 import { clockOf, cliProgress, MAX_TIME_LIMIT_S, timeLimitMs } from '../progress.ts';
 
 /** Default games per side. */
-export const DEFAULT_GAMES = 1000;
+const DEFAULT_GAMES = 1000;
 /** Default seed, so that two runs without --seed agree. */
-export const DEFAULT_SEED = 1;
+const DEFAULT_SEED = 1;
 /** Most games per side: ~15 s at ~1.3 million games a second (random vs random, a 2-core laptop); more adds nothing a table can show. */
 const MAX_GAMES = 10_000_000;
 export const MAX_SEED = 4294967295;

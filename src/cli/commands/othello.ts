@@ -48,7 +48,7 @@ function evaluationArg(text: string | undefined): OthelloEvaluation {
 }
 
 /** A value for people: a finished line's disc difference, or an estimate in the evaluation's units. */
-export function describeOthelloValue(value: number, e: OthelloEvaluation): string {
+function describeOthelloValue(value: number, e: OthelloEvaluation): string {
   const sign = (x: number) => (x > 0 ? `+${x}` : String(x));
   if (Math.abs(value) >= 1) return `${sign(value)} (finished game: black's discs minus white's)`;
   return `${sign(Number(value.toFixed(4)))} (estimated, ${e.id}: ${sign(Number((value * e.scale).toFixed(1)))})`;

@@ -14,13 +14,13 @@ import { cliProgress } from '../progress.ts';
 import { playerArg } from './match.ts';
 
 /** Failing positions listed in text output unless --limit says otherwise. */
-export const DEFAULT_LIMIT = 10;
+const DEFAULT_LIMIT = 10;
 const MAX_LIMIT = 10_000;
 
 const cellList = (cells: readonly number[]): string => cells.join(' ');
 
 /** The verdict as text lines: one summary line, then up to `limit` failing positions. */
-export function formatSolveCheck(r: SolveCheckResult, limit: number): string[] {
+function formatSolveCheck(r: SolveCheckResult, limit: number): string[] {
   const scoring = r.mode === 'wdl' ? 'win/draw/loss scoring' : 'shortest-victory scoring';
   if (r.cancelled) return [`${r.player}: check cancelled after ${r.checked} of ${r.positions} positions (${scoring})`];
   if (r.passed) {

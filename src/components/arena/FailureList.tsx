@@ -4,7 +4,7 @@ import { useT } from '../StoreContext.tsx';
 import { FailureItem } from './FailureItem.tsx';
 
 /** Failing positions listed at first, and added by each "show more". */
-export const FAILURE_PAGE = 50;
+const FAILURE_PAGE = 50;
 
 /** The failing positions of a check, a page at a time. */
 export function FailureList({ failures }: { failures: readonly ArenaFailure[] }) {

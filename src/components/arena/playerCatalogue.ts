@@ -32,7 +32,7 @@ export const MINIMAX_DEPTHS: readonly number[] = playersOf(APP_GAME).flatMap((p)
   return m ? [Number(m[1])] : [];
 });
 /** Depth offered when switching to minimax. */
-export const DEFAULT_DEPTH = 3;
+const DEFAULT_DEPTH = 3;
 
 export const KIND_KEYS: Record<PlayerKind, MessageKey> = {
   random: 'arena.group.random',

@@ -19,7 +19,7 @@ const selectSeed = (s: AppState) => s.cpuArenaSeed;
 const selectJob = (s: AppState) => s.cpuArenaJob;
 
 /** A CPU player in words: "alpha-beta, square weights, depth 3". */
-export function cpuPlayerName(t: (k: MessageKey, p?: Record<string, string | number>) => string, p: CpuPlayerChoice): string {
+function cpuPlayerName(t: (k: MessageKey, p?: Record<string, string | number>) => string, p: CpuPlayerChoice): string {
   if (p.search === 'seed') return t('cpu.arena.short.seed');
   return t('cpu.arena.player', { search: t('cpu.arena.short.alphabeta'), evaluation: t(`cpu.eval.${p.evaluation}.short` as MessageKey), depth: p.depth });
 }

@@ -12,7 +12,7 @@ import { CpuSearchLab } from '../lab/CpuSearchLab.tsx';
 import { CpuPlay } from './CpuPlay.tsx';
 
 /** The words for a game's sides ("Black", "White"). */
-export function sideWordsOf(gameId: string, t: (k: MessageKey) => string): [string, string] {
+function sideWordsOf(gameId: string, t: (k: MessageKey) => string): [string, string] {
   return [t(`cpu.side.${gameId}.0` as MessageKey), t(`cpu.side.${gameId}.1` as MessageKey)];
 }
 

@@ -13,7 +13,7 @@ export const selectCpuNotice = (s: AppState) => s.cpuNotice;
 export const selectCpuError = (s: AppState) => s.cpuError;
 
 /** Pieces of each side on the board (discs in Othello). O(squares). */
-export function pieceCounts<S>(view: BoardView<S>, state: S): [number, number] {
+function pieceCounts<S>(view: BoardView<S>, state: S): [number, number] {
   const n: [number, number] = [0, 0];
   for (let r = 0; r < view.rows; r++) {
     for (let c = 0; c < view.columns; c++) {

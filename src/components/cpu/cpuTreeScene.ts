@@ -18,7 +18,7 @@ export const PRESENT_MIN_LABEL = 24;
 export const MIN_LABEL = 14;
 
 /** Levels shown below the focus: one on a phone or a projected screen (large enough for the back row), else two; never below the search depth. */
-export function cpuTreeLevels(tree: SearchTree<unknown>, focus: number, width: number, present: boolean): number {
+function cpuTreeLevels(tree: SearchTree<unknown>, focus: number, width: number, present: boolean): number {
   const oneLevel = present || (width > 0 && width < 700);
   return Math.max(1, Math.min(oneLevel ? 1 : TREE_LEVELS, tree.searchDepth - tree.depth(focus)));
 }

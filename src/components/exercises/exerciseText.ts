@@ -20,7 +20,7 @@ export function stepText(s: ExplainStep, t: Translate): string {
 }
 
 /** A node name: the moves from the exercise's position, or "the position" for its root. */
-export function nodeText(name: string | { word: Word }, t: Translate): string {
+function nodeText(name: string | { word: Word }, t: Translate): string {
   return typeof name === 'object' ? wordText(name.word, t) : name;
 }
 

@@ -27,7 +27,7 @@ function isOpen(layout: TreeLayout, expanded: ReadonlySet<number>, item: number)
 }
 
 /** The items a keyboard or screen-reader user can reach, in reading order (pre-order through open items). */
-export function reachableItems(layout: TreeLayout, expanded: ReadonlySet<number>): number[] {
+function reachableItems(layout: TreeLayout, expanded: ReadonlySet<number>): number[] {
   const out: number[] = [];
   const stack = layout.items.length ? [0] : [];
   while (stack.length) {
@@ -41,7 +41,7 @@ export function reachableItems(layout: TreeLayout, expanded: ReadonlySet<number>
 type Step = { readonly kind: 'move'; readonly item: number } | { readonly kind: 'open' | 'close'; readonly item: number } | null;
 
 /** What an arrow key does in the WAI-ARIA tree pattern: move the cursor, open or close a branch. */
-export function treeKeyStep(layout: TreeLayout, expanded: ReadonlySet<number>, item: number, key: string): Step {
+function treeKeyStep(layout: TreeLayout, expanded: ReadonlySet<number>, item: number, key: string): Step {
   const it = layout.items[item];
   if (!it) return null;
   const open = isOpen(layout, expanded, item);

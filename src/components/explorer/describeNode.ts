@@ -1,9 +1,9 @@
-import { describeOutcome, formatBoard, formatMovesWithPlayers, OUTCOME_NAMES } from '../../games/tictactoe/index.ts';
+import { formatBoard, formatMovesWithPlayers } from '../../games/tictactoe/index.ts';
 import type { ScoreMode } from '../../games/game.ts';
 import type { AppTree } from '../../store/appGame.ts';
 import type { Translate } from '../../i18n/translate.ts';
 
-import { movesTo, outcomeOfNode, stateOf } from '../../tree/query.ts';
+import { movesTo, stateOf } from '../../tree/query.ts';
 import { describeValueKey } from '../valueWords.ts';
 
 /** Accessible name of a tree node: its moves, board notation and value in words ("value hidden" when `hidden`). */
@@ -12,10 +12,4 @@ export function nodeName(t: Translate, tree: AppTree, node: number, mode: ScoreM
   const value = tree.scored ? tree.score[mode][node] : null;
   const words = hidden ? t('hide.hidden') : value === null ? t('value.unknown') : `${t(describeValueKey(value))} (${value})`;
   return t('explorer.itemName', { moves: moves.length ? formatMovesWithPlayers(moves) : t('explorer.itemStart'), board: formatBoard(stateOf(tree, node)), value: words });
-}
-
-/** "o won" / "draw" / null for unfinished nodes (English, for data attributes). */
-export function finishedAs(tree: AppTree, node: number): string | null {
-  const o = OUTCOME_NAMES[outcomeOfNode(tree, node)];
-  return o === 'playing' ? null : describeOutcome(o);
 }

@@ -12,8 +12,8 @@ import type { BoardView } from '../../games/boardView.ts';
 import type { ScoreMode } from '../../games/game.ts';
 
 /** Exported images never exceed this many pixels on a side. */
-export const MAX_EXPORT_SIDE = 4096;
-export const SLIDE = { width: 1920, height: 1080 } as const;
+const MAX_EXPORT_SIDE = 4096;
+const SLIDE = { width: 1920, height: 1080 } as const;
 
 /** Downloads a canvas as PNG. */
 export function downloadCanvas(canvas: HTMLCanvasElement, name: string): void {

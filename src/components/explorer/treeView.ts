@@ -59,7 +59,7 @@ export interface TreeViewHandlers {
   onHover(item: number, clientX: number, clientY: number): void;
 }
 
-export { MIN_SCALE, MAX_SCALE, prefersReducedMotion } from '../zoomStage.ts';
+export { prefersReducedMotion } from '../zoomStage.ts';
 
 /** The home view of a layout: the whole drawing, at most at its own scale (it was made for this size). */
 export function homeTransform(layout: TreeLayout, width: number, height: number): Transform {

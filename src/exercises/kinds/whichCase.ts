@@ -12,7 +12,7 @@ export const CASES = ['fail-low', 'exact', 'fail-high'] as const;
 type Case = (typeof CASES)[number];
 
 /** The bounds stored for value v in each case, as written: (-∞, v), (v, v), (v, +∞). */
-export function boundsText(lower: number, upper: number): string {
+function boundsText(lower: number, upper: number): string {
   return `(${formatValue(lower)}, ${formatValue(upper)})`;
 }
 function boundsOf(c: Case, v: number): string {

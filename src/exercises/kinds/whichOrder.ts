@@ -11,7 +11,7 @@ const EMPTY: Record<Level, readonly number[]> = { easy: [5, 6], medium: [6, 7], 
 /** The larger count is at least this many times the smaller (harder: closer counts). */
 const RATIO: Record<Level, number> = { easy: 1.5, medium: 1.25, hard: 1.1 };
 /** Allowed relative error of the estimate. */
-export const TOLERANCE: Record<Level, number> = { easy: 0.5, medium: 0.3, hard: 0.2 };
+const TOLERANCE: Record<Level, number> = { easy: 0.5, medium: 0.3, hard: 0.2 };
 
 /** Two different orders drawn with `rng`, in ORDERS order. */
 function drawPair(rng: Rng): [MoveOrder, MoveOrder] {

@@ -18,7 +18,7 @@ export const OUT = new Int32Array(2);
 const INNER = 0x7e7e7e7e;
 
 /** Number of set bits of a 32-bit value. */
-export function popcount32(x: number): number {
+function popcount32(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) | 0;

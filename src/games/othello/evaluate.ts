@@ -16,7 +16,7 @@ import { popcount } from './bitboard.ts';
 import { mobilityOf, type OthelloState } from './state.ts';
 
 /** PAIP's square weights, a1..h8 row by row. */
-export const SQUARE_WEIGHTS: readonly number[] = [
+const SQUARE_WEIGHTS: readonly number[] = [
   120, -20, 20, 5, 5, 20, -20, 120,
   -20, -40, -5, -5, -5, -5, -40, -20,
   20, -5, 15, 3, 3, 15, -5, 20,
@@ -48,7 +48,7 @@ function weightSum(lo: number, hi: number): number {
 }
 
 /** Black's discs minus white's, over 64. O(1). */
-export function evaluateDiscs(s: OthelloState): number {
+function evaluateDiscs(s: OthelloState): number {
   return (popcount(s.bl, s.bh) - popcount(s.wl, s.wh)) / 64;
 }
 
@@ -58,7 +58,7 @@ export function evaluateWeights(s: OthelloState): number {
 }
 
 /** Half the relative mobility plus half the corner balance. O(1) (one extra move generation). */
-export function evaluateMobility(s: OthelloState): number {
+function evaluateMobility(s: OthelloState): number {
   const mb = mobilityOf(s, 0);
   const mw = mobilityOf(s, 1);
   const cb = popcount(s.bl & CORNERS_LO, s.bh & CORNERS_HI);

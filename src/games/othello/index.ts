@@ -58,11 +58,9 @@ export const othello: Game<OthelloState> = {
 };
 
 // What the Othello UI, worker and command line use besides the Game.
-export { EVALUATIONS, SQUARE_WEIGHTS, type OthelloEvaluation } from './evaluate.ts';
-export { formatLine, formatSquare, formatTranscript, parseSquare, parseTranscript } from './notation.ts';
-export { greedyMoves } from './players.ts';
-export { SEED_DEPTH, seedLeafValue, seedMinimax, seedMove, seedScores } from './seedSearch.ts';
-export { discCounts, discDifference, emptyCount, flippedSquares, hasSquare, INITIAL, makeState, mobilityOf, PASS, STATUS, squaresOf, type OthelloState, type Status } from './state.ts';
+export { EVALUATIONS, type OthelloEvaluation } from './evaluate.ts';
+export { seedLeafValue } from './seedSearch.ts';
+export { type OthelloState } from './state.ts';
 
 /**
  * Perft from a state: move sequences of `depth` plies (passes are plies,

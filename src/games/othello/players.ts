@@ -9,7 +9,7 @@ import { seedMove, SEED_DEPTH } from './seedSearch.ts';
 import { STATUS, writeMoves, type OthelloState } from './state.ts';
 
 /** The moves turning over the most discs, in square order (the pass when that is the only move). */
-export function greedyMoves(s: OthelloState): number[] {
+function greedyMoves(s: OthelloState): number[] {
   const moves = new Int16Array(64);
   const n = writeMoves(s, moves, 0);
   if (s.status !== STATUS.playing) return Array.from(moves.subarray(0, n));

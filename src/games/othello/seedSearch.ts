@@ -28,7 +28,7 @@ function discsOf(s: OthelloState, side: 0 | 1): number {
  * to move is the seed's `stone`) for the CPU playing `cpu`, with `rootEmpty`
  * empty squares at the root and the leaf `depth` discs below it. O(b^depth).
  */
-export function seedMinimax(s: OthelloState, cpu: 0 | 1, rootEmpty: number, depth: number = SEED_DEPTH): number {
+function seedMinimax(s: OthelloState, cpu: 0 | 1, rootEmpty: number, depth: number = SEED_DEPTH): number {
   const empty = emptyCount(s);
   if (empty === 0 || empty <= rootEmpty - depth) return discsOf(s, cpu);
   let best = -Infinity;

@@ -80,14 +80,6 @@ export function playMove(s: OthelloState, move: number): OthelloState {
   return makeState(s.bl & ~fl, s.bh & ~fh, s.wl | fl | ll, s.wh | fh | lh, 0);
 }
 
-/** The discs `move` turns over in `s`, as square indices ascending (empty for PASS or an illegal move). */
-export function flippedSquares(s: OthelloState, move: number): number[] {
-  if (move === PASS || move < 0 || move >= 64) return [];
-  if (s.side === 0) flips(move, s.bl, s.bh, s.wl, s.wh);
-  else flips(move, s.wl, s.wh, s.bl, s.bh);
-  return squaresOf(OUT[0], OUT[1]);
-}
-
 /** Writes the legal moves of `s` (squares ascending, or PASS) into `out` from `offset`; returns how many (0 when over). */
 export function writeMoves(s: OthelloState, out: Int16Array, offset: number): number {
   if (s.status === STATUS.pass) {
@@ -98,19 +90,6 @@ export function writeMoves(s: OthelloState, out: Int16Array, offset: number): nu
   for (let m = s.ml; m !== 0; m &= m - 1) out[offset + n++] = 31 - Math.clz32(m & -m);
   for (let m = s.mh; m !== 0; m &= m - 1) out[offset + n++] = 63 - Math.clz32(m & -m);
   return n;
-}
-
-/** The squares of a set, ascending. */
-export function squaresOf(lo: number, hi: number): number[] {
-  const out: number[] = [];
-  for (let m = lo; m !== 0; m &= m - 1) out.push(31 - Math.clz32(m & -m));
-  for (let m = hi; m !== 0; m &= m - 1) out.push(63 - Math.clz32(m & -m));
-  return out;
-}
-
-/** Black's and white's disc counts. */
-export function discCounts(s: OthelloState): { readonly black: number; readonly white: number } {
-  return { black: popcount(s.bl, s.bh), white: popcount(s.wl, s.wh) };
 }
 
 /** Black's discs minus white's. */

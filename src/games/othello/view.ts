@@ -23,7 +23,7 @@ export interface OthelloSquares<S> {
 }
 
 /** Othello's BoardView over the engine's square reader. */
-export function createOthelloView<S>(squares: OthelloSquares<S>): BoardView<S> {
+function createOthelloView<S>(squares: OthelloSquares<S>): BoardView<S> {
   function drawPieces(out: Shape[], look: PieceLook<S>, ox: number, oy: number, size: number, detail: 'marks' | 'full'): void {
     const u = size / 54;
     const margin = size * MARGIN;

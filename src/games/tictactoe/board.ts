@@ -66,7 +66,7 @@ export function xMask(b: Board): number {
   return (b >> 9) & FULL;
 }
 /** Mask of occupied cells. O(1). */
-export function occupiedMask(b: Board): number {
+function occupiedMask(b: Board): number {
   return (b | (b >> 9)) & FULL;
 }
 /** Number of pieces on the board (= moves played). O(1). */
@@ -85,7 +85,7 @@ export function cellAt(b: Board, cell: number): Player | null {
 }
 
 /** True when the 9-bit mask holds a complete line. O(1). */
-export function hasLine(mask: number): boolean {
+function hasLine(mask: number): boolean {
   return lineOfMask[mask & FULL] >= 0;
 }
 
@@ -182,7 +182,7 @@ export function maskToCells(mask: number): number[] {
 }
 
 /** Why `cell` is not a cell index 0..8, or null when it is. */
-export function cellError(cell: number): GameError | null {
+function cellError(cell: number): GameError | null {
   if (!Number.isInteger(cell) || cell < 0 || cell > 8) {
     return new GameError('range', `cell ${String(cell)} is out of range: cells are numbered 0 to 8`);
   }
@@ -239,9 +239,4 @@ export function boardError(b: Board): GameError | null {
   if (ow && no === nx) return new GameError('game-over', 'x has played after o completed a line');
   if (xw && no > nx) return new GameError('game-over', 'o has played after x completed a line');
   return null;
-}
-
-/** True when the board can arise in a real game (see boardError). */
-export function isValidBoard(b: Board): boolean {
-  return boardError(b) === null;
 }

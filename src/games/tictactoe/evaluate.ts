@@ -16,9 +16,7 @@
 import { LINE_MASKS, oMask, xMask, type Board } from './board.ts';
 
 /** The divisor that scales the open-line difference into (-1, 1). */
-export const EVAL_DIVISOR = 9;
-/** Largest absolute value `evaluate` can return: 8 / 9. */
-export const EVAL_BOUND = 8 / EVAL_DIVISOR;
+const EVAL_DIVISOR = 9;
 
 
 /** Lines open for o (no x on them) minus lines open for x (no o on them): -8..8. O(8). */
@@ -36,7 +34,7 @@ export function openLineDifference(b: Board): number {
 
 /**
  * Heuristic value of an unfinished board, from o's point of view, in
- * [-EVAL_BOUND, EVAL_BOUND] (strictly inside (-1, 1), below every win value
+ * [-8/9, 8/9] (strictly inside (-1, 1), below every win value
  * of both scoring modes). Meaningless on a finished board. O(8).
  */
 export function evaluate(b: Board): number {

@@ -58,9 +58,8 @@ export const ticTacToe: FullTreeGame<Board> = {
 };
 
 // What the tic-tac-toe UI and command line use besides the Game.
-export { applyMoveUnchecked, cellAt, describeOutcome, isOver, legalMoves, OUTCOME_NAMES, outcomeOf, pieceCount, status, toMove, tryMove } from './board.ts';
-export type { Board, Outcome, Player } from './board.ts';
-export { boardAfterMoves, formatBoard, formatMoves, formatMovesWithPlayers, parseBoard, parseMoveLine } from './notation.ts';
+export { applyMoveUnchecked, cellAt, describeOutcome, isOver, legalMoves, OUTCOME_NAMES, outcomeOf, pieceCount, toMove } from './board.ts';
+export type { Board, Player } from './board.ts';
+export { formatBoard, formatMoves, formatMovesWithPlayers, parseBoard } from './notation.ts';
 export { boardTerminalScore, describeValue } from './score.ts';
-export { canonicalBoard } from './symmetry.ts';
-export { ticTacToeView, TTT_INK } from './view.ts';
+export { ticTacToeView } from './view.ts';

@@ -6,7 +6,7 @@
  * and the error that stopped it) naming the offending place; they never throw.
  */
 import { GameError, type MoveLine, type Result } from '../game.ts';
-import { applyMoveUnchecked, boardError, cellAt, EMPTY_BOARD, tryMove, type Board } from './board.ts';
+import { boardError, cellAt, EMPTY_BOARD, tryMove, type Board } from './board.ts';
 
 /** Formats a board as 9 characters (`o`, `x`, `.`). */
 export function formatBoard(b: Board): string {
@@ -76,19 +76,6 @@ export function parseMoveLine(text: string): MoveLine<Board> {
     moves.push(cell);
   }
   return { moves, state: b, error: null };
-}
-
-/** The board after a move sequence, or the error of its first bad move. */
-export function parseMoves(text: string): Result<{ moves: number[]; board: Board }> {
-  const line = parseMoveLine(text);
-  return line.error ? { ok: false, error: line.error } : { ok: true, value: { moves: [...line.moves], board: line.state } };
-}
-
-/** The board after legal moves (unchecked). */
-export function boardAfterMoves(moves: readonly number[]): Board {
-  let b = EMPTY_BOARD;
-  for (const m of moves) b = applyMoveUnchecked(b, m);
-  return b;
 }
 
 function clip(s: string): string {

@@ -10,7 +10,7 @@ import type { PlayerDefinition } from '../game.ts';
 import { LINE_MASKS, legalMask, maskToCells, oMask, toMove, xMask, type Board } from './board.ts';
 
 export type RuleLevel = 1 | 2 | 3;
-export const RULE_LEVELS: readonly RuleLevel[] = [1, 2, 3];
+const RULE_LEVELS: readonly RuleLevel[] = [1, 2, 3];
 
 const CENTRE = 1 << 4;
 const CORNERS = (1 << 0) | (1 << 2) | (1 << 6) | (1 << 8);
@@ -34,7 +34,7 @@ export function winningCells(own: number): number {
 
 
 /** The cells a rule player of `level` may play on `board` (0 when finished). O(1). */
-export function ruleMask(board: Board, level: RuleLevel): number {
+function ruleMask(board: Board, level: RuleLevel): number {
   const empty = legalMask(board);
   if (empty === 0) return 0;
   const oToMove = toMove(board) === 'o';

@@ -38,24 +38,6 @@ export function transformBoard(b: Board, s: number): Board {
   return maskImage[base + (b & 0x1ff)] | (maskImage[base + ((b >> 9) & 0x1ff)] << 9);
 }
 
-/** Image of a cell under symmetry s. */
-export function transformCell(cell: number, s: number): number {
-  return CELL_MAPS[s][cell];
-}
-
-/** Inverse symmetry index: transformBoard(transformBoard(b, s), inverse(s)) === b. */
-export function inverseSymmetry(s: number): number {
-  for (let t = 0; t < 8; t++) {
-    if (CELL_MAPS[s].every((to, i) => CELL_MAPS[t][to] === i)) return t;
-  }
-  throw new Error('unreachable: every symmetry has an inverse');
-}
-
-/** The 8 images of a board (may repeat for symmetric boards). */
-export function symmetricBoards(b: Board): Board[] {
-  return CELL_MAPS.map((_, s) => transformBoard(b, s));
-}
-
 /** Canonical form: the smallest board code among the 8 images. O(1). */
 export function canonicalBoard(b: Board): Board {
   let best = b;
@@ -64,18 +46,4 @@ export function canonicalBoard(b: Board): Board {
     if (t < best) best = t;
   }
   return best;
-}
-
-/** The canonical form and a symmetry s with transformBoard(b, s) === canonical. */
-export function canonicalWithSymmetry(b: Board): { board: Board; symmetry: number } {
-  let best = b;
-  let sym = 0;
-  for (let s = 1; s < 8; s++) {
-    const t = transformBoard(b, s);
-    if (t < best) {
-      best = t;
-      sym = s;
-    }
-  }
-  return { board: best, symmetry: sym };
 }

@@ -21,7 +21,7 @@ export function expectedMatch(a: string, b: string, games: number, seed: number)
  * An arena client driven by the test: it records requests, and the test
  * sends progress, results or errors when it chooses (no timing involved).
  */
-export class ScriptedArenaClient implements ArenaClient {
+class ScriptedArenaClient implements ArenaClient {
   readonly kind = 'worker' as const;
   cancels = 0;
   requests: MatchParams[] = [];

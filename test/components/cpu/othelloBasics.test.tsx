@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeCpuPort, storeWithTree } from '../../store/helpers.ts';
 import { gameById } from '../../../src/games/index.ts';
-import { PASS } from '../../../src/games/othello/index.ts';
+import { PASS } from '../../../src/games/othello/state.ts';
 import { legalMoveList, OUTCOME } from '../../../src/games/game.ts';
 import { renderApp } from '../renderApp.tsx';
 

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { othello, INITIAL, PASS, parseSquare, type OthelloState } from '../../../src/games/othello/index.ts';
+import { othello, type OthelloState } from '../../../src/games/othello/index.ts';
+import { INITIAL, PASS } from '../../../src/games/othello/state.ts';
+import { parseSquare } from '../../../src/games/othello/notation.ts';
 import { OUTCOME } from '../../../src/games/game.ts';
 import { createRng } from '../../../src/ai/rng.ts';
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { OUTCOME } from '../../../src/games/game.ts';
-import { othello, perft, flippedSquares, hasSquare, INITIAL, PASS, STATUS, discCounts, type OthelloState } from '../../../src/games/othello/index.ts';
+import { othello, perft, type OthelloState } from '../../../src/games/othello/index.ts';
+import { hasSquare, INITIAL, PASS, STATUS } from '../../../src/games/othello/state.ts';
+import { discCounts, flippedSquares } from '../../helpers/othello.ts';
 import { createRng } from '../../../src/ai/rng.ts';
 import { naiveFlips, naiveMoves, naivePlay, naiveStart, type Cells } from '../../helpers/othelloNaive.ts';
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EVALUATIONS, othello, seedMove, seedScores, discCounts, PASS, type OthelloState } from '../../../src/games/othello/index.ts';
-import { bestMovesBySearch, search } from '../../../src/search/alphaBeta.ts';
+import { EVALUATIONS, othello, type OthelloState } from '../../../src/games/othello/index.ts';
+import { seedMove, seedScores } from '../../../src/games/othello/seedSearch.ts';
+import { PASS } from '../../../src/games/othello/state.ts';
+import { discCounts } from '../../helpers/othello.ts';
+import { search } from '../../../src/search/alphaBeta.ts';
+import { bestMovesBySearch } from '../../helpers/search.ts';
 import { createRng } from '../../../src/ai/rng.ts';
-import { STATUS } from '../../../src/games/othello/index.ts';
+import { STATUS } from '../../../src/games/othello/state.ts';
 
 function moves(s: OthelloState): number[] {
   const buf = new Int16Array(othello.maxMoves);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { boardError, cellAt, EMPTY_BOARD, isValidBoard, legalMoves, status, toMove, tryMove } from '../../../src/games/tictactoe/board.ts';
+import { boardError, cellAt, EMPTY_BOARD, legalMoves, status, toMove, tryMove } from '../../../src/games/tictactoe/board.ts';
 import { GameError, type Result } from '../../../src/games/game.ts';
-import { formatBoard, formatMoves, formatMovesWithPlayers, parseBoard, parseMoveLine, parseMoves } from '../../../src/games/tictactoe/notation.ts';
-import { mustBoard as mustParseBoard, mustMove as applyMove, mustMoves } from '../../helpers/ttt.ts';
+import { formatBoard, formatMoves, formatMovesWithPlayers, parseBoard, parseMoveLine } from '../../../src/games/tictactoe/notation.ts';
+import { isValidBoard, mustBoard as mustParseBoard, mustMove as applyMove, mustMoves, parseMoves } from '../../helpers/ttt.ts';
 
 function errorOf(r: Result<unknown>): GameError {
   if (r.ok) throw new Error('expected a GameError, got a value');

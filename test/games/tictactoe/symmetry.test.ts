@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { EMPTY_BOARD, legalMoves, status, tryMove } from '../../../src/games/tictactoe/board.ts';
 import { formatBoard } from '../../../src/games/tictactoe/notation.ts';
-import { mustBoard } from '../../helpers/ttt.ts';
-import { canonicalBoard, canonicalWithSymmetry, CELL_MAPS, inverseSymmetry, symmetricBoards, transformBoard, transformCell } from '../../../src/games/tictactoe/symmetry.ts';
+import { canonicalWithSymmetry, inverseSymmetry, mustBoard, symmetricBoards, transformCell } from '../../helpers/ttt.ts';
+import { canonicalBoard, CELL_MAPS, transformBoard } from '../../../src/games/tictactoe/symmetry.ts';
 
 const randomBoard = fc.array(fc.integer({ min: 0, max: 8 }), { maxLength: 9 }).map((cells) => {
   let b = EMPTY_BOARD;
