@@ -49,4 +49,20 @@ describe('focus losses the soak found', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('opening a failing position from the arena while the explorer shows the whole-game overview puts focus on the overview, not on the hidden tree (seed 4, step 295)', async () => {
+    const { page, errors } = await open('#/?picture=overview');
+    await page.getByRole('tab', { name: 'AI arena' }).click();
+    await page.getByRole('button', { name: 'Start check' }).click();
+    const failure = page.locator('button.arena-failure').first();
+    await failure.waitFor({ timeout: 20000 });
+    await page.getByRole('button', { name: 'Start check' }).waitFor({ timeout: 20000 });
+    await failure.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('tab', { name: 'Explore & play', selected: true }).waitFor();
+    await page.locator('canvas.overview-canvas[data-frames]').waitFor();
+    expect(await focused(page)).toBe('button Zoom into the current position');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

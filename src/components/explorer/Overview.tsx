@@ -14,11 +14,8 @@ import { legendEntriesOf } from '../LegendList.tsx';
 import { useStageSize } from './useStageSize.ts';
 import { selectHideValues } from '../../store/hideSlice.ts';
 import { overviewColours } from '../../view/hideValues.ts';
-import { useFocusWhenDisabled } from '../focus.ts';
-
-/** The first enabled zoom button of the overview's controls, else its weight menu. */
-const zoomControlIn = (group: HTMLElement | null | undefined): HTMLElement | null =>
-  group?.querySelector<HTMLElement>('button:not(:disabled)') ?? group?.querySelector<HTMLElement>('select') ?? null;
+import { focusLost, focusQuietly, takeTreeFocusRequest, useFocusWhenDisabled } from '../focus.ts';
+import { zoomControlIn } from './explorerFocus.ts';
 
 /** What the explorer's export buttons ask of the overview. */
 export interface OverviewExports {
@@ -182,6 +179,10 @@ export function Overview({ source, focus, mode, exportsRef }: { source: TreeSour
   useFocusWhenDisabled(zoomFocusRef, root === focus, otherZoomControl);
   useFocusWhenDisabled(zoomUpRef, source.parent(root) < 0, otherZoomControl);
   useFocusWhenDisabled(zoomAllRef, root === source.root, otherZoomControl);
+  // Focus asked for the explorer before the overview had loaded (a position opened from the arena) lands on its controls.
+  useLayoutEffect(() => {
+    if (takeTreeFocusRequest() && focusLost()) focusQuietly(otherZoomControl());
+  }, []);
   const path = pathOf(source, focus);
   const pct = (n: number, total: number) => (total > 0 ? Math.round((100 * n) / total) : 0);
   return (
