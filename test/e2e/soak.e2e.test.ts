@@ -24,6 +24,11 @@ const SEED = envInt('SOAK_SEED', 20261126);
 const STEPS = envInt('SOAK_STEPS', 200);
 /** The heap is also sampled (after a forced collection) every this many steps, to tell a plateau from a leak. */
 const HEAP_EVERY = 250;
+/**
+ * To check the soak itself: SOAK_INJECT=console|pageerror|request|heap makes the page commit that fault
+ * at step 3 (the run must then fail at step 3, or at the end for the heap).
+ */
+const INJECT = process.env.SOAK_INJECT ?? '';
 /** Most the JS heap (used, after a forced garbage collection) may grow from the warmed-up start to the end of the soak. */
 const HEAP_GROWTH_BOUND = 16 * 1024 * 1024;
 /** Longest wait for the page to settle after an action (a CPU thinking at depth 10 or CPU against CPU never does). */
@@ -100,7 +105,7 @@ const BUSY = '[data-moving], [aria-busy="true"]:not(.arena-run), .cpu-status [ro
  * Waits (in the page, one round trip) until nothing is BUSY or `timeoutMs` has passed, then a frame more
  * (the browser blurs a removed or disabled control at the next frame), and says what has focus.
  */
-function settleInPage([busy, timeoutMs]: [string, number]): Promise<{ settled: boolean; focus: Focused | 'body'; where: string }> {
+function settleInPage([busy, timeoutMs]: [string, number]): Promise<{ settled: boolean; focus: Focused | 'body'; where: string; hash: string; pageHasFocus: boolean }> {
   const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
   const describe = (): Focused | 'body' => {
     const a = document.activeElement as HTMLElement | null;
@@ -133,7 +138,7 @@ function settleInPage([busy, timeoutMs]: [string, number]): Promise<{ settled: b
     }
     const settled = !document.querySelector(busy);
     if (waited) await frame();
-    return { settled, focus: describe(), where: where() };
+    return { settled, focus: describe(), where: where(), hash: location.hash, pageHasFocus: document.hasFocus() };
   })();
 }
 
@@ -232,6 +237,8 @@ interface Figures {
   /** Steps ended on each game / tab. */
   screens: Record<string, number>;
   unsettled: number;
+  /** Tab past the last control or Shift+Tab before the first: focus went to the browser, as it should. */
+  leftPage: number;
   tolerated: Record<string, number>;
   heapBefore: number;
   heapAfter: number;
@@ -262,7 +269,7 @@ async function soak(seed: number, steps: number): Promise<Figures> {
   const log: string[] = [];
   const problems: string[] = [];
   let step = 0;
-  const figures: Figures = { actions: {}, screens: {}, unsettled: 0, tolerated: {}, heapBefore: 0, heapAfter: 0, heapSamples: [], ms: 0 };
+  const figures: Figures = { actions: {}, screens: {}, unsettled: 0, leftPage: 0, tolerated: {}, heapBefore: 0, heapAfter: 0, heapSamples: [], ms: 0 };
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console error at step ${step}: ${m.text()}`);
   });
@@ -283,7 +290,7 @@ async function soak(seed: number, steps: number): Promise<Figures> {
   });
   const fail = (why: string) => {
     throw new Error(
-      `soak failed: ${why}\n  seed ${seed}, step ${step} of ${steps}\n  last actions:\n${log.slice(-10).map((l) => `    ${l}`).join('\n')}\n` +
+      `soak failed: ${why}\n  seed ${seed}, step ${step} of ${steps}\n  last actions:\n${log.slice(-14).map((l) => `    ${l}`).join('\n')}\n` +
         `  replay: SOAK_SEED=${seed} SOAK_STEPS=${step} npx vitest run --project e2e test/e2e/soak.e2e.test.ts`,
     );
   };
@@ -296,18 +303,28 @@ async function soak(seed: number, steps: number): Promise<Figures> {
   let focus: Focused | 'body' = 'body';
   /** The game and tab shown when the page last settled. */
   let where = '';
+  /** The address when the page last settled. */
+  let hash = '';
+  /** Whether the document has focus (Tab past the last control, or Shift+Tab before the first, moves it to the browser). */
+  let pageHasFocus = true;
   const settle = async () => {
     const r = await page.evaluate(settleInPage, [BUSY, SETTLE_MS] as [string, number]);
     if (!r.settled) figures.unsettled++;
     focus = r.focus;
     where = r.where;
+    if (r.hash !== hash) log.push(`${step}:   (address now ${JSON.stringify(r.hash.length > 80 ? `${r.hash.slice(0, 80)}…` : r.hash)})`);
+    hash = r.hash;
+    pageHasFocus = r.pageHasFocus;
   };
   /** Presses a key; if focus was on a control before and is on <body> after, that is a loss (unless known). */
   const press = async (key: string) => {
     const before = focus;
     await page.keyboard.press(key);
     await settle();
-    if (before !== 'body' && focus === 'body') {
+    if (before !== 'body' && focus === 'body' && !pageHasFocus && (key === 'Tab' || key === 'Shift+Tab')) {
+      figures.leftPage++;
+      log.push(`${step}:   (focus left the page for the browser's own controls)`);
+    } else if (before !== 'body' && focus === 'body') {
       const known = KNOWN_FOCUS_LOSSES_BEING_FIXED_ON_BRANCH_FOCUS.find((k) => k.matches(key, before));
       if (known) {
         figures.tolerated[known.name] = (figures.tolerated[known.name] ?? 0) + 1;
@@ -424,6 +441,7 @@ async function soak(seed: number, steps: number): Promise<Figures> {
           break;
         }
       }
+      if (step === 3 && INJECT) await inject(page, INJECT);
       if (problems.length > 0) fail(problems.join('\n  '));
       figures.screens[where] = (figures.screens[where] ?? 0) + 1;
       if (step % HEAP_EVERY === 0 && step < steps) figures.heapSamples.push(await heapUsed(cdp));
@@ -438,6 +456,21 @@ async function soak(seed: number, steps: number): Promise<Figures> {
   }
   figures.ms = Date.now() - started;
   return figures;
+}
+
+/** Commits one fault in the page (SOAK_INJECT), to show the soak catches it. */
+async function inject(page: Page, fault: string): Promise<void> {
+  await page.evaluate((f) => {
+    if (f === 'console') console.error('soak self-check: a console error');
+    else if (f === 'pageerror') setTimeout(() => {
+      throw new Error('soak self-check: a page error');
+    });
+    // (a fetch would be stopped by the page's CSP before any request: a navigation is not)
+    else if (f === 'request') location.href = 'http://192.0.2.1/soak-self-check';
+    else if (f === 'heap') (window as unknown as { soakLeak: number[] }).soakLeak = new Array<number>(4_000_000).fill(1.5);
+    else throw new Error(`SOAK_INJECT=${f}: one of console, pageerror, request, heap`);
+  }, fault);
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
 }
 
 function describeFocus(f: Focused | 'body'): string {
@@ -474,7 +507,7 @@ describe('seeded soak', () => {
     const tolerated = Object.entries(f.tolerated).map(([k, n]) => `${k} ×${n}`).join('; ') || 'none';
     console.log(
       `soak: seed ${SEED}, ${STEPS} steps in ${(f.ms / 1000).toFixed(1)} s; heap ${[f.heapBefore, ...f.heapSamples, f.heapAfter].map(mb).join(' -> ')} (bound +${mb(HEAP_GROWTH_BOUND)}); ` +
-        `${f.unsettled} waits capped at ${SETTLE_MS} ms\n  actions: ${kinds}\n  screens (game / tab after each step): ${screens}\n  known focus losses tolerated: ${tolerated}`,
+        `${f.unsettled} waits capped at ${SETTLE_MS} ms, ${f.leftPage} Tabs out of the page\n  actions: ${kinds}\n  screens (game / tab after each step): ${screens}\n  known focus losses tolerated: ${tolerated}`,
     );
     expect(f.heapAfter - f.heapBefore).toBeLessThanOrEqual(HEAP_GROWTH_BOUND);
   });
