@@ -4,8 +4,10 @@
  * Escape), clicks on random visible enabled controls (buttons, links, tabs, board cells, selects with a
  * random option, number inputs with random and sometimes bad values) and address changes (valid and
  * malformed hashes, Back / Forward). It fails on any page error, any console error, focus on <body>
- * after a keyboard action that started elsewhere, any request to another origin, and JS heap growth
- * (after a forced garbage collection) beyond HEAP_GROWTH_BOUND.
+ * after a keyboard action that started elsewhere (Tab past the last control, which hands focus to the
+ * browser, aside), any request to another origin, a new window or a dialog, and JS heap growth (after a
+ * forced garbage collection) beyond HEAP_GROWTH_BOUND. Known focus losses being fixed elsewhere are
+ * tolerated by name only (KNOWN_FOCUS_LOSSES_BEING_FIXED_ON_BRANCH_FOCUS) and counted in the summary.
  *
  * Replay: `SOAK_SEED=<seed> SOAK_STEPS=<steps> npx vitest run --project e2e test/e2e/soak.e2e.test.ts`.
  * A failure names the seed, the step and the last actions. Given a seed the actions are the same as
@@ -155,7 +157,7 @@ function pickControl([r, group]: [number, 'any' | 'select' | 'number' | 'cell' |
     select: 'select',
     number: 'input[type="number"], input:not([type])',
     cell: '.cell, [role="gridcell"], [role="grid"] button, [role="treeitem"]',
-    nav: '[role="tab"], .game-switch button, [aria-pressed]',
+    nav: '[role="tab"], .game-switch button',
   } as const;
   document.querySelector('[data-soak-target]')?.removeAttribute('data-soak-target');
   const all = [...document.querySelectorAll<HTMLElement>(selectors[group])].filter((e) => {
@@ -197,6 +199,8 @@ const MALFORMED_HASHES = [
   '#/othello/f5d6z9', '#/othello/zz', '#/othello/f5?depth=99&cpu=maybe', '#/quiz?kinds=%E2%80%AEabc', '#/quiz?kinds=&level=&count=-1&seed=x', '#/quiz?count=1e9',
   '#/nowhere', '#//', `#/${'1'.repeat(19)}${encodeURIComponent('😀😀')}`, '#/4?embed&levels=99', '#/40?embed', `#/4?${'k=v&'.repeat(300)}`,
 ];
+/** Addresses that leave the embed frame. */
+const LEAVE_EMBED = ['#/?embed=0', '#/40?embed=0&tab=lab', '#/?tab=exercises&embed=0', '#/4?tab=arena&embed=0'];
 const NUMBERS = ['0', '1', '2', '3', '5', '7', '10', '50', '100', '1000', '-1', '-5', '1e9', '999999999999', '0.5', 'abc', '', ' ', '1e', '--1', 'NaN', '٣'];
 const ARROWS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
 const KEYS = ['Tab', 'Shift+Tab', 'Enter', 'Space', 'PageUp', 'PageDown', 'h', 'Escape', ...ARROWS];
@@ -239,6 +243,8 @@ interface Figures {
   unsettled: number;
   /** Tab past the last control or Shift+Tab before the first: focus went to the browser, as it should. */
   leftPage: number;
+  /** A hash of the action log (the same for two runs that took the same actions in the same states). */
+  fingerprint: string;
   tolerated: Record<string, number>;
   heapBefore: number;
   heapAfter: number;
@@ -269,7 +275,7 @@ async function soak(seed: number, steps: number): Promise<Figures> {
   const log: string[] = [];
   const problems: string[] = [];
   let step = 0;
-  const figures: Figures = { actions: {}, screens: {}, unsettled: 0, leftPage: 0, tolerated: {}, heapBefore: 0, heapAfter: 0, heapSamples: [], ms: 0 };
+  const figures: Figures = { actions: {}, screens: {}, unsettled: 0, leftPage: 0, fingerprint: '', tolerated: {}, heapBefore: 0, heapAfter: 0, heapSamples: [], ms: 0 };
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console error at step ${step}: ${m.text()}`);
   });
@@ -342,7 +348,10 @@ async function soak(seed: number, steps: number): Promise<Figures> {
 
     for (step = 1; step <= steps; step++) {
       // The embed frame has no tabs and few controls: leave it by the address more often than elsewhere.
-      const kind = where === 'no game switch / no tab' && rnd() < 0.3 ? 'hash' : drawKind(rnd);
+      // (embed is an option, kept by an address without it: only `embed=0` turns it off)
+      const inEmbed = where === 'no game switch / no tab';
+      const leaveEmbed = inEmbed && rnd() < 0.3;
+      const kind = leaveEmbed ? 'hash' : drawKind(rnd);
       switch (kind) {
         case 'key': {
           const key = pickOf(rnd, KEYS);
@@ -384,7 +393,7 @@ async function soak(seed: number, steps: number): Promise<Figures> {
             record(`${kind} (nothing to click)`, `${kind}: no control picked${target ? ` (${target.label})` : ''}`);
             break;
           }
-          record(kind === 'nav' ? 'nav (tab / game / toggle)' : `click ${target.kind}`, `click ${target.label}`);
+          record(kind === 'nav' ? 'nav (tab / game)' : `click ${target.kind}`, `click ${target.label}`);
           await page.mouse.click(target.x, target.y);
           await settle();
           break;
@@ -419,8 +428,8 @@ async function soak(seed: number, steps: number): Promise<Figures> {
         }
         case 'hash': {
           const r = rnd();
-          const hash = r < 0.45 ? pickOf(rnd, VALID_HASHES) : r < 0.8 ? pickOf(rnd, MALFORMED_HASHES) : garbageHash(rnd);
-          record(r < 0.45 ? 'hash (valid)' : 'hash (malformed)', `address ${JSON.stringify(hash.length > 80 ? `${hash.slice(0, 80)}…` : hash)}`);
+          const hash = leaveEmbed ? pickOf(rnd, LEAVE_EMBED) : r < 0.45 ? pickOf(rnd, VALID_HASHES) : r < 0.8 ? pickOf(rnd, MALFORMED_HASHES) : garbageHash(rnd);
+          record(leaveEmbed ? 'hash (leave the embed frame)' : r < 0.45 ? 'hash (valid)' : 'hash (malformed)', `address ${JSON.stringify(hash.length > 80 ? `${hash.slice(0, 80)}…` : hash)}`);
           await page.evaluate((h) => (location.hash = h), hash);
           await settle();
           break;
@@ -455,6 +464,8 @@ async function soak(seed: number, steps: number): Promise<Figures> {
     await context.close();
   }
   figures.ms = Date.now() - started;
+  // FNV-1a of the whole action log: two runs of one seed that print the same took the same actions.
+  figures.fingerprint = log.reduce((h, line) => [...line].reduce((g, c) => Math.imul(g ^ c.charCodeAt(0), 16777619) >>> 0, h), 2166136261).toString(16);
   return figures;
 }
 
@@ -506,7 +517,7 @@ describe('seeded soak', () => {
       .join(', ');
     const tolerated = Object.entries(f.tolerated).map(([k, n]) => `${k} ×${n}`).join('; ') || 'none';
     console.log(
-      `soak: seed ${SEED}, ${STEPS} steps in ${(f.ms / 1000).toFixed(1)} s; heap ${[f.heapBefore, ...f.heapSamples, f.heapAfter].map(mb).join(' -> ')} (bound +${mb(HEAP_GROWTH_BOUND)}); ` +
+      `soak: seed ${SEED}, ${STEPS} steps (actions ${f.fingerprint}) in ${(f.ms / 1000).toFixed(1)} s; heap ${[f.heapBefore, ...f.heapSamples, f.heapAfter].map(mb).join(' -> ')} (bound +${mb(HEAP_GROWTH_BOUND)}); ` +
         `${f.unsettled} waits capped at ${SETTLE_MS} ms, ${f.leftPage} Tabs out of the page\n  actions: ${kinds}\n  screens (game / tab after each step): ${screens}\n  known focus losses tolerated: ${tolerated}`,
     );
     expect(f.heapAfter - f.heapBefore).toBeLessThanOrEqual(HEAP_GROWTH_BOUND);
