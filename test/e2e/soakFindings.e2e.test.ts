@@ -65,4 +65,16 @@ describe('focus losses the soak found', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('explorer Back reaching the start while the whole-game overview is shown hands focus to the overview, not to the hidden tree (seed 3, step 83)', async () => {
+    const { page, errors } = await open('#/4?picture=overview');
+    await page.locator('canvas.overview-canvas[data-frames]').waitFor();
+    await page.getByRole('button', { name: 'Back' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#\/\?picture=overview$/);
+    // At the start with the whole game shown every zoom button is off: the weight menu has it.
+    expect(await focused(page)).toMatch(/^select /);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

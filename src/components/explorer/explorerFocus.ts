@@ -1,5 +1,5 @@
 /**
- * Where keyboard focus goes when a position opens in the explorer (from the arena's failing positions):
+ * Where keyboard focus goes when a position opens in the explorer (an arena failure, Back to the start):
  * the tree's current item, or, when the explorer shows the whole-game overview (the tree rendered but
  * hidden, where focus cannot land), the overview's controls.
  */
