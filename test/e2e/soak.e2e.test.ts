@@ -481,7 +481,8 @@ async function inject(page: Page, fault: string): Promise<void> {
     else if (f === 'heap') (window as unknown as { soakLeak: number[] }).soakLeak = new Array<number>(4_000_000).fill(1.5);
     else throw new Error(`SOAK_INJECT=${f}: one of console, pageerror, request, heap`);
   }, fault);
-  await page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
+  // (the request fault navigates away: the page's context may be gone by now, and the request is already seen)
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 0))).catch(() => undefined);
 }
 
 function describeFocus(f: Focused | 'body'): string {
