@@ -11,7 +11,8 @@ import { EmbeddedApp } from './EmbeddedApp.tsx';
 import { Header } from './Header.tsx';
 import { InfoPanel } from './InfoPanel.tsx';
 import { Panel } from './Panel.tsx';
-import { HOME, keepFocus, treeOrLater, useFocusOnChange } from './focus.ts';
+import { HOME, keepFocus, useFocusOnChange } from './focus.ts';
+import { explorerFocusTarget } from './explorer/explorerFocus.ts';
 import { PlayPanel } from './play/PlayPanel.tsx';
 import { retryableLazy } from './retryableLazy.ts';
 import { useAppStore, useAppStoreApi, useShownLanguage, useT } from './StoreContext.tsx';
@@ -57,8 +58,8 @@ export function App() {
   const embed = useAppStore(selectEmbed);
   // Focus never falls to <body> when the control that has it goes away (focus.ts).
   useEffect(() => keepFocus(), []);
-  // The arena's failing position opened in the explorer: focus goes to the tree's current item.
-  useFocusOnChange(goToExplorer, () => treeOrLater(document));
+  // The arena's failing position opened in the explorer: focus goes to the tree's current item (the overview's controls when it is shown).
+  useFocusOnChange(goToExplorer, () => explorerFocusTarget(document));
   const present = useAppStore(selectPresent);
   const blank = useAppStore(selectBlank);
   // The remote steps the tic-tac-toe tabs, or the CPU game's play screen (its moves and undo).

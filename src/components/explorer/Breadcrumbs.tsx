@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { HOME, treeIn, useFocusWhenDisabled } from '../focus.ts';
+import { HOME, useFocusWhenDisabled } from '../focus.ts';
+import { explorerFocusTarget } from './explorerFocus.ts';
 import { selectMoves } from '../selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 
@@ -10,8 +11,8 @@ export function Breadcrumbs() {
   const store = useAppStoreApi();
   const go = (n: number) => store.getState().loadMoves(moves.slice(0, n));
   const back = useRef<HTMLButtonElement>(null);
-  // Back reaching the start: focus goes to the tree's current item.
-  useFocusWhenDisabled(back, moves.length === 0, () => treeIn(back.current?.closest('.explorer')));
+  // Back reaching the start: focus goes to the tree's current item (the overview's controls when the overview is shown).
+  useFocusWhenDisabled(back, moves.length === 0, () => explorerFocusTarget(back.current?.closest('.explorer')));
   return (
     <nav className="breadcrumbs" aria-label={t('explorer.breadcrumbs')} data-focus-home={HOME.currentCrumb}>
       <button ref={back} type="button" className="button" title={t('explorer.backLabel')} disabled={moves.length === 0} onClick={() => go(moves.length - 1)}>

@@ -14,6 +14,8 @@ import { legendEntriesOf } from '../LegendList.tsx';
 import { useStageSize } from './useStageSize.ts';
 import { selectHideValues } from '../../store/hideSlice.ts';
 import { overviewColours } from '../../view/hideValues.ts';
+import { focusLost, focusQuietly, takeTreeFocusRequest, useFocusWhenDisabled } from '../focus.ts';
+import { zoomControlIn } from './explorerFocus.ts';
 
 /** What the explorer's export buttons ask of the overview. */
 export interface OverviewExports {
@@ -169,6 +171,18 @@ export function Overview({ source, focus, mode, exportsRef }: { source: TreeSour
     if (e.clientX - r.left < gutter) return -1; // the row labels
     return overviewNodeAt(source, weight, shown.current.a, shown.current.b, r.width - gutter, level, e.clientX - r.left - gutter);
   };
+  // A zoom button that disables itself (its zoom done) hands focus to another control of the group.
+  const zoomFocusRef = useRef<HTMLButtonElement>(null);
+  const zoomUpRef = useRef<HTMLButtonElement>(null);
+  const zoomAllRef = useRef<HTMLButtonElement>(null);
+  const otherZoomControl = () => zoomControlIn(zoomFocusRef.current?.parentElement);
+  useFocusWhenDisabled(zoomFocusRef, root === focus, otherZoomControl);
+  useFocusWhenDisabled(zoomUpRef, source.parent(root) < 0, otherZoomControl);
+  useFocusWhenDisabled(zoomAllRef, root === source.root, otherZoomControl);
+  // Focus asked for the explorer before the overview had loaded (a position opened from the arena) lands on its controls.
+  useLayoutEffect(() => {
+    if (takeTreeFocusRequest() && focusLost()) focusQuietly(otherZoomControl());
+  }, []);
   const path = pathOf(source, focus);
   const pct = (n: number, total: number) => (total > 0 ? Math.round((100 * n) / total) : 0);
   return (
@@ -181,13 +195,13 @@ export function Overview({ source, focus, mode, exportsRef }: { source: TreeSour
             <option value="nodes">{t('overview.weight.nodes')}</option>
           </select>
         </label>
-        <button type="button" className="button" onClick={() => setRoot(focus)} disabled={root === focus}>
+        <button ref={zoomFocusRef} type="button" className="button" onClick={() => setRoot(focus)} disabled={root === focus}>
           {t('overview.zoomFocus')}
         </button>
-        <button type="button" className="button" onClick={() => setRoot(source.parent(root))} disabled={source.parent(root) < 0}>
+        <button ref={zoomUpRef} type="button" className="button" onClick={() => setRoot(source.parent(root))} disabled={source.parent(root) < 0}>
           {t('overview.zoomUp')}
         </button>
-        <button type="button" className="button" onClick={() => setRoot(source.root)} disabled={root === source.root}>
+        <button ref={zoomAllRef} type="button" className="button" onClick={() => setRoot(source.root)} disabled={root === source.root}>
           {t('overview.zoomAll')}
         </button>
       </div>

@@ -131,10 +131,10 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
     },
     [choose],
   );
-  // Focus asked for before the accessible tree existed (a position opened from the arena) lands once it renders.
+  // Focus asked for before the accessible tree existed (a position opened from the arena) lands once it renders (under the overview, the overview takes it).
   useLayoutEffect(() => {
-    if (a11yLayout && takeTreeFocusRequest() && focusLost()) focusQuietly(treeIn(a11yRef.current));
-  }, [a11yLayout]);
+    if (a11yLayout && picture !== 'overview' && takeTreeFocusRequest() && focusLost()) focusQuietly(treeIn(a11yRef.current));
+  }, [a11yLayout, picture]);
   // Depends on the deferred layout only, so the memoised accessible tree is not re-rendered by the urgent update.
   const chooseInA11y = useCallback((item: number) => chooseIn(a11yLayout, item), [chooseIn, a11yLayout]);
 
