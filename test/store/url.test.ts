@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { bindUrl, hashFromMoves, hashOf, movesFromHash, parseHash } from '../../src/store/url.ts';
 import { bindQuizUrl } from '../../src/store/quizUrl.ts';
 import { FakeWindow, storeWithTree } from './helpers.ts';
+// The lab's run (the search behind its steps): the app loads it with the lab's tab (labState.ts).
+import '../../src/store/labSlice.ts';
 
 describe('URL format', () => {
   it('reads and writes #/<moves>', () => {
