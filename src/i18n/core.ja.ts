@@ -5,6 +5,7 @@ export const coreJa: Record<keyof typeof coreEn, string> = {
   'app.title': 'ミニマックス・エクスプローラー',
   'app.tagline': 'ミニマックス法で解いた〇×ゲームの完全なゲーム木',
   'app.loading': '読み込み中…',
+  'lab.title': '探索ラボ',
   'present.toggle': '発表',
   'present.help': '発表モード: 全画面、大きな文字、プロジェクター向けの色。PageDown / PageUp で進む・戻る、B か . で画面を消します。',
   'present.blanked': '画面を消しています: B か . でもう一度表示します。',

@@ -34,6 +34,8 @@ import { buildLabTree, deepestFittingDepth, pliesLeft, LAB_TREE_CAP, type LabTre
 import type { AppState } from './appState.ts';
 import { boardAfter } from './gameSlice.ts';
 import { provideLabRunner, type LabRun, type LabTooBig } from './labState.ts';
+// The lab's English words load with its run (the first view needs neither).
+import '../i18n/labWords.ts';
 
 // The slice's state and actions live in labState.ts (loaded at start-up); this module is the lab's run.
 export {

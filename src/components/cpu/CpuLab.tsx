@@ -9,6 +9,8 @@ import { ProgressBar } from '../ProgressBar.tsx';
 import { selectLanguage } from '../selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { selectCpuMoves, selectCpuSettings } from './cpuSelectors.ts';
+// The lab's English words (the CPU game's lab compares with the search lab's terms).
+import '../../i18n/labWords.ts';
 
 const selectCompare = (s: AppState) => s.cpuCompare;
 const COLUMNS = [
