@@ -38,19 +38,7 @@ import { provideLabRunner, type LabRun, type LabTooBig } from './labState.ts';
 import '../i18n/labWords.ts';
 
 // The slice's state and actions live in labState.ts (loaded at start-up); this module is the lab's run.
-export {
-  createLabSlice,
-  LAB_DEPTHS,
-  LAB_SPEEDS,
-  selectLabFrameIndex,
-  type LabAlgorithm,
-  type LabOrder,
-  type LabReady,
-  type LabRun,
-  type LabSlice,
-  type LabTooBig,
-  type LabWaiting,
-} from './labState.ts';
+export { LAB_DEPTHS, LAB_SPEEDS, selectLabFrameIndex, type LabAlgorithm, type LabOrder, type LabReady, type LabRun, type LabTooBig } from './labState.ts';
 
 const WAITING = { kind: 'waiting' } as const;
 
