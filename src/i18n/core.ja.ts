@@ -6,6 +6,8 @@ export const coreJa: Record<keyof typeof coreEn, string> = {
   'app.tagline': 'ミニマックス法で解いた〇×ゲームの完全なゲーム木',
   'app.loading': '読み込み中…',
   'lab.title': '探索ラボ',
+  'tabs.exercises': '演習',
+  'ex.title': '演習',
   'present.toggle': '発表',
   'present.help': '発表モード: 全画面、大きな文字、プロジェクター向けの色。PageDown / PageUp で進む・戻る、B か . で画面を消します。',
   'present.blanked': '画面を消しています: B か . でもう一度表示します。',
