@@ -4,7 +4,8 @@
 // worker (earlyStart.ts; on the dev server it starts it itself), asks it for the scored position
 // table (a few ms: enough to play) and loads the app chunk (startup/boot.tsx: store, React,
 // components), which renders the playable board as soon as it runs, then asks for the tree.
-// If the app's chunk cannot load, the splash becomes a message with a reload button (bootFailure.ts).
+// If the app's chunk cannot load or boot throws, the splash becomes a message with a reload button (bootFailure.ts;
+// the page's inline script does the same when this entry module itself fails).
 // Performance marks (read by the load benchmarks): mx:entry, mx:boot, mx:mount, mx:playable, mx:tree-ready, mx:first-draw.
 import { showBootFailure } from './startup/bootFailure.ts';
 import { createInlineClient, createWorkerClient } from './worker/client.ts';
@@ -21,10 +22,9 @@ positions?.catch(() => undefined); // a failing worker is reported by the build 
 // Japanese (the splash script chose it) loads beside the app chunk, not after it: the same module
 // translate.ts's loadLanguage imports (this entry stays free of the dictionaries and translate.ts).
 if (document.documentElement.lang === 'ja') import('./i18n/ja.ts').catch(() => undefined);
-import('./startup/boot.tsx').then(
-  ({ boot }) => boot(treeClient, positions),
-  () => {
+import('./startup/boot.tsx')
+  .then(({ boot }) => boot(treeClient, positions))
+  .catch(() => {
     treeClient.dispose();
-    showBootFailure(document.getElementById('root'));
-  },
-);
+    showBootFailure();
+  });

@@ -1,7 +1,7 @@
 import type { BoardView } from '../games/boardView.ts';
 import { APP_VIEW } from '../store/appGame.ts';
 import { boardShapes, type ValuePalette } from '../view/shapes.ts';
-import { shapeToSvg } from '../view/svgExport.ts';
+import { shapeToSvg } from '../view/shapeSvg.ts';
 
 /**
  * A small static board (SVG) drawn by the game's view, with the same shapes

@@ -3,10 +3,14 @@ import { useAppStore, useAppStoreApi, useT } from './StoreContext.tsx';
 
 const selectPresent = (s: AppState) => s.present;
 
-/** Full screen where the browser allows it; refused (an iframe, a policy, no API) the mode still applies. */
+/**
+ * Full screen where the browser allows it; refused (an iframe without allow="fullscreen", a policy, no API) the
+ * mode still applies. Asked only when `fullscreenEnabled`: Chromium logs a console error for a request a frame's
+ * permissions policy refuses, even when the promise's rejection is handled.
+ */
 function enterFullscreen(): void {
   const el = document.documentElement;
-  if (typeof el.requestFullscreen !== 'function' || document.fullscreenElement) return;
+  if (!document.fullscreenEnabled || typeof el.requestFullscreen !== 'function' || document.fullscreenElement) return;
   el.requestFullscreen().catch(() => undefined);
 }
 

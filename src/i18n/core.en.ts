@@ -3,6 +3,11 @@ export const coreEn = {
   'app.title': 'Minimax Explorer',
   'app.tagline': 'The complete tic-tac-toe game tree, solved by minimax',
   'app.loading': 'Loading…',
+  // The lab tab's name (the rest of the lab's words load with the lab: labWords.ts).
+  'lab.title': 'Search lab',
+  // The exercises tab's name and title (the rest of its words load with it: exercisesWords.ts).
+  'tabs.exercises': 'Exercises',
+  'ex.title': 'Exercises',
   'app.language': 'Language',
   'present.toggle': 'Present',
   'present.help': 'Presentation mode: full screen, large type, projector colours. PageDown / PageUp step, B or . blanks the screen.',

@@ -1,7 +1,5 @@
 /** English strings of the exercises (students predict, the engine grades). */
 export const exercisesEn = {
-  'tabs.exercises': 'Exercises',
-  'ex.title': 'Exercises',
   'ex.intro': 'Predict, then check: every question comes from a real tic-tac-toe position and is graded by the same engine that builds the tree.',
 
   'ex.kind.who-wins': 'Who wins?',

@@ -2,8 +2,6 @@ import type { exercisesEn } from './exercises.en.ts';
 
 /** Japanese strings of the exercises (演習: 予想して、エンジンが採点する). */
 export const exercisesJa: Record<keyof typeof exercisesEn, string> = {
-  'tabs.exercises': '演習',
-  'ex.title': '演習',
   'ex.intro': '予想してから確かめましょう。問題はすべて本物の〇×ゲームの局面から作られ、ゲーム木を作るのと同じエンジンが採点します。',
 
   'ex.kind.who-wins': 'どちらが勝つ?',

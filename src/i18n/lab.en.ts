@@ -1,6 +1,5 @@
 /** English strings of the search lab (minimax and alpha-beta step by step). */
 export const labEn = {
-  'lab.title': 'Search lab',
   'lab.intro': 'Watch minimax and alpha-beta work out the value of the position in focus, one step at a time.',
   'lab.waiting': 'The lab opens once the game tree is built.',
   'lab.focus': 'Position in focus: {moves}',

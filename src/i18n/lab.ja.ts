@@ -2,7 +2,6 @@ import type { labEn } from './lab.en.ts';
 
 /** Japanese strings of the search lab (minimax and alpha-beta step by step; seed vocabulary: ミニマックス法, αβ 法, 評価値, 下界 / 上界, 置換表). */
 export const labJa: Record<keyof typeof labEn, string> = {
-  'lab.title': '探索ラボ',
   'lab.intro': 'ミニマックス法と αβ 法が、選んだ局面の評価値を 1 ステップずつ求める様子を見てみましょう。',
   'lab.waiting': 'ゲーム木の作成が終わると探索ラボを使えます。',
   'lab.focus': '選んでいる局面: {moves}',

@@ -7,14 +7,17 @@
  * first needed (loadLanguage), so the app's start-up does not carry every
  * language. Until it is here, its look-ups answer in English, never with a key.
  */
-import { en, type MessageKey } from './en.ts';
+import type { MessageKey } from './en.ts';
+import { enStartup } from './enStartup.ts';
 
 export type Language = 'en' | 'ja';
 export const LANGUAGES: readonly Language[] = ['en', 'ja'];
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ja: '日本語' };
 
 type Dictionary = Record<MessageKey, string>;
-const dictionaries: Partial<Record<Language, Dictionary>> = { en };
+/** English: the strings the app starts with, and each feature's as its code loads (addEnglish). */
+const en: Partial<Dictionary> = { ...enStartup };
+const dictionaries: Partial<Record<Language, Partial<Dictionary>>> = { en };
 const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Dictionary>> = { ja: () => import('./ja.ts').then((m) => m.ja) };
 const loading = new Map<Language, Promise<void>>();
 const listeners = new Set<() => void>();
@@ -27,6 +30,12 @@ export function hasLanguage(lang: Language): boolean {
 /** Makes `lang`'s strings available; a listener is told once they are. */
 export function registerLanguage(lang: Language, dictionary: Dictionary): void {
   dictionaries[lang] = dictionary;
+  for (const listener of listeners) listener();
+}
+
+/** Adds a feature's English strings (the lab's load with its code: labWords.ts); listeners are told. */
+export function addEnglish(words: Partial<Dictionary>): void {
+  Object.assign(en, words);
   for (const listener of listeners) listener();
 }
 

@@ -12,7 +12,6 @@ import { createArenaWorker } from '../worker/arenaClient.ts';
 import type { AppPositions } from '../store/appGame.ts';
 import { createInlineClient, type TreeClient } from '../worker/client.ts';
 import { lazyCpuPort } from '../store/lazyCpuPort.ts';
-import { registerServiceWorker } from './registerServiceWorker.ts';
 
 function safeStorage(which: 'localStorage' | 'sessionStorage' = 'localStorage'): Storage | null {
   try {
@@ -66,7 +65,12 @@ export function boot(treeClient: TreeClient, positions: Promise<AppPositions> | 
   // Offline after the first visit (production builds: the build writes sw.js); updates are offered, never forced.
   // Registered once the tree is here, so caching the build never competes with the build or the first frames.
   const offline = () => {
-    if (import.meta.env.PROD && 'serviceWorker' in navigator) registerServiceWorker('./sw.js', (apply) => store.getState().offerUpdate(apply));
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    // Its module loads then too (the first view does not need it); if it cannot load, the app works online as before.
+    import('./registerServiceWorker.ts').then(
+      ({ registerServiceWorker }) => registerServiceWorker('./sw.js', (apply) => store.getState().offerUpdate(apply)),
+      () => undefined,
+    );
   };
   const build = () =>
     void store

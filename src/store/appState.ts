@@ -4,7 +4,7 @@ import type { SettingsSlice } from './settingsSlice.ts';
 import type { TreeSlice } from './treeSlice.ts';
 import type { GameSlice } from './gameSlice.ts';
 import type { ViewSlice } from './viewSlice.ts';
-import type { LabSlice } from './labSlice.ts';
+import type { LabSlice } from './labState.ts';
 import type { ArenaSlice } from './arenaSlice.ts';
 import type { NoticesSlice } from './noticesSlice.ts';
 import type { ExercisesSlice } from './exercisesSlice.ts';

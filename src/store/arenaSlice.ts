@@ -12,12 +12,12 @@ import type { ScoreMode } from '../games/game.ts';
 import type { StateCreator } from 'zustand/vanilla';
 import type { MatchResult } from '../ai/arena.ts';
 import { movesToKey } from '../tree/query.ts';
-import { ARENA_MAX_GAMES, ARENA_MAX_SEED } from '../worker/arenaHandler.ts';
+import { ARENA_MAX_GAMES, ARENA_MAX_SEED } from '../worker/arenaProtocol.ts';
 import type { ArenaFailure } from '../worker/arenaProtocol.ts';
 import { CancelledError, createArenaInlineClient, createArenaWorkerClient, WorkerFailedError, type ArenaClient, type ArenaSource, type WorkerLike } from '../worker/arenaClient.ts';
 import type { AppState } from './appState.ts';
 
-export { ARENA_MAX_GAMES, ARENA_MAX_SEED } from '../worker/arenaHandler.ts';
+export { ARENA_MAX_GAMES, ARENA_MAX_SEED } from '../worker/arenaProtocol.ts';
 export type { ArenaFailure } from '../worker/arenaProtocol.ts';
 
 export type ArenaJobKind = 'match' | 'solve';

@@ -25,35 +25,13 @@ import { labFrameRecorder } from '../view/labFrames.ts';
 import { LAB_LAYOUT_VALUES, LAB_LAYOUT_WINDOWS, type LabLayoutOptions } from '../view/labLayout.ts';
 import { buildLabTree, countLabNodes, LAB_MAX_NODES } from '../view/labTree.ts';
 import type { AppState } from './appState.ts';
-import type { LabAlgorithm, LabReady, LabRun, LabTooBig } from './labSlice.ts';
+import type { LabAlgorithm, LabLeaf, LabReady, LabRun, LabTooBig } from './labState.ts';
 
-/** Depths the CPU game's lab offers, in plies. */
-export const LAB_CPU_DEPTHS: readonly number[] = [1, 2, 3];
-/** Move orders that make sense without a full tree: natural (board) order, the static square weights, the evaluation of each child. */
-export const LAB_CPU_ORDERS: readonly MoveOrder[] = ['cell', 'centre', 'eval'];
-/** Leaf evaluation: from the side to move (correct), or always the CPU's discs (the source article's search as written). */
-export type LabLeaf = 'side' | 'cpu';
-
-/** The lab slice's fields for the CPU game (kept apart from tic-tac-toe's, which the address holds). */
-export interface CpuLabFields {
-  labCpuOrder: MoveOrder;
-  /** Depth in plies, one of LAB_CPU_DEPTHS. */
-  labCpuDepth: number;
-  labLeaf: LabLeaf;
-}
-
-export const CPU_LAB_DEFAULTS: CpuLabFields = { labCpuOrder: 'cell', labCpuDepth: 2, labLeaf: 'side' };
-
-/** The example of the source article: after 1. f5 the CPU (White) looks 3 plies ahead; as written it plays f6, correct negamax d6. */
-const SEED_EXAMPLE = { gameId: 'othello', transcript: 'f5', depth: 3 } as const;
+// The CPU lab's fields and options live with the slice's state (labState.ts, loaded at start-up).
+export { LAB_CPU_DEPTHS, LAB_CPU_ORDERS, type LabLeaf } from './labState.ts';
 
 /** Othello boards in the lab: large enough for 8×8 discs to read at 1:1. */
 const BOARD_SIZE = 88;
-
-/** The example to show for the app's CPU game, or null when it has none. */
-export function cpuLabExample(s: Pick<AppState, 'appGameId'>): { readonly transcript: string; readonly depth: number } | null {
-  return s.appGameId === SEED_EXAMPLE.gameId ? SEED_EXAMPLE : null;
-}
 
 /** An evaluation by id (the game's default when unknown). */
 function evaluationOf<S>(game: Game<S>, id: string): { readonly evaluate: (s: S) => number; readonly scale: number; readonly id: string } {

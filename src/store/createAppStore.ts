@@ -8,7 +8,7 @@ import { createSettingsSlice, type SettingsDeps } from './settingsSlice.ts';
 import { createTreeSlice, type TreeDeps } from './treeSlice.ts';
 import { createGameSlice, type GameDeps } from './gameSlice.ts';
 import { createViewSlice } from './viewSlice.ts';
-import { createLabSlice } from './labSlice.ts';
+import { createLabSlice } from './labState.ts';
 import { createArenaSlice, type ArenaDeps } from './arenaSlice.ts';
 import { createNoticesSlice } from './noticesSlice.ts';
 import { createExercisesSlice, type ExercisesDeps } from './exercisesSlice.ts';

@@ -9,6 +9,13 @@ export const VALUE_BACKGROUND = {
   none: '#ffffff', // no value known
 } as const;
 
+/** RGB of the three classes' mid tones (the canvas's small-board colours; the overview's mix). */
+export const MIX_RGB: readonly (readonly [number, number, number])[] = [
+  [0x67, 0xc6, 0xd6],
+  [0xe3, 0xd2, 0x5f],
+  [0xe5, 0x8f, 0xb4],
+];
+
 /** Ink for every game's boards (a game's pieces have their own, in its view). */
 export const INK = {
   text: '#0f172a',

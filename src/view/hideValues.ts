@@ -15,7 +15,7 @@
 import type { ScoreMode } from '../games/game.ts';
 import type { LabCaption, LabNodeState } from './labFrames.ts';
 import type { TreeSource } from './treeSource.ts';
-import { MIX_RGB } from './overview.ts';
+import { MIX_RGB } from './colors.ts';
 import { movesOf, pathKey, type LabTree } from './labTree.ts';
 
 export interface HideValues {

@@ -13,6 +13,7 @@
  */
 import type { ScoreMode } from '../games/game.ts';
 import type { TreeSource } from './treeSource.ts';
+import { MIX_RGB } from './colors.ts';
 
 /** What a node's width stands for. */
 export type OverviewWeight = 'games' | 'nodes';
@@ -195,12 +196,6 @@ export function overviewNodeAt(source: TreeSource, weight: OverviewWeight, a: nu
   return node;
 }
 
-/** RGB of the three classes' mid tones (the canvas's small-board colours). */
-export const MIX_RGB: readonly (readonly [number, number, number])[] = [
-  [0x67, 0xc6, 0xd6],
-  [0xe3, 0xd2, 0x5f],
-  [0xe5, 0x8f, 0xb4],
-];
 
 /**
  * Paints a raster into RGBA pixels of `width` × `height`, levels as equal

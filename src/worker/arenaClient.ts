@@ -9,7 +9,7 @@
  */
 import type { ScoreMode } from '../games/game.ts';
 import type { MatchResult } from '../ai/arena.ts';
-import { createArenaHandler, type ArenaHandlerOptions } from './arenaHandler.ts';
+import type { ArenaHandler, ArenaHandlerOptions } from './arenaHandler.ts';
 import { unpackFailures, type ArenaErrorCode, type ArenaFailure, type ArenaRequest, type ArenaResponse, type SolveSummary } from './arenaProtocol.ts';
 import { CancelledError, createJobs, createWorkerJobs, type JobSpec, type Timers, type WorkerLike } from './jobs.ts';
 
@@ -154,7 +154,20 @@ export interface InlineClientOptions extends ArenaHandlerOptions {
  */
 export function createArenaInlineClient(options: InlineClientOptions = {}): ArenaClient {
   const defer = options.defer ?? ((f: () => void) => void setTimeout(f, 0));
-  const handle = createArenaHandler((msg) => jobs.receive(msg), options);
+  // The handler (the match and solve engines) loads on the first job: the page's first view needs none of it.
+  // Requests pass through one promise, so they reach the handler in the order they were made; a failed load
+  // fails the job (the next one tries again).
+  let handler: Promise<ArenaHandler> | null = null;
+  const handle = (request: unknown): Promise<void> => {
+    handler ??= import('./arenaHandler.ts').then((m) => m.createArenaHandler((msg) => jobs.receive(msg), options));
+    return handler.then(
+      (h) => h(request),
+      (error: unknown) => {
+        handler = null;
+        if (jobs.pending) jobs.fail(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  };
   /** Id of the job last handed to the handler (it may still be running). */
   let started = -1;
   const jobs = createJobs<ArenaRequest, ArenaResponse>({

@@ -16,16 +16,12 @@ import { sharedPositionTable } from '../ai/positionTable.ts';
 import { parsePlayer } from '../ai/registry.ts';
 import { SolveChecker, type SolveFailure } from '../ai/solveCheck.ts';
 import type { PositionTable } from '../tree/positions.ts';
-import { packFailures, type ArenaErrorCode, type ArenaPost, type ArenaRequest } from './arenaProtocol.ts';
+import { ARENA_MAX_GAMES, ARENA_MAX_SEED, packFailures, type ArenaErrorCode, type ArenaPost, type ArenaRequest } from './arenaProtocol.ts';
 
 /** Games per chunk: about a millisecond of the fast engine, so the clock is read often enough. */
 const ARENA_MATCH_CHUNK = 20_000;
 /** Positions per chunk: about a millisecond for the slowest (full-depth minimax) player. */
 const ARENA_SOLVE_CHUNK = 20;
-/** Largest number of games per side a match accepts. */
-export const ARENA_MAX_GAMES = 1_000_000_000;
-/** Largest seed (seeds are 32-bit). */
-export const ARENA_MAX_SEED = 4_294_967_295;
 
 export interface ArenaHandlerOptions {
   /** Milliseconds from any fixed origin (injected so tests control time). */

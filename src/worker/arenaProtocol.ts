@@ -15,6 +15,11 @@ import type { ScoreMode } from '../games/game.ts';
 /** Format version of PackedFailures (bump when the layout changes). */
 const PACKED_FAILURES_VERSION = 2;
 
+/** Largest number of games per side a match accepts. */
+export const ARENA_MAX_GAMES = 1_000_000_000;
+/** Largest seed (seeds are 32-bit). */
+export const ARENA_MAX_SEED = 4_294_967_295;
+
 export type ArenaRequest =
   | {
       readonly type: 'match';

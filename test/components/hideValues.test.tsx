@@ -15,7 +15,7 @@ import { selectLabRun } from '../../src/store/labSlice.ts';
 import { boardAfter } from '../../src/store/gameSlice.ts';
 import { labKey, positionKey } from '../../src/view/hideValues.ts';
 import { HIDDEN_ELEMENTS } from '../helpers/hideValues.ts';
-import { MIX_RGB } from '../../src/view/overview.ts';
+import { MIX_RGB } from '../../src/view/colors.ts';
 import { VALUE_BACKGROUND } from '../../src/view/colors.ts';
 import { DOT_FILL } from '../../src/view/shapes.ts';
 import { pathKey } from '../../src/view/labTree.ts';

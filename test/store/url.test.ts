@@ -4,6 +4,8 @@ import { bindUrl, hashFromMoves, hashOf, parseHash } from '../../src/store/url.t
 import { movesFromHash } from '../helpers/store.ts';
 import { bindQuizUrl } from '../../src/store/quizUrl.ts';
 import { FakeWindow, storeWithTree } from './helpers.ts';
+// The lab's run (the search behind its steps): the app loads it with the lab's tab (labState.ts).
+import '../../src/store/labSlice.ts';
 
 describe('URL format', () => {
   it('reads and writes #/<moves>', () => {

@@ -5,7 +5,7 @@ import { nodeByMoves } from '../../src/tree/query.ts';
 import { gameTreeSource } from '../../src/view/gameTreeSource.ts';
 import { anyHidden, hiddenSource, labCaptionShown, labKey, marksShown, overviewColours, positionKey, shownLabState, valueShown, VALUES_SHOWN, type HideValues } from '../../src/view/hideValues.ts';
 import { reveal } from '../helpers/hideValues.ts';
-import { MIX_RGB } from '../../src/view/overview.ts';
+import { MIX_RGB } from '../../src/view/colors.ts';
 import type { LabCaption, LabNodeState } from '../../src/view/labFrames.ts';
 
 const tree = buildGameTree(ticTacToe);

@@ -3,7 +3,8 @@ import { buildGameTree } from '../../src/tree/build.ts';
 import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 import { nodeByMoves } from '../../src/tree/query.ts';
 import { gameTreeSource } from '../../src/view/gameTreeSource.ts';
-import { extentOf, overviewMix, overviewNodeAt, overviewPixels, rasterizeOverview, startOf, MIX_RGB } from '../../src/view/overview.ts';
+import { extentOf, overviewMix, overviewNodeAt, overviewPixels, rasterizeOverview, startOf } from '../../src/view/overview.ts';
+import { MIX_RGB } from '../../src/view/colors.ts';
 
 const tree = buildGameTree(ticTacToe);
 const source = gameTreeSource(tree);

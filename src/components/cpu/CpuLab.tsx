@@ -10,6 +10,8 @@ import { selectLanguage } from '../selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { workerErrorText } from '../workerErrorText.ts';
 import { selectCpuMoves, selectCpuSettings } from './cpuSelectors.ts';
+// The lab's English words (the CPU game's lab compares with the search lab's terms).
+import '../../i18n/labWords.ts';
 
 const selectCompare = (s: AppState) => s.cpuCompare;
 const COLUMNS = [

@@ -11,6 +11,8 @@ import { QuizOptions } from './QuizOptions.tsx';
 import { ScoreBar } from './ScoreBar.tsx';
 import { Worksheet } from './Worksheet.tsx';
 import './exercises.css';
+// The exercises' English words load with the tab (the first view needs none of them).
+import '../../i18n/exercisesWords.ts';
 
 const selectQuiz = (s: AppState) => s.exQuiz;
 const selectIndex = (s: AppState) => s.exIndex;
