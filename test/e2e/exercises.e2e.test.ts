@@ -178,7 +178,7 @@ describe('exercises in Chromium', () => {
     await first.fill('abc');
     await expect.poll(() => page.getByRole('alert').first().textContent()).toMatch(/“\u2068abc\u2069” .* is not a number: type one of -1, 0, 1\./);
     await first.fill('7');
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toMatch(/7 .* cannot be the answer here/);
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toMatch(/\u20687\u2069 .* cannot be the answer here/);
     await first.fill('1');
     await expect.poll(() => page.locator('.ex-problems').count()).toBe(0);
     await page.close();

@@ -45,7 +45,7 @@ describe('playing in Chromium', () => {
     await open(page, '#/4084x');
     expect(await selectedBoard(page)).toBe('x...o...o');
     const notice = page.getByTestId('notice');
-    expect(await notice.textContent()).toMatch(/The moves “\u20684084x\u2069” in the address are not a legal game \(move 4: cell 4 is already taken by o\); showing the longest legal start, o:4 x:0 o:8\./);
+    expect(await notice.textContent()).toMatch(/The moves “\u20684084x\u2069” in the address are not a legal game \(\u2068move 4: cell 4 is already taken by o\u2069\); showing the longest legal start, o:4 x:0 o:8\./);
     expect(page.url()).toMatch(/#\/408$/);
     await page.screenshot({ path: 'test-results/e2e-bad-url.png' });
     // editing the address by hand loads the new line
