@@ -44,6 +44,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.e2e.test.ts'],
+          // One preview server and one Chromium for every file (each file connects to it; see harness.ts).
+          globalSetup: ['test/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { preview, type PreviewServer } from 'vite';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { findChromium, MISSING_LINE } from '../../scripts/chromium.mts';
@@ -82,14 +82,24 @@ function withoutServiceWorkers(browser: Browser): Browser {
   });
 }
 
-/** Starts the preview server and Chromium before the file's tests and stops them after. */
+/**
+ * The shared preview server and Chromium (test/e2e/globalSetup.ts) for the file's tests: the
+ * file connects to the browser before its tests and disconnects after, which closes every
+ * context and page it opened. Run without that setup (another config), it starts its own.
+ */
 export function useBrowserSuite(): BrowserSuite {
   let server: PreviewServer | undefined;
   let browser: Browser | undefined;
   let url = '';
   beforeAll(async () => {
-    ({ server, url } = await startServer());
-    browser = await launchBrowser();
+    const shared = { url: inject('e2eUrl'), endpoint: inject('e2eBrowserEndpoint') };
+    if (shared.url && shared.endpoint) {
+      url = shared.url;
+      browser = await chromium.connectOverCDP(shared.endpoint);
+    } else {
+      ({ server, url } = await startServer());
+      browser = await launchBrowser();
+    }
   });
   afterAll(async () => {
     await browser?.close();
