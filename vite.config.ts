@@ -23,6 +23,8 @@ export default defineConfig({
           environment: 'node',
           include: ['test/{games,tree,search,ai,view,worker,cli,i18n,exercises,startup,scripts}/**/*.test.ts'],
           setupFiles: ['test/setupNode.ts'],
+          // Two files at a time (vitest's default on a 2-core machine is one, leaving a core idle while a file runs).
+          maxWorkers: 2,
           // Exhaustive checks over all positions take seconds on a 2-core machine; no test asserts timing.
           testTimeout: 60_000,
         },
@@ -34,6 +36,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/{components,store}/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setupDom.ts'],
+          maxWorkers: 2,
           testTimeout: 30_000,
         },
       },
