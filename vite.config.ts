@@ -25,6 +25,8 @@ export default defineConfig({
           environment: 'node',
           include: ['test/{games,tree,search,ai,view,worker,cli,i18n,exercises,startup,scripts}/**/*.test.ts'],
           setupFiles: ['test/setupNode.ts'],
+          // Two files at a time (vitest's default on a 2-core machine is one, leaving a core idle while a file runs).
+          maxWorkers: 2,
           // Exhaustive checks over all positions take seconds on a 2-core machine; no test asserts timing.
           testTimeout: 60_000,
         },
@@ -36,7 +38,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/{components,store}/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setupDom.ts'],
-          testTimeout: 30_000,
+          maxWorkers: 2,
+          // The store's exhaustive "perfect never loses" takes ~8 s alone and shares the cores with another file.
+          testTimeout: 60_000,
         },
       },
       {
@@ -46,6 +50,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.e2e.test.ts'],
+          // One preview server and one Chromium for every file (each file connects to it; see harness.ts).
+          globalSetup: ['test/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -12,6 +12,7 @@ import type { MatchResult } from '../ai/arena.ts';
 import type { ArenaHandler, ArenaHandlerOptions } from './arenaHandler.ts';
 import { unpackFailures, type ArenaErrorCode, type ArenaFailure, type ArenaRequest, type ArenaResponse, type SolveSummary } from './arenaProtocol.ts';
 import { CancelledError, createJobs, createWorkerJobs, type JobSpec, type Timers, type WorkerLike } from './jobs.ts';
+import { stallMsFor } from './stallTimes.ts';
 
 export { CancelledError, WorkerFailedError, type WorkerLike } from './jobs.ts';
 
@@ -132,7 +133,7 @@ export interface ArenaWorkerClientOptions {
 
 /** A client over a real (or fake) Worker made by `createWorker`, with the shared job lifecycle (jobs.ts). */
 export function createArenaWorkerClient(createWorker: () => WorkerLike, options: ArenaWorkerClientOptions = {}): ArenaClient {
-  const jobs = createWorkerJobs<ArenaRequest, ArenaResponse>({ createWorker, stallMs: options.stallMs ?? ARENA_STALL_MS, timers: options.timers, name: 'arena worker' });
+  const jobs = createWorkerJobs<ArenaRequest, ArenaResponse>({ createWorker, stallMs: options.stallMs ?? stallMsFor('arena', ARENA_STALL_MS), timers: options.timers, name: 'arena worker' });
   return {
     kind: 'worker',
     match: (params, onProgress) => jobs.start(matchJob(params, onProgress, 'worker')),

@@ -13,6 +13,7 @@ import { fromTransferable } from '../tree/transfer.ts';
 import { handleRequest } from './handler.ts';
 import { CancelledError, createJobs, createWorkerJobs, WorkerFailedError, type JobSpec, type Timers, type WarmWorker, type WorkerLike } from './jobs.ts';
 import type { TreeRequest, TreeResponse } from './protocol.ts';
+import { stallMsFor } from './stallTimes.ts';
 
 export interface BuildProgress {
   readonly phase: BuildPhase;
@@ -109,7 +110,7 @@ function buildJob(options: BuildOptions, now: () => number, origin: number, sour
 export function createWorkerClient(createWorker: () => WorkerLike, options: WorkerClientOptions = {}): TreeClient {
   const now = options.now ?? (() => performance.now());
   const origin = options.origin ?? performance.timeOrigin;
-  const jobs = createWorkerJobs<TreeRequest, TreeResponse>({ createWorker, warm: options.warm, stallMs: options.stallMs ?? TREE_STALL_MS, timers: options.timers, name: 'tree worker' });
+  const jobs = createWorkerJobs<TreeRequest, TreeResponse>({ createWorker, warm: options.warm, stallMs: options.stallMs ?? stallMsFor('tree', TREE_STALL_MS), timers: options.timers, name: 'tree worker' });
   /** The worker failed while fetching the position table: the next build reports it at once (the app falls back without waiting for a fresh worker to fail the same way). */
   let tableFailure: WorkerFailedError | null = null;
   return {

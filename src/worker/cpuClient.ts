@@ -10,6 +10,7 @@
  * client runs the same handler on the main thread (tests, no Worker), each
  * job in one task: a cancel rejects the jobs not begun yet.
  */
+import { stallMsFor } from './stallTimes.ts';
 import { handleCpuRequest } from './cpuHandler.ts';
 import type { MatchResult } from '../ai/arena.ts';
 import type { CompareRequest, CompareRow, CpuAnswer, CpuPort, CpuProgress, CpuRequest, CpuWorkerRequest, CpuWorkerResponse, ExpandedChild, ExpandRequest, MatchRequest } from './cpuProtocol.ts';
@@ -104,7 +105,7 @@ export interface CpuWorkerClientOptions {
 /** A CpuPort over workers made by `createWorker`. */
 export function createCpuWorkerClient(createWorker: () => WorkerLike, options: CpuWorkerClientOptions = {}): CpuPort {
   const { timers } = options;
-  const stallMs = options.stallMs ?? CPU_STALL_MS;
+  const stallMs = options.stallMs ?? stallMsFor('cpu', CPU_STALL_MS);
   const thinker = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs, timers, name: 'CPU worker' });
   const expander = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs: CPU_SLOW_STALL_MS, timers, name: 'search-tree worker' });
   const matcher = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs: CPU_SLOW_STALL_MS, timers, name: 'arena worker' });
@@ -181,17 +182,7 @@ function createCpuWorker(): Worker {
   return new Worker(new URL('./cpu.worker.ts', import.meta.url), { type: 'module', name: 'minimax-cpu' });
 }
 
-/**
- * The watchdog's wait a page script set before the app started (`globalThis.mxCpuStallMs`, a
- * positive number of ms): the browser tests shorten it so a stalled worker shows in a moment.
- * The app never sets it.
- */
-function stallOverride(): number | undefined {
-  const ms: unknown = (globalThis as { mxCpuStallMs?: unknown }).mxCpuStallMs;
-  return typeof ms === 'number' && ms > 0 ? ms : undefined;
-}
-
 /** The app's CPU client: in workers when the browser has them, else on the main thread. */
 export function createAppCpuClient(): CpuPort {
-  return typeof Worker === 'function' ? createCpuWorkerClient(createCpuWorker, { stallMs: stallOverride() }) : createInlineCpuClient();
+  return typeof Worker === 'function' ? createCpuWorkerClient(createCpuWorker) : createInlineCpuClient();
 }

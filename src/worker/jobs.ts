@@ -31,7 +31,7 @@ export class WorkerFailedError extends Error {
 /** The worker sent nothing for too long while a job waited (a kind of failure: callers fall back the same way). */
 export class WorkerStalledError extends WorkerFailedError {
   constructor(readonly silentMs: number) {
-    super(`the worker did not answer for ${Math.round(silentMs / 1000)} s`);
+    super(`the worker did not answer for ${Number((silentMs / 1000).toFixed(1))} s`);
     this.name = 'WorkerStalledError';
   }
 }

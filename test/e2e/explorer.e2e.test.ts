@@ -2,8 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { mustBoard } from '../helpers/ttt.ts';
-import { boardOnPage, canvasState, layoutFor, source } from './explorerGeometry.ts';
-import { useBrowserSuite, watchErrors } from './harness.ts';
+import { nodeByMoves } from '../../src/tree/query.ts';
+import { boardOnPage, canvasState, layoutFor, source, tree } from './explorerGeometry.ts';
+import { useBrowserSuite, waitForCanvasAtRest, waitForStillAttribute, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
 
@@ -37,11 +38,11 @@ describe('tree explorer in Chromium', () => {
     await page.screenshot({ path: 'test-results/e2e-explorer-root.png' });
     await clickBoard(page, [], '....o....');
     await page.waitForFunction(() => document.querySelector('[role="treeitem"][aria-selected="true"]')?.getAttribute('data-board') === '....o....');
-    await page.waitForTimeout(600);
+    await waitForCanvasAtRest(page, nodeByMoves(tree, [4]));
     await clickBoard(page, [4], '...xo....');
     await page.waitForFunction(() => document.querySelector('[role="treeitem"][aria-selected="true"]')?.getAttribute('data-board') === '...xo....');
     expect(page.url()).toMatch(/#\/43$/);
-    await page.waitForTimeout(600);
+    await waitForCanvasAtRest(page, nodeByMoves(tree, [4, 3]));
     await page.screenshot({ path: 'test-results/e2e-explorer-two-down.png' });
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('button', { name: 'Back' }).click();
@@ -59,7 +60,7 @@ describe('tree explorer in Chromium', () => {
     await page.keyboard.press('Enter');
     // the accessible tree follows the canvas in a background render
     await page.waitForFunction(() => document.querySelector('[role="treeitem"][aria-selected="true"]')?.getAttribute('data-board') === '.o.......');
-    await page.waitForTimeout(600);
+    await waitForCanvasAtRest(page, nodeByMoves(tree, [1]));
     await page.screenshot({ path: 'test-results/e2e-explorer-keyboard.png' });
     expect(errors).toEqual([]);
     await page.close();
@@ -69,14 +70,14 @@ describe('tree explorer in Chromium', () => {
     const { page, errors } = await open('#/01326');
     expect(await selectedBoard(page)).toBe('oxxo..o..');
     expect(await page.getByTestId('play-status').textContent()).toBe('o wins!');
-    await page.waitForTimeout(600);
+    await waitForCanvasAtRest(page, nodeByMoves(tree, [0, 1, 3, 2, 6]));
     await page.screenshot({ path: 'test-results/e2e-explorer-finished.png' });
     const canvas = page.locator('canvas.tree-canvas');
     const box = await canvas.boundingBox();
     if (!box) throw new Error('no canvas');
     await page.mouse.move(box.x + box.width / 3, box.y + box.height / 2);
     for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -300);
-    await page.waitForTimeout(300);
+    await waitForCanvasAtRest(page);
     await page.screenshot({ path: 'test-results/e2e-explorer-deep-zoom.png' });
     expect(errors).toEqual([]);
     await page.close();
@@ -85,7 +86,8 @@ describe('tree explorer in Chromium', () => {
   it('exports what is on screen as a 2× PNG, a 1920×1080 slide, and an SVG under 1 MB with each board once', async () => {
     const { page, errors } = await open('#/');
     await page.getByRole('combobox', { name: 'Levels shown' }).selectOption('4');
-    await page.waitForTimeout(700);
+    await page.waitForSelector('canvas.tree-canvas[data-items="3610"]');
+    await waitForCanvasAtRest(page);
     const s = await canvasState(page);
     const pngSize = (buf: Buffer) => ({ width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) });
     const [pngDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export PNG' }).click()]);
@@ -133,7 +135,7 @@ describe('tree explorer in Chromium', () => {
     await page.waitForFunction(() => location.hash === '#/4?picture=overview');
     expect(await page.getByText('You are here').count()).toBe(1);
     await page.getByRole('button', { name: 'Zoom into the current position' }).click();
-    await page.waitForTimeout(600);
+    await waitForStillAttribute(page, 'canvas.overview-canvas', 'data-interval');
     const interval = (await canvas.getAttribute('data-interval'))?.split(',').map(Number) ?? [];
     expect(interval[1] - interval[0]).toBe(25872); // o:4 has 25,872 finished games below it
     await page.screenshot({ path: 'test-results/e2e-overview-zoomed.png' });
@@ -141,7 +143,7 @@ describe('tree explorer in Chromium', () => {
     expect(download.suggestedFilename()).toBe('minimax-tree-4-d2-overview-slide.png');
     writeFileSync('test-results/e2e-export-overview-slide.png', readFileSync(await download.path()));
     await page.getByRole('button', { name: 'Show all moves again' }).click();
-    await page.waitForTimeout(600);
+    await waitForStillAttribute(page, 'canvas.overview-canvas', 'data-interval');
     expect((await canvas.getAttribute('data-interval'))?.split(',').map(Number)).toEqual([0, 255168]);
     await page.getByRole('button', { name: 'Subtree' }).click();
     await page.waitForSelector('[role="treeitem"][aria-selected="true"][data-board="....o...."]');

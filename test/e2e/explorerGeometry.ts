@@ -135,7 +135,7 @@ export async function waitForTransform(page: Page, focus: number, want: (s: Canv
     const t = want(s);
     if (s.focus === focus && Math.abs(s.transform.k - t.k) < 1e-3 && Math.abs(s.transform.x - t.x) < 0.5 && Math.abs(s.transform.y - t.y) < 0.5) return s;
     if (Date.now() > deadline) throw new Error(`the view did not settle: focus ${s.focus} (want ${focus}), transform ${JSON.stringify(s.transform)} (want ${JSON.stringify(t)})`);
-    await page.waitForTimeout(50);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
   }
 }
 
@@ -152,3 +152,34 @@ export async function canvasPixel(page: Page, x: number, y: number): Promise<[nu
     [x, y],
   );
 }
+
+
+/**
+ * The explorer's screens of the classroom brief, with the canvas box the app gives the tree on each
+ * (CSS px; the same at every position and depth, give or take the stage's sub-pixel rounding).
+ * test/view/explorerScreens.test.ts lays out the whole grid of states in Node for these boxes and
+ * for boxes 1 px smaller and larger; explorerView.e2e.test.ts checks in Chromium that the canvas has
+ * this size within 1 px and draws what the layout says at a few of the states.
+ */
+export const EXPLORER_SCREENS = [
+  { width: 1920, height: 1080, minChild: 32, canvas: { width: 1460, height: 746 } },
+  { width: 1280, height: 720, minChild: 20, canvas: { width: 820, height: 400 } },
+] as const;
+export const EXPLORER_POSITIONS = [[], [4], [4, 0, 8]] as const;
+export const EXPLORER_DEPTHS = [1, 2, 3, 4] as const;
+
+/** True when a canvas box measured on the page is the screen's canvas box within 1 px each way. */
+export const canvasBoxMatches = (box: Rect, canvas: { readonly width: number; readonly height: number }) => Math.abs(box.x1 - box.x0 - canvas.width) <= 1 && Math.abs(box.y1 - box.y0 - canvas.height) <= 1;
+
+/** The part of the canvas the drawn layout covers, as fractions of its width and height. */
+export function covered(layout: TreeLayout, s: CanvasState): { width: number; height: number } {
+  const t = s.transform;
+  const drawn = { x0: s.box.x0 + layout.bounds.x0 * t.k + t.x, x1: s.box.x0 + layout.bounds.x1 * t.k + t.x, y0: s.box.y0 + layout.bounds.y0 * t.k + t.y, y1: s.box.y0 + layout.bounds.y1 * t.k + t.y };
+  return {
+    width: (Math.min(drawn.x1, s.box.x1) - Math.max(drawn.x0, s.box.x0)) / (s.box.x1 - s.box.x0),
+    height: (Math.min(drawn.y1, s.box.y1) - Math.max(drawn.y0, s.box.y0)) / (s.box.y1 - s.box.y0),
+  };
+}
+
+/** Reset view leaves out four levels below the root and below o:4 at 1280×720 (see the Node grid for why). */
+export const resetViewSkipped = (width: number, moves: readonly number[], depth: number) => width === 1280 && depth === 4 && moves.length < 3;

@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { preview, type PreviewServer } from 'vite';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { findChromium, MISSING_LINE } from '../../scripts/chromium.mts';
@@ -82,14 +82,24 @@ function withoutServiceWorkers(browser: Browser): Browser {
   });
 }
 
-/** Starts the preview server and Chromium before the file's tests and stops them after. */
+/**
+ * The shared preview server and Chromium (test/e2e/globalSetup.ts) for the file's tests: the
+ * file connects to the browser before its tests and disconnects after, which closes every
+ * context and page it opened. Run without that setup (another config), it starts its own.
+ */
 export function useBrowserSuite(): BrowserSuite {
   let server: PreviewServer | undefined;
   let browser: Browser | undefined;
   let url = '';
   beforeAll(async () => {
-    ({ server, url } = await startServer());
-    browser = await launchBrowser();
+    const shared = { url: inject('e2eUrl'), endpoint: inject('e2eBrowserEndpoint') };
+    if (shared.url && shared.endpoint) {
+      url = shared.url;
+      browser = await chromium.connectOverCDP(shared.endpoint);
+    } else {
+      ({ server, url } = await startServer());
+      browser = await launchBrowser();
+    }
   });
   afterAll(async () => {
     await browser?.close();
@@ -137,3 +147,62 @@ export const cell = (page: Page, n: number) => page.getByRole('button', { name: 
 
 /** The board code of the explorer's selected tree item. */
 export const selectedBoard = (page: Page) => page.locator('[role="treeitem"][aria-selected="true"]').first().getAttribute('data-board');
+
+/**
+ * Waits until the tree canvas has come to rest: no glide running (the stage's data-moving is
+ * absent), `focus` drawn when given, and the same transform on three frames in a row.
+ */
+export async function waitForCanvasAtRest(page: Page, focus?: number, timeoutMs = 10000): Promise<void> {
+  await page.waitForFunction(
+    (f) => {
+      const c = document.querySelector<HTMLCanvasElement>('canvas.tree-canvas');
+      return !!c?.dataset.transform && !c.hasAttribute('data-moving') && (f === null || c.dataset.focus === String(f));
+    },
+    focus ?? null,
+    { timeout: timeoutMs },
+  );
+  await page.evaluate(async () => {
+    const c = document.querySelector<HTMLCanvasElement>('canvas.tree-canvas') as HTMLCanvasElement;
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    for (let same = 0, last = ''; same < 3; ) {
+      await frame();
+      const now = c.hasAttribute('data-moving') ? '' : (c.dataset.transform ?? '');
+      same = now !== '' && now === last ? same + 1 : 0;
+      last = now;
+    }
+  });
+}
+
+/** Waits until `attribute` of the element matching `selector` holds the same (non-empty) value on three frames in a row (an animation has ended). */
+export async function waitForStillAttribute(page: Page, selector: string, attribute: string, timeoutMs = 10000): Promise<void> {
+  await page.waitForSelector(`${selector}[${attribute}]`, { timeout: timeoutMs });
+  await page.evaluate(
+    async ([sel, attr]) => {
+      const frame = () => new Promise((r) => requestAnimationFrame(r));
+      for (let same = 0, last = ''; same < 3; ) {
+        await frame();
+        const now = document.querySelector(sel)?.getAttribute(attr) ?? '';
+        same = now !== '' && now === last ? same + 1 : 0;
+        last = now;
+      }
+    },
+    [selector, attribute] as const,
+  );
+}
+
+/**
+ * Waits until the page is still: no lazy part showing its "Loading…" placeholder, no CSS transition
+ * running, no picture gliding (data-moving), and two frames drawn since.
+ */
+export async function waitForStill(page: Page, timeoutMs = 10000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const loading = [...document.querySelectorAll('p')].some((p) => /^(Loading…|読み込み中…)$/.test(p.textContent?.trim() ?? ''));
+      const transition = document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running');
+      return !loading && !transition && !document.querySelector('[data-moving]');
+    },
+    undefined,
+    { timeout: timeoutMs },
+  );
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, useBrowserSuite, watchErrors } from './harness.ts';
+import { axe, useBrowserSuite, waitForCanvasAtRest, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
 
@@ -126,7 +126,7 @@ describe('Othello basics in Chromium', () => {
       await nav.getByRole('listitem').first().waitFor({ timeout: 30000 });
       // Let the second level arrive and be painted.
       await page.waitForFunction(() => !document.querySelector('.cpu-tree [role="status"]'), undefined, { timeout: 30000 });
-      await page.waitForTimeout(300);
+      await waitForCanvasAtRest(page);
       const children = await nav.getByRole('listitem').allTextContents();
       for (const c of children) expect(c).toMatch(lang === 'en' ? /^[a-h][1-8]: (\+\d+ weight points? for (Black|White)|even \(\d+ weight points\))/ : /^[a-h][1-8]：((黒|白)が \+\d+ 点|互角)/);
       const where = (await nav.locator('.cpu-tree-where').textContent()) ?? '';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowserSuite, watchErrors } from './harness.ts';
+import { useBrowserSuite, waitForStill, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
 
@@ -57,7 +57,7 @@ describe('phone layout', () => {
         expect(board && board.y + board.height <= height).toBe(true); // the whole board on the first screen
         for (const [i, tab] of TABS[lang].entries()) {
           await page.getByRole('tab', { name: tab }).click();
-          await page.waitForTimeout(300);
+          await waitForStill(page);
           if (i === 1) await page.waitForSelector('.lab-intro');
           if (i === 2) await page.waitForSelector('.arena-section');
           expect(await overflow(page), `${tab} at ${width} px`).toEqual({ excess: 0, culprit: '' });

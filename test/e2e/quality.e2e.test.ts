@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, useBrowserSuite, watchErrors } from './harness.ts';
+import { axe, useBrowserSuite, waitForCanvasAtRest, waitForFirstDraw, waitForStill, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
 
 async function ready(page: Page, hash = '') {
   await page.goto(suite.url + hash);
   await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
-  await page.waitForTimeout(500);
+  await waitForFirstDraw(page);
+  await waitForStill(page);
 }
 
 describe('accessibility and resilience in Chromium', () => {
@@ -22,7 +23,8 @@ describe('accessibility and resilience in Chromium', () => {
       const errors = watchErrors(page);
       await ready(page, hash);
       await page.getByRole('tab', { name: tab }).click();
-      await page.waitForTimeout(300);
+      await page.getByRole('tab', { name: tab, selected: true }).waitFor();
+      await waitForStill(page);
       await page.screenshot({ path: `test-results/e2e-tab-${tab.replace(/\W+/g, '-').toLowerCase()}.png` });
       expect(await axe(page)).toEqual([]);
       expect(errors).toEqual([]);
@@ -56,7 +58,8 @@ describe('accessibility and resilience in Chromium', () => {
       await page.screenshot({ path: `test-results/e2e-overview-${lang === 'English' ? 'en' : 'ja'}.png` });
       await page.getByRole('button', { name: ja ? '部分木' : 'Subtree', exact: true }).click();
       await page.getByRole('combobox', { name: ja ? '表示する深さ' : 'Levels shown' }).selectOption('5');
-      await page.waitForTimeout(700);
+      await page.waitForSelector('canvas.tree-canvas[data-items="7842"]');
+      await waitForCanvasAtRest(page);
       expect(await axe(page)).toEqual([]);
       // 7,842 boards drawn, a few in the DOM: the ancestors, the focus and its children
       expect(await page.locator('canvas.tree-canvas').getAttribute('data-items')).toBe('7842');
@@ -86,16 +89,24 @@ describe('accessibility and resilience in Chromium', () => {
     await ready(page, '');
     const duration = await page.locator('.progress-fill').count().then(async () => page.evaluate(() => getComputedStyle(document.querySelector('.tabs [role="tab"]') as Element).transitionDuration));
     expect(duration).toBe('0s');
-    // a focus change lands at once: the transform is final right after the next frame
+    // a focus change lands at once: the transform is final right after the next frame, and no glide
+    // ever starts (the stage marks a glide with data-moving from its first frame to its last)
+    await page.evaluate(() => {
+      const c = document.querySelector('canvas.tree-canvas') as HTMLCanvasElement;
+      const w = window as unknown as { glided_: boolean };
+      w.glided_ = false;
+      new MutationObserver(() => (w.glided_ ||= c.hasAttribute('data-moving'))).observe(c, { attributes: true, attributeFilter: ['data-moving', 'data-transform'] });
+    });
     await page.getByRole('tree').focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelector('[role="treeitem"][aria-selected="true"]')?.getAttribute('data-board') !== '.........');
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const t1 = await page.locator('canvas.tree-canvas').getAttribute('data-transform');
-    await page.waitForTimeout(600);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(r)))));
     const t2 = await page.locator('canvas.tree-canvas').getAttribute('data-transform');
     expect(t2).toBe(t1);
+    expect(await page.evaluate(() => (window as unknown as { glided_: boolean }).glided_)).toBe(false);
     expect(errors).toEqual([]);
     await page.close();
   });

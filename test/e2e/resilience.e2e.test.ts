@@ -9,6 +9,14 @@ const suite = useBrowserSuite();
 /** Errors the browser itself reports for requests a test blocked on purpose. */
 const blocked = /Failed to load resource|net::ERR_FAILED|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/;
 
+/**
+ * Shortens the workers' watchdogs for this page (src/worker/stallTimes.ts; read once at start-up): a hang is
+ * detected in a fraction of a second instead of the real 4 s (tree) and 8 s (arena), whose figures
+ * test/worker/stallTimes.test.ts checks. A worker that must load and answer keeps a wider margin.
+ */
+const shortWatchdogs = (page: Page, ms: { tree?: number; arena?: number }) =>
+  page.addInitScript((m) => void ((window as unknown as { __mxStallMs: unknown }).__mxStallMs = m), ms);
+
 async function ready(page: Page, hash = '') {
   await page.goto(suite.url + hash);
   await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
@@ -18,11 +26,12 @@ describe('no hangs, no dead ends', () => {
   it('a tree worker whose script download stalls: the app says so, builds on the main thread and offers a retry', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = watchErrors(page);
+    await shortWatchdogs(page, { tree: 1500 });
     const held: Route[] = [];
     await page.route(/tree\.worker-[\w-]+\.js$/, (route) => void held.push(route)); // never answered
     await page.goto(suite.url + '#/4');
     await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
-    expect(await page.getByText(/did not answer for 4 s/).count()).toBe(1);
+    expect(await page.getByText(/did not answer for 1\.5 s/).count()).toBe(1);
     expect(await page.getByTestId('build-time').textContent()).toMatch(/on the main thread/);
     expect(await page.locator('[role="treeitem"][aria-selected="true"]').getAttribute('data-board')).toBe('....o....');
     await page.screenshot({ path: 'test-results/e2e-worker-stalled.png' });
@@ -38,9 +47,10 @@ describe('no hangs, no dead ends', () => {
   it('a tree worker that ignores the request: the same fallback, not "Building … 0%" forever', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = watchErrors(page);
+    await shortWatchdogs(page, { tree: 300 });
     await page.route(/tree\.worker-[\w-]+\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: 'self.onmessage = () => {};' }));
     await ready(page);
-    expect(await page.getByText(/did not answer for 4 s/).count()).toBe(1);
+    expect(await page.getByText(/did not answer for 0\.3 s/).count()).toBe(1);
     expect(await page.getByTestId('node-count').textContent()).toBe('549,946');
     expect(errors).toEqual([]);
     await page.close();
@@ -76,6 +86,7 @@ describe('no hangs, no dead ends', () => {
   it('an arena worker that dies silently mid-match is detected: the match moves to this page and finishes; Cancel works', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
+    await shortWatchdogs(page, { arena: 300 });
     // The real arena worker, made to close itself after its first progress message.
     await page.route(/arena\.worker-[\w-]+\.js$/, async (route) => {
       const response = await route.fetch();
@@ -85,7 +96,7 @@ describe('no hangs, no dead ends', () => {
     await ready(page);
     await page.getByRole('tab', { name: 'AI arena' }).click();
     await page.getByRole('button', { name: 'Start match' }).click();
-    await page.getByText(/The arena worker failed \(\u2068the worker did not answer for 8 s\u2069\)/).waitFor({ timeout: 20000 });
+    await page.getByText(/The arena worker failed \(\u2068the worker did not answer for 0\.3 s\u2069\)/).waitFor({ timeout: 20000 });
     await page.screenshot({ path: 'test-results/e2e-arena-worker-died.png' });
     await page.getByRole('button', { name: 'Start match' }).waitFor({ timeout: 20000 });
     expect(await page.locator('.arena-panel').innerText()).toMatch(/Ran on this page/);
@@ -130,7 +141,7 @@ describe('no hangs, no dead ends', () => {
       const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
       const errors = watchErrors(page);
       // The watchdog's wait, shortened for the test (cpuClient.ts reads it at start-up); the app's own is CPU_STALL_MS.
-      await page.addInitScript(() => ((globalThis as { mxCpuStallMs?: number }).mxCpuStallMs = 1000));
+      await page.addInitScript(() => ((globalThis as { __mxStallMs?: unknown }).__mxStallMs = { cpu: 1000 }));
       await page.route(/cpu\.worker-[\w-]+\.js$/, async (route) => route.fulfill({ contentType: 'text/javascript', body: await body(route) }));
       await page.goto(suite.url + '#/othello');
       await page.getByRole('button', { name: 'CPU move now' }).click();

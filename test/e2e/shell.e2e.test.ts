@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowserSuite, watchErrors } from './harness.ts';
+import { useBrowserSuite, waitForFirstDraw, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
 
@@ -53,7 +53,12 @@ describe('app shell in Chromium', () => {
     expect(await page.locator('.splash').count()).toBe(0);
     // The first view is drawn once, in the mount's own task, at the canvas's own size (no redraw
     // when the resize observer reports the size the mount already measured).
-    await page.waitForTimeout(500);
+    // Waited for: the first frame, the fonts, and three frames more (a resize reported after the mount redraws on the next frame).
+    await waitForFirstDraw(page);
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(r));
+    });
     const canvas = await page.evaluate(() => {
       const c = document.querySelector('canvas.tree-canvas') as HTMLCanvasElement;
       const r = c.getBoundingClientRect();
