@@ -1,7 +1,8 @@
 // The watchdogs' times: 4 s for the tree worker and 8 s for the arena worker on every real visit
 // (the browser tests shorten them through __mxStallMs, so the user-facing figures are checked here).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createArenaWorkerClient, WorkerStalledError } from '../../src/worker/arenaClient.ts';
+import { createArenaWorkerClient } from '../../src/worker/arenaClient.ts';
+import { WorkerStalledError } from '../../src/worker/jobs.ts';
 import { createWorkerClient } from '../../src/worker/client.ts';
 import { readStallOverrides } from '../../src/worker/stallTimes.ts';
 import { FakeWorker } from './fakeWorker.ts';
