@@ -3,31 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { mustBoard } from '../helpers/ttt.ts';
 import { boardOnPage, canvasState, layoutFor, source } from './explorerGeometry.ts';
-import { useBrowserSuite, watchErrors } from './harness.ts';
+import { focused, openAt } from './focusPage.ts';
+import { useBrowserSuite } from './harness.ts';
 
 const suite = useBrowserSuite();
 
 async function open(hash = ''): Promise<{ page: Page; errors: string[] }> {
-  const page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
-  const errors = watchErrors(page);
-  await page.goto(suite.url + hash);
-  await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
-  await page.waitForSelector('canvas.tree-canvas[data-boards-drawn]');
-  return { page, errors };
-}
-
-/** What has focus, after the browser has had a frame to blur a disabled or removed control. */
-async function focused(page: Page): Promise<string> {
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
-  return page.evaluate(() => {
-    const a = document.activeElement as HTMLElement | null;
-    if (!a || a === document.body) return 'body';
-    const role = a.getAttribute('role');
-    if (role === 'tree') return 'tree';
-    if (a.classList.contains('cell')) return `cell ${a.dataset.cell}`;
-    if (a.classList.contains('square')) return `square ${a.dataset.square}`;
-    return `${a.tagName.toLowerCase()} ${a.innerText.trim()}`;
-  });
+  const opened = await openAt(suite, hash);
+  await opened.page.waitForSelector('canvas.tree-canvas[data-boards-drawn]');
+  return opened;
 }
 
 describe('keyboard focus is never dropped', () => {
@@ -114,23 +98,10 @@ describe('keyboard focus is never dropped', () => {
 });
 
 /** Opens a CPU game's address and waits for its board. */
-async function openCpu(hash: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
-  const errors = watchErrors(page);
-  await page.goto(suite.url + hash);
-  await page.waitForSelector('.square-board-grid .square');
-  return { page, errors };
-}
+const openCpu = (hash: string) => openAt(suite, hash, '.square-board-grid .square');
 
 /** Opens the app without waiting for the explorer's canvas (tabs other than the explorer). */
-async function openPlain(hash: string, init?: () => void): Promise<{ page: Page; errors: string[] }> {
-  const page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
-  const errors = watchErrors(page);
-  if (init) await page.addInitScript(init);
-  await page.goto(suite.url + hash);
-  await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
-  return { page, errors };
-}
+const openPlain = (hash: string, init?: () => void) => openAt(suite, hash, undefined, init);
 
 /** Whether the CPU is between moves (not thinking). */
 const cpuIdle = (page: Page) => page.waitForFunction(() => !/thinking/.test(document.querySelector('[data-testid="cpu-status"]')?.textContent ?? ''), undefined, { timeout: 20000 });

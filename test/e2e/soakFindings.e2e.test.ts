@@ -1,27 +1,11 @@
 // What the seeded soak (soak.e2e.test.ts) found, each pinned by a test of its own: keyboard focus never falls to <body>.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useBrowserSuite, watchErrors } from './harness.ts';
+import { focused, openAt } from './focusPage.ts';
+import { useBrowserSuite } from './harness.ts';
 
 const suite = useBrowserSuite();
 
-async function open(hash: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
-  const errors = watchErrors(page);
-  await page.goto(suite.url + hash);
-  await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
-  return { page, errors };
-}
-
-/** What has focus, after the browser has had a frame to blur a disabled or removed control. */
-async function focused(page: Page): Promise<string> {
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
-  return page.evaluate(() => {
-    const a = document.activeElement as HTMLElement | null;
-    if (!a || a === document.body) return 'body';
-    return `${a.tagName.toLowerCase()} ${(a.getAttribute('aria-label') ?? a.innerText).trim()}`;
-  });
-}
+const open = (hash: string) => openAt(suite, hash);
 
 describe('focus losses the soak found', () => {
   it('the whole-game overview: a zoom button that disables itself hands focus to another control of the group (seed 1, step 106)', async () => {
