@@ -115,6 +115,8 @@ export const labEn = {
   'lab.node.unvisited': 'not visited yet',
   'lab.node.open': 'being searched, window ({alpha}, {beta})',
   'lab.node.exact': 'value {value} ({words})',
+  'lab.value.atMost': 'at most {value}',
+  'lab.value.atLeast': 'at least {value}',
   'lab.node.upper': 'value at most {value}',
   'lab.node.lower': 'value at least {value}',
   'lab.node.pruned': 'cut off: never searched',

@@ -117,6 +117,8 @@ export const labJa: Record<keyof typeof labEn, string> = {
   'lab.node.unvisited': 'まだ調べていない',
   'lab.node.open': '探索中、ウィンドウ ({alpha}, {beta})',
   'lab.node.exact': '評価値 {value} ({words})',
+  'lab.value.atMost': '{value} 以下',
+  'lab.value.atLeast': '{value} 以上',
   'lab.node.upper': '評価値は {value} 以下',
   'lab.node.lower': '評価値は {value} 以上',
   'lab.node.pruned': '枝刈り: 探索しなかった',

@@ -174,7 +174,9 @@ export function describeLabCaption(c: LabCaption, tree: LabTree<unknown>, t: Tra
     }
     case 'child': {
       const key = c.asWritten ? 'lab.caption.child.asWritten' : `lab.caption.child.${mark(c.player)}`;
-      return t(key as MessageKey, { node, move: wordedMove(c.player, c.move, t, w), value: v(c.value), best: v(c.best) });
+      // A child searched with a narrow window may return only a bound: the caption says so, as its badge does (≤, ≥).
+      const value = c.bound === 'fail-low' ? t('lab.value.atMost', { value: v(c.value) }) : c.bound === 'fail-high' ? t('lab.value.atLeast', { value: v(c.value) }) : v(c.value);
+      return t(key as MessageKey, { node, move: wordedMove(c.player, c.move, t, w), value, best: v(c.best) });
     }
     case 'update':
       return t(gameKey(`lab.caption.update.${c.which}`, w), { node, value: v(c.value), alpha: v(c.alpha), beta: v(c.beta) });

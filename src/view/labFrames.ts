@@ -65,6 +65,9 @@ export interface LabNodeState {
   readonly stored: LabBounds | null;
 }
 
+/** The bound a child's result gives (null for an exact value). */
+const boundOf = (r: LabResultKind | null): LabResultKind | null => (r === 'fail-low' || r === 'fail-high' ? r : null);
+
 /** What happened at a step, with the numbers a caption needs (see labCaption.ts). */
 export type LabCaption =
   | { readonly kind: 'start'; readonly algorithm: LabAlgorithm; readonly node: number; readonly count: number }
@@ -77,6 +80,8 @@ export type LabCaption =
       readonly move: number;
       readonly player: Side;
       readonly value: number;
+      /** 'fail-low' / 'fail-high' when the child's search gave only a bound (at most / at least `value`), else null. */
+      readonly bound: LabResultKind | null;
       readonly best: number;
       /** The root of the source article's search as written: it keeps the other side's best (see LabFrameOptions). */
       readonly asWritten?: boolean;
@@ -440,7 +445,7 @@ function labFrames<S>(tree: LabTree<S>, algorithm: LabAlgorithm, asWritten: bool
       case K_CHILD: {
         edge = aux[s];
         const flipped = asWritten && n === 0;
-        caption = { kind: 'child', node: n, child: aux[s], move: b[s], player, value: a[s], best: bestAfter(n, before.best, a[s]), ...(flipped ? { asWritten: true } : {}) };
+        caption = { kind: 'child', node: n, child: aux[s], move: b[s], player, value: a[s], bound: boundOf(stateAt(aux[s], s).result), best: bestAfter(n, before.best, a[s]), ...(flipped ? { asWritten: true } : {}) };
         break;
       }
       case K_UPDATE: {

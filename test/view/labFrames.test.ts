@@ -159,6 +159,17 @@ describe('alpha-beta frames (centre order: o8 first, then a cut-off under o7)', 
     expect(frames[25].counters.cutoffs).toBe(1);
   });
 
+  it('says a child known only as a bound is worth "at most" its value, as its badge (≤1) does, in both languages', () => {
+    const back = frames.find((f) => f.caption.kind === 'child' && f.caption.child === o7);
+    expect(back?.caption).toMatchObject({ kind: 'child', value: 1, bound: 'fail-low' });
+    expect(describeLabCaption(back!.caption, tree, en)).toBe('Back at the lab’s position: the move o:7 is worth at most 1. o’s best so far: 1.');
+    expect(describeLabCaption(back!.caption, tree, ja)).toMatch(/o:7 の評価値は 1 以下。/);
+    // an exact child keeps its plain value
+    const exact = frames.filter((f) => f.caption.kind === 'child' && f.caption.bound === null);
+    expect(exact.length).toBeGreaterThan(0);
+    expect(describeLabCaption(exact[0].caption, tree, en)).not.toMatch(/at (most|least)/);
+  });
+
   it('ends with the true value at the root and o7 known only as a bound', () => {
     const last = frames[frames.length - 1];
     expect(last.nodes[0]).toMatchObject({ status: 'done', value: 1, result: 'exact' });
