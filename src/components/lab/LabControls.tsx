@@ -1,4 +1,6 @@
+import { formatNumber } from '../../i18n/translate.ts';
 import { LAB_SPEEDS } from '../../store/labSlice.ts';
+import { selectLanguage } from '../selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { LabIcon } from './LabIcon.tsx';
 import { selectPlaying, selectSpeed } from './labSelectors.ts';
@@ -16,6 +18,7 @@ interface Props {
  * focus is never lost while stepping.
  */
 export function LabControls({ index, total }: Props) {
+  const lang = useAppStore(selectLanguage);
   const t = useT();
   const store = useAppStoreApi();
   const playing = useAppStore(selectPlaying);
@@ -56,7 +59,7 @@ export function LabControls({ index, total }: Props) {
         onChange={(e) => lab().setLabFrame(Number(e.target.value))}
       />
       <output className="lab-step-count" aria-hidden="true">
-        {index} / {last}
+        {formatNumber(index, lang)} / {formatNumber(last, lang)}
       </output>
       <label className="lab-field">
         <span>{t('lab.speed')}</span>
