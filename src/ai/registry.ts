@@ -32,10 +32,11 @@ export interface PlayerInfo<S> {
   /** Canonical spec. */
   readonly id: string;
   readonly kind: PlayerKind;
-  readonly create: () => AiPlayer<S>;
+  /** A new player; a search player calls `onPoll` every 1,024 nodes of its searches (a sign of life). */
+  readonly create: (onPoll?: () => void) => AiPlayer<S>;
 }
 
-function info<S>(kind: PlayerKind, create: () => AiPlayer<S>): PlayerInfo<S> {
+function info<S>(kind: PlayerKind, create: (onPoll?: () => void) => AiPlayer<S>): PlayerInfo<S> {
   const p = create();
   return { id: p.id, kind, create };
 }
@@ -51,10 +52,10 @@ export function playersOf<S>(game: Game<S>): readonly PlayerInfo<S>[] {
     info('random', () => createRandomPlayer(game)),
     ...game.players.map((def) => info('rules', () => definePlayer(def))),
     ...(['minimax', 'alphabeta'] as const).flatMap((algorithm) =>
-      evaluationsOf(game).flatMap((e) => depths.map((d) => info('search', () => createEvaluatingPlayer(game, algorithm, d, e)))),
+      evaluationsOf(game).flatMap((e) => depths.map((d) => info('search', (onPoll) => createEvaluatingPlayer(game, algorithm, d, e, onPoll)))),
     ),
     // Full-depth alpha-beta only where the longest game is within the depths offered (a small game not declared to fit).
-    ...(game.maxPlies <= maxDepth(game) ? [info('search', () => createAlphaBetaPlayer(game, 'random')), info('search', () => createAlphaBetaPlayer(game, 'first'))] : []),
+    ...(game.maxPlies <= maxDepth(game) ? [info('search', (onPoll) => createAlphaBetaPlayer(game, 'random', onPoll)), info('search', (onPoll) => createAlphaBetaPlayer(game, 'first', onPoll))] : []),
   ];
   catalogues.set(game.id, list as readonly PlayerInfo<unknown>[]);
   return list;
@@ -65,9 +66,9 @@ function fullTreePlayers<S>(game: Game<S>, depths: readonly number[]): PlayerInf
   return [
     info('random', () => createRandomPlayer(game)),
     ...game.players.map((def) => info('rules', () => definePlayer(def))),
-    ...depths.map((d) => info('search', () => createMinimaxPlayer(game, d))),
-    info('search', () => createAlphaBetaPlayer(game, 'random')),
-    info('search', () => createAlphaBetaPlayer(game, 'first')),
+    ...depths.map((d) => info('search', (onPoll) => createMinimaxPlayer(game, d, onPoll))),
+    info('search', (onPoll) => createAlphaBetaPlayer(game, 'random', onPoll)),
+    info('search', (onPoll) => createAlphaBetaPlayer(game, 'first', onPoll)),
     ...(hasFullTree(game) ? [info('table', () => createPerfectPlayer(game, 'wdl')), info('table', () => createPerfectPlayer(game, 'shortest'))] : []),
   ];
 }
@@ -130,11 +131,14 @@ export function parsePlayerSpec<S>(game: Game<S>, spec: string): Result<string, 
   return { ok: false, error: new UnknownPlayerError(spec, playerChoices(game)) };
 }
 
-/** A player from a spec (user input), or why the spec names none (the message lists the valid choices). */
-export function parsePlayer<S>(game: Game<S>, spec: string): Result<AiPlayer<S>, UnknownPlayerError> {
+/**
+ * A player from a spec (user input), or why the spec names none (the message
+ * lists the valid choices). A search player calls `onPoll` every 1,024 nodes of its searches.
+ */
+export function parsePlayer<S>(game: Game<S>, spec: string, onPoll?: () => void): Result<AiPlayer<S>, UnknownPlayerError> {
   const id = parsePlayerSpec(game, spec);
   if (!id.ok) return id;
-  return { ok: true, value: (playersOf(game).find((p) => p.id === id.value) as PlayerInfo<S>).create() };
+  return { ok: true, value: (playersOf(game).find((p) => p.id === id.value) as PlayerInfo<S>).create(onPoll) };
 }
 
 /** A player from a spec the program knows to be valid; an unknown spec is a programming error (throws). */

@@ -49,7 +49,8 @@
  *
  * Depth limit: `evaluate` (default the game's) values unfinished positions
  * at the limit. Stopping: `shouldStop` is polled every 1,024 nodes; a true
- * answer unwinds the recursion and `search` returns `stopped: true`.
+ * answer unwinds the recursion and `search` returns `stopped: true`. `onPoll`
+ * is called at the same polls (a sign of life; it never stops a search).
  *
  * Hot path: no allocation per node unless tracing (typed-array move buffers
  * per ply; a shared scratch table reused across searches).
@@ -131,7 +132,8 @@ class Engine<S> {
     this.maxPly = options.depth ?? Infinity;
     this.rec = options.trace || options.traceSink ? new TraceRecorder(options.traceLimit ?? TRACE_LIMIT, options.traceSink ?? null) : null;
     this.evaluate = options.evaluate ?? game.evaluate;
-    this.shouldStop = options.shouldStop ?? null;
+    const { shouldStop, onPoll } = options;
+    this.shouldStop = onPoll ? () => (onPoll(), shouldStop?.() === true) : (shouldStop ?? null);
     this.watch = options.watch ? Int16Array.from(options.watch) : null;
     this.onWatch = new Uint8Array(game.maxPlies + 2);
     this.onWatch[0] = 1;
@@ -348,7 +350,7 @@ export interface ChildValue {
  * exact for the game, or for the depth-limited game with `depth`: the root's
  * move counts as the first ply). Children are searched in `options.order`
  * sharing one transposition table (with `tt`); the result is in cell order.
- * Ignores alpha, beta, trace and shouldStop. Empty for a finished position.
+ * Ignores alpha, beta, trace and shouldStop (onPoll is still called). Empty for a finished position.
  */
 export function childValuesBySearch<S>(game: Game<S>, board: S, options: SearchOptions<S> = {}): ChildValue[] {
   return childValuesCounted(game, board, options).children;

@@ -43,6 +43,8 @@ export interface LevelRequest<S> {
   readonly tt?: boolean;
   /** Default the game's. */
   readonly evaluate?: (s: S) => number;
+  /** Called every 1,024 nodes of each of the level's searches (a sign of life; SearchOptions.onPoll). */
+  readonly onPoll?: () => void;
 }
 
 /** One child of the expanded node (see the module header). */
@@ -77,18 +79,18 @@ export interface Level {
 /** Memo of chosen lines, keyed by the caller (one root and settings per key). */
 export type LineCache = Map<string, readonly number[]>;
 
-function valueOf<S>(game: Game<S>, s: S, remaining: number, order: MoveOrder, evaluate: (s: S) => number): number {
+function valueOf<S>(game: Game<S>, s: S, remaining: number, order: MoveOrder, evaluate: (s: S) => number, onPoll?: () => void): number {
   if (game.outcome(s) !== OUTCOME.playing) return game.terminalScore(s, 'wdl');
   if (remaining === 0) return evaluate(s);
-  return search(game, s, { depth: remaining, order, tt: true, evaluate }).value;
+  return search(game, s, { depth: remaining, order, tt: true, evaluate, onPoll }).value;
 }
 
 /** The chosen line from `root`: the first best child in `order` at each ply, to `depth` plies or the end. */
-export function chosenLine<S>(game: Game<S>, root: S, depth: number, order: MoveOrder, evaluate: (s: S) => number): number[] {
+export function chosenLine<S>(game: Game<S>, root: S, depth: number, order: MoveOrder, evaluate: (s: S) => number, onPoll?: () => void): number[] {
   const line: number[] = [];
   let s = root;
   for (let ply = 0; ply < depth && game.outcome(s) === OUTCOME.playing; ply++) {
-    const r = search(game, s, { depth: depth - ply, order, tt: true, evaluate });
+    const r = search(game, s, { depth: depth - ply, order, tt: true, evaluate, onPoll });
     line.push(r.bestMove);
     s = game.play(s, r.bestMove);
   }
@@ -97,7 +99,7 @@ export function chosenLine<S>(game: Game<S>, root: S, depth: number, order: Move
 
 /** One level of the search tree (see the module header). Throws RangeError for a path too deep or illegal. */
 export function expandLevel<S>(game: Game<S>, req: LevelRequest<S>, lines?: LineCache, lineKey?: string): Level {
-  const { root, depth, path } = req;
+  const { root, depth, path, onPoll } = req;
   const order = req.order ?? 'cell';
   const evaluate = req.evaluate ?? game.evaluate;
   if (!Number.isInteger(depth) || depth < 1) throw new RangeError(`depth must be a whole number >= 1, got ${String(depth)}`);
@@ -110,7 +112,7 @@ export function expandLevel<S>(game: Game<S>, req: LevelRequest<S>, lines?: Line
   }
   const ply = path.length;
   const remaining = depth - ply;
-  const rootSearch = search(game, root, { algorithm: req.algorithm, depth, order, tt: req.algorithm === 'alphabeta' && req.tt === true, evaluate, watch: path });
+  const rootSearch = search(game, root, { algorithm: req.algorithm, depth, order, tt: req.algorithm === 'alphabeta' && req.tt === true, evaluate, watch: path, onPoll });
   const watched = rootSearch.watched;
   const reached = watched?.reached ?? false;
   const base = { path: [...path], reached, ttHit: watched?.ttHit ?? false, rootNodes: rootSearch.counters.nodes };
@@ -119,7 +121,7 @@ export function expandLevel<S>(game: Game<S>, req: LevelRequest<S>, lines?: Line
   const key = lineKey ?? '';
   let line = lines?.get(key);
   if (!line) {
-    line = chosenLine(game, root, depth, order, evaluate);
+    line = chosenLine(game, root, depth, order, evaluate, onPoll);
     lines?.set(key, line);
   }
   const onLine = path.every((m, i) => line[i] === m);
@@ -127,7 +129,7 @@ export function expandLevel<S>(game: Game<S>, req: LevelRequest<S>, lines?: Line
   const searchedAt = new Map((watched?.children ?? []).map((c) => [c.move, c]));
   const natural = orderedMoves(game, node, 'cell');
   const values = new Map<number, number>();
-  for (const m of natural) values.set(m, valueOf(game, game.play(node, m), remaining - 1, order, evaluate));
+  for (const m of natural) values.set(m, valueOf(game, game.play(node, m), remaining - 1, order, evaluate, onPoll));
   let value = maximise ? -Infinity : Infinity;
   for (const v of values.values()) value = maximise ? Math.max(value, v) : Math.min(value, v);
   const bestMove = orderedMoves(game, node, order, 'wdl', null, evaluate).find((m) => values.get(m) === value) ?? -1;

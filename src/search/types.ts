@@ -37,6 +37,12 @@ export interface SearchOptions<S> {
    * cancellation and time limits.
    */
   readonly shouldStop?: () => boolean;
+  /**
+   * Called at the same polls, even by the searches that ignore `shouldStop`
+   * (childValuesBySearch, bestMovesCounted); it cannot stop the search. A
+   * sign of life for whoever waits on a long search (the CPU worker's watchdog).
+   */
+  readonly onPoll?: () => void;
   /** A move path from the root whose node the search reports on (SearchResult.watched). */
   readonly watch?: readonly number[];
   /** Initial window; default (-Infinity, +Infinity). */

@@ -87,14 +87,12 @@ function serial(): { run: <T>(job: () => Promise<T>) => Promise<T>; drop: () => 
 }
 
 /**
- * Milliseconds without a word from the CPU's move or comparison worker before it counts as stuck:
- * their searches say they are alive every ALIVE_EVERY_MS (cpuHandler.ts), so this leaves room for
- * a slow start (the worker's script download) on a busy machine, as the arena's 8 s does.
+ * Milliseconds without a word from a CPU worker (move, search-tree level, match, comparison)
+ * before it counts as stuck: their searches say they are alive every ALIVE_EVERY_MS
+ * (cpuHandler.ts), so this leaves room for a slow start (the worker's script download) on a
+ * busy machine, as the arena's 8 s does.
  */
 const CPU_STALL_MS = 5000;
-
-/** The same for one level of the search tree and one game of a match, which report only when done (a deep level, a game of deep players). */
-const CPU_SLOW_STALL_MS = 60_000;
 
 export interface CpuWorkerClientOptions {
   /** Replaces CPU_STALL_MS (tests). */
@@ -107,8 +105,8 @@ export function createCpuWorkerClient(createWorker: () => WorkerLike, options: C
   const { timers } = options;
   const stallMs = options.stallMs ?? stallMsFor('cpu', CPU_STALL_MS);
   const thinker = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs, timers, name: 'CPU worker' });
-  const expander = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs: CPU_SLOW_STALL_MS, timers, name: 'search-tree worker' });
-  const matcher = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs: CPU_SLOW_STALL_MS, timers, name: 'arena worker' });
+  const expander = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs, timers, name: 'search-tree worker' });
+  const matcher = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs, timers, name: 'arena worker' });
   const comparer = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs, timers, name: 'comparison worker' });
   const queue = serial();
   return {

@@ -45,8 +45,9 @@ export const ALIVE_EVERY_MS = 250;
 
 /**
  * A search's stop predicate that never stops it but posts an `alive` message at most every
- * ALIVE_EVERY_MS (a search polls it every 1,024 nodes): a depth can take far longer than the
- * client's watchdog waits, so the search says it is still running.
+ * ALIVE_EVERY_MS (a search polls it every 1,024 nodes; also its `onPoll`): a depth, a level
+ * of the search tree or a game of a match can take far longer than the client's watchdog
+ * waits, so the search says it is still running.
  */
 function aliveSignal(id: number, post: Post, now: () => number = () => performance.now()): () => boolean {
   let last = now();
@@ -88,15 +89,16 @@ function expand(req: ExpandRequestMessage, game: Game<unknown>, root: unknown, p
   if (req.path.length >= req.depth) return post({ type: 'expanded', id: req.id, value: null, children: [] });
   if (lines.size >= LINE_CACHE_LIMIT) lines.clear();
   const key = `${req.gameId}|${req.evaluation}|${req.depth}|${req.moves.join(',')}`;
-  const level = expandLevel(game, { root, depth: req.depth, path: req.path, algorithm: req.alphabeta ? 'alphabeta' : 'minimax', order: 'centre', tt: true, evaluate: evaluationOf(game, req.evaluation) }, lines, key);
+  const level = expandLevel(game, { root, depth: req.depth, path: req.path, algorithm: req.alphabeta ? 'alphabeta' : 'minimax', order: 'centre', tt: true, evaluate: evaluationOf(game, req.evaluation), onPoll: aliveSignal(req.id, post) }, lines, key);
   const children: ExpandedChild[] = level.children.map((c) => ({ move: c.move, value: c.value, chosen: c.chosen, pruned: !c.searched }));
   post({ type: 'expanded', id: req.id, value: level.value, children });
 }
 
-/** Plays a match between two registry players (MatchRunner: colours swapped, shared random openings), progress after every game. */
+/** Plays a match between two registry players (MatchRunner: colours swapped, shared random openings), progress after every game; their searches say they are alive. */
 function playMatch(req: MatchRequestMessage, game: Game<unknown>, post: Post): void {
-  const a = parsePlayer(game, req.a);
-  const b = parsePlayer(game, req.b);
+  const alive = aliveSignal(req.id, post);
+  const a = parsePlayer(game, req.a, alive);
+  const b = parsePlayer(game, req.b, alive);
   if (!a.ok) return post({ type: 'error', id: req.id, message: a.error.message });
   if (!b.ok) return post({ type: 'error', id: req.id, message: b.error.message });
   const runner = new MatchRunner(game, a.value, b.value, { games: req.games, seed: req.seed, openingMoves: req.openings });

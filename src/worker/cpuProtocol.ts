@@ -72,7 +72,7 @@ export interface ExpandedChild {
 
 export type CpuWorkerResponse =
   | { readonly type: 'progress'; readonly id: number; readonly nodes: number; readonly depth: number }
-  /** A sign of life during a long search (between depths), for the client's watchdog. */
+  /** A sign of life during a long search (a move's depth, a search-tree level, a match's game), for the client's watchdog. */
   | { readonly type: 'alive'; readonly id: number }
   | { readonly type: 'moved'; readonly id: number; readonly move: number; readonly value: number; readonly nodes: number; readonly depth: number }
   | { readonly type: 'expanded'; readonly id: number; readonly value: number | null; readonly children: readonly ExpandedChild[] }

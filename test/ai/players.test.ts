@@ -8,7 +8,7 @@ import { createAlphaBetaPlayer, createMinimaxPlayer } from '../../src/ai/players
 import { createRng } from '../../src/ai/rng.ts';
 import { naiveBestMoves, naiveUnfinishedBoards } from './reference.ts';
 import { mustBoard } from '../helpers/ttt.ts';
-import { createPlayer } from '../../src/ai/registry.ts';
+import { createPlayer, parsePlayer } from '../../src/ai/registry.ts';
 import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 
 const boards = naiveUnfinishedBoards();
@@ -180,5 +180,16 @@ describe('player state', () => {
     const first = sample.map((b) => p.choices(b));
     const again = [...sample].reverse().map((b) => p.choices(b)).reverse();
     expect(again).toEqual(first);
+  });
+});
+
+describe('a search player’s sign of life', () => {
+  it('calls onPoll every 1,024 nodes of its searches and chooses as without it', () => {
+    let polls = 0;
+    const polled = createPlayer(ticTacToe, 'minimax-d9');
+    const watched = parsePlayer(ticTacToe, 'minimax-d9', () => void polls++);
+    if (!watched.ok) throw watched.error;
+    expect(watched.value.choicesCounted?.(0)).toEqual(polled.choicesCounted?.(0));
+    expect(polls).toBe(Math.floor(549945 / 1024)); // its searches of the 9 children share one count
   });
 });

@@ -57,6 +57,15 @@ describe('the lazy search tree (one level per call)', () => {
     expect(pruned).toBeGreaterThan(0);
   });
 
+  it('calls onPoll every 1,024 nodes of its searches without changing the level', () => {
+    const root = positions[0];
+    const req = { root, depth: 4, path: [], algorithm: 'minimax', order: 'centre', evaluate } as const;
+    let polls = 0;
+    const polled = expandLevel(othello, { ...req, onPoll: () => void polls++ });
+    expect(polled).toEqual(expandLevel(othello, req));
+    expect(polls).toBeGreaterThan(0);
+  });
+
   it('rejects a path as deep as the search and an illegal path', () => {
     const root = positions[0];
     expect(() => expandLevel(othello, { root, depth: 1, path: [0], algorithm: 'minimax' })).toThrow(RangeError);

@@ -4,7 +4,7 @@ import { othello } from '../../src/games/othello/index.ts';
 import { createWorkerClient } from '../../src/worker/client.ts';
 import { ALIVE_EVERY_MS, handleCpuRequest } from '../../src/worker/cpuHandler.ts';
 import { createCpuWorkerClient } from '../../src/worker/cpuClient.ts';
-import type { CpuWorkerResponse } from '../../src/worker/cpuProtocol.ts';
+import type { CpuPort, CpuWorkerRequest, CpuWorkerResponse } from '../../src/worker/cpuProtocol.ts';
 import { WorkerFailedError, WorkerStalledError, type WorkerLike } from '../../src/worker/jobs.ts';
 import { FakeWorker } from './fakeWorker.ts';
 
@@ -63,6 +63,68 @@ describe('the CPU worker’s watchdog', () => {
     expect(replies.at(-1)?.type).toBe('moved');
     expect(ALIVE_EVERY_MS).toBeLessThan(1000);
   });
+});
+
+describe('the search-tree and match workers’ watchdog', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  const level = { gameId: 'othello', moves: request.moves, path: [], depth: 6, evaluation: 'weights', alphabeta: false };
+  const match = { gameId: 'othello', a: 'minimax-d3-weights', b: 'alphabeta-d3-weights', games: 1, openings: 0, seed: 1 };
+  const jobs = {
+    expand: (client: CpuPort) => client.expand(level),
+    match: (client: CpuPort) => client.match(match, () => undefined),
+  };
+
+  for (const [name, start] of Object.entries(jobs)) {
+    it(`gives up a stalled ${name} job CPU_STALL_MS (5 s) after its last sign of life, not before`, async () => {
+      vi.useFakeTimers();
+      const made: ScriptedWorker[] = [];
+      const client = createCpuWorkerClient(() => (made.push(new ScriptedWorker()), made[made.length - 1]));
+      const job = start(client);
+      const failed = expect(job).rejects.toBeInstanceOf(WorkerStalledError);
+      await vi.advanceTimersByTimeAsync(0); // the search-tree queue starts its job a microtask later
+      const id = made[0].inbox[0].id;
+      await vi.advanceTimersByTimeAsync(4000);
+      made[0].say({ type: 'alive', id });
+      await vi.advanceTimersByTimeAsync(4900);
+      expect(made[0].terminated).toBe(false);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(made[0].terminated).toBe(true);
+      await failed;
+      await expect(job).rejects.toThrow(/did not answer for 5 s/);
+    });
+
+    it(`fails a ${name} job at once when its worker dies`, async () => {
+      const made: ScriptedWorker[] = [];
+      const client = createCpuWorkerClient(() => (made.push(new ScriptedWorker()), made[made.length - 1]));
+      const job = start(client);
+      await Promise.resolve();
+      made[0].onerror?.({ message: 'worker crashed' } as ErrorEvent);
+      await expect(job).rejects.toBeInstanceOf(WorkerFailedError);
+      expect(made[0].terminated).toBe(true);
+    });
+  }
+
+  const requests: Record<string, CpuWorkerRequest> = {
+    'a search-tree level': { type: 'expand', id: 4, ...level, depth: 4 },
+    'a match’s games': { type: 'match', id: 5, ...match, a: 'minimax-d4-weights', b: 'alphabeta-d4-weights' },
+  };
+  for (const [what, req] of Object.entries(requests)) {
+    it(`the searches of ${what} say they are alive every ALIVE_EVERY_MS, before the first answer`, () => {
+      let clock = 0;
+      vi.spyOn(performance, 'now').mockImplementation(() => (clock += ALIVE_EVERY_MS));
+      const replies: CpuWorkerResponse[] = [];
+      handleCpuRequest(req, (msg) => replies.push(msg));
+      const alive = replies.filter((m) => m.type === 'alive');
+      expect(alive.length).toBeGreaterThan(0);
+      expect(alive.every((m) => m.id === req.id)).toBe(true);
+      expect(replies.findIndex((m) => m.type === 'alive')).toBeLessThan(replies.findIndex((m) => m.type !== 'alive'));
+      expect(replies.at(-1)?.type).toBe(req.type === 'expand' ? 'expanded' : 'match-result');
+    });
+  }
 });
 
 describe('a worker that answered with an error', () => {

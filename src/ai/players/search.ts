@@ -19,7 +19,8 @@
  * Each choice runs a fresh search: tens of microseconds to a few
  * milliseconds from the empty board. The arena compiles them once (policy.ts).
  * Each also offers `choicesCounted`: the same search's choices with the
- * nodes it visited (the arena's cost per move).
+ * nodes it visited (the arena's cost per move). An optional `onPoll` is
+ * called every 1,024 nodes of their searches (a sign of life, SearchOptions.onPoll).
  */
 import { GameError, OUTCOME, type Game, type NamedEvaluation } from '../../games/game.ts';
 import { bestMovesCounted, search } from '../../search/alphaBeta.ts';
@@ -46,30 +47,30 @@ export function evaluationsOf<S>(game: Game<S>): readonly NamedEvaluation<S>[] {
  * 'minimax' plain, 'alphabeta' with static ordering and the table. Throws
  * RangeError for a depth out of range.
  */
-export function createEvaluatingPlayer<S>(game: Game<S>, algorithm: 'minimax' | 'alphabeta', depth: number, evaluation: NamedEvaluation<S>): AiPlayer<S> {
+export function createEvaluatingPlayer<S>(game: Game<S>, algorithm: 'minimax' | 'alphabeta', depth: number, evaluation: NamedEvaluation<S>, onPoll?: () => void): AiPlayer<S> {
   if (!Number.isInteger(depth) || depth < MIN_DEPTH || depth > maxDepth(game)) {
     throw new RangeError(`depth must be a whole number from ${MIN_DEPTH} to ${maxDepth(game)}, got ${String(depth)}`);
   }
   const options: SearchOptions<S> =
-    algorithm === 'minimax' ? { algorithm, depth, evaluate: evaluation.evaluate } : { algorithm, depth, evaluate: evaluation.evaluate, order: 'centre', tt: true };
+    algorithm === 'minimax' ? { algorithm, depth, evaluate: evaluation.evaluate, onPoll } : { algorithm, depth, evaluate: evaluation.evaluate, order: 'centre', tt: true, onPoll };
   const counted = (state: S): ChoiceCost => bestMovesCounted(game, state, options);
   return withSearchCost(definePlayer({ id: `${algorithm}-d${depth}-${evaluation.id}`, params: { algorithm, depth, evaluation: evaluation.id }, choices: (state: S) => counted(state).moves }), counted);
 }
 
 /** Plain minimax to `depth` plies, uniform among the moves of best depth-limited value. */
-export function createMinimaxPlayer<S>(game: Game<S>, depth: number): AiPlayer<S> {
+export function createMinimaxPlayer<S>(game: Game<S>, depth: number, onPoll?: () => void): AiPlayer<S> {
   if (!Number.isInteger(depth) || depth < MIN_DEPTH || depth > maxDepth(game)) {
     throw new RangeError(`minimax depth must be a whole number from ${MIN_DEPTH} to ${maxDepth(game)}, got ${String(depth)}`);
   }
-  const options: SearchOptions<S> = { algorithm: 'minimax', depth };
+  const options: SearchOptions<S> = { algorithm: 'minimax', depth, onPoll };
   const counted = (state: S): ChoiceCost => bestMovesCounted(game, state, options);
   return withSearchCost(definePlayer({ id: `minimax-d${depth}`, params: { algorithm: 'minimax', depth, evaluation: 'heuristic' }, choices: (state: S) => counted(state).moves }), counted);
 }
 
 /** Full-depth alpha-beta with a transposition table (symmetric forms sharing entries). */
-export function createAlphaBetaPlayer<S>(game: Game<S>, pick: 'random' | 'first' = 'random'): AiPlayer<S> {
+export function createAlphaBetaPlayer<S>(game: Game<S>, pick: 'random' | 'first' = 'random', onPoll?: () => void): AiPlayer<S> {
   const first = pick === 'first';
-  const full: SearchOptions<S> = { algorithm: 'alphabeta', tt: true, symmetry: true };
+  const full: SearchOptions<S> = { algorithm: 'alphabeta', tt: true, symmetry: true, onPoll };
   const counted = (state: S): ChoiceCost => {
     if (game.outcome(state) !== OUTCOME.playing) return { moves: [], nodes: 0 };
     if (!first) return bestMovesCounted(game, state, full);
