@@ -45,6 +45,42 @@ describe('accessibility and resilience in Chromium', () => {
     await page.close();
   });
 
+  it('Japanese wraps between phrases, never inside a word: every 引き分け and ありません on screen stays on one line', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    const errors = watchErrors(page);
+    await ready(page, '#/');
+    await page.getByRole('button', { name: '日本語' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'ja');
+    const lines = async () =>
+      page.evaluate(() => {
+        // Each occurrence of the words as a range: more than one line box means a break inside the word.
+        const out: { word: string; lines: number }[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          for (const word of ['引き分け', 'ありません']) {
+            for (let i = n.textContent!.indexOf(word); i >= 0; i = n.textContent!.indexOf(word, i + 1)) {
+              const r = document.createRange();
+              r.setStart(n, i);
+              r.setEnd(n, i + word.length);
+              const tops = new Set([...r.getClientRects()].filter((q) => q.width > 0).map((q) => Math.round(q.top)));
+              if (tops.size > 0) out.push({ word, lines: tops.size });
+            }
+          }
+        }
+        return out;
+      });
+    const explorer = await lines();
+    expect(explorer.length).toBeGreaterThan(0);
+    expect(explorer.filter((w) => w.lines > 1)).toEqual([]);
+    await page.getByRole('tab', { name: 'AI 対戦場' }).click();
+    await page.getByText(/負けることはありません/).first().waitFor();
+    const arena = await lines();
+    expect(arena.some((w) => w.word === 'ありません')).toBe(true);
+    expect(arena.filter((w) => w.lines > 1)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   for (const lang of ['English', '日本語'] as const) {
     it(`axe-core finds no violations on the whole-game overview and the 5-level view (${lang})`, async () => {
       const page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
