@@ -59,10 +59,16 @@ export interface BoardView<S> {
    * designed on a 54-unit board).
    */
   drawPieces(out: Shape[], look: PieceLook<S>, ox: number, oy: number, size: number, detail: 'marks' | 'full'): void;
-  /** The move played on the square at (column, row), or -1 when none can be. */
-  moveAt(column: number, row: number): number;
-  /** The square a move is played on ([column, row]), or null for a move without a square (a pass). */
-  squareOf(move: number): readonly [number, number] | null;
+  /**
+   * The move a click on the square at (column, row) plays in `state`, or -1
+   * when none can be. A move need not be a square: in a game with gravity it
+   * is a column, and every square of that column plays it.
+   */
+  moveAt(state: S, column: number, row: number): number;
+  /** The square ([column, row]) that `move`, legal in `before`, lands on; null for a move without a square (a pass). */
+  landingSquare(before: S, move: number): readonly [number, number] | null;
+  /** The square ([column, row]) that `move`, the move that led to `after`, stands on; null for a pass. */
+  playedSquare(after: S, move: number): readonly [number, number] | null;
   /** The square's name for people, e.g. "4" or "d3". */
   squareName(column: number, row: number): string;
   /** Who stands on the square: 0 first player, 1 second, -1 empty. */

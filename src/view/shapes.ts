@@ -77,7 +77,7 @@ export function boardShapes<S>(view: BoardView<S>, look: BoardLook<S>, ox: numbe
   out.push({ kind: 'rect', x: ox, y: oy, w: size, h: size, fill, stroke: INK.border, lineWidth: u });
   if (detail === 'tile') {
     // Too small for the pieces: the last move stays, as a dark dot on its square (a piece fill, drawn over every background).
-    const square = look.lastMove >= 0 ? view.squareOf(look.lastMove) : null;
+    const square = look.lastMove >= 0 ? view.playedSquare(look.board, look.lastMove) : null;
     if (square) {
       const cell = (size * (1 - 2 * view.margin)) / Math.max(view.columns, view.rows);
       const r = cell * 0.42;

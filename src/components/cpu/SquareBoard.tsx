@@ -47,6 +47,7 @@ export function SquareBoard<S>({ view, state, lastMove, legal, sideWords, label,
   const { columns, rows } = view;
   const coords = coordinateNames(view);
   const centre = (i: number, n: number) => `${(view.margin + ((i + 0.5) * (1 - 2 * view.margin)) / n) * 100}%`;
+  const lastSquare = lastMove >= 0 ? view.playedSquare(state, lastMove) : null;
   const markup = boardShapes(view, { board: state, value: null, lastMove, focus: false, bestMoves: legal }, 0, 0, 540, 'full', 1, TABLE).map(shapeToSvg).join('');
   const onKeyDown = (e: KeyboardEvent, c: number, r: number) => {
     const d: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
@@ -80,7 +81,8 @@ export function SquareBoard<S>({ view, state, lastMove, legal, sideWords, label,
         {Array.from({ length: rows }, (_, r) => (
           <div role="row" key={r} className="square-row">
             {Array.from({ length: columns }, (_, c) => {
-              const move = view.moveAt(c, r);
+              const move = view.moveAt(state, c, r);
+              const isLast = lastSquare !== null && lastSquare[0] === c && lastSquare[1] === r;
               const piece = view.pieceAt(state, c, r);
               const isLegal = legal.includes(move);
               const content = piece !== -1 ? sideWords[piece] : isLegal ? t('cpu.square.legal') : t('play.empty');
@@ -92,7 +94,7 @@ export function SquareBoard<S>({ view, state, lastMove, legal, sideWords, label,
                     }}
                     type="button"
                     className={`square ${isLegal ? 'legal' : ''}`}
-                    aria-label={t('cpu.square', { square: view.squareName(c, r), content: move === lastMove ? `${content}, ${t('cpu.square.last')}` : content })}
+                    aria-label={t('cpu.square', { square: view.squareName(c, r), content: isLast ? `${content}, ${t('cpu.square.last')}` : content })}
                     data-square={view.squareName(c, r)}
                     tabIndex={r === 0 && c === 0 ? 0 : -1}
                     onClick={() => onPlay(move)}

@@ -45,14 +45,14 @@ export function cpuPosition<S>(game: Game<S>, view: BoardView<S>, moves: readonl
   const outcome = game.outcome(state);
   const legal = legalMoveList(game, state);
   const lastMove = moves.length > 0 ? moves[moves.length - 1] : -1;
-  const passed = lastMove >= 0 && view.squareOf(lastMove) === null ? game.toMove(stateAfter(game, moves.slice(0, -1))) : null;
+  const passed = lastMove >= 0 && view.playedSquare(state, lastMove) === null ? game.toMove(stateAfter(game, moves.slice(0, -1))) : null;
   return {
     state,
     toMove: game.toMove(state),
     over: outcome !== OUTCOME.playing,
     outcome,
     legal,
-    mustPass: legal.length === 1 && view.squareOf(legal[0]) === null,
+    mustPass: legal.length === 1 && view.landingSquare(state, legal[0]) === null,
     lastMove: passed === null ? lastMove : -1,
     passed,
     counts: pieceCounts(view, state),

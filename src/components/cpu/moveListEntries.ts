@@ -14,7 +14,7 @@ export function moveListEntries<S>(game: Game<S>, view: BoardView<S>, moves: rea
   const out: MoveListEntry[] = [];
   let state = stateAfter(game, []);
   for (const m of [...moves, ...future]) {
-    out.push({ ply: out.length + 1, side: game.toMove(state), name: game.formatMove(m), pass: view.squareOf(m) === null });
+    out.push({ ply: out.length + 1, side: game.toMove(state), name: game.formatMove(m), pass: view.landingSquare(state, m) === null });
     state = game.play(state, m);
   }
   return out;

@@ -47,6 +47,7 @@ function createOthelloView<S>(squares: OthelloSquares<S>): BoardView<S> {
       if (sq === look.lastMove) out.push({ kind: 'circle', cx, cy, r: cell * 0.46, stroke: INK.last, lineWidth: Math.max(0.6 * u, cell * 0.08) });
     }
   }
+  const squareOfMove = (move: number): readonly [number, number] | null => (squares.isSquare(move) ? [move % 8, Math.floor(move / 8)] : null);
   return {
     gameId: 'othello',
     margin: MARGIN,
@@ -55,8 +56,9 @@ function createOthelloView<S>(squares: OthelloSquares<S>): BoardView<S> {
     empty: squares.initial,
     stateKey: squares.stateKey,
     drawPieces,
-    moveAt: (column, row) => (column >= 0 && column < 8 && row >= 0 && row < 8 ? row * 8 + column : -1),
-    squareOf: (move) => (squares.isSquare(move) ? [move % 8, Math.floor(move / 8)] : null),
+    moveAt: (_s, column, row) => (column >= 0 && column < 8 && row >= 0 && row < 8 ? row * 8 + column : -1),
+    landingSquare: (_s, move) => squareOfMove(move),
+    playedSquare: (_s, move) => squareOfMove(move),
     squareName: (column, row) => `${FILES[column]}${row + 1}`,
     pieceAt: (s, column, row) => squares.pieceAt(s, row * 8 + column),
     svg: {

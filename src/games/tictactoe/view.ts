@@ -57,6 +57,9 @@ function drawPieces(out: Shape[], look: PieceLook<Board>, ox: number, oy: number
   for (const s of winLine(look.state, ox, oy, size)) out.push(s);
 }
 
+/** The square of a cell number, or null outside the board. */
+const cellSquare = (move: number): readonly [number, number] | null => (move >= 0 && move < 9 ? [move % 3, Math.floor(move / 3)] : null);
+
 export const ticTacToeView: BoardView<Board> = {
   gameId: 'tictactoe',
   margin: 0.1,
@@ -65,8 +68,9 @@ export const ticTacToeView: BoardView<Board> = {
   empty: EMPTY_BOARD,
   stateKey: String,
   drawPieces,
-  moveAt: (column, row) => (column >= 0 && column < 3 && row >= 0 && row < 3 ? row * 3 + column : -1),
-  squareOf: (move) => (move >= 0 && move < 9 ? [move % 3, Math.floor(move / 3)] : null),
+  moveAt: (_s, column, row) => (column >= 0 && column < 3 && row >= 0 && row < 3 ? row * 3 + column : -1),
+  landingSquare: (_s, move) => cellSquare(move),
+  playedSquare: (_s, move) => cellSquare(move),
   squareName: (column, row) => String(row * 3 + column),
   pieceAt(b, column, row) {
     const m = cellAt(b, row * 3 + column);
