@@ -1,0 +1,85 @@
+/**
+ * A game as the app sees it: one `GameModule` per game folder bundles its
+ * rules (`Game`), its board drawing (`BoardView`), its words in every
+ * language, its defaults and its extras. The registry (games/index.ts) lists
+ * the modules; generic code reaches a game only through a module, never by
+ * name, so adding a game is its folder plus one line there.
+ *
+ * Words are typed objects, not dictionary keys built from strings: a game
+ * says how people name its sides, its players and its evaluations. English
+ * ships with the module; other languages load with the language (`load`), so
+ * the start-up carries only English, as the app's dictionaries do.
+ */
+import type { Game, Side } from './game.ts';
+import type { BoardView } from './boardView.ts';
+
+/** How people name an evaluation and read its values. */
+export interface EvaluationWords {
+  /** The long name in a menu: "square weights (corners 120, X-squares −40)". */
+  readonly name: string;
+  /** The short name in a sentence: "square weights". */
+  readonly short: string;
+  /** The values' unit as a plural noun in a legend: "square-weight points". */
+  readonly units: string;
+  /** A count of the unit, `{n}` the number (plural forms as `{n|point|points}`): "{n} weight {n|point|points}". */
+  readonly count: string;
+  /** The unit after a signed number in a tight space: "pts". */
+  readonly abbr: string;
+  /** The quantity the values measure, in "… is even": "weights". */
+  readonly quantity: string;
+}
+
+/** How people name a player the game brings (its rule players). */
+export interface PlayerWords {
+  readonly name: string;
+  /** One sentence: what it does. */
+  readonly description: string;
+}
+
+/** A game's words in one language. */
+export interface GameWords {
+  /** The game's name: "Othello". */
+  readonly name: string;
+  /** The sides as people name them, first player first: "o" / "x", "Black" / "White". */
+  readonly sides: readonly [string, string];
+  /** Each of the game's own players (`Game.players`), by id. */
+  readonly players: Readonly<Record<string, PlayerWords>>;
+  /** Each named evaluation (`Game.evaluations`), by id; empty for a game without named ones. */
+  readonly evaluations: Readonly<Record<string, EvaluationWords>>;
+}
+
+/** The languages a game speaks besides English (each loads with the app's dictionary of that language). */
+export type OtherLanguage = 'ja';
+
+/** A game's words: English at once, the others on demand. */
+export interface GameWordsByLanguage {
+  readonly en: GameWords;
+  readonly load: Readonly<Record<OtherLanguage, () => Promise<GameWords>>>;
+}
+
+/** What a game starts with in the app. */
+export interface GameDefaults {
+  /** The evaluation a depth-limited CPU searches with (an id of `Game.evaluations`), when the game has named ones. */
+  readonly evaluation?: string;
+  /** The game's CPU opponent in the arena's first match, as a player id (the generic ones or the game's own). */
+  readonly arenaOpponent?: string;
+}
+
+/** What a game adds beyond the generic tools. */
+export interface GameExtras<S> {
+  /**
+   * The leaf of a source article's search as written (the search lab shows
+   * why it goes wrong): the value the article returns at a leaf, read as
+   * negamax reads a leaf, first player's view, inside (-1, 1).
+   */
+  readonly asWrittenLeaf?: (s: S, cpu: Side) => number;
+}
+
+/** One game, as the app sees it (see the module header). */
+export interface GameModule<S> {
+  readonly game: Game<S>;
+  readonly view: BoardView<S>;
+  readonly words: GameWordsByLanguage;
+  readonly defaults: GameDefaults;
+  readonly extras: GameExtras<S>;
+}
