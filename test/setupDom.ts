@@ -3,12 +3,15 @@ import { cleanup } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { ja } from '../src/i18n/ja.ts';
 import { registerLanguage } from '../src/i18n/translate.ts';
+import { loadGameWords } from '../src/i18n/gameWords.ts';
+import { GAME_MODULES } from '../src/games/index.ts';
 // The app adds the lab's and the exercises' English words when their code loads; tests have them at once.
 import '../src/i18n/labWords.ts';
 import '../src/i18n/exercisesWords.ts';
 
-// The app loads Japanese from its own file when first needed; component tests have it at once.
+// The app loads Japanese (the dictionary and each game's words) from their own files when first needed; component tests have it at once.
 registerLanguage('ja', ja);
+await loadGameWords(GAME_MODULES, 'ja');
 
 // Every component test fails on a console error (React warnings, caught render errors, ...).
 let consoleError: ReturnType<typeof vi.spyOn>;

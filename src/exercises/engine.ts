@@ -27,7 +27,9 @@ export { cellAt, formatMovesWithPlayers, isOver, legalMoves, pieceCount, toMove,
 export const play: (b: Board, cell: number) => Board = applyMoveUnchecked;
 
 /** The move orders the exercises compare (all the engine offers). */
-export const ORDERS: readonly MoveOrder[] = ['cell', 'centre', 'best'];
+/** The move orders the exercises compare (the search's 'eval' order is for games with an evaluation). */
+export type ExerciseOrder = Exclude<MoveOrder, 'eval'>;
+export const ORDERS: readonly ExerciseOrder[] = ['cell', 'centre', 'best'];
 
 let table: PositionTable<Board> | null = null;
 /** The position table (5,478 positions; built on first use, ~2 ms). */

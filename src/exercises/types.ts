@@ -4,7 +4,7 @@
  * the worked explanation revealed step by step. Pure data: generated from a
  * seed (generate.ts), graded by grade.ts, rendered by the components.
  */
-import type { Board, MoveOrder } from './engine.ts';
+import type { Board, ExerciseOrder, MoveOrder } from './engine.ts';
 
 /** The six kinds of exercise. */
 export const KINDS = ['who-wins', 'best-moves', 'minimax', 'alpha-beta', 'which-case', 'which-order'] as const;
@@ -29,7 +29,7 @@ export type AnswerValue = string | number | readonly string[];
 export type Answers = Readonly<Record<string, AnswerValue | undefined>>;
 
 /** Words of an explanation that the UI translates (players, outcomes, cases, max / min, orders). */
-export type Word = 'o' | 'x' | 'root' | 'max' | 'min' | 'o-wins' | 'draw' | 'x-wins' | 'fail-low' | 'exact' | 'fail-high' | MoveOrder;
+export type Word = 'o' | 'x' | 'root' | 'max' | 'min' | 'o-wins' | 'draw' | 'x-wins' | 'fail-low' | 'exact' | 'fail-high' | ExerciseOrder;
 
 /**
  * One step of the worked explanation ("show me"): a message key (the UI
@@ -91,7 +91,7 @@ export type Shown =
       /** Whether the rule table (v ≤ α, α < v < β, β ≤ v) is shown. */
       readonly reminder: boolean;
     }
-  | { readonly kind: 'which-order'; readonly orders: readonly [MoveOrder, MoveOrder]; /** Allowed relative error of the estimate, e.g. 0.25. */ readonly tolerance: number };
+  | { readonly kind: 'which-order'; readonly orders: readonly [ExerciseOrder, ExerciseOrder]; /** Allowed relative error of the estimate, e.g. 0.25. */ readonly tolerance: number };
 
 /** Where "open in" takes the student: the explorer, or the search lab with alpha-beta options. */
 export type OpenIn = { readonly tab: 'explore' } | { readonly tab: 'lab'; readonly algorithm: 'minimax' | 'alphabeta'; readonly order: MoveOrder; readonly tt: boolean };

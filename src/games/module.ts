@@ -13,20 +13,26 @@
 import type { Game, Side } from './game.ts';
 import type { BoardView } from './boardView.ts';
 
+/** How people count a quantity: "{n} {n|disc|discs}" and a short unit after a signed number, "discs". */
+export interface UnitWords {
+  /** A count of the unit, `{n}` the number (plural forms as `{n|point|points}`): "{n} weight {n|point|points}". */
+  readonly count: string;
+  /** The unit after a signed number in a tight space: "pts". */
+  readonly abbr: string;
+}
+
 /** How people name an evaluation and read its values. */
-export interface EvaluationWords {
+export interface EvaluationWords extends UnitWords {
   /** The long name in a menu: "square weights (corners 120, X-squares −40)". */
   readonly name: string;
   /** The short name in a sentence: "square weights". */
   readonly short: string;
   /** The values' unit as a plural noun in a legend: "square-weight points". */
   readonly units: string;
-  /** A count of the unit, `{n}` the number (plural forms as `{n|point|points}`): "{n} weight {n|point|points}". */
-  readonly count: string;
-  /** The unit after a signed number in a tight space: "pts". */
-  readonly abbr: string;
   /** The quantity the values measure, in "… is even": "weights". */
   readonly quantity: string;
+  /** It counts in the final score's own units (Othello's disc count): its values read as a score ("+3 discs for Black"). */
+  readonly inScoreUnits: boolean;
 }
 
 /** How people name a player the game brings (its rule players). */
@@ -42,6 +48,8 @@ export interface GameWords {
   readonly name: string;
   /** The sides as people name them, first player first: "o" / "x", "Black" / "White". */
   readonly sides: readonly [string, string];
+  /** The unit of a finished game's score (Othello: discs of margin). */
+  readonly score: UnitWords;
   /** Each of the game's own players (`Game.players`), by id. */
   readonly players: Readonly<Record<string, PlayerWords>>;
   /** Each named evaluation (`Game.evaluations`), by id; empty for a game without named ones. */
@@ -61,18 +69,19 @@ export interface GameWordsByLanguage {
 export interface GameDefaults {
   /** The evaluation a depth-limited CPU searches with (an id of `Game.evaluations`), when the game has named ones. */
   readonly evaluation?: string;
-  /** The game's CPU opponent in the arena's first match, as a player id (the generic ones or the game's own). */
-  readonly arenaOpponent?: string;
+  /** The evaluations of the two searches the arena's first match pits against each other. */
+  readonly arenaEvaluations?: readonly [string, string];
 }
 
 /** What a game adds beyond the generic tools. */
 export interface GameExtras<S> {
   /**
-   * The leaf of a source article's search as written (the search lab shows
-   * why it goes wrong): the value the article returns at a leaf, read as
-   * negamax reads a leaf, first player's view, inside (-1, 1).
+   * A source article's search as written, which the search lab shows going
+   * wrong: `leaf` is the value the article returns at a leaf, read as negamax
+   * reads a leaf (first player's view, inside (-1, 1)); `evaluation` is the
+   * named evaluation it counts with, to compare against.
    */
-  readonly asWrittenLeaf?: (s: S, cpu: Side) => number;
+  readonly asWritten?: { readonly leaf: (s: S, cpu: Side) => number; readonly evaluation: string };
 }
 
 /** One game, as the app sees it (see the module header). */

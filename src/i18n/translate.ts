@@ -105,7 +105,11 @@ export function isSingular(count: string | number, lang: Language): boolean {
  * agrees with its noun through this one rule.
  */
 export function translate(lang: Language, key: MessageKey, params: Params = {}): string {
-  const template = dictionaries[lang]?.[key] ?? en[key] ?? key;
+  return fillTemplate(lang, dictionaries[lang]?.[key] ?? en[key] ?? key, params);
+}
+
+/** A template's {placeholders} and plural choices filled as `translate` fills a dictionary's (for words that live with a game). */
+export function fillTemplate(lang: Language, template: string, params: Params = {}): string {
   return template.replace(/\{(\w+)(?:\|([^{}|]*)\|([^{}|]*))?\}/g, (whole, name: string, one?: string, other?: string) => {
     const v = params[name];
     if (v === undefined) return whole;

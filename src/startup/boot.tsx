@@ -2,8 +2,7 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from '../components/App.tsx';
-import { StoreProvider } from '../components/StoreContext.tsx';
-import { loadLanguage } from '../i18n/translate.ts';
+import { loadAppLanguage, StoreProvider } from '../components/StoreContext.tsx';
 import { createAppStore } from '../store/createAppStore.ts';
 import { bindExerciseSession } from '../store/exerciseSession.ts';
 import { bindQuizUrl } from '../store/quizUrl.ts';
@@ -84,7 +83,7 @@ export function boot(treeClient: TreeClient, positions: Promise<AppPositions> | 
   // A slow start gets the React progress bar after MOUNT_WAIT_MS.
   setTimeout(mount, MOUNT_WAIT_MS);
   // The first render waits for the language's strings (at once for English; Japanese loads from its own file).
-  const language = loadLanguage(store.getState().language).catch(() => undefined);
+  const language = loadAppLanguage(store.getState().language).catch(() => undefined);
   const afterLanguage = (f: () => void) => void language.then(f);
   if (!positions) return afterLanguage(build);
   positions.then(

@@ -3,11 +3,13 @@
  * only through this Game object and the generic layers; the game switcher
  * (Othello) will make it part of the state.
  */
-import { ticTacToe, ticTacToeView, type Board } from '../games/tictactoe/index.ts';
+import { ticTacToe, ticTacToeModule, ticTacToeView, type Board } from '../games/tictactoe/index.ts';
 import type { GameTree } from '../tree/gameTree.ts';
 import type { PositionTable } from '../tree/positions.ts';
 
 export const APP_GAME = ticTacToe;
+/** The app game's module (its words). */
+export const APP_MODULE = ticTacToeModule;
 /** The app game's board drawing. */
 export const APP_VIEW = ticTacToeView;
 /** A position of the app game. */

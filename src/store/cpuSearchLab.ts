@@ -14,9 +14,9 @@
  * `compareRootChoices` sets the two searches' values of each root move side
  * by side. Pure derivations of the store state, memoised for selectors.
  */
-import { AS_WRITTEN_LEAVES, BOARD_VIEWS, gameById } from '../games/index.ts';
+import { moduleById } from '../games/index.ts';
+import type { GameModule } from '../games/module.ts';
 import { legalMoveList, stateAfter, type Game, type Side } from '../games/game.ts';
-import type { MessageKey } from '../i18n/en.ts';
 import { childValuesBySearch, search } from '../search/alphaBeta.ts';
 import type { MoveOrder, SearchOptions } from '../search/types.ts';
 import { formatCpuValue } from '../view/cpuValue.ts';
@@ -25,7 +25,7 @@ import { labFrameRecorder } from '../view/labFrames.ts';
 import { LAB_LAYOUT_VALUES, LAB_LAYOUT_WINDOWS, type LabLayoutOptions } from '../view/labLayout.ts';
 import { buildLabTree, countLabNodes, LAB_MAX_NODES } from '../view/labTree.ts';
 import type { AppState } from './appState.ts';
-import type { LabAlgorithm, LabLeaf, LabReady, LabRun, LabTooBig } from './labState.ts';
+import type { LabAlgorithm, LabLeaf, LabRun, LabTooBig } from './labState.ts';
 
 // The CPU lab's fields and options live with the slice's state (labState.ts, loaded at start-up).
 export { LAB_CPU_DEPTHS, LAB_CPU_ORDERS, type LabLeaf } from './labState.ts';
@@ -75,8 +75,8 @@ export interface CpuLabOptions {
  * too-big (more than LAB_MAX_NODES nodes) with the deepest depth that fits.
  * O(nodes) with at most LAB_MAX_NODES nodes, plus the node count (capped).
  */
-export function computeCpuLabRun<S>(game: Game<S>, board: S, options: CpuLabOptions): LabRun<S> {
-  const view = BOARD_VIEWS[game.id] as unknown as LabReady<S>['view'] | undefined;
+export function computeCpuLabRun<S>(module: GameModule<S>, board: S, options: CpuLabOptions): LabRun<S> {
+  const { game, view } = module;
   const depth = options.depth;
   if (countLabNodes(game, board, depth) > LAB_MAX_NODES) {
     let fitDepth: number | null = null;
@@ -84,9 +84,8 @@ export function computeCpuLabRun<S>(game: Game<S>, board: S, options: CpuLabOpti
     const tooBig: LabTooBig<S> = { kind: 'too-big', board, empty: game.pliesLeftAtMost(board), nodes: null, depth, line: [], fitDepth };
     return tooBig;
   }
-  if (!view) throw new RangeError(`no board view for the game ${game.id}`);
   const evaluation = evaluationOf(game, options.evaluation);
-  const leafAsWritten = AS_WRITTEN_LEAVES[game.id] as ((s: S, cpu: Side) => number) | undefined;
+  const leafAsWritten = module.extras.asWritten?.leaf;
   const asWritten = options.leaf === 'cpu' && leafAsWritten !== undefined;
   const cpu = game.toMove(board);
   const algorithm: LabAlgorithm = asWritten ? 'minimax' : options.algorithm;
@@ -100,7 +99,7 @@ export function computeCpuLabRun<S>(game: Game<S>, board: S, options: CpuLabOpti
   } else {
     const base = { depth, evaluate: evaluation.evaluate, trace: true } as const;
     searchOptions = algorithm === 'minimax' ? { ...base, algorithm: 'minimax' } : { ...base, algorithm: 'alphabeta', order: options.order, tt: options.tt };
-    wording = cpuWording(game, evaluation.scale, { kind: 'evaluation', evaluation: `cpu.eval.${evaluation.id}.short` as MessageKey });
+    wording = cpuWording(game, evaluation.scale, { kind: 'evaluation', id: evaluation.id });
   }
   const result = search(searched, board, searchOptions);
   const tree = buildLabTree(game, board, depth);
@@ -126,12 +125,12 @@ const WAITING = { kind: 'waiting' } as const;
 
 /** The lab run of the CPU game's current position, memoised (a stable value for zustand selectors). */
 export function selectCpuLabRun(s: AppState): LabRun<unknown> {
-  const game = gameById(s.appGameId);
-  if (!game) return WAITING;
+  const module = moduleById(s.appGameId);
+  if (!module) return WAITING;
   const options = cpuLabOptions(s);
   const key = JSON.stringify([s.appGameId, options]);
   if (runCache && runCache.key === key && runCache.moves === s.cpuMoves) return runCache.run;
-  const run = computeCpuLabRun(game, stateAfter(game, s.cpuMoves), options);
+  const run = computeCpuLabRun(module, stateAfter(module.game, s.cpuMoves), options);
   runCache = { key, moves: s.cpuMoves, run };
   return run;
 }
@@ -163,9 +162,10 @@ export interface RootChoices {
  * position. Two plain minimax searches (at most a few thousand nodes at
  * depth 3).
  */
-export function compareRootChoices<S>(game: Game<S>, board: S, depth: number): RootChoices | null {
-  const leafAsWritten = AS_WRITTEN_LEAVES[game.id] as ((s: S, cpu: Side) => number) | undefined;
-  const discs = game.evaluations?.find((e) => e.id === 'discs');
+export function compareRootChoices<S>(module: GameModule<S>, board: S, depth: number): RootChoices | null {
+  const { game } = module;
+  const leafAsWritten = module.extras.asWritten?.leaf;
+  const discs = game.evaluations?.find((e) => e.id === module.extras.asWritten?.evaluation);
   if (!leafAsWritten || !discs || legalMoveList(game, board).length === 0) return null;
   const cpu = game.toMove(board);
   const correct = childValuesBySearch(game, board, { algorithm: 'minimax', depth, evaluate: discs.evaluate });
@@ -183,10 +183,10 @@ let choicesCache: { moves: readonly number[]; depth: number; value: RootChoices 
 
 /** The root choices of the CPU game's position at the lab's depth (games with an article's leaf as written; null otherwise), memoised. */
 export function selectRootChoices(s: AppState): RootChoices | null {
-  const game = gameById(s.appGameId);
-  if (!game || !AS_WRITTEN_LEAVES[game.id]) return null;
+  const module = moduleById(s.appGameId);
+  if (!module?.extras.asWritten) return null;
   if (choicesCache && choicesCache.moves === s.cpuMoves && choicesCache.depth === s.labCpuDepth) return choicesCache.value;
-  const value = compareRootChoices(game, stateAfter(game, s.cpuMoves), s.labCpuDepth);
+  const value = compareRootChoices(module, stateAfter(module.game, s.cpuMoves), s.labCpuDepth);
   choicesCache = { moves: s.cpuMoves, depth: s.labCpuDepth, value };
   return value;
 }

@@ -11,7 +11,8 @@
  * Pure: runs in Node.
  */
 import type { MessageKey } from '../i18n/en.ts';
-import type { Translate } from '../i18n/translate.ts';
+import { fillTemplate, type Language, type Translate } from '../i18n/translate.ts';
+import type { EvaluationWords, GameWords, UnitWords } from '../games/module.ts';
 import { estimateStep } from './shapes.ts';
 
 /** The bare signed number ("+4", "-16", "+12!"): what the value is in its units. */
@@ -34,12 +35,23 @@ export function paletteScale(unitsScale: number): number {
 export type CpuValueForm = 'long' | 'medium' | 'short';
 
 export interface CpuValueContext {
-  /** The evaluation's id (discs, weights, mobility): the unit. */
-  readonly evaluation: string;
-  /** Its factor to natural units (`OthelloEvaluation.scale`). */
+  /** The evaluation's words: its unit and name. */
+  readonly evaluation: EvaluationWords;
+  /** The unit of a finished game's score (Othello: discs). */
+  readonly score: UnitWords;
+  /** The evaluation's factor to natural units (`NamedEvaluation.scale`). */
   readonly scale: number;
   /** The sides' names, first player first ("Black", "White"). */
   readonly sides: readonly [string, string];
+  /** The language of the words (their counts are filled in it). */
+  readonly lang: Language;
+}
+
+/** The context for values of the evaluation `evaluation` (an id of the game's), in a game's words; an unknown id reads as the game's score. */
+export function cpuValueContext(words: GameWords, evaluation: string, scale: number, lang: Language): CpuValueContext {
+  const own = Object.hasOwn(words.evaluations, evaluation) ? words.evaluations[evaluation] : undefined;
+  const asScore: EvaluationWords = { ...words.score, name: '', short: '', units: words.score.abbr, quantity: '', inScoreUnits: true };
+  return { evaluation: own ?? asScore, score: words.score, scale, sides: words.sides, lang };
 }
 
 /** The parts of a value's wording: amount in units (never negative), the side ahead (null: even), the reading step 0..3, exact (a finished game). */
@@ -49,30 +61,30 @@ export function cpuValueParts(v: number, scale: number): { amount: number; side:
   return { amount: Math.abs(units), side: units > 0 ? 0 : units < 0 ? 1 : null, step: exact ? 3 : estimateStep(v, paletteScale(scale)), exact };
 }
 
-const UNITS = ['discs', 'weights', 'mobility'] as const;
-type Unit = (typeof UNITS)[number];
-const unitOf = (evaluation: string): Unit => (UNITS.includes(evaluation as Unit) ? (evaluation as Unit) : 'weights');
+/** The plain readings of the four steps, even to a big advantage. */
+const READINGS: readonly MessageKey[] = ['cpu.value.reading.0', 'cpu.value.reading.1', 'cpu.value.reading.2', 'cpu.value.reading.3'];
 
 /** A value in words, in one of three lengths (see `CpuValueForm`); `t` gives the language. */
 export function cpuValueText(v: number, ctx: CpuValueContext, t: Translate, form: CpuValueForm = 'long'): string {
   const { amount, side, step, exact } = cpuValueParts(v, ctx.scale);
-  // A finished game's margin is always in discs, whatever the evaluation.
-  const unit: Unit = exact ? 'discs' : unitOf(ctx.evaluation);
+  // A finished game's margin is always in the score's units (discs), whatever the evaluation.
+  const unit: UnitWords = exact ? ctx.score : ctx.evaluation;
+  const inScoreUnits = exact || ctx.evaluation.inScoreUnits;
   const n = amount;
-  const quantity = t(`cpu.value.unit.${unit}` as MessageKey, { n });
+  const quantity = fillTemplate(ctx.lang, unit.count, { n });
   if (form === 'short') {
     const signed = side === 1 ? `−${n}` : side === 0 ? `+${n}` : '0';
-    return t(exact ? 'cpu.value.short.exact' : 'cpu.value.short', { signed, unit: t(`cpu.value.abbr.${unit}` as MessageKey) });
+    return t(exact ? 'cpu.value.short.exact' : 'cpu.value.short', { signed, unit: unit.abbr });
   }
   if (exact) {
     if (side === null) return t('cpu.value.exact.draw');
     return t('cpu.value.exact', { side: ctx.sides[side], quantity });
   }
   const aheadBy = (q: string) => (side === null ? t('cpu.value.even', { quantity: q }) : t('cpu.value.ahead', { side: ctx.sides[side], quantity: q }));
-  if (form === 'medium' || (side === null && unit === 'discs')) return aheadBy(quantity);
-  if (side === null) return t('cpu.value.long.even', { evaluation: t(`cpu.value.name.${unit}` as MessageKey), even: aheadBy(String(n)) });
-  const reading = t(`cpu.value.reading.${side === null ? 0 : step}` as MessageKey);
+  if (form === 'medium' || (side === null && inScoreUnits)) return aheadBy(quantity);
+  if (side === null) return t('cpu.value.long.even', { evaluation: ctx.evaluation.quantity, even: aheadBy(String(n)) });
+  const reading = t(READINGS[step]);
   // Discs read as discs ("+3 discs for Black"); points are named by their evaluation ("weights: +229 for Black").
-  if (unit === 'discs') return t('cpu.value.long.discs', { ahead: aheadBy(quantity), reading });
-  return t('cpu.value.long', { evaluation: t(`cpu.value.name.${unit}` as MessageKey), ahead: aheadBy(String(n)), reading });
+  if (inScoreUnits) return t('cpu.value.long.discs', { ahead: aheadBy(quantity), reading });
+  return t('cpu.value.long', { evaluation: ctx.evaluation.quantity, ahead: aheadBy(String(n)), reading });
 }

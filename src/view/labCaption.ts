@@ -35,7 +35,7 @@ export function formatLabValue(v: number): string {
 export type LabSideName = 'o' | 'x' | 'black' | 'white';
 
 /** How leaves at the depth limit are valued: tic-tac-toe's open lines, an Othello evaluation, or the source article's leaf as written. */
-export type LabLeafWords = { readonly kind: 'lines' } | { readonly kind: 'evaluation'; readonly evaluation: MessageKey } | { readonly kind: 'asWritten'; readonly cpu: Side; readonly scale: number };
+export type LabLeafWords = { readonly kind: 'lines' } | { readonly kind: 'evaluation'; readonly id: string; readonly name?: string } | { readonly kind: 'asWritten'; readonly cpu: Side; readonly scale: number };
 
 /** A game's words in the lab (see the module header). */
 export interface LabWording {
@@ -136,16 +136,23 @@ function joinSentences(parts: readonly string[]): string {
   return parts.reduce((acc, p) => (acc === '' ? p : acc.endsWith('。') ? acc + p : `${acc} ${p}`), '');
 }
 
-/** A message key for tic-tac-toe, or the same key with ".othello" for a game worded by its side names. */
-function gameKey(key: string, w: LabWording): MessageKey {
-  return (isTicTacToe(w) ? key : `${key}.othello`) as MessageKey;
+/** The messages with a second wording for a game worded by its side names (Black, White). */
+const BY_SIDE_NAMES = {
+  'lab.caption.leaf.draw': 'lab.caption.leaf.draw.othello',
+  'lab.caption.update.alpha': 'lab.caption.update.alpha.othello',
+  'lab.caption.update.beta': 'lab.caption.update.beta.othello',
+} as const satisfies Readonly<Record<string, MessageKey>>;
+
+/** A message key for tic-tac-toe, or its wording by side names for another game. */
+function gameKey(key: keyof typeof BY_SIDE_NAMES, w: LabWording): MessageKey {
+  return isTicTacToe(w) ? key : BY_SIDE_NAMES[key];
 }
 
 /** The caption of a depth-limit leaf: what the evaluation guessed. */
 function leafEvaluated(node: string, value: number, t: Translate, w: LabWording, tree: LabTree<unknown>, n: number): string {
   const leaf = w.leaf;
   if (leaf.kind === 'lines') return t('lab.caption.leaf.evaluated', { node, value: formatWordedValue(value, w) });
-  if (leaf.kind === 'evaluation') return t('lab.caption.leaf.evaluated.othello', { node, value: formatWordedValue(value, w), evaluation: t(leaf.evaluation) });
+  if (leaf.kind === 'evaluation') return t('lab.caption.leaf.evaluated.othello', { node, value: formatWordedValue(value, w), evaluation: leaf.name ?? leaf.id });
   const toMove = tree.side[n] as Side;
   const count = String(Math.round(Math.abs(value) * leaf.scale));
   const key = toMove === leaf.cpu ? 'lab.caption.leaf.asWritten.cpu' : 'lab.caption.leaf.asWritten.other';
@@ -173,10 +180,10 @@ export function describeLabCaption(c: LabCaption, tree: LabTree<unknown>, t: Tra
       return t(`lab.caption.leaf.${mark(c.value > 0 ? 0 : 1)}`, { node, value: v(c.value) });
     }
     case 'child': {
-      const key = c.asWritten ? 'lab.caption.child.asWritten' : `lab.caption.child.${mark(c.player)}`;
+      const key = c.asWritten ? 'lab.caption.child.asWritten' : (`lab.caption.child.${mark(c.player)}` as const);
       // A child searched with a narrow window may return only a bound: the caption says so, as its badge does (≤, ≥).
       const value = c.bound === 'fail-low' ? t('lab.value.atMost', { value: v(c.value) }) : c.bound === 'fail-high' ? t('lab.value.atLeast', { value: v(c.value) }) : v(c.value);
-      return t(key as MessageKey, { node, move: wordedMove(c.player, c.move, t, w), value, best: v(c.best) });
+      return t(key, { node, move: wordedMove(c.player, c.move, t, w), value, best: v(c.best) });
     }
     case 'update':
       return t(gameKey(`lab.caption.update.${c.which}`, w), { node, value: v(c.value), alpha: v(c.alpha), beta: v(c.beta) });

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { caseNodeText, positionLabel } from '../../src/components/exercises/exerciseText.ts';
-import { othello } from '../../src/games/othello/index.ts';
+import { othello, othelloModule } from '../../src/games/othello/index.ts';
 import { PASS } from '../../src/games/othello/state.ts';
 import { parseTranscript } from '../../src/games/othello/notation.ts';
 import { ticTacToe } from '../../src/games/tictactoe/index.ts';
@@ -67,9 +67,9 @@ describe('plurals', () => {
   });
 
   it('says moves, not discs, for how far ahead the Othello players look', () => {
-    for (const key of ['arena.desc.seed003', 'cpu.arena.seedNote'] as const) {
-      expect(en[key]).toMatch(/3 moves ahead/);
-      expect(en[key]).not.toMatch(/discs ahead/);
+    for (const text of [othelloModule.words.en.players.seed003.description, en['cpu.arena.seedNote']]) {
+      expect(text).toMatch(/3 moves ahead/);
+      expect(text).not.toMatch(/discs ahead/);
     }
   });
 });

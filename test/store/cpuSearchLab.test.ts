@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { frameList } from '../helpers/lab.ts';
 import { legalMoveList, OUTCOME } from '../../src/games/game.ts';
-import { EVALUATIONS, othello, type OthelloState } from '../../src/games/othello/index.ts';
+import { EVALUATIONS, othello, othelloModule, type OthelloState } from '../../src/games/othello/index.ts';
 import { seedScores } from '../../src/games/othello/seedSearch.ts';
 import { translate } from '../../src/i18n/translate.ts';
 import { search } from '../../src/search/alphaBeta.ts';
@@ -39,7 +39,7 @@ describe('the search lab on Othello positions', () => {
         for (const evaluation of ['discs', 'weights', 'mobility']) {
           const evaluate = evaluationOf(evaluation);
           const minimaxValue = search(othello, board, { algorithm: 'minimax', depth, evaluate }).value;
-          const mm = ready(computeCpuLabRun(othello, board, options({ depth, evaluation })));
+          const mm = ready(computeCpuLabRun(othelloModule, board, options({ depth, evaluation })));
           expect(mm.value).toBe(minimaxValue);
           expect(mm.tree.nodes).toHaveLength(search(othello, board, { algorithm: 'minimax', depth, evaluate }).counters.nodes);
           const last = mm.frames.at(-1);
@@ -48,7 +48,7 @@ describe('the search lab on Othello positions', () => {
           expect(last.nodes.every((n) => n.status === 'done')).toBe(true);
           for (const order of LAB_CPU_ORDERS) {
             for (const tt of [false, true]) {
-              const run = ready(computeCpuLabRun(othello, board, options({ algorithm: 'alphabeta', depth, evaluation, order: order as MoveOrder, tt })));
+              const run = ready(computeCpuLabRun(othelloModule, board, options({ algorithm: 'alphabeta', depth, evaluation, order: order as MoveOrder, tt })));
               const generic = search(othello, board, { algorithm: 'alphabeta', depth, evaluate, order, tt, trace: true });
               expect(run.value).toBe(generic.value);
               expect(run.value).toBe(minimaxValue);
@@ -64,7 +64,7 @@ describe('the search lab on Othello positions', () => {
   });
 
   it('words every frame in both languages with Black and White and values in the evaluation’s units', () => {
-    const run = ready(computeCpuLabRun(othello, at('f5d6'), options({ algorithm: 'alphabeta', depth: 3, evaluation: 'discs', tt: true, order: 'eval' })));
+    const run = ready(computeCpuLabRun(othelloModule, at('f5d6'), options({ algorithm: 'alphabeta', depth: 3, evaluation: 'discs', tt: true, order: 'eval' })));
     const cut = cutBelow(run.tree);
     for (const lang of ['en', 'ja'] as const) {
       const t = (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate(lang, k, p);
@@ -84,13 +84,13 @@ describe('the search lab on Othello positions', () => {
   });
 
   it('says a depth-3 midgame position is too big (over LAB_MAX_NODES nodes) and offers the deepest depth that fits', () => {
-    const midgame = randomPositions(40, 16, 20, 30).find((s) => computeCpuLabRun(othello, s, options({ depth: 3 })).kind === 'too-big');
+    const midgame = randomPositions(40, 16, 20, 30).find((s) => computeCpuLabRun(othelloModule, s, options({ depth: 3 })).kind === 'too-big');
     expect(midgame).toBeDefined();
-    const run = computeCpuLabRun(othello, midgame as OthelloState, options({ depth: 3 }));
+    const run = computeCpuLabRun(othelloModule, midgame as OthelloState, options({ depth: 3 }));
     expect(run).toMatchObject({ kind: 'too-big', depth: 3 });
     if (run.kind !== 'too-big') return;
     expect(run.fitDepth).not.toBeNull();
-    const fits = computeCpuLabRun(othello, midgame as OthelloState, options({ depth: run.fitDepth ?? 1 }));
+    const fits = computeCpuLabRun(othelloModule, midgame as OthelloState, options({ depth: run.fitDepth ?? 1 }));
     expect(fits.kind).toBe('ready');
     expect(ready(fits).tree.nodes.length).toBeLessThanOrEqual(LAB_MAX_NODES);
   });
@@ -101,7 +101,7 @@ describe('the source article’s search as written, in the lab', () => {
   const example = at('f5');
 
   it('picks f6 where correct negamax picks d6 on the example, with the article’s own scores', () => {
-    const choices = compareRootChoices(othello, example, 3);
+    const choices = compareRootChoices(othelloModule, example, 3);
     expect(choices).not.toBeNull();
     if (!choices) return;
     expect(choices.cpu).toBe(1);
@@ -113,7 +113,7 @@ describe('the source article’s search as written, in the lab', () => {
   });
 
   it('steps through the article’s search: plain minimax with its leaf, the root keeping the largest score, +5 for f6', () => {
-    const run = ready(computeCpuLabRun(othello, example, options({ algorithm: 'alphabeta', depth: 3, leaf: 'cpu', evaluation: 'weights' })));
+    const run = ready(computeCpuLabRun(othelloModule, example, options({ algorithm: 'alphabeta', depth: 3, leaf: 'cpu', evaluation: 'weights' })));
     expect(run.asWritten).toBe(true);
     expect(run.algorithm).toBe('minimax');
     expect(run.value * 64).toBeCloseTo(5);
@@ -127,7 +127,7 @@ describe('the source article’s search as written, in the lab', () => {
     const leafFrame = frameList(run.frames).find((f) => f.caption.kind === 'leaf');
     expect(leafFrame && describeLabCaption(leafFrame.caption, run.tree, t, run.wording)).toMatch(/Black is to move, but the article’s leaf returns the CPU’s \(White’s\) disc count/);
     // The correct leaf on the same position picks d6 (White minimises Black's view).
-    const correct = ready(computeCpuLabRun(othello, example, options({ depth: 3, evaluation: 'discs' })));
+    const correct = ready(computeCpuLabRun(othelloModule, example, options({ depth: 3, evaluation: 'discs' })));
     const d6 = correct.tree.nodes.find((n) => n.depth === 1 && othello.formatMove(n.move) === 'd6');
     expect(d6 && correct.frames.at(-1).nodes[d6.index].value).toBe(correct.value);
   });
@@ -135,7 +135,7 @@ describe('the source article’s search as written, in the lab', () => {
   it('agrees with correct negamax at depth 1 (the two sign errors cancel), on random positions', () => {
     for (const s of randomPositions(60, 3, 0, 50)) {
       if (othello.outcome(s) !== OUTCOME.playing || legalMoveList(othello, s).length === 0) continue;
-      const choices = compareRootChoices(othello, s, 1);
+      const choices = compareRootChoices(othelloModule, s, 1);
       expect(choices?.correct).toContain(choices?.asWritten);
     }
   });

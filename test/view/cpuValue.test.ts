@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/translate.ts';
 import '../../src/i18n/ja.ts';
-import { cpuValueParts, cpuValueText, formatCpuValue, paletteScale } from '../../src/view/cpuValue.ts';
+import { cpuValueContext, cpuValueParts, cpuValueText, formatCpuValue, paletteScale } from '../../src/view/cpuValue.ts';
+import { othelloModule } from '../../src/games/othello/index.ts';
 import { estimateStep } from '../../src/view/shapes.ts';
 
 const en = (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate('en', k, p);
 const ja = (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate('ja', k, p);
-const EN_SIDES = ['Black', 'White'] as const;
-const JA_SIDES = ['黒', '白'] as const;
-const discs = { evaluation: 'discs', scale: 64, sides: EN_SIDES };
-const weights = { evaluation: 'weights', scale: 1200, sides: EN_SIDES };
-const mobility = { evaluation: 'mobility', scale: 100, sides: EN_SIDES };
+const EN = othelloModule.words.en;
+const JA = await othelloModule.words.load.ja();
+const discs = cpuValueContext(EN, 'discs', 64, 'en');
+const weights = cpuValueContext(EN, 'weights', 1200, 'en');
+const mobility = cpuValueContext(EN, 'mobility', 100, 'en');
+const jaDiscs = cpuValueContext(JA, 'discs', 64, 'ja');
+const jaWeights = cpuValueContext(JA, 'weights', 1200, 'ja');
 
 describe('CPU values in words (one wording for every Othello screen)', () => {
   it('says the unit, who is ahead and a plain reading, in English', () => {
@@ -34,15 +37,15 @@ describe('CPU values in words (one wording for every Othello screen)', () => {
     expect(cpuValueText(-229 / 1200, weights, en, 'short')).toBe('−229 pts');
     expect(cpuValueText(0, weights, en, 'short')).toBe('0 pts');
     expect(cpuValueText(12, weights, en, 'short')).toBe('+12 discs!');
-    expect(cpuValueText(-229 / 1200, { ...weights, sides: JA_SIDES }, ja, 'short')).toBe('−229点');
-    expect(cpuValueText(3 / 64, { ...discs, sides: JA_SIDES }, ja, 'short')).toBe('+3石');
+    expect(cpuValueText(-229 / 1200, jaWeights, ja, 'short')).toBe('−229点');
+    expect(cpuValueText(3 / 64, jaDiscs, ja, 'short')).toBe('+3石');
   });
 
   it('reads naturally in Japanese', () => {
-    expect(cpuValueText(5 / 64, { ...discs, sides: JA_SIDES }, ja)).toBe('黒が +5 石（やや有利）');
-    expect(cpuValueText(229 / 1200, { ...weights, sides: JA_SIDES }, ja)).toBe('重み：黒が +229（大きく有利）');
-    expect(cpuValueText(-12, { ...weights, sides: JA_SIDES }, ja)).toBe('白の 12 石勝ち（終局まで読み切り）');
-    expect(cpuValueText(0, { ...discs, sides: JA_SIDES }, ja, 'medium')).toBe('互角（0 石）');
+    expect(cpuValueText(5 / 64, jaDiscs, ja)).toBe('黒が +5 石（やや有利）');
+    expect(cpuValueText(229 / 1200, jaWeights, ja)).toBe('重み：黒が +229（大きく有利）');
+    expect(cpuValueText(-12, jaWeights, ja)).toBe('白の 12 石勝ち（終局まで読み切り）');
+    expect(cpuValueText(0, jaDiscs, ja, 'medium')).toBe('互角（0 石）');
   });
 
   it('the reading follows the tree’s colour steps, and the bare number is unchanged', () => {

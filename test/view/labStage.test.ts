@@ -8,7 +8,7 @@
  * labels of at least 14 CSS px (24 in presentation mode).
  */
 import { describe, expect, it } from 'vitest';
-import { othello } from '../../src/games/othello/index.ts';
+import { othello, othelloModule } from '../../src/games/othello/index.ts';
 import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 import { search } from '../../src/search/alphaBeta.ts';
 import { computeCpuLabRun } from '../../src/store/cpuSearchLab.ts';
@@ -125,7 +125,7 @@ describe('the lab tree’s geometry', () => {
     ] as const) {
       const line = othello.parseMoves(transcript);
       for (const algorithm of ['minimax', 'alphabeta'] as const) {
-        const run = ready(computeCpuLabRun(othello, line.state, { algorithm, order: 'cell', tt: false, depth, evaluation: 'weights', leaf: 'side' }));
+        const run = ready(computeCpuLabRun(othelloModule, line.state, { algorithm, order: 'cell', tt: false, depth, evaluation: 'weights', leaf: 'side' }));
         expect(run.value).toBe(search(othello, line.state, { algorithm, depth, evaluate: othello.evaluate }).value);
         checkRun(run, `othello ${transcript} ${algorithm}`);
       }

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { expectPlainSvg } from '../helpers/svg.ts';
-import { BOARD_VIEWS } from '../../src/games/index.ts';
+import { othelloModule } from '../../src/games/othello/index.ts';
 import { othello } from '../../src/games/othello/index.ts';
 import { stateAfter } from '../../src/games/game.ts';
 import { createSearchTree } from '../../src/view/searchTreeSource.ts';
@@ -45,7 +45,7 @@ describe('SVG export of the CPU’s search tree (Othello)', () => {
     const tree = grownSearchTree('f5d6c3d3c4', 3, 2);
     const source = tree as unknown as TreeSource<unknown>;
     const layout = layoutTree(source, 0, { depth: 2, order: 'cell', mergeSymmetry: false, mode: 'wdl', viewport: { width: 1400, height: 800 } });
-    const svg = treeToSvg(source, BOARD_VIEWS.othello, layout, 'wdl', { legend, title: 'Search <tree>', palette });
+    const svg = treeToSvg(source, othelloModule.view, layout, 'wdl', { legend, title: 'Search <tree>', palette });
     expect(svg.match(/<use xlink:href="#b/g)?.length).toBe(layout.items.length);
     // Value colours are the estimated palette's, never the exact values' (no vo / vd / vx groups).
     expect(svg).not.toMatch(/id="v[odxn]"/);

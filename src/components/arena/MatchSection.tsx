@@ -1,6 +1,7 @@
+import { APP_MODULE } from '../../store/appGame.ts';
 import { selectLanguage } from '../selectors.ts';
 import type { AppState } from '../../store/appState.ts';
-import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+import { useAppStore, useAppStoreApi, useGameWords, useT } from '../StoreContext.tsx';
 import { ArenaProgress } from './ArenaProgress.tsx';
 import { MatchForm } from './MatchForm.tsx';
 import { MatchTable } from './MatchTable.tsx';
@@ -13,6 +14,7 @@ import { playerName } from './playerCatalogue.ts';
 /** The sample game's button: opens the match's first game on the board and in the explorer. */
 function SampleReplay({ result }: { result: MatchResult }) {
   const t = useT();
+  const words = useGameWords(APP_MODULE);
   const store = useAppStoreApi();
   const sample = result.sample;
   if (!sample || sample.moves.length === 0) return null;
@@ -22,7 +24,7 @@ function SampleReplay({ result }: { result: MatchResult }) {
         <span aria-hidden="true">▶</span> {t('arena.sample.replay')}
       </button>
       <span id="arena-sample-hint" className="arena-note">
-        {t('arena.sample.hint', { a: playerName(t, result.a), count: sample.moves.length })}
+        {t('arena.sample.hint', { a: playerName(t, words, result.a), count: sample.moves.length })}
       </span>
     </div>
   );

@@ -1,7 +1,8 @@
+import { APP_MODULE } from '../../store/appGame.ts';
 import type { MatchResult, MatchRow } from '../../ai/arena.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import { formatNumber, type Language } from '../../i18n/translate.ts';
-import { useT } from '../StoreContext.tsx';
+import { useGameWords, useT } from '../StoreContext.tsx';
 import { playerName } from './playerCatalogue.ts';
 import { MatchCost } from './MatchCost.tsx';
 
@@ -19,7 +20,8 @@ const ratioOf = (row: MatchRow, key: (typeof PARTS)[number]['key']): number => (
 /** The match table (rows o / x / total, from the first player's point of view) with a stacked bar per row. */
 export function MatchTable({ result, state, lang, names, sideLabels }: { result: MatchResult; state: 'running' | 'cancelled' | 'done'; lang: Language; names?: { a: string; b: string }; sideLabels?: readonly [string, string] }) {
   const t = useT();
-  const a = names?.a ?? playerName(t, result.a);
+  const words = useGameWords(APP_MODULE);
+  const a = names?.a ?? playerName(t, words, result.a);
   const sideLabel = (side: MatchRow['side']) => (sideLabels && side !== 'total' ? sideLabels[side === 'first' ? 0 : 1] : t(SIDE_KEYS[side]));
   const rows = [result.asFirst, result.asSecond, result.total];
   const count = (row: MatchRow, key: (typeof PARTS)[number]['key']) => (
@@ -31,7 +33,7 @@ export function MatchTable({ result, state, lang, names, sideLabels }: { result:
     <div className="arena-results">
       <table className="arena-table">
         <caption>
-          {t('arena.table.caption', { a, b: names?.b ?? playerName(t, result.b), games: result.gamesPerSide, seed: String(result.seed) })} {state === 'running' ? t('arena.table.soFar') : state === 'cancelled' ? t('arena.table.cancelled') : ''}
+          {t('arena.table.caption', { a, b: names?.b ?? playerName(t, words, result.b), games: result.gamesPerSide, seed: String(result.seed) })} {state === 'running' ? t('arena.table.soFar') : state === 'cancelled' ? t('arena.table.cancelled') : ''}
         </caption>
         <thead>
           <tr>
@@ -79,7 +81,7 @@ export function MatchTable({ result, state, lang, names, sideLabels }: { result:
           </span>
         ))}
       </p>
-      <MatchCost result={result} lang={lang} names={{ a, b: names?.b ?? playerName(t, result.b) }} />
+      <MatchCost result={result} lang={lang} names={{ a, b: names?.b ?? playerName(t, words, result.b) }} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
+import { APP_MODULE } from '../../store/appGame.ts';
 import { useId } from 'react';
-import { useT } from '../StoreContext.tsx';
+import { useGameWords, useT } from '../StoreContext.tsx';
 import { familyName, joinPlayerId, KIND_KEYS, MINIMAX_DEPTHS, PLAYER_FAMILIES, PLAYER_KINDS, playerDescription, splitPlayerId, type FamilyId } from './playerCatalogue.ts';
 
 interface Props {
@@ -13,6 +14,7 @@ interface Props {
 /** A player menu grouped by kind, a depth menu for minimax, and the player's description. */
 export function PlayerPicker({ label, value, onChange, disabled }: Props) {
   const t = useT();
+  const words = useGameWords(APP_MODULE);
   const id = useId();
   const descId = `${id}-desc`;
   const { family, depth } = splitPlayerId(value);
@@ -28,7 +30,7 @@ export function PlayerPicker({ label, value, onChange, disabled }: Props) {
               <optgroup key={kind} label={t(KIND_KEYS[kind])}>
                 {PLAYER_FAMILIES.filter((p) => p.kind === kind).map((p) => (
                   <option key={p.id} value={p.id}>
-                    {familyName(t, p.id)}
+                    {familyName(t, words, p.id)}
                   </option>
                 ))}
               </optgroup>
@@ -49,7 +51,7 @@ export function PlayerPicker({ label, value, onChange, disabled }: Props) {
         )}
       </div>
       <p className="arena-desc" id={descId}>
-        {playerDescription(t, value)}
+        {playerDescription(t, words, value)}
       </p>
     </div>
   );

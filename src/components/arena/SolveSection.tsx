@@ -1,5 +1,6 @@
+import { APP_MODULE } from '../../store/appGame.ts';
 import type { AppState } from '../../store/appState.ts';
-import { useAppStore, useT } from '../StoreContext.tsx';
+import { useAppStore, useGameWords, useT } from '../StoreContext.tsx';
 import { ArenaProgress } from './ArenaProgress.tsx';
 import { FailureList } from './FailureList.tsx';
 import { JobStatus } from './JobStatus.tsx';
@@ -11,8 +12,9 @@ const selectJob = (s: AppState) => s.arenaSolve;
 /** The strong-solve check: form, progress, verdict in plain words, failing positions. */
 export function SolveSection() {
   const t = useT();
+  const words = useGameWords(APP_MODULE);
   const job = useAppStore(selectJob);
-  const player = playerName(t, job.player);
+  const player = playerName(t, words, job.player);
   const failed = job.failures.length;
   return (
     <section className="arena-section" aria-labelledby="arena-solve-title">

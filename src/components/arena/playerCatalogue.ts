@@ -6,6 +6,7 @@
 import { PLAYER_KINDS, playersOf, type PlayerKind } from '../../ai/registry.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import type { Translate } from '../../i18n/translate.ts';
+import type { GameWords } from '../../games/module.ts';
 import { APP_GAME } from '../../store/appGame.ts';
 
 export { PLAYER_KINDS, type PlayerKind };
@@ -41,12 +42,9 @@ export const KIND_KEYS: Record<PlayerKind, MessageKey> = {
   table: 'arena.group.table',
 };
 
-/** Each family's name and description in the dictionaries (a test checks every registry family has both). */
+/** Each generic family's name and description in the dictionaries; the game's own players are named in its words (a test checks every registry family has both). */
 export const NAME_KEYS: Readonly<Record<string, MessageKey>> = {
   random: 'arena.player.random',
-  rule1: 'arena.player.rule1',
-  rule2: 'arena.player.rule2',
-  rule3: 'arena.player.rule3',
   minimax: 'arena.player.minimax',
   alphabeta: 'arena.player.alphabeta',
   'alphabeta-first': 'arena.player.alphabetaFirst',
@@ -56,9 +54,6 @@ export const NAME_KEYS: Readonly<Record<string, MessageKey>> = {
 
 export const DESC_KEYS: Readonly<Record<string, MessageKey>> = {
   random: 'arena.desc.random',
-  rule1: 'arena.desc.rule1',
-  rule2: 'arena.desc.rule2',
-  rule3: 'arena.desc.rule3',
   minimax: 'arena.desc.minimax',
   alphabeta: 'arena.desc.alphabeta',
   'alphabeta-first': 'arena.desc.alphabetaFirst',
@@ -80,18 +75,21 @@ export function joinPlayerId(family: FamilyId, depth: number): string {
 }
 
 /** The family's menu name ("Minimax" without a depth). */
-export function familyName(t: Translate, family: FamilyId): string {
+export function familyName(t: Translate, words: GameWords, family: FamilyId): string {
+  if (Object.hasOwn(words.players, family)) return words.players[family].name;
   return family === 'minimax' ? t('arena.player.minimaxFamily') : t(NAME_KEYS[family]);
 }
 
 /** A player's display name, with the depth for minimax. */
-export function playerName(t: Translate, id: string): string {
+export function playerName(t: Translate, words: GameWords, id: string): string {
   const { family, depth } = splitPlayerId(id);
+  if (Object.hasOwn(words.players, family)) return words.players[family].name;
   return t(NAME_KEYS[family], { depth });
 }
 
 /** One sentence on how the player plays. */
-export function playerDescription(t: Translate, id: string): string {
+export function playerDescription(t: Translate, words: GameWords, id: string): string {
   const { family, depth } = splitPlayerId(id);
+  if (Object.hasOwn(words.players, family)) return words.players[family].description;
   return family === 'minimax' && depth === 1 ? t('arena.desc.minimaxOne') : t(DESC_KEYS[family], { depth });
 }

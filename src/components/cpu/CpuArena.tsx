@@ -1,6 +1,8 @@
 import { useId } from 'react';
-import type { MessageKey } from '../../i18n/en.ts';
-import { formatNumber } from '../../i18n/translate.ts';
+import { formatNumber, type Translate } from '../../i18n/translate.ts';
+import type { GameWords } from '../../games/module.ts';
+import { moduleById } from '../../games/index.ts';
+import { evaluationName } from './cpuSelectors.ts';
 import { CPU_DEPTHS, cpuEvaluationsOf } from '../../store/cpuGameSlice.ts';
 import { CPU_ARENA_GAMES, CPU_ARENA_OPENINGS, parseCpuPlayerSpec, type CpuPlayerChoice } from '../../store/cpuArenaSlice.ts';
 import type { AppState } from '../../store/appState.ts';
@@ -8,7 +10,7 @@ import { MatchTable } from '../arena/MatchTable.tsx';
 import '../arena/arena.css';
 import { ProgressBar } from '../ProgressBar.tsx';
 import { selectLanguage } from '../selectors.ts';
-import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+import { useAppStore, useAppStoreApi, useGameWords, useT } from '../StoreContext.tsx';
 import { workerErrorText } from '../workerErrorText.ts';
 
 const selectA = (s: AppState) => s.cpuArenaA;
@@ -19,9 +21,9 @@ const selectSeed = (s: AppState) => s.cpuArenaSeed;
 const selectJob = (s: AppState) => s.cpuArenaJob;
 
 /** A CPU player in words: "alpha-beta, square weights, depth 3". */
-function cpuPlayerName(t: (k: MessageKey, p?: Record<string, string | number>) => string, p: CpuPlayerChoice): string {
+function cpuPlayerName(t: Translate, words: GameWords, p: CpuPlayerChoice): string {
   if (p.search === 'seed') return t('cpu.arena.short.seed');
-  return t('cpu.arena.player', { search: t('cpu.arena.short.alphabeta'), evaluation: t(`cpu.eval.${p.evaluation}.short` as MessageKey), depth: p.depth });
+  return t('cpu.arena.player', { search: t('cpu.arena.short.alphabeta'), evaluation: evaluationName(words, p.evaluation), depth: p.depth });
 }
 
 /** A labelled menu of numbers. */
@@ -42,6 +44,7 @@ function NumberField({ label, value, values, disabled, onChange }: { label: stri
 
 function PlayerForm({ label, value, onChange, gameId, disabled }: { label: string; value: CpuPlayerChoice; onChange: (p: CpuPlayerChoice) => void; gameId: string; disabled: boolean }) {
   const t = useT();
+  const words = useGameWords(moduleById(gameId));
   const id = useId();
   return (
     <fieldset className="cpu-arena-player">
@@ -58,7 +61,7 @@ function PlayerForm({ label, value, onChange, gameId, disabled }: { label: strin
         <select id={`${id}-e`} value={value.evaluation} disabled={disabled || value.search === 'seed'} onChange={(e) => onChange({ ...value, evaluation: e.target.value })}>
           {cpuEvaluationsOf(gameId).map((ev) => (
             <option key={ev} value={ev}>
-              {t(`cpu.eval.${ev}` as MessageKey)}
+              {evaluationName(words, ev, 'name')}
             </option>
           ))}
         </select>
@@ -74,6 +77,7 @@ export function CpuArena({ gameId, sideWords }: { gameId: string; sideWords: rea
   const t = useT();
   const store = useAppStoreApi();
   const lang = useAppStore(selectLanguage);
+  const words = useGameWords(moduleById(gameId));
   const a = useAppStore(selectA);
   const b = useAppStore(selectB);
   const games = useAppStore(selectGames);
@@ -119,7 +123,7 @@ export function CpuArena({ gameId, sideWords }: { gameId: string; sideWords: rea
           result={job.result}
           state={job.status === 'running' ? 'running' : job.status === 'cancelled' ? 'cancelled' : 'done'}
           lang={lang}
-          names={{ a: cpuPlayerName(t, parseCpuPlayerSpec(job.result.a)), b: cpuPlayerName(t, parseCpuPlayerSpec(job.result.b)) }}
+          names={{ a: cpuPlayerName(t, words, parseCpuPlayerSpec(job.result.a)), b: cpuPlayerName(t, words, parseCpuPlayerSpec(job.result.b)) }}
           sideLabels={[t('cpu.arena.as', { side: sideWords[0] }), t('cpu.arena.as', { side: sideWords[1] })]}
         />
       )}

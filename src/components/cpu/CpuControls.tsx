@@ -1,7 +1,7 @@
-import type { MessageKey } from '../../i18n/en.ts';
 import { CPU_DEPTHS, CPU_SPEEDS, CPU_TIMES, cpuEvaluationsOf, type CpuSides } from '../../store/cpuGameSlice.ts';
-import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
-import { selectCpuMoves, selectCpuPaused, selectCpuSettings, selectCpuThinking } from './cpuSelectors.ts';
+import { useAppStore, useAppStoreApi, useGameWords, useT } from '../StoreContext.tsx';
+import { evaluationName, selectCpuMoves, selectCpuPaused, selectCpuSettings, selectCpuThinking } from './cpuSelectors.ts';
+import { moduleById } from '../../games/index.ts';
 
 const SIDES: readonly CpuSides[] = ['second', 'first', 'none', 'both'];
 
@@ -9,6 +9,7 @@ const SIDES: readonly CpuSides[] = ['second', 'first', 'none', 'both'];
 export function CpuControls({ gameId, sideWords }: { gameId: string; sideWords: readonly [string, string] }) {
   const t = useT();
   const store = useAppStoreApi();
+  const words = useGameWords(moduleById(gameId));
   const settings = useAppStore(selectCpuSettings);
   const paused = useAppStore(selectCpuPaused);
   const thinking = useAppStore(selectCpuThinking);
@@ -53,7 +54,7 @@ export function CpuControls({ gameId, sideWords }: { gameId: string; sideWords: 
         <select value={settings.evaluation} onChange={(e) => s().cpuUpdateSettings({ evaluation: e.target.value })}>
           {cpuEvaluationsOf(gameId).map((id) => (
             <option key={id} value={id}>
-              {t(`cpu.eval.${id}` as MessageKey)}
+              {evaluationName(words, id, 'name')}
             </option>
           ))}
         </select>

@@ -1,28 +1,27 @@
 import './cpu.css';
 import { useState } from 'react';
-import { BOARD_VIEWS, gameById } from '../../games/index.ts';
-import type { MessageKey } from '../../i18n/en.ts';
+import { moduleById } from '../../games/index.ts';
 import { Panel } from '../Panel.tsx';
 import { Tabs } from '../Tabs.tsx';
-import { useAppStore, useT } from '../StoreContext.tsx';
+import { useAppStore, useGameWords, useT } from '../StoreContext.tsx';
+import type { GameModule } from '../../games/module.ts';
 import { selectAppGameId } from './cpuSelectors.ts';
 import { CpuArena } from './CpuArena.tsx';
 import { CpuLab } from './CpuLab.tsx';
 import { CpuSearchLab } from '../lab/CpuSearchLab.tsx';
 import { CpuPlay } from './CpuPlay.tsx';
 
-/** The words for a game's sides ("Black", "White"). */
-function sideWordsOf(gameId: string, t: (k: MessageKey) => string): [string, string] {
-  return [t(`cpu.side.${gameId}.0` as MessageKey), t(`cpu.side.${gameId}.1` as MessageKey)];
-}
-
 /** A game played against a depth-limited CPU (Othello): play, the lab and the arena as tabs. */
 export function CpuGame() {
+  const module = moduleById(useAppStore(selectAppGameId));
+  return module && <CpuGameTabs module={module} />;
+}
+
+function CpuGameTabs({ module }: { module: GameModule<unknown> }) {
   const t = useT();
-  const gameId = useAppStore(selectAppGameId);
+  const gameId = module.game.id;
   const [tab, setTab] = useState('play');
-  if (!gameById(gameId) || !BOARD_VIEWS[gameId]) return null;
-  const sideWords = sideWordsOf(gameId, t);
+  const sideWords = useGameWords(module).sides;
   const tabs = [
     { id: 'play', label: t('cpu.tab.play') },
     { id: 'lab', label: t('cpu.tab.lab') },

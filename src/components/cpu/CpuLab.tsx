@@ -7,19 +7,20 @@ import type { CompareRow } from '../../worker/cpuProtocol.ts';
 import '../lab/lab.css';
 import { ProgressBar } from '../ProgressBar.tsx';
 import { selectLanguage } from '../selectors.ts';
-import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+import { useAppStore, useAppStoreApi, useGameWords, useT } from '../StoreContext.tsx';
+import { moduleById } from '../../games/index.ts';
 import { workerErrorText } from '../workerErrorText.ts';
-import { selectCpuMoves, selectCpuSettings } from './cpuSelectors.ts';
+import { evaluationName, selectAppGameId, selectCpuMoves, selectCpuSettings } from './cpuSelectors.ts';
 // The lab's English words (the CPU game's lab compares with the search lab's terms).
 import '../../i18n/labWords.ts';
 
 const selectCompare = (s: AppState) => s.cpuCompare;
 const COLUMNS = [
-  { key: 'minimax', bar: 'minimax' },
-  { key: 'alphabeta', bar: 'cell' },
-  { key: 'ordered', bar: 'centre' },
-  { key: 'orderedTt', bar: 'tt' },
-] as const;
+  { key: 'minimax', bar: 'minimax', title: 'cpu.lab.minimax' },
+  { key: 'alphabeta', bar: 'cell', title: 'cpu.lab.alphabeta' },
+  { key: 'ordered', bar: 'centre', title: 'cpu.lab.ordered' },
+  { key: 'orderedTt', bar: 'tt', title: 'cpu.lab.orderedTt' },
+] as const satisfies readonly { key: string; bar: string; title: MessageKey }[];
 
 /** "3.3%": a share of minimax's count. */
 function percent(n: number, of: number): string {
@@ -38,6 +39,7 @@ export function CpuLab() {
   const store = useAppStoreApi();
   const titleId = useId();
   const lang = useAppStore(selectLanguage);
+  const words = useGameWords(moduleById(useAppStore(selectAppGameId)));
   const job = useAppStore(selectCompare);
   const moves = useAppStore(selectCpuMoves);
   const settings = useAppStore(selectCpuSettings);
@@ -62,7 +64,7 @@ export function CpuLab() {
   return (
     <section className="cpu-lab" aria-labelledby={titleId}>
       <h3 id={titleId}>{t('cpu.lab.title', { depth: CPU_COMPARE_DEPTH })}</h3>
-      <p className="lab-note">{t('cpu.lab.intro', { evaluation: t(`cpu.eval.${settings.evaluation}.short` as MessageKey) })}</p>
+      <p className="lab-note">{t('cpu.lab.intro', { evaluation: evaluationName(words, settings.evaluation) })}</p>
       <div className="control-row">
         {running ? (
           <button type="button" className="button" onClick={() => store.getState().cancelCpuCompare()}>
@@ -88,7 +90,7 @@ export function CpuLab() {
               <th scope="col">{t('cpu.lab.depth')}</th>
               {COLUMNS.map((c) => (
                 <th scope="col" key={c.key}>
-                  {t(`cpu.lab.${c.key}` as MessageKey)}
+                  {t(c.title)}
                 </th>
               ))}
             </tr>

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { BOARD_VIEWS, gameById } from '../../games/index.ts';
-import type { MessageKey } from '../../i18n/en.ts';
+import { moduleById } from '../../games/index.ts';
 import { cpuPlays } from '../../store/cpuGameSlice.ts';
 import { Panel } from '../Panel.tsx';
-import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+import { useAppStore, useAppStoreApi, useGameWords, useT } from '../StoreContext.tsx';
 import { CpuControls } from './CpuControls.tsx';
 import { CpuMoveList } from './CpuMoveList.tsx';
 import { CpuStatus } from './CpuStatus.tsx';
@@ -32,12 +31,13 @@ export function CpuPlay({ gameId, sideWords }: { gameId: string; sideWords: read
     store.getState().cpuReturn();
     return () => store.getState().cpuLeave();
   }, [store]);
-  const game = gameById(gameId);
-  const view = BOARD_VIEWS[gameId];
-  if (!game || !view) return null;
+  const module = moduleById(gameId);
+  const words = useGameWords(module);
+  if (!module) return null;
+  const { game, view } = module;
   const pos = cpuPosition(game, view, moves);
   const personToMove = !pos.over && !thinking && !cpuPlays(settings.cpuSides, pos.toMove);
-  const gameName = t(`game.${gameId}` as MessageKey);
+  const gameName = words.name;
   return (
     <div className={treeShown ? 'cpu-grid tree-shown' : 'cpu-grid'} data-focus-home={HOME.squareBoard}>
       <Panel title={t('cpu.play.title', { game: gameName })} className="cpu-board-panel">

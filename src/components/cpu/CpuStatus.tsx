@@ -2,10 +2,11 @@ import type { Game } from '../../games/game.ts';
 import { OUTCOME } from '../../games/game.ts';
 import { formatNumber } from '../../i18n/translate.ts';
 import { selectLanguage } from '../selectors.ts';
-import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+import { useAppStore, useAppStoreApi, useGameWords, useT } from '../StoreContext.tsx';
+import { moduleById } from '../../games/index.ts';
 import { workerErrorText } from '../workerErrorText.ts';
 import { ProgressBar } from '../ProgressBar.tsx';
-import { cpuValueText } from '../../view/cpuValue.ts';
+import { cpuValueContext, cpuValueText } from '../../view/cpuValue.ts';
 import { selectHideValues } from '../../store/hideSlice.ts';
 import { marksShown } from '../../view/hideValues.ts';
 import { evaluationScale } from '../../store/cpuGameSlice.ts';
@@ -14,6 +15,7 @@ import { selectCpuError, selectCpuLast, selectCpuNotice, selectCpuProgress, sele
 /** The line under the board: score, whose turn, the CPU's last move with its value and nodes, passes, notices. */
 export function CpuStatus({ game, pos, sideWords }: { game: Game<unknown>; pos: CpuPosition<unknown>; sideWords: readonly [string, string] }) {
   const t = useT();
+  const words = useGameWords(moduleById(game.id));
   const store = useAppStoreApi();
   const lang = useAppStore(selectLanguage);
   const thinking = useAppStore(selectCpuThinking);
@@ -53,7 +55,7 @@ export function CpuStatus({ game, pos, sideWords }: { game: Game<unknown>; pos: 
       )}
       {last && (
         <p className="ai-line" data-testid="cpu-line">
-          {t(!valuesShown ? 'cpu.saidHidden' : Math.abs(last.value) >= 1 ? 'cpu.saidFinal' : 'cpu.said', { side: sideWords[last.side], move: game.formatMove(last.move), value: cpuValueText(last.value, { evaluation: last.evaluation, scale: evaluationScale(game.id, last.evaluation), sides: sideWords }, t, 'long'), nodes: formatNumber(last.nodes, lang), depth: last.depth })}
+          {t(!valuesShown ? 'cpu.saidHidden' : Math.abs(last.value) >= 1 ? 'cpu.saidFinal' : 'cpu.said', { side: sideWords[last.side], move: game.formatMove(last.move), value: cpuValueText(last.value, cpuValueContext(words, last.evaluation, evaluationScale(game.id, last.evaluation), lang), t, 'long'), nodes: formatNumber(last.nodes, lang), depth: last.depth })}
         </p>
       )}
       {error && (

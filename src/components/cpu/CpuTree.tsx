@@ -1,5 +1,4 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { BOARD_VIEWS } from '../../games/index.ts';
 import type { BoardView } from '../../games/boardView.ts';
 import { DIM_FILL, estimatedPalette, ESTIMATE_LEGEND, type ValuePalette } from '../../view/shapes.ts';
 import type { TreeSource } from '../../view/treeSource.ts';
@@ -8,9 +7,9 @@ import { evaluationScale } from '../../store/cpuGameSlice.ts';
 import type { AppState } from '../../store/appState.ts';
 import { createTreeView, type TreeView } from '../explorer/treeView.ts';
 import { useStageSize } from '../explorer/useStageSize.ts';
-import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+import { useAppStore, useAppStoreApi, useGameWords, useShownLanguage, useT } from '../StoreContext.tsx';
 import { workerErrorText } from '../workerErrorText.ts';
-import { cpuValueText, paletteScale, type CpuValueContext } from '../../view/cpuValue.ts';
+import { cpuValueContext, cpuValueText, paletteScale } from '../../view/cpuValue.ts';
 import { cpuNodeLabels, cpuTreeLayout, levelsOf } from './cpuTreeScene.ts';
 import { selectHideValues } from '../../store/hideSlice.ts';
 import { cpuKey, hiddenSource, marksShown } from '../../view/hideValues.ts';
@@ -19,8 +18,7 @@ import { CpuTreeNav } from './CpuTreeNav.tsx';
 import { usePresentFill } from '../usePresentFill.ts';
 import { legendEntriesOf, LegendList, type LegendItem } from '../LegendList.tsx';
 import { ExportButtons, type ExportKind } from '../explorer/ExportButtons.tsx';
-import { gameById } from '../../games/index.ts';
-import type { MessageKey } from '../../i18n/en.ts';
+import { moduleById } from '../../games/index.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import type { TreeLayout } from '../../view/layout.ts';
 
@@ -50,13 +48,15 @@ export function CpuTree({ gameId, sideWords }: { gameId: string; sideWords: read
   const settings = useAppStore(selectCpuSettings);
   const searched = useAppStore(selectEvaluation);
   const present = useAppStore(selectPresent);
-  const view = BOARD_VIEWS[gameId];
+  const module = moduleById(gameId);
+  const view = module?.view;
+  const words = useGameWords(module);
+  const lang = useShownLanguage();
   // The tree's values are in the units it was searched with; before there is a tree, the legend says the chosen evaluation's.
   const evaluation = tree ? searched : settings.evaluation;
   const scale = evaluationScale(gameId, evaluation);
-  // Stable while the words are the same (the side names arrive as a new array on every render).
-  const [first, second] = sideWords;
-  const valueWords: CpuValueContext = useMemo(() => ({ evaluation, scale, sides: [first, second] }), [evaluation, scale, first, second]);
+  // Stable while the words are the same.
+  const valueWords = useMemo(() => cpuValueContext(words, evaluation, scale, lang), [words, evaluation, scale, lang]);
   const palette = useMemo(() => estimatedPalette(paletteScale(scale), (v) => cpuValueText(v, valueWords, t, 'short')), [scale, valueWords, t]);
   // Values are read when painted, so the labels follow the tree as it grows.
   const valuesHidden = !marksShown(useAppStore(selectHideValues));
@@ -66,12 +66,12 @@ export function CpuTree({ gameId, sideWords }: { gameId: string; sideWords: read
   const onExport = (kind: ExportKind) =>
     void import('../explorer/exportImage.ts').then(({ downloadCanvas, exportScale, exportSlide, exportSvg }) => {
       const { view: canvasView, layout, levels } = shown.current;
-      const game = gameById(gameId);
+      const game = module?.game;
       if (!tree || !view || !game || !layout) return;
       const s = store.getState();
       const line = [...s.cpuMoves, ...tree.pathTo(focus)];
       const name = `${gameId}-search-${game.formatMoves(line) || 'start'}-d${tree.searchDepth}-${evaluation}`;
-      const title = t('cpu.tree.exportTitle', { moves: game.formatLine(line) || t('cpu.tree.start'), depth: tree.searchDepth, evaluation: t(`cpu.eval.${evaluation}.short` as MessageKey) });
+      const title = t('cpu.tree.exportTitle', { moves: game.formatLine(line) || t('cpu.tree.start'), depth: tree.searchDepth, evaluation: valueWords.evaluation.short });
       const legend = legendEntriesOf(estimatedLegend(t, sideWords));
       const source = tree as TreeSource<unknown>;
       if (kind === 'png' && canvasView) downloadCanvas(canvasView.snapshot(exportScale(layout.viewport.width, layout.viewport.height)), `${name}.png`);
@@ -83,7 +83,7 @@ export function CpuTree({ gameId, sideWords }: { gameId: string; sideWords: read
     <>
       <LegendList items={estimatedLegend(t, sideWords)} label={t('cpu.legend.label')} large={present} />
       <p className="cpu-value-legend" data-testid="cpu-value-legend">
-        {t('cpu.value.legend', { unit: t(`cpu.value.units.${evaluation}` as MessageKey), first: sideWords[0], second: sideWords[1] })}
+        {t('cpu.value.legend', { unit: valueWords.evaluation.units, first: sideWords[0], second: sideWords[1] })}
       </p>
     </>
   );

@@ -1,5 +1,6 @@
 import { legalMoveList, OUTCOME, stateAfter, type Game, type Side } from '../../games/game.ts';
 import type { BoardView } from '../../games/boardView.ts';
+import type { GameWords } from '../../games/module.ts';
 import type { AppState } from '../../store/appState.ts';
 
 export const selectAppGameId = (s: AppState) => s.appGameId;
@@ -57,4 +58,9 @@ export function cpuPosition<S>(game: Game<S>, view: BoardView<S>, moves: readonl
     passed,
     counts: pieceCounts(view, state),
   };
+}
+
+/** An evaluation's short name in a game's words ("square weights"); its id when the game does not name it. */
+export function evaluationName(words: GameWords, id: string, form: 'short' | 'name' = 'short'): string {
+  return Object.hasOwn(words.evaluations, id) ? words.evaluations[id][form] : id;
 }

@@ -10,7 +10,6 @@ import { MinimaxBody } from './MinimaxBody.tsx';
 import { WhichCaseBody } from './WhichCaseBody.tsx';
 import { WhichOrderBody } from './WhichOrderBody.tsx';
 import { WhoWinsBody } from './WhoWinsBody.tsx';
-import type { MessageKey } from '../../i18n/en.ts';
 
 const BODIES: Record<Kind, ComponentType<BodyProps>> = {
   'who-wins': WhoWinsBody,
@@ -45,9 +44,9 @@ export function ExerciseView({ ex, index, count, onOpen, focusOnMount }: { ex: E
   return (
     <article className="ex-question" aria-labelledby={titleId} data-kind={ex.kind}>
       <h3 id={titleId} ref={heading} tabIndex={-1}>
-        {t('ex.questionOf', { n: index + 1, count })} · {kindTitle(ex.kind, t)} <span className="ex-level">({t(`ex.level.${ex.level}` as MessageKey)})</span>
+        {t('ex.questionOf', { n: index + 1, count })} · {kindTitle(ex.kind, t)} <span className="ex-level">({t(`ex.level.${ex.level}`)})</span>
       </h3>
-      <p className="ex-prompt">{t(`ex.prompt.${ex.kind}` as MessageKey)}</p>
+      <p className="ex-prompt">{t(`ex.prompt.${ex.kind}`)}</p>
       <Body ex={ex} answers={answers} grade={grade} revealed={revealed} onAnswer={(id, v) => store.getState().setAnswer(id, v)} />
       <div className="ex-actions">
         <button type="button" className="button primary" onClick={() => store.getState().checkAnswer(ex)}>

@@ -1,4 +1,3 @@
-import type { MessageKey } from '../../i18n/en.ts';
 import { LISTED, quoteUserText } from '../../i18n/userText.ts';
 import type { AppState } from '../../store/appState.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
@@ -22,7 +21,7 @@ export function LinkProblems() {
       <p>{t('ex.linkProblem.title')}</p>
       <ul>
         {problems.slice(0, LISTED).map((p, i) => (
-          <li key={i}>{t(`ex.linkProblem.${p.field}` as MessageKey, { text: quoteUserText(p.text, QUOTED) })}</li>
+          <li key={i}>{t(`ex.linkProblem.${p.field}`, { text: quoteUserText(p.text, QUOTED) })}</li>
         ))}
         {more > 0 && <li>{t('ex.linkProblem.more', { n: more })}</li>}
       </ul>

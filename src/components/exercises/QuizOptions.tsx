@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_COUNT } from '../../exercises/quizLink.ts';
 import { KINDS, LEVELS, type Kind, type Level } from '../../exercises/types.ts';
 import type { AppState } from '../../store/appState.ts';
-import type { MessageKey } from '../../i18n/en.ts';
 import { quoteUserText } from '../../i18n/userText.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { kindTitle } from './exerciseText.ts';
@@ -45,7 +44,7 @@ export function QuizOptions({ link, onSheet, returnFocus }: { link: string; onSh
           <select value={quiz.level} onChange={(e) => store.getState().setQuizOptions({ level: e.target.value as Level })}>
             {LEVELS.map((l) => (
               <option key={l} value={l}>
-                {t(`ex.level.${l}` as MessageKey)}
+                {t(`ex.level.${l}`)}
               </option>
             ))}
           </select>

@@ -4,7 +4,6 @@ import { alphaBlank, betaBlank, CUTS_BLANK } from '../../exercises/kinds/alphaBe
 import { valueBlank } from '../../exercises/kinds/minimax.ts';
 import type { QuizSpec } from '../../exercises/quizLink.ts';
 import type { Blank, Exercise } from '../../exercises/types.ts';
-import type { MessageKey } from '../../i18n/en.ts';
 import { MiniBoard } from '../MiniBoard.tsx';
 import { useT } from '../StoreContext.tsx';
 import { caseNodeText, kindTitle, pathName, positionLabel, stepText, valueText, wordText } from './exerciseText.ts';
@@ -124,7 +123,7 @@ function SheetQuestion({ ex, n, showAnswer }: { ex: Exercise; n: number; showAns
       <h2>
         {n}. {kindTitle(ex.kind, t)}
       </h2>
-      <p className="sheet-prompt">{t(`ex.prompt.${ex.kind}` as MessageKey)}</p>
+      <p className="sheet-prompt">{t(`ex.prompt.${ex.kind}`)}</p>
       <div className="sheet-row">
         {showBoard && (
           <figure className="sheet-board">
@@ -163,7 +162,7 @@ export function Worksheet({ set, quiz, key_, link, onClose }: Props) {
       </div>
       <header className="sheet-header">
         <h1>{key_ ? t('ex.sheet.keyTitle') : t('ex.sheet.title')}</h1>
-        <p>{t('ex.sheet.about', { count: quiz.count, level: t(`ex.level.${quiz.level}` as MessageKey), seed: String(quiz.seed) })}</p>
+        <p>{t('ex.sheet.about', { count: quiz.count, level: t(`ex.level.${quiz.level}`), seed: String(quiz.seed) })}</p>
         {!key_ && <p className="sheet-name">{t('ex.sheet.name')}</p>}
         <p className="sheet-link">{link}</p>
       </header>

@@ -1,5 +1,4 @@
 /** Exercise words and steps in the UI language. */
-import type { MessageKey } from '../../i18n/en.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { formatValue, nodeName } from '../../exercises/common.ts';
 import { formatMovesWithPlayers } from '../../exercises/engine.ts';
@@ -7,14 +6,14 @@ import type { ExplainStep, Kind, Word } from '../../exercises/types.ts';
 
 /** A word of the exercises (players, outcomes, cases, orders) in the UI language. */
 export function wordText(w: Word, t: Translate): string {
-  return t(`ex.word.${w}` as MessageKey);
+  return t(`ex.word.${w}`);
 }
 
 /** One step of a worked answer as a sentence. */
 export function stepText(s: ExplainStep, t: Translate): string {
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(s.params)) params[k] = typeof v === 'object' ? wordText(v.word, t) : v;
-  const text = t(`ex.step.${s.key}` as MessageKey, params);
+  const text = t(`ex.step.${s.key}`, params);
   // A sentence starting with a word gets a capital ("the position: …"); one starting with a move ("o:4 x:0: …") does not.
   return /^[a-z]{2}/.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
@@ -26,7 +25,7 @@ function nodeText(name: string | { word: Word }, t: Translate): string {
 
 /** The kind's title. */
 export function kindTitle(k: Kind, t: Translate): string {
-  return t(`ex.kind.${k}` as MessageKey);
+  return t(`ex.kind.${k}`);
 }
 
 /** Names a tree node by its path from the exercise's position ("o:2 x:5"), or the root word. */

@@ -1,13 +1,14 @@
 import './lab.css';
 import { useId } from 'react';
-import { AS_WRITTEN_LEAVES, gameById } from '../../games/index.ts';
+import { moduleById } from '../../games/index.ts';
+import { evaluationName } from '../cpu/cpuSelectors.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import type { AppState } from '../../store/appState.ts';
 import { cpuEvaluationsOf } from '../../store/cpuGameSlice.ts';
 import { LAB_CPU_DEPTHS, LAB_CPU_ORDERS, selectRootChoices, type LabLeaf } from '../../store/cpuSearchLab.ts';
 import { LAB_MAX_NODES, selectLabRun, type LabTooBig } from '../../store/labSlice.ts';
 import { selectAppGameId, selectCpuMoves, selectCpuSettings } from '../cpu/cpuSelectors.ts';
-import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+import { useAppStore, useAppStoreApi, useGameWords, useT } from '../StoreContext.tsx';
 import { selectAlgorithm } from './labSelectors.ts';
 import { LabSearchFields } from './LabSearchFields.tsx';
 import { FittingDepthOffer, TooBigFrame } from './LabTooBig.tsx';
@@ -38,17 +39,19 @@ export function CpuSearchLab() {
   const settings = useAppStore(selectCpuSettings);
   const depth = useAppStore(selectCpuDepth);
   const choices = useAppStore(selectRootChoices);
-  const game = gameById(gameId);
-  if (!game) return null;
-  const hasAsWritten = Object.hasOwn(AS_WRITTEN_LEAVES, gameId);
+  const module = moduleById(gameId);
+  const words = useGameWords(module);
+  if (!module) return null;
+  const { game } = module;
+  const hasAsWritten = module.extras.asWritten !== undefined;
   const toMove = game.toMove(run.kind === 'waiting' ? game.initial : run.board);
-  const side = t(`cpu.side.${gameId}.${toMove}` as MessageKey);
+  const side = words.sides[toMove];
   const focus = moves.length > 0 ? game.formatLine(moves) : t('lab.cpu.focus.start');
   return (
     <section className="lab cpu-search-lab" aria-labelledby={titleId} data-focus-home={HOME.labPlay}>
       <h3 id={titleId}>{t('lab.cpu.title')}</h3>
       <p className="lab-intro">
-        {t('lab.cpu.intro', { depth, evaluation: t(`cpu.eval.${settings.evaluation}.short` as MessageKey) })} <strong>{t('lab.cpu.focus', { moves: focus, side })}</strong>
+        {t('lab.cpu.intro', { depth, evaluation: evaluationName(words, settings.evaluation) })} <strong>{t('lab.cpu.focus', { moves: focus, side })}</strong>
       </p>
       <CpuLabSettings gameId={gameId} asWrittenAvailable={hasAsWritten} />
       {hasAsWritten && <SeedLesson />}
@@ -70,6 +73,7 @@ function CpuLabSettings({ gameId, asWrittenAvailable }: { gameId: string; asWrit
   const asWritten = leaf === 'cpu' && asWrittenAvailable;
   const minimax = algorithm === 'minimax' || asWritten;
   const leafId = useId();
+  const words = useGameWords(moduleById(gameId));
   const lab = () => store.getState();
   return (
     <div className="lab-settings" role="group" aria-label={t('lab.settings')}>
@@ -89,7 +93,7 @@ function CpuLabSettings({ gameId, asWrittenAvailable }: { gameId: string; asWrit
         <select value={settings.evaluation} disabled={asWritten} onChange={(e) => lab().cpuUpdateSettings({ evaluation: e.target.value })}>
           {cpuEvaluationsOf(gameId).map((id) => (
             <option key={id} value={id}>
-              {t(`cpu.eval.${id}.short` as MessageKey)}
+              {evaluationName(words, id)}
             </option>
           ))}
         </select>
@@ -120,8 +124,8 @@ function SeedLesson() {
   const titleId = useId();
   const choices = useAppStore(selectRootChoices);
   const settings = useAppStore(selectCpuSettings);
-  const gameId = useAppStore(selectAppGameId);
-  const cpu = choices ? t(`cpu.side.${gameId}.${choices.cpu}` as MessageKey) : '';
+  const words = useGameWords(moduleById(useAppStore(selectAppGameId)));
+  const cpu = choices ? words.sides[choices.cpu] : '';
   return (
     <section className="lab-seed" aria-labelledby={titleId}>
       <h4 id={titleId}>{t('lab.seed.title')}</h4>

@@ -1,5 +1,4 @@
 import type { ScoreMode } from '../../games/game.ts';
-import type { MessageKey } from '../../i18n/en.ts';
 import { LAB_DEPTHS, type LabOrder } from '../../store/labSlice.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { LabSearchFields } from './LabSearchFields.tsx';
@@ -22,7 +21,7 @@ export function LabSettings() {
   const lab = () => store.getState();
   return (
     <div className="lab-settings" role="group" aria-label={t('lab.settings')}>
-      <LabSearchFields orders={ORDERS} order={order} orderWord={(o) => `lab.order.${o}` as MessageKey} onOrder={(o) => lab().setLabOptions({ labOrder: o })} />
+      <LabSearchFields orders={ORDERS} order={order} orderWord={(o) => `lab.order.${o}`} onOrder={(o) => lab().setLabOptions({ labOrder: o })} />
       <label className="lab-check">
         <input type="checkbox" checked={symmetry} disabled={minimax || !tt} onChange={(e) => lab().setLabOptions({ labSymmetry: e.target.checked })} />
         {t('lab.symmetry')}

@@ -1,11 +1,10 @@
-import type { AppPositions } from '../../store/appGame.ts';
-import type { MessageKey } from '../../i18n/en.ts';
+import { APP_GAME, APP_MODULE, type AppPositions } from '../../store/appGame.ts';
 import { outcomeOf, toMove, type Board } from '../../games/tictactoe/index.ts';
 import type { AppState } from '../../store/appState.ts';
 import { positionOf, positionValue } from '../../tree/positions.ts';
 import { selectHideValues } from '../../store/hideSlice.ts';
 import { marksShown, positionKey, valueShown } from '../../view/hideValues.ts';
-import { useAppStore, useT } from '../StoreContext.tsx';
+import { useAppStore, useGameWords, useT } from '../StoreContext.tsx';
 import { describeValueKey } from '../valueWords.ts';
 import { playerName } from '../arena/playerCatalogue.ts';
 
@@ -19,6 +18,7 @@ const selectSide = (s: AppState) => s.settings.side;
 /** Whose turn and how it stands; the AI's last choice; a short notice after a harmless mistake. */
 export function PlayStatus({ positions, board }: { positions: AppPositions; board: Board }) {
   const t = useT();
+  const words = useGameWords(APP_MODULE);
   const pending = useAppStore(selectPending);
   const lastAi = useAppStore(selectLastAi);
   const notice = useAppStore(selectNotice);
@@ -45,7 +45,7 @@ export function PlayStatus({ positions, board }: { positions: AppPositions; boar
       </p>
       {lastAi && (
         <p className="ai-line" data-testid="ai-line">
-          {t(marksShown(hide) ? 'play.aiChose' : 'play.aiChoseHidden', { name: playerName(t, lastAi.ai), player: t(`player.${lastAi.player}` as MessageKey), cell: lastAi.cell, value: lastAi.value })}
+          {t(marksShown(hide) ? 'play.aiChose' : 'play.aiChoseHidden', { name: playerName(t, words, lastAi.ai), player: words.sides[APP_GAME.sideNames.indexOf(lastAi.player) === 1 ? 1 : 0], cell: lastAi.cell, value: lastAi.value })}
         </p>
       )}
       {notice && (

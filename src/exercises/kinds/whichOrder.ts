@@ -3,7 +3,7 @@
  * alpha-beta visit fewer nodes, and roughly how many (within a stated
  * tolerance). Node counts from the real search.
  */
-import { nodesByOrder, ORDERS, type MoveOrder, type Rng } from '../engine.ts';
+import { nodesByOrder, ORDERS, type ExerciseOrder, type Rng } from '../engine.ts';
 import { pick, randomLine, step } from '../common.ts';
 import type { Exercise, Level } from '../types.ts';
 
@@ -14,7 +14,7 @@ const RATIO: Record<Level, number> = { easy: 1.5, medium: 1.25, hard: 1.1 };
 const TOLERANCE: Record<Level, number> = { easy: 0.5, medium: 0.3, hard: 0.2 };
 
 /** Two different orders drawn with `rng`, in ORDERS order. */
-function drawPair(rng: Rng): [MoveOrder, MoveOrder] {
+function drawPair(rng: Rng): [ExerciseOrder, ExerciseOrder] {
   const i = rng.int(3);
   const j = (i + 1 + rng.int(2)) % 3;
   return i < j ? [ORDERS[i], ORDERS[j]] : [ORDERS[j], ORDERS[i]];

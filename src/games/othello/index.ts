@@ -11,12 +11,16 @@
  * imports only from here.
  */
 import { OUTCOME, type Game, type OutcomeCode } from '../game.ts';
+import type { GameModule } from '../module.ts';
 import { perftBits } from './bitboard.ts';
 import { EVALUATIONS, evaluateWeights, squarePriority } from './evaluate.ts';
 import { formatLine, formatPosition, formatSquare, formatTranscript, parsePosition, parseTranscript, positionError, tryMove } from './notation.ts';
 import { RULE_PLAYERS } from './players.ts';
 import { discDifference, emptyCount, INITIAL, playMove, STATUS, writeMoves, type OthelloState } from './state.ts';
 import { zobristKey } from './zobrist.ts';
+import { othelloView } from './view.ts';
+import { seedLeafValue } from './seedSearch.ts';
+import { words } from './words.en.ts';
 
 function outcome(s: OthelloState): OutcomeCode {
   if (s.status !== STATUS.over) return OUTCOME.playing;
@@ -57,9 +61,22 @@ export const othello: Game<OthelloState> = {
   formatPosition,
 };
 
+/**
+ * Othello as the app sees it: rules, board, words; the CPU searches with
+ * square weights by default, the arena's first match pits weights against
+ * the disc count, and the source article's search as written (the disc count
+ * from the CPU's side at every leaf) is the lab's lesson.
+ */
+export const othelloModule: GameModule<OthelloState> = {
+  game: othello,
+  view: othelloView,
+  words: { en: words, load: { ja: () => import('./words.ja.ts').then((m) => m.words) } },
+  defaults: { evaluation: 'weights', arenaEvaluations: ['weights', 'discs'] },
+  extras: { asWritten: { leaf: seedLeafValue, evaluation: 'discs' } },
+};
+
 // What the Othello UI, worker and command line use besides the Game.
 export { EVALUATIONS, type OthelloEvaluation } from './evaluate.ts';
-export { seedLeafValue } from './seedSearch.ts';
 export { type OthelloState } from './state.ts';
 
 /**

@@ -8,6 +8,7 @@
  * even that, only the seam (src/games/game.ts).
  */
 import type { FullTreeGame, OutcomeCode } from '../game.ts';
+import type { GameModule } from '../module.ts';
 import { applyMoveUnchecked, boardError, boardInfo, expandBoard, EMPTY_BOARD, legalMask, lowestCell, outcomeCode, pieceCount, tryMove, type Board } from './board.ts';
 import { discoverBoards } from './dag.ts';
 import { evaluate } from './evaluate.ts';
@@ -15,6 +16,8 @@ import { formatBoard, formatMoves, formatMovesWithPlayers, parseBoard, parseMove
 import { boardTerminalScore } from './score.ts';
 import { canonicalBoard } from './symmetry.ts';
 import { RULE_PLAYERS } from './players.ts';
+import { ticTacToeView } from './view.ts';
+import { words } from './words.en.ts';
 
 /** Centre first, then corners, then edges: the classic static move order. */
 const PRIORITY = Int8Array.from([1, 2, 1, 2, 0, 2, 1, 2, 1]);
@@ -57,9 +60,18 @@ export const ticTacToe: FullTreeGame<Board> = {
   formatPosition: formatBoard,
 };
 
+/** Tic-tac-toe as the app sees it: rules, board, words; no named evaluations, no extras. */
+export const ticTacToeModule: GameModule<Board> = {
+  game: ticTacToe,
+  view: ticTacToeView,
+  words: { en: words, load: { ja: () => import('./words.ja.ts').then((m) => m.words) } },
+  defaults: {},
+  extras: {},
+};
+
 // What the tic-tac-toe UI and command line use besides the Game.
 export { applyMoveUnchecked, cellAt, describeOutcome, isOver, legalMoves, OUTCOME_NAMES, outcomeOf, pieceCount, toMove } from './board.ts';
 export type { Board, Player } from './board.ts';
 export { formatBoard, formatMoves, formatMovesWithPlayers, parseBoard } from './notation.ts';
 export { boardTerminalScore, describeValue } from './score.ts';
-export { ticTacToeView } from './view.ts';
+export { ticTacToeView };

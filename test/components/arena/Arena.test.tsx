@@ -31,7 +31,8 @@ describe('AI arena: matches', () => {
     expect(button('Cancel match')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Opponent' })).toBeDisabled();
     act(() => queued.splice(0).forEach((f) => f()));
-    await screen.findByRole('button', { name: 'Start match' });
+    // 4,000 games run inline here: on a loaded machine that takes seconds, so the wait is long (it asserts no speed).
+    await screen.findByRole('button', { name: 'Start match' }, { timeout: 30_000 });
 
     const bar = screen.getByRole('progressbar', { name: 'Match progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '100');

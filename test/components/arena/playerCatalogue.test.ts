@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { playersOf } from '../../../src/ai/registry.ts';
 import { DESC_KEYS, familyName, joinPlayerId, MINIMAX_DEPTHS, NAME_KEYS, PLAYER_FAMILIES, playerDescription, playerName, splitPlayerId } from '../../../src/components/arena/playerCatalogue.ts';
 import { translate, type Language } from '../../../src/i18n/translate.ts';
-import { ticTacToe } from '../../../src/games/tictactoe/index.ts';
+import { ticTacToe, ticTacToeModule } from '../../../src/games/tictactoe/index.ts';
+
+const WORDS = { en: ticTacToeModule.words.en, ja: await ticTacToeModule.words.load.ja() };
 
 const t = (lang: Language) => (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) => translate(lang, key, params);
 
@@ -19,22 +21,25 @@ describe('the arena player menu', () => {
 
   it('names and describes every registry player from the dictionaries, in English', () => {
     for (const f of PLAYER_FAMILIES) {
-      expect(NAME_KEYS[f.id], f.id).toBeDefined();
-      expect(DESC_KEYS[f.id], f.id).toBeDefined();
+      // A generic player is named in the dictionaries, the game's own in its words.
+      const own = Object.hasOwn(WORDS.en.players, f.id);
+      expect(own || NAME_KEYS[f.id] !== undefined, f.id).toBe(true);
+      expect(own || DESC_KEYS[f.id] !== undefined, f.id).toBe(true);
+      expect(own || f.kind !== 'rules', f.id).toBe(true);
     }
     for (const p of playersOf(ticTacToe)) {
-      expect(playerName(t('en'), p.id)).toMatch(/^[A-Z][^{}]+$/);
-      expect(playerDescription(t('en'), p.id)).toMatch(/^[A-Z][^{}]{20,}\.$/);
+      expect(playerName(t('en'), WORDS.en, p.id)).toMatch(/^[A-Z][^{}]+$/);
+      expect(playerDescription(t('en'), WORDS.en, p.id)).toMatch(/^[A-Z][^{}]{20,}\.$/);
     }
-    expect(playerName(t('en'), 'minimax-d4')).toBe('Minimax, depth 4');
-    expect(playerDescription(t('en'), 'perfect')).toBe('Plays uniformly at random among the best moves of the precomputed position table; never loses.');
-    expect(familyName(t('en'), 'minimax')).toBe('Minimax (depth-limited)');
+    expect(playerName(t('en'), WORDS.en, 'minimax-d4')).toBe('Minimax, depth 4');
+    expect(playerDescription(t('en'), WORDS.en, 'perfect')).toBe('Plays uniformly at random among the best moves of the precomputed position table; never loses.');
+    expect(familyName(t('en'), WORDS.en, 'minimax')).toBe('Minimax (depth-limited)');
   });
 
   it('has Japanese names with the depth filled in', () => {
-    expect(playerName(t('ja'), 'minimax-d4')).toBe('ミニマックス（深さ 4）');
-    expect(playerName(t('ja'), 'random')).toBe('ランダム');
-    for (const p of playersOf(ticTacToe)) expect(playerDescription(t('ja'), p.id)).not.toMatch(/[{}]/);
+    expect(playerName(t('ja'), WORDS.ja, 'minimax-d4')).toBe('ミニマックス（深さ 4）');
+    expect(playerName(t('ja'), WORDS.ja, 'random')).toBe('ランダム');
+    for (const p of playersOf(ticTacToe)) expect(playerDescription(t('ja'), WORDS.ja, p.id)).not.toMatch(/[{}]/);
   });
 
   it('treats unknown ids as random, so a stale value never breaks the menu', () => {

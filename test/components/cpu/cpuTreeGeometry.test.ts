@@ -8,7 +8,8 @@
  * its board's width at a legible size.
  */
 import { describe, expect, it } from 'vitest';
-import { gameById, BOARD_VIEWS } from '../../../src/games/index.ts';
+import { gameById } from '../../../src/games/index.ts';
+import { othelloModule } from '../../../src/games/othello/index.ts';
 import { stateAfter } from '../../../src/games/game.ts';
 import { translate } from '../../../src/i18n/translate.ts';
 import '../../../src/i18n/ja.ts';
@@ -17,7 +18,7 @@ import { homeTransform } from '../../../src/components/explorer/treeView.ts';
 import { createSearchTree, type SearchTree } from '../../../src/view/searchTreeSource.ts';
 import { paintTree } from '../../../src/view/paint.ts';
 import { estimatedPalette } from '../../../src/view/shapes.ts';
-import { paletteScale } from '../../../src/view/cpuValue.ts';
+import { cpuValueContext, paletteScale } from '../../../src/view/cpuValue.ts';
 import type { TreeLayout, Segment } from '../../../src/view/layout.ts';
 import type { Transform } from '../../../src/view/geometry.ts';
 import type { TreeSource } from '../../../src/view/treeSource.ts';
@@ -26,7 +27,7 @@ import { outside, overlappingPairs, type Box } from '../../helpers/geometry.ts';
 import { BOLD_SANS_ADVANCE, RecordingContext } from '../../helpers/recordingCanvas.ts';
 
 const othello = gameById('othello');
-const view = BOARD_VIEWS.othello;
+const view = othelloModule.view;
 if (!othello || !view) throw new Error('othello is not registered');
 
 /** The search tree of a position grown `levels` below its root, as the slice grows it (the inline worker). */
@@ -109,6 +110,7 @@ const STAGES = [
 
 const en = (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate('en', k, p);
 const ja = (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate('ja', k, p);
+const WORDS = { en: othelloModule.words.en, ja: await othelloModule.words.load.ja() };
 
 describe('the CPU’s search tree, drawn (geometry read back)', () => {
   it.each([
@@ -120,7 +122,7 @@ describe('the CPU’s search tree, drawn (geometry read back)', () => {
     expect(tree.childCount(0)).toBeGreaterThan(2);
     for (const focus of [0, tree.child(0, 1)]) {
       for (const stage of STAGES) {
-        for (const [lang, t, sides] of [['en', en, ['Black', 'White']], ['ja', ja, ['黒', '白']]] as const) {
+        for (const [lang, t] of [['en', en], ['ja', ja]] as const) {
           const where = `${transcript} focus ${focus} ${stage.name} ${lang}`;
           const layout = cpuTreeLayout(tree, focus, stage, stage.present);
           const home = homeTransform(layout, stage.width, stage.height);
@@ -130,7 +132,7 @@ describe('the CPU’s search tree, drawn (geometry read back)', () => {
           expect(edgeFaults(layout), where).toEqual([]);
           // The labels as painted.
           const ctx = new RecordingContext(BOLD_SANS_ADVANCE);
-          const words = { evaluation: 'weights', scale: 1200, sides };
+          const words = cpuValueContext(WORDS[lang], 'weights', 1200, lang);
           paintTree(ctx, { source: tree as TreeSource<unknown>, view, palette: estimatedPalette(paletteScale(1200)), layout, mode: 'wdl', transform: home, width: stage.width, height: stage.height, nodeLabel: cpuNodeLabels(tree, words, t) });
           for (let i = layout.focusItem; i < layout.items.length; i++) {
             const it = layout.items[i];

@@ -1,0 +1,20 @@
+/** Othello's words in English (see GameWords in ../module.ts). */
+import type { GameWords } from '../module.ts';
+
+export const words: GameWords = {
+  name: 'Othello',
+  sides: ['Black', 'White'],
+  score: { count: '{n} {n|disc|discs}', abbr: 'discs' },
+  players: {
+    greedy: { name: 'Most discs turned', description: 'Plays the move that turns over the most discs (at random among ties).' },
+    seed003: {
+      name: 'Disc count, leaf not from the side to move',
+      description: 'Looks 3 moves ahead in negamax form, but every leaf counts its own discs whoever is to move there, so on its second turn ahead it picks the move that leaves it the fewest discs.',
+    },
+  },
+  evaluations: {
+    discs: { name: 'discs (Black’s discs − White’s)', short: 'discs', units: 'discs', count: '{n} {n|disc|discs}', abbr: 'discs', quantity: 'disc count', inScoreUnits: true },
+    weights: { name: 'square weights (corners 120, X-squares −40)', short: 'square weights', units: 'square-weight points', count: '{n} weight {n|point|points}', abbr: 'pts', quantity: 'weights', inScoreUnits: false },
+    mobility: { name: 'mobility and corners', short: 'mobility', units: 'mobility-and-corner points', count: '{n} mobility {n|point|points}', abbr: 'pts', quantity: 'mobility', inScoreUnits: false },
+  },
+};

@@ -1,0 +1,20 @@
+/** Othello's words in Japanese (see GameWords in ../module.ts). */
+import type { GameWords } from '../module.ts';
+
+export const words: GameWords = {
+  name: 'オセロ',
+  sides: ['黒', '白'],
+  score: { count: '{n} 石', abbr: '石' },
+  players: {
+    greedy: { name: '一番多く返す手', description: '一番多くの石を返す手を打ちます (同じ数ならランダム)。' },
+    seed003: {
+      name: '石の数 (葉を手番側から見ない)',
+      description: 'ネガマックス法の形で 3 手先まで読みますが、どの葉でも手番に関係なく自分の石の数を数えるため、2 回目の自分の手では自分の石が最も少なくなる手を選んでしまいます。',
+    },
+  },
+  evaluations: {
+    discs: { name: '石数（黒の石 − 白の石）', short: '石数', units: '石の数', count: '{n} 石', abbr: '石', quantity: '石数', inScoreUnits: true },
+    weights: { name: 'マスの重み（隅 120、X 打ち −40）', short: 'マスの重み', units: '重みの点数', count: '{n} 点', abbr: '点', quantity: '重み', inScoreUnits: false },
+    mobility: { name: '着手可能数と隅', short: '着手可能数', units: '着手可能数と隅の点数', count: '{n} 点', abbr: '点', quantity: '着手可能数', inScoreUnits: false },
+  },
+};

@@ -1,0 +1,67 @@
+/**
+ * The registry and each game's module: one entry per game, ids unique, the
+ * board view drawing its own game, and words in every language for every
+ * side, player and evaluation the game brings (a word missing in one
+ * language would fall back to English on a Japanese screen).
+ */
+import { describe, expect, it } from 'vitest';
+import { GAME_MODULES, gameById, moduleById } from '../../src/games/index.ts';
+import type { GameWords } from '../../src/games/module.ts';
+import { gameWords, hasGameWords, loadGameWords } from '../../src/i18n/gameWords.ts';
+import { fillTemplate } from '../../src/i18n/translate.ts';
+
+function strings(w: GameWords): string[] {
+  return [w.name, ...w.sides, w.score.count, w.score.abbr, ...Object.values(w.players).flatMap((p) => [p.name, p.description]), ...Object.values(w.evaluations).flatMap((e) => [e.name, e.short, e.units, e.count, e.abbr, e.quantity])];
+}
+
+describe('the game registry', () => {
+  it('lists each game once, found by its id, with the view that draws it', () => {
+    const ids = GAME_MODULES.map((m) => m.game.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const m of GAME_MODULES) {
+      expect(moduleById(m.game.id)).toBe(m);
+      expect(gameById(m.game.id)).toBe(m.game);
+      expect(m.view.gameId).toBe(m.game.id);
+    }
+    expect(moduleById('chess')).toBeNull();
+    expect(moduleById('constructor')).toBeNull();
+  });
+
+  it('names a default evaluation, the arena’s and the as-written one only among the game’s evaluations', () => {
+    for (const m of GAME_MODULES) {
+      const ids = (m.game.evaluations ?? []).map((e) => e.id);
+      for (const e of [m.defaults.evaluation, ...(m.defaults.arenaEvaluations ?? []), m.extras.asWritten?.evaluation]) if (e !== undefined) expect(ids, m.game.id).toContain(e);
+    }
+  });
+});
+
+describe('each game’s words', () => {
+  it('are in English at once, and in Japanese once loaded (English until then)', async () => {
+    for (const m of GAME_MODULES) expect(gameWords(m, 'ja')).toBe(m.words.en);
+    expect(hasGameWords(GAME_MODULES, 'ja')).toBe(false);
+    await loadGameWords(GAME_MODULES, 'ja');
+    expect(hasGameWords(GAME_MODULES, 'ja')).toBe(true);
+    for (const m of GAME_MODULES) expect(gameWords(m, 'ja')).not.toBe(m.words.en);
+  });
+
+  it('name every side, player and evaluation the game brings, in every language, with no key left unfilled', async () => {
+    await loadGameWords(GAME_MODULES, 'ja');
+    for (const m of GAME_MODULES) {
+      for (const lang of ['en', 'ja'] as const) {
+        const w = gameWords(m, lang);
+        const where = `${m.game.id} ${lang}`;
+        expect(Object.keys(w.players).sort(), where).toEqual(m.game.players.map((p) => p.id).sort());
+        expect(Object.keys(w.evaluations).sort(), where).toEqual((m.game.evaluations ?? []).map((e) => e.id).sort());
+        for (const text of strings(w)) expect(text.trim().length, where).toBeGreaterThan(0);
+        // Counts fill in: "{n} {n|disc|discs}" reads "1 disc" and "3 discs" in English; Japanese has no plural.
+        for (const count of [w.score.count, ...Object.values(w.evaluations).map((e) => e.count)]) {
+          expect(fillTemplate(lang, count, { n: 3 }), where).toMatch(/^3\D/);
+          expect(fillTemplate(lang, count, { n: 3 }), where).not.toMatch(/[{}|]/);
+          if (lang === 'ja') expect(count, where).not.toMatch(/\{\w+\|/);
+        }
+      }
+      // The Japanese is not the English copied.
+      expect(gameWords(m, 'ja').name).not.toBe(m.words.en.name);
+    }
+  });
+});
