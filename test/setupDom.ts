@@ -5,12 +5,14 @@ import { ja } from '../src/i18n/ja.ts';
 import { registerLanguage } from '../src/i18n/translate.ts';
 import { loadGameWords } from '../src/i18n/gameWords.ts';
 import { GAME_MODULES } from '../src/games/index.ts';
-// The app adds the lab's and the exercises' English words when their code loads; tests have them at once.
+// The app adds the lab's, the exercises' and the CPU game's English words when their code loads; tests have them at once.
 import '../src/i18n/labWords.ts';
 import '../src/i18n/exercisesWords.ts';
+import '../src/i18n/cpuWords.ts';
 
 // The app loads Japanese (the dictionary and each game's words) from their own files when first needed; component tests have it at once.
 registerLanguage('ja', ja);
+await loadGameWords(GAME_MODULES, 'en');
 await loadGameWords(GAME_MODULES, 'ja');
 
 // Every component test fails on a console error (React warnings, caught render errors, ...).

@@ -6,9 +6,10 @@
  * name, so adding a game is its folder plus one line there.
  *
  * Words are typed objects, not dictionary keys built from strings: a game
- * says how people name its sides, its players and its evaluations. English
- * ships with the module; other languages load with the language (`load`), so
- * the start-up carries only English, as the app's dictionaries do.
+ * says how people name its sides, its players and its evaluations. Each
+ * language's words load on demand, with the app's dictionary of that
+ * language (the first screen waits for them), so the start-up script carries
+ * no game's words.
  */
 import type { Game, Side } from './game.ts';
 import type { BoardView } from './boardView.ts';
@@ -56,14 +57,11 @@ export interface GameWords {
   readonly evaluations: Readonly<Record<string, EvaluationWords>>;
 }
 
-/** The languages a game speaks besides English (each loads with the app's dictionary of that language). */
-export type OtherLanguage = 'ja';
+/** The languages a game speaks (the app's). */
+export type WordsLanguage = 'en' | 'ja';
 
-/** A game's words: English at once, the others on demand. */
-export interface GameWordsByLanguage {
-  readonly en: GameWords;
-  readonly load: Readonly<Record<OtherLanguage, () => Promise<GameWords>>>;
-}
+/** A game's words: a loader per language. */
+export type GameWordsByLanguage = Readonly<Record<WordsLanguage, () => Promise<GameWords>>>;
 
 /** What a game starts with in the app. */
 export interface GameDefaults {

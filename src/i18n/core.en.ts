@@ -46,4 +46,6 @@ export const coreEn = {
   'outcome.draws': 'draws',
   'error.panel': 'Something went wrong in this panel: {message}',
   'error.reset': 'Reset this panel',
+  'game.switch': 'Game',
+  'cpu.tagline': 'Othello: a depth-limited CPU and its search tree',
 } as const;

@@ -46,4 +46,6 @@ export const coreJa: Record<keyof typeof coreEn, string> = {
   'outcome.draws': '引き分け',
   'error.panel': 'このパネルでエラーが起きました: {message}',
   'error.reset': 'パネルをリセット',
+  'game.switch': 'ゲーム',
+  'cpu.tagline': 'オセロ：深さ制限つきの CPU とその探索木',
 };

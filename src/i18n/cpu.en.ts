@@ -1,6 +1,5 @@
-/** English strings of the game switch and of games played against a depth-limited CPU (Othello). */
+/** English strings of games played against a depth-limited CPU (Othello); they load with those screens (cpuWords.ts). */
 export const cpuEn = {
-  'game.switch': 'Game',
   'cpu.play.title': '{game} against the CPU',
   'cpu.board': '{game} board',
   'cpu.square': '{square}: {content}',
@@ -19,7 +18,6 @@ export const cpuEn = {
   'cpu.said': 'CPU ({side}) played {move}: {value}, estimated at depth {depth}; {nodes} {nodes|node|nodes} searched',
   'cpu.saidFinal': 'CPU ({side}) played {move}: with best play, {value} (depth {depth}); {nodes} {nodes|node|nodes} searched',
   'cpu.legend.final': '“!”: a finished game’s disc margin',
-  'cpu.tagline': 'Othello: a depth-limited CPU and its search tree',
   'cpu.error': 'The CPU stopped: {message}. Play on by hand, or press “CPU move now” to try again.',
   'cpu.who': 'Who plays',
   'cpu.who.you': 'You: {side}',

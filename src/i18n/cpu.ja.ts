@@ -2,7 +2,6 @@ import type { cpuEn } from './cpu.en.ts';
 
 /** ゲーム切り替えと CPU 対戦（オセロ）の文言。 */
 export const cpuJa: Record<keyof typeof cpuEn, string> = {
-  'game.switch': 'ゲーム',
   'cpu.play.title': '{game}：CPU と対戦',
   'cpu.board': '{game}の盤',
   'cpu.square': '{square}：{content}',
@@ -21,7 +20,6 @@ export const cpuJa: Record<keyof typeof cpuEn, string> = {
   'cpu.said': 'CPU（{side}）は {move} に打ちました：{value}（深さ {depth} での推定）、探索 {nodes} ノード',
   'cpu.saidFinal': 'CPU（{side}）は {move} に打ちました：最善なら{value}（深さ {depth}）、探索 {nodes} ノード',
   'cpu.legend.final': '「!」：終局の石差',
-  'cpu.tagline': 'オセロ：深さ制限つきの CPU とその探索木',
   'cpu.error': 'CPU が止まりました：{message}。手で続けるか、「CPU に今打たせる」で再試行してください。',
   'cpu.who': '対局者',
   'cpu.who.you': 'あなた：{side}',

@@ -25,6 +25,7 @@ import { nodeByMoves } from '../../src/tree/query.ts';
 import { gameById } from '../../src/games/index.ts';
 import { othelloModule } from '../../src/games/othello/index.ts';
 import { cpuValueContext } from '../../src/view/cpuValue.ts';
+import { gameWords } from '../../src/i18n/gameWords.ts';
 import { NodeTooltip } from '../../src/components/explorer/NodeTooltip.tsx';
 import { StoreProvider, useAppStore } from '../../src/components/StoreContext.tsx';
 import { CpuTreeNav } from '../../src/components/cpu/CpuTreeNav.tsx';
@@ -254,7 +255,7 @@ const PROBES: Record<(typeof HIDDEN_ELEMENTS)[number]['id'], Probe> = {
     prepare: async (store) => {
       render(
         <StoreProvider store={store}>
-          <CpuTreeNav tree={FAKE_SEARCH_TREE} version={0} focus={0} sideWords={['Black', 'White']} valueWords={cpuValueContext(othelloModule.words.en, 'discs', 1, 'en')} />
+          <CpuTreeNav tree={FAKE_SEARCH_TREE} version={0} focus={0} sideWords={['Black', 'White']} valueWords={cpuValueContext(gameWords(othelloModule, 'en'), 'discs', 1, 'en')} />
         </StoreProvider>,
       );
       await screen.findByRole('navigation');

@@ -36,15 +36,24 @@ describe('the game registry', () => {
 });
 
 describe('each game’s words', () => {
-  it('are in English at once, and in Japanese once loaded (English until then)', async () => {
-    for (const m of GAME_MODULES) expect(gameWords(m, 'ja')).toBe(m.words.en);
+  it('load on demand: the bare names first, then English, then Japanese once loaded (English until then)', async () => {
+    for (const m of GAME_MODULES) {
+      expect(gameWords(m, 'en').name).toBe(m.game.id);
+      expect(gameWords(m, 'en').sides).toEqual(m.game.sideNames);
+    }
+    expect(hasGameWords(GAME_MODULES, 'en')).toBe(false);
+    await loadGameWords(GAME_MODULES, 'en');
+    expect(hasGameWords(GAME_MODULES, 'en')).toBe(true);
+    const english = GAME_MODULES.map((m) => gameWords(m, 'en'));
+    for (const [i, m] of GAME_MODULES.entries()) expect(gameWords(m, 'ja')).toBe(english[i]);
     expect(hasGameWords(GAME_MODULES, 'ja')).toBe(false);
     await loadGameWords(GAME_MODULES, 'ja');
     expect(hasGameWords(GAME_MODULES, 'ja')).toBe(true);
-    for (const m of GAME_MODULES) expect(gameWords(m, 'ja')).not.toBe(m.words.en);
+    for (const [i, m] of GAME_MODULES.entries()) expect(gameWords(m, 'ja')).not.toBe(english[i]);
   });
 
   it('name every side, player and evaluation the game brings, in every language, with no key left unfilled', async () => {
+    await loadGameWords(GAME_MODULES, 'en');
     await loadGameWords(GAME_MODULES, 'ja');
     for (const m of GAME_MODULES) {
       for (const lang of ['en', 'ja'] as const) {
@@ -61,7 +70,7 @@ describe('each game’s words', () => {
         }
       }
       // The Japanese is not the English copied.
-      expect(gameWords(m, 'ja').name).not.toBe(m.words.en.name);
+      expect(gameWords(m, 'ja').name).not.toBe(gameWords(m, 'en').name);
     }
   });
 });

@@ -66,8 +66,8 @@ describe('plurals', () => {
     for (const [key, text] of Object.entries(ja)) expect(text, key).not.toMatch(/\{\w+\|/);
   });
 
-  it('says moves, not discs, for how far ahead the Othello players look', () => {
-    for (const text of [othelloModule.words.en.players.seed003.description, en['cpu.arena.seedNote']]) {
+  it('says moves, not discs, for how far ahead the Othello players look', async () => {
+    for (const text of [(await othelloModule.words.en()).players.seed003.description, en['cpu.arena.seedNote']]) {
       expect(text).toMatch(/3 moves ahead/);
       expect(text).not.toMatch(/discs ahead/);
     }

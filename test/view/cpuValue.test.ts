@@ -7,8 +7,8 @@ import { estimateStep } from '../../src/view/shapes.ts';
 
 const en = (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate('en', k, p);
 const ja = (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate('ja', k, p);
-const EN = othelloModule.words.en;
-const JA = await othelloModule.words.load.ja();
+const EN = await othelloModule.words.en();
+const JA = await othelloModule.words.ja();
 const discs = cpuValueContext(EN, 'discs', 64, 'en');
 const weights = cpuValueContext(EN, 'weights', 1200, 'en');
 const mobility = cpuValueContext(EN, 'mobility', 100, 'en');

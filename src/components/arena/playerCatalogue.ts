@@ -77,19 +77,21 @@ export function joinPlayerId(family: FamilyId, depth: number): string {
 /** The family's menu name ("Minimax" without a depth). */
 export function familyName(t: Translate, words: GameWords, family: FamilyId): string {
   if (Object.hasOwn(words.players, family)) return words.players[family].name;
-  return family === 'minimax' ? t('arena.player.minimaxFamily') : t(NAME_KEYS[family]);
+  return family === 'minimax' ? t('arena.player.minimaxFamily') : Object.hasOwn(NAME_KEYS, family) ? t(NAME_KEYS[family]) : family;
 }
 
 /** A player's display name, with the depth for minimax. */
 export function playerName(t: Translate, words: GameWords, id: string): string {
   const { family, depth } = splitPlayerId(id);
   if (Object.hasOwn(words.players, family)) return words.players[family].name;
-  return t(NAME_KEYS[family], { depth });
+  // A game's own player before its words have loaded: its id.
+  return Object.hasOwn(NAME_KEYS, family) ? t(NAME_KEYS[family], { depth }) : family;
 }
 
 /** One sentence on how the player plays. */
 export function playerDescription(t: Translate, words: GameWords, id: string): string {
   const { family, depth } = splitPlayerId(id);
   if (Object.hasOwn(words.players, family)) return words.players[family].description;
-  return family === 'minimax' && depth === 1 ? t('arena.desc.minimaxOne') : t(DESC_KEYS[family], { depth });
+  if (family === 'minimax' && depth === 1) return t('arena.desc.minimaxOne');
+  return Object.hasOwn(DESC_KEYS, family) ? t(DESC_KEYS[family], { depth }) : '';
 }

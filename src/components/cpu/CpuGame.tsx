@@ -1,4 +1,5 @@
 import './cpu.css';
+import '../../i18n/cpuWords.ts';
 import { useState } from 'react';
 import { moduleById } from '../../games/index.ts';
 import { Panel } from '../Panel.tsx';

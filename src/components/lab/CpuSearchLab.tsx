@@ -1,4 +1,5 @@
 import './lab.css';
+import '../../i18n/cpuWords.ts';
 import { useId } from 'react';
 import { moduleById } from '../../games/index.ts';
 import { evaluationName } from '../cpu/cpuSelectors.ts';

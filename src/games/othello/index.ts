@@ -12,6 +12,7 @@
  */
 import { OUTCOME, type Game, type OutcomeCode } from '../game.ts';
 import type { GameModule } from '../module.ts';
+import { words } from './words.ts';
 import { perftBits } from './bitboard.ts';
 import { EVALUATIONS, evaluateWeights, squarePriority } from './evaluate.ts';
 import { formatLine, formatPosition, formatSquare, formatTranscript, parsePosition, parseTranscript, positionError, tryMove } from './notation.ts';
@@ -20,7 +21,6 @@ import { discDifference, emptyCount, INITIAL, playMove, STATUS, writeMoves, type
 import { zobristKey } from './zobrist.ts';
 import { othelloView } from './view.ts';
 import { seedLeafValue } from './seedSearch.ts';
-import { words } from './words.en.ts';
 
 function outcome(s: OthelloState): OutcomeCode {
   if (s.status !== STATUS.over) return OUTCOME.playing;
@@ -70,7 +70,7 @@ export const othello: Game<OthelloState> = {
 export const othelloModule: GameModule<OthelloState> = {
   game: othello,
   view: othelloView,
-  words: { en: words, load: { ja: () => import('./words.ja.ts').then((m) => m.words) } },
+  words,
   defaults: { evaluation: 'weights', arenaEvaluations: ['weights', 'discs'] },
   extras: { asWritten: { leaf: seedLeafValue, evaluation: 'discs' } },
 };

@@ -9,6 +9,7 @@
  */
 import type { FullTreeGame, OutcomeCode } from '../game.ts';
 import type { GameModule } from '../module.ts';
+import { words } from './words.ts';
 import { applyMoveUnchecked, boardError, boardInfo, expandBoard, EMPTY_BOARD, legalMask, lowestCell, outcomeCode, pieceCount, tryMove, type Board } from './board.ts';
 import { discoverBoards } from './dag.ts';
 import { evaluate } from './evaluate.ts';
@@ -17,7 +18,6 @@ import { boardTerminalScore } from './score.ts';
 import { canonicalBoard } from './symmetry.ts';
 import { RULE_PLAYERS } from './players.ts';
 import { ticTacToeView } from './view.ts';
-import { words } from './words.en.ts';
 
 /** Centre first, then corners, then edges: the classic static move order. */
 const PRIORITY = Int8Array.from([1, 2, 1, 2, 0, 2, 1, 2, 1]);
@@ -64,7 +64,7 @@ export const ticTacToe: FullTreeGame<Board> = {
 export const ticTacToeModule: GameModule<Board> = {
   game: ticTacToe,
   view: ticTacToeView,
-  words: { en: words, load: { ja: () => import('./words.ja.ts').then((m) => m.words) } },
+  words,
   defaults: {},
   extras: {},
 };

@@ -4,7 +4,7 @@ import { DESC_KEYS, familyName, joinPlayerId, MINIMAX_DEPTHS, NAME_KEYS, PLAYER_
 import { translate, type Language } from '../../../src/i18n/translate.ts';
 import { ticTacToe, ticTacToeModule } from '../../../src/games/tictactoe/index.ts';
 
-const WORDS = { en: ticTacToeModule.words.en, ja: await ticTacToeModule.words.load.ja() };
+const WORDS = { en: await ticTacToeModule.words.en(), ja: await ticTacToeModule.words.ja() };
 
 const t = (lang: Language) => (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) => translate(lang, key, params);
 

@@ -110,7 +110,7 @@ const STAGES = [
 
 const en = (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate('en', k, p);
 const ja = (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate('ja', k, p);
-const WORDS = { en: othelloModule.words.en, ja: await othelloModule.words.load.ja() };
+const WORDS = { en: await othelloModule.words.en(), ja: await othelloModule.words.ja() };
 
 describe('the CPU’s search tree, drawn (geometry read back)', () => {
   it.each([
