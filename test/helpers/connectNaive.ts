@@ -126,23 +126,28 @@ export function naiveSolveAll(width: number, height: number, inRow: number, mode
   return memo;
 }
 
-/** The game tree's nodes per depth, the distinct positions, and the finished games by result. */
-export function naiveCounts(width: number, height: number, inRow: number): { perDepth: number[]; positions: number; red: number; yellow: number; draws: number } {
+/** The game tree's nodes per depth and its finished games by result (one board, changed and restored as the walk goes). */
+export function naiveCounts(width: number, height: number, inRow: number): { perDepth: number[]; red: number; yellow: number; draws: number } {
   const perDepth: number[] = [];
-  const seen = new Set<string>();
   const out = { red: 0, yellow: 0, draws: 0 };
-  const walk = (b: NaiveBoard, depth: number) => {
+  const b = naiveEmpty(width, height, inRow);
+  const walk = (depth: number) => {
     perDepth[depth] = (perDepth[depth] ?? 0) + 1;
-    seen.add(naivePicture(b));
-    if (naiveFinished(b)) {
-      const w = naiveWinner(b);
+    const w = naiveWinner(b);
+    if (w !== '' || depth === width * height) {
       if (w === 'R') out.red++;
       else if (w === 'Y') out.yellow++;
       else out.draws++;
       return;
     }
-    for (const c of naiveLegal(b)) walk(naivePlay(b, c), depth + 1);
+    const disc = naiveTurn(b);
+    for (let c = 0; c < width; c++) {
+      if (b.columns[c].length === height) continue;
+      b.columns[c].push(disc);
+      walk(depth + 1);
+      b.columns[c].pop();
+    }
   };
-  walk(naiveEmpty(width, height, inRow), 0);
-  return { perDepth, positions: seen.size, ...out };
+  walk(0);
+  return { perDepth, ...out };
 }
