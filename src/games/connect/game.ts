@@ -4,6 +4,7 @@
  * notation (notation.ts). A state is its own key (see rules.ts).
  */
 import type { FullTreeGame, Game } from '../game.ts';
+import { fusedDiscovery } from './dag.ts';
 import { formatLine, formatMoves, formatPosition, parseMoveLine, parsePosition } from './notation.ts';
 import { rulePlayers } from './players.ts';
 import { createRules, SIDE_LETTERS, type ConnectRules, type ConnectSize, type ConnectState } from './rules.ts';
@@ -71,7 +72,8 @@ export function gameOfRules(rules: ConnectRules, id: string = defaultId(rules.si
  * Connect-K on a board small enough for its whole tree (fewer than 65,536
  * positions; the tree itself is built node by node, so keep it to a few
  * million nodes): a FullTreeGame. Throws RangeError for a size the rules do
- * not play or whose keys do not fit 31 bits.
+ * not play or whose keys do not fit 31 bits. Boards of up to 2^22 states
+ * discover their positions in a fused loop (dag.ts).
  */
 export function connectFullTreeGame(size: ConnectSize, id: string = defaultId(size)): FullTreeGame<ConnectState> {
   return fullTreeGameOfRules(createRules(size), id);
@@ -81,5 +83,6 @@ export function connectFullTreeGame(size: ConnectSize, id: string = defaultId(si
 export function fullTreeGameOfRules(rules: ConnectRules, id: string = defaultId(rules.size)): FullTreeGame<ConnectState> {
   const size = rules.size;
   if (rules.bits > DIRECT_KEY_BITS) throw new RangeError(`a ${size.width}×${size.height} board is too large for its whole tree`);
-  return { ...build(rules, id), fullTree: true };
+  const discoverPositions = fusedDiscovery(rules);
+  return { ...build(rules, id), fullTree: true, ...(discoverPositions ? { discoverPositions } : {}) };
 }

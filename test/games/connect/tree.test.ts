@@ -19,7 +19,7 @@ import { createAlphaBetaPlayer } from '../../../src/ai/players/search.ts';
 import { createPlayer, playersOf } from '../../../src/ai/registry.ts';
 import { createRng } from '../../../src/ai/rng.ts';
 import { connect3, createRules, CONNECT3_SIZE } from '../../../src/games/connect/index.ts';
-import { legalMoveList, OUTCOME, SCORE_MODES, type ScoreMode } from '../../../src/games/game.ts';
+import { legalMoveList, OUTCOME, SCORE_MODES, type PositionDag, type ScoreMode } from '../../../src/games/game.ts';
 import { childValuesBySearch, search } from '../../../src/search/alphaBeta.ts';
 import { buildGameTree } from '../../../src/tree/build.ts';
 import { bestMovesAt, discover, stateAt } from '../../../src/tree/positions.ts';
@@ -83,9 +83,23 @@ describe('Connect 3 (4×3): the whole tree', () => {
     expect(referenceMismatches(connect3, tree)).toEqual({});
   });
 
-  it('finds the same positions by the generic discovery loop, each move to a later position', () => {
-    const dag = discover(connect3);
-    expect([dag.count, dag.monotone]).toEqual([7157, true]);
+  it('its own discovery loop finds the same positions, numbered alike, with the same moves, as the generic loop over keyInfo and expandKey', () => {
+    const fused = (connect3.discoverPositions as () => PositionDag)();
+    const generic = discover(connect3);
+    expect([fused.count, fused.edgeStart[fused.count], fused.monotone]).toEqual([7157, 11818, true]);
+    expect([generic.count, generic.edgeStart[generic.count], generic.monotone]).toEqual([7157, 11818, true]);
+    const P = fused.count;
+    const E = fused.edgeStart[P];
+    expect(Array.from(fused.keys.subarray(0, P))).toEqual(Array.from(generic.keys.subarray(0, P)));
+    expect(Array.from(fused.info.subarray(0, P))).toEqual(Array.from(generic.info.subarray(0, P)));
+    expect(Array.from(fused.edgeStart.subarray(0, P + 1))).toEqual(Array.from(generic.edgeStart.subarray(0, P + 1)));
+    expect(Array.from(fused.edgeChild.subarray(0, E))).toEqual(Array.from(generic.edgeChild.subarray(0, E)));
+    expect(Array.from(fused.edgeMove.subarray(0, E))).toEqual(Array.from(generic.edgeMove.subarray(0, E)));
+    expect(Array.from(fused.slots ?? [])).toEqual(Array.from(generic.slots ?? []));
+    // And the table built without it is the same, value for value.
+    const without = buildGameTree({ ...connect3, discoverPositions: undefined });
+    expect(treeStats(without)).toEqual(stats);
+    expect(referenceMismatches(connect3, without)).toEqual({});
   });
 
   it('crosses threads in the transfer format', () => {
