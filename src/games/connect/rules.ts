@@ -11,8 +11,9 @@
  * bottom). The empty board has one marker at the bottom of every column. Two
  * states are the same position exactly when their integers are equal, so a
  * state is its own key, below 2^(W·(H+1)) (2^16 for 4×3; 2^49 for 7×6, still a
- * safe integer). Fields are read with arithmetic, not 32-bit operators, so the
- * same code serves boards wider than 31 bits; the columns are small integers.
+ * safe integer). A column's field is read with 32-bit shifts when the state
+ * fits 31 bits, else with division (7×6); past that the code is the same for
+ * every size, as a column's field is a small integer.
  *
  * Whose turn it is comes from the number of discs (Red when even). A game
  * ends at the first line: in a reachable state only the side that moved last
@@ -125,7 +126,10 @@ export function createRules(size: ConnectSize): ConnectRules {
   const reds = new Int32Array(W);
   const yellows = new Int32Array(W);
 
-  const field = (s: ConnectState, c: number): number => Math.floor(s / POW[c]) % FIELD;
+  // A column's field: 32-bit shifts when the whole state fits them (small boards, the full-tree ones), else division.
+  const SHIFT = Int32Array.from({ length: W }, (_, c) => c * SPAN);
+  const field =
+    BITS <= 31 ? (s: ConnectState, c: number): number => (s >>> SHIFT[c]) & (FIELD - 1) : (s: ConnectState, c: number): number => Math.floor(s / POW[c]) % FIELD;
   const heightOfField = (f: number): number => 31 - Math.clz32(f);
 
   /** Reads the state into the scratch columns; returns the number of discs. O(W). */
