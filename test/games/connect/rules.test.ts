@@ -40,7 +40,7 @@ describe('random games agree with the naive reference', () => {
       const rng = createRng(1000 * W + 10 * H + K);
       const keyOf = new Map<string, number>();
       const pictureOf = new Map<number, string>();
-      const games = W * H <= 9 ? 150 : 60;
+      const games = W * H <= 9 ? 80 : 25;
       for (let g = 0; g < games; g++) {
         let s = game.initial;
         let b = naiveEmpty(W, H, K);
