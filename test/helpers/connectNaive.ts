@@ -32,7 +32,7 @@ function discAt(b: NaiveBoard, column: number, row: number): NaiveDisc | '' {
 }
 
 /** Every run of inRow equal discs, as [column, row] squares (a run of 4 holds two runs of 3). */
-export function naiveLines(b: NaiveBoard): [number, number][][] {
+function naiveLines(b: NaiveBoard): [number, number][][] {
   const out: [number, number][][] = [];
   for (let c = 0; c < b.width; c++) {
     for (let r = 0; r < b.height; r++) {

@@ -71,15 +71,10 @@ export function gameOfRules(rules: ConnectRules, id: string = defaultId(rules.si
 /**
  * Connect-K on a board small enough for its whole tree (fewer than 65,536
  * positions; the tree itself is built node by node, so keep it to a few
- * million nodes): a FullTreeGame. Throws RangeError for a size the rules do
- * not play or whose keys do not fit 31 bits. Boards of up to 2^22 states
- * discover their positions in a fused loop (dag.ts).
+ * million nodes), over rules a view shares: a FullTreeGame. Throws
+ * RangeError for a board whose keys do not fit 31 bits. Boards of up to
+ * 2^22 states discover their positions in a fused loop (dag.ts).
  */
-export function connectFullTreeGame(size: ConnectSize, id: string = defaultId(size)): FullTreeGame<ConnectState> {
-  return fullTreeGameOfRules(createRules(size), id);
-}
-
-/** connectFullTreeGame over rules already made (a view shares them). */
 export function fullTreeGameOfRules(rules: ConnectRules, id: string = defaultId(rules.size)): FullTreeGame<ConnectState> {
   const size = rules.size;
   if (rules.bits > DIRECT_KEY_BITS) throw new RangeError(`a ${size.width}×${size.height} board is too large for its whole tree`);

@@ -16,7 +16,7 @@ import { connectView } from './view.ts';
 /** The app's board: 4 columns, 3 rows, three in a row. */
 export const CONNECT3_SIZE: ConnectSize = { width: 4, height: 3, inRow: 3 };
 /** Standard Connect Four: 7 columns, 6 rows, four in a row. */
-export const CONNECT_FOUR_SIZE: ConnectSize = { width: 7, height: 6, inRow: 4 };
+const CONNECT_FOUR_SIZE: ConnectSize = { width: 7, height: 6, inRow: 4 };
 
 const rules3 = createRules(CONNECT3_SIZE);
 
@@ -56,7 +56,7 @@ export function connectFour(id = 'connect4'): { game: ReturnType<typeof gameOfRu
   return { game: gameOfRules(rules, id), view: connectView(rules, id) };
 }
 
-export { connectFullTreeGame, connectGame } from './game.ts';
+export { connectGame } from './game.ts';
 export { connectView } from './view.ts';
 export { createRules, sizeError } from './rules.ts';
-export type { ConnectRules, ConnectSize, ConnectState } from './rules.ts';
+export type { ConnectSize, ConnectState } from './rules.ts';

@@ -19,7 +19,7 @@ import { OUTCOME } from '../game.ts';
 import type { ConnectRules, ConnectState } from './rules.ts';
 
 /** The view's ink. */
-export const CONNECT_INK = {
+const CONNECT_INK = {
   frame: '#1d4ed8',
   hole: '#64748b',
   red: '#dc2626',
