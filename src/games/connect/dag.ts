@@ -27,7 +27,8 @@ export function fusedDiscovery(rules: ConnectRules): (() => PositionDag) | null 
   const FIELD_MASK = (1 << SPAN) - 1;
   const SQUARES = rules.squares;
   // The winning lines as masks of the state layout (bit c·(H+1) + r for column c, row r from the bottom).
-  const lineMasks = Int32Array.from(rules.lines.map((line) => line.reduce((m, [c, r]) => m | (1 << (c * SPAN + r)), 0)));
+  const lineMasks = rules.layoutLines;
+  if (lineMasks === null) return null;
   const L = lineMasks.length;
   const heights = new Int32Array(W);
 

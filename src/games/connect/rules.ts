@@ -60,6 +60,8 @@ export interface ConnectRules {
   readonly empty: ConnectState;
   /** The winning lines: `cells[l]` lists line l's squares as [column, row from the bottom]. */
   readonly lines: readonly (readonly (readonly [number, number])[])[];
+  /** The lines as masks of the state layout (bit c·(H+1) + r), when the state fits 31 bits; else null. */
+  readonly layoutLines: Int32Array | null;
   height(s: ConnectState, column: number): number;
   /** The state with these discs (0 Red, 1 Yellow), each column listed bottom-up (unchecked: see stateError). */
   compose(columns: readonly (readonly (0 | 1)[])[]): ConnectState;
@@ -229,7 +231,38 @@ export function createRules(size: ConnectSize): ConnectRules {
   // ceil(W·H / 2) + 1 - k; Yellow, with floor(W·H / 2), for -(floor(W·H / 2) + 1 - k).
   const RED_DISCS = Math.ceil(SQUARES / 2);
   const YELLOW_DISCS = Math.floor(SQUARES / 2);
+  const LAYOUT_LINES = BITS <= 31 ? Int32Array.from(lines.map((line) => line.reduce((m, [c, r]) => m | (1 << (c * SPAN + r)), 0))) : null;
+  /**
+   * terminalScore on a board of at most 31 bits, integers only and no calls
+   * inside: the position table scores every finished position with it on
+   * each page load, before the JIT has warmed up (the general path's calls
+   * cost about three times as much there).
+   */
+  function terminalScoreSmall(s: ConnectState, lineMasks: Int32Array, wdl: boolean): number {
+    let reds = 0;
+    let all = 0;
+    let n = 0;
+    for (let c = 0; c < W; c++) {
+      const shift = c * SPAN;
+      const f = (s >>> shift) & (FIELD - 1);
+      const h = 31 - Math.clz32(f);
+      n += h;
+      all |= ((1 << h) - 1) << shift;
+      reds |= (f ^ (1 << h)) << shift;
+    }
+    // Only the side that moved last can have a line: Red when n is odd.
+    const last = (n & 1) === 1 ? reds : all ^ reds;
+    for (let l = 0; l < lineMasks.length; l++) {
+      const m = lineMasks[l];
+      if ((last & m) !== m) continue;
+      if ((n & 1) === 1) return wdl ? 1 : RED_DISCS + 1 - (n + 1) / 2;
+      return wdl ? -1 : -(YELLOW_DISCS + 1 - n / 2);
+    }
+    return 0;
+  }
+
   function terminalScore(s: ConnectState, mode: ScoreMode): number {
+    if (LAYOUT_LINES !== null) return terminalScoreSmall(s, LAYOUT_LINES, mode === 'wdl');
     const n = read(s);
     const o = outcomeRead(n);
     if (o === OUTCOME.firstWon) return mode === 'wdl' ? 1 : RED_DISCS + 1 - (n + 1) / 2;
@@ -380,6 +413,7 @@ export function createRules(size: ConnectSize): ConnectRules {
     bits: BITS,
     empty: EMPTY,
     lines,
+    layoutLines: LAYOUT_LINES,
     height: (s, c) => heightOfField(field(s, c)),
     compose(columns) {
       let s = 0;
