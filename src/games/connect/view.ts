@@ -46,7 +46,8 @@ export function connectView(rules: ConnectRules, gameId: string): BoardView<Conn
   };
 
   function winLines(s: ConnectState, ox: number, oy: number, size: number): Shape[] {
-    if (rules.outcome(s) !== OUTCOME.firstWon && rules.outcome(s) !== OUTCOME.secondWon) return [];
+    const o = rules.outcome(s);
+    if (o !== OUTCOME.firstWon && o !== OUTCOME.secondWon) return [];
     const g = geometry(ox, oy, size);
     return rules.winningLines(s).map((l) => {
       const line = rules.lines[l];
