@@ -1,0 +1,18 @@
+/** The small Connect game's words in Japanese (loaded with the Japanese dictionary). */
+import type { GameWords } from '../module.ts';
+
+export const connectWordsJa: GameWords = {
+  name: 'コネクト3（4×3）',
+  sides: ['赤', '黄'],
+  players: {
+    'win-block': {
+      name: '勝てれば勝つ・危なければ防ぐ',
+      description: '3つ並べられる列があれば、そこにコマを落とします。なければ、相手が次に3つ並べてしまう列をふさぎます。どちらでもないときは、空いている列から無作為に選びます。',
+    },
+    centre: {
+      name: '中央優先',
+      description: '勝てるときと防ぐべきときは「勝てれば勝つ・危なければ防ぐ」と同じです。それ以外のときは、できるだけ中央に近い列にコマを落とします。',
+    },
+  },
+  evaluations: {},
+};

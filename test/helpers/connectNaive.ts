@@ -1,0 +1,153 @@
+/**
+ * A deliberately naive reference for Connect-K with gravity, sharing no code
+ * with src/: a board is an array of columns, each an array of 'R' | 'Y' from
+ * the bottom up; a win is found by looking from every square in every
+ * direction; games are explored by plain recursion with values memoised in a
+ * Map keyed by the board's picture. Slow and obvious.
+ */
+export type NaiveDisc = 'R' | 'Y';
+
+export interface NaiveBoard {
+  readonly width: number;
+  readonly height: number;
+  readonly inRow: number;
+  readonly columns: NaiveDisc[][];
+}
+
+export function naiveEmpty(width: number, height: number, inRow: number): NaiveBoard {
+  return { width, height, inRow, columns: Array.from({ length: width }, () => []) };
+}
+
+function discCount(b: NaiveBoard): number {
+  return b.columns.reduce((n, col) => n + col.length, 0);
+}
+
+export function naiveTurn(b: NaiveBoard): NaiveDisc {
+  return discCount(b) % 2 === 0 ? 'R' : 'Y';
+}
+
+function discAt(b: NaiveBoard, column: number, row: number): NaiveDisc | '' {
+  if (column < 0 || column >= b.width || row < 0) return '';
+  return b.columns[column][row] ?? '';
+}
+
+/** Every run of inRow equal discs, as [column, row] squares (a run of 4 holds two runs of 3). */
+function naiveLines(b: NaiveBoard): [number, number][][] {
+  const out: [number, number][][] = [];
+  for (let c = 0; c < b.width; c++) {
+    for (let r = 0; r < b.height; r++) {
+      const first = discAt(b, c, r);
+      if (first === '') continue;
+      for (const [dc, dr] of [[1, 0], [0, 1], [1, 1], [1, -1]]) {
+        const squares: [number, number][] = [];
+        for (let i = 0; i < b.inRow && discAt(b, c + i * dc, r + i * dr) === first; i++) squares.push([c + i * dc, r + i * dr]);
+        if (squares.length === b.inRow) out.push(squares);
+      }
+    }
+  }
+  return out;
+}
+
+/** The side with inRow in a row, '' for none (the games here never give both a line). */
+export function naiveWinner(b: NaiveBoard): NaiveDisc | '' {
+  const lines = naiveLines(b);
+  return lines.length === 0 ? '' : (discAt(b, lines[0][0][0], lines[0][0][1]) as NaiveDisc);
+}
+
+export function naiveFinished(b: NaiveBoard): boolean {
+  return naiveWinner(b) !== '' || discCount(b) === b.width * b.height;
+}
+
+/** Columns that are not full, left to right; none when the game is over. */
+export function naiveLegal(b: NaiveBoard): number[] {
+  if (naiveFinished(b)) return [];
+  const out: number[] = [];
+  for (let c = 0; c < b.width; c++) if (b.columns[c].length < b.height) out.push(c);
+  return out;
+}
+
+/** A new board with the side to move's disc on top of `column` (unchecked). */
+export function naivePlay(b: NaiveBoard, column: number): NaiveBoard {
+  const columns = b.columns.map((col) => col.slice());
+  columns[column].push(naiveTurn(b));
+  return { ...b, columns };
+}
+
+/** The board's picture: the rows from the top, '/'-separated, R, Y and '.'. */
+export function naivePicture(b: NaiveBoard): string {
+  const rows: string[] = [];
+  for (let r = b.height - 1; r >= 0; r--) {
+    let row = '';
+    for (let c = 0; c < b.width; c++) row += discAt(b, c, r) || '.';
+    rows.push(row);
+  }
+  return rows.join('/');
+}
+
+export function naiveMirror(b: NaiveBoard): NaiveBoard {
+  return { ...b, columns: b.columns.map((col) => col.slice()).reverse() };
+}
+
+export type NaiveMode = 'wdl' | 'shortest';
+
+/** A finished board's score for Red: 'shortest' gives a win one more than the discs the winner had left to play. */
+export function naiveScore(b: NaiveBoard, mode: NaiveMode): number {
+  const w = naiveWinner(b);
+  if (w === '') return 0;
+  const squares = b.width * b.height;
+  const discs = b.columns.reduce((n, col) => n + col.filter((d) => d === w).length, 0);
+  if (mode === 'wdl') return w === 'R' ? 1 : -1;
+  return w === 'R' ? Math.ceil(squares / 2) + 1 - discs : -(Math.floor(squares / 2) + 1 - discs);
+}
+
+export interface NaiveInfo {
+  value: number;
+  best: number[];
+}
+
+/** Minimax value (Red maximises) and best columns of every position reachable from the empty board, by picture. */
+export function naiveSolveAll(width: number, height: number, inRow: number, mode: NaiveMode): Map<string, NaiveInfo> {
+  const memo = new Map<string, NaiveInfo>();
+  const solve = (b: NaiveBoard): number => {
+    const key = naivePicture(b);
+    const known = memo.get(key);
+    if (known) return known.value;
+    if (naiveFinished(b)) {
+      memo.set(key, { value: naiveScore(b, mode), best: [] });
+      return naiveScore(b, mode);
+    }
+    const red = naiveTurn(b) === 'R';
+    const values = naiveLegal(b).map((c) => [c, solve(naivePlay(b, c))] as const);
+    const value = red ? Math.max(...values.map(([, v]) => v)) : Math.min(...values.map(([, v]) => v));
+    memo.set(key, { value, best: values.filter(([, v]) => v === value).map(([c]) => c) });
+    return value;
+  };
+  solve(naiveEmpty(width, height, inRow));
+  return memo;
+}
+
+/** The game tree's nodes per depth and its finished games by result (one board, changed and restored as the walk goes). */
+export function naiveCounts(width: number, height: number, inRow: number): { perDepth: number[]; red: number; yellow: number; draws: number } {
+  const perDepth: number[] = [];
+  const out = { red: 0, yellow: 0, draws: 0 };
+  const b = naiveEmpty(width, height, inRow);
+  const walk = (depth: number) => {
+    perDepth[depth] = (perDepth[depth] ?? 0) + 1;
+    const w = naiveWinner(b);
+    if (w !== '' || depth === width * height) {
+      if (w === 'R') out.red++;
+      else if (w === 'Y') out.yellow++;
+      else out.draws++;
+      return;
+    }
+    const disc = naiveTurn(b);
+    for (let c = 0; c < width; c++) {
+      if (b.columns[c].length === height) continue;
+      b.columns[c].push(disc);
+      walk(depth + 1);
+      b.columns[c].pop();
+    }
+  };
+  walk(0);
+  return { perDepth, ...out };
+}
