@@ -8,7 +8,7 @@
  * This file is the game's public face: outside src/games/connect/, code
  * imports only from here.
  */
-import type { GameModule, GameWords } from '../module.ts';
+import type { GameModule } from '../module.ts';
 import { fullTreeGameOfRules, gameOfRules } from './game.ts';
 import { createRules, type ConnectSize, type ConnectState } from './rules.ts';
 import { connectView } from './view.ts';
@@ -25,27 +25,12 @@ export const connect3 = fullTreeGameOfRules(rules3, 'connect3');
 /** Its board drawing. */
 export const connect3View = connectView(rules3, connect3.id);
 
-const wordsEn: GameWords = {
-  name: 'Connect 3 (4×3)',
-  sides: ['Red', 'Yellow'],
-  players: {
-    'win-block': {
-      name: 'win or block',
-      description: 'Drops a disc where it makes three in a row; otherwise where the opponent would make three next; otherwise into any column at random.',
-    },
-    centre: {
-      name: 'centre first',
-      description: 'Wins and blocks like \u201cwin or block\u201d; otherwise drops into the column nearest the centre.',
-    },
-  },
-  evaluations: {},
-};
 
 /** Connect 3 as the app sees it: rules, board, words; no defaults or extras needed. */
 export const connectModule: GameModule<ConnectState> = {
   game: connect3,
   view: connect3View,
-  words: { en: wordsEn, load: { ja: () => import('./words.ja.ts').then((m) => m.connectWordsJa) } },
+  words: { en: () => import('./words.en.ts').then((m) => m.words), ja: () => import('./words.ja.ts').then((m) => m.words) },
   defaults: {},
   extras: {},
 };

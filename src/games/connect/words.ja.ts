@@ -1,9 +1,10 @@
 /** The small Connect game's words in Japanese (loaded with the Japanese dictionary). */
 import type { GameWords } from '../module.ts';
 
-export const connectWordsJa: GameWords = {
+export const words: GameWords = {
   name: 'コネクト3（4×3）',
   sides: ['赤', '黄'],
+  score: { count: '{n} 点', abbr: '点' },
   players: {
     'win-block': {
       name: '勝てれば勝つ・危なければ防ぐ',

@@ -16,8 +16,9 @@ describe('the Connect 3 module', () => {
   it('names its sides and every player it brings, in English and in Japanese', async () => {
     const ids = m.game.players.map((p) => p.id).sort();
     expect(ids).toEqual(['centre', 'win-block']);
-    const ja = await m.words.load.ja();
-    for (const words of [m.words.en, ja]) {
+    const en = await m.words.en();
+    const ja = await m.words.ja();
+    for (const words of [en, ja]) {
       expect(Object.keys(words.players).sort()).toEqual(ids);
       for (const p of Object.values(words.players)) {
         expect(p.name.length).toBeGreaterThan(0);
@@ -25,7 +26,7 @@ describe('the Connect 3 module', () => {
       }
       expect(words.evaluations).toEqual({});
     }
-    expect(m.words.en.sides).toEqual(['Red', 'Yellow']);
+    expect(en.sides).toEqual(['Red', 'Yellow']);
     expect(ja.sides).toEqual(['赤', '黄']);
     // The move lists' letters are the English sides' initials.
     expect(m.game.sideNames).toEqual(['R', 'Y']);

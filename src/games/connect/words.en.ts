@@ -1,0 +1,19 @@
+/** The small Connect game's words in English (see GameWords in ../module.ts). */
+import type { GameWords } from '../module.ts';
+
+export const words: GameWords = {
+  name: 'Connect 3 (4×3)',
+  sides: ['Red', 'Yellow'],
+  score: { count: '{n} {n|point|points}', abbr: 'pts' },
+  players: {
+    'win-block': {
+      name: 'win or block',
+      description: 'Drops a disc where it makes three in a row; otherwise where the opponent would make three next; otherwise into any column at random.',
+    },
+    centre: {
+      name: 'centre first',
+      description: 'Wins and blocks like \u201cwin or block\u201d; otherwise drops into the column nearest the centre.',
+    },
+  },
+  evaluations: {},
+};
