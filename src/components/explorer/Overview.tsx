@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ScoreMode } from '../../games/game.ts';
 import { formatNumber } from '../../i18n/translate.ts';
 import type { LegendEntry } from '../../view/legend.ts';
@@ -118,14 +118,16 @@ export function Overview({ source, focus, mode, exportsRef }: { source: TreeSour
     canvas.dataset.interval = `${iv.a},${iv.b}`;
   };
 
-  // Draw now on a new focus, weighting or size; glide to a new zoom.
+  // The effect below repaints with the newest frame's inputs without restarting on every render.
+  const paintLatest = useEffectEvent(paint);
+  // Draw now on a new focus, weighting or size (the inputs it repaints for are its dependencies); glide to a new zoom.
   useLayoutEffect(() => {
     cancelAnimationFrame(anim.current);
     const from = shown.current;
     const to = target;
     if ((from.a === to.a && from.b === to.b) || prefersReducedMotion() || from.b <= from.a) {
       shown.current = to;
-      paint(to);
+      paintLatest(to);
       return;
     }
     const t0 = performance.now();
@@ -134,12 +136,11 @@ export function Overview({ source, focus, mode, exportsRef }: { source: TreeSour
       const e = p < 0.5 ? 2 * p * p : 1 - (-2 * p + 2) ** 2 / 2;
       const iv = { a: from.a + (to.a - from.a) * e, b: from.b + (to.b - from.b) * e };
       shown.current = iv;
-      paint(iv);
+      paintLatest(iv);
       if (p < 1) anim.current = requestAnimationFrame(step);
     };
     step();
     return () => cancelAnimationFrame(anim.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [target, mix, focus, size, rows, labelPx, colours]);
 
   useEffect(() => {
