@@ -1,6 +1,6 @@
 // Flat ESLint config. Besides the usual TypeScript and React-hooks rules, one
 // `no-restricted-imports` block per layer keeps imports flowing one way
-// (see README "Architecture"): the pure layers never see React, the DOM
+// (see docs/architecture.md): the pure layers never see React, the DOM
 // libraries, zustand or the store.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
