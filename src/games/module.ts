@@ -77,9 +77,10 @@ export interface GameExtras<S> {
    * A source article's search as written, which the search lab shows going
    * wrong: `leaf` is the value the article returns at a leaf, read as negamax
    * reads a leaf (first player's view, inside (-1, 1)); `evaluation` is the
-   * named evaluation it counts with, to compare against.
+   * named evaluation it counts with, to compare against; `player` is the
+   * game's own player (`Game.players`) that plays it, for the arena.
    */
-  readonly asWritten?: { readonly leaf: (s: S, cpu: Side) => number; readonly evaluation: string };
+  readonly asWritten?: { readonly leaf: (s: S, cpu: Side) => number; readonly evaluation: string; readonly player: string };
 }
 
 /** One game, as the app sees it (see the module header). */

@@ -10,6 +10,9 @@ import type { MatchResult } from '../ai/arena.ts';
 import type { CpuPort } from '../worker/cpuProtocol.ts';
 import { CancelledError } from '../worker/jobs.ts';
 import type { AppState } from './appState.ts';
+import { moduleById } from '../games/index.ts';
+import { APP_GAME } from './appGame.ts';
+import { arenaPlayersOf } from './gameDefaults.ts';
 
 /** A CPU player as the arena form holds it. */
 export interface CpuPlayerChoice {
@@ -19,16 +22,22 @@ export interface CpuPlayerChoice {
   readonly depth: number;
 }
 
-/** The player's registry spec: `alphabeta-d<depth>-<evaluation>`, or `seed003` (the article's CPU: its own depth 3 and disc count). */
-function cpuPlayerSpec(p: CpuPlayerChoice): string {
-  return p.search === 'seed' ? 'seed003' : `alphabeta-d${p.depth}-${p.evaluation}`;
+/**
+ * The player's registry spec: `alphabeta-d<depth>-<evaluation>`, or the
+ * game's player of its source article's search as written (Othello's
+ * `seed003`: its own depth and disc count).
+ */
+function cpuPlayerSpec(gameId: string, p: CpuPlayerChoice): string {
+  const asWritten = moduleById(gameId)?.extras.asWritten;
+  return p.search === 'seed' && asWritten ? asWritten.player : `alphabeta-d${p.depth}-${p.evaluation}`;
 }
 
-/** The choice a spec names (the inverse of cpuPlayerSpec). */
-export function parseCpuPlayerSpec(spec: string): CpuPlayerChoice {
+/** The choice a spec names in a game (the inverse of cpuPlayerSpec). */
+export function parseCpuPlayerSpec(gameId: string, spec: string): CpuPlayerChoice {
   const m = /^alphabeta-d(\d+)-([a-z]+)$/.exec(spec);
-  return m ? { search: 'alphabeta', evaluation: m[2], depth: Number(m[1]) } : { search: 'seed', evaluation: 'discs', depth: 3 };
+  return m ? { search: 'alphabeta', evaluation: m[2], depth: Number(m[1]) } : { search: 'seed', evaluation: moduleById(gameId)?.extras.asWritten?.evaluation ?? '', depth: 3 };
 }
+
 
 export interface CpuMatchJob {
   readonly status: 'idle' | 'running' | 'done' | 'cancelled' | 'error';
@@ -60,8 +69,7 @@ export const createCpuArenaSlice =
   (set, get) => {
     let token = 0;
     return {
-      cpuArenaA: { search: 'alphabeta', evaluation: 'weights', depth: 3 },
-      cpuArenaB: { search: 'alphabeta', evaluation: 'discs', depth: 3 },
+      ...arenaPlayersOf(APP_GAME.id),
       cpuArenaGames: 10,
       cpuArenaOpenings: 4,
       cpuArenaSeed: 1,
@@ -79,7 +87,7 @@ export const createCpuArenaSlice =
         set({ cpuArenaJob: { ...IDLE, status: 'running', total: 2 * games } });
         const update = (patch: Partial<CpuMatchJob>) => mine === token && set({ cpuArenaJob: { ...get().cpuArenaJob, ...patch } });
         deps.cpu
-          .match({ gameId: s.appGameId, a: cpuPlayerSpec(s.cpuArenaA), b: cpuPlayerSpec(s.cpuArenaB), games, openings: s.cpuArenaOpenings, seed: s.cpuArenaSeed }, (done, total, partial) =>
+          .match({ gameId: s.appGameId, a: cpuPlayerSpec(s.appGameId, s.cpuArenaA), b: cpuPlayerSpec(s.appGameId, s.cpuArenaB), games, openings: s.cpuArenaOpenings, seed: s.cpuArenaSeed }, (done, total, partial) =>
             update({ done, total, result: partial }),
           )
           .then(

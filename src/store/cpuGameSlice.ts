@@ -15,6 +15,9 @@ import { legalMoveList, OUTCOME, stateAfter, type Game, type Side } from '../gam
 import { MESSAGE_MAX, quoteUserText } from '../i18n/userText.ts';
 import type { AppState } from './appState.ts';
 import { APP_GAME } from './appGame.ts';
+import { arenaPlayersOf, cpuEvaluationsOf, defaultEvaluation } from './gameDefaults.ts';
+
+export { cpuEvaluationsOf } from './gameDefaults.ts';
 import type { Notice } from './gameSlice.ts';
 import type { CpuPort, CpuProgress, ExpandRequest } from '../worker/cpuProtocol.ts';
 import { createSearchTree, type SearchTree } from '../view/searchTreeSource.ts';
@@ -34,10 +37,6 @@ export interface CpuSettings {
   readonly speedMs: number;
 }
 
-/** The evaluation ids a game offers (Othello: discs, weights, mobility; the worker knows them by these ids). */
-export function cpuEvaluationsOf(gameId: string): readonly string[] {
-  return gameById(gameId)?.evaluations?.map((e) => e.id) ?? [];
-}
 
 /** The factor that reads an evaluation's values in its natural units (discs, weight points, percent); 1 when unknown. */
 export function evaluationScale(gameId: string, evaluation: string): number {
@@ -47,7 +46,13 @@ export function evaluationScale(gameId: string, evaluation: string): number {
 export const CPU_DEPTHS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export const CPU_TIMES = [0, 250, 1000, 3000] as const;
 export const CPU_SPEEDS = [0, 300, 800, 1500] as const;
-export const DEFAULT_CPU_SETTINGS: CpuSettings = { cpuSides: 'second', depth: 4, timeMs: 0, evaluation: 'weights', speedMs: 300 };
+const BASE_CPU_SETTINGS = { cpuSides: 'second', depth: 4, timeMs: 0, speedMs: 300 } as const satisfies Omit<CpuSettings, 'evaluation'>;
+
+
+/** The CPU settings a game starts with. */
+export function defaultCpuSettings(gameId: string): CpuSettings {
+  return { ...BASE_CPU_SETTINGS, evaluation: defaultEvaluation(gameId) };
+}
 
 /** One CPU move, as the status line says it. */
 export interface CpuMoveInfo {
@@ -178,7 +183,7 @@ export const createCpuGameSlice =
     let seq = 0;
     /** The play screen is not shown: the CPU does not start a move. */
     let away = false;
-    let atNotice: CpuNoticeContext = { moves: [], sides: DEFAULT_CPU_SETTINGS.cpuSides };
+    let atNotice: CpuNoticeContext = { moves: [], sides: BASE_CPU_SETTINGS.cpuSides };
     const notify = (key: Notice['key'], tone: Notice['tone'], params?: Notice['params']) => {
       atNotice = { moves: get().cpuMoves, sides: get().cpuSettings.cpuSides };
       set({ cpuNotice: { key, tone, params, seq: ++seq } });
@@ -292,7 +297,7 @@ export const createCpuGameSlice =
       appGameId: APP_GAME.id,
       cpuMoves: [],
       cpuFuture: [],
-      cpuSettings: DEFAULT_CPU_SETTINGS,
+      cpuSettings: defaultCpuSettings(APP_GAME.id),
       cpuThinking: false,
       cpuProgress: null,
       cpuLast: null,
@@ -306,6 +311,12 @@ export const createCpuGameSlice =
         dropTree();
         lineSeq++;
         set({ appGameId: id, cpuMoves: [], cpuFuture: [], cpuLast: null, cpuNotice: null });
+        // A game searches with its own evaluations: one the new game does not offer becomes its default (a game
+        // without named evaluations leaves them as they are, so a trip to it and back keeps the person's choices).
+        const offered = cpuEvaluationsOf(id);
+        const s = get();
+        if (offered.length > 0 && !offered.includes(s.cpuSettings.evaluation)) set({ cpuSettings: { ...s.cpuSettings, evaluation: defaultEvaluation(id) }, cpuTreeEvaluation: defaultEvaluation(id) });
+        if (offered.length > 0 && (!offered.includes(s.cpuArenaA.evaluation) || !offered.includes(s.cpuArenaB.evaluation))) set(arenaPlayersOf(id));
         next();
       },
 
@@ -411,7 +422,7 @@ export const createCpuGameSlice =
       cpuTreeVersion: 0,
       cpuTreeFocus: 0,
       cpuTreeAlphaBeta: true,
-      cpuTreeEvaluation: DEFAULT_CPU_SETTINGS.evaluation,
+      cpuTreeEvaluation: defaultEvaluation(APP_GAME.id),
       cpuTreeLoading: 0,
       cpuTreeError: null,
 

@@ -8,17 +8,17 @@
  * is ignored with a notice.
  */
 import type { AppStore } from './createAppStore.ts';
-import { CPU_DEPTHS, CPU_SPEEDS, CPU_TIMES, cpuEvaluationsOf, DEFAULT_CPU_SETTINGS, type CpuSettings, type CpuSides } from './cpuGameSlice.ts';
+import { CPU_DEPTHS, CPU_SPEEDS, CPU_TIMES, cpuEvaluationsOf, defaultCpuSettings, type CpuSettings, type CpuSides } from './cpuGameSlice.ts';
 import { HIDE_FIELD, type UrlField } from './urlFields.ts';
 
 export const CPU_SIDES: readonly CpuSides[] = ['second', 'first', 'both', 'none'];
 
 /** A field of one CPU setting: its values' texts, read and applied only when it differs (applying stops a search). */
-function setting<K extends keyof CpuSettings>(key: string, name: K, values: readonly CpuSettings[K][]): UrlField {
+function setting<K extends keyof CpuSettings>(gameId: string, key: string, name: K, values: readonly CpuSettings[K][]): UrlField {
   const texts = values.map(String);
   return {
     key,
-    fallback: String(DEFAULT_CPU_SETTINGS[name]),
+    fallback: String(defaultCpuSettings(gameId)[name]),
     get: (s) => String(s.cpuSettings[name]),
     valid: (text) => texts.includes(text),
     set: (store: AppStore, text) => {
@@ -31,11 +31,11 @@ function setting<K extends keyof CpuSettings>(key: string, name: K, values: read
 /** The address fields of a CPU game's play screen (its evaluations are the game's own). */
 export function cpuUrlFields(gameId: string): readonly UrlField[] {
   return [
-    setting('cpu', 'cpuSides', CPU_SIDES),
-    setting('depth', 'depth', CPU_DEPTHS),
-    setting('time', 'timeMs', CPU_TIMES),
-    setting('eval', 'evaluation', cpuEvaluationsOf(gameId)),
-    setting('speed', 'speedMs', CPU_SPEEDS),
+    setting(gameId, 'cpu', 'cpuSides', CPU_SIDES),
+    setting(gameId, 'depth', 'depth', CPU_DEPTHS),
+    setting(gameId, 'time', 'timeMs', CPU_TIMES),
+    setting(gameId, 'eval', 'evaluation', cpuEvaluationsOf(gameId)),
+    setting(gameId, 'speed', 'speedMs', CPU_SPEEDS),
     HIDE_FIELD,
   ];
 }

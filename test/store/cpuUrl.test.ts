@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { gameById } from '../../src/games/index.ts';
 import { legalMoveList, OUTCOME } from '../../src/games/game.ts';
-import { CPU_DEPTHS, CPU_SPEEDS, CPU_TIMES, cpuEvaluationsOf, DEFAULT_CPU_SETTINGS } from '../../src/store/cpuGameSlice.ts';
+import { CPU_DEPTHS, CPU_SPEEDS, CPU_TIMES, cpuEvaluationsOf, defaultCpuSettings } from '../../src/store/cpuGameSlice.ts';
+
+const DEFAULT_CPU_SETTINGS = defaultCpuSettings('othello');
 import { CPU_SIDES } from '../../src/store/cpuUrlFields.ts';
 import { bindUrl, hashOf } from '../../src/store/url.ts';
 import { FakeWindow, storeWithTree } from './helpers.ts';

@@ -123,7 +123,7 @@ export function CpuArena({ gameId, sideWords }: { gameId: string; sideWords: rea
           result={job.result}
           state={job.status === 'running' ? 'running' : job.status === 'cancelled' ? 'cancelled' : 'done'}
           lang={lang}
-          names={{ a: cpuPlayerName(t, words, parseCpuPlayerSpec(job.result.a)), b: cpuPlayerName(t, words, parseCpuPlayerSpec(job.result.b)) }}
+          names={{ a: cpuPlayerName(t, words, parseCpuPlayerSpec(gameId, job.result.a)), b: cpuPlayerName(t, words, parseCpuPlayerSpec(gameId, job.result.b)) }}
           sideLabels={[t('cpu.arena.as', { side: sideWords[0] }), t('cpu.arena.as', { side: sideWords[1] })]}
         />
       )}

@@ -72,7 +72,7 @@ export const othelloModule: GameModule<OthelloState> = {
   view: othelloView,
   words,
   defaults: { evaluation: 'weights', arenaEvaluations: ['weights', 'discs'] },
-  extras: { asWritten: { leaf: seedLeafValue, evaluation: 'discs' } },
+  extras: { asWritten: { leaf: seedLeafValue, evaluation: 'discs', player: 'seed003' } },
 };
 
 // What the Othello UI, worker and command line use besides the Game.

@@ -1,0 +1,38 @@
+/**
+ * A game's defaults come from its module, never from generic code: the CPU's
+ * evaluation, the arena's first match and the source article's player.
+ */
+import { describe, expect, it } from 'vitest';
+import { GAME_MODULES } from '../../src/games/index.ts';
+import { arenaPlayersOf, cpuEvaluationsOf, defaultEvaluation } from '../../src/store/gameDefaults.ts';
+import { fakeCpuPort, storeWithTree } from './helpers.ts';
+
+describe('game defaults', () => {
+  it('are the module’s: Othello searches with square weights and pits weights against discs; tic-tac-toe names none', () => {
+    expect(defaultEvaluation('othello')).toBe('weights');
+    expect(arenaPlayersOf('othello')).toEqual({ cpuArenaA: { search: 'alphabeta', evaluation: 'weights', depth: 3 }, cpuArenaB: { search: 'alphabeta', evaluation: 'discs', depth: 3 } });
+    expect(defaultEvaluation('tictactoe')).toBe('');
+    expect(cpuEvaluationsOf('tictactoe')).toEqual([]);
+    expect(defaultEvaluation('no-such-game')).toBe('');
+    for (const m of GAME_MODULES) {
+      const offered = cpuEvaluationsOf(m.game.id);
+      if (offered.length > 0) expect(offered).toContain(defaultEvaluation(m.game.id));
+    }
+  });
+
+  it('apply when a game is chosen whose evaluations the current settings do not name, and not otherwise', () => {
+    const { store } = storeWithTree({ deps: { cpu: fakeCpuPort().port } });
+    const s = () => store.getState();
+    expect(s().cpuSettings.evaluation).toBe('');
+    s().chooseGame('othello');
+    expect(s().cpuSettings.evaluation).toBe('weights');
+    expect([s().cpuArenaA.evaluation, s().cpuArenaB.evaluation]).toEqual(['weights', 'discs']);
+    // A choice of the person's survives a trip to another game and back.
+    s().cpuUpdateSettings({ evaluation: 'mobility' });
+    s().setCpuArena({ cpuArenaA: { search: 'alphabeta', evaluation: 'mobility', depth: 2 } });
+    s().chooseGame('tictactoe');
+    s().chooseGame('othello');
+    expect(s().cpuSettings.evaluation).toBe('mobility');
+    expect(s().cpuArenaA).toEqual({ search: 'alphabeta', evaluation: 'mobility', depth: 2 });
+  });
+});
