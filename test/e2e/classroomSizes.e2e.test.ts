@@ -218,17 +218,25 @@ describe('sizes a class can read', () => {
 
     it(`presentation mode's exercises (${lang}): the Check button of every kind of question, easy and hard, is on the first screen`, async () => {
       const screen = SCREENS[1];
-      for (const kind of KINDS) {
-        for (const level of ['easy', 'hard'] as const) {
-          const { page, errors } = await open(screen, lang, `#/quiz?${formatQuiz({ kinds: [kind], level, count: 1, seed: 4 })}`);
-          await page.waitForSelector('.ex-question');
+      // One page: the first quiz link opens it, the others follow as new addresses (a new link's set replaces the
+      // question; the kind changes at every step, easy ones first, so the new question is told by its data-kind).
+      let opened: { page: Page; errors: string[] } | null = null;
+      for (const level of ['easy', 'hard'] as const) {
+        for (const kind of KINDS) {
+          const hash = `#/quiz?${formatQuiz({ kinds: [kind], level, count: 1, seed: 4 })}`;
+          if (!opened) opened = await open(screen, lang, hash);
+          else await opened.page.evaluate((h) => (location.hash = h), hash);
+          const { page } = opened;
+          await page.waitForSelector(`.ex-question[data-kind="${kind}"]`);
+          expect(await page.evaluate(() => scrollY), `${kind} ${level}: scrolled`).toBe(0);
           await page.screenshot({ path: `test-results/sizes-present-ex-${kind}-${level}-${lang}.png` });
           const check = await page.locator('.ex-actions .button.primary').boundingBox();
           expect(check && check.y + check.height, `${kind} ${level}: Check button bottom`).toBeLessThanOrEqual(screen.height);
-          expect(errors).toEqual([]);
-          await page.close();
         }
       }
+      if (!opened) throw new Error('no quiz opened');
+      expect(opened.errors).toEqual([]);
+      await opened.page.close();
     });
   }
 });
