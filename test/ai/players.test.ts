@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { describe, expect, it } from 'vitest';
 import { legalMoves, oMask, toMove, xMask, type Board } from '../../src/games/tictactoe/board.ts';
 import { GameError } from '../../src/games/game.ts';
@@ -36,11 +37,11 @@ describe('every player honours the contract', () => {
       const rng = createRng(5);
       for (const b of boards) {
         const choices = player.choices(b);
-        expect(choices.length).toBeGreaterThan(0);
-        expect([...choices].sort((x, y) => x - y)).toEqual(choices);
+        assert.ok(choices.length > 0);
+        assert.deepEqual([...choices].sort((x, y) => x - y), choices);
         const legal = legalMoves(b);
-        for (const c of choices) expect(legal).toContain(c);
-        expect(choices).toContain(player.choose(b, rng));
+        for (const c of choices) assert.ok(legal.includes(c));
+        assert.ok(choices.includes(player.choose(b, rng)));
       }
     });
 
@@ -72,7 +73,7 @@ describe('random', () => {
     const seen = new Set<number>();
     for (let i = 0; i < 500; i++) seen.add(player.choose(0, rng));
     expect([...seen].sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
-    for (const b of boards) expect(player.choices(b)).toEqual(legalMoves(b));
+    for (const b of boards) assert.deepEqual(player.choices(b), legalMoves(b));
   });
 });
 
@@ -81,7 +82,7 @@ describe('rule-based players', () => {
     const p = createPlayer(ticTacToe, 'rule1');
     for (const b of boards) {
       const w = wins(b, true);
-      expect(p.choices(b)).toEqual(w.length > 0 ? w : legalMoves(b));
+      assert.deepEqual(p.choices(b), w.length > 0 ? w : legalMoves(b));
     }
     // x (0, 4) to move against o (1, 3, 6): only 8 completes a line.
     expect(p.choices(B('xo.ox.o..'))).toEqual([8]);
@@ -92,7 +93,7 @@ describe('rule-based players', () => {
     for (const b of boards) {
       const w = wins(b, true);
       const block = wins(b, false);
-      expect(p.choices(b)).toEqual(w.length > 0 ? w : block.length > 0 ? block : legalMoves(b));
+      assert.deepEqual(p.choices(b), w.length > 0 ? w : block.length > 0 ? block : legalMoves(b));
     }
     expect(p.choices(B('oo..x....'))).toEqual([2]); // x blocks the top row
     expect(p.choices(B('oo.xx....'))).toEqual([2]); // o wins rather than block
@@ -109,7 +110,7 @@ describe('rule-based players', () => {
       const legal = legalMoves(b);
       const corners = legal.filter((c) => [0, 2, 6, 8].includes(c));
       const expected = w.length ? w : block.length ? block : legal.includes(4) ? [4] : corners.length ? corners : legal;
-      expect(p.choices(b)).toEqual(expected);
+      assert.deepEqual(p.choices(b), expected);
     }
   });
 });
@@ -119,8 +120,8 @@ describe('perfect', () => {
     const wdl = createPerfectPlayer(ticTacToe, 'wdl');
     const shortest = createPerfectPlayer(ticTacToe, 'shortest');
     for (const b of boards) {
-      expect(wdl.choices(b)).toEqual(naiveBestMoves(b, 'wdl'));
-      expect(shortest.choices(b)).toEqual(naiveBestMoves(b, 'shortest'));
+      assert.deepEqual(wdl.choices(b), naiveBestMoves(b, 'wdl'));
+      assert.deepEqual(shortest.choices(b), naiveBestMoves(b, 'shortest'));
     }
   });
 
@@ -143,10 +144,10 @@ describe('search-based players', () => {
     const perfect = createPerfectPlayer(ticTacToe);
     for (const b of boards) {
       const best = perfect.choices(b);
-      expect(ab.choices(b)).toEqual(best);
+      assert.deepEqual(ab.choices(b), best);
       const f = first.choices(b);
-      expect(f).toHaveLength(1);
-      expect(best).toContain(f[0]);
+      assert.equal(f.length, 1);
+      assert.ok(best.includes(f[0]));
     }
   });
 
@@ -157,13 +158,13 @@ describe('search-based players', () => {
     expect(d2.choices(B('oo..x....'))).toEqual([2]);
     for (const b of boards) {
       const w = wins(b, true);
-      if (w.length > 0) expect(d1.choices(b)).toEqual(w);
+      if (w.length > 0) assert.deepEqual(d1.choices(b), w);
     }
   });
 
   it('minimax-d9 plays perfectly; shallow depths do not', () => {
     const d9 = createMinimaxPlayer(ticTacToe, 9);
-    for (const b of boards.slice(0, 600)) expect(d9.choices(b)).toEqual(naiveBestMoves(b));
+    for (const b of boards.slice(0, 600)) assert.deepEqual(d9.choices(b), naiveBestMoves(b));
     expect(createMinimaxPlayer(ticTacToe, 1).choices(0)).toEqual([4]); // open lines favour the centre
   });
 

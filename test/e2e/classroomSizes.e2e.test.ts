@@ -51,6 +51,12 @@ const VIEWS: readonly { moves: number[]; depth: number }[] = [
   { moves: [4, 0, 8], depth: 2 },
 ];
 type Lang = (typeof LANGS)[number];
+/** What the chrome check says of each kind of screen. */
+const CHROME = {
+  present: 'the tree ≥ 70 % of the screen under a small overlay, the legend on it',
+  phone: "the tree's first row within one screen of scrolling",
+  screen: 'the legend on the first screen',
+} as const;
 
 async function open(screen: Screen, lang: Lang, hash: string): Promise<{ page: Page; errors: string[] }> {
   const page = await suite.browser.newPage({
@@ -117,12 +123,52 @@ function fillOf(node: number, sizePx: number, present: boolean): number[] {
   return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 }
 
+/**
+ * The chrome around the explorer's first view (the page just opened at #/): presentation mode gives the tree
+ * >= 70 % of the screen under a small overlay with the legend on it; other screens have the legend on the first
+ * screen; on a phone the tree's first row is within one screen of scrolling.
+ */
+async function checkChrome(page: Page, screen: Screen, lang: Lang): Promise<void> {
+  await settled(page, screen.present);
+  const box = (await canvasState(page)).box;
+  const area = ((box.x1 - box.x0) * (box.y1 - box.y0)) / (screen.width * screen.height);
+  const legend = await boxOf(page, '.explorer .legend');
+  if (!legend) throw new Error('no legend');
+  const what = `${screen.name} ${lang}`;
+  await page.screenshot({ path: `test-results/sizes-chrome-${screen.name.replace(' ', '-')}-${lang}.png`, fullPage: screen.phone });
+  if (screen.present) expect(area, `${what}: the tree's share of the screen`).toBeGreaterThanOrEqual(0.7);
+  if (!screen.phone) {
+    expect(legend.y + legend.h, `${what}: legend bottom`).toBeLessThanOrEqual(screen.height);
+    expect(legend.y, `${what}: legend under the canvas`).toBeGreaterThanOrEqual(box.y1 - 0.5);
+  }
+  if (screen.present) {
+    // The overlay: exit, language, the tabs and Back on screen; the header no taller than a row; the play panel gone.
+    const header = await boxOf(page, '.app-header');
+    expect(header && header.h, `${what}: overlay height`).toBeLessThanOrEqual(60);
+    for (const name of [lang === 'en' ? 'Present' : '発表', 'English', '日本語', lang === 'en' ? 'Back' : '戻る']) {
+      const b = await page.getByRole('button', { name, exact: name !== 'Back' && name !== '戻る' }).first().boundingBox();
+      expect(b && b.y >= 0 && b.y + b.height <= screen.height && b.x >= 0 && b.x + b.width <= screen.width, `${what}: ${name} on screen`).toBe(true);
+    }
+    expect(await page.getByRole('tab').first().isVisible()).toBe(true);
+    expect(await page.locator('.play-panel').isVisible(), `${what}: play panel hidden`).toBe(false);
+  }
+  if (screen.phone) {
+    const layout = layoutFor([], 2, box, screen.present);
+    const s = await waitForTransform(page, 0, () => homeOf(layout, box));
+    // Scrolled by one screen, the focus and its first row of children are wholly on it.
+    const rowBottom = Math.max(boardOnPage(layout, layout.focusItem, s).y1, boardOnPage(layout, layout.items[layout.focusItem].childItems[0], s).y1);
+    expect(rowBottom, `${what}: first row's bottom on the page`).toBeLessThanOrEqual(2 * screen.height);
+  }
+}
+
 describe('sizes a class can read', () => {
   for (const lang of LANGS) {
     for (const screen of SCREENS) {
-      it(`${screen.name} (${lang}): labels of the focus and two levels ≥ ${screen.label} px and none smaller, boards apart and joined to their own parents, at 1-3 levels and below o:4 x:0 o:8`, async () => {
+      it(`${screen.name} (${lang}): ${CHROME[screen.present ? 'present' : screen.phone ? 'phone' : 'screen']}; labels of the focus and two levels ≥ ${screen.label} px and none smaller, boards apart and joined to their own parents, at 1-3 levels and below o:4 x:0 o:8`, async () => {
         const { page, errors } = await open(screen, lang, '#/');
         await page.waitForSelector('canvas.tree-canvas[data-transform]');
+        // The chrome first, on the page as it opened (one page load serves both checks).
+        await checkChrome(page, screen, lang);
         // The root at three depths, then a position with ancestors (their labels meet the floor too).
         for (const { moves, depth } of VIEWS) {
           if (moves.length) await page.evaluate((h) => (location.hash = h), `#/${moves.join('')}`);
@@ -177,58 +223,27 @@ describe('sizes a class can read', () => {
       });
     }
 
-    for (const screen of SCREENS) {
-      it(`${screen.name} (${lang}), the chrome: ${screen.present ? 'the tree ≥ 70 % of the screen under a small overlay, the legend on it' : screen.phone ? "the tree's first row within one screen of scrolling" : 'the legend on the first screen'}`, async () => {
-        const { page, errors } = await open(screen, lang, '#/');
-        await page.waitForSelector('canvas.tree-canvas[data-transform]');
-        await settled(page, screen.present);
-        const box = (await canvasState(page)).box;
-        const area = ((box.x1 - box.x0) * (box.y1 - box.y0)) / (screen.width * screen.height);
-        const legend = await boxOf(page, '.explorer .legend');
-        if (!legend) throw new Error('no legend');
-        const what = `${screen.name} ${lang}`;
-        await page.screenshot({ path: `test-results/sizes-chrome-${screen.name.replace(' ', '-')}-${lang}.png`, fullPage: screen.phone });
-        if (screen.present) expect(area, `${what}: the tree's share of the screen`).toBeGreaterThanOrEqual(0.7);
-        if (!screen.phone) {
-          expect(legend.y + legend.h, `${what}: legend bottom`).toBeLessThanOrEqual(screen.height);
-          expect(legend.y, `${what}: legend under the canvas`).toBeGreaterThanOrEqual(box.y1 - 0.5);
-        }
-        if (screen.present) {
-          // The overlay: exit, language, the tabs and Back on screen; the header no taller than a row; the play panel gone.
-          const header = await boxOf(page, '.app-header');
-          expect(header && header.h, `${what}: overlay height`).toBeLessThanOrEqual(60);
-          for (const name of [lang === 'en' ? 'Present' : '発表', 'English', '日本語', lang === 'en' ? 'Back' : '戻る']) {
-            const b = await page.getByRole('button', { name, exact: name !== 'Back' && name !== '戻る' }).first().boundingBox();
-            expect(b && b.y >= 0 && b.y + b.height <= screen.height && b.x >= 0 && b.x + b.width <= screen.width, `${what}: ${name} on screen`).toBe(true);
-          }
-          expect(await page.getByRole('tab').first().isVisible()).toBe(true);
-          expect(await page.locator('.play-panel').isVisible(), `${what}: play panel hidden`).toBe(false);
-        }
-        if (screen.phone) {
-          const layout = layoutFor([], 2, box, screen.present);
-          const s = await waitForTransform(page, 0, () => homeOf(layout, box));
-          // Scrolled by one screen, the focus and its first row of children are wholly on it.
-          const rowBottom = Math.max(boardOnPage(layout, layout.focusItem, s).y1, boardOnPage(layout, layout.items[layout.focusItem].childItems[0], s).y1);
-          expect(rowBottom, `${what}: first row's bottom on the page`).toBeLessThanOrEqual(2 * screen.height);
-        }
-        expect(errors).toEqual([]);
-        await page.close();
-      });
-    }
-
     it(`presentation mode's exercises (${lang}): the Check button of every kind of question, easy and hard, is on the first screen`, async () => {
       const screen = SCREENS[1];
-      for (const kind of KINDS) {
-        for (const level of ['easy', 'hard'] as const) {
-          const { page, errors } = await open(screen, lang, `#/quiz?${formatQuiz({ kinds: [kind], level, count: 1, seed: 4 })}`);
-          await page.waitForSelector('.ex-question');
+      // One page: the first quiz link opens it, the others follow as new addresses (a new link's set replaces the
+      // question; the kind changes at every step, easy ones first, so the new question is told by its data-kind).
+      let opened: { page: Page; errors: string[] } | null = null;
+      for (const level of ['easy', 'hard'] as const) {
+        for (const kind of KINDS) {
+          const hash = `#/quiz?${formatQuiz({ kinds: [kind], level, count: 1, seed: 4 })}`;
+          if (!opened) opened = await open(screen, lang, hash);
+          else await opened.page.evaluate((h) => (location.hash = h), hash);
+          const { page } = opened;
+          await page.waitForSelector(`.ex-question[data-kind="${kind}"]`);
+          expect(await page.evaluate(() => scrollY), `${kind} ${level}: scrolled`).toBe(0);
           await page.screenshot({ path: `test-results/sizes-present-ex-${kind}-${level}-${lang}.png` });
           const check = await page.locator('.ex-actions .button.primary').boundingBox();
           expect(check && check.y + check.height, `${kind} ${level}: Check button bottom`).toBeLessThanOrEqual(screen.height);
-          expect(errors).toEqual([]);
-          await page.close();
         }
       }
+      if (!opened) throw new Error('no quiz opened');
+      expect(opened.errors).toEqual([]);
+      await opened.page.close();
     });
   }
 });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import assert from 'node:assert/strict';
 import { describe, expect, it } from 'vitest';
 import { legalMoves, pieceCount, type Board } from '../../src/games/tictactoe/board.ts';
 import { GameError } from '../../src/games/game.ts';
@@ -127,7 +128,7 @@ describe('exactness on every reachable position', () => {
       for (const b of boards) {
         const r = search(ticTacToe, b, { algorithm: 'minimax', mode });
         if (r.value !== trueValue(b, mode) || r.counters.nodes !== t.subtreeSize[t.index.get(b)]) {
-          expect({ b, value: r.value, nodes: r.counters.nodes }).toEqual({ b, value: trueValue(b, mode), nodes: t.subtreeSize[t.index.get(b)] });
+          assert.deepEqual({ b, value: r.value, nodes: r.counters.nodes }, { b, value: trueValue(b, mode), nodes: t.subtreeSize[t.index.get(b)] });
         }
       }
     }
@@ -206,7 +207,7 @@ describe('narrow windows: the fail-soft guarantees (seed 002 table)', () => {
           for (let j = i + 1; j < bounds.length; j++) {
             for (const order of MOVE_ORDERS) {
               const r = search(ticTacToe, b, { mode, order, table: positions(), tt: true, symmetry: true, alpha: bounds[i], beta: bounds[j], transposition: tt });
-              expect(respectsFailSoft(r.value, bounds[i], bounds[j], trueValue(b, mode))).toBe(true);
+              assert.equal(respectsFailSoft(r.value, bounds[i], bounds[j], trueValue(b, mode)), true);
               expectBoundsHoldTruth(tt, mode);
             }
           }
@@ -280,15 +281,15 @@ describe('cut-offs never hide a node the result depends on', () => {
             const v = exitValue.get(path.join());
             if (v === undefined) throw new Error('a cut node has no exit step');
             // The root does not care where in [v, +inf) (max node) or (-inf, v] (min node) the node's value lies.
-            expect(forcedRootValue(root, path, v, mode)).toBe(r.value);
-            expect(forcedRootValue(root, path, maximise ? Infinity : -Infinity, mode)).toBe(r.value);
+            assert.equal(forcedRootValue(root, path, v, mode), r.value);
+            assert.equal(forcedRootValue(root, path, maximise ? Infinity : -Infinity, mode), r.value);
             // Re-search the skipped children with a full window: they could only push the node further past the cut.
             for (const m of step.skipped) {
               const sv = search(ticTacToe, mustMove(node, m), { mode }).value;
-              const combined = maximise ? Math.max(v, sv) : Math.min(v, sv);
-              expect(maximise ? combined >= step.beta : combined <= step.alpha).toBe(true);
+              const combined: number = maximise ? Math.max(v, sv) : Math.min(v, sv);
+              assert.equal(maximise ? combined >= step.beta : combined <= step.alpha, true);
             }
-            expect(maximise ? trueValue(node, mode) >= v : trueValue(node, mode) <= v).toBe(true);
+            assert.equal(maximise ? trueValue(node, mode) >= v : trueValue(node, mode) <= v, true);
           }
           expect(cuts).toBe(r.counters.cutoffs);
         }

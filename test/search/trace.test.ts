@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import assert from 'node:assert/strict';
 import { describe, expect, it } from 'vitest';
 import { search } from '../../src/search/alphaBeta.ts';
 import { TRACE_LIMIT } from '../../src/search/trace.ts';
@@ -193,8 +194,8 @@ describe('trace structure', () => {
       for (const b of [0, ...sample]) {
         const r = search(ticTacToe, b, { ...options, trace: true, traceLimit: 1e6 });
         const plain = search(ticTacToe, b, options);
-        expect(r.value).toBe(plain.value);
-        expect(r.counters).toEqual(plain.counters);
+        assert.equal(r.value, plain.value);
+        assert.deepEqual(r.counters, plain.counters);
         const stack: { moves: string; alpha: number; beta: number }[] = [];
         const lastValue = new Map<string, number>();
         let enters = 0;
@@ -206,25 +207,25 @@ describe('trace structure', () => {
             enters++;
           } else if (s.kind === 'exit') {
             const top = stack.pop();
-            expect(top).toEqual({ moves: key, alpha: s.alpha, beta: s.beta });
-            expect(s.result).toBe(classifyResult(s.value, s.alpha, s.beta));
+            assert.deepEqual(top, { moves: key, alpha: s.alpha, beta: s.beta });
+            assert.equal(s.result, classifyResult(s.value, s.alpha, s.beta));
             lastValue.set(key, s.value);
           } else if (s.kind === 'leaf') {
             leaves++;
             lastValue.set(key, s.value);
           } else if (s.kind === 'child') {
-            expect(lastValue.get([...s.moves, s.move].join())).toBe(s.value);
+            assert.equal(lastValue.get([...s.moves, s.move].join()), s.value);
           } else if (s.kind === 'tt-hit') {
             const top = stack[stack.length - 1];
-            expect(top.moves).toBe(key);
+            assert.equal(top.moves, key);
             const kind = s.lower === s.upper ? 'exact' : s.upper <= top.alpha ? 'upper' : top.beta <= s.lower ? 'lower' : 'narrowed';
-            expect(s.hit).toBe(kind);
+            assert.equal(s.hit, kind);
           } else if (s.kind === 'tt-store') {
-            expect(s.lower).toBeLessThanOrEqual(s.upper);
+            assert.ok(s.lower <= s.upper);
           }
         }
-        expect(stack).toEqual([]);
-        expect(enters + leaves).toBe(r.counters.nodes);
+        assert.deepEqual(stack, []);
+        assert.equal(enters + leaves, r.counters.nodes);
       }
     }
   });

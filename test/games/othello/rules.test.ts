@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { describe, expect, it } from 'vitest';
 import { OUTCOME } from '../../../src/games/game.ts';
 import { othello, perft, type OthelloState } from '../../../src/games/othello/index.ts';
@@ -60,23 +61,23 @@ describe('against the naive array reference', () => {
       for (;;) {
         positions++;
         const colour = s.side === 0 ? 1 : 2;
-        expect(cellsOf(s)).toEqual(cells);
+        assert.deepEqual(cellsOf(s), cells);
         const mine = naiveMoves(cells, colour);
         const theirs = naiveMoves(cells, colour === 1 ? 2 : 1);
         const legal = moves(s);
         if (mine.length > 0) {
-          expect(s.status).toBe(STATUS.playing);
-          expect(legal).toEqual(mine);
-          for (const m of legal) expect(flippedSquares(s, m)).toEqual(naiveFlips(cells, colour, m));
+          assert.equal(s.status, STATUS.playing);
+          assert.deepEqual(legal, mine);
+          for (const m of legal) assert.deepEqual(flippedSquares(s, m), naiveFlips(cells, colour, m));
         } else if (theirs.length > 0) {
           passes++;
-          expect(legal).toEqual([PASS]);
+          assert.deepEqual(legal, [PASS]);
         } else {
           ends++;
-          expect(legal).toEqual([]);
+          assert.deepEqual(legal, []);
           const { black, white } = discCounts(s);
-          expect(othello.outcome(s)).toBe(black > white ? OUTCOME.firstWon : black < white ? OUTCOME.secondWon : OUTCOME.draw);
-          expect(othello.terminalScore(s, 'wdl')).toBe(black - white);
+          assert.equal(othello.outcome(s), black > white ? OUTCOME.firstWon : black < white ? OUTCOME.secondWon : OUTCOME.draw);
+          assert.equal(othello.terminalScore(s, 'wdl'), black - white);
           break;
         }
         const m = legal[rng.int(legal.length)];
