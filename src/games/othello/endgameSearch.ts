@@ -1,0 +1,347 @@
+/**
+ * The exact endgame search: fail-soft negamax alpha-beta over the bitboard
+ * halves (bitboard.ts) with principal-variation (null-window) searches, to
+ * the end of the game. Scores are final disc differences from the side to
+ * move's view, empty squares counted for the winner (the tournament rule).
+ *
+ * Two kinds of node, as in Edax and the other strong engines:
+ * - deep nodes (more than SHALLOW empties): the moves are made once, sorted
+ *   fastest-first (fewest replies for the opponent, a corner reply counted
+ *   double, the table's move first) and searched with PVS; the opponent's
+ *   legal squares computed for the sort are passed down, so no node computes
+ *   its own. A transposition table keeps bounds (below).
+ * - shallow nodes (SHALLOW empties or fewer): no table, no sort; the empty
+ *   squares are tried directly (a square turning nothing is not a move),
+ *   those of quadrants with an odd number of empties first (parity), corners
+ *   first within each. The last empty square is scored from the number of
+ *   discs it turns, without making the move.
+ *
+ * Module state (the node counter, the poll, the table) makes the search
+ * single-threaded per module instance, which a worker is.
+ *
+ * Table layout (struct of arrays, 2^TABLE_BITS entries, ~13 bytes each):
+ * T_KEY[4i..4i+3] the position (player lo, hi, opponent lo, hi: compared in
+ * full, so a collision never returns a wrong bound), T_LOWER[i] / T_UPPER[i]
+ * the bounds on its exact score (-64..64), T_MOVE[i] the move that was best
+ * or refuted (-1 none), T_EMPTIES[i] its empties (deeper entries are kept
+ * over shallower ones at the same index). Bounds of a position's exact score
+ * never go stale, so entries stay valid across searches.
+ */
+import { OUT, flips, legalSquares, popcount } from './bitboard.ts';
+
+/** Empties at or below which nodes are shallow (no table, no sort); measured best at 6 (bench/endgame.ts). */
+export const SHALLOW = 6;
+
+const TABLE_BITS = 20;
+const TABLE_SIZE = 1 << TABLE_BITS;
+const T_KEY = new Int32Array(TABLE_SIZE * 4);
+const T_LOWER = new Int8Array(TABLE_SIZE);
+const T_UPPER = new Int8Array(TABLE_SIZE);
+const T_MOVE = new Int8Array(TABLE_SIZE);
+const T_EMPTIES = new Int8Array(TABLE_SIZE);
+
+/** Per level (empties, 0..60) up to 64 moves: square, discs turned (lo, hi), the opponent's replies (lo, hi), sort key. */
+const L_SQ = new Int8Array(61 * 64);
+const L_FL = new Int32Array(61 * 64);
+const L_FH = new Int32Array(61 * 64);
+const L_ML = new Int32Array(61 * 64);
+const L_MH = new Int32Array(61 * 64);
+const L_KEY = new Int32Array(61 * 64);
+
+/** The four corners, per half. */
+const CORNERS_LO = (1 << 0) | (1 << 7);
+const CORNERS_HI = (1 << 24) | (1 << 31);
+/** Quadrants: columns a-d or e-h, rows 1-4 (lo) or 5-8 (hi). */
+const WEST = 0x0f0f0f0f;
+const EAST = 0xf0f0f0f0 | 0;
+/** Squares tried first by shallow nodes within a parity class: the corners. */
+const FIRST_LO = CORNERS_LO;
+const FIRST_HI = CORNERS_HI;
+
+/** NEIGHBOUR_LO[sq], NEIGHBOUR_HI[sq]: the up to 8 squares next to sq (a move must touch an opponent's disc). */
+const NEIGHBOUR_LO = new Int32Array(64);
+const NEIGHBOUR_HI = new Int32Array(64);
+for (let sq = 0; sq < 64; sq++) {
+  for (let dr = -1; dr <= 1; dr++) {
+    for (let dc = -1; dc <= 1; dc++) {
+      const r = (sq >> 3) + dr;
+      const c = (sq & 7) + dc;
+      if ((dr === 0 && dc === 0) || r < 0 || r > 7 || c < 0 || c > 7) continue;
+      if (r < 4) NEIGHBOUR_LO[sq] |= 1 << (r * 8 + c);
+      else NEIGHBOUR_HI[sq] |= 1 << (r * 8 + c - 32);
+    }
+  }
+}
+
+let potW = Number(process.env.EG_POT ?? 0);
+let mobW = Number(process.env.EG_MOB ?? 1);
+
+/** Number of empty squares (el, eh) next to a disc of (xl, xh): the potential mobility of whoever plays against x. */
+function frontier(xl: number, xh: number, el: number, eh: number): number {
+  const hl = xl | ((xl << 1) & ~0x01010101) | ((xl >>> 1) & ~(0x80808080 | 0));
+  const hh = xh | ((xh << 1) & ~0x01010101) | ((xh >>> 1) & ~(0x80808080 | 0));
+  const nl = hl | (hl << 8) | (hl >>> 8) | (hh << 24);
+  const nh = hh | (hh << 8) | (hl >>> 24) | (hh >>> 8);
+  return popcount(nl & el, nh & eh);
+}
+
+/** Thrown through the search when `shouldStop` answers true. */
+export class EndgameStopped extends Error {}
+
+let nodes = 0;
+let nextPoll = 0;
+let pollEvery = 1 << 16;
+let onPoll: ((nodes: number) => void) | undefined;
+let shouldStop: (() => boolean) | undefined;
+let useTable = true;
+let sortDeep = true;
+
+/** Search settings (what the benchmark switches off one by one to measure each). */
+export interface SearchSetup {
+  readonly pollEvery?: number;
+  readonly onPoll?: (nodes: number) => void;
+  readonly shouldStop?: () => boolean;
+  /** Default true: the transposition table. */
+  readonly table?: boolean;
+  /** Default true: fastest-first order at deep nodes (false: ascending squares). */
+  readonly sort?: boolean;
+}
+
+/** Sets up the module for a search: counters to 0, the poll; `clear` empties the table. */
+export function beginSearch(setup: SearchSetup, clear: boolean): void {
+  nodes = 0;
+  pollEvery = Math.max(1, Math.floor(setup.pollEvery ?? 1 << 16));
+  nextPoll = pollEvery;
+  onPoll = setup.onPoll;
+  shouldStop = setup.shouldStop;
+  useTable = setup.table ?? true;
+  sortDeep = setup.sort ?? true;
+  if (clear) T_EMPTIES.fill(-1);
+}
+
+/** Nodes visited since beginSearch. */
+export function nodeCount(): number {
+  return nodes;
+}
+
+function poll(): void {
+  nextPoll = nodes + pollEvery;
+  onPoll?.(nodes);
+  if (shouldStop?.()) throw new EndgameStopped();
+}
+
+/** The final score of a finished position (neither side can move), empties to the winner. */
+export function finalScore(pl: number, ph: number, ol: number, oh: number): number {
+  const p = popcount(pl, ph);
+  const o = popcount(ol, oh);
+  return p > o ? 64 - 2 * o : p < o ? 2 * p - 64 : 0;
+}
+
+/** The table index of a position: the high bits of a multiplicative mix of its four words. */
+function tableIndex(pl: number, ph: number, ol: number, oh: number): number {
+  let h = Math.imul(pl ^ 0x27d4eb2d, 0x9e3779b1) ^ Math.imul(ph ^ 0x165667b1, 0x85ebca77);
+  h ^= Math.imul(ol ^ 0x61c88647, 0xc2b2ae3d) ^ Math.imul(oh ^ 0x3c6ef372, 0x27d4eb2f);
+  h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
+  return (h ^ (h >>> 13)) >>> (32 - TABLE_BITS);
+}
+
+function store(i: number, pl: number, ph: number, ol: number, oh: number, empties: number, lower: number, upper: number, move: number): void {
+  const k = i << 2;
+  if (T_EMPTIES[i] >= 0 && T_KEY[k] === pl && T_KEY[k + 1] === ph && T_KEY[k + 2] === ol && T_KEY[k + 3] === oh) {
+    if (T_LOWER[i] > lower) lower = T_LOWER[i];
+    if (T_UPPER[i] < upper) upper = T_UPPER[i];
+  } else if (T_EMPTIES[i] > empties) {
+    return;
+  }
+  T_KEY[k] = pl;
+  T_KEY[k + 1] = ph;
+  T_KEY[k + 2] = ol;
+  T_KEY[k + 3] = oh;
+  T_LOWER[i] = lower;
+  T_UPPER[i] = upper;
+  T_MOVE[i] = move;
+  T_EMPTIES[i] = empties;
+}
+
+/**
+ * The score of a position with exactly one empty square `sq` (player to move:
+ * p + o = 63). From the number of discs a move there turns, without making it.
+ */
+function last1(pl: number, ph: number, ol: number, oh: number, sq: number): number {
+  nodes++;
+  const p = popcount(pl, ph);
+  let n = 0;
+  if (((NEIGHBOUR_LO[sq] & ol) | (NEIGHBOUR_HI[sq] & oh)) !== 0) {
+    flips(sq, pl, ph, ol, oh);
+    n = popcount(OUT[0], OUT[1]);
+  }
+  if (n !== 0) return 2 * (p + n + 1) - 64;
+  flips(sq, ol, oh, pl, ph);
+  n = popcount(OUT[0], OUT[1]);
+  if (n !== 0) return 2 * (p - n) - 64;
+  return p > 31 ? 2 * p - 62 : 2 * p - 64;
+}
+
+/**
+ * A shallow node (2..SHALLOW empties): the empty squares tried in parity
+ * order (odd quadrants first, corners first in each). `passed`: the opponent
+ * has just passed (a second pass ends the game).
+ */
+function shallow(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, empties: number, passed: boolean): number {
+  if (++nodes >= nextPoll) poll();
+  const el = ~(pl | ol);
+  const eh = ~(ph | oh);
+  // Quadrants with an odd number of empties.
+  let oddL = 0;
+  let oddH = 0;
+  if (popcount(el & WEST, 0) & 1) oddL |= WEST;
+  if (popcount(el & EAST, 0) & 1) oddL |= EAST;
+  if (popcount(eh & WEST, 0) & 1) oddH |= WEST;
+  if (popcount(eh & EAST, 0) & 1) oddH |= EAST;
+  let best = -65;
+  for (let k = 0; k < 8; k++) {
+    // k: bit 0 the half, bit 1 corners or not, bit 2 odd quadrants or even
+    const hi = k & 1;
+    const odd = (k & 4) === 0 ? (hi ? oddH : oddL) : ~(hi ? oddH : oddL);
+    const first = (k & 2) === 0 ? (hi ? FIRST_HI : FIRST_LO) : ~(hi ? FIRST_HI : FIRST_LO);
+    let m = (hi ? eh : el) & odd & first;
+    while (m !== 0) {
+      const b = m & -m;
+      m ^= b;
+      const sq = (hi << 5) + 31 - Math.clz32(b);
+      if (((NEIGHBOUR_LO[sq] & ol) | (NEIGHBOUR_HI[sq] & oh)) === 0) continue;
+      flips(sq, pl, ph, ol, oh);
+      const fl = OUT[0];
+      const fh = OUT[1];
+      if ((fl | fh) === 0) continue;
+      const bl = hi ? 0 : b;
+      const bh = hi ? b : 0;
+      const npl = pl | fl | bl;
+      const nph = ph | fh | bh;
+      const nol = ol & ~fl;
+      const noh = oh & ~fh;
+      let v: number;
+      if (empties === 2) {
+        const rl = el & ~bl;
+        const rh = eh & ~bh;
+        v = -last1(nol, noh, npl, nph, rl !== 0 ? 31 - Math.clz32(rl & -rl) : 63 - Math.clz32(rh & -rh));
+      } else {
+        v = -shallow(nol, noh, npl, nph, -beta, -alpha, empties - 1, false);
+      }
+      if (v > best) {
+        best = v;
+        if (v > alpha) {
+          if (v >= beta) return v;
+          alpha = v;
+        }
+      }
+    }
+  }
+  if (best !== -65) return best;
+  if (passed) return finalScore(pl, ph, ol, oh);
+  return -shallow(ol, oh, pl, ph, -beta, -alpha, empties, true);
+}
+
+/** A child of a deep node (or of the root): shallow when few empties remain. */
+export function child(pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, alpha: number, beta: number, empties: number): number {
+  return empties > SHALLOW ? deep(pl, ph, ol, oh, ml, mh, alpha, beta, empties) : shallow(pl, ph, ol, oh, alpha, beta, empties, false);
+}
+
+/**
+ * A deep node: the player (pl, ph) to move with legal squares (ml, mh)
+ * against (ol, oh), `empties` empty squares, window (alpha, beta). Fail-soft:
+ * a result <= alpha is an upper bound, >= beta a lower bound, else exact.
+ */
+export function deep(pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, alpha: number, beta: number, empties: number): number {
+  if (++nodes >= nextPoll) poll();
+  if ((ml | mh) === 0) {
+    legalSquares(ol, oh, pl, ph);
+    const rl = OUT[0];
+    const rh = OUT[1];
+    if ((rl | rh) === 0) return finalScore(pl, ph, ol, oh);
+    return -deep(ol, oh, pl, ph, rl, rh, -beta, -alpha, empties);
+  }
+  let ti = 0;
+  let ttMove = -1;
+  if (useTable) {
+    ti = tableIndex(pl, ph, ol, oh);
+    const k = ti << 2;
+    if (T_EMPTIES[ti] >= 0 && T_KEY[k] === pl && T_KEY[k + 1] === ph && T_KEY[k + 2] === ol && T_KEY[k + 3] === oh) {
+      const lower = T_LOWER[ti];
+      const upper = T_UPPER[ti];
+      if (lower >= beta) return lower;
+      if (upper <= alpha || lower === upper) return upper;
+      if (lower > alpha) alpha = lower;
+      if (upper < beta) beta = upper;
+      ttMove = T_MOVE[ti];
+    }
+  }
+  const alpha0 = alpha;
+  const base = empties << 6;
+  let n = 0;
+  for (let half = 0; half < 2; half++) {
+    let m = half === 0 ? ml : mh;
+    while (m !== 0) {
+      const b = m & -m;
+      m ^= b;
+      const sq = (half << 5) + 31 - Math.clz32(b);
+      flips(sq, pl, ph, ol, oh);
+      const fl = OUT[0];
+      const fh = OUT[1];
+      const i = base + n++;
+      L_SQ[i] = sq;
+      L_FL[i] = fl;
+      L_FH[i] = fh;
+      const npl = pl | fl | (half === 0 ? b : 0);
+      const nph = ph | fh | (half === 0 ? 0 : b);
+      legalSquares(ol & ~fl, oh & ~fh, npl, nph);
+      const rl = OUT[0];
+      const rh = OUT[1];
+      L_ML[i] = rl;
+      L_MH[i] = rh;
+      L_KEY[i] = sq === ttMove ? -1 : sortDeep ? mobW * (popcount(rl, rh) + popcount(rl & CORNERS_LO, rh & CORNERS_HI)) + (potW !== 0 ? potW * frontier(npl, nph, ~(npl | ol), ~(nph | oh)) : 0) : sq;
+    }
+  }
+  let best = -65;
+  let bestMove = -1;
+  for (let j = 0; j < n; j++) {
+    // Selection sort, one step per move searched: a cut-off early saves the rest of the sort.
+    let pick = base + j;
+    for (let i = pick + 1; i < base + n; i++) if (L_KEY[i] < L_KEY[pick]) pick = i;
+    const sq = L_SQ[pick];
+    const fl = L_FL[pick];
+    const fh = L_FH[pick];
+    const rl = L_ML[pick];
+    const rh = L_MH[pick];
+    if (pick !== base + j) {
+      const i = base + j;
+      L_SQ[pick] = L_SQ[i];
+      L_FL[pick] = L_FL[i];
+      L_FH[pick] = L_FH[i];
+      L_ML[pick] = L_ML[i];
+      L_MH[pick] = L_MH[i];
+      L_KEY[pick] = L_KEY[i];
+    }
+    const npl = pl | fl | (sq < 32 ? 1 << sq : 0);
+    const nph = ph | fh | (sq < 32 ? 0 : 1 << (sq - 32));
+    const nol = ol & ~fl;
+    const noh = oh & ~fh;
+    let v: number;
+    if (j === 0) {
+      v = -child(nol, noh, npl, nph, rl, rh, -beta, -alpha, empties - 1);
+    } else {
+      v = -child(nol, noh, npl, nph, rl, rh, -alpha - 1, -alpha, empties - 1);
+      if (v > alpha && v < beta) v = -child(nol, noh, npl, nph, rl, rh, -beta, -v, empties - 1);
+    }
+    if (v > best) {
+      best = v;
+      bestMove = sq;
+      if (v > alpha) {
+        alpha = v;
+        if (v >= beta) break;
+      }
+    }
+  }
+  if (useTable) store(ti, pl, ph, ol, oh, empties, best > alpha0 ? best : -64, best < beta ? best : 64, bestMove);
+  return best;
+}
