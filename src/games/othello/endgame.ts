@@ -9,7 +9,7 @@
  * minute or more (docs/manual.md has the measured figures).
  */
 import { OUT, flips, legalSquares } from './bitboard.ts';
-import { beginSearch, child, EndgameStopped, finalScore, nodeCount, type SearchSetup } from './endgameSearch.ts';
+import { beginSearch, child, EndgameStopped, finalScore, nodeCount, solvePosition, type SearchSetup } from './endgameSearch.ts';
 import { emptyCount, PASS, STATUS, type OthelloState } from './state.ts';
 import { popcount } from './bitboard.ts';
 
@@ -85,7 +85,7 @@ function rootMoves(p: Sides, s: OthelloState): RootMove[] {
 
 /** The exact score of a root child (its mover's view is the opponent's, hence the sign) in the window (alpha, beta). */
 function childScore(c: RootMove, alpha: number, beta: number, empties: number): number {
-  return -child(c.pl, c.ph, c.ol, c.oh, c.ml, c.mh, -beta, -alpha, empties - 1);
+  return 0 - child(c.move, c.pl, c.ph, c.ol, c.oh, c.ml, c.mh, -beta, -alpha, empties - 1);
 }
 
 /**
@@ -94,13 +94,12 @@ function childScore(c: RootMove, alpha: number, beta: number, empties: number): 
  * (about x3-4 each); throws EndgameStopped when `shouldStop` says so.
  */
 export function solveExact(s: OthelloState, opts: EndgameOptions = {}): EndgameResult {
-  beginSearch(opts, opts.clearTable ?? true);
+  beginSearch(opts, opts.clearTable ?? true, ~(s.bl | s.wl), ~(s.bh | s.wh));
   const empties = emptyCount(s);
   const p = sides(s);
   if (s.status === STATUS.over) return { score: finalScore(p.pl, p.ph, p.ol, p.oh), bestMove: null, nodes: 0 };
   if (s.status === STATUS.pass) {
-    legalSquares(p.ol, p.oh, p.pl, p.ph);
-    const v = -child(p.ol, p.oh, p.pl, p.ph, OUT[0], OUT[1], -64, 64, empties);
+    const v = 0 - solvePosition(p.ol, p.oh, p.pl, p.ph, -64, 64, empties);
     return { score: v, bestMove: PASS, nodes: nodeCount() };
   }
   const moves = rootMoves(p, s);
@@ -128,13 +127,12 @@ export function solveExact(s: OthelloState, opts: EndgameOptions = {}): EndgameR
  * says so.
  */
 export function solveAllMoves(s: OthelloState, opts: EndgameOptions = {}): AllMovesResult {
-  beginSearch(opts, opts.clearTable ?? true);
+  beginSearch(opts, opts.clearTable ?? true, ~(s.bl | s.wl), ~(s.bh | s.wh));
   const empties = emptyCount(s);
   const p = sides(s);
   if (s.status === STATUS.over) return { moves: [], nodes: 0 };
   if (s.status === STATUS.pass) {
-    legalSquares(p.ol, p.oh, p.pl, p.ph);
-    return { moves: [{ move: PASS, score: -child(p.ol, p.oh, p.pl, p.ph, OUT[0], OUT[1], -64, 64, empties) }], nodes: nodeCount() };
+    return { moves: [{ move: PASS, score: 0 - solvePosition(p.ol, p.oh, p.pl, p.ph, -64, 64, empties) }], nodes: nodeCount() };
   }
   const out = rootMoves(p, s).map((c) => ({ move: c.move, score: childScore(c, -64, 64, empties) }));
   return { moves: out.sort((a, b) => b.score - a.score || a.move - b.move), nodes: nodeCount() };

@@ -30,7 +30,8 @@
 import { OUT, flips, legalSquares, popcount } from './bitboard.ts';
 
 /** Empties at or below which nodes are shallow (no table, no sort); measured best at 6 (bench/endgame.ts). */
-export const SHALLOW = 6;
+export const SHALLOW = Number(process.env.EG_SHALLOW ?? 6);
+const TT_MIN = Number(process.env.EG_TTMIN ?? 0);
 
 const TABLE_BITS = 20;
 const TABLE_SIZE = 1 << TABLE_BITS;
@@ -51,12 +52,6 @@ const L_KEY = new Int32Array(61 * 64);
 /** The four corners, per half. */
 const CORNERS_LO = (1 << 0) | (1 << 7);
 const CORNERS_HI = (1 << 24) | (1 << 31);
-/** Quadrants: columns a-d or e-h, rows 1-4 (lo) or 5-8 (hi). */
-const WEST = 0x0f0f0f0f;
-const EAST = 0xf0f0f0f0 | 0;
-/** Squares tried first by shallow nodes within a parity class: the corners. */
-const FIRST_LO = CORNERS_LO;
-const FIRST_HI = CORNERS_HI;
 
 /** NEIGHBOUR_LO[sq], NEIGHBOUR_HI[sq]: the up to 8 squares next to sq (a move must touch an opponent's disc). */
 const NEIGHBOUR_LO = new Int32Array(64);
@@ -85,6 +80,39 @@ function frontier(xl: number, xh: number, el: number, eh: number): number {
   return popcount(nl & el, nh & eh);
 }
 
+/**
+ * The empty squares as a circular doubly linked list through HEAD (64), in
+ * a static order (corners first, X-squares last: STATIC_ORDER), kept by
+ * every move of the search; QUADRANT[sq] the bit of sq's quadrant; `parity`
+ * the quadrants with an odd number of empties.
+ */
+const HEAD = 64;
+const NEXT = new Int8Array(65);
+const PREV = new Int8Array(65);
+const QUADRANT = new Int8Array(65);
+for (let sq = 0; sq < 64; sq++) QUADRANT[sq] = 1 << (((sq >> 5) << 1) | ((sq >> 2) & 1));
+/** Corners, then the edges' A and B squares, the inner squares, the C squares, the X squares last. */
+const STATIC_ORDER = [
+  0, 7, 56, 63, 2, 5, 16, 23, 40, 47, 58, 61, 3, 4, 24, 31, 32, 39, 59, 60, 18, 21, 42, 45, 19, 20, 26, 29, 34, 37, 43, 44,
+  10, 11, 12, 13, 17, 22, 25, 30, 33, 38, 41, 46, 50, 51, 52, 53, 27, 28, 35, 36, 1, 6, 8, 15, 48, 55, 57, 62, 9, 14, 49, 54,
+];
+let parity = 0;
+
+/** Fills the list of empties and the parity from the empty squares (el, eh). */
+function initEmpties(el: number, eh: number): void {
+  let last = HEAD;
+  parity = 0;
+  for (const sq of STATIC_ORDER) {
+    if ((((sq < 32 ? el >>> sq : eh >>> (sq - 32)) & 1)) === 0) continue;
+    NEXT[last] = sq;
+    PREV[sq] = last;
+    last = sq;
+    parity ^= QUADRANT[sq];
+  }
+  NEXT[last] = HEAD;
+  PREV[HEAD] = last;
+}
+
 /** Thrown through the search when `shouldStop` answers true. */
 export class EndgameStopped extends Error {}
 
@@ -107,8 +135,9 @@ export interface SearchSetup {
   readonly sort?: boolean;
 }
 
-/** Sets up the module for a search: counters to 0, the poll; `clear` empties the table. */
-export function beginSearch(setup: SearchSetup, clear: boolean): void {
+/** Sets up the module for a search from a position with empty squares (el, eh): counters to 0, the poll, the list of empties; `clear` empties the table. */
+export function beginSearch(setup: SearchSetup, clear: boolean, el: number, eh: number): void {
+  initEmpties(el, eh);
   nodes = 0;
   pollEvery = Math.max(1, Math.floor(setup.pollEvery ?? 1 << 16));
   nextPoll = pollEvery;
@@ -183,51 +212,35 @@ function last1(pl: number, ph: number, ol: number, oh: number, sq: number): numb
 }
 
 /**
- * A shallow node (2..SHALLOW empties): the empty squares tried in parity
- * order (odd quadrants first, corners first in each). `passed`: the opponent
- * has just passed (a second pass ends the game).
+ * A shallow node (SHALLOW empties or fewer): the empty squares of the list
+ * tried in parity order (those in quadrants with an odd number of empties
+ * first, the list's static order within). `parity`: bit q set when quadrant q
+ * has an odd number of empties. `passed`: the opponent has just passed (a
+ * second pass ends the game).
  */
-function shallow(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, empties: number, passed: boolean): number {
+function shallow(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, empties: number, parity: number, passed: boolean): number {
   if (++nodes >= nextPoll) poll();
-  const el = ~(pl | ol);
-  const eh = ~(ph | oh);
-  // Quadrants with an odd number of empties.
-  let oddL = 0;
-  let oddH = 0;
-  if (popcount(el & WEST, 0) & 1) oddL |= WEST;
-  if (popcount(el & EAST, 0) & 1) oddL |= EAST;
-  if (popcount(eh & WEST, 0) & 1) oddH |= WEST;
-  if (popcount(eh & EAST, 0) & 1) oddH |= EAST;
   let best = -65;
-  for (let k = 0; k < 8; k++) {
-    // k: bit 0 the half, bit 1 corners or not, bit 2 odd quadrants or even
-    const hi = k & 1;
-    const odd = (k & 4) === 0 ? (hi ? oddH : oddL) : ~(hi ? oddH : oddL);
-    const first = (k & 2) === 0 ? (hi ? FIRST_HI : FIRST_LO) : ~(hi ? FIRST_HI : FIRST_LO);
-    let m = (hi ? eh : el) & odd & first;
-    while (m !== 0) {
-      const b = m & -m;
-      m ^= b;
-      const sq = (hi << 5) + 31 - Math.clz32(b);
+  for (let round = 0; round < 2; round++) {
+    const want = round === 0 ? parity : ~parity;
+    for (let sq = NEXT[HEAD]; sq !== HEAD; sq = NEXT[sq]) {
+      if ((QUADRANT[sq] & want) === 0) continue;
       if (((NEIGHBOUR_LO[sq] & ol) | (NEIGHBOUR_HI[sq] & oh)) === 0) continue;
       flips(sq, pl, ph, ol, oh);
       const fl = OUT[0];
       const fh = OUT[1];
       if ((fl | fh) === 0) continue;
-      const bl = hi ? 0 : b;
-      const bh = hi ? b : 0;
-      const npl = pl | fl | bl;
-      const nph = ph | fh | bh;
+      const npl = pl | fl | (sq < 32 ? 1 << sq : 0);
+      const nph = ph | fh | (sq < 32 ? 0 : 1 << (sq - 32));
       const nol = ol & ~fl;
       const noh = oh & ~fh;
-      let v: number;
-      if (empties === 2) {
-        const rl = el & ~bl;
-        const rh = eh & ~bh;
-        v = -last1(nol, noh, npl, nph, rl !== 0 ? 31 - Math.clz32(rl & -rl) : 63 - Math.clz32(rh & -rh));
-      } else {
-        v = -shallow(nol, noh, npl, nph, -beta, -alpha, empties - 1, false);
-      }
+      const prev = PREV[sq];
+      const next = NEXT[sq];
+      NEXT[prev] = next;
+      PREV[next] = prev;
+      const v = empties === 2 ? -last1(nol, noh, npl, nph, NEXT[HEAD]) : -shallow(nol, noh, npl, nph, -beta, -alpha, empties - 1, parity ^ QUADRANT[sq], false);
+      NEXT[prev] = sq;
+      PREV[next] = sq;
       if (v > best) {
         best = v;
         if (v > alpha) {
@@ -239,12 +252,32 @@ function shallow(pl: number, ph: number, ol: number, oh: number, alpha: number, 
   }
   if (best !== -65) return best;
   if (passed) return finalScore(pl, ph, ol, oh);
-  return -shallow(ol, oh, pl, ph, -beta, -alpha, empties, true);
+  return -shallow(ol, oh, pl, ph, -beta, -alpha, empties, parity, true);
 }
 
-/** A child of a deep node (or of the root): shallow when few empties remain. */
-export function child(pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, alpha: number, beta: number, empties: number): number {
-  return empties > SHALLOW ? deep(pl, ph, ol, oh, ml, mh, alpha, beta, empties) : shallow(pl, ph, ol, oh, alpha, beta, empties, false);
+/**
+ * The position after a move to `sq` (already made on the boards: the player
+ * to move is the one who did not move), searched in (alpha, beta) from its
+ * mover's view: `sq` leaves the list of empties meanwhile; shallow when few
+ * empties remain. `empties` counts those after the move.
+ */
+export function child(sq: number, pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, alpha: number, beta: number, empties: number): number {
+  const prev = PREV[sq];
+  const next = NEXT[sq];
+  NEXT[prev] = next;
+  PREV[next] = prev;
+  parity ^= QUADRANT[sq];
+  const v = empties > SHALLOW ? deep(pl, ph, ol, oh, ml, mh, alpha, beta, empties) : shallow(pl, ph, ol, oh, alpha, beta, empties, parity, false);
+  parity ^= QUADRANT[sq];
+  NEXT[prev] = sq;
+  PREV[next] = sq;
+  return v;
+}
+
+/** A position searched as is (the root, or after a pass): the list of empties must hold its empties. */
+export function solvePosition(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, empties: number): number {
+  legalSquares(pl, ph, ol, oh);
+  return empties > SHALLOW ? deep(pl, ph, ol, oh, OUT[0], OUT[1], alpha, beta, empties) : shallow(pl, ph, ol, oh, alpha, beta, empties, parity, false);
 }
 
 /**
@@ -263,7 +296,7 @@ export function deep(pl: number, ph: number, ol: number, oh: number, ml: number,
   }
   let ti = 0;
   let ttMove = -1;
-  if (useTable) {
+  if (useTable && empties >= TT_MIN) {
     ti = tableIndex(pl, ph, ol, oh);
     const k = ti << 2;
     if (T_EMPTIES[ti] >= 0 && T_KEY[k] === pl && T_KEY[k + 1] === ph && T_KEY[k + 2] === ol && T_KEY[k + 3] === oh) {
@@ -328,10 +361,10 @@ export function deep(pl: number, ph: number, ol: number, oh: number, ml: number,
     const noh = oh & ~fh;
     let v: number;
     if (j === 0) {
-      v = -child(nol, noh, npl, nph, rl, rh, -beta, -alpha, empties - 1);
+      v = -child(sq, nol, noh, npl, nph, rl, rh, -beta, -alpha, empties - 1);
     } else {
-      v = -child(nol, noh, npl, nph, rl, rh, -alpha - 1, -alpha, empties - 1);
-      if (v > alpha && v < beta) v = -child(nol, noh, npl, nph, rl, rh, -beta, -v, empties - 1);
+      v = -child(sq, nol, noh, npl, nph, rl, rh, -alpha - 1, -alpha, empties - 1);
+      if (v > alpha && v < beta) v = -child(sq, nol, noh, npl, nph, rl, rh, -beta, -v, empties - 1);
     }
     if (v > best) {
       best = v;
@@ -342,6 +375,6 @@ export function deep(pl: number, ph: number, ol: number, oh: number, ml: number,
       }
     }
   }
-  if (useTable) store(ti, pl, ph, ol, oh, empties, best > alpha0 ? best : -64, best < beta ? best : 64, bestMove);
+  if (useTable && empties >= TT_MIN) store(ti, pl, ph, ol, oh, empties, best > alpha0 ? best : -64, best < beta ? best : 64, bestMove);
   return best;
 }

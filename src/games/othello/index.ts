@@ -60,6 +60,8 @@ export const othello: Game<OthelloState> = {
 // What the Othello UI, worker and command line use besides the Game.
 export { EVALUATIONS, type OthelloEvaluation } from './evaluate.ts';
 export { seedLeafValue } from './seedSearch.ts';
+export { EndgameStopped, solveAllMoves, solveExact, type AllMovesResult, type EndgameOptions, type EndgameResult, type MoveScore } from './endgame.ts';
+export { parseObfLine, type ObfLine } from './notation.ts';
 export { type OthelloState } from './state.ts';
 
 /**
