@@ -28,10 +28,10 @@
  * never go stale, so entries stay valid across searches.
  */
 import { OUT, flips, legalSquares, popcount } from './bitboard.ts';
+import { stableCount } from './stability.ts';
 
-/** Empties at or below which nodes are shallow (no table, no sort); measured best at 6 (bench/endgame.ts). */
-export const SHALLOW = Number(process.env.EG_SHALLOW ?? 6);
-const TT_MIN = Number(process.env.EG_TTMIN ?? 0);
+/** Empties at or below which nodes are shallow (no table, no sort): 5, 6, 7 and 8 measured alike in time on #40-#41 (6 fewest nodes per second lost), see docs/manual.md. */
+export const SHALLOW = 6;
 
 const TABLE_BITS = 20;
 const TABLE_SIZE = 1 << TABLE_BITS;
@@ -66,18 +66,6 @@ for (let sq = 0; sq < 64; sq++) {
       else NEIGHBOUR_HI[sq] |= 1 << (r * 8 + c - 32);
     }
   }
-}
-
-let potW = Number(process.env.EG_POT ?? 0);
-let mobW = Number(process.env.EG_MOB ?? 1);
-
-/** Number of empty squares (el, eh) next to a disc of (xl, xh): the potential mobility of whoever plays against x. */
-function frontier(xl: number, xh: number, el: number, eh: number): number {
-  const hl = xl | ((xl << 1) & ~0x01010101) | ((xl >>> 1) & ~(0x80808080 | 0));
-  const hh = xh | ((xh << 1) & ~0x01010101) | ((xh >>> 1) & ~(0x80808080 | 0));
-  const nl = hl | (hl << 8) | (hl >>> 8) | (hh << 24);
-  const nh = hh | (hh << 8) | (hl >>> 24) | (hh >>> 8);
-  return popcount(nl & el, nh & eh);
 }
 
 /**
@@ -116,6 +104,14 @@ function initEmpties(el: number, eh: number): void {
 /** Thrown through the search when `shouldStop` answers true. */
 export class EndgameStopped extends Error {}
 
+/**
+ * STABILITY_FROM[empties]: the alpha from which a node counts the opponent's
+ * stable discs (its score is at most 64 - 2 x that count): Edax's thresholds
+ * (only a high alpha can be cut, and counting costs a few hundred operations).
+ */
+const STABILITY_FROM = Int8Array.from([99, 99, 99, 99, 6, 8, 10, 12, 14, 16, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58, 60, 60, 62, 62, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64]);
+let useStability = true;
+
 let nodes = 0;
 let nextPoll = 0;
 let pollEvery = 1 << 16;
@@ -131,8 +127,10 @@ export interface SearchSetup {
   readonly shouldStop?: () => boolean;
   /** Default true: the transposition table. */
   readonly table?: boolean;
-  /** Default true: fastest-first order at deep nodes (false: ascending squares). */
+  /** Default true: fastest-first order at deep nodes (false: ascending squares, the table's move first). */
   readonly sort?: boolean;
+  /** Default true: stability cut-offs. */
+  readonly stability?: boolean;
 }
 
 /** Sets up the module for a search from a position with empty squares (el, eh): counters to 0, the poll, the list of empties; `clear` empties the table. */
@@ -145,6 +143,7 @@ export function beginSearch(setup: SearchSetup, clear: boolean, el: number, eh: 
   shouldStop = setup.shouldStop;
   useTable = setup.table ?? true;
   sortDeep = setup.sort ?? true;
+  useStability = setup.stability ?? true;
   if (clear) T_EMPTIES.fill(-1);
 }
 
@@ -220,6 +219,10 @@ function last1(pl: number, ph: number, ol: number, oh: number, sq: number): numb
  */
 function shallow(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, empties: number, parity: number, passed: boolean): number {
   if (++nodes >= nextPoll) poll();
+  if (useStability && alpha >= STABILITY_FROM[empties]) {
+    const bound = 64 - 2 * stableCount(ol, oh, pl, ph);
+    if (bound <= alpha) return bound;
+  }
   let best = -65;
   for (let round = 0; round < 2; round++) {
     const want = round === 0 ? parity : ~parity;
@@ -294,9 +297,13 @@ export function deep(pl: number, ph: number, ol: number, oh: number, ml: number,
     if ((rl | rh) === 0) return finalScore(pl, ph, ol, oh);
     return -deep(ol, oh, pl, ph, rl, rh, -beta, -alpha, empties);
   }
+  if (useStability && alpha >= STABILITY_FROM[empties]) {
+    const bound = 64 - 2 * stableCount(ol, oh, pl, ph);
+    if (bound <= alpha) return bound;
+  }
   let ti = 0;
   let ttMove = -1;
-  if (useTable && empties >= TT_MIN) {
+  if (useTable) {
     ti = tableIndex(pl, ph, ol, oh);
     const k = ti << 2;
     if (T_EMPTIES[ti] >= 0 && T_KEY[k] === pl && T_KEY[k + 1] === ph && T_KEY[k + 2] === ol && T_KEY[k + 3] === oh) {
@@ -332,7 +339,7 @@ export function deep(pl: number, ph: number, ol: number, oh: number, ml: number,
       const rh = OUT[1];
       L_ML[i] = rl;
       L_MH[i] = rh;
-      L_KEY[i] = sq === ttMove ? -1 : sortDeep ? mobW * (popcount(rl, rh) + popcount(rl & CORNERS_LO, rh & CORNERS_HI)) + (potW !== 0 ? potW * frontier(npl, nph, ~(npl | ol), ~(nph | oh)) : 0) : sq;
+      L_KEY[i] = sq === ttMove ? -1 : sortDeep ? popcount(rl, rh) + popcount(rl & CORNERS_LO, rh & CORNERS_HI) : sq;
     }
   }
   let best = -65;
@@ -375,6 +382,6 @@ export function deep(pl: number, ph: number, ol: number, oh: number, ml: number,
       }
     }
   }
-  if (useTable && empties >= TT_MIN) store(ti, pl, ph, ol, oh, empties, best > alpha0 ? best : -64, best < beta ? best : 64, bestMove);
+  if (useTable) store(ti, pl, ph, ol, oh, empties, best > alpha0 ? best : -64, best < beta ? best : 64, bestMove);
   return best;
 }
