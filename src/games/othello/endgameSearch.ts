@@ -211,6 +211,58 @@ function last1(pl: number, ph: number, ol: number, oh: number, sq: number): numb
 }
 
 /**
+ * A node with exactly two empty squares x1 and x2: each tried by the player
+ * (then the last square scored by last1), else by the opponent after a pass,
+ * else the game is over. No list, no parity: the shallow loop's overhead
+ * costs more than the choice saves here.
+ */
+function last2(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, x1: number, x2: number): number {
+  if (++nodes >= nextPoll) poll();
+  let best = -65;
+  if (((NEIGHBOUR_LO[x1] & ol) | (NEIGHBOUR_HI[x1] & oh)) !== 0) {
+    flips(x1, pl, ph, ol, oh);
+    const fl = OUT[0];
+    const fh = OUT[1];
+    if ((fl | fh) !== 0) {
+      best = -last1(ol & ~fl, oh & ~fh, pl | fl | (x1 < 32 ? 1 << x1 : 0), ph | fh | (x1 < 32 ? 0 : 1 << (x1 - 32)), x2);
+      if (best >= beta) return best;
+    }
+  }
+  if (((NEIGHBOUR_LO[x2] & ol) | (NEIGHBOUR_HI[x2] & oh)) !== 0) {
+    flips(x2, pl, ph, ol, oh);
+    const fl = OUT[0];
+    const fh = OUT[1];
+    if ((fl | fh) !== 0) {
+      const v = -last1(ol & ~fl, oh & ~fh, pl | fl | (x2 < 32 ? 1 << x2 : 0), ph | fh | (x2 < 32 ? 0 : 1 << (x2 - 32)), x1);
+      if (v > best) best = v;
+    }
+  }
+  if (best !== -65) return best;
+  // The player passes: the opponent's best, from the player's view the lowest.
+  nodes++;
+  best = 65;
+  if (((NEIGHBOUR_LO[x1] & pl) | (NEIGHBOUR_HI[x1] & ph)) !== 0) {
+    flips(x1, ol, oh, pl, ph);
+    const fl = OUT[0];
+    const fh = OUT[1];
+    if ((fl | fh) !== 0) {
+      best = last1(pl & ~fl, ph & ~fh, ol | fl | (x1 < 32 ? 1 << x1 : 0), oh | fh | (x1 < 32 ? 0 : 1 << (x1 - 32)), x2);
+      if (best <= alpha) return best;
+    }
+  }
+  if (((NEIGHBOUR_LO[x2] & pl) | (NEIGHBOUR_HI[x2] & ph)) !== 0) {
+    flips(x2, ol, oh, pl, ph);
+    const fl = OUT[0];
+    const fh = OUT[1];
+    if ((fl | fh) !== 0) {
+      const v = last1(pl & ~fl, ph & ~fh, ol | fl | (x2 < 32 ? 1 << x2 : 0), oh | fh | (x2 < 32 ? 0 : 1 << (x2 - 32)), x1);
+      if (v < best) best = v;
+    }
+  }
+  return best !== 65 ? best : finalScore(pl, ph, ol, oh);
+}
+
+/**
  * A shallow node (SHALLOW empties or fewer): the empty squares of the list
  * tried in parity order (those in quadrants with an odd number of empties
  * first, the list's static order within). `parity`: bit q set when quadrant q
@@ -241,7 +293,7 @@ function shallow(pl: number, ph: number, ol: number, oh: number, alpha: number, 
       const next = NEXT[sq];
       NEXT[prev] = next;
       PREV[next] = prev;
-      const v = empties === 2 ? -last1(nol, noh, npl, nph, NEXT[HEAD]) : -shallow(nol, noh, npl, nph, -beta, -alpha, empties - 1, parity ^ QUADRANT[sq], false);
+      const v = empties === 3 ? -last2(nol, noh, npl, nph, -beta, -alpha, NEXT[HEAD], NEXT[NEXT[HEAD]]) : empties === 2 ? -last1(nol, noh, npl, nph, NEXT[HEAD]) : -shallow(nol, noh, npl, nph, -beta, -alpha, empties - 1, parity ^ QUADRANT[sq], false);
       NEXT[prev] = sq;
       PREV[next] = sq;
       if (v > best) {
