@@ -16,7 +16,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { othello, parseObfLine, solveAllMoves, solveExact, type EndgameOptions, type ObfLine } from '../src/games/othello/index.ts';
+import { othello, parseObfLine, solveAllMoves, solveExact } from '../src/games/othello/index.ts';
+import type { EndgameOptions } from '../src/games/othello/endgame.ts';
+import type { ObfLine } from '../src/games/othello/notation.ts';
 import { formatRows, median, quartiles, type BenchRow } from './stats.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -7,7 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseObfLine, type ObfLine } from '../../src/games/othello/index.ts';
+import { parseObfLine } from '../../src/games/othello/index.ts';
+import type { ObfLine } from '../../src/games/othello/notation.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** `../shared/data/` beside the clone, or the folder SHARED_DATA names (a worktree elsewhere). */

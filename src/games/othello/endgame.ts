@@ -8,12 +8,9 @@
  * Cost grows about x3-4 per empty square: ~20 empties take seconds, 24 a
  * minute or more (docs/manual.md has the measured figures).
  */
-import { OUT, flips, legalSquares } from './bitboard.ts';
-import { beginSearch, child, EndgameStopped, finalScore, nodeCount, solvePosition, type SearchSetup } from './endgameSearch.ts';
+import { OUT, flips, legalSquares, popcount } from './bitboard.ts';
+import { beginSearch, child, finalScore, nodeCount, solvePosition, type SearchSetup } from './endgameSearch.ts';
 import { emptyCount, PASS, STATUS, type OthelloState } from './state.ts';
-import { popcount } from './bitboard.ts';
-
-export { EndgameStopped };
 
 /** Options of a solve: the poll (onPoll every `pollEvery` nodes, default 65,536; `shouldStop` true throws EndgameStopped), and switches the benchmark uses. */
 export interface EndgameOptions extends SearchSetup {

@@ -31,7 +31,7 @@ import { OUT, flips, legalSquares, popcount } from './bitboard.ts';
 import { stableCount } from './stability.ts';
 
 /** Empties at or below which nodes are shallow (no table, no sort): 5, 6, 7 and 8 measured alike in time on #40-#41 (6 fewest nodes per second lost), see docs/manual.md. */
-export const SHALLOW = 6;
+const SHALLOW = 6;
 
 const TABLE_BITS = 20;
 const TABLE_SIZE = 1 << TABLE_BITS;
@@ -340,7 +340,7 @@ export function solvePosition(pl: number, ph: number, ol: number, oh: number, al
  * against (ol, oh), `empties` empty squares, window (alpha, beta). Fail-soft:
  * a result <= alpha is an upper bound, >= beta a lower bound, else exact.
  */
-export function deep(pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, alpha: number, beta: number, empties: number): number {
+function deep(pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, alpha: number, beta: number, empties: number): number {
   if (++nodes >= nextPoll) poll();
   if ((ml | mh) === 0) {
     legalSquares(ol, oh, pl, ph);

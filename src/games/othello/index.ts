@@ -60,8 +60,9 @@ export const othello: Game<OthelloState> = {
 // What the Othello UI, worker and command line use besides the Game.
 export { EVALUATIONS, type OthelloEvaluation } from './evaluate.ts';
 export { seedLeafValue } from './seedSearch.ts';
-export { EndgameStopped, solveAllMoves, solveExact, type AllMovesResult, type EndgameOptions, type EndgameResult, type MoveScore } from './endgame.ts';
-export { parseObfLine, type ObfLine } from './notation.ts';
+// The exact endgame solver (endgame.ts; EndgameStopped, thrown when `shouldStop` says so, is in endgameSearch.ts) and FFO-style lines.
+export { solveAllMoves, solveExact } from './endgame.ts';
+export { parseObfLine } from './notation.ts';
 export { type OthelloState } from './state.ts';
 
 /**

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { OUTCOME } from '../../../src/games/game.ts';
 import { createRng } from '../../../src/ai/rng.ts';
 import { othello, type OthelloState } from '../../../src/games/othello/index.ts';
-import { EndgameStopped, solveAllMoves, solveExact } from '../../../src/games/othello/endgame.ts';
+import { solveAllMoves, solveExact } from '../../../src/games/othello/endgame.ts';
+import { EndgameStopped } from '../../../src/games/othello/endgameSearch.ts';
 import { emptyCount, hasSquare, INITIAL, makeState, PASS, STATUS } from '../../../src/games/othello/state.ts';
 import { naiveFinalScore, naiveMoveScores, naiveSolve, type Cells } from '../../helpers/othelloNaive.ts';
 
