@@ -9,12 +9,18 @@
  *   fastest-first (fewest replies for the opponent, a corner reply counted
  *   double, the table's move first) and searched with PVS; the opponent's
  *   legal squares computed for the sort are passed down, so no node computes
- *   its own. A transposition table keeps bounds (below).
+ *   its own. A transposition table keeps bounds (below); from ETC_FROM
+ *   empties the children are looked up in it before any is searched
+ *   (enhanced transposition cut-off).
  * - shallow nodes (SHALLOW empties or fewer): no table, no sort; the empty
- *   squares are tried directly (a square turning nothing is not a move),
- *   those of quadrants with an odd number of empties first (parity), corners
- *   first within each. The last empty square is scored from the number of
- *   discs it turns, without making the move.
+ *   squares (a linked list in a static order, corners first, X-squares last)
+ *   are tried directly (a square turning nothing is not a move; one touching
+ *   no opponent disc is skipped unflipped), those of quadrants with an odd
+ *   number of empties first (parity). Two empties have their own node; the
+ *   last empty square is scored from the number of discs it turns, without
+ *   making the move.
+ * - both: stability cut-offs when alpha is high (stability.ts: the
+ *   opponent's stable discs bound the score from above).
  *
  * Module state (the node counter, the poll, the table) makes the search
  * single-threaded per module instance, which a worker is.
@@ -111,6 +117,8 @@ export class EndgameStopped extends Error {}
  */
 const STABILITY_FROM = Int8Array.from([99, 99, 99, 99, 6, 8, 10, 12, 14, 16, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58, 60, 60, 62, 62, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64]);
 let useStability = true;
+/** Empties from which a deep node looks its children up in the table before searching (enhanced transposition cut-off): #40 15.76 -> 14.94 M nodes, #41 72.4 -> 67.4 M at 10 (12: 68.7 M). */
+const ETC_FROM = 10;
 
 let nodes = 0;
 let nextPoll = 0;
@@ -391,6 +399,17 @@ function deep(pl: number, ph: number, ol: number, oh: number, ml: number, mh: nu
       const rh = OUT[1];
       L_ML[i] = rl;
       L_MH[i] = rh;
+      if (useTable && empties >= ETC_FROM) {
+        // Enhanced transposition cut-off: a child whose upper bound (its mover's view) is at most -beta refutes this node.
+        const nol = ol & ~fl;
+        const noh = oh & ~fh;
+        const ci = tableIndex(nol, noh, npl, nph);
+        const k = ci << 2;
+        if (T_EMPTIES[ci] >= 0 && T_KEY[k] === nol && T_KEY[k + 1] === noh && T_KEY[k + 2] === npl && T_KEY[k + 3] === nph && -T_UPPER[ci] >= beta) {
+          store(ti, pl, ph, ol, oh, empties, -T_UPPER[ci], 64, sq);
+          return -T_UPPER[ci];
+        }
+      }
       L_KEY[i] = sq === ttMove ? -1 : sortDeep ? popcount(rl, rh) + popcount(rl & CORNERS_LO, rh & CORNERS_HI) : sq;
     }
   }
