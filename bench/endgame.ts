@@ -80,6 +80,7 @@ export function benchEndgame(from = 40, to = 46, runs = 1): BenchRow[] {
   let nodes = 0;
   for (let n = from; n <= to; n++) {
     const r = solveRow(n, lines.get(n)!, runs);
+    console.error(`${r.rows[0].name}: ${Math.round(r.ms).toLocaleString('en-US')} ms, ${r.nodes.toLocaleString('en-US')} nodes`);
     rows.push(...r.rows);
     total += r.ms;
     nodes += r.nodes;
