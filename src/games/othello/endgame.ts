@@ -85,6 +85,20 @@ function childScore(c: RootMove, alpha: number, beta: number, empties: number): 
   return 0 - child(c.move, c.pl, c.ph, c.ol, c.oh, c.ml, c.mh, -beta, -alpha, empties - 1);
 }
 
+/** A root child's exact score by null-window searches from `guess` (MTD(f)); the table keeps what each learnt. */
+function mtd(c: RootMove, guess: number, empties: number): number {
+  let lower = -64;
+  let upper = 64;
+  let g = guess;
+  while (lower < upper) {
+    const beta = g === lower ? g + 1 : g;
+    g = childScore(c, beta - 1, beta, empties);
+    if (g < beta) upper = g;
+    else lower = g;
+  }
+  return g;
+}
+
 /**
  * Solves `s` exactly: its score with best play and a best move. PVS at the
  * root over the moves sorted fastest-first. Exponential in the empties
@@ -118,8 +132,9 @@ export function solveExact(s: OthelloState, opts: EndgameOptions = {}): EndgameR
 }
 
 /**
- * The exact score of every legal move of `s` (a full-window solve of each,
- * one table shared), best first; a single PASS when the side to move must
+ * The exact score of every legal move of `s` (each by null-window searches
+ * from the previous move's score, MTD(f), one table shared: #40 42.9 M
+ * nodes against 51.1 M with a full-window solve of each), best first; a single PASS when the side to move must
  * pass; none when the game is over. Throws EndgameStopped when `shouldStop`
  * says so.
  */
@@ -131,6 +146,12 @@ export function solveAllMoves(s: OthelloState, opts: EndgameOptions = {}): AllMo
   if (s.status === STATUS.pass) {
     return { moves: [{ move: PASS, score: 0 - solvePosition(p.ol, p.oh, p.pl, p.ph, -64, 64, empties) }], nodes: nodeCount() };
   }
-  const out = rootMoves(p, s).map((c) => ({ move: c.move, score: childScore(c, -64, 64, empties) }));
+  const out: MoveScore[] = [];
+  let guess = 0;
+  for (const c of rootMoves(p, s)) {
+    const score = mtd(c, guess, empties);
+    out.push({ move: c.move, score });
+    guess = score;
+  }
   return { moves: out.sort((a, b) => b.score - a.score || a.move - b.move), nodes: nodeCount() };
 }
