@@ -73,6 +73,7 @@ describe('othello solve', () => {
     [['othello', 'solve', 'XO', 'X'], /a position has 64 squares and the side to move, but this one has 3 characters/],
     [['othello', 'solve', 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X--------', 'Z'], /the side to move is X or O, not "Z"/],
     [['othello', 'solve', '---------------------------XO------OX---------------------------', 'X'], /has 60 empty squares: the solver takes at most 30/],
+    [['othello', 'solve', '--------------------------XO------OX---------------------------', 'X'], /a position has 64 squares and the side to move, but this one has 64 characters/],
     [['othello', 'solve', '--obf', '/nonexistent/x.obf'], /cannot read the file "\/nonexistent\/x.obf"/],
     [['othello', 'solve', '--lines', '1'], /--lines goes with --obf FILE/],
   ])('%j exits 2 with one line', async (args, message) => {

@@ -72,8 +72,8 @@ function linesArg(text: string): [number, number] {
 
 /** Runs `othello solve ...` (args after `solve`). */
 export function solveRun(args: readonly string[], io: CliIO): number {
-  // A board may start with "--" (an empty a1): 64 board characters are never an option.
-  const isBoard = (a: string) => /^[XO.-]{64}$/i.test(a);
+  // A board may start with "--" (empty a1, b1): board characters with a disc among them are never an option.
+  const isBoard = (a: string) => /^[XO.-]+$/i.test(a) && /[XO]/i.test(a);
   const parsed0 = parseArgs(
     args.filter((a) => !isBoard(a)),
     { valued: ['obf', 'lines'], booleans: ['best'] },
