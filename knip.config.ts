@@ -16,6 +16,8 @@ const config: KnipConfig = {
     'src/startup/*Plugin.ts!',
     // Bundled by scripts/benchOthelloBrowser.ts into a browser worker.
     'bench/othelloWorkerEntry.ts',
+    // Bundled by scripts/benchEndgameBrowser.ts into a browser worker.
+    'bench/endgameWorkerEntry.ts',
     'scripts/*.{ts,mts}',
     // A package.json script is no production entry to knip, but the command line is part of the product.
     ...(production ? ['src/cli/main.ts!'] : []),

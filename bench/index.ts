@@ -3,6 +3,7 @@
  * the tests (timings on shared machines are noisy).
  */
 import { benchArena } from './arena.ts';
+import { benchEndgame } from './endgame.ts';
 import { benchExercises } from './exercises.ts';
 import { benchOthello } from './othello.ts';
 import { benchSearch } from './search.ts';
@@ -20,5 +21,7 @@ rows.push(...benchSearch());
 rows.push(...(await benchArena()));
 rows.push(...benchExercises());
 rows.push(...benchOthello());
+// #40-#44 here (every move's score is checked); #45 and #46 take minutes each today: `npm run bench:endgame` runs #40-#46.
+rows.push(...benchEndgame(40, 44));
 if (json) console.log(JSON.stringify({ node: process.version, rows }, null, 2));
 else log(formatRows(rows));

@@ -30,7 +30,7 @@ describe('othello cli', () => {
   });
 
   it.each([
-    [['othello'], /needs a subcommand/],
+    [['othello'], /needs a subcommand: perft, search, match or solve/],
     [['othello', 'perft', 'x'], /the perft depth must be a whole number/],
     [['othello', 'search', 'f5d6a1', '--depth', '2'], /move 3 \(a1\)/],
     [['othello', 'search', 'f5z9', '--depth', '2'], /move 2: "z9" is not a square/],

@@ -52,3 +52,44 @@ export function naiveStart(): Cells {
   cells[35] = 1;
   return cells;
 }
+
+/**
+ * The exact final score of `cells` with `colour` to move, by plain recursion
+ * (negamax with fail-hard alpha-beta, moves in square order, no table, no
+ * bitboards, no code shared with the engine's solver): the final disc
+ * difference from `colour`'s view with best play, empty squares counted for
+ * the winner; a side with no move passes, the game ends when neither moves.
+ */
+export function naiveSolve(cells: Cells, colour: 1 | 2, alpha = -64, beta = 64): number {
+  const moves = naiveMoves(cells, colour);
+  const other = (3 - colour) as 1 | 2;
+  if (moves.length === 0) {
+    if (naiveMoves(cells, other).length === 0) return naiveFinalScore(cells, colour);
+    return 0 - naiveSolve(cells, other, -beta, -alpha);
+  }
+  for (const sq of moves) {
+    const v = 0 - naiveSolve(naivePlay(cells, colour, sq), other, -beta, -alpha);
+    if (v >= beta) return beta;
+    if (v > alpha) alpha = v;
+  }
+  return alpha;
+}
+
+/** The final score of a finished game from `colour`'s view: its discs minus the other's, the empty squares going to the winner. */
+export function naiveFinalScore(cells: Cells, colour: 1 | 2): number {
+  let mine = 0;
+  let theirs = 0;
+  for (const c of cells) {
+    if (c === colour) mine++;
+    else if (c !== 0) theirs++;
+  }
+  const empty = 64 - mine - theirs;
+  const diff = mine - theirs;
+  return diff > 0 ? diff + empty : diff < 0 ? diff - empty : 0;
+}
+
+/** Each legal move of `colour` with its exact score (naiveSolve of the position after it, full window), in square order. */
+export function naiveMoveScores(cells: Cells, colour: 1 | 2): { move: number; score: number }[] {
+  const other = (3 - colour) as 1 | 2;
+  return naiveMoves(cells, colour).map((sq) => ({ move: sq, score: 0 - naiveSolve(naivePlay(cells, colour, sq), other) }));
+}

@@ -14,6 +14,8 @@
  *   (default 4), progress on stderr after every move, the table from A's
  *   point of view; --time-limit stops before the next move and prints the
  *   games finished so far.
+ * - `othello solve <board> <side> | --obf FILE [--lines a-b] [--best]`: the
+ *   exact endgame solver (othelloSolve.ts).
  */
 import { OUTCOME, type Game } from '../../games/game.ts';
 import { EVALUATIONS, othello, perft, type OthelloEvaluation, type OthelloState } from '../../games/othello/index.ts';
@@ -26,6 +28,7 @@ import type { MoveOrder } from '../../search/types.ts';
 import { flagText, parseArgs, parseIntArg, quoteArg, UsageError, type CliIO, type Command } from '../command.ts';
 import { clockOf, cliProgress, formatCount, MAX_TIME_LIMIT_S, timeLimitMs } from '../progress.ts';
 import { formatMatchTable, MAX_SEED, playerArg, timeLimitNote } from './match.ts';
+import { MAX_SOLVE_EMPTIES, solveRun } from './othelloSolve.ts';
 
 const ORDERS: Readonly<Record<string, MoveOrder>> = { none: 'cell', weights: 'centre', eval: 'eval' };
 /** Deepest perft: perft(12) = 1,939,886,636 takes ~40 s of one core (x8-10 per ply; perft(13) would take ~6 min). */
@@ -232,8 +235,8 @@ function matchRun(args: readonly string[], io: CliIO): number {
 /** The othello command. */
 export const othelloCommand: Command = {
   name: 'othello',
-  usage: 'othello perft|search|match ...',
-  summary: 'Othello: perft <depth>; search <transcript> --depth N [--eval E] [--alphabeta] [--order O] [--tt] [--max-nodes N]; match <A> <B> [--games N] [--time-limit S]',
+  usage: 'othello perft|search|match|solve ...',
+  summary: 'Othello: perft <depth>; search <transcript> --depth N [--eval E] [--alphabeta] [--order O] [--tt] [--max-nodes N]; match <A> <B> [--games N] [--time-limit S]; solve <board> <side> | --obf FILE [--lines a-b]',
   help: [
     `  perft <depth> [--json]    move sequences from the start, depth 0 to ${MAX_PERFT} (perft(10) about a second, 11 about 5 s, 12 under a minute)`,
     `  search <transcript> --depth N [--eval discs|weights|mobility] [--alphabeta] [--order none|weights|eval] [--tt] [--max-nodes N] [--json]`,
@@ -243,6 +246,11 @@ export const othelloCommand: Command = {
     `                            N games per side (1 to ${MAX_OTHELLO_GAMES.toLocaleString('en-US')}, default 10) from K random opening moves (0 to ${MAX_OPENINGS}, default 4);`,
     `                            --time-limit S (1 to ${MAX_TIME_LIMIT_S}) stops before the next move and prints the games finished so far`,
     `                            players: ${playerChoices(othello)}`,
+    `  solve <board> <side> [--best]  the exact endgame: board of 64 characters a1..h8 row by row (X black, O white, - empty), side X or O;`,
+    `                            JSON: best move, exact score (side to move's view, empties to the winner), every move's score, nodes, ms;`,
+    `                            --best solves the best move only (faster); at most ${MAX_SOLVE_EMPTIES} empty squares (20 take seconds, 24 minutes)`,
+    `  solve --obf FILE [--lines a-b] [--best]  every FFO-style line of FILE (or lines a to b), one JSON object each with the listed`,
+    `                            scores' verdict ("agrees"); exit code 1 when a solved score differs from the file`,
     'Progress on stderr: redrawn in place on a terminal (4 times a second), else a line per quarter and every 10 s.',
   ],
   run(args: readonly string[], io: CliIO): number {
@@ -250,6 +258,7 @@ export const othelloCommand: Command = {
     if (sub === 'perft') return perftRun(rest, io);
     if (sub === 'search') return searchRun(rest, io);
     if (sub === 'match') return matchRun(rest, io);
-    throw new UsageError(`othello needs a subcommand: perft, search or match${sub === undefined ? '' : `, got ${quoteArg(sub)}`}`);
+    if (sub === 'solve') return solveRun(rest, io);
+    throw new UsageError(`othello needs a subcommand: perft, search, match or solve${sub === undefined ? '' : `, got ${quoteArg(sub)}`}`);
   },
 };

@@ -140,3 +140,34 @@ function clip(s: string): string {
   const chars = Array.from(s);
   return chars.length > 12 ? `${chars.slice(0, 12).join('')}…` : s;
 }
+
+/** A position of an FFO-style test line with the listed exact scores of its moves (side to move's view). */
+export interface ObfLine {
+  readonly state: OthelloState;
+  readonly scores: readonly { readonly move: number; readonly score: number }[];
+}
+
+/**
+ * Parses an FFO-style line (Edax's `.obf`): a position (see the module
+ * header), then `;`-separated `move:score` pairs such as `A2:+38` (a square,
+ * or `PS` for a pass; the score signed). Text after `%` is a comment. A
+ * line with no pairs has an empty list. O(length).
+ */
+export function parseObfLine(text: string): Result<ObfLine> {
+  if (typeof text !== 'string') return fail(new GameError('character', 'an FFO line must be a string'));
+  const [body] = text.split('%');
+  const [position, ...pairs] = body.split(';');
+  const pos = parsePosition(position);
+  if (!pos.ok) return pos;
+  const scores: { move: number; score: number }[] = [];
+  for (const raw of pairs) {
+    const pair = raw.trim();
+    if (pair === '') continue;
+    const m = /^([a-h][1-8]|ps):([+-]?\d{1,2})$/i.exec(pair);
+    if (!m) return fail(new GameError('character', `"${clip(pair)}" is not a move and its score, such as A2:+38`));
+    const move = m[1].toLowerCase() === 'ps' ? PASS : (parseSquare(m[1]) as { value: number }).value;
+    if (!isLegal(pos.value, move)) return fail(new GameError('illegal', `${formatSquare(move)} is not a legal move in this position`));
+    scores.push({ move, score: Number(m[2]) });
+  }
+  return ok({ state: pos.value, scores });
+}

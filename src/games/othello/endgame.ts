@@ -1,0 +1,157 @@
+/**
+ * Exact Othello endgames: the final disc difference with best play from
+ * both sides, from the side to move's view, empty squares counted for the
+ * winner (the tournament rule and the FFO test files' convention), the best
+ * move, and the exact score of every legal move. The search is
+ * endgameSearch.ts; this file is its face over states.
+ *
+ * Cost grows about x3-4 per empty square: ~20 empties take seconds, 24 a
+ * minute or more (docs/manual.md has the measured figures).
+ */
+import { OUT, flips, legalSquares, popcount } from './bitboard.ts';
+import { beginSearch, child, finalScore, nodeCount, solvePosition, type SearchSetup } from './endgameSearch.ts';
+import { emptyCount, PASS, STATUS, type OthelloState } from './state.ts';
+
+/** Options of a solve: the poll (onPoll every `pollEvery` nodes, default 65,536; `shouldStop` true throws EndgameStopped), and switches the benchmark uses. */
+export interface EndgameOptions extends SearchSetup {
+  /** Default true: empty the transposition table first (node counts then repeat exactly; bounds in it never go stale, so false is safe and may be faster). */
+  readonly clearTable?: boolean;
+}
+
+/** The solved value of a position. */
+export interface EndgameResult {
+  /** Final disc difference with best play, side to move's view, empties to the winner. */
+  readonly score: number;
+  /** A best move (a square 0..63), PASS when the side to move must pass, null when the game is over. */
+  readonly bestMove: number | null;
+  /** Nodes visited. */
+  readonly nodes: number;
+}
+
+/** One legal move's exact score (side to move's view). */
+export interface MoveScore {
+  readonly move: number;
+  readonly score: number;
+}
+
+/** Every legal move with its exact score, best first (ties by square), and the nodes visited. */
+export interface AllMovesResult {
+  readonly moves: readonly MoveScore[];
+  readonly nodes: number;
+}
+
+interface Sides {
+  pl: number;
+  ph: number;
+  ol: number;
+  oh: number;
+}
+
+function sides(s: OthelloState): Sides {
+  return s.side === 0 ? { pl: s.bl, ph: s.bh, ol: s.wl, oh: s.wh } : { pl: s.wl, ph: s.wh, ol: s.bl, oh: s.bh };
+}
+
+interface RootMove {
+  readonly move: number;
+  readonly pl: number;
+  readonly ph: number;
+  readonly ol: number;
+  readonly oh: number;
+  readonly ml: number;
+  readonly mh: number;
+  readonly replies: number;
+}
+
+/** The children of a playing root from the mover's side: boards after the move (the opponent to move), replies, fastest-first. */
+function rootMoves(p: Sides, s: OthelloState): RootMove[] {
+  const out: RootMove[] = [];
+  for (let sq = 0; sq < 64; sq++) {
+    if (((sq < 32 ? s.ml >>> sq : s.mh >>> (sq - 32)) & 1) === 0) continue;
+    flips(sq, p.pl, p.ph, p.ol, p.oh);
+    const fl = OUT[0];
+    const fh = OUT[1];
+    const npl = p.pl | fl | (sq < 32 ? 1 << sq : 0);
+    const nph = p.ph | fh | (sq < 32 ? 0 : 1 << (sq - 32));
+    const nol = p.ol & ~fl;
+    const noh = p.oh & ~fh;
+    legalSquares(nol, noh, npl, nph);
+    out.push({ move: sq, pl: nol, ph: noh, ol: npl, oh: nph, ml: OUT[0], mh: OUT[1], replies: popcount(OUT[0], OUT[1]) });
+  }
+  return out.sort((a, b) => a.replies - b.replies || a.move - b.move);
+}
+
+/** The exact score of a root child (its mover's view is the opponent's, hence the sign) in the window (alpha, beta). */
+function childScore(c: RootMove, alpha: number, beta: number, empties: number): number {
+  return 0 - child(c.move, c.pl, c.ph, c.ol, c.oh, c.ml, c.mh, -beta, -alpha, empties - 1);
+}
+
+/** A root child's exact score by null-window searches from `guess` (MTD(f)); the table keeps what each learnt. */
+function mtd(c: RootMove, guess: number, empties: number): number {
+  let lower = -64;
+  let upper = 64;
+  let g = guess;
+  while (lower < upper) {
+    const beta = g === lower ? g + 1 : g;
+    g = childScore(c, beta - 1, beta, empties);
+    if (g < beta) upper = g;
+    else lower = g;
+  }
+  return g;
+}
+
+/**
+ * Solves `s` exactly: its score with best play and a best move. PVS at the
+ * root over the moves sorted fastest-first. Exponential in the empties
+ * (about x3-4 each); throws EndgameStopped when `shouldStop` says so.
+ */
+export function solveExact(s: OthelloState, opts: EndgameOptions = {}): EndgameResult {
+  beginSearch(opts, opts.clearTable ?? true, ~(s.bl | s.wl), ~(s.bh | s.wh));
+  const empties = emptyCount(s);
+  const p = sides(s);
+  if (s.status === STATUS.over) return { score: finalScore(p.pl, p.ph, p.ol, p.oh), bestMove: null, nodes: 0 };
+  if (s.status === STATUS.pass) {
+    const v = 0 - solvePosition(p.ol, p.oh, p.pl, p.ph, -64, 64, empties);
+    return { score: v, bestMove: PASS, nodes: nodeCount() };
+  }
+  const moves = rootMoves(p, s);
+  let best = -65;
+  let bestMove = moves[0].move;
+  for (let j = 0; j < moves.length; j++) {
+    let v: number;
+    if (j === 0) v = childScore(moves[j], -64, 64, empties);
+    else {
+      v = childScore(moves[j], best, best + 1, empties);
+      if (v > best) v = childScore(moves[j], v, 64, empties);
+    }
+    if (v > best) {
+      best = v;
+      bestMove = moves[j].move;
+    }
+  }
+  return { score: best, bestMove, nodes: nodeCount() };
+}
+
+/**
+ * The exact score of every legal move of `s` (each by null-window searches
+ * from the previous move's score, MTD(f), one table shared: #40 42.9 M
+ * nodes against 51.1 M with a full-window solve of each), best first; a single PASS when the side to move must
+ * pass; none when the game is over. Throws EndgameStopped when `shouldStop`
+ * says so.
+ */
+export function solveAllMoves(s: OthelloState, opts: EndgameOptions = {}): AllMovesResult {
+  beginSearch(opts, opts.clearTable ?? true, ~(s.bl | s.wl), ~(s.bh | s.wh));
+  const empties = emptyCount(s);
+  const p = sides(s);
+  if (s.status === STATUS.over) return { moves: [], nodes: 0 };
+  if (s.status === STATUS.pass) {
+    return { moves: [{ move: PASS, score: 0 - solvePosition(p.ol, p.oh, p.pl, p.ph, -64, 64, empties) }], nodes: nodeCount() };
+  }
+  const out: MoveScore[] = [];
+  let guess = 0;
+  for (const c of rootMoves(p, s)) {
+    const score = mtd(c, guess, empties);
+    out.push({ move: c.move, score });
+    guess = score;
+  }
+  return { moves: out.sort((a, b) => b.score - a.score || a.move - b.move), nodes: nodeCount() };
+}

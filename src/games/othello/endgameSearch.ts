@@ -1,0 +1,506 @@
+/**
+ * The exact endgame search: fail-soft negamax alpha-beta over the bitboard
+ * halves (bitboard.ts) with principal-variation (null-window) searches, to
+ * the end of the game. Scores are final disc differences from the side to
+ * move's view, empty squares counted for the winner (the tournament rule).
+ *
+ * Two kinds of node, as in Edax and the other strong engines:
+ * - deep nodes (more than SHALLOW empties): the moves are made once, sorted
+ *   fastest-first (fewest replies for the opponent, a corner reply counted
+ *   double, the table's move first) and searched with PVS; the opponent's
+ *   legal squares computed for the sort are passed down, so no node computes
+ *   its own; from ORDER_FROM empties a depth-2 mobility search of each
+ *   child joins the sort key. A transposition table keeps bounds (below); from ETC_FROM
+ *   empties the children are looked up in it before any is searched
+ *   (enhanced transposition cut-off).
+ * - shallow nodes (SHALLOW empties or fewer): no table, no sort; the empty
+ *   squares (a linked list in a static order, corners first, X-squares last)
+ *   are tried directly (a square turning nothing is not a move; one touching
+ *   no opponent disc is skipped unflipped), those of quadrants with an odd
+ *   number of empties first (parity). Two empties have their own node; the
+ *   last empty square is scored from the number of discs it turns, without
+ *   making the move.
+ * - both: stability cut-offs when alpha is high (stability.ts: the
+ *   opponent's stable discs bound the score from above).
+ *
+ * Module state (the node counter, the poll, the table) makes the search
+ * single-threaded per module instance, which a worker is.
+ *
+ * Table layout (struct of arrays, 2^TABLE_BITS entries, ~13 bytes each):
+ * T_KEY[4i..4i+3] the position (player lo, hi, opponent lo, hi: compared in
+ * full, so a collision never returns a wrong bound), T_LOWER[i] / T_UPPER[i]
+ * the bounds on its exact score (-64..64), T_MOVE[i] the move that was best
+ * or refuted (-1 none), T_EMPTIES[i] its empties (deeper entries are kept
+ * over shallower ones at the same index). Bounds of a position's exact score
+ * never go stale, so entries stay valid across searches.
+ */
+import { OUT, flips, legalSquares, popcount } from './bitboard.ts';
+import { stableCount } from './stability.ts';
+
+/** Empties at or below which nodes are shallow (no table, no sort): 5, 6, 7 and 8 measured alike in time on #40-#41 (6 fewest nodes per second lost), see docs/manual.md. */
+const SHALLOW = 6;
+
+const TABLE_BITS = 20;
+const TABLE_SIZE = 1 << TABLE_BITS;
+const T_KEY = new Int32Array(TABLE_SIZE * 4);
+const T_LOWER = new Int8Array(TABLE_SIZE);
+const T_UPPER = new Int8Array(TABLE_SIZE);
+const T_MOVE = new Int8Array(TABLE_SIZE);
+const T_EMPTIES = new Int8Array(TABLE_SIZE);
+
+/** Per level (empties, 0..60) up to 64 moves: square, discs turned (lo, hi), the opponent's replies (lo, hi), sort key. */
+const L_SQ = new Int8Array(61 * 64);
+const L_FL = new Int32Array(61 * 64);
+const L_FH = new Int32Array(61 * 64);
+const L_ML = new Int32Array(61 * 64);
+const L_MH = new Int32Array(61 * 64);
+const L_KEY = new Int32Array(61 * 64);
+
+/** The four corners, per half. */
+const CORNERS_LO = (1 << 0) | (1 << 7);
+const CORNERS_HI = (1 << 24) | (1 << 31);
+
+/** NEIGHBOUR_LO[sq], NEIGHBOUR_HI[sq]: the up to 8 squares next to sq (a move must touch an opponent's disc). */
+const NEIGHBOUR_LO = new Int32Array(64);
+const NEIGHBOUR_HI = new Int32Array(64);
+for (let sq = 0; sq < 64; sq++) {
+  for (let dr = -1; dr <= 1; dr++) {
+    for (let dc = -1; dc <= 1; dc++) {
+      const r = (sq >> 3) + dr;
+      const c = (sq & 7) + dc;
+      if ((dr === 0 && dc === 0) || r < 0 || r > 7 || c < 0 || c > 7) continue;
+      if (r < 4) NEIGHBOUR_LO[sq] |= 1 << (r * 8 + c);
+      else NEIGHBOUR_HI[sq] |= 1 << (r * 8 + c - 32);
+    }
+  }
+}
+
+/**
+ * The empty squares as a circular doubly linked list through HEAD (64), in
+ * a static order (corners first, X-squares last: STATIC_ORDER), kept by
+ * every move of the search; QUADRANT[sq] the bit of sq's quadrant; `parity`
+ * the quadrants with an odd number of empties.
+ */
+const HEAD = 64;
+const NEXT = new Int8Array(65);
+const PREV = new Int8Array(65);
+const QUADRANT = new Int8Array(65);
+for (let sq = 0; sq < 64; sq++) QUADRANT[sq] = 1 << (((sq >> 5) << 1) | ((sq >> 2) & 1));
+/** Corners, then the edges' A and B squares, the inner squares, the C squares, the X squares last. */
+const STATIC_ORDER = [
+  0, 7, 56, 63, 2, 5, 16, 23, 40, 47, 58, 61, 3, 4, 24, 31, 32, 39, 59, 60, 18, 21, 42, 45, 19, 20, 26, 29, 34, 37, 43, 44,
+  10, 11, 12, 13, 17, 22, 25, 30, 33, 38, 41, 46, 50, 51, 52, 53, 27, 28, 35, 36, 1, 6, 8, 15, 48, 55, 57, 62, 9, 14, 49, 54,
+];
+let parity = 0;
+
+/** Fills the list of empties and the parity from the empty squares (el, eh). */
+function initEmpties(el: number, eh: number): void {
+  let last = HEAD;
+  parity = 0;
+  for (const sq of STATIC_ORDER) {
+    if ((((sq < 32 ? el >>> sq : eh >>> (sq - 32)) & 1)) === 0) continue;
+    NEXT[last] = sq;
+    PREV[sq] = last;
+    last = sq;
+    parity ^= QUADRANT[sq];
+  }
+  NEXT[last] = HEAD;
+  PREV[HEAD] = last;
+}
+
+/** Thrown through the search when `shouldStop` answers true. */
+export class EndgameStopped extends Error {}
+
+/**
+ * STABILITY_FROM[empties]: the alpha from which a node counts the opponent's
+ * stable discs (its score is at most 64 - 2 x that count): Edax's thresholds
+ * (only a high alpha can be cut, and counting costs a few hundred operations).
+ */
+const STABILITY_FROM = Int8Array.from([99, 99, 99, 99, 6, 8, 10, 12, 14, 16, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58, 60, 60, 62, 62, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64]);
+let useStability = true;
+/**
+ * From ORDER_FROM empties, deep nodes sort by ORDER_MOB x the weighted
+ * replies plus orderValue at depth ORDER_DEPTH (measured: #40 14.94 -> 13.90 M
+ * nodes, #41 67.4 -> 55.9 M; the value alone: #40 11.9 M but #41 99.6 M).
+ */
+const ORDER_FROM = 14;
+const ORDER_DEPTH = 2;
+const ORDER_MOB = 4;
+/** Empties from which a deep node looks its children up in the table before searching (enhanced transposition cut-off): #40 15.76 -> 14.94 M nodes, #41 72.4 -> 67.4 M at 10 (12: 68.7 M). */
+const ETC_FROM = 10;
+
+let nodes = 0;
+let nextPoll = 0;
+let pollEvery = 1 << 16;
+let onPoll: ((nodes: number) => void) | undefined;
+let shouldStop: (() => boolean) | undefined;
+let useTable = true;
+let sortDeep = true;
+
+/** Search settings (what the benchmark switches off one by one to measure each). */
+export interface SearchSetup {
+  readonly pollEvery?: number;
+  readonly onPoll?: (nodes: number) => void;
+  readonly shouldStop?: () => boolean;
+  /** Default true: the transposition table. */
+  readonly table?: boolean;
+  /** Default true: fastest-first order at deep nodes (false: ascending squares, the table's move first). */
+  readonly sort?: boolean;
+  /** Default true: stability cut-offs. */
+  readonly stability?: boolean;
+}
+
+/** Sets up the module for a search from a position with empty squares (el, eh): counters to 0, the poll, the list of empties; `clear` empties the table. */
+export function beginSearch(setup: SearchSetup, clear: boolean, el: number, eh: number): void {
+  initEmpties(el, eh);
+  nodes = 0;
+  pollEvery = Math.max(1, Math.floor(setup.pollEvery ?? 1 << 16));
+  nextPoll = pollEvery;
+  onPoll = setup.onPoll;
+  shouldStop = setup.shouldStop;
+  useTable = setup.table ?? true;
+  sortDeep = setup.sort ?? true;
+  useStability = setup.stability ?? true;
+  if (clear) T_EMPTIES.fill(-1);
+}
+
+/** Nodes visited since beginSearch. */
+export function nodeCount(): number {
+  return nodes;
+}
+
+function poll(): void {
+  nextPoll = nodes + pollEvery;
+  onPoll?.(nodes);
+  if (shouldStop?.()) throw new EndgameStopped();
+}
+
+/** The final score of a finished position (neither side can move), empties to the winner. */
+export function finalScore(pl: number, ph: number, ol: number, oh: number): number {
+  const p = popcount(pl, ph);
+  const o = popcount(ol, oh);
+  return p > o ? 64 - 2 * o : p < o ? 2 * p - 64 : 0;
+}
+
+/** The table index of a position: the high bits of a multiplicative mix of its four words. */
+function tableIndex(pl: number, ph: number, ol: number, oh: number): number {
+  let h = Math.imul(pl ^ 0x27d4eb2d, 0x9e3779b1) ^ Math.imul(ph ^ 0x165667b1, 0x85ebca77);
+  h ^= Math.imul(ol ^ 0x61c88647, 0xc2b2ae3d) ^ Math.imul(oh ^ 0x3c6ef372, 0x27d4eb2f);
+  h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
+  return (h ^ (h >>> 13)) >>> (32 - TABLE_BITS);
+}
+
+function store(i: number, pl: number, ph: number, ol: number, oh: number, empties: number, lower: number, upper: number, move: number): void {
+  const k = i << 2;
+  if (T_EMPTIES[i] >= 0 && T_KEY[k] === pl && T_KEY[k + 1] === ph && T_KEY[k + 2] === ol && T_KEY[k + 3] === oh) {
+    if (T_LOWER[i] > lower) lower = T_LOWER[i];
+    if (T_UPPER[i] < upper) upper = T_UPPER[i];
+  } else if (T_EMPTIES[i] > empties) {
+    return;
+  }
+  T_KEY[k] = pl;
+  T_KEY[k + 1] = ph;
+  T_KEY[k + 2] = ol;
+  T_KEY[k + 3] = oh;
+  T_LOWER[i] = lower;
+  T_UPPER[i] = upper;
+  T_MOVE[i] = move;
+  T_EMPTIES[i] = empties;
+}
+
+/**
+ * The score of a position with exactly one empty square `sq` (player to move:
+ * p + o = 63). From the number of discs a move there turns, without making it.
+ */
+function last1(pl: number, ph: number, ol: number, oh: number, sq: number): number {
+  nodes++;
+  const p = popcount(pl, ph);
+  let n = 0;
+  if (((NEIGHBOUR_LO[sq] & ol) | (NEIGHBOUR_HI[sq] & oh)) !== 0) {
+    flips(sq, pl, ph, ol, oh);
+    n = popcount(OUT[0], OUT[1]);
+  }
+  if (n !== 0) return 2 * (p + n + 1) - 64;
+  flips(sq, ol, oh, pl, ph);
+  n = popcount(OUT[0], OUT[1]);
+  if (n !== 0) return 2 * (p - n) - 64;
+  return p > 31 ? 2 * p - 62 : 2 * p - 64;
+}
+
+/**
+ * A node with exactly two empty squares x1 and x2: each tried by the player
+ * (then the last square scored by last1), else by the opponent after a pass,
+ * else the game is over. No list, no parity: the shallow loop's overhead
+ * costs more than the choice saves here.
+ */
+function last2(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, x1: number, x2: number): number {
+  if (++nodes >= nextPoll) poll();
+  let best = -65;
+  if (((NEIGHBOUR_LO[x1] & ol) | (NEIGHBOUR_HI[x1] & oh)) !== 0) {
+    flips(x1, pl, ph, ol, oh);
+    const fl = OUT[0];
+    const fh = OUT[1];
+    if ((fl | fh) !== 0) {
+      best = -last1(ol & ~fl, oh & ~fh, pl | fl | (x1 < 32 ? 1 << x1 : 0), ph | fh | (x1 < 32 ? 0 : 1 << (x1 - 32)), x2);
+      if (best >= beta) return best;
+    }
+  }
+  if (((NEIGHBOUR_LO[x2] & ol) | (NEIGHBOUR_HI[x2] & oh)) !== 0) {
+    flips(x2, pl, ph, ol, oh);
+    const fl = OUT[0];
+    const fh = OUT[1];
+    if ((fl | fh) !== 0) {
+      const v = -last1(ol & ~fl, oh & ~fh, pl | fl | (x2 < 32 ? 1 << x2 : 0), ph | fh | (x2 < 32 ? 0 : 1 << (x2 - 32)), x1);
+      if (v > best) best = v;
+    }
+  }
+  if (best !== -65) return best;
+  // The player passes: the opponent's best, from the player's view the lowest.
+  nodes++;
+  best = 65;
+  if (((NEIGHBOUR_LO[x1] & pl) | (NEIGHBOUR_HI[x1] & ph)) !== 0) {
+    flips(x1, ol, oh, pl, ph);
+    const fl = OUT[0];
+    const fh = OUT[1];
+    if ((fl | fh) !== 0) {
+      best = last1(pl & ~fl, ph & ~fh, ol | fl | (x1 < 32 ? 1 << x1 : 0), oh | fh | (x1 < 32 ? 0 : 1 << (x1 - 32)), x2);
+      if (best <= alpha) return best;
+    }
+  }
+  if (((NEIGHBOUR_LO[x2] & pl) | (NEIGHBOUR_HI[x2] & ph)) !== 0) {
+    flips(x2, ol, oh, pl, ph);
+    const fl = OUT[0];
+    const fh = OUT[1];
+    if ((fl | fh) !== 0) {
+      const v = last1(pl & ~fl, ph & ~fh, ol | fl | (x2 < 32 ? 1 << x2 : 0), oh | fh | (x2 < 32 ? 0 : 1 << (x2 - 32)), x1);
+      if (v < best) best = v;
+    }
+  }
+  return best !== 65 ? best : finalScore(pl, ph, ol, oh);
+}
+
+/**
+ * A shallow node (SHALLOW empties or fewer): the empty squares of the list
+ * tried in parity order (those in quadrants with an odd number of empties
+ * first, the list's static order within). `parity`: bit q set when quadrant q
+ * has an odd number of empties. `passed`: the opponent has just passed (a
+ * second pass ends the game).
+ */
+function shallow(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, empties: number, parity: number, passed: boolean): number {
+  if (++nodes >= nextPoll) poll();
+  if (useStability && alpha >= STABILITY_FROM[empties]) {
+    const bound = 64 - 2 * stableCount(ol, oh, pl, ph);
+    if (bound <= alpha) return bound;
+  }
+  let best = -65;
+  for (let round = 0; round < 2; round++) {
+    const want = round === 0 ? parity : ~parity;
+    for (let sq = NEXT[HEAD]; sq !== HEAD; sq = NEXT[sq]) {
+      if ((QUADRANT[sq] & want) === 0) continue;
+      if (((NEIGHBOUR_LO[sq] & ol) | (NEIGHBOUR_HI[sq] & oh)) === 0) continue;
+      flips(sq, pl, ph, ol, oh);
+      const fl = OUT[0];
+      const fh = OUT[1];
+      if ((fl | fh) === 0) continue;
+      const npl = pl | fl | (sq < 32 ? 1 << sq : 0);
+      const nph = ph | fh | (sq < 32 ? 0 : 1 << (sq - 32));
+      const nol = ol & ~fl;
+      const noh = oh & ~fh;
+      const prev = PREV[sq];
+      const next = NEXT[sq];
+      NEXT[prev] = next;
+      PREV[next] = prev;
+      const v = empties === 3 ? -last2(nol, noh, npl, nph, -beta, -alpha, NEXT[HEAD], NEXT[NEXT[HEAD]]) : empties === 2 ? -last1(nol, noh, npl, nph, NEXT[HEAD]) : -shallow(nol, noh, npl, nph, -beta, -alpha, empties - 1, parity ^ QUADRANT[sq], false);
+      NEXT[prev] = sq;
+      PREV[next] = sq;
+      if (v > best) {
+        best = v;
+        if (v > alpha) {
+          if (v >= beta) return v;
+          alpha = v;
+        }
+      }
+    }
+  }
+  if (best !== -65) return best;
+  if (passed) return finalScore(pl, ph, ol, oh);
+  return -shallow(ol, oh, pl, ph, -beta, -alpha, empties, parity, true);
+}
+
+/**
+ * The position after a move to `sq` (already made on the boards: the player
+ * to move is the one who did not move), searched in (alpha, beta) from its
+ * mover's view: `sq` leaves the list of empties meanwhile; shallow when few
+ * empties remain. `empties` counts those after the move.
+ */
+export function child(sq: number, pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, alpha: number, beta: number, empties: number): number {
+  const prev = PREV[sq];
+  const next = NEXT[sq];
+  NEXT[prev] = next;
+  PREV[next] = prev;
+  parity ^= QUADRANT[sq];
+  const v = empties > SHALLOW ? deep(pl, ph, ol, oh, ml, mh, alpha, beta, empties) : shallow(pl, ph, ol, oh, alpha, beta, empties, parity, false);
+  parity ^= QUADRANT[sq];
+  NEXT[prev] = sq;
+  PREV[next] = sq;
+  return v;
+}
+
+/** A position searched as is (the root, or after a pass): the list of empties must hold its empties. */
+export function solvePosition(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, empties: number): number {
+  legalSquares(pl, ph, ol, oh);
+  return empties > SHALLOW ? deep(pl, ph, ol, oh, OUT[0], OUT[1], alpha, beta, empties) : shallow(pl, ph, ol, oh, alpha, beta, empties, parity, false);
+}
+
+/**
+ * A rough value of a position for the move order near the root: a
+ * depth-limited negamax whose leaves score mobility (the player's moves
+ * minus the opponent's, corners counted four times more). `ml, mh` the
+ * player's legal squares.
+ */
+function orderValue(pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, depth: number, alpha: number, beta: number): number {
+  if (depth === 0 || (ml | mh) === 0) {
+    legalSquares(ol, oh, pl, ph);
+    const rl = OUT[0];
+    const rh = OUT[1];
+    return popcount(ml, mh) + 3 * popcount(ml & CORNERS_LO, mh & CORNERS_HI) - popcount(rl, rh) - 3 * popcount(rl & CORNERS_LO, rh & CORNERS_HI);
+  }
+  let best = -1000;
+  for (let half = 0; half < 2; half++) {
+    let m = half === 0 ? ml : mh;
+    while (m !== 0) {
+      const b = m & -m;
+      m ^= b;
+      const sq = (half << 5) + 31 - Math.clz32(b);
+      flips(sq, pl, ph, ol, oh);
+      const fl = OUT[0];
+      const fh = OUT[1];
+      const npl = pl | fl | (half === 0 ? b : 0);
+      const nph = ph | fh | (half === 0 ? 0 : b);
+      const nol = ol & ~fl;
+      const noh = oh & ~fh;
+      legalSquares(nol, noh, npl, nph);
+      const v = -orderValue(nol, noh, npl, nph, OUT[0], OUT[1], depth - 1, -beta, -Math.max(alpha, best));
+      if (v > best) {
+        best = v;
+        if (v >= beta) return v;
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * A deep node: the player (pl, ph) to move with legal squares (ml, mh)
+ * against (ol, oh), `empties` empty squares, window (alpha, beta). Fail-soft:
+ * a result <= alpha is an upper bound, >= beta a lower bound, else exact.
+ */
+function deep(pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, alpha: number, beta: number, empties: number): number {
+  if (++nodes >= nextPoll) poll();
+  if ((ml | mh) === 0) {
+    legalSquares(ol, oh, pl, ph);
+    const rl = OUT[0];
+    const rh = OUT[1];
+    if ((rl | rh) === 0) return finalScore(pl, ph, ol, oh);
+    return -deep(ol, oh, pl, ph, rl, rh, -beta, -alpha, empties);
+  }
+  if (useStability && alpha >= STABILITY_FROM[empties]) {
+    const bound = 64 - 2 * stableCount(ol, oh, pl, ph);
+    if (bound <= alpha) return bound;
+  }
+  let ti = 0;
+  let ttMove = -1;
+  if (useTable) {
+    ti = tableIndex(pl, ph, ol, oh);
+    const k = ti << 2;
+    if (T_EMPTIES[ti] >= 0 && T_KEY[k] === pl && T_KEY[k + 1] === ph && T_KEY[k + 2] === ol && T_KEY[k + 3] === oh) {
+      const lower = T_LOWER[ti];
+      const upper = T_UPPER[ti];
+      if (lower >= beta) return lower;
+      if (upper <= alpha || lower === upper) return upper;
+      if (lower > alpha) alpha = lower;
+      if (upper < beta) beta = upper;
+      ttMove = T_MOVE[ti];
+    }
+  }
+  const alpha0 = alpha;
+  const base = empties << 6;
+  let n = 0;
+  for (let half = 0; half < 2; half++) {
+    let m = half === 0 ? ml : mh;
+    while (m !== 0) {
+      const b = m & -m;
+      m ^= b;
+      const sq = (half << 5) + 31 - Math.clz32(b);
+      flips(sq, pl, ph, ol, oh);
+      const fl = OUT[0];
+      const fh = OUT[1];
+      const i = base + n++;
+      L_SQ[i] = sq;
+      L_FL[i] = fl;
+      L_FH[i] = fh;
+      const npl = pl | fl | (half === 0 ? b : 0);
+      const nph = ph | fh | (half === 0 ? 0 : b);
+      legalSquares(ol & ~fl, oh & ~fh, npl, nph);
+      const rl = OUT[0];
+      const rh = OUT[1];
+      L_ML[i] = rl;
+      L_MH[i] = rh;
+      if (useTable && empties >= ETC_FROM) {
+        // Enhanced transposition cut-off: a child whose upper bound (its mover's view) is at most -beta refutes this node.
+        const nol = ol & ~fl;
+        const noh = oh & ~fh;
+        const ci = tableIndex(nol, noh, npl, nph);
+        const k = ci << 2;
+        if (T_EMPTIES[ci] >= 0 && T_KEY[k] === nol && T_KEY[k + 1] === noh && T_KEY[k + 2] === npl && T_KEY[k + 3] === nph && -T_UPPER[ci] >= beta) {
+          store(ti, pl, ph, ol, oh, empties, -T_UPPER[ci], 64, sq);
+          return -T_UPPER[ci];
+        }
+      }
+      L_KEY[i] = sq === ttMove ? -100000 : sortDeep ? popcount(rl, rh) + popcount(rl & CORNERS_LO, rh & CORNERS_HI) : sq;
+      if (sortDeep && empties >= ORDER_FROM && sq !== ttMove) L_KEY[i] = L_KEY[i] * ORDER_MOB + orderValue(ol & ~fl, oh & ~fh, npl, nph, rl, rh, ORDER_DEPTH, -1000, 1000);
+    }
+  }
+  let best = -65;
+  let bestMove = -1;
+  for (let j = 0; j < n; j++) {
+    // Selection sort, one step per move searched: a cut-off early saves the rest of the sort.
+    let pick = base + j;
+    for (let i = pick + 1; i < base + n; i++) if (L_KEY[i] < L_KEY[pick]) pick = i;
+    const sq = L_SQ[pick];
+    const fl = L_FL[pick];
+    const fh = L_FH[pick];
+    const rl = L_ML[pick];
+    const rh = L_MH[pick];
+    if (pick !== base + j) {
+      const i = base + j;
+      L_SQ[pick] = L_SQ[i];
+      L_FL[pick] = L_FL[i];
+      L_FH[pick] = L_FH[i];
+      L_ML[pick] = L_ML[i];
+      L_MH[pick] = L_MH[i];
+      L_KEY[pick] = L_KEY[i];
+    }
+    const npl = pl | fl | (sq < 32 ? 1 << sq : 0);
+    const nph = ph | fh | (sq < 32 ? 0 : 1 << (sq - 32));
+    const nol = ol & ~fl;
+    const noh = oh & ~fh;
+    let v: number;
+    if (j === 0) {
+      v = -child(sq, nol, noh, npl, nph, rl, rh, -beta, -alpha, empties - 1);
+    } else {
+      v = -child(sq, nol, noh, npl, nph, rl, rh, -alpha - 1, -alpha, empties - 1);
+      if (v > alpha && v < beta) v = -child(sq, nol, noh, npl, nph, rl, rh, -beta, -v, empties - 1);
+    }
+    if (v > best) {
+      best = v;
+      bestMove = sq;
+      if (v > alpha) {
+        alpha = v;
+        if (v >= beta) break;
+      }
+    }
+  }
+  if (useTable) store(ti, pl, ph, ol, oh, empties, best > alpha0 ? best : -64, best < beta ? best : 64, bestMove);
+  return best;
+}
