@@ -24,6 +24,10 @@ import { createSearchTree, type SearchTree } from '../view/searchTreeSource.ts';
 
 export type { CpuPort, CpuProgress } from '../worker/cpuProtocol.ts';
 
+/** The screens of a CPU game: play (with the search tree), the search lab, the CPU arena. */
+export const CPU_TABS = ['play', 'lab', 'arena'] as const;
+export type CpuTab = (typeof CPU_TABS)[number];
+
 /** Who the CPU plays: one side, both (CPU against CPU) or neither (analysis). */
 export type CpuSides = 'first' | 'second' | 'both' | 'none';
 
@@ -69,6 +73,9 @@ export interface CpuGameSlice {
   /** The game the app shows: the full-tree game's id, or a CPU game's. */
   appGameId: string;
   cpuMoves: number[];
+  /** The screen shown (in the address as `tab`, walked by Back and Forward). */
+  cpuTab: CpuTab;
+  setCpuTab(tab: CpuTab): void;
   cpuFuture: number[];
   cpuSettings: CpuSettings;
   cpuThinking: boolean;
@@ -296,6 +303,10 @@ export const createCpuGameSlice =
     return {
       appGameId: APP_GAME.id,
       cpuMoves: [],
+      cpuTab: 'play',
+      setCpuTab(tab) {
+        if (get().cpuTab !== tab) set({ cpuTab: tab });
+      },
       cpuFuture: [],
       cpuSettings: defaultCpuSettings(APP_GAME.id),
       cpuThinking: false,

@@ -8,7 +8,7 @@
  * is ignored with a notice.
  */
 import type { AppStore } from './createAppStore.ts';
-import { CPU_DEPTHS, CPU_SPEEDS, CPU_TIMES, cpuEvaluationsOf, defaultCpuSettings, type CpuSettings, type CpuSides } from './cpuGameSlice.ts';
+import { CPU_DEPTHS, CPU_SPEEDS, CPU_TIMES, CPU_TABS, cpuEvaluationsOf, defaultCpuSettings, type CpuSettings, type CpuSides } from './cpuGameSlice.ts';
 import { HIDE_FIELD, type UrlField } from './urlFields.ts';
 
 export const CPU_SIDES: readonly CpuSides[] = ['second', 'first', 'both', 'none'];
@@ -28,9 +28,20 @@ function setting<K extends keyof CpuSettings>(gameId: string, key: string, name:
   };
 }
 
-/** The address fields of a CPU game's play screen (its evaluations are the game's own). */
+/** The screen shown: a place, like the full-tree game's tab (absent: play). */
+const CPU_TAB_FIELD: UrlField = {
+  key: 'tab',
+  fallback: 'play',
+  history: true,
+  get: (s) => s.cpuTab,
+  valid: (text) => CPU_TABS.some((tab) => tab === text),
+  set: (store, text) => store.getState().setCpuTab(CPU_TABS.find((tab) => tab === text) ?? 'play'),
+};
+
+/** The address fields of a CPU game (its evaluations are the game's own). */
 export function cpuUrlFields(gameId: string): readonly UrlField[] {
   return [
+    CPU_TAB_FIELD,
     setting(gameId, 'cpu', 'cpuSides', CPU_SIDES),
     setting(gameId, 'depth', 'depth', CPU_DEPTHS),
     setting(gameId, 'time', 'timeMs', CPU_TIMES),

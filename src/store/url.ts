@@ -122,7 +122,7 @@ export interface UrlWindow {
 function movedFrom(was: ParsedHash | null, s: AppState): boolean {
   if (was === null || was.game !== s.appGameId) return true;
   const game = gameById(s.appGameId);
-  if (s.appGameId !== APP_GAME.id) return game !== null && was.moves !== game.formatMoves(s.cpuMoves);
+  if (s.appGameId !== APP_GAME.id) return game !== null && (was.moves !== game.formatMoves(s.cpuMoves) || (was.params.get('tab') ?? 'play') !== s.cpuTab);
   return was.moves !== s.gameMoves.join('') || (was.params.get('tab') ?? 'explore') !== s.viewTab;
 }
 
@@ -152,13 +152,13 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
   };
 
   /** Another game's address: the game, its play options, then its transcript. Returns the parameters not understood and those repeated. */
-  const loadCpu = (gameId: string, transcript: string, params: URLSearchParams): ApplyResult => {
+  const loadCpu = (gameId: string, transcript: string, params: URLSearchParams, initial: boolean): ApplyResult => {
     store.getState().chooseGame(gameId);
     const game = gameById(gameId);
     return applyUrlParams(
       store,
       params,
-      true,
+      initial,
       () => {
         if (game && transcript !== game.formatMoves(store.getState().cpuMoves)) store.getState().cpuLoadTranscript(transcript);
       },
@@ -184,7 +184,7 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
     let movesOk = true;
     try {
       let result: ApplyResult;
-      if (game !== APP_GAME.id) result = loadCpu(game, moves, params);
+      if (game !== APP_GAME.id) result = loadCpu(game, moves, params, initial);
       else {
         store.getState().chooseGame(APP_GAME.id);
         // Going back or forth in a game the AIs play pauses them, so they do not play over the step.

@@ -20,6 +20,12 @@ describe('the search lab on Othello positions, in Chromium', () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 720 } });
     const errors = watchErrors(page);
     await openLab(page, '', /^Search lab$/);
+    // The screen is a place in the address: Back returns to play, Forward to the lab.
+    expect(await page.evaluate(() => location.hash)).toBe('#/othello/?tab=lab');
+    await page.goBack();
+    await page.getByRole('tab', { name: /^Play/, selected: true }).waitFor();
+    await page.goForward();
+    await page.waitForSelector('.cpu-search-lab .lab-tree-box');
     const lab = page.locator('.cpu-search-lab');
     await lab.getByRole('group', { name: 'Algorithm' }).getByRole('button', { name: 'Alpha-beta' }).click();
     await lab.getByRole('combobox', { name: 'Depth limit' }).selectOption('2');
@@ -99,8 +105,8 @@ describe('the search lab on Othello positions, in Chromium', () => {
     await page.getByRole('region', { name: '探索木' }).focus();
     await page.keyboard.press('End');
     expect(await caption(page)).toMatch(/記事の探索関数は子ノードのスコアを符号を反転せずに比べる/);
-    // A midgame position: more than the lab can draw at depth 3.
-    await page.goto(`${suite.url}#/othello/f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3a6c1b1`);
+    // A midgame position, linked straight to the lab: more than the lab can draw at depth 3.
+    await page.goto(`${suite.url}#/othello/f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3a6c1b1?tab=lab`);
     await page.waitForSelector('.cpu-search-lab');
     await lab.getByRole('combobox', { name: '深さの上限' }).selectOption('3');
     await page.waitForSelector('.cpu-search-lab .lab-too-big');

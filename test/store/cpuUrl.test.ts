@@ -3,11 +3,11 @@ import fc from 'fast-check';
 import { gameById } from '../../src/games/index.ts';
 import { legalMoveList, OUTCOME } from '../../src/games/game.ts';
 import { CPU_DEPTHS, CPU_SPEEDS, CPU_TIMES, cpuEvaluationsOf, defaultCpuSettings } from '../../src/store/cpuGameSlice.ts';
-
-const DEFAULT_CPU_SETTINGS = defaultCpuSettings('othello');
 import { CPU_SIDES } from '../../src/store/cpuUrlFields.ts';
 import { bindUrl, hashOf } from '../../src/store/url.ts';
 import { FakeWindow, storeWithTree } from './helpers.ts';
+
+const DEFAULT_CPU_SETTINGS = defaultCpuSettings('othello');
 
 const othello = () => {
   const g = gameById('othello');
@@ -42,6 +42,31 @@ describe('a CPU game’s options in the address', () => {
     s().cpuPlayMove(othello().parseMoves('f5d6c3d3').moves[3]);
     expect(win.entries.length).toBe(entries + 1);
     expect(win.location.hash).toBe('#/othello/f5d6c3d3?cpu=none&time=1000&eval=discs');
+  });
+
+  it('holds the screen shown as ?tab= (play by default), a place that Back and Forward walk', () => {
+    const { s, win } = opened('#/othello/f5d6?tab=lab');
+    expect(s().cpuTab).toBe('lab');
+    expect(win.location.hash).toBe('#/othello/f5d6?tab=lab');
+    const entries = win.entries.length;
+    s().setCpuTab('arena');
+    expect(win.location.hash).toBe('#/othello/f5d6?tab=arena');
+    expect(win.entries.length).toBe(entries + 1);
+    s().setCpuTab('play');
+    expect(win.location.hash).toBe('#/othello/f5d6');
+    win.go(-1);
+    expect(s().cpuTab).toBe('arena');
+    win.go(1);
+    expect(s().cpuTab).toBe('play');
+    win.navigate('#/othello/f5d6?tab=lab');
+    expect(s().cpuTab).toBe('lab');
+    win.go(-1);
+    expect(s().cpuTab).toBe('play');
+    // A copied link names the screen; an unknown one is refused with the notice and play is shown.
+    expect(hashOf(s(), true)).toContain('tab=play');
+    win.navigate('#/othello/f5d6?tab=chess');
+    expect(s().cpuTab).toBe('play');
+    expect(String(badAddress(s())?.params?.ignored)).toMatch(/tab=chess/);
   });
 
   it('bad values are ignored with a notice naming them; the rest and the transcript apply; the notice goes with a good address', () => {

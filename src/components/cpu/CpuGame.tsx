@@ -1,10 +1,13 @@
 import './cpu.css';
 import '../../i18n/cpuWords.ts';
-import { useState } from 'react';
 import { moduleById } from '../../games/index.ts';
 import { Panel } from '../Panel.tsx';
 import { Tabs } from '../Tabs.tsx';
-import { useAppStore, useGameWords, useT } from '../StoreContext.tsx';
+import { useAppStore, useAppStoreApi, useGameWords, useT } from '../StoreContext.tsx';
+import { CPU_TABS } from '../../store/cpuGameSlice.ts';
+import type { AppState } from '../../store/appState.ts';
+
+const selectCpuTab = (s: AppState) => s.cpuTab;
 import type { GameModule } from '../../games/module.ts';
 import { selectAppGameId } from './cpuSelectors.ts';
 import { CpuArena } from './CpuArena.tsx';
@@ -21,7 +24,8 @@ export function CpuGame() {
 function CpuGameTabs({ module }: { module: GameModule<unknown> }) {
   const t = useT();
   const gameId = module.game.id;
-  const [tab, setTab] = useState('play');
+  const store = useAppStoreApi();
+  const tab = useAppStore(selectCpuTab);
   const sideWords = useGameWords(module).sides;
   const tabs = [
     { id: 'play', label: t('cpu.tab.play') },
@@ -29,7 +33,7 @@ function CpuGameTabs({ module }: { module: GameModule<unknown> }) {
     { id: 'arena', label: t('cpu.tab.arena') },
   ];
   return (
-    <Tabs tabs={tabs} active={tab} onChange={setTab} label={t('cpu.tabs')}>
+    <Tabs tabs={tabs} active={tab} onChange={(id) => store.getState().setCpuTab(CPU_TABS.find((c) => c === id) ?? 'play')} label={t('cpu.tabs')}>
       {tab === 'lab' ? (
         <Panel title={t('cpu.tab.lab')} className="cpu-lab-panel">
           <CpuSearchLab />
