@@ -11,19 +11,20 @@ function cellsOf(s: OthelloState): Cells {
 
 describe('FFO-style lines', () => {
   it('parse: the position, then every move with its signed score; bad pairs and illegal moves are refused', () => {
-    const board = 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X--------';
-    const r = parseObfLine(`${board} X; A2:+38; C7:+36; D8:-4;`);
+    // The start position in the file's format (a1..h8 row by row, X black): d4 and e5 white, e4 and d5 black.
+    const board = `${'-'.repeat(27)}OX${'-'.repeat(6)}XO${'-'.repeat(27)}`;
+    const r = parseObfLine(`${board} X; D3:+0; C4:-2; F5:+4;`);
     expect(r.ok && r.value.scores).toEqual([
-      { move: 8, score: 38 },
-      { move: 50, score: 36 },
-      { move: 59, score: -4 },
+      { move: 19, score: 0 },
+      { move: 26, score: -2 },
+      { move: 37, score: 4 },
     ]);
     expect(r.ok && r.value.state.side).toBe(0);
-    const bad = parseObfLine(`${board} X; A2=+38;`);
-    expect(!bad.ok && bad.error.message).toBe('"A2=+38" is not a move and its score, such as A2:+38');
+    const bad = parseObfLine(`${board} X; D3=+0;`);
+    expect(!bad.ok && bad.error.message).toBe('"D3=+0" is not a move and its score, such as A2:+38');
     const illegal = parseObfLine(`${board} X; H8:+2;`);
     expect(!illegal.ok && illegal.error.message).toBe('h8 is not a legal move in this position');
-    expect(parseObfLine(`${board.slice(1)} X; A2:+38`).ok).toBe(false);
+    expect(parseObfLine(`${board.slice(1)} X; D3:+0`).ok).toBe(false);
   });
 });
 
