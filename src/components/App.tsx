@@ -1,7 +1,7 @@
 import { selectTree } from './selectors.ts';
 import { Suspense, useDeferredValue, useEffect } from 'react';
 import type { AppState } from '../store/appState.ts';
-import { APP_GAME } from '../store/appGame.ts';
+import { treeModuleById } from '../store/appGame.ts';
 import type { AppTab } from '../store/viewSlice.ts';
 import { AppNotices } from './AppNotices.tsx';
 import { BuildError } from './BuildError.tsx';
@@ -34,7 +34,7 @@ const selectWorkerError = (s: AppState) => s.treeWorkerError;
 const selectGoToExplorer = (s: AppState) => s.arenaGoToExplorer;
 const selectPresent = (s: AppState) => s.present;
 const selectBlank = (s: AppState) => s.presentBlank;
-const selectCpuGameShown = (s: AppState) => s.appGameId !== APP_GAME.id;
+const selectCpuGameShown = (s: AppState) => treeModuleById(s.appGameId) === null;
 const selectTab = (s: AppState) => s.viewTab;
 const selectEmbed = (s: AppState) => s.viewEmbed;
 

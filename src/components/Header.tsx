@@ -4,11 +4,11 @@ import { GameSwitch } from './GameSwitch.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { useAppStore, useT } from './StoreContext.tsx';
 import type { AppState } from '../store/appState.ts';
-import { APP_GAME } from '../store/appGame.ts';
+import { treeModuleById } from '../store/appGame.ts';
 import { PresentToggle } from './PresentToggle.tsx';
 import { HideValuesToggle } from './HideValuesToggle.tsx';
 
-const selectOtherGame = (s: AppState) => s.appGameId !== APP_GAME.id;
+const selectOtherGame = (s: AppState) => treeModuleById(s.appGameId) === null;
 
 /** The app header: name, tagline, game switch, Copy link, language switch. */
 export function Header() {

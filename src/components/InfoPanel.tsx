@@ -1,4 +1,4 @@
-import { formatBoard, formatMovesWithPlayers, OUTCOME_NAMES, toMove } from '../games/tictactoe/index.ts';
+import { OUTCOME } from '../games/game.ts';
 import type { AppTree } from '../store/appGame.ts';
 import { bestMovesOfNode, movesTo, outcomeCounts, outcomeOfNode, stateOf, subtreeSize, valueOf } from '../tree/query.ts';
 import { formatNumber } from '../i18n/translate.ts';
@@ -6,11 +6,11 @@ import { MiniBoard } from './MiniBoard.tsx';
 import { OutcomeBar } from './OutcomeBar.tsx';
 import { selectFocusNode, selectLanguage, selectScoreMode, selectTree } from './selectors.ts';
 import { useAppStore, useT } from './StoreContext.tsx';
-import { describeValueKey } from './valueWords.ts';
+import { describeValue } from './valueWords.ts';
+import { useTreeWords } from './treeGame.ts';
 import { selectHideValues } from '../store/hideSlice.ts';
 import { marksShown, positionKey, valueShown } from '../view/hideValues.ts';
 
-const RESULT_KEY = { 'o-won': 'info.oWon', 'x-won': 'info.xWon', draw: 'info.drawn' } as const;
 
 /** Everything about the focus node: moves, board, turn, values, best moves, subtree figures. */
 export function InfoPanel() {
@@ -22,29 +22,34 @@ export function InfoPanel() {
 
 function InfoBody({ tree, node }: { tree: AppTree; node: number }) {
   const t = useT();
+  const words = useTreeWords();
+  const game = tree.positions.game;
   const lang = useAppStore(selectLanguage);
   const mode = useAppStore(selectScoreMode);
   const hide = useAppStore(selectHideValues);
   const shown = valueShown(hide, positionKey(tree.pos[node]));
   const board = stateOf(tree, node);
   const moves = movesTo(tree, node);
-  const outcome = OUTCOME_NAMES[outcomeOfNode(tree, node)];
+  const outcome = outcomeOfNode(tree, node);
+  const toMove = game.toMove(board);
   const v = valueOf(tree, node, 'wdl');
   const vs = valueOf(tree, node, 'shortest');
   const best = bestMovesOfNode(tree, node, mode);
   const rows: [string, string][] = [
-    [t('info.moves'), moves.length ? formatMovesWithPlayers(moves) : t('info.start')],
-    [t('info.board'), formatBoard(board)],
-    outcome === 'playing' ? [t('info.toMove'), t(toMove(board) === 'o' ? 'info.oToMove' : 'info.xToMove')] : [t('info.result'), t(RESULT_KEY[outcome])],
-    [t('info.value'), shown ? `${v} · ${t(describeValueKey(v))}` : t('hide.hidden')],
-    [t('info.valueShortest'), shown ? `${vs} · ${t(describeValueKey(vs))}` : t('hide.hidden')],
+    [t('info.moves'), moves.length ? game.formatLine(moves) : t('info.start')],
+    [t('info.board'), game.formatPosition(board)],
+    outcome === OUTCOME.playing
+      ? [t('info.toMove'), t(`info.toMove.${toMove}`, { side: words.sides[toMove] })]
+      : [t('info.result'), outcome === OUTCOME.draw ? t('info.drawn') : t('info.won', { side: words.sides[outcome === OUTCOME.firstWon ? 0 : 1] })],
+    [t('info.value'), shown ? `${v} · ${describeValue(t, words, v)}` : t('hide.hidden')],
+    [t('info.valueShortest'), shown ? `${vs} · ${describeValue(t, words, vs)}` : t('hide.hidden')],
     [t('info.bestMoves'), !marksShown(hide) ? t('hide.hidden') : best.length ? best.join(', ') : t('info.none')],
     [t('info.depth'), String(tree.depth[node])],
     [t('info.nodesBelow'), formatNumber(subtreeSize(tree, node), lang)],
   ];
   return (
     <div className="info" data-testid="info-panel">
-      <MiniBoard board={board} value={tree.scored && shown ? valueOf(tree, node, mode) : null} lastMove={tree.move[node]} size={88} label={formatBoard(board)} />
+      <MiniBoard board={board} value={tree.scored && shown ? valueOf(tree, node, mode) : null} lastMove={tree.move[node]} size={88} label={game.formatPosition(board)} />
       <dl className="info-list">
         {rows.map(([k, val]) => (
           <div key={k}>

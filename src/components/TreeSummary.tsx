@@ -3,13 +3,13 @@ import type { AppTree } from '../store/appGame.ts';
 import { useMemo } from 'react';
 import { summaryStats } from '../tree/stats.ts';
 import type { AppState } from '../store/appState.ts';
-import { describeValueKey } from './valueWords.ts';
+import { describeValue } from './valueWords.ts';
+import { useTreeModule, useTreeWords } from './treeGame.ts';
 import { useAppStore, useT } from './StoreContext.tsx';
 import { selectHideValues } from '../store/hideSlice.ts';
 import { positionKey, valueShown } from '../view/hideValues.ts';
 import { formatNumber } from '../i18n/translate.ts';
 import { bestMoveTableJson } from '../tree/bestMoveTable.ts';
-import { APP_GAME } from '../store/appGame.ts';
 import { downloadText } from './download.ts';
 
 const selectSummary = (s: AppState) => s.treeBuildMs;
@@ -21,6 +21,8 @@ const selectTransfer = (s: AppState) => s.treeTransferMs ?? 0;
 /** Facts about the built tree: counts, build time, root value, and two small charts. */
 export function TreeSummary({ tree }: { tree: AppTree }) {
   const t = useT();
+  const { game } = useTreeModule();
+  const words = useTreeWords();
   const lang = useAppStore(selectLanguage);
   const buildMs = useAppStore(selectSummary) ?? 0;
   const totalMs = useAppStore(selectTotal) ?? 0;
@@ -58,7 +60,7 @@ export function TreeSummary({ tree }: { tree: AppTree }) {
           <dd data-testid="root-value">
             {rootShown ? (
               <>
-                {stats.rootValue.wdl} <small>{t(describeValueKey(stats.rootValue.wdl))}</small>
+                {stats.rootValue.wdl} <small>{describeValue(t, words, stats.rootValue.wdl)}</small>
               </>
             ) : (
               t('hide.hidden')
@@ -103,7 +105,7 @@ export function TreeSummary({ tree }: { tree: AppTree }) {
       </figure>
       <div className="control-row summary-downloads">
         {(['wdl', 'shortest'] as const).map((mode) => (
-          <button key={mode} type="button" className="button" onClick={() => downloadText(`best-moves-${mode}.json`, bestMoveTableJson(APP_GAME, tree.positions, mode), 'application/json')}>
+          <button key={mode} type="button" className="button" onClick={() => downloadText(`best-moves-${mode}.json`, bestMoveTableJson(game, tree.positions, mode), 'application/json')}>
             <span aria-hidden="true">⤓</span> {t('summary.downloadTable', { scoring: t(`play.scoring.${mode}`) })}
           </button>
         ))}

@@ -1,7 +1,9 @@
-import type { MessageKey } from '../i18n/en.ts';
+import type { GameWords } from '../games/module.ts';
+import type { Translate } from '../i18n/translate.ts';
 
-/** The message key naming a value from o's point of view (null: unknown). */
-export function describeValueKey(value: number | null): MessageKey {
-  if (value === null) return 'value.unknown';
-  return value > 0 ? 'value.oWin' : value < 0 ? 'value.xWin' : 'value.draw';
+/** A value from the first player's point of view in words: "o wins", "draw" ("unknown" for null). */
+export function describeValue(t: Translate, words: GameWords, value: number | null): string {
+  if (value === null) return t('value.unknown');
+  if (value === 0) return t('value.draw');
+  return t('value.sideWins', { side: words.sides[value > 0 ? 0 : 1] });
 }

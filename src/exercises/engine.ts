@@ -10,6 +10,9 @@
  * loss (o wins 1, draw 0, x wins -1) throughout the exercises.
  */
 import { applyMoveUnchecked, boardTerminalScore, cellAt, formatBoard, formatMovesWithPlayers, isOver, legalMoves, pieceCount, ticTacToe, toMove, type Board } from '../games/tictactoe/index.ts';
+
+/** The game the exercises are about (the one a quiz link opens). */
+export const EXERCISE_GAME_ID = ticTacToe.id;
 import { createRng, type Rng } from '../ai/rng.ts';
 import { search } from '../search/alphaBeta.ts';
 import type { MoveOrder, TraceStep as SearchStep } from '../search/types.ts';

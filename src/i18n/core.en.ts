@@ -37,6 +37,7 @@ export const coreEn = {
   'summary.outcomes': 'How the finished games end',
   'summary.downloadTable': 'Download the best-move table (JSON, {scoring})',
   'value.oWin': 'o wins',
+  'value.sideWins': '{side} wins',
   'value.xWin': 'x wins',
   'value.draw': 'draw',
   'value.unknown': 'no value yet',

@@ -37,6 +37,7 @@ export const coreJa: Record<keyof typeof coreEn, string> = {
   'summary.downloadTable': '最善手の表をダウンロード (JSON、{scoring})',
   'summary.outcomes': '決着した試合の内訳',
   'value.oWin': '〇の勝ち',
+  'value.sideWins': '{side}の勝ち',
   'value.xWin': '×の勝ち',
   'value.draw': '引き分け',
   'value.unknown': '評価値なし',

@@ -75,9 +75,8 @@ export const explorerEn = {
   'info.nodesBelow': "Nodes in this subtree",
   'info.gamesBelow': "Finished games below",
   'info.start': "(empty board)",
-  'info.oToMove': "o to move",
-  'info.xToMove': "x to move",
-  'info.oWon': "o has won",
-  'info.xWon': "x has won",
+  'info.toMove.0': "{side} to move",
+  'info.toMove.1': "{side} to move",
+  'info.won': "{side} has won",
   'info.drawn': "draw",
 } as const;

@@ -1,20 +1,46 @@
 /**
- * The game the app plays and explores. The store reaches the game's rules
- * only through this Game object and the generic layers; the game switcher
- * (Othello) will make it part of the state.
+ * The full-tree game the explorer, play, lab, arena and exercises show: the
+ * registry's games whose whole tree fits (`FullTreeGame`), one of them chosen
+ * (`treeGameId` in the store). Generic code reaches that game's rules, board
+ * and words only through `treeModuleOf(state)`; it never names a game.
  */
-import { ticTacToe, ticTacToeModule, ticTacToeView, type Board } from '../games/tictactoe/index.ts';
+import { hasFullTree, type FullTreeGame } from '../games/game.ts';
+import { GAME_MODULES } from '../games/index.ts';
+import type { GameModule } from '../games/module.ts';
 import type { GameTree } from '../tree/gameTree.ts';
 import type { PositionTable } from '../tree/positions.ts';
 
-export const APP_GAME = ticTacToe;
-/** The app game's module (its words). */
-export const APP_MODULE = ticTacToeModule;
-/** The app game's board drawing. */
-export const APP_VIEW = ticTacToeView;
-/** A position of the app game. */
-export type AppPosition = Board;
-/** The app's complete game tree. */
-export type AppTree = GameTree<Board>;
-/** The app game's scored position table (it arrives ahead of the tree: enough to play). */
-export type AppPositions = PositionTable<Board>;
+/** A game module whose whole tree fits. */
+export interface TreeModule extends GameModule<unknown> {
+  readonly game: FullTreeGame<unknown>;
+}
+
+const isTreeModule = (m: GameModule<unknown>): m is TreeModule => hasFullTree(m.game);
+
+/** The full-tree games, in the registry's order. */
+export const TREE_MODULES: readonly TreeModule[] = GAME_MODULES.filter(isTreeModule);
+
+/** The full-tree game the app opens with: the registry's first. */
+export const DEFAULT_TREE_MODULE: TreeModule = TREE_MODULES[0];
+
+/** The full-tree game with this id, or null (no such game, or its tree does not fit). */
+export function treeModuleById(id: string): TreeModule | null {
+  return TREE_MODULES.find((m) => m.game.id === id) ?? null;
+}
+
+/** The full-tree game the store holds (its tree, its line of play). */
+export function treeModuleOf(s: { readonly treeGameId: string }): TreeModule {
+  return treeModuleById(s.treeGameId) ?? DEFAULT_TREE_MODULE;
+}
+
+/** The rules of the full-tree game the store holds. */
+export function treeGameOf(s: { readonly treeGameId: string }): FullTreeGame<unknown> {
+  return treeModuleOf(s).game;
+}
+
+/** A position of a full-tree game (only its own module reads it). */
+export type AppPosition = unknown;
+/** A full-tree game's complete game tree. */
+export type AppTree = GameTree<unknown>;
+/** A full-tree game's scored position table (it arrives ahead of the tree: enough to play). */
+export type AppPositions = PositionTable<unknown>;

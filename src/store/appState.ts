@@ -19,6 +19,8 @@ export interface AppHooks {
   onTreeReady?: (tree: AppTree) => void;
   /** Called once the position table is in the store (before the tree): enough to play. */
   onPositionsReady?: () => void;
+  /** Called when another full-tree game becomes the one held (its line of play starts afresh). */
+  onTreeGameChanged?: () => void;
 }
 
 export type AppState = TreeSlice & SettingsSlice & GameSlice & ViewSlice & LabSlice & ArenaSlice & NoticesSlice & ExercisesSlice & CpuGameSlice & CpuArenaSlice & CpuLabSlice & PresentSlice & HideSlice & AppHooks;

@@ -11,7 +11,7 @@ import type { CpuPort } from '../worker/cpuProtocol.ts';
 import { CancelledError } from '../worker/jobs.ts';
 import type { AppState } from './appState.ts';
 import { moduleById } from '../games/index.ts';
-import { APP_GAME } from './appGame.ts';
+import { DEFAULT_TREE_MODULE } from './appGame.ts';
 import { arenaPlayersOf } from './gameDefaults.ts';
 
 /** A CPU player as the arena form holds it. */
@@ -69,7 +69,7 @@ export const createCpuArenaSlice =
   (set, get) => {
     let token = 0;
     return {
-      ...arenaPlayersOf(APP_GAME.id),
+      ...arenaPlayersOf(DEFAULT_TREE_MODULE.game.id),
       cpuArenaGames: 10,
       cpuArenaOpenings: 4,
       cpuArenaSeed: 1,

@@ -14,7 +14,7 @@ import { gameById } from '../games/index.ts';
 import { legalMoveList, OUTCOME, stateAfter, type Game, type Side } from '../games/game.ts';
 import { MESSAGE_MAX, quoteUserText } from '../i18n/userText.ts';
 import type { AppState } from './appState.ts';
-import { APP_GAME } from './appGame.ts';
+import { DEFAULT_TREE_MODULE, treeModuleById } from './appGame.ts';
 import { arenaPlayersOf, cpuEvaluationsOf, defaultEvaluation } from './gameDefaults.ts';
 
 export { cpuEvaluationsOf } from './gameDefaults.ts';
@@ -143,7 +143,7 @@ const defaultSchedule = (f: () => void, ms: number) => {
 
 /** The CPU game shown, or null when the app shows its full-tree game. */
 function cpuGameOf(s: Pick<AppState, 'appGameId'>): Game<unknown> | null {
-  if (s.appGameId === APP_GAME.id) return null;
+  if (treeModuleById(s.appGameId)) return null;
   return gameById(s.appGameId);
 }
 
@@ -301,14 +301,14 @@ export const createCpuGameSlice =
     };
 
     return {
-      appGameId: APP_GAME.id,
+      appGameId: DEFAULT_TREE_MODULE.game.id,
       cpuMoves: [],
       cpuTab: 'play',
       setCpuTab(tab) {
         if (get().cpuTab !== tab) set({ cpuTab: tab });
       },
       cpuFuture: [],
-      cpuSettings: defaultCpuSettings(APP_GAME.id),
+      cpuSettings: defaultCpuSettings(DEFAULT_TREE_MODULE.game.id),
       cpuThinking: false,
       cpuProgress: null,
       cpuLast: null,
@@ -317,11 +317,13 @@ export const createCpuGameSlice =
       cpuError: null,
 
       chooseGame(id) {
-        if (id === get().appGameId || (id !== APP_GAME.id && !gameById(id))) return;
+        if (id === get().appGameId || !gameById(id)) return;
         stop();
         dropTree();
         lineSeq++;
         set({ appGameId: id, cpuMoves: [], cpuFuture: [], cpuLast: null, cpuNotice: null });
+        // A full-tree game's tree, table and line of play are the store's (treeSlice): another one is built afresh.
+        if (treeModuleById(id)) get().useTreeGame(id);
         // A game searches with its own evaluations: one the new game does not offer becomes its default (a game
         // without named evaluations leaves them as they are, so a trip to it and back keeps the person's choices).
         const offered = cpuEvaluationsOf(id);
@@ -433,7 +435,7 @@ export const createCpuGameSlice =
       cpuTreeVersion: 0,
       cpuTreeFocus: 0,
       cpuTreeAlphaBeta: true,
-      cpuTreeEvaluation: defaultEvaluation(APP_GAME.id),
+      cpuTreeEvaluation: defaultEvaluation(DEFAULT_TREE_MODULE.game.id),
       cpuTreeLoading: 0,
       cpuTreeError: null,
 

@@ -16,7 +16,7 @@ import { createRng } from '../ai/rng.ts';
 import { gradeExercise, type Grade } from '../exercises/grade.ts';
 import { DEFAULT_COUNT, parseQuiz, type QuizProblem, type QuizSpec } from '../exercises/quizLink.ts';
 import { KINDS, type AnswerValue, type Answers, type Exercise } from '../exercises/types.ts';
-import { APP_GAME } from './appGame.ts';
+import { EXERCISE_GAME_ID } from '../exercises/engine.ts';
 import type { AppState } from './appState.ts';
 
 export interface ExercisesSlice {
@@ -104,7 +104,7 @@ export const createExercisesSlice =
       openQuizLink(query) {
         const { spec, problems } = parseQuiz(query, freshSeed());
         // The quiz is the full-tree game's: a link opened while another game is shown switches to it.
-        get().chooseGame(APP_GAME.id);
+        get().chooseGame(EXERCISE_GAME_ID);
         // The set already open (Back to its link, the same link again, a reload) keeps its answers and score.
         const same = problems.length === 0 && sameQuiz(spec, get().exQuiz);
         // One update: the address binding sees the quiz and its tab together.

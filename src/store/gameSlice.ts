@@ -13,10 +13,10 @@ import { createPlayer } from '../ai/registry.ts';
 import type { Rng } from '../ai/rng.ts';
 import { MESSAGE_MAX, quoteUserText } from '../i18n/userText.ts';
 import { positionValue } from '../tree/positions.ts';
-import { APP_GAME, type AppPosition, type AppPositions } from './appGame.ts';
-import { OUTCOME, stateAfter, type ScoreMode } from '../games/game.ts';
+import { treeGameOf, type AppPosition, type AppPositions } from './appGame.ts';
+import { OUTCOME, stateAfter, type FullTreeGame, type ScoreMode, type Side } from '../games/game.ts';
 import type { AppState } from './appState.ts';
-import { isOpponent, type PlayMode, type SideName } from './settings.ts';
+import { isOpponentOf, type PlayMode } from './settings.ts';
 
 export interface Notice {
   readonly key: MessageKey;
@@ -28,7 +28,8 @@ export interface Notice {
 }
 
 export interface AiMoveInfo {
-  readonly player: SideName;
+  /** The side it played for. */
+  readonly player: Side;
   /** The AI that chose it (a registry id). */
   readonly ai: string;
   readonly cell: number;
@@ -57,11 +58,12 @@ export interface GameSlice {
   redo(): void;
   newGame(): void;
   setPlayMode(mode: PlayMode): void;
-  setSide(side: SideName): void;
+  /** The person's side against the AI (0: the first player). */
+  setSide(side: Side): void;
   /** Chooses the AI the person plays against (a registry id, e.g. 'random', 'minimax-d2', 'perfect'). */
   setOpponent(id: string): void;
   /** Chooses one side's AI for AI against AI (unknown sides or ids are ignored). */
-  setSideAi(side: SideName, id: string): void;
+  setSideAi(side: Side, id: string): void;
   swapSides(): void;
   /** The AI plays for the side to move now, whatever the mode. */
   aiMoveNow(): void;
@@ -81,18 +83,16 @@ const defaultSchedule = (f: () => void, ms: number) => {
   return () => clearTimeout(id);
 };
 
-/** Position after a list of moves (moves must be legal). O(moves). */
-export function boardAfter(moves: readonly number[]): AppPosition {
-  return stateAfter(APP_GAME, moves);
+/** The position of the held full-tree game after its line of play (the store's `gameMoves`, or `moves`). O(moves). */
+export function boardAfter(s: { readonly treeGameId: string; readonly gameMoves: readonly number[] }, moves: readonly number[] = s.gameMoves): AppPosition {
+  return stateAfter(treeGameOf(s), moves);
 }
 
 /** True when the game is over at `board`. */
-const isOver = (board: AppPosition) => APP_GAME.outcome(board) !== OUTCOME.playing;
-/** The name of the side to move at `board` ('o' or 'x' in tic-tac-toe). */
-const toMove = (board: AppPosition): SideName => APP_GAME.sideNames[APP_GAME.toMove(board)];
+const isOver = (game: FullTreeGame<unknown>, board: AppPosition) => game.outcome(board) !== OUTCOME.playing;
 
 /** Who controls a side in a mode. */
-function controllerOf(mode: PlayMode, humanSide: SideName, side: SideName): 'human' | 'ai' {
+function controllerOf(mode: PlayMode, humanSide: Side, side: Side): 'human' | 'ai' {
   if (mode === 'analysis') return 'human';
   if (mode === 'ai-vs-ai') return 'ai';
   return side === humanSide ? 'human' : 'ai';
@@ -101,7 +101,7 @@ function controllerOf(mode: PlayMode, humanSide: SideName, side: SideName): 'hum
 /** What a notice was about: the line of play, the person's side and the play mode when it was given. */
 export interface NoticeContext {
   readonly moves: readonly number[];
-  readonly side: SideName;
+  readonly side: Side;
   readonly mode: PlayMode;
 }
 
@@ -112,17 +112,18 @@ export interface NoticeContext {
  * notices about an input (a bad cell, a bad address) hold until the position changes.
  */
 function noticeHolds(n: Notice, s: AppState, at: NoticeContext): boolean {
-  const board = boardAfter(s.gameMoves);
+  const game = treeGameOf(s);
+  const board = boardAfter(s);
   switch (n.key) {
     case 'notice.occupied': {
       if (typeof n.params?.cell !== 'number' || s.settings.side !== at.side || s.settings.playMode !== at.mode) return false;
-      const r = APP_GAME.tryPlay(board, n.params.cell);
+      const r = game.tryPlay(board, n.params.cell);
       return !r.ok && r.error.code === 'occupied';
     }
     case 'notice.aiThinking':
-      return !isOver(board) && (s.gameAiPending || controllerOf(s.settings.playMode, s.settings.side, toMove(board)) === 'ai');
+      return !isOver(game, board) && (s.gameAiPending || controllerOf(s.settings.playMode, s.settings.side, game.toMove(board)) === 'ai');
     case 'notice.gameOver':
-      return isOver(board);
+      return isOver(game, board);
     default:
       return s.gameMoves === at.moves;
   }
@@ -140,7 +141,7 @@ export const createGameSlice =
     let cancelAi: (() => void) | null = null;
     let seq = 0;
 
-    let atNotice: NoticeContext = { moves: [], side: 'o', mode: 'analysis' };
+    let atNotice: NoticeContext = { moves: [], side: 0, mode: 'analysis' };
     const notify = (key: MessageKey, tone: Notice['tone'], params?: Params) => {
       atNotice = { moves: get().gameMoves, side: get().settings.side, mode: get().settings.playMode };
       set({ gameNotice: { key, tone, params, seq: ++seq } });
@@ -161,46 +162,49 @@ export const createGameSlice =
     let perfect: { positions: AppPositions; players: Record<ScoreMode, AiPlayer<AppPosition>> } | null = null;
     const perfectPlayer = (positions: AppPositions, mode: ScoreMode): AiPlayer<AppPosition> => {
       if (perfect?.positions !== positions) {
-        perfect = { positions, players: { wdl: createPerfectPlayer(APP_GAME, 'wdl', positions), shortest: createPerfectPlayer(APP_GAME, 'shortest', positions) } };
+        perfect = { positions, players: { wdl: createPerfectPlayer(positions.game, 'wdl', positions), shortest: createPerfectPlayer(positions.game, 'shortest', positions) } };
       }
       return perfect.players[mode];
     };
 
-    /** The AI playing the side to move at `board`: in AI against AI that side's own, else the chosen opponent (each made once per id). */
+    /** The AI playing the side to move at `board`: in AI against AI that side's own, else the chosen opponent (each made once per game and id; one the game does not have is its perfect player). */
     const made = new Map<string, AiPlayer<AppPosition>>();
-    const aiIdFor = (board: AppPosition): string => {
+    const aiIdFor = (game: FullTreeGame<unknown>, board: AppPosition): string => {
       const { playMode, opponent, aiVsAi } = get().settings;
-      return playMode === 'ai-vs-ai' ? aiVsAi[APP_GAME.toMove(board)] : opponent;
+      const id = playMode === 'ai-vs-ai' ? aiVsAi[game.toMove(board)] : opponent;
+      return isOpponentOf(game, id) ? id : 'perfect';
     };
     const playerOf = (positions: AppPositions, id: string): AiPlayer<AppPosition> => {
       // The perfect ones answer from the position table.
       if (id === 'perfect') return perfectPlayer(positions, get().settings.scoreMode);
       if (id === 'perfect-shortest') return perfectPlayer(positions, 'shortest');
-      let p = made.get(id);
-      if (!p) made.set(id, (p = createPlayer(APP_GAME, id)));
+      const key = `${positions.game.id} ${id}`;
+      let p = made.get(key);
+      if (!p) made.set(key, (p = createPlayer(positions.game, id)));
       return p;
     };
 
     /** The AI's move for the side to move, or -1 when the position table is not here yet or the game is over. */
     const aiChoice = (board: AppPosition): { cell: number; value: number; ai: string } => {
+      const game = treeGameOf(get());
       const positions = get().positions;
-      const ai = aiIdFor(board);
-      if (!positions || isOver(board)) return { cell: -1, value: 0, ai };
+      const ai = aiIdFor(game, board);
+      if (!positions || isOver(game, board)) return { cell: -1, value: 0, ai };
       const mode = get().settings.scoreMode;
       const cell = playerOf(positions, ai).choose(board, deps.rng);
-      return { cell, value: positionValue(positions, APP_GAME.play(board, cell), mode) ?? 0, ai };
+      return { cell, value: positionValue(positions, game.play(board, cell), mode) ?? 0, ai };
     };
 
     const playAi = () => {
       cancelAi = null;
       const s = get();
-      const board = boardAfter(s.gameMoves);
+      const board = boardAfter(s);
       const { cell, value, ai } = aiChoice(board);
       if (cell < 0) {
         set({ gameAiPending: false });
         return;
       }
-      const player = toMove(board);
+      const player = treeGameOf(s).toMove(board);
       set({ gameMoves: [...s.gameMoves, cell], gameFuture: [], gameAiPending: false, gameLastAi: { player, ai, cell, value } });
       maybeScheduleAi();
       reviewNotice();
@@ -210,10 +214,11 @@ export const createGameSlice =
     const maybeScheduleAi = () => {
       const s = get();
       if (cancelAi || !s.positions) return;
-      const board = boardAfter(s.gameMoves);
-      if (isOver(board)) return;
+      const game = treeGameOf(s);
+      const board = boardAfter(s);
+      if (isOver(game, board)) return;
       const { playMode, side } = s.settings;
-      if (controllerOf(playMode, side, toMove(board)) !== 'ai') return;
+      if (controllerOf(playMode, side, game.toMove(board)) !== 'ai') return;
       if (playMode === 'ai-vs-ai' && s.gamePaused) return;
       set({ gameAiPending: true });
       cancelAi = schedule(playAi, s.settings.aiDelayMs);
@@ -229,6 +234,11 @@ export const createGameSlice =
     return {
       onPositionsReady: () => maybeScheduleAi(),
       onTreeReady: () => maybeScheduleAi(),
+      // Another game's line starts at its beginning.
+      onTreeGameChanged: () => {
+        stopAi();
+        set({ gameMoves: [], gameFuture: [], gameLastAi: null, gameNotice: null });
+      },
       gameMoves: [],
       gameFuture: [],
       gameNotice: null,
@@ -238,10 +248,11 @@ export const createGameSlice =
 
       playCell(cell) {
         const s = get();
-        const board = boardAfter(s.gameMoves);
-        if (isOver(board)) return notify('notice.gameOver', 'hint');
-        if (s.gameAiPending || controllerOf(s.settings.playMode, s.settings.side, toMove(board)) === 'ai') return notify('notice.aiThinking', 'hint');
-        const played = APP_GAME.tryPlay(board, cell);
+        const game = treeGameOf(s);
+        const board = boardAfter(s);
+        if (isOver(game, board)) return notify('notice.gameOver', 'hint');
+        if (s.gameAiPending || controllerOf(s.settings.playMode, s.settings.side, game.toMove(board)) === 'ai') return notify('notice.aiThinking', 'hint');
+        const played = game.tryPlay(board, cell);
         if (!played.ok) {
           if (played.error.code === 'occupied') return notify('notice.occupied', 'hint', { cell });
           return notify('notice.badCell', 'hint', { cell: String(cell) });
@@ -259,11 +270,12 @@ export const createGameSlice =
       },
 
       loadMoveString(text) {
-        const line = APP_GAME.parseMoves(text);
+        const game = treeGameOf(get());
+        const line = game.parseMoves(text);
         const moves = [...line.moves];
         const error = line.error;
         get().loadMoves(moves);
-        if (error) notify('notice.badMoves', 'error', { input: quoteUserText(text, 20), reason: quoteUserText(error.message, MESSAGE_MAX), kept: APP_GAME.formatLine(moves) || '—' });
+        if (error) notify('notice.badMoves', 'error', { input: quoteUserText(text, 20), reason: quoteUserText(error.message, MESSAGE_MAX), kept: game.formatLine(moves) || '—' });
         return moves;
       },
 
@@ -275,7 +287,7 @@ export const createGameSlice =
         future.unshift(moves.pop() as number);
         // Against the AI, take back the AI's reply too, so it is the person's turn again.
         const { playMode, side } = s.settings;
-        if (playMode === 'vs-ai' && moves.length > 0 && controllerOf(playMode, side, toMove(boardAfter(moves))) === 'ai') {
+        if (playMode === 'vs-ai' && moves.length > 0 && controllerOf(playMode, side, treeGameOf(s).toMove(boardAfter(s, moves))) === 'ai') {
           future.unshift(moves.pop() as number);
         }
         setLine(moves, future);
@@ -288,8 +300,9 @@ export const createGameSlice =
         const future = s.gameFuture.slice(1);
         // Against the AI, bring back the AI's reply too (as undo took it back), rather than letting it choose anew.
         const { playMode, side } = s.settings;
-        const board = boardAfter(moves);
-        if (playMode === 'vs-ai' && future.length > 0 && !isOver(board) && controllerOf(playMode, side, toMove(board)) === 'ai') {
+        const game = treeGameOf(s);
+        const board = boardAfter(s, moves);
+        if (playMode === 'vs-ai' && future.length > 0 && !isOver(game, board) && controllerOf(playMode, side, game.toMove(board)) === 'ai') {
           moves.push(future.shift() as number);
         }
         setLine(moves, future);
@@ -323,24 +336,21 @@ export const createGameSlice =
       },
 
       setSideAi(side, id) {
-        const index = APP_GAME.sideNames.indexOf(side);
-        if (index < 0 || !isOpponent(id)) return;
+        if ((side !== 0 && side !== 1) || !isOpponentOf(treeGameOf(get()), id)) return;
         const next: [string, string] = [...get().settings.aiVsAi];
-        next[index] = id;
+        next[side] = id;
         get().updateSettings({ aiVsAi: next });
         stopAi();
         maybeScheduleAi();
       },
 
       swapSides() {
-        const [first, second] = APP_GAME.sideNames;
-        get().setSide(get().settings.side === first ? second : first);
+        get().setSide(get().settings.side === 0 ? 1 : 0);
       },
 
       aiMoveNow() {
         const s = get();
-        const board = boardAfter(s.gameMoves);
-        if (isOver(board)) return notify('notice.gameOver', 'hint');
+        if (isOver(treeGameOf(s), boardAfter(s))) return notify('notice.gameOver', 'hint');
         if (!s.positions) return;
         stopAi();
         playAi();

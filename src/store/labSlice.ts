@@ -24,7 +24,7 @@ import type { ScoreMode } from '../games/game.ts';
 import { search } from '../search/alphaBeta.ts';
 import type { SearchOptions } from '../search/types.ts';
 import { positionOf, type PositionTable } from '../tree/positions.ts';
-import { APP_GAME, APP_VIEW, type AppPosition as Board, type AppTree } from './appGame.ts';
+import { treeModuleOf, type AppPosition as Board, type AppTree, type TreeModule } from './appGame.ts';
 import { TICTACTOE_WORDING } from '../view/labCaption.ts';
 import { selectCpuLabRun } from './cpuSearchLab.ts';
 import { labFrameRecorder } from '../view/labFrames.ts';
@@ -51,49 +51,50 @@ function labSearchOptions(s: AppState, table: PositionTable<Board>): SearchOptio
 }
 
 /** Runs the lab's traced search on `board` and builds tree, layout and frames (or says why not). */
-export function computeLabRun(tree: AppTree, board: Board, options: SearchOptions<Board>): LabRun {
+export function computeLabRun(module: TreeModule, tree: AppTree, board: Board, options: SearchOptions<Board>): LabRun {
   const table = tree.positions;
+  const game = module.game;
   const depth = options.depth ?? null;
   const tooBig = (): LabTooBig => ({
     kind: 'too-big',
     board,
-    empty: pliesLeft(APP_GAME, board),
+    empty: pliesLeft(game, board),
     nodes: depth === null ? table.subtreeSize[positionOf(table, board)] : null,
     depth,
     line: principalLine(table, board, options.mode ?? 'wdl'),
-    fitDepth: deepestFittingDepth(APP_GAME, board),
+    fitDepth: deepestFittingDepth(game, board),
   });
   const algorithm = options.algorithm === 'minimax' ? 'minimax' : 'alphabeta';
   let labTree: LabTree<Board>;
   try {
-    labTree = buildLabTree(APP_GAME, board, depth, LAB_TREE_CAP);
+    labTree = buildLabTree(game, board, depth, LAB_TREE_CAP);
   } catch (e) {
     if (e instanceof RangeError) return tooBig();
     throw e;
   }
   // The trace goes straight into typed arrays: the empty board's minimax has 1.4 million steps.
   const recorder = labFrameRecorder(labTree, algorithm);
-  const result = search(APP_GAME, board, { ...options, trace: false, traceSink: (step) => recorder.add(step) });
+  const result = search(game, board, { ...options, trace: false, traceSink: (step) => recorder.add(step) });
   const frames = recorder.finish();
   const layoutOptions = algorithm === 'minimax' ? LAB_LAYOUT_VALUES : LAB_LAYOUT_WINDOWS;
-  return { kind: 'ready', board, algorithm, tree: labTree, layoutOptions, frames, value: result.value, view: APP_VIEW, wording: TICTACTOE_WORDING, exact: true, unit: 1 / 9, asWritten: false };
+  return { kind: 'ready', board, algorithm, tree: labTree, layoutOptions, frames, value: result.value, view: module.view, wording: TICTACTOE_WORDING, exact: true, unit: 1 / 9, asWritten: false };
 }
 
 let runCache: { tree: AppTree; key: string; run: LabRun } | null = null;
 
 /** The lab's run for the current state, memoised (a stable value for zustand selectors); the CPU game's when the app shows one. */
 export function selectLabRun(s: AppState): LabRun<unknown> {
-  if (s.appGameId !== APP_GAME.id) return selectCpuLabRun(s);
+  if (s.appGameId !== s.treeGameId) return selectCpuLabRun(s);
   return selectTicTacToeLabRun(s);
 }
 
 function selectTicTacToeLabRun(s: AppState): LabRun {
   if (!s.tree) return WAITING;
-  const board = boardAfter(s.gameMoves);
+  const board = boardAfter(s);
   const options = labSearchOptions(s, s.tree.positions);
   const key = JSON.stringify([board, options.algorithm, options.order, options.tt, options.symmetry, options.mode, options.depth]);
   if (runCache && runCache.tree === s.tree && runCache.key === key) return runCache.run;
-  const run = computeLabRun(s.tree, board, options);
+  const run = computeLabRun(treeModuleOf(s), s.tree, board, options);
   runCache = { tree: s.tree, key, run };
   return run;
 }
@@ -122,7 +123,7 @@ const COMPARED: readonly { id: Exclude<LabComparisonId, 'minimax'>; options: Sea
  */
 function compareSearches(table: PositionTable<Board>, board: Board): LabComparisonRow[] {
   const minimax = table.subtreeSize[positionOf(table, board)];
-  const count = (options: SearchOptions<Board>, mode: ScoreMode) => search(APP_GAME, board, { ...options, mode, table }).counters.nodes;
+  const count = (options: SearchOptions<Board>, mode: ScoreMode) => search(table.game, board, { ...options, mode, table }).counters.nodes;
   return [
     { id: 'minimax', wdl: minimax, shortest: minimax },
     ...COMPARED.map(({ id, options }) => ({ id, wdl: count(options, 'wdl'), shortest: count(options, 'shortest') })),
@@ -134,7 +135,7 @@ const comparisonCache = new WeakMap<AppTree, Map<Board, LabComparisonRow[]>>();
 /** The comparison rows for the focus, memoised per position; null without a tree. */
 export function selectLabComparison(s: AppState): LabComparisonRow[] | null {
   if (!s.tree) return null;
-  const board = boardAfter(s.gameMoves);
+  const board = boardAfter(s);
   let perTree = comparisonCache.get(s.tree);
   if (!perTree) comparisonCache.set(s.tree, (perTree = new Map()));
   let rows = perTree.get(board);

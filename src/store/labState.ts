@@ -16,7 +16,7 @@ import type { LabWording } from '../view/labCaption.ts';
 import type { LabAlgorithm, LabFrames } from '../view/labFrames.ts';
 import type { LabLayoutOptions } from '../view/labLayout.ts';
 import type { LabTree } from '../view/labTree.ts';
-import { APP_GAME, type AppPosition as Board } from './appGame.ts';
+import type { AppPosition as Board } from './appGame.ts';
 import type { AppState } from './appState.ts';
 
 export type { LabAlgorithm } from '../view/labFrames.ts';
@@ -214,7 +214,7 @@ export const createLabSlice: StateCreator<AppState, [], [], LabSlice> = (set, ge
       const s = get();
       const run = selectLabRun(s);
       if (run.kind !== 'too-big' || run.fitDepth === null) return;
-      if (s.appGameId !== APP_GAME.id) set({ labCpuDepth: run.fitDepth, ...RESET });
+      if (s.appGameId !== s.treeGameId) set({ labCpuDepth: run.fitDepth, ...RESET });
       else set({ labDepth: run.fitDepth, ...RESET });
     },
     labShowSeedExample() {

@@ -7,7 +7,6 @@
 import type { StateCreator } from 'zustand/vanilla';
 import type { AppState } from './appState.ts';
 import { boardAfter } from './gameSlice.ts';
-import { APP_GAME } from './appGame.ts';
 import { OUTCOME } from '../games/game.ts';
 import { bestMovesOf } from '../tree/positions.ts';
 
@@ -44,8 +43,8 @@ export const createPresentSlice: StateCreator<AppState, [], [], PresentSlice> = 
     if (tab !== 'explore') return;
     if (s.settings.playMode !== 'analysis') return step === 1 ? s.aiMoveNow() : s.undo();
     if (step === -1) return s.loadMoves(s.gameMoves.slice(0, -1));
-    const board = boardAfter(s.gameMoves);
-    if (!s.positions || APP_GAME.outcome(board) !== OUTCOME.playing) return;
+    const board = boardAfter(s);
+    if (!s.positions || s.positions.game.outcome(board) !== OUTCOME.playing) return;
     const best = bestMovesOf(s.positions, board, s.settings.scoreMode);
     // Forward along the line already walked (redo) when it is a best line, else the first best move.
     const next = best.includes(s.gameFuture[0]) ? s.gameFuture[0] : best[0];

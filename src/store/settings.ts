@@ -3,15 +3,12 @@
  * Reading never throws: a missing, corrupt or partly wrong value falls back
  * to defaults field by field.
  */
-import { APP_GAME } from './appGame.ts';
-import type { ScoreMode } from '../games/game.ts';
+import { TREE_MODULES } from './appGame.ts';
+import type { Game, ScoreMode, Side } from '../games/game.ts';
 import type { Language } from '../i18n/translate.ts';
 import { parsePlayerSpec } from '../ai/registry.ts';
 
 /** Who plays: analysis (a person makes both sides' moves), against the AI, or AI against AI. */
-/** A side by its game's short name (`Game.sideNames`: 'o' / 'x' in tic-tac-toe). */
-export type SideName = string;
-
 export type PlayMode = 'analysis' | 'vs-ai' | 'ai-vs-ai';
 export const PLAY_MODES: readonly PlayMode[] = ['analysis', 'vs-ai', 'ai-vs-ai'];
 export type ChildOrder = 'cell' | 'value';
@@ -21,8 +18,8 @@ export const SETTINGS_KEY = 'minimax-explorer/settings/v1';
 export interface Settings {
   readonly language: Language | null; // null: follow the browser
   readonly playMode: PlayMode;
-  /** The person's side when playing against the AI. */
-  readonly side: SideName;
+  /** The person's side when playing against the AI (0: the first player). */
+  readonly side: Side;
   /** The AI the person plays against: a player id of the arena's registry ('perfect', 'random', 'minimax-d3', ...). */
   readonly opponent: string;
   /** AI against AI: each side's own AI, first player's first (e.g. perfect for o against random for x). */
@@ -46,7 +43,7 @@ export const AI_DELAYS = [0, 150, 400, 800, 1500] as const;
 export const DEFAULT_SETTINGS: Settings = {
   language: null,
   playMode: 'analysis',
-  side: APP_GAME.sideNames[0],
+  side: 0,
   opponent: 'perfect',
   aiVsAi: ['perfect', 'perfect'],
   scoreMode: 'wdl',
@@ -59,11 +56,26 @@ export const DEFAULT_SETTINGS: Settings = {
   hideValues: false,
 };
 
-/** True for a canonical player id of the app game's registry (what `opponent` holds). */
-export function isOpponent(v: unknown): v is string {
+/** True for a canonical player id of this game's registry. */
+export function isOpponentOf(game: Game<unknown>, v: unknown): v is string {
   if (typeof v !== 'string') return false;
-  const id = parsePlayerSpec(APP_GAME, v);
+  const id = parsePlayerSpec(game, v);
   return id.ok && id.value === v;
+}
+
+/** True for a canonical player id of some full-tree game (what `opponent` holds; a game without that player plays its perfect one). */
+function isOpponent(v: unknown): v is string {
+  return TREE_MODULES.some((m) => isOpponentOf(m.game, v));
+}
+
+/** A saved side: 0 or 1, or a side's short name in a full-tree game (how earlier versions saved it: 'o', 'x'). */
+function savedSide(v: unknown): Side | null {
+  if (v === 0 || v === 1) return v;
+  for (const m of TREE_MODULES) {
+    const i = m.game.sideNames.indexOf(v as string);
+    if (i === 0 || i === 1) return i;
+  }
+  return null;
 }
 
 const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
@@ -102,7 +114,7 @@ export function loadSettings(storage: StorageLike | null): { settings: Settings;
   const settings: Settings = {
     language: pick('language', (v): v is Language | null => v === 'en' || v === 'ja' || v === null, DEFAULT_SETTINGS.language),
     playMode: pick('playMode', (v): v is PlayMode => PLAY_MODES.includes(v as PlayMode), DEFAULT_SETTINGS.playMode),
-    side: pick('side', (v): v is SideName => typeof v === 'string' && APP_GAME.sideNames.includes(v), DEFAULT_SETTINGS.side),
+    side: savedSide(pick('side', (v): v is Side | string => savedSide(v) !== null, DEFAULT_SETTINGS.side)) ?? DEFAULT_SETTINGS.side,
     opponent: pick('opponent', isOpponent, DEFAULT_SETTINGS.opponent),
     // Saved before each side had its own AI: both sides keep the one AI they had.
     aiVsAi: pick('aiVsAi', (v): v is readonly [string, string] => Array.isArray(v) && v.length === 2 && v.every(isOpponent), isOpponent(d.opponent) ? [d.opponent, d.opponent] : DEFAULT_SETTINGS.aiVsAi),

@@ -5,13 +5,15 @@
  */
 import type { StateCreator } from 'zustand/vanilla';
 import type { BuildPhase } from '../tree/build.ts';
-import type { AppPositions, AppTree } from './appGame.ts';
+import { DEFAULT_TREE_MODULE, treeGameOf, type AppPositions, type AppTree } from './appGame.ts';
 import { CancelledError, type TreeClient } from '../worker/client.ts';
 import type { AppState } from './appState.ts';
 
 export type TreeStatus = 'idle' | 'building' | 'ready' | 'error';
 
 export interface TreeSlice {
+  /** The full-tree game whose tree, table and line of play the store holds (appGame.ts). */
+  treeGameId: string;
   treeStatus: TreeStatus;
   tree: AppTree | null;
   /** The scored position table: arrives ahead of the tree (the board is playable with it), then is the tree's own. */
@@ -30,6 +32,8 @@ export interface TreeSlice {
   /** Set when the worker failed and the main-thread fallback was used. */
   treeWorkerError: string | null;
   buildTree(): Promise<void>;
+  /** Makes another full-tree game the one held: its tree is built afresh (the old one is dropped). Unknown ids are ignored. */
+  useTreeGame(id: string): void;
   /** Takes the scored position table (ahead of the tree): the board becomes playable. Later tables are the same and ignored. */
   receivePositions(positions: AppPositions): void;
 }
@@ -48,6 +52,7 @@ const now = () => performance.now();
 export const createTreeSlice =
   (deps: TreeDeps): StateCreator<AppState, [], [], TreeSlice> =>
   (set, get) => ({
+    treeGameId: DEFAULT_TREE_MODULE.game.id,
     treeStatus: 'idle',
     tree: null,
     positions: null,
@@ -59,12 +64,22 @@ export const createTreeSlice =
     treeTransferMs: null,
     treeError: null,
     treeWorkerError: null,
+    useTreeGame(id) {
+      const s = get();
+      if (id === s.treeGameId || treeGameOf({ treeGameId: id }).id !== id) return;
+      deps.treeClient.cancel();
+      deps.fallbackClient?.cancel();
+      set({ treeGameId: id, tree: null, positions: null, treeStatus: 'idle', treeError: null, treeBuildMs: null, treeTotalMs: null, treeSource: null, treeStartupMs: null, treeTransferMs: null });
+      get().onTreeGameChanged?.();
+      void get().buildTree();
+    },
     receivePositions(positions) {
-      if (get().positions) return;
+      if (get().positions || positions.game !== treeGameOf(get())) return;
       set({ positions });
       get().onPositionsReady?.();
     },
     async buildTree() {
+      const game = treeGameOf(get());
       set({ treeStatus: 'building', treeError: null, treeProgress: { phase: 'positions', fraction: 0 } });
       // The bar moves at most every PROGRESS_SHOW_MS: a quick build re-renders nothing until its tree arrives.
       let shown = now();
@@ -75,6 +90,8 @@ export const createTreeSlice =
         set({ treeProgress: p });
       };
       const finish = (built: Awaited<ReturnType<TreeClient['build']>>) => {
+        // Another game was chosen while this one was building: its tree is not wanted.
+        if (treeGameOf(get()) !== game) return;
         set({
           tree: built.tree,
           positions: built.tree.positions,
@@ -89,7 +106,7 @@ export const createTreeSlice =
         get().onTreeReady?.(built.tree);
       };
       try {
-        finish(await deps.treeClient.build({ onProgress }));
+        finish(await deps.treeClient.build({ game, onProgress }));
         // The worker works again: the note about its failure is no longer true.
         set({ treeWorkerError: null });
         return;
@@ -103,7 +120,7 @@ export const createTreeSlice =
         set({ treeWorkerError: message, treeProgress: { phase: 'positions', fraction: 0 } });
       }
       try {
-        finish(await deps.fallbackClient.build({ onProgress }));
+        finish(await deps.fallbackClient.build({ game, onProgress }));
       } catch (e) {
         if (e instanceof CancelledError) return;
         set({ treeStatus: 'error', treeError: e instanceof Error ? e.message : String(e) });

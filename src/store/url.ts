@@ -25,7 +25,7 @@ import type { AppStore } from './createAppStore.ts';
 import { formatQuiz } from '../exercises/quizLink.ts';
 import { gameById } from '../games/index.ts';
 import { quoteList } from '../i18n/userText.ts';
-import { APP_GAME } from './appGame.ts';
+import { DEFAULT_TREE_MODULE, treeModuleById } from './appGame.ts';
 import type { AppState } from './appState.ts';
 import { applyUrlParams, urlParams, type ApplyResult } from './urlFields.ts';
 import { cpuUrlFields } from './cpuUrlFields.ts';
@@ -70,12 +70,14 @@ export function parseHash(hash: string): ParsedHash {
   const slash = path.indexOf('/');
   const head = slash < 0 ? path : path.slice(0, slash);
   if (/^[a-z][a-z0-9-]*$/.test(head) && gameById(head)) return { game: head, moves: slash < 0 ? '' : path.slice(slash + 1), params };
-  return { game: APP_GAME.id, moves: path, params };
+  return { game: DEFAULT_TREE_MODULE.game.id, moves: path, params };
 }
 
-/** The hash for a line of play of the full-tree game (and its parameters, if any). */
-export function hashFromMoves(moves: readonly number[], params = ''): string {
-  const path = `#/${moves.join('')}`;
+/** The hash for a line of play of a full-tree game (and its parameters, if any): the first game's without its name (`#/408`), another's with it (`#/connect3/2311`). */
+export function hashFromMoves(moves: readonly number[], params = '', gameId = DEFAULT_TREE_MODULE.game.id): string {
+  const module = treeModuleById(gameId) ?? DEFAULT_TREE_MODULE;
+  const text = module.game.formatMoves(moves);
+  const path = module === DEFAULT_TREE_MODULE ? `#/${text}` : `#/${module.game.id}/${text}`;
   return params ? `${path}?${params}` : path;
 }
 
@@ -85,8 +87,8 @@ export function hashFromMoves(moves: readonly number[], params = ''): string {
  * every option, for a link to share).
  */
 export function hashOf(s: AppState, all = false): string {
-  const game = s.appGameId === APP_GAME.id ? null : gameById(s.appGameId);
-  if (!game) return hashFromMoves(s.gameMoves, urlParams(s, all));
+  const game = treeModuleById(s.appGameId) ? null : gameById(s.appGameId);
+  if (!game) return hashFromMoves(s.gameMoves, urlParams(s, all), s.treeGameId);
   const params = urlParams(s, all, cpuUrlFields(game.id));
   return `#/${game.id}/${game.formatMoves(s.cpuMoves)}${params ? `?${params}` : ''}`;
 }
@@ -122,8 +124,8 @@ export interface UrlWindow {
 function movedFrom(was: ParsedHash | null, s: AppState): boolean {
   if (was === null || was.game !== s.appGameId) return true;
   const game = gameById(s.appGameId);
-  if (s.appGameId !== APP_GAME.id) return game !== null && (was.moves !== game.formatMoves(s.cpuMoves) || (was.params.get('tab') ?? 'play') !== s.cpuTab);
-  return was.moves !== s.gameMoves.join('') || (was.params.get('tab') ?? 'explore') !== s.viewTab;
+  if (!treeModuleById(s.appGameId)) return game !== null && (was.moves !== game.formatMoves(s.cpuMoves) || (was.params.get('tab') ?? 'play') !== s.cpuTab);
+  return game === null || was.moves !== game.formatMoves(s.gameMoves) || (was.params.get('tab') ?? 'explore') !== s.viewTab;
 }
 
 /** Loads the address, then keeps address and store in step (see the module comment). Returns an unbind function. */
@@ -138,12 +140,12 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
     const s = store.getState();
     const current = win.location.hash;
     // The exercises own a quiz link in the address while they are open; one they have not read yet is theirs too.
-    if (isQuizHash(current) && ((s.viewTab === 'exercises' && s.appGameId === APP_GAME.id) || current !== quizHashOf(s))) return;
+    if (isQuizHash(current) && ((s.viewTab === 'exercises' && treeModuleById(s.appGameId) !== null) || current !== quizHashOf(s))) return;
     if (!isQuizHash(current) && current !== known && mode === 'auto') return;
     const hash = hashOf(s);
     if (current === hash) return;
     const moved = movedFrom(isQuizHash(current) ? null : parseHash(current), s);
-    const aiReply = s.appGameId === APP_GAME.id && s.gameLastAi !== null && s.settings.playMode === 'vs-ai';
+    const aiReply = treeModuleById(s.appGameId) !== null && s.gameLastAi !== null && s.settings.playMode === 'vs-ai';
     busy = true;
     if (mode === 'auto' && moved && !aiReply) win.history.pushState(null, '', hash);
     else win.history.replaceState(null, '', hash);
@@ -184,13 +186,14 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
     let movesOk = true;
     try {
       let result: ApplyResult;
-      if (game !== APP_GAME.id) result = loadCpu(game, moves, params, initial);
+      const tree = treeModuleById(game);
+      if (!tree) result = loadCpu(game, moves, params, initial);
       else {
-        store.getState().chooseGame(APP_GAME.id);
+        store.getState().chooseGame(game);
         // Going back or forth in a game the AIs play pauses them, so they do not play over the step.
         if (!initial && store.getState().settings.playMode === 'ai-vs-ai') store.getState().setPaused(true);
         result = applyUrlParams(store, params, initial, () => {
-          if (moves !== store.getState().gameMoves.join('')) movesOk = store.getState().loadMoveString(moves).join('') === moves;
+          if (moves !== tree.game.formatMoves(store.getState().gameMoves)) movesOk = store.getState().loadMoveString(moves).join('') === moves;
         });
       }
       const s = store.getState();
@@ -204,7 +207,7 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
         const { list, more } = quoteList(repeated, 30);
         s.addAppNotice('notice.repeatedAddress', 'hint', { keys: list, more });
       } else s.removeAppNotice('notice.repeatedAddress');
-      if (game === APP_GAME.id && movesOk && s.gameNotice?.key === 'notice.badMoves') s.dismissNotice();
+      if (tree && movesOk && s.gameNotice?.key === 'notice.badMoves') s.dismissNotice();
     } finally {
       busy = false;
     }

@@ -13,6 +13,7 @@
  */
 import type { AppState } from './appState.ts';
 import type { AppStore } from './createAppStore.ts';
+import { TREE_MODULES, treeGameOf } from './appGame.ts';
 import { hintsOn } from './gameSlice.ts';
 import { LAB_DEPTHS, selectLabFrameIndex, selectLabRun } from './labState.ts';
 import { DEFAULT_SETTINGS, PLAY_MODES, type ChildOrder, type PlayMode } from './settings.ts';
@@ -83,12 +84,16 @@ export const URL_FIELDS: readonly UrlField[] = [
     },
   },
   {
+    // The person's side by the game's own short name (`?side=x`).
     key: 'side',
-    fallback: 'o',
-    get: (s) => s.settings.side,
-    valid: oneOf(['o', 'x']),
+    fallback: (s) => treeGameOf(s).sideNames[0],
+    get: (s) => treeGameOf(s).sideNames[s.settings.side],
+    valid: (v) => TREE_MODULES.some((m) => m.game.sideNames.includes(v)),
     set: (store, v) => {
-      if (store.getState().settings.side !== v) store.getState().setSide(v === 'x' ? 'x' : 'o');
+      const s = store.getState();
+      const index = treeGameOf(s).sideNames.indexOf(v);
+      const side = index >= 0 ? index : (TREE_MODULES.map((m) => m.game.sideNames.indexOf(v)).find((i) => i >= 0) ?? 0);
+      if (s.settings.side !== side) s.setSide(side === 1 ? 1 : 0);
     },
   },
   {

@@ -5,7 +5,8 @@
  * watchdog) is jobs.ts, shared with the arena clients; this module only says
  * what a build sends and how its replies settle it.
  */
-import { ticTacToe, type Board } from '../games/tictactoe/index.ts';
+import type { FullTreeGame } from '../games/game.ts';
+import { DEFAULT_TREE_GAME } from '../games/defaultGame.ts';
 import type { GameTree } from '../tree/gameTree.ts';
 import type { BuildPhase } from '../tree/build.ts';
 import { unpackPositions, type PositionTable } from '../tree/positions.ts';
@@ -22,7 +23,7 @@ export interface BuildProgress {
 }
 
 export interface BuiltTree {
-  readonly tree: GameTree<Board>;
+  readonly tree: GameTree<unknown>;
   /** Milliseconds building and scoring inside the worker (or inline). */
   readonly buildMs: number;
   /** Milliseconds from request to tree in hand on this thread (start-up + build + transfer + decode). */
@@ -35,6 +36,8 @@ export interface BuiltTree {
 }
 
 export interface BuildOptions {
+  /** The game whose tree to build (the app's first full-tree game when absent). */
+  readonly game?: FullTreeGame<unknown>;
   readonly onProgress?: (p: BuildProgress) => void;
 }
 
@@ -46,7 +49,7 @@ export interface TreeClient {
    * asked for at start-up, so the board is playable before the tree is built. A job like a
    * build (a newer request replaces it).
    */
-  positions?(): Promise<PositionTable<Board>>;
+  positions?(game?: FullTreeGame<unknown>): Promise<PositionTable<unknown>>;
   /** Rejects the pending build (CancelledError) and stops its work. */
   cancel(): void;
   /** Cancels and releases the worker for good. */
@@ -71,8 +74,9 @@ export interface WorkerClientOptions {
 /** The tree build as a job: progress, then the tree (decoded here) or an error. */
 function buildJob(options: BuildOptions, now: () => number, origin: number, source: BuiltTree['source']): JobSpec<TreeRequest, TreeResponse, BuiltTree> {
   const started = now();
+  const game = options.game ?? DEFAULT_TREE_GAME;
   return {
-    request: (id) => ({ type: 'build', id, game: ticTacToe.id }),
+    request: (id) => ({ type: 'build', id, game: game.id }),
     receive(msg, resolve, reject) {
       if (msg.type === 'progress') {
         options.onProgress?.({ phase: msg.phase, fraction: msg.fraction });
@@ -83,9 +87,9 @@ function buildJob(options: BuildOptions, now: () => number, origin: number, sour
         return true;
       }
       if (msg.type !== 'built') return false;
-      let tree: GameTree<Board>;
+      let tree: GameTree<unknown>;
       try {
-        tree = fromTransferable(ticTacToe, msg.tree);
+        tree = fromTransferable(game, msg.tree);
       } catch (e) {
         reject(new WorkerFailedError(e instanceof Error ? e.message : String(e)));
         return true;
@@ -115,11 +119,11 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
   let tableFailure: WorkerFailedError | null = null;
   return {
     kind: 'worker',
-    positions() {
-      const table = jobs.start<PositionTable<Board>>({
-        request: (id) => ({ type: 'positions', id, game: ticTacToe.id }),
+    positions(game = DEFAULT_TREE_GAME) {
+      const table = jobs.start<PositionTable<unknown>>({
+        request: (id) => ({ type: 'positions', id, game: game.id }),
         receive(msg, resolve, reject) {
-          if (msg.type === 'positions') resolve(unpackPositions(ticTacToe, msg.table));
+          if (msg.type === 'positions') resolve(unpackPositions(game, msg.table));
           else if (msg.type === 'error') reject(new WorkerFailedError(msg.message));
           else return false;
           return true;

@@ -12,7 +12,7 @@ import { renderApp } from './renderApp.tsx';
 import type { AppStore } from '../../src/store/createAppStore.ts';
 import { selectHideValues } from '../../src/store/hideSlice.ts';
 import { selectLabRun } from '../../src/store/labSlice.ts';
-import { boardAfter } from '../../src/store/gameSlice.ts';
+import { ticBoard } from '../helpers/store.ts';
 import { labKey, positionKey } from '../../src/view/hideValues.ts';
 import { HIDDEN_ELEMENTS } from '../helpers/hideValues.ts';
 import { MIX_RGB } from '../../src/view/colors.ts';
@@ -72,7 +72,7 @@ const cell = (n: number) => within(document.querySelector<HTMLElement>('.play-bo
 const keyOfMoves = (store: AppStore, moves: number[]) => {
   const positions = store.getState().positions;
   if (!positions) throw new Error('no positions');
-  return positionKey(positionOf(positions, boardAfter(moves)));
+  return positionKey(positionOf(positions, ticBoard(moves)));
 };
 
 /** The app's hover card, reading the switch from the store as the explorer passes it. */

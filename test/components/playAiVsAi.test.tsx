@@ -25,7 +25,7 @@ describe('AI against AI on the play board', () => {
     act(() => store.getState().setPaused(false));
     act(() => flush());
     expect(lines.length).toBeGreaterThan(4);
-    expect(lines.every((l) => l === 'o:perfect' || l === 'x:random')).toBe(true);
+    expect(lines.every((l) => l === '0:perfect' || l === '1:random')).toBe(true);
     expect(screen.getByTestId('ai-line')).toHaveTextContent(/^AI “Perfect[^”]*” \(o\) chose/);
     expect(screen.getByTestId('play-status')).toHaveTextContent(/o wins/);
   });

@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_MODULES, gameById, moduleById } from '../../src/games/index.ts';
 import type { GameWords } from '../../src/games/module.ts';
+import { DEFAULT_TREE_GAME } from '../../src/games/defaultGame.ts';
+import { DEFAULT_TREE_MODULE, TREE_MODULES, treeModuleById } from '../../src/store/appGame.ts';
 import { gameWords, hasGameWords, loadGameWords } from '../../src/i18n/gameWords.ts';
 import { fillTemplate } from '../../src/i18n/translate.ts';
 
@@ -25,6 +27,13 @@ describe('the game registry', () => {
     }
     expect(moduleById('chess')).toBeNull();
     expect(moduleById('constructor')).toBeNull();
+  });
+
+  it('opens with its first full-tree game, the one the page’s entry asks the tree worker for before the registry loads', () => {
+    expect(DEFAULT_TREE_GAME).toBe(TREE_MODULES[0].game);
+    expect(DEFAULT_TREE_MODULE).toBe(TREE_MODULES[0]);
+    expect(TREE_MODULES.map((m) => m.game.id)).toEqual(GAME_MODULES.filter((m) => m.game.fullTree).map((m) => m.game.id));
+    for (const m of GAME_MODULES) expect(treeModuleById(m.game.id)).toBe(m.game.fullTree ? m : null);
   });
 
   it('names a default evaluation, the arena’s and the as-written one only among the game’s evaluations', () => {

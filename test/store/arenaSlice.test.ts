@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardAfter } from '../../src/store/gameSlice.ts';
+import { ticBoard } from '../helpers/store.ts';
 import { parseArenaGames, parseArenaSeed, type ArenaMatchJob } from '../../src/store/arenaSlice.ts';
 import { createArenaInlineClient, type WorkerLike } from '../../src/worker/arenaClient.ts';
 import { arenaStore, expectedMatch, scriptedClients, settle } from '../components/arena/helpers.ts';
@@ -146,7 +146,7 @@ describe('arena slice: strong-solve check', () => {
     await store.getState().startArenaSolveCheck();
     const failure = store.getState().arenaSolve.failures[100];
     store.getState().openArenaPosition(failure.key);
-    expect(boardAfter(store.getState().gameMoves)).toBe(failure.key);
+    expect(ticBoard(store.getState().gameMoves)).toBe(failure.key);
     expect(store.getState().arenaGoToExplorer).toBe(1);
   });
 });

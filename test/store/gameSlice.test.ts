@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, expect, it } from 'vitest';
 import { isOver, legalMoves, outcomeOf, toMove } from '../../src/games/tictactoe/board.ts';
-import { boardAfter } from '../../src/store/gameSlice.ts';
-import { bestCellsOf } from '../helpers/store.ts';
+import { bestCellsOf, ticBoard } from '../helpers/store.ts';
 import { ScriptedRng, storeWithTree } from './helpers.ts';
 import { loadSettings, SETTINGS_KEY } from '../../src/store/settings.ts';
 
@@ -42,14 +41,14 @@ describe('game slice', () => {
     const { store, flush } = storeWithTree();
     const s = () => store.getState();
     s().setPlayMode('vs-ai');
-    s().setSide('o');
+    s().setSide(0);
     s().playCell(0);
     expect(s().gameAiPending).toBe(true);
     s().playCell(1);
     expect(s().gameNotice?.key).toBe('notice.aiThinking');
     flush();
     expect(s().gameMoves).toEqual([0, 4]); // the only drawing reply to a corner
-    expect(s().gameLastAi).toEqual({ player: 'x', ai: 'perfect', cell: 4, value: 0 });
+    expect(s().gameLastAi).toEqual({ player: 1, ai: 'perfect', cell: 4, value: 0 });
   });
 
   it('moves first when the person plays x, and undo takes back the AI reply too', () => {
@@ -58,7 +57,7 @@ describe('game slice', () => {
     const { store, flush } = storeWithTree({ rng });
     const s = () => store.getState();
     s().setPlayMode('vs-ai');
-    s().setSide('x');
+    s().setSide(1);
     flush();
     expect(s().gameMoves).toEqual([4]);
     s().playCell(0);
@@ -66,7 +65,7 @@ describe('game slice', () => {
     expect(s().gameMoves).toHaveLength(3);
     s().undo();
     expect(s().gameMoves).toEqual([4]);
-    expect(toMove(boardAfter(s().gameMoves))).toBe('x');
+    expect(toMove(ticBoard(s().gameMoves))).toBe('x');
   });
 
   it('redo against the AI brings back the same AI reply and keeps the redo stack', () => {
@@ -74,7 +73,7 @@ describe('game slice', () => {
     const { store, flush } = storeWithTree({ rng });
     const s = () => store.getState();
     s().setPlayMode('vs-ai');
-    s().setSide('o');
+    s().setSide(0);
     s().playCell(4);
     flush();
     s().playCell(1);
@@ -99,7 +98,7 @@ describe('game slice', () => {
     s().setPlayMode('ai-vs-ai');
     flush();
     expect(s().gameMoves).toHaveLength(9);
-    expect(outcomeOf(boardAfter(s().gameMoves))).toBe('draw');
+    expect(outcomeOf(ticBoard(s().gameMoves))).toBe('draw');
     s().newGame();
     s().setPaused(true);
     expect(pending()).toBe(0);
@@ -114,30 +113,44 @@ describe('game slice', () => {
     const s = () => store.getState();
     s().setPaused(true);
     s().setPlayMode('ai-vs-ai');
-    s().setSideAi('x', 'random');
-    s().setSideAi('o', 'nonsense'); // ignored
-    s().setSideAi('z', 'random'); // ignored
+    s().setSideAi(1, 'random');
+    s().setSideAi(0, 'nonsense'); // ignored
+    s().setSideAi(2 as 0, 'random'); // ignored
     expect(s().settings.aiVsAi).toEqual(['perfect', 'random']);
-    const seen: { player: string; ai: string; cell: number; before: number[] }[] = [];
+    const seen: { player: number; ai: string; cell: number; before: number[] }[] = [];
     store.subscribe((now, prev) => {
       const last = now.gameLastAi;
       if (last && last !== prev.gameLastAi) seen.push({ player: last.player, ai: last.ai, cell: last.cell, before: prev.gameMoves });
     });
     s().setPaused(false);
     flush();
-    expect(isOver(boardAfter(s().gameMoves))).toBe(true);
+    expect(isOver(ticBoard(s().gameMoves))).toBe(true);
     expect(seen.length).toBeGreaterThan(4);
     for (const m of seen) {
-      expect(m.ai).toBe(m.player === 'o' ? 'perfect' : 'random');
-      if (m.player === 'x') expect(m.cell).toBe(legalMoves(boardAfter(m.before))[0]);
+      expect(m.ai).toBe(m.player === 0 ? 'perfect' : 'random');
+      if (m.player === 1) expect(m.cell).toBe(legalMoves(ticBoard(m.before))[0]);
     }
-    expect(outcomeOf(boardAfter(s().gameMoves))).toBe('o-won'); // perfect play beats the lowest-cell player
+    expect(outcomeOf(ticBoard(s().gameMoves))).toBe('o-won'); // perfect play beats the lowest-cell player
     expect(JSON.parse(saved.get(SETTINGS_KEY) ?? '{}').aiVsAi).toEqual(['perfect', 'random']);
     expect(loadSettings(storage).settings.aiVsAi).toEqual(['perfect', 'random']);
     // Settings saved before each side had its own AI: both sides keep the one AI they had; a broken pair is discarded.
     expect(loadSettings({ getItem: () => JSON.stringify({ opponent: 'minimax-d2' }), setItem: () => {} }).settings.aiVsAi).toEqual(['minimax-d2', 'minimax-d2']);
     const broken = loadSettings({ getItem: () => JSON.stringify({ aiVsAi: ['perfect', 'nonsense'] }), setItem: () => {} });
     expect(broken).toMatchObject({ discarded: true, settings: { aiVsAi: ['perfect', 'perfect'] } });
+  });
+
+  it('keeps the person’s side as the first or second player: saved as 0 / 1, earlier saves by the side’s name read the same', () => {
+    const saved = new Map<string, string>();
+    const storage = { getItem: (k: string) => saved.get(k) ?? null, setItem: (k: string, v: string) => void saved.set(k, v) };
+    const { store } = storeWithTree({ storage });
+    store.getState().setSide(1);
+    expect(JSON.parse(saved.get(SETTINGS_KEY) ?? '{}').side).toBe(1);
+    expect(loadSettings(storage).settings.side).toBe(1);
+    const load = (side: unknown) => loadSettings({ getItem: () => JSON.stringify({ side }), setItem: () => {} });
+    expect(load('x')).toEqual({ discarded: false, settings: expect.objectContaining({ side: 1 }) });
+    expect(load('o')).toEqual({ discarded: false, settings: expect.objectContaining({ side: 0 }) });
+    expect(load(0).settings.side).toBe(0);
+    for (const bad of ['z', 2, -1, null, 'black']) expect(load(bad), String(bad)).toEqual({ discarded: true, settings: expect.objectContaining({ side: 0 }) });
   });
 
   it('loads a move string, falling back to the longest legal prefix with a message', () => {
@@ -180,13 +193,13 @@ describe('the perfect AI never loses (exhaustive, through the store)', () => {
       const { store, flush } = storeWithTree({ rng });
       const s = () => store.getState();
       s().setPlayMode('vs-ai');
-      s().setSide(aiSide === 'o' ? 'x' : 'o');
+      s().setSide(aiSide === 'o' ? 1 : 0);
       flush();
       let games = 0;
       let aiLosses = 0;
       const results = { win: 0, draw: 0 };
       const explore = (moves: number[]) => {
-        const board = boardAfter(moves);
+        const board = ticBoard(moves);
         if (isOver(board)) {
           games++;
           const o = outcomeOf(board);
@@ -318,6 +331,6 @@ describe('playing against any of the arena’s players', () => {
     }
     // x played 0, 1 (first free cells); o has 4, 8 and 2... then o plays 6 for 2-4-6
     s().playCell(6);
-    expect(outcomeOf(boardAfter(s().gameMoves))).toBe('o-won');
+    expect(outcomeOf(ticBoard(s().gameMoves))).toBe('o-won');
   });
 });

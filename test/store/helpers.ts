@@ -1,3 +1,4 @@
+import type { AppPositions, AppTree } from '../../src/store/appGame.ts';
 import type { CpuAnswer, CpuPort, CpuRequest, ExpandRequest } from '../../src/worker/cpuProtocol.ts';
 import { createAppStore, type AppDeps, type AppStore } from '../../src/store/createAppStore.ts';
 import { createInlineClient } from '../../src/worker/client.ts';
@@ -39,7 +40,8 @@ export function storeWithTree(options: { rng?: Rng; storage?: AppDeps['storage']
     },
     ...options.deps,
   });
-  store.setState({ tree: shared, positions: shared.positions, treeStatus: 'ready' });
+  // The store holds any full-tree game's tree; this one is tic-tac-toe's.
+  store.setState({ tree: shared as AppTree, positions: shared.positions as AppPositions, treeStatus: 'ready' });
   const flush = () => {
     while (queue.length) (queue.shift() as () => void)();
   };

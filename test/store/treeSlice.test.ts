@@ -1,3 +1,4 @@
+import type { AppPositions } from '../../src/store/appGame.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 import { buildPositionTable } from '../../src/tree/positions.ts';
@@ -54,19 +55,35 @@ describe('tree slice', () => {
     expect(s.treeBuildMs).toBeGreaterThan(0);
   });
 
+  it('holds one full-tree game: another game or an unknown id leaves its tree alone; a table of another game is not taken', async () => {
+    const store = createAppStore({ treeClient: createInlineClient() });
+    await store.getState().buildTree();
+    const tree = store.getState().tree;
+    store.getState().loadMoves([4, 0]);
+    for (const id of ['othello', 'chess', ticTacToe.id]) {
+      store.getState().useTreeGame(id);
+      const s = store.getState();
+      expect(s.tree === tree, id).toBe(true); // the same tree (not compared deep: it has half a million nodes)
+      expect({ game: s.treeGameId, status: s.treeStatus, moves: s.gameMoves }).toEqual({ game: ticTacToe.id, status: 'ready', moves: [4, 0] });
+    }
+    const other = createAppStore({ treeClient: failing });
+    other.getState().receivePositions({ ...buildPositionTable(ticTacToe), game: { ...ticTacToe, id: 'another' } } as AppPositions);
+    expect(other.getState().positions).toBeNull();
+  });
+
   it('is playable before the tree arrives: with the position table alone the AI answers', async () => {
     const held: TreeClient = { kind: 'worker', build: () => new Promise(() => undefined), cancel: () => undefined, dispose: () => undefined };
     const jobs: (() => void)[] = [];
     const store = createAppStore({ treeClient: held, schedule: (f) => (jobs.push(f), () => undefined) });
     void store.getState().buildTree();
-    store.getState().receivePositions(buildPositionTable(ticTacToe));
+    store.getState().receivePositions(buildPositionTable(ticTacToe) as AppPositions);
     expect(store.getState().tree).toBeNull();
     expect(store.getState().treeStatus).toBe('building');
     store.getState().setPlayMode('vs-ai');
     store.getState().playCell(4);
     jobs.shift()?.();
     expect(store.getState().gameMoves).toHaveLength(2); // the AI answered
-    expect(store.getState().gameLastAi?.player).toBe('x');
+    expect(store.getState().gameLastAi?.player).toBe(1);
   });
 
   it('takes the tree\'s own table once the tree is in hand', async () => {

@@ -148,13 +148,25 @@ describe('history and options in the address', () => {
     // Another machine, whose saved settings differ, with the tree still on its way.
     const { store: b } = storeWithTree();
     const tree = b.getState().tree;
-    b.setState({ tree: null, settings: { ...b.getState().settings, treeDepth: 1, playMode: 'vs-ai', side: 'x' } });
+    b.setState({ tree: null, settings: { ...b.getState().settings, treeDepth: 1, playMode: 'vs-ai', side: 1 } });
     const win = new FakeWindow();
     win.location.hash = link;
     bindUrl(b, win);
     b.setState({ tree });
     expect(hashOf(b.getState(), true)).toBe(link);
     expect(b.getState().labFrame).toBe(5);
+  });
+
+  it('the side is written by the game’s own name: side=x is the second player, side=black is no side of this game', () => {
+    const { store } = storeWithTree();
+    const win = new FakeWindow();
+    win.location.hash = '#/4?mode=vs-ai&side=x';
+    bindUrl(store, win);
+    expect(store.getState().settings.side).toBe(1);
+    expect(hashOf(store.getState(), true)).toContain('&side=x&');
+    win.navigate('#/4?side=black');
+    expect(store.getState().settings.side).toBe(1);
+    expect(store.getState().appNotices.map((n) => n.key)).toContain('notice.badAddress');
   });
 
   it('hide values: hide=1 turns it on, hide=0 off, an absent hide keeps the saved setting, a bad one is ignored; a plain address leaves it out', () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_TREE_MODULE, type AppTree } from '../../src/store/appGame.ts';
 /**
  * Geometry read-back of the search lab's tree, over the scene and camera the
  * component uses (labStage.ts): at the start, the middle and the end of
@@ -96,7 +97,7 @@ describe('the lab tree’s geometry', () => {
   ] as const) {
     for (const algorithm of ['minimax', 'alphabeta'] as const) {
       it(`${name}, ${algorithm}: boxes apart and inside, edges on their nodes, the step on screen with labels >= 14 px (24 presenting)`, () => {
-        const run = ready(computeLabRun(table, boardAfter(moves), { algorithm, order: 'cell', mode: 'wdl', table: table.positions, trace: true }));
+        const run = ready(computeLabRun(DEFAULT_TREE_MODULE, table as AppTree, boardAfter(moves), { algorithm, order: 'cell', mode: 'wdl', table: (table as AppTree).positions, trace: true }));
         if (name === 'the empty board') expect(run.frames.at(-1).counters.visited).toBe(algorithm === 'minimax' ? 549946 : 18297);
         checkRun(run, `${name} ${algorithm}`);
       });
@@ -104,7 +105,7 @@ describe('the lab tree’s geometry', () => {
   }
 
   it('a subtree the person opens is laid out with the rest: still apart, inside, joined', () => {
-    const run = ready(computeLabRun(table, 0, { algorithm: 'alphabeta', order: 'cell', mode: 'wdl', table: table.positions, trace: true }));
+    const run = ready(computeLabRun(DEFAULT_TREE_MODULE, table as AppTree, 0, { algorithm: 'alphabeta', order: 'cell', mode: 'wdl', table: (table as AppTree).positions, trace: true }));
     const frame = run.frames.at(Math.floor(run.frames.length / 2));
     const path = searchPath(run.tree, frame);
     // Open the first collapsed child of the root and the first collapsed child of that.

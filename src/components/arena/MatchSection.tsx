@@ -1,7 +1,7 @@
-import { APP_MODULE } from '../../store/appGame.ts';
 import { selectLanguage } from '../selectors.ts';
 import type { AppState } from '../../store/appState.ts';
-import { useAppStore, useAppStoreApi, useGameWords, useT } from '../StoreContext.tsx';
+import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+import { useTreeWords } from '../treeGame.ts';
 import { ArenaProgress } from './ArenaProgress.tsx';
 import { MatchForm } from './MatchForm.tsx';
 import { MatchTable } from './MatchTable.tsx';
@@ -14,7 +14,7 @@ import { playerName } from './playerCatalogue.ts';
 /** The sample game's button: opens the match's first game on the board and in the explorer. */
 function SampleReplay({ result }: { result: MatchResult }) {
   const t = useT();
-  const words = useGameWords(APP_MODULE);
+  const words = useTreeWords();
   const store = useAppStoreApi();
   const sample = result.sample;
   if (!sample || sample.moves.length === 0) return null;

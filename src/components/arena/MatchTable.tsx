@@ -1,8 +1,8 @@
-import { APP_MODULE } from '../../store/appGame.ts';
 import type { MatchResult, MatchRow } from '../../ai/arena.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import { formatNumber, type Language } from '../../i18n/translate.ts';
-import { useGameWords, useT } from '../StoreContext.tsx';
+import { useT } from '../StoreContext.tsx';
+import { useTreeWords } from '../treeGame.ts';
 import { playerName } from './playerCatalogue.ts';
 import { MatchCost } from './MatchCost.tsx';
 
@@ -20,7 +20,7 @@ const ratioOf = (row: MatchRow, key: (typeof PARTS)[number]['key']): number => (
 /** The match table (rows o / x / total, from the first player's point of view) with a stacked bar per row. */
 export function MatchTable({ result, state, lang, names, sideLabels }: { result: MatchResult; state: 'running' | 'cancelled' | 'done'; lang: Language; names?: { a: string; b: string }; sideLabels?: readonly [string, string] }) {
   const t = useT();
-  const words = useGameWords(APP_MODULE);
+  const words = useTreeWords();
   const a = names?.a ?? playerName(t, words, result.a);
   const sideLabel = (side: MatchRow['side']) => (sideLabels && side !== 'total' ? sideLabels[side === 'first' ? 0 : 1] : t(SIDE_KEYS[side]));
   const rows = [result.asFirst, result.asSecond, result.total];

@@ -1,7 +1,7 @@
-import { APP_MODULE } from '../../store/appGame.ts';
 import { useId } from 'react';
-import { useGameWords, useT } from '../StoreContext.tsx';
-import { familyName, joinPlayerId, KIND_KEYS, MINIMAX_DEPTHS, PLAYER_FAMILIES, PLAYER_KINDS, playerDescription, splitPlayerId, type FamilyId } from './playerCatalogue.ts';
+import { useT } from '../StoreContext.tsx';
+import { useTreeModule, useTreeWords } from '../treeGame.ts';
+import { familyName, joinPlayerId, KIND_KEYS, minimaxDepths, playerFamilies, PLAYER_KINDS, playerDescription, splitPlayerId, type FamilyId } from './playerCatalogue.ts';
 
 interface Props {
   readonly label: string;
@@ -14,10 +14,11 @@ interface Props {
 /** A player menu grouped by kind, a depth menu for minimax, and the player's description. */
 export function PlayerPicker({ label, value, onChange, disabled }: Props) {
   const t = useT();
-  const words = useGameWords(APP_MODULE);
+  const { game } = useTreeModule();
+  const words = useTreeWords();
   const id = useId();
   const descId = `${id}-desc`;
-  const { family, depth } = splitPlayerId(value);
+  const { family, depth } = splitPlayerId(game, value);
   return (
     <div className="arena-picker">
       <div className="arena-picker-row">
@@ -28,7 +29,7 @@ export function PlayerPicker({ label, value, onChange, disabled }: Props) {
           <select id={id} value={family} onChange={(e) => onChange(joinPlayerId(e.target.value as FamilyId, depth))} aria-describedby={descId} disabled={disabled}>
             {PLAYER_KINDS.map((kind) => (
               <optgroup key={kind} label={t(KIND_KEYS[kind])}>
-                {PLAYER_FAMILIES.filter((p) => p.kind === kind).map((p) => (
+                {playerFamilies(game).filter((p) => p.kind === kind).map((p) => (
                   <option key={p.id} value={p.id}>
                     {familyName(t, words, p.id)}
                   </option>
@@ -41,7 +42,7 @@ export function PlayerPicker({ label, value, onChange, disabled }: Props) {
           <div className="field">
             <label htmlFor={`${id}-depth`}>{t('arena.depth')}</label>
             <select id={`${id}-depth`} aria-label={`${label}: ${t('arena.depth')}`} value={depth} onChange={(e) => onChange(joinPlayerId('minimax', Number(e.target.value)))} disabled={disabled}>
-              {MINIMAX_DEPTHS.map((d) => (
+              {minimaxDepths(game).map((d) => (
                 <option key={d} value={d}>
                   {d}
                 </option>

@@ -1,6 +1,6 @@
-import { APP_MODULE } from '../../store/appGame.ts';
 import type { AppState } from '../../store/appState.ts';
-import { useAppStore, useGameWords, useT } from '../StoreContext.tsx';
+import { useAppStore, useT } from '../StoreContext.tsx';
+import { useTreeWords } from '../treeGame.ts';
 import { ArenaProgress } from './ArenaProgress.tsx';
 import { FailureList } from './FailureList.tsx';
 import { JobStatus } from './JobStatus.tsx';
@@ -12,7 +12,7 @@ const selectJob = (s: AppState) => s.arenaSolve;
 /** The strong-solve check: form, progress, verdict in plain words, failing positions. */
 export function SolveSection() {
   const t = useT();
-  const words = useGameWords(APP_MODULE);
+  const words = useTreeWords();
   const job = useAppStore(selectJob);
   const player = playerName(t, words, job.player);
   const failed = job.failures.length;

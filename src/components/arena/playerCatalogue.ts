@@ -7,7 +7,7 @@ import { PLAYER_KINDS, playersOf, type PlayerKind } from '../../ai/registry.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import type { GameWords } from '../../games/module.ts';
-import { APP_GAME } from '../../store/appGame.ts';
+import type { Game } from '../../games/game.ts';
 
 export { PLAYER_KINDS, type PlayerKind };
 
@@ -19,19 +19,23 @@ export interface PlayerFamily {
 
 const MINIMAX = /^minimax-d(\d+)$/;
 
-/** The registry's players as menu families, in the registry's order. */
-export const PLAYER_FAMILIES: readonly PlayerFamily[] = playersOf(APP_GAME).flatMap((p, i, all) => {
-  if (!MINIMAX.test(p.id)) return [{ id: p.id, kind: p.kind }];
-  return all.findIndex((q) => MINIMAX.test(q.id)) === i ? [{ id: 'minimax', kind: p.kind }] : [];
-});
+/** A game's players as menu families, in the registry's order. */
+export function playerFamilies<S>(game: Game<S>): readonly PlayerFamily[] {
+  return playersOf(game).flatMap((p, i, all) => {
+    if (!MINIMAX.test(p.id)) return [{ id: p.id, kind: p.kind }];
+    return all.findIndex((q) => MINIMAX.test(q.id)) === i ? [{ id: 'minimax', kind: p.kind }] : [];
+  });
+}
 
 export type FamilyId = string;
 
 /** Depths of the minimax family (ids minimax-d1 .. minimax-dN). */
-export const MINIMAX_DEPTHS: readonly number[] = playersOf(APP_GAME).flatMap((p) => {
-  const m = MINIMAX.exec(p.id);
-  return m ? [Number(m[1])] : [];
-});
+export function minimaxDepths<S>(game: Game<S>): readonly number[] {
+  return playersOf(game).flatMap((p) => {
+    const m = MINIMAX.exec(p.id);
+    return m ? [Number(m[1])] : [];
+  });
+}
 /** Depth offered when switching to minimax. */
 const DEFAULT_DEPTH = 3;
 
@@ -62,10 +66,10 @@ export const DESC_KEYS: Readonly<Record<string, MessageKey>> = {
 };
 
 /** A player id split into its family and depth (depth only matters for minimax). Unknown ids count as random. */
-export function splitPlayerId(id: string): { family: FamilyId; depth: number } {
+export function splitPlayerId<S>(game: Game<S>, id: string): { family: FamilyId; depth: number } {
   const m = /^minimax-d(\d)$/.exec(id);
   if (m) return { family: 'minimax', depth: Number(m[1]) };
-  const f = PLAYER_FAMILIES.find((p) => p.id === id);
+  const f = playerFamilies(game).find((p) => p.id === id);
   return { family: f ? f.id : 'random', depth: DEFAULT_DEPTH };
 }
 
@@ -80,9 +84,16 @@ export function familyName(t: Translate, words: GameWords, family: FamilyId): st
   return family === 'minimax' ? t('arena.player.minimaxFamily') : Object.hasOwn(NAME_KEYS, family) ? t(NAME_KEYS[family]) : family;
 }
 
+/** A player id's family and depth as the names see it: a family the words or the dictionaries name, else random. */
+function namedFamily(words: GameWords, id: string): { family: FamilyId; depth: number } {
+  const m = /^minimax-d(\d)$/.exec(id);
+  if (m) return { family: 'minimax', depth: Number(m[1]) };
+  return { family: Object.hasOwn(words.players, id) || Object.hasOwn(NAME_KEYS, id) ? id : 'random', depth: DEFAULT_DEPTH };
+}
+
 /** A player's display name, with the depth for minimax. */
 export function playerName(t: Translate, words: GameWords, id: string): string {
-  const { family, depth } = splitPlayerId(id);
+  const { family, depth } = namedFamily(words, id);
   if (Object.hasOwn(words.players, family)) return words.players[family].name;
   // A game's own player before its words have loaded: its id.
   return Object.hasOwn(NAME_KEYS, family) ? t(NAME_KEYS[family], { depth }) : family;
@@ -90,7 +101,7 @@ export function playerName(t: Translate, words: GameWords, id: string): string {
 
 /** One sentence on how the player plays. */
 export function playerDescription(t: Translate, words: GameWords, id: string): string {
-  const { family, depth } = splitPlayerId(id);
+  const { family, depth } = namedFamily(words, id);
   if (Object.hasOwn(words.players, family)) return words.players[family].description;
   if (family === 'minimax' && depth === 1) return t('arena.desc.minimaxOne');
   return Object.hasOwn(DESC_KEYS, family) ? t(DESC_KEYS[family], { depth }) : '';

@@ -1,5 +1,5 @@
 import { memo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { formatBoard } from '../../games/tictactoe/index.ts';
+import { useTreeWords } from '../treeGame.ts';
 import type { ScoreMode } from '../../games/game.ts';
 import type { AppTree } from '../../store/appGame.ts';
 import { stateOf } from '../../tree/query.ts';
@@ -68,6 +68,7 @@ function treeKeyStep(layout: TreeLayout, expanded: ReadonlySet<number>, item: nu
  */
 export const AccessibleTree = memo(function AccessibleTree({ tree, layout, mode, hide, activeItem, idPrefix, onActivate, onChoose }: Props) {
   const t = useT();
+  const words = useTreeWords();
   const score = tree.score[mode];
   // Opened branches belong to one layout; a new layout starts closed.
   const [opened, setOpened] = useState<{ layout: TreeLayout | null; items: ReadonlySet<number> }>({ layout: null, items: new Set() });
@@ -103,7 +104,7 @@ export const AccessibleTree = memo(function AccessibleTree({ tree, layout, mode,
         aria-level={i + 1 <= layout.focusItem ? i + 1 : layout.focusItem + 1 + it.level}
         aria-expanded={it.childItems.length > 0 ? open : it.collapsed ? false : undefined}
         aria-selected={i === layout.focusItem}
-        data-board={formatBoard(stateOf(tree, it.node))}
+        data-board={tree.positions.game.formatPosition(stateOf(tree, it.node))}
         data-value={value ?? ''}
         data-background={valueClass(value)}
         data-framed={i === layout.focusItem ? 'true' : undefined}
@@ -113,7 +114,7 @@ export const AccessibleTree = memo(function AccessibleTree({ tree, layout, mode,
           onChoose(i);
         }}
       >
-        <span>{nodeName(t, tree, it.node, mode, hidden) + (extra ? ` ${extra}` : '')}</span>
+        <span>{nodeName(t, words, tree, it.node, mode, hidden) + (extra ? ` ${extra}` : '')}</span>
         {open && it.childItems.length > 0 && <ul role="group">{it.childItems.map(render)}</ul>}
       </li>
     );

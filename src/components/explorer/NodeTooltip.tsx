@@ -1,15 +1,17 @@
-import { formatBoard, formatMovesWithPlayers } from '../../games/tictactoe/index.ts';
 import type { ScoreMode } from '../../games/game.ts';
 import type { AppTree } from '../../store/appGame.ts';
 import { bestMovesOfNode, movesTo, outcomeCounts, stateOf, subtreeSize, valueOf } from '../../tree/query.ts';
 import { formatNumber, type Language } from '../../i18n/translate.ts';
 import { useT } from '../StoreContext.tsx';
-import { describeValueKey } from '../valueWords.ts';
+import { describeValue } from '../valueWords.ts';
+import { useTreeWords } from '../treeGame.ts';
 import { marksShown, positionKey, valueShown, type HideValues } from '../../view/hideValues.ts';
 
 /** A hover card with a node's essentials, near the pointer. */
 export function NodeTooltip({ tree, node, mode, hide, lang, x, y }: { tree: AppTree; node: number; mode: ScoreMode; hide: HideValues; lang: Language; x: number; y: number }) {
   const t = useT();
+  const words = useTreeWords();
+  const game = tree.positions.game;
   const v = valueOf(tree, node, mode);
   const moves = movesTo(tree, node);
   const best = bestMovesOfNode(tree, node, mode);
@@ -17,10 +19,10 @@ export function NodeTooltip({ tree, node, mode, hide, lang, x, y }: { tree: AppT
   const shown = valueShown(hide, positionKey(tree.pos[node]));
   return (
     <div className="tooltip" role="tooltip" style={{ left: x + 14, top: y + 14 }}>
-      <strong>{moves.length ? formatMovesWithPlayers(moves) : t('info.start')}</strong>
-      <code>{formatBoard(stateOf(tree, node))}</code>
+      <strong>{moves.length ? game.formatLine(moves) : t('info.start')}</strong>
+      <code>{game.formatPosition(stateOf(tree, node))}</code>
       <span>
-        {t('info.value')}: {shown ? `${v} · ${t(describeValueKey(v))}` : t('hide.hidden')}
+        {t('info.value')}: {shown ? `${v} · ${describeValue(t, words, v)}` : t('hide.hidden')}
       </span>
       <span>
         {t('info.bestMoves')}: {!marksShown(hide) ? t('hide.hidden') : best.length ? best.join(', ') : t('info.none')}

@@ -1,7 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { formatMoves, formatMovesWithPlayers } from '../../games/tictactoe/index.ts';
-import { APP_VIEW, type AppTree } from '../../store/appGame.ts';
-import type { BoardView } from '../../games/boardView.ts';
+import type { AppTree } from '../../store/appGame.ts';
+import { useTreeModule, useTreeWords } from '../treeGame.ts';
 import { formatNumber } from '../../i18n/translate.ts';
 import { gameTreeSource } from '../../view/gameTreeSource.ts';
 import { classroomLabel, layoutTree, type TreeLayout } from '../../view/layout.ts';
@@ -51,6 +50,8 @@ export function TreeExplorer() {
 function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
   const t = useT();
   const store = useAppStoreApi();
+  const { game, view } = useTreeModule();
+  const words = useTreeWords();
   const settings = useAppStore(selectSettings);
   const lang = useAppStore(selectLanguage);
   const picture = useAppStore(selectPicture);
@@ -69,8 +70,8 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
   const minLabel = classroomLabel(size, present);
   const layout = useTreeLayout(source, focus, settings, size, minLabel);
   const scene = useMemo(
-    () => (layout ? { source: shown as TreeSource<unknown>, view: APP_VIEW as BoardView<unknown>, layout, mode: settings.scoreMode, style: present ? PROJECTOR : undefined, labelFloor: minLabel, plainEdges } : null),
-    [shown, layout, settings.scoreMode, present, minLabel, plainEdges],
+    () => (layout ? { source: shown as TreeSource<unknown>, view, layout, mode: settings.scoreMode, style: present ? PROJECTOR : undefined, labelFloor: minLabel, plainEdges } : null),
+    [shown, view, layout, settings.scoreMode, present, minLabel, plainEdges],
   );
   // The canvas gets the new layout at once; the accessible tree follows in the background (nothing on the first render).
   const a11yLayout = useDeferredValue<TreeLayout | null>(layout, null);
@@ -114,12 +115,12 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
       const key = positionKey(source.positionOf(it.node));
       if (!valueShown(selectHideValues(store.getState()), key)) {
         store.getState().revealValue(key);
-        setRevealed(t('hide.revealed', { name: nodeName(t, tree, it.node, settings.scoreMode) }));
+        setRevealed(t('hide.revealed', { name: nodeName(t, words, tree, it.node, settings.scoreMode) }));
         return;
       }
       store.getState().loadMoves(movesOf(source, it.node));
     },
-    [store, source, t, tree, settings.scoreMode],
+    [store, source, t, words, tree, settings.scoreMode],
   );
   const choose = useCallback((item: number) => chooseIn(layout, item), [chooseIn, layout]);
   const a11yRef = useRef<HTMLDivElement>(null);
@@ -140,9 +141,9 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
 
   // The export code loads on the first export (it is not needed to draw).
   const onExport = (kind: ExportKind) => void import('./exportImage.ts').then(({ downloadCanvas, exportScale, exportSlide, exportSvg, legendLabels, slideCanvas }) => {
-    const name = `minimax-tree-${formatMoves(movesOf(source, focus)) || 'start'}-d${settings.treeDepth}`;
+    const name = `minimax-tree-${game.formatMoves(movesOf(source, focus)) || 'start'}-d${settings.treeDepth}`;
     const labels = legendLabels(t);
-    const title = t('explorer.slideTitle', { moves: formatMovesWithPlayers(movesOf(source, focus)) || t('explorer.root') });
+    const title = t('explorer.slideTitle', { moves: game.formatLine(movesOf(source, focus)) || t('explorer.root') });
     const overview = overviewRef.current;
     if (picture === 'overview' && overview) {
       if (kind === 'png') downloadCanvas(overview.snapshot(exportScale(size.width, size.height)), `${name}-overview.png`);
@@ -151,8 +152,8 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
     }
     const options = { depth: settings.treeDepth, order: settings.childOrder, mergeSymmetry: settings.mergeSymmetry, mode: settings.scoreMode };
     if (kind === 'png' && viewRef.current) downloadCanvas(viewRef.current.snapshot(exportScale(size.width, size.height)), `${name}.png`);
-    else if (kind === 'slide') exportSlide(source, APP_VIEW, focus, options, labels, title, `${name}-slide.png`);
-    else if (kind === 'svg' && layout) exportSvg(source, APP_VIEW, layout, settings.scoreMode, { legend: labels, title: t('explorer.title') }, `${name}.svg`);
+    else if (kind === 'slide') exportSlide(source, view, focus, options, labels, title, `${name}-slide.png`);
+    else if (kind === 'svg' && layout) exportSvg(source, view, layout, settings.scoreMode, { legend: labels, title: t('explorer.title') }, `${name}.svg`);
   });
   const hovered = hover.item >= 0 && layout ? layout.items[hover.item] : undefined;
   return (

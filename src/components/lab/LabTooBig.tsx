@@ -1,8 +1,8 @@
-import { toMove } from '../../games/tictactoe/index.ts';
 import { useId, type ReactNode } from 'react';
 import { LAB_MAX_NODES, type LabTooBig as TooBig } from '../../store/labSlice.ts';
 import { useAppStoreApi, useT } from '../StoreContext.tsx';
 import { describeMoves } from './describeMoves.ts';
+import { useTreeModule } from '../treeGame.ts';
 
 /** The frame of a lab position too big to draw: the title, why, and the ways on (`children`). */
 export function TooBigFrame({ why, children }: { why: string; children: ReactNode }) {
@@ -34,6 +34,8 @@ export function FittingDepthOffer({ depth, detail, primary }: { depth: number; d
 /** Why the focus cannot be animated, and two ways on: play on to a smaller position, or cap the depth. */
 export function LabTooBig({ run }: { run: TooBig }) {
   const t = useT();
+  // Only the full-tree game's lab offers a line to play on (the line is empty in another game's).
+  const { game } = useTreeModule();
   const store = useAppStoreApi();
   const why = run.nodes !== null ? t('lab.tooBig.body', { empty: run.empty, nodes: run.nodes, max: LAB_MAX_NODES }) : t('lab.tooBig.bodyDepth', { depth: run.depth ?? 0, max: LAB_MAX_NODES });
   return (
@@ -43,7 +45,7 @@ export function LabTooBig({ run }: { run: TooBig }) {
           <button type="button" className="button primary" onClick={() => store.getState().labPlayOn()}>
             {t('lab.tooBig.playOn', { empty: run.empty - run.line.length })}
           </button>
-          <p>{t('lab.tooBig.playOnDetail', { moves: describeMoves(run.line, toMove(run.board), t) })}</p>
+          <p>{t('lab.tooBig.playOnDetail', { moves: describeMoves(run.line, game.toMove(run.board), t) })}</p>
         </div>
       )}
       {run.fitDepth !== null && <FittingDepthOffer depth={run.fitDepth} detail={t('lab.tooBig.depthDetail')} primary={false} />}

@@ -1,9 +1,9 @@
-import { type Player } from '../../games/tictactoe/index.ts';
+import type { Side } from '../../games/game.ts';
 import type { Translate } from '../../i18n/translate.ts';
-import { formatLabMove } from '../../view/labCaption.ts';
+import { formatLabMove, TICTACTOE_WORDING } from '../../view/labCaption.ts';
 
-/** Moves with their players ("o:4 x:0"), the first one played by `first`. */
-export function describeMoves(moves: readonly number[], first: Player, t: Translate): string {
-  const second: Player = first === 'o' ? 'x' : 'o';
-  return moves.map((m, i) => formatLabMove(i % 2 === 0 ? first : second, m, t)).join(' ');
+/** Moves with their players ("o:4 x:0"), the first one played by side `first`. */
+export function describeMoves(moves: readonly number[], first: Side, t: Translate): string {
+  const { sides } = TICTACTOE_WORDING;
+  return moves.map((m, i) => formatLabMove(sides[(first + i) % 2], m, t)).join(' ');
 }

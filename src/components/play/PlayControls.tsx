@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { isOver, type Board } from '../../games/tictactoe/index.ts';
+import { OUTCOME } from '../../games/game.ts';
+import type { AppPosition } from '../../store/appGame.ts';
 import type { AppState } from '../../store/appState.ts';
 import { hintsOn } from '../../store/gameSlice.ts';
 import { AI_DELAYS, PLAY_MODES, type PlayMode } from '../../store/settings.ts';
@@ -7,13 +8,18 @@ import { boardIn, useFocusWhenDisabled } from '../focus.ts';
 import { selectFuture, selectMoves, selectSettings } from '../selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { PlayerPicker } from '../arena/PlayerPicker.tsx';
+import { useTreeModule, useTreeWords } from '../treeGame.ts';
 
 const selectHints = (s: AppState) => hintsOn(s);
 const selectPaused = (s: AppState) => s.gamePaused;
+const SIDES = [0, 1] as const;
 
 /** Mode, side, undo / redo, new game, AI move now, hints, speed, pause. */
-export function PlayControls({ board }: { board: Board }) {
+export function PlayControls({ board }: { board: AppPosition }) {
   const t = useT();
+  const { game } = useTreeModule();
+  const words = useTreeWords();
+  const over = game.outcome(board) !== OUTCOME.playing;
   const store = useAppStoreApi();
   const settings = useAppStore(selectSettings);
   const moves = useAppStore(selectMoves);
@@ -27,7 +33,7 @@ export function PlayControls({ board }: { board: Board }) {
   // A control disabled by its own use hands focus on: Undo to Redo and back, "AI move now" to the board.
   useFocusWhenDisabled(undo, moves.length === 0, () => redo.current);
   useFocusWhenDisabled(redo, future.length === 0, () => undo.current);
-  useFocusWhenDisabled(aiNow, isOver(board), () => boardIn(aiNow.current?.closest('.play')));
+  useFocusWhenDisabled(aiNow, over, () => boardIn(aiNow.current?.closest('.play')));
   return (
     <div className="play-controls">
       <div className="control-row">
@@ -40,7 +46,7 @@ export function PlayControls({ board }: { board: Board }) {
         <button type="button" className="button" onClick={() => s().newGame()}>
           {t('play.new')}
         </button>
-        <button ref={aiNow} type="button" className="button" onClick={() => s().aiMoveNow()} disabled={isOver(board)}>
+        <button ref={aiNow} type="button" className="button" onClick={() => s().aiMoveNow()} disabled={over}>
           {t('play.aiNow')}
         </button>
       </div>
@@ -57,9 +63,9 @@ export function PlayControls({ board }: { board: Board }) {
       {settings.playMode === 'vs-ai' && (
         <div className="control-row">
           <div className="segmented" role="group" aria-label={t('play.side')}>
-            {(['o', 'x'] as const).map((side) => (
+            {SIDES.map((side) => (
               <button key={side} type="button" aria-pressed={settings.side === side} className={settings.side === side ? 'active' : ''} onClick={() => s().setSide(side)}>
-                {t(side === 'o' ? 'play.sideO' : 'play.sideX')}
+                {t(`play.side.${side}`, { side: words.sides[side] })}
               </button>
             ))}
           </div>
@@ -70,8 +76,8 @@ export function PlayControls({ board }: { board: Board }) {
       )}
       {settings.playMode === 'vs-ai' && <PlayerPicker label={t('play.opponent')} value={settings.opponent} onChange={(id) => s().setOpponent(id)} />}
       {settings.playMode === 'ai-vs-ai' &&
-        (['o', 'x'] as const).map((side, i) => (
-          <PlayerPicker key={side} label={t('play.sideAi', { player: t(`player.${side}`) })} value={settings.aiVsAi[i]} onChange={(id) => s().setSideAi(side, id)} />
+        SIDES.map((side) => (
+          <PlayerPicker key={side} label={t('play.sideAi', { player: words.sides[side] })} value={settings.aiVsAi[side]} onChange={(id) => s().setSideAi(side, id)} />
         ))}
       {settings.playMode !== 'analysis' && (
         <div className="control-row">

@@ -1,9 +1,10 @@
 import { useDeferredValue, useLayoutEffect, useMemo } from 'react';
-import { isOver } from '../../games/tictactoe/index.ts';
+import { OUTCOME } from '../../games/game.ts';
 import { PlayBoard, type PlayHints } from '../../games/tictactoe/ui/index.ts';
 import type { AppState } from '../../store/appState.ts';
 import { boardAfter, hintsOn } from '../../store/gameSlice.ts';
 import { selectMoves, selectPositions, selectScoreMode } from '../selectors.ts';
+import { useTreeModule } from '../treeGame.ts';
 import { bestMovesOf, positionOf, positionValue } from '../../tree/positions.ts';
 import { selectHideValues } from '../../store/hideSlice.ts';
 import { marksShown, positionKey, valueShown } from '../../view/hideValues.ts';
@@ -20,7 +21,8 @@ export function PlayPanel() {
   const showHints = useAppStore(selectHints);
   const mode = useAppStore(selectScoreMode);
   const hide = useAppStore(selectHideValues);
-  const board = useMemo(() => boardAfter(moves), [moves]);
+  const module = useTreeModule();
+  const board = useMemo(() => boardAfter({ treeGameId: module.game.id, gameMoves: moves }), [module, moves]);
   const t = useT();
   const store = useAppStoreApi();
   // The controls follow the board in a render of their own: the first render is the board alone.
@@ -32,11 +34,12 @@ export function PlayPanel() {
   if (!positions) return null;
   // Hide values: a cell's hint shows once its position is revealed; the best-move dots once everything is.
   const hints: PlayHints | null = showHints
-    ? { valueOf: (b) => (valueShown(hide, positionKey(positionOf(positions, b))) ? positionValue(positions, b, mode) : null), best: isOver(board) || !marksShown(hide) ? [] : bestMovesOf(positions, board, mode) }
+    ? { valueOf: (b) => (valueShown(hide, positionKey(positionOf(positions, b))) ? positionValue(positions, b, mode) : null), best: positions.game.outcome(board) !== OUTCOME.playing || !marksShown(hide) ? [] : bestMovesOf(positions, board, mode) }
     : null;
   return (
     <div className="play">
-      <PlayBoard board={board} lastMove={moves.length ? moves[moves.length - 1] : -1} hints={hints} t={t} onPlay={(cell) => store.getState().playCell(cell)} />
+      {/* The playable board is still tic-tac-toe's own (one board for every full-tree game is the next step). */}
+      <PlayBoard board={board as number} lastMove={moves.length ? moves[moves.length - 1] : -1} hints={hints} t={t} onPlay={(cell) => store.getState().playCell(cell)} />
       <PlayStatus positions={positions} board={board} />
       {withControls && <PlayControls board={board} />}
     </div>

@@ -1,11 +1,12 @@
-import { APP_GAME, APP_MODULE, type AppPositions } from '../../store/appGame.ts';
-import { outcomeOf, toMove, type Board } from '../../games/tictactoe/index.ts';
+import type { AppPosition, AppPositions } from '../../store/appGame.ts';
+import { OUTCOME } from '../../games/game.ts';
 import type { AppState } from '../../store/appState.ts';
 import { positionOf, positionValue } from '../../tree/positions.ts';
 import { selectHideValues } from '../../store/hideSlice.ts';
 import { marksShown, positionKey, valueShown } from '../../view/hideValues.ts';
-import { useAppStore, useGameWords, useT } from '../StoreContext.tsx';
-import { describeValueKey } from '../valueWords.ts';
+import { useAppStore, useT } from '../StoreContext.tsx';
+import { describeValue } from '../valueWords.ts';
+import { useTreeWords } from '../treeGame.ts';
 import { playerName } from '../arena/playerCatalogue.ts';
 
 const selectPending = (s: AppState) => s.gameAiPending;
@@ -16,9 +17,10 @@ const selectPlayMode = (s: AppState) => s.settings.playMode;
 const selectSide = (s: AppState) => s.settings.side;
 
 /** Whose turn and how it stands; the AI's last choice; a short notice after a harmless mistake. */
-export function PlayStatus({ positions, board }: { positions: AppPositions; board: Board }) {
+export function PlayStatus({ positions, board }: { positions: AppPositions; board: AppPosition }) {
   const t = useT();
-  const words = useGameWords(APP_MODULE);
+  const words = useTreeWords();
+  const game = positions.game;
   const pending = useAppStore(selectPending);
   const lastAi = useAppStore(selectLastAi);
   const notice = useAppStore(selectNotice);
@@ -26,26 +28,26 @@ export function PlayStatus({ positions, board }: { positions: AppPositions; boar
   const playMode = useAppStore(selectPlayMode);
   const side = useAppStore(selectSide);
   const hide = useAppStore(selectHideValues);
-  const outcome = outcomeOf(board);
-  const mover = t(`player.${toMove(board)}`);
+  const outcome = game.outcome(board);
+  const mover = words.sides[game.toMove(board)];
   const vsAi = playMode === 'vs-ai';
   let line: string;
-  if (outcome === 'o-won' || outcome === 'x-won') {
-    const winner = outcome === 'o-won' ? 'o' : 'x';
-    const player = t(`player.${winner}`);
+  if (outcome === OUTCOME.firstWon || outcome === OUTCOME.secondWon) {
+    const winner = outcome === OUTCOME.firstWon ? 0 : 1;
+    const player = words.sides[winner];
     line = !vsAi ? t('play.status.won', { player }) : winner === side ? t('play.status.youWin', { player }) : t('play.status.youLost', { player });
-  } else if (outcome === 'draw') line = t(vsAi ? 'play.status.youDraw' : 'play.status.draw');
+  } else if (outcome === OUTCOME.draw) line = t(vsAi ? 'play.status.youDraw' : 'play.status.draw');
   else if (pending) line = t('play.status.thinking', { player: mover });
   else if (!valueShown(hide, positionKey(positionOf(positions, board)))) line = t('play.status.toMoveHidden', { player: mover });
-  else line = t('play.status.toMove', { player: mover, value: t(describeValueKey(positionValue(positions, board, mode))) });
+  else line = t('play.status.toMove', { player: mover, value: describeValue(t, words, positionValue(positions, board, mode)) });
   return (
     <div className="play-status">
-      <p className={`status-line ${outcome !== 'playing' ? 'finished' : ''}`} role="status" data-testid="play-status">
+      <p className={`status-line ${outcome !== OUTCOME.playing ? 'finished' : ''}`} role="status" data-testid="play-status">
         {line}
       </p>
       {lastAi && (
         <p className="ai-line" data-testid="ai-line">
-          {t(marksShown(hide) ? 'play.aiChose' : 'play.aiChoseHidden', { name: playerName(t, words, lastAi.ai), player: words.sides[APP_GAME.sideNames.indexOf(lastAi.player) === 1 ? 1 : 0], cell: lastAi.cell, value: lastAi.value })}
+          {t(marksShown(hide) ? 'play.aiChose' : 'play.aiChoseHidden', { name: playerName(t, words, lastAi.ai), player: words.sides[lastAi.player], cell: lastAi.cell, value: lastAi.value })}
         </p>
       )}
       {notice && (

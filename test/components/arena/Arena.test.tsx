@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { boardAfter } from '../../../src/store/gameSlice.ts';
+import { ticBoard } from '../../helpers/store.ts';
 import { createArenaInlineClient } from '../../../src/worker/arenaClient.ts';
 import { arenaStore, expectedMatch, scriptedClients } from './helpers.ts';
 import { button, renderArena } from './renderArena.tsx';
@@ -143,7 +143,7 @@ describe('AI arena: strong-solve check', () => {
     expect(first).toHaveTextContent('Best: 4');
     const deeper = store.getState().arenaSolve.failures[80];
     await user.click(within(list).getByRole('button', { name: new RegExp(`^${deeper.notation.replace(/\./g, '\\.')} `) }));
-    expect(boardAfter(store.getState().gameMoves)).toBe(deeper.key);
+    expect(ticBoard(store.getState().gameMoves)).toBe(deeper.key);
     expect(store.getState().arenaGoToExplorer).toBe(1);
   });
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { playersOf } from '../../../src/ai/registry.ts';
-import { DESC_KEYS, familyName, joinPlayerId, MINIMAX_DEPTHS, NAME_KEYS, PLAYER_FAMILIES, playerDescription, playerName, splitPlayerId } from '../../../src/components/arena/playerCatalogue.ts';
+import { DESC_KEYS, familyName, joinPlayerId, minimaxDepths, NAME_KEYS, playerFamilies, playerDescription, playerName, splitPlayerId } from '../../../src/components/arena/playerCatalogue.ts';
 import { translate, type Language } from '../../../src/i18n/translate.ts';
 import { ticTacToe, ticTacToeModule } from '../../../src/games/tictactoe/index.ts';
 
+const PLAYER_FAMILIES = playerFamilies(ticTacToe);
+const MINIMAX_DEPTHS = minimaxDepths(ticTacToe);
 const WORDS = { en: await ticTacToeModule.words.en(), ja: await ticTacToeModule.words.ja() };
 
 const t = (lang: Language) => (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) => translate(lang, key, params);
@@ -13,7 +15,7 @@ describe('the arena player menu', () => {
     const menu = PLAYER_FAMILIES.flatMap((f) => (f.id === 'minimax' ? MINIMAX_DEPTHS.map((d) => joinPlayerId('minimax', d)) : [f.id]));
     expect(menu.sort()).toEqual(playersOf(ticTacToe).map((p) => p.id).sort());
     for (const p of playersOf(ticTacToe)) {
-      const { family, depth } = splitPlayerId(p.id);
+      const { family, depth } = splitPlayerId(ticTacToe, p.id);
       expect(joinPlayerId(family, depth)).toBe(p.id);
       expect(PLAYER_FAMILIES.find((f) => f.id === family)?.kind).toBe(p.kind);
     }
@@ -43,7 +45,7 @@ describe('the arena player menu', () => {
   });
 
   it('treats unknown ids as random, so a stale value never breaks the menu', () => {
-    expect(splitPlayerId('grandmaster').family).toBe('random');
-    expect(splitPlayerId('minimax-d7')).toEqual({ family: 'minimax', depth: 7 });
+    expect(splitPlayerId(ticTacToe, 'grandmaster').family).toBe('random');
+    expect(splitPlayerId(ticTacToe, 'minimax-d7')).toEqual({ family: 'minimax', depth: 7 });
   });
 });
