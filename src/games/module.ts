@@ -55,6 +55,10 @@ export interface GameWords {
   readonly players: Readonly<Record<string, PlayerWords>>;
   /** Each named evaluation (`Game.evaluations`), by id; empty for a game without named ones. */
   readonly evaluations: Readonly<Record<string, EvaluationWords>>;
+  /** A move in a line of moves: `{move}` the move as written, `{letter}` the mover's letter in the notation (`Game.sideNames`): "{letter}:{move}" (o:4), "{move}" (d6). */
+  readonly moveInLine: string;
+  /** A finished game in the search lab's words: `{node}` where, `{side}` the winner, `{value}` its value. */
+  readonly ending: { readonly won: string; readonly drawn: string };
 }
 
 /** The languages a game speaks (the app's). */

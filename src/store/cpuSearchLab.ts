@@ -20,7 +20,7 @@ import { legalMoveList, stateAfter, type Game, type Side } from '../games/game.t
 import { childValuesBySearch, search } from '../search/alphaBeta.ts';
 import type { MoveOrder, SearchOptions } from '../search/types.ts';
 import { formatCpuValue } from '../view/cpuValue.ts';
-import { formatWordedValue, type LabSideName, type LabWording } from '../view/labCaption.ts';
+import { formatWordedValue, type LabWording } from '../view/labCaption.ts';
 import { labFrameRecorder } from '../view/labFrames.ts';
 import { LAB_LAYOUT_VALUES, LAB_LAYOUT_WINDOWS, type LabLayoutOptions } from '../view/labLayout.ts';
 import { buildLabTree, countLabNodes, LAB_MAX_NODES } from '../view/labTree.ts';
@@ -42,8 +42,7 @@ function evaluationOf<S>(game: Game<S>, id: string): { readonly evaluate: (s: S)
 /** The lab's words for a CPU game: its side names, values in the evaluation's units, moves in its notation. */
 function cpuWording<S>(game: Game<S>, scale: number, leaf: LabWording['leaf']): LabWording {
   return {
-    // The lab's messages name CPU games' sides black and white (Othello's own names).
-    sides: game.sideNames as readonly [string, string] as readonly [LabSideName, LabSideName],
+    letters: game.sideNames,
     value: (v) => formatCpuValue(v, scale),
     move: (m, t) => {
       const name = game.formatMove(m);
@@ -193,5 +192,5 @@ export function selectRootChoices(s: AppState): RootChoices | null {
 
 /** A value of the root-choice table in the lab's words (discs, Black's view). */
 export function formatRootValue(v: number): string {
-  return formatWordedValue(v, { sides: ['black', 'white'], value: (x) => formatCpuValue(x, 64), move: String, leaf: { kind: 'lines' } });
+  return formatWordedValue(v, { value: (x) => formatCpuValue(x, 64) });
 }

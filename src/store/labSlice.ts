@@ -25,7 +25,7 @@ import { search } from '../search/alphaBeta.ts';
 import type { SearchOptions } from '../search/types.ts';
 import { positionOf, type PositionTable } from '../tree/positions.ts';
 import { treeModuleOf, type AppPosition as Board, type AppTree, type TreeModule } from './appGame.ts';
-import { TICTACTOE_WORDING } from '../view/labCaption.ts';
+import { fullTreeWording } from '../view/labCaption.ts';
 import { selectCpuLabRun } from './cpuSearchLab.ts';
 import { labFrameRecorder } from '../view/labFrames.ts';
 import { principalLine } from '../view/labJump.ts';
@@ -77,7 +77,7 @@ export function computeLabRun(module: TreeModule, tree: AppTree, board: Board, o
   const result = search(game, board, { ...options, trace: false, traceSink: (step) => recorder.add(step) });
   const frames = recorder.finish();
   const layoutOptions = algorithm === 'minimax' ? LAB_LAYOUT_VALUES : LAB_LAYOUT_WINDOWS;
-  return { kind: 'ready', board, algorithm, tree: labTree, layoutOptions, frames, value: result.value, view: module.view, wording: TICTACTOE_WORDING, exact: true, unit: 1 / 9, asWritten: false };
+  return { kind: 'ready', board, algorithm, tree: labTree, layoutOptions, frames, value: result.value, view: module.view, wording: fullTreeWording(game), exact: true, unit: 1 / 9, asWritten: false };
 }
 
 let runCache: { tree: AppTree; key: string; run: LabRun } | null = null;

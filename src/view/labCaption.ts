@@ -4,14 +4,16 @@
  * Translate function so the same code serves both languages. Pure: runs in
  * Node.
  *
- * A game's lab speaks through a LabWording: the message suffixes of its two
- * sides ('o'/'x' for tic-tac-toe, 'black'/'white' for Othello), how values
- * and moves are written, and what its depth-limit leaves mean. Every function
- * defaults to tic-tac-toe's wording (TICTACTOE_WORDING).
+ * A game's lab speaks through a LabWording: its sides' letters in the
+ * notation, how values and moves are written, and what its depth-limit leaves
+ * mean (language-free, made with the run); the functions that put sides into
+ * words take it with the game's words in the shown language (`LabWords`):
+ * side names, how a move in a line is written, how a game ends. No message
+ * is keyed by a side's name.
  */
-import type { Side } from '../games/game.ts';
-import type { MessageKey } from '../i18n/en.ts';
-import type { Translate } from '../i18n/translate.ts';
+import type { FullTreeGame, Side } from '../games/game.ts';
+import type { GameWords } from '../games/module.ts';
+import { fillTemplate, type Language, type Translate } from '../i18n/translate.ts';
 import type { LabCaption, LabNodeState } from './labFrames.ts';
 import { movesOf, type LabTree } from './labTree.ts';
 import { aheadOf, cutBelow, isEstimate } from './labEstimate.ts';
@@ -31,15 +33,13 @@ export function formatLabValue(v: number): string {
   return v.toFixed(2);
 }
 
-/** The message suffix naming a side: tic-tac-toe's o and x, Othello's black and white. */
-export type LabSideName = 'o' | 'x' | 'black' | 'white';
-
 /** How leaves at the depth limit are valued: tic-tac-toe's open lines, an Othello evaluation, or the source article's leaf as written. */
 export type LabLeafWords = { readonly kind: 'lines' } | { readonly kind: 'evaluation'; readonly id: string; readonly name?: string } | { readonly kind: 'asWritten'; readonly cpu: Side; readonly scale: number };
 
 /** A game's words in the lab (see the module header). */
 export interface LabWording {
-  readonly sides: readonly [LabSideName, LabSideName];
+  /** The sides' letters in the game's notation (`Game.sideNames`): "o:4". */
+  readonly letters: readonly [string, string];
   /** A value as printed (finite values; formatLabValue-style ±∞ are handled by the caller). */
   readonly value: (v: number) => string;
   /** A move's square or cell as printed ("6", "d6", "pass"). */
@@ -47,27 +47,34 @@ export interface LabWording {
   readonly leaf: LabLeafWords;
 }
 
-/** Tic-tac-toe's lab words: o and x, values in ninths, cells 0-8. */
-export const TICTACTOE_WORDING: LabWording = { sides: ['o', 'x'], value: formatLabValue, move: (m) => String(m), leaf: { kind: 'lines' } };
+/** A wording in a language: the wording with the game's words. */
+export interface LabWords extends LabWording {
+  readonly words: GameWords;
+  readonly lang: Language;
+}
 
-/** True for tic-tac-toe's wording (its messages have no game suffix). */
-const isTicTacToe = (w: LabWording): boolean => w.sides[0] === 'o';
+/** The wording in a language. */
+export function labWords(w: LabWording, words: GameWords, lang: Language): LabWords {
+  return { ...w, words, lang };
+}
+
+/** A full-tree game's lab wording: values in ninths of its evaluation, moves as numbers. */
+export function fullTreeWording<S>(game: FullTreeGame<S>): LabWording {
+  return { letters: game.sideNames, value: formatLabValue, move: (m) => String(m), leaf: { kind: 'lines' } };
+}
 
 /** A value in the wording, with ±∞ for the open ends of a window. */
-export function formatWordedValue(v: number, w: LabWording = TICTACTOE_WORDING): string {
+export function formatWordedValue(v: number, w: Pick<LabWording, 'value'>): string {
   if (v === Infinity) return '+∞';
   if (v === -Infinity) return '-∞';
   if (Number.isNaN(v)) return '?';
   return w.value(v);
 }
 
-/** The words for a value from the first player's point of view. */
-function valueWordsKey(v: number, w: LabWording = TICTACTOE_WORDING): MessageKey {
-  if (!isTicTacToe(w)) return v > 0 ? 'lab.value.black' : v < 0 ? 'lab.value.white' : 'value.draw';
-  return v > 0 ? 'value.oWin' : v < 0 ? 'value.xWin' : 'value.draw';
+/** A value from the first player's point of view in words: "o wins", "draw". */
+function valueWords(v: number, t: Translate, w: LabWords): string {
+  return v === 0 ? t('value.draw') : t('value.sideWins', { side: w.words.sides[v > 0 ? 0 : 1] });
 }
-
-type Player = LabSideName;
 
 /** Who made each move from the lab root to `node`: the side to move at the node it was played from (passes make parity wrong). O(depth). */
 function moversTo(tree: LabTree<unknown>, node: number): Side[] {
@@ -76,39 +83,39 @@ function moversTo(tree: LabTree<unknown>, node: number): Side[] {
   return movers.reverse();
 }
 
-/** A move with its player, e.g. "o:6" ("〇6" in Japanese), "White d6" ("白d6"). */
-export function formatLabMove(player: Player, cell: number | string, t: Translate): string {
-  return t(`lab.move.${player}`, { cell: String(cell) });
+/** A side's move as a line of moves writes it: "o:6", "d6". */
+export function formatLabMove(side: Side, move: string, w: LabWords): string {
+  return fillTemplate(w.lang, w.words.moveInLine, { letter: w.letters[side], move });
 }
 
 /** A side's move in the wording. */
-function wordedMove(side: Side, move: number, t: Translate, w: LabWording): string {
-  return formatLabMove(w.sides[side], w.move(move, t), t);
+function wordedMove(side: Side, move: number, t: Translate, w: LabWords): string {
+  return formatLabMove(side, w.move(move, t), w);
 }
 
 /** A node's name: its moves from the lab root ("o:6 x:7"), or "the start position" for the root. */
-export function describeLabNode(tree: LabTree<unknown>, node: number, t: Translate, w: LabWording = TICTACTOE_WORDING): string {
+export function describeLabNode(tree: LabTree<unknown>, node: number, t: Translate, w: LabWords): string {
   const moves = movesOf(tree, node);
   if (moves.length === 0) return t('lab.node.root');
   const movers = moversTo(tree, node);
   return moves.map((m, i) => wordedMove(movers[i], m, t, w)).join(' ');
 }
 
-/** Who a value favours, as a message key: "o ahead", "Black ahead", "even". */
-function aheadKey(value: number, w: LabWording): MessageKey {
+/** Who a value favours: "o ahead", "Black ahead", "even". */
+function aheadWords(value: number, t: Translate, w: LabWords): string {
   const a = aheadOf(value);
-  if (a === 'even') return 'lab.ahead.even';
-  return `lab.ahead.${w.sides[a === 'o' ? 0 : 1]}`;
+  if (a === 'even') return t('lab.ahead.even');
+  return t('lab.ahead.side', { side: w.words.sides[a === 'o' ? 0 : 1] });
 }
 
 /** An estimate in words, signed: "estimated +1/9, o ahead". */
-export function describeEstimate(value: number, t: Translate, w: LabWording = TICTACTOE_WORDING): string {
+export function describeEstimate(value: number, t: Translate, w: LabWords): string {
   const v = w.value(value);
-  return t('lab.estimate', { value: value > 0 && !v.startsWith('+') ? `+${v}` : v, ahead: t(aheadKey(value, w)) });
+  return t('lab.estimate', { value: value > 0 && !v.startsWith('+') ? `+${v}` : v, ahead: aheadWords(value, t, w) });
 }
 
 /** The state of a node in words (for screen readers; colour is never the only signal); `cut`: the depth limit cut lines below it. */
-export function describeLabNodeState(s: LabNodeState, t: Translate, cut = false, w: LabWording = TICTACTOE_WORDING): string {
+export function describeLabNodeState(s: LabNodeState, t: Translate, cut: boolean, w: LabWords): string {
   const v = (x: number) => formatWordedValue(x, w);
   switch (s.status) {
     case 'unvisited':
@@ -126,7 +133,7 @@ export function describeLabNodeState(s: LabNodeState, t: Translate, cut = false,
       if (s.result === 'fail-low') return t('lab.node.upper', { value: v(value) });
       if (s.result === 'fail-high') return t('lab.node.lower', { value: v(value) });
       if (isEstimate(cut, value)) return describeEstimate(value, t, w);
-      return t('lab.node.exact', { value: v(value), words: t(valueWordsKey(value, w)) });
+      return t('lab.node.exact', { value: v(value), words: valueWords(value, t, w) });
     }
   }
 }
@@ -136,60 +143,49 @@ function joinSentences(parts: readonly string[]): string {
   return parts.reduce((acc, p) => (acc === '' ? p : acc.endsWith('。') ? acc + p : `${acc} ${p}`), '');
 }
 
-/** The messages with a second wording for a game worded by its side names (Black, White). */
-const BY_SIDE_NAMES = {
-  'lab.caption.leaf.draw': 'lab.caption.leaf.draw.othello',
-  'lab.caption.update.alpha': 'lab.caption.update.alpha.othello',
-  'lab.caption.update.beta': 'lab.caption.update.beta.othello',
-} as const satisfies Readonly<Record<string, MessageKey>>;
-
-/** A message key for tic-tac-toe, or its wording by side names for another game. */
-function gameKey(key: keyof typeof BY_SIDE_NAMES, w: LabWording): MessageKey {
-  return isTicTacToe(w) ? key : BY_SIDE_NAMES[key];
-}
-
 /** The caption of a depth-limit leaf: what the evaluation guessed. */
-function leafEvaluated(node: string, value: number, t: Translate, w: LabWording, tree: LabTree<unknown>, n: number): string {
+function leafEvaluated(node: string, value: number, t: Translate, w: LabWords, tree: LabTree<unknown>, n: number): string {
   const leaf = w.leaf;
   if (leaf.kind === 'lines') return t('lab.caption.leaf.evaluated', { node, value: formatWordedValue(value, w) });
-  if (leaf.kind === 'evaluation') return t('lab.caption.leaf.evaluated.othello', { node, value: formatWordedValue(value, w), evaluation: leaf.name ?? leaf.id });
+  if (leaf.kind === 'evaluation') return t('lab.caption.leaf.evaluatedNamed', { node, value: formatWordedValue(value, w), evaluation: leaf.name ?? leaf.id, first: w.words.sides[0] });
   const toMove = tree.side[n] as Side;
   const count = String(Math.round(Math.abs(value) * leaf.scale));
   const key = toMove === leaf.cpu ? 'lab.caption.leaf.asWritten.cpu' : 'lab.caption.leaf.asWritten.other';
-  return t(key, { node, count, value: formatWordedValue(value, w), cpu: t(`lab.side.${w.sides[leaf.cpu]}`), mover: t(`lab.side.${w.sides[toMove]}`) });
+  return t(key, { node, count, value: formatWordedValue(value, w), cpu: w.words.sides[leaf.cpu], mover: w.words.sides[toMove] });
 }
 
 /** The caption of a frame in plain words. */
-export function describeLabCaption(c: LabCaption, tree: LabTree<unknown>, t: Translate, w: LabWording = TICTACTOE_WORDING): string {
+export function describeLabCaption(c: LabCaption, tree: LabTree<unknown>, t: Translate, w: LabWords): string {
   const v = (x: number) => formatWordedValue(x, w);
-  const mark = (side: Side): Player => w.sides[side];
+  const [first, second] = w.words.sides;
+  const sides = (side: Side) => ({ side: w.words.sides[side], other: w.words.sides[side === 0 ? 1 : 0] });
   const node = describeLabNode(tree, c.node, t, w);
   switch (c.kind) {
     case 'start':
       return t(c.algorithm === 'minimax' ? 'lab.caption.start.minimax' : 'lab.caption.start.alphabeta', { node, count: c.count });
     case 'enter': {
-      const params = { node, count: c.children, alpha: v(c.alpha), beta: v(c.beta) };
-      if (c.algorithm === 'minimax') return t(`lab.caption.enter.minimax.${mark(c.player)}`, params);
+      const params = { node, count: c.children, alpha: v(c.alpha), beta: v(c.beta), ...sides(c.player) };
+      if (c.algorithm === 'minimax') return t(`lab.caption.enter.minimax.${c.player}`, params);
       // A cut needs best >= beta at an o node, best <= alpha at an x node: impossible with that bound infinite.
       const noCut = c.player === 0 ? c.beta === Infinity : c.alpha === -Infinity;
-      return t(noCut ? `lab.caption.enter.alphabeta.${mark(c.player)}.noCut` : `lab.caption.enter.alphabeta.${mark(c.player)}`, params);
+      return t(noCut ? `lab.caption.enter.alphabeta.${c.player}.noCut` : `lab.caption.enter.alphabeta.${c.player}`, params);
     }
     case 'leaf': {
       if (c.evaluated) return leafEvaluated(node, c.value, t, w, tree, c.node);
-      if (c.value === 0) return t(gameKey('lab.caption.leaf.draw', w), { node, value: v(c.value) });
-      return t(`lab.caption.leaf.${mark(c.value > 0 ? 0 : 1)}`, { node, value: v(c.value) });
+      if (c.value === 0) return fillTemplate(w.lang, w.words.ending.drawn, { node, value: v(c.value) });
+      return fillTemplate(w.lang, w.words.ending.won, { node, value: v(c.value), side: c.value > 0 ? first : second });
     }
     case 'child': {
-      const key = c.asWritten ? 'lab.caption.child.asWritten' : (`lab.caption.child.${mark(c.player)}` as const);
+      const key = c.asWritten ? 'lab.caption.child.asWritten' : 'lab.caption.child';
       // A child searched with a narrow window may return only a bound: the caption says so, as its badge does (≤, ≥).
       const value = c.bound === 'fail-low' ? t('lab.value.atMost', { value: v(c.value) }) : c.bound === 'fail-high' ? t('lab.value.atLeast', { value: v(c.value) }) : v(c.value);
-      return t(key, { node, move: wordedMove(c.player, c.move, t, w), value, best: v(c.best) });
+      return t(key, { node, move: wordedMove(c.player, c.move, t, w), value, best: v(c.best), side: w.words.sides[c.player] });
     }
     case 'update':
-      return t(gameKey(`lab.caption.update.${c.which}`, w), { node, value: v(c.value), alpha: v(c.alpha), beta: v(c.beta) });
+      return t(`lab.caption.update.${c.which}`, { node, value: v(c.value), alpha: v(c.alpha), beta: v(c.beta), first, second });
     case 'cutoff': {
       const skipped = c.skipped.map((m) => wordedMove(c.player, m, t, w)).join(', ');
-      return t(`lab.caption.cutoff.${mark(c.player)}`, { node, best: v(c.best), alpha: v(c.alpha), beta: v(c.beta), skipped });
+      return t(`lab.caption.cutoff.${c.player}`, { node, best: v(c.best), alpha: v(c.alpha), beta: v(c.beta), skipped, ...sides(c.player) });
     }
     case 'tt-hit':
       // A hit whose bounds leave the window as it was narrows nothing: say so, never "from (a, b) to (a, b)".
@@ -210,19 +206,19 @@ export function describeLabCaption(c: LabCaption, tree: LabTree<unknown>, t: Tra
       return t(`lab.caption.store.${kind}`, { node, lower: v(c.lower), upper: v(c.upper) });
     }
     case 'exit': {
-      const params = { node, value: v(c.value), values: c.childValues.map(v).join(', '), alpha: v(c.alpha), beta: v(c.beta), side: t(`lab.side.${mark(c.player)}`), op: c.player === 0 ? 'min' : 'max' };
+      const params = { node, value: v(c.value), values: c.childValues.map(v).join(', '), alpha: v(c.alpha), beta: v(c.beta), side: w.words.sides[c.player], op: c.player === 0 ? 'min' : 'max' };
       const parts: string[] = [];
       if (c.asWritten) {
         parts.push(t('lab.caption.exit.asWritten', params));
       } else if (c.algorithm === 'minimax') {
-        parts.push(t(`lab.caption.exit.minimax.${mark(c.player)}`, params));
+        parts.push(t(`lab.caption.exit.minimax.${c.player}`, params));
       } else {
-        parts.push(t(c.fromTable ? 'lab.caption.exit.table' : `lab.caption.exit.best.${mark(c.player)}`, params));
+        parts.push(t(c.fromTable ? 'lab.caption.exit.table' : `lab.caption.exit.best.${c.player}`, params));
         parts.push(t(`lab.caption.exit.${c.result}`, params));
       }
       if (c.root && c.asWritten) parts.push(t('lab.caption.doneAsWritten', { node, value: v(c.value) }));
       else if (c.root && isEstimate(cutBelow(tree)[c.node], c.value)) parts.push(t('lab.caption.doneEstimate', { node, estimate: describeEstimate(c.value, t, w) }));
-      else if (c.root) parts.push(t('lab.caption.done', { node, value: v(c.value), words: t(valueWordsKey(c.value, w)) }));
+      else if (c.root) parts.push(t('lab.caption.done', { node, value: v(c.value), words: valueWords(c.value, t, w) }));
       return joinSentences(parts);
     }
   }

@@ -11,7 +11,8 @@ import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 import { en, type MessageKey } from '../../src/i18n/en.ts';
 import { ja } from '../../src/i18n/ja.ts';
 import { isSingular, registerLanguage, translate, type Language, type Params } from '../../src/i18n/translate.ts';
-import { describeLabNode } from '../../src/view/labCaption.ts';
+import { describeLabNode, formatLabMove, labWords } from '../../src/view/labCaption.ts';
+import { TTT_EN, TTT_JA } from '../helpers/labWords.ts';
 import { buildLabTree } from '../../src/view/labTree.ts';
 
 registerLanguage('ja', ja);
@@ -51,7 +52,7 @@ describe('plurals', () => {
     expect(t('cpu.said', { side: 'White', move: 'c4', value: '+3', depth: 4, nodes: 1 })).toMatch(/; 1 node searched$/);
     expect(t('cpu.saidFinal', { side: 'White', move: 'c4', value: 'Black wins by 1 disc', depth: 4, nodes: '1,024' })).toMatch(/Black wins by 1 disc .*1,024 nodes searched$/);
     expect(t('arena.sample.hint', { a: 'A', count: 1 })).toMatch(/A moving first, 1 move\)/);
-    expect(t('lab.caption.enter.minimax.o', { node: 'o:6 x:8', count: 1 })).toBe('Visit o:6 x:8: o to move, so its value will be the largest value among its 1 child.');
+    expect(t('lab.caption.enter.minimax.0', { node: 'o:6 x:8', count: 1, side: 'o' })).toBe('Visit o:6 x:8: o to move, so its value will be the largest value among its 1 child.');
     expect(t('arena.table.caption', { a: 'A', b: 'B', games: 1, seed: 5 })).toMatch(/^A against B: 1 game per side/);
     expect(t('overview.level', { depth: 8, moves: 'x:2', games: 1, o: 0, d: 100, x: 0, nodes: 1 })).toMatch(/1 finished game below .*\(1 node\)$/);
   });
@@ -95,18 +96,22 @@ describe('one move notation', () => {
     expect(positionLabel([7, 4, 3, 1], tr('en'))).toBe('The position after o:7 x:4 o:3 x:1');
   });
 
-  it('the lab names every node in the game’s own notation, in both languages, and its root as the lab’s position', () => {
+  it('the lab names every node in the game’s own notation, in both languages, and its root as the lab’s position', async () => {
     const tree = buildLabTree(ticTacToe, ticTacToe.parseMoves('4013').state, null); // o to move, 5 empty cells
+    const w = { en: TTT_EN, ja: TTT_JA };
     for (const lang of ['en', 'ja'] as const) {
-      for (const node of tree.nodes.slice(1)) expect(describeLabNode(tree, node.index, tr(lang))).toBe(ticTacToe.formatLine(node.moves));
+      for (const node of tree.nodes.slice(1)) expect(describeLabNode(tree, node.index, tr(lang), w[lang])).toBe(ticTacToe.formatLine(node.moves));
     }
     const xToMove = buildLabTree(ticTacToe, ticTacToe.parseMoves('40132').state, null); // x to move
-    expect(describeLabNode(xToMove, xToMove.nodes[1].index, tr('ja'))).toBe(ticTacToe.formatLine(xToMove.nodes[1].moves, 1));
-    expect(describeLabNode(tree, 0, tr('en'))).toBe('the lab’s position');
-    expect(describeLabNode(tree, 0, tr('ja'))).toBe('ラボで調べている局面');
+    expect(describeLabNode(xToMove, xToMove.nodes[1].index, tr('ja'), TTT_JA)).toBe(ticTacToe.formatLine(xToMove.nodes[1].moves, 1));
+    expect(describeLabNode(tree, 0, tr('en'), TTT_EN)).toBe('the lab’s position');
+    expect(describeLabNode(tree, 0, tr('ja'), TTT_JA)).toBe('ラボで調べている局面');
     // Othello's lab: squares, as in the move list and the address.
-    expect(translate('en', 'lab.move.black', { cell: 'f5' })).toBe('f5');
-    expect(translate('ja', 'lab.move.white', { cell: 'd6' })).toBe('d6');
+    for (const lang of ['en', 'ja'] as const) {
+      const othelloWords = labWords({ letters: othello.sideNames, value: String, move: String, leaf: { kind: 'lines' } }, await othelloModule.words[lang](), lang);
+      expect(formatLabMove(0, 'f5', othelloWords)).toBe('f5');
+      expect(formatLabMove(1, 'd6', othelloWords)).toBe('d6');
+    }
   });
 
   it('every message that shows a line of play gets it through a notation function, never as joined digits', () => {

@@ -8,7 +8,7 @@ import { search } from '../../src/search/alphaBeta.ts';
 import type { MoveOrder } from '../../src/search/types.ts';
 import { compareRootChoices, computeCpuLabRun, LAB_CPU_DEPTHS, LAB_CPU_ORDERS, type CpuLabOptions } from '../../src/store/cpuSearchLab.ts';
 import { selectLabFrameIndex, selectLabRun, LAB_MAX_NODES, type LabReady, type LabRun } from '../../src/store/labSlice.ts';
-import { describeLabCaption, describeLabNodeState } from '../../src/view/labCaption.ts';
+import { describeLabCaption, describeLabNodeState, labWords } from '../../src/view/labCaption.ts';
 import { cutBelow } from '../../src/view/labEstimate.ts';
 import { countLabNodes } from '../../src/view/labTree.ts';
 import { randomPositions } from '../helpers/othelloPositions.ts';
@@ -63,12 +63,13 @@ describe('the search lab on Othello positions', () => {
     expect(checked).toBeGreaterThanOrEqual(2 * small.length + 4);
   });
 
-  it('words every frame in both languages with Black and White and values in the evaluation’s units', () => {
+  it('words every frame in both languages with Black and White and values in the evaluation’s units', async () => {
     const run = ready(computeCpuLabRun(othelloModule, at('f5d6'), options({ algorithm: 'alphabeta', depth: 3, evaluation: 'discs', tt: true, order: 'eval' })));
     const cut = cutBelow(run.tree);
     for (const lang of ['en', 'ja'] as const) {
       const t = (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate(lang, k, p);
-      const captions = frameList(run.frames).map((f) => describeLabCaption(f.caption, run.tree, t, run.wording));
+      const w = labWords(run.wording, await othelloModule.words[lang](), lang);
+      const captions = frameList(run.frames).map((f) => describeLabCaption(f.caption, run.tree, t, w));
       for (const c of captions) {
         expect(c).not.toMatch(/\{|undefined|NaN|Infinity/);
         expect(c).not.toMatch(/\bo:|\bx:|〇|×/);
@@ -77,7 +78,7 @@ describe('the search lab on Othello positions', () => {
       expect(captions.join(' ')).toMatch(/\bc3\b/);
       expect(captions.join(' ')).toMatch(lang === 'en' ? /Black to move/ : /黒の手番/);
       const last = run.frames.at(-1);
-      for (const n of run.tree.nodes) expect(describeLabNodeState(last.nodes[n.index], t, cut[n.index], run.wording)).not.toMatch(/\{|undefined/);
+      for (const n of run.tree.nodes) expect(describeLabNodeState(last.nodes[n.index], t, cut[n.index], w)).not.toMatch(/\{|undefined/);
     }
     // Discs at scale 64: the root's value reads as a whole number of discs.
     expect(run.wording.value(run.value)).toBe(`${run.value * 64 > 0 ? '+' : ''}${Math.round(run.value * 64)}`);
@@ -112,7 +113,7 @@ describe('the source article’s search as written, in the lab', () => {
     for (const r of choices.rows) expect(Math.round(r.asWritten * 64)).toBe(seed.get(r.move));
   });
 
-  it('steps through the article’s search: plain minimax with its leaf, the root keeping the largest score, +5 for f6', () => {
+  it('steps through the article’s search: plain minimax with its leaf, the root keeping the largest score, +5 for f6', async () => {
     const run = ready(computeCpuLabRun(othelloModule, example, options({ algorithm: 'alphabeta', depth: 3, leaf: 'cpu', evaluation: 'weights' })));
     expect(run.asWritten).toBe(true);
     expect(run.algorithm).toBe('minimax');
@@ -122,10 +123,11 @@ describe('the source article’s search as written, in the lab', () => {
     expect(f6 && last.nodes[f6.index].value).toBe(run.value);
     expect(last.caption).toMatchObject({ kind: 'exit', root: true, asWritten: true });
     const t = (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate('en', k, p);
-    expect(describeLabCaption(last.caption, run.tree, t, run.wording)).toMatch(/without negating them.*max\(\+4, \+4, \+5\) = \+5/);
+    const w = labWords(run.wording, await othelloModule.words.en(), 'en');
+    expect(describeLabCaption(last.caption, run.tree, t, w)).toMatch(/without negating them.*max\(\+4, \+4, \+5\) = \+5/);
     // A leaf with Black to move: White's discs counted as Black's gain, the caption says where the sign goes wrong.
     const leafFrame = frameList(run.frames).find((f) => f.caption.kind === 'leaf');
-    expect(leafFrame && describeLabCaption(leafFrame.caption, run.tree, t, run.wording)).toMatch(/Black is to move, but the article’s leaf returns the CPU’s \(White’s\) disc count/);
+    expect(leafFrame && describeLabCaption(leafFrame.caption, run.tree, t, w)).toMatch(/Black is to move, but the article’s leaf returns the CPU’s \(White’s\) disc count/);
     // The correct leaf on the same position picks d6 (White minimises Black's view).
     const correct = ready(computeCpuLabRun(othelloModule, example, options({ depth: 3, evaluation: 'discs' })));
     const d6 = correct.tree.nodes.find((n) => n.depth === 1 && othello.formatMove(n.move) === 'd6');

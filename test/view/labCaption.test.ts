@@ -1,3 +1,4 @@
+import { TTT_EN, TTT_JA } from '../helpers/labWords.ts';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/translate.ts';
 import { describeLabNode, describeLabNodeState, formatLabValue } from '../../src/view/labCaption.ts';
@@ -22,18 +23,18 @@ describe('lab words', () => {
 
   it('names nodes by their moves from the lab root, with the right players', () => {
     const tree = buildLabTree(ticTacToe, mustBoard('ooxo..x..'), null); // x to move
-    expect(describeLabNode(tree, 0, en)).toBe('the lab’s position');
-    expect(describeLabNode(tree, nodeAtPath(tree, [5, 4, 7]), en)).toBe('x:5 o:4 x:7');
-    expect(describeLabNode(tree, nodeAtPath(tree, [5, 4, 7]), ja)).toBe('x:5 o:4 x:7');
+    expect(describeLabNode(tree, 0, en, TTT_EN)).toBe('the lab’s position');
+    expect(describeLabNode(tree, nodeAtPath(tree, [5, 4, 7]), en, TTT_EN)).toBe('x:5 o:4 x:7');
+    expect(describeLabNode(tree, nodeAtPath(tree, [5, 4, 7]), ja, TTT_JA)).toBe('x:5 o:4 x:7');
   });
 
   it('describes node states in words', () => {
     const s = initialNodeStates(buildLabTree(ticTacToe, mustBoard('oxoxxo...'), null))[0];
-    expect(describeLabNodeState(s, en)).toBe('not visited yet');
-    expect(describeLabNodeState({ ...s, status: 'open', window: { alpha: -1, beta: Infinity } }, en)).toBe('being searched, window (-1, +∞)');
-    expect(describeLabNodeState({ ...s, status: 'done', value: 0, result: 'exact' }, en)).toBe('value 0 (draw)');
-    expect(describeLabNodeState({ ...s, status: 'done', value: 1, result: 'fail-low' }, en)).toBe('value at most 1');
-    expect(describeLabNodeState({ ...s, status: 'done', value: 0, result: 'fail-high' }, ja)).toBe('評価値は 0 以上');
-    expect(describeLabNodeState({ ...s, status: 'pruned' }, en)).toBe('cut off: never searched');
+    expect(describeLabNodeState(s, en, false, TTT_EN)).toBe('not visited yet');
+    expect(describeLabNodeState({ ...s, status: 'open', window: { alpha: -1, beta: Infinity } }, en, false, TTT_EN)).toBe('being searched, window (-1, +∞)');
+    expect(describeLabNodeState({ ...s, status: 'done', value: 0, result: 'exact' }, en, false, TTT_EN)).toBe('value 0 (draw)');
+    expect(describeLabNodeState({ ...s, status: 'done', value: 1, result: 'fail-low' }, en, false, TTT_EN)).toBe('value at most 1');
+    expect(describeLabNodeState({ ...s, status: 'done', value: 0, result: 'fail-high' }, ja, false, TTT_JA)).toBe('評価値は 0 以上');
+    expect(describeLabNodeState({ ...s, status: 'pruned' }, en, false, TTT_EN)).toBe('cut off: never searched');
   });
 });

@@ -1,3 +1,4 @@
+import { TTT_EN, TTT_JA } from '../helpers/labWords.ts';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/translate.ts';
 import { search } from '../../src/search/alphaBeta.ts';
@@ -48,11 +49,11 @@ describe('estimates of a depth-limited search', () => {
     const { tree, last } = limited('o........', 1);
     const root = last.nodes[0];
     expect(root.value).toBe(-1 / 9); // x's best reply (the centre) leaves x one open line ahead
-    expect(describeLabNodeState(root, en, cutBelow(tree)[0])).toBe('estimated -1/9, x ahead');
-    expect(describeLabNodeState(root, ja, cutBelow(tree)[0])).toBe('推定 -1/9、×が優勢');
-    expect(describeEstimate(1 / 9, en)).toBe('estimated +1/9, o ahead');
-    expect(describeEstimate(0, en)).toBe('estimated 0, even');
-    const done = describeLabCaption(last.caption, tree, en);
+    expect(describeLabNodeState(root, en, cutBelow(tree)[0], TTT_EN)).toBe('estimated -1/9, x ahead');
+    expect(describeLabNodeState(root, ja, cutBelow(tree)[0], TTT_JA)).toBe('推定 -1/9、×が優勢');
+    expect(describeEstimate(1 / 9, en, TTT_EN)).toBe('estimated +1/9, o ahead');
+    expect(describeEstimate(0, en, TTT_EN)).toBe('estimated 0, even');
+    const done = describeLabCaption(last.caption, tree, en, TTT_EN);
     expect(done).toContain('the lab’s position is estimated -1/9, x ahead');
     expect(done).not.toMatch(/wins/);
   });
@@ -79,10 +80,10 @@ describe('table hit captions', () => {
   it('never says the window narrows from (a, b) to (a, b) when the bounds narrow nothing', () => {
     const hit: LabCaption = { kind: 'tt-hit', node: 0, hit: 'narrowed', lower: -1, upper: 1, before: { alpha: -1, beta: 1 }, after: { alpha: -1, beta: 1 } };
     const tree = buildLabTree(ticTacToe, mustBoard('oxoxxo...'), null);
-    const text = describeLabCaption(hit, tree, en);
+    const text = describeLabCaption(hit, tree, en, TTT_EN);
     expect(text).not.toMatch(/from \(-1, 1\) to \(-1, 1\)/);
     expect(text).toBe('Table hit at the lab’s position: the stored bounds [-1, 1] do not narrow the window (-1, 1), so it is searched as usual.');
-    expect(describeLabCaption({ ...hit, after: { alpha: 0, beta: 1 } }, tree, en)).toContain('from (-1, 1) to (0, 1)');
-    expect(describeLabCaption(hit, tree, ja)).toContain('狭まらない');
+    expect(describeLabCaption({ ...hit, after: { alpha: 0, beta: 1 } }, tree, en, TTT_EN)).toContain('from (-1, 1) to (0, 1)');
+    expect(describeLabCaption(hit, tree, ja, TTT_JA)).toContain('狭まらない');
   });
 });

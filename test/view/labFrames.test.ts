@@ -4,6 +4,7 @@ import { translate } from '../../src/i18n/translate.ts';
 import { search } from '../../src/search/alphaBeta.ts';
 import type { SearchOptions } from '../../src/search/types.ts';
 import { buildPositionTable, positionValue, type PositionTable } from '../../src/tree/positions.ts';
+import { TTT_EN, TTT_JA } from '../helpers/labWords.ts';
 import { describeLabCaption } from '../../src/view/labCaption.ts';
 import { searchPath, type LabAlgorithm, type LabFrame, type LabTraceStep } from '../../src/view/labFrames.ts';
 import { buildLabFrames } from '../helpers/lab.ts';
@@ -25,7 +26,7 @@ function run(board: string, options: SearchOptions<number>) {
   return { tree, trace, result: r, frames: buildLabFrames(tree, trace, algorithm) };
 }
 
-const captions = (tree: LabTree<number>, frames: readonly LabFrame[], t = en) => frames.map((f) => describeLabCaption(f.caption, tree, t));
+const captions = (tree: LabTree<number>, frames: readonly LabFrame[], t = en) => frames.map((f) => describeLabCaption(f.caption, tree, t, t === ja ? TTT_JA : TTT_EN));
 const at = (tree: LabTree<number>, moves: number[]) => nodeAtPath(tree, moves);
 
 // o x o
@@ -142,7 +143,7 @@ describe('alpha-beta frames (centre order: o8 first, then a cut-off under o7)', 
     expect(frames[23].result).toBe('fail-low');
     expect(frames[7].result).toBe('exact');
     expect(frames.filter((f) => f.result !== null).map((f) => f.result)).toEqual(['exact', 'exact', 'fail-low', 'fail-low', 'exact']);
-    expect(describeLabCaption(frames[23].caption, tree, en)).toBe(
+    expect(describeLabCaption(frames[23].caption, tree, en, TTT_EN)).toBe(
       'At o:7 x:6, o to move: the best of the moves searched is max(1) = 1. 1 ≤ α = 1: fail low, so its true value is at most 1 (an upper bound).',
     );
   });
@@ -150,7 +151,7 @@ describe('alpha-beta frames (centre order: o8 first, then a cut-off under o7)', 
   it('greys the branch a cut-off skips, from that step on', () => {
     expect(frames[24].nodes[o7x8].status).toBe('unvisited');
     expect(frames[25].caption).toMatchObject({ kind: 'cutoff', skipped: [8] });
-    expect(describeLabCaption(frames[25].caption, tree, en)).toBe(
+    expect(describeLabCaption(frames[25].caption, tree, en, TTT_EN)).toBe(
       'Cut-off at o:7: x already holds o to 1 ≤ α = 1, but o has a better choice higher up, so o will never let the game come here. Not searched: x:8.',
     );
     expect(frames[25].nodes[o7x8].status).toBe('pruned');
@@ -162,12 +163,12 @@ describe('alpha-beta frames (centre order: o8 first, then a cut-off under o7)', 
   it('says a child known only as a bound is worth "at most" its value, as its badge (≤1) does, in both languages', () => {
     const back = frames.find((f) => f.caption.kind === 'child' && f.caption.child === o7);
     expect(back?.caption).toMatchObject({ kind: 'child', value: 1, bound: 'fail-low' });
-    expect(describeLabCaption(back!.caption, tree, en)).toBe('Back at the lab’s position: the move o:7 is worth at most 1. o’s best so far: 1.');
-    expect(describeLabCaption(back!.caption, tree, ja)).toMatch(/o:7 の評価値は 1 以下。/);
+    expect(describeLabCaption(back!.caption, tree, en, TTT_EN)).toBe('Back at the lab’s position: the move o:7 is worth at most 1. o’s best so far: 1.');
+    expect(describeLabCaption(back!.caption, tree, ja, TTT_JA)).toMatch(/o:7 の評価値は 1 以下。/);
     // an exact child keeps its plain value
     const exact = frames.filter((f) => f.caption.kind === 'child' && f.caption.bound === null);
     expect(exact.length).toBeGreaterThan(0);
-    expect(describeLabCaption(exact[0].caption, tree, en)).not.toMatch(/at (most|least)/);
+    expect(describeLabCaption(exact[0].caption, tree, en, TTT_EN)).not.toMatch(/at (most|least)/);
   });
 
   it('ends with the true value at the root and o7 known only as a bound', () => {
@@ -186,19 +187,19 @@ describe('alpha-beta frames with a transposition table (x5 o4 x7 and x7 o4 x5 tr
     const store = frames.find((f) => f.caption.kind === 'tt-store');
     expect(store?.caption).toMatchObject({ lower: 1, upper: INF });
     expect(store?.nodes[at(tree, [5, 4, 7])].stored).toEqual({ lower: 1, upper: INF });
-    expect(describeLabCaption(store!.caption, tree, en)).toBe('Store in the table: x:5 o:4 x:7 is worth at least 1 (a lower bound; the upper bound stays +∞).');
+    expect(describeLabCaption(store!.caption, tree, en, TTT_EN)).toBe('Store in the table: x:5 o:4 x:7 is worth at least 1 (a lower bound; the upper bound stays +∞).');
     const hit = frames.find((f) => f.caption.kind === 'tt-hit') as LabFrame;
     expect(hit.hit).toBe('lower');
     expect(hit.current).toBe(hitNode);
     expect(hit.nodes[hitNode].hit).toBe('lower');
     // the node's only child was never searched: the table answered
     expect(hit.nodes[at(tree, [7, 4, 5, 8])].status).toBe('skipped');
-    expect(describeLabCaption(hit.caption, tree, en)).toBe(
+    expect(describeLabCaption(hit.caption, tree, en, TTT_EN)).toBe(
       'Table hit at x:7 o:4 x:5: its value is at least 1 (stored lower bound) and β = -1 ≤ 1, so it returns 1 without a search.',
     );
     const exit = frames[hit.index + 1];
     expect(exit.caption).toMatchObject({ kind: 'exit', fromTable: true, result: 'fail-high' });
-    expect(describeLabCaption(exit.caption, tree, en)).toBe('The table gives x:7 o:4 x:5 the value 1. β = -1 ≤ 1: fail high, so its true value is at least 1 (a lower bound).');
+    expect(describeLabCaption(exit.caption, tree, en, TTT_EN)).toBe('The table gives x:7 o:4 x:5 the value 1. β = -1 ≤ 1: fail high, so its true value is at least 1 (a lower bound).');
   });
 
   it('counts like the engine', () => {

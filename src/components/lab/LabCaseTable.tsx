@@ -1,4 +1,4 @@
-import { formatWordedValue, TICTACTOE_WORDING, type LabWording } from '../../view/labCaption.ts';
+import { formatLabValue as plainValue, formatWordedValue, type LabWording } from '../../view/labCaption.ts';
 import type { LabFrame, LabHitKind, LabResultKind } from '../../view/labFrames.ts';
 import { useAppStore, useT } from '../StoreContext.tsx';
 import { selectTt } from './labSelectors.ts';
@@ -6,11 +6,13 @@ import { selectHideValues } from '../../store/hideSlice.ts';
 import { selectLabRun } from '../../store/labSlice.ts';
 import { labCaptionShown, labNodeKey } from '../../view/hideValues.ts';
 
+/** Values as the lab prints them without a game's own wording. */
+const PLAIN = { value: plainValue };
 const CASES: readonly LabResultKind[] = ['fail-low', 'exact', 'fail-high'];
 const RULES: readonly LabHitKind[] = ['exact', 'upper', 'lower', 'narrowed'];
 
 /** Alpha-beta's three cases (with the bounds each stores) and, with the table on, its hit rules; the row that fired is marked. */
-export function LabCaseTable({ frame, wording = TICTACTOE_WORDING }: { frame: LabFrame; wording?: LabWording }) {
+export function LabCaseTable({ frame, wording = PLAIN }: { frame: LabFrame; wording?: Pick<LabWording, 'value'> }) {
   const formatLabValue = (v: number) => formatWordedValue(v, wording);
   const t = useT();
   const tt = useAppStore(selectTt);

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { LabReady } from '../../store/labSlice.ts';
 import { describeLabNode, describeLabNodeState } from '../../view/labCaption.ts';
+import { useLabWords } from './labWords.ts';
 import { disagrees, isEstimate } from '../../view/labEstimate.ts';
 import type { LabAlgorithm, LabFrame } from '../../view/labFrames.ts';
 import type { LabScene } from '../../view/labStage.ts';
@@ -29,7 +30,8 @@ interface Props {
 /** The edges and nodes of the visible part of the lab tree (world coordinates; the stage moves them). */
 export function LabNodes({ run, frame, scene, cut, lastMove, algorithm, value: v, onToggle }: Props) {
   const t = useT();
-  const { tree, wording } = run;
+  const { tree } = run;
+  const wording = useLabWords(run.wording);
   const { layout, nodes } = scene;
   const marks = useMemo(() => ({ pruned: t('lab.mark.pruned'), skipped: t('lab.mark.skipped'), table: t('lab.mark.table') }), [t]);
   const positions = useAppStore(selectPositions);

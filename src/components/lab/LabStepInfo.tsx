@@ -1,22 +1,12 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import type { LabReady } from '../../store/labSlice.ts';
-import { describeLabCaption, describeLabNode, formatWordedValue, type LabWording } from '../../view/labCaption.ts';
+import { describeLabCaption, describeLabNode, formatWordedValue } from '../../view/labCaption.ts';
 import { searchPath, type LabFrame } from '../../view/labFrames.ts';
-import { useAppStore, useGameWords, useT } from '../StoreContext.tsx';
-import { moduleById } from '../../games/index.ts';
-import type { GameWords } from '../../games/module.ts';
-import type { AppState } from '../../store/appState.ts';
+import { useAppStore, useT } from '../StoreContext.tsx';
+import { useLabWords } from './labWords.ts';
 import { selectPlaying, selectTt } from './labSelectors.ts';
 import { selectHideValues } from '../../store/hideSlice.ts';
 import { labCaptionShown, labNodeKey } from '../../view/hideValues.ts';
-
-const selectGameId = (s: AppState) => s.appGameId;
-
-/** The wording with its evaluation named in the game's words ("square weights"), as the captions print it. */
-function named(w: LabWording, words: GameWords): LabWording {
-  if (w.leaf.kind !== 'evaluation' || !Object.hasOwn(words.evaluations, w.leaf.id)) return w;
-  return { ...w, leaf: { ...w.leaf, name: words.evaluations[w.leaf.id].short } };
-}
 
 /**
  * The caption of the step (announced when paused), the counts so far and, for alpha-beta, the search path with its windows.
@@ -25,8 +15,7 @@ function named(w: LabWording, words: GameWords): LabWording {
 export function LabStepInfo({ run, frame, show = 'all' }: { run: LabReady<unknown>; frame: LabFrame; show?: 'all' | 'caption' | 'details' }) {
   const t = useT();
   const titleId = useId();
-  const words = useGameWords(moduleById(useAppStore(selectGameId)));
-  const wording = useMemo(() => named(run.wording, words), [run.wording, words]);
+  const wording = useLabWords(run.wording);
   const playing = useAppStore(selectPlaying);
   const tt = useAppStore(selectTt) && run.algorithm === 'alphabeta';
   const c = frame.counters;
@@ -81,7 +70,7 @@ export function LabStepInfo({ run, frame, show = 'all' }: { run: LabReady<unknow
               const w = frame.state(n).window;
               return (
                 <li key={n}>
-                  <span>{describeLabNode(run.tree, n, t, run.wording)}</span> {w && <code>{t('lab.window', { alpha: formatWordedValue(w.alpha, run.wording), beta: formatWordedValue(w.beta, run.wording) })}</code>}
+                  <span>{describeLabNode(run.tree, n, t, wording)}</span> {w && <code>{t('lab.window', { alpha: formatWordedValue(w.alpha, run.wording), beta: formatWordedValue(w.beta, run.wording) })}</code>}
                 </li>
               );
             })}

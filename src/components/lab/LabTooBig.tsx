@@ -3,6 +3,7 @@ import { LAB_MAX_NODES, type LabTooBig as TooBig } from '../../store/labSlice.ts
 import { useAppStoreApi, useT } from '../StoreContext.tsx';
 import { describeMoves } from './describeMoves.ts';
 import { useTreeModule } from '../treeGame.ts';
+import { useTreeLabWords } from './labWords.ts';
 
 /** The frame of a lab position too big to draw: the title, why, and the ways on (`children`). */
 export function TooBigFrame({ why, children }: { why: string; children: ReactNode }) {
@@ -36,6 +37,7 @@ export function LabTooBig({ run }: { run: TooBig }) {
   const t = useT();
   // Only the full-tree game's lab offers a line to play on (the line is empty in another game's).
   const { game } = useTreeModule();
+  const words = useTreeLabWords();
   const store = useAppStoreApi();
   const why = run.nodes !== null ? t('lab.tooBig.body', { empty: run.empty, nodes: run.nodes, max: LAB_MAX_NODES }) : t('lab.tooBig.bodyDepth', { depth: run.depth ?? 0, max: LAB_MAX_NODES });
   return (
@@ -45,7 +47,7 @@ export function LabTooBig({ run }: { run: TooBig }) {
           <button type="button" className="button primary" onClick={() => store.getState().labPlayOn()}>
             {t('lab.tooBig.playOn', { empty: run.empty - run.line.length })}
           </button>
-          <p>{t('lab.tooBig.playOnDetail', { moves: describeMoves(run.line, game.toMove(run.board), t) })}</p>
+          <p>{t('lab.tooBig.playOnDetail', { moves: describeMoves(run.line, game.toMove(run.board), words) })}</p>
         </div>
       )}
       {run.fitDepth !== null && <FittingDepthOffer depth={run.fitDepth} detail={t('lab.tooBig.depthDetail')} primary={false} />}

@@ -3,6 +3,7 @@ import './lab.css';
 import { selectLabFrameIndex, selectLabRun, type LabReady, type LabTooBig as TooBig } from '../../store/labSlice.ts';
 import { useAppStore, useT } from '../StoreContext.tsx';
 import { describeMoves } from './describeMoves.ts';
+import { useTreeLabWords } from './labWords.ts';
 import { LabCaseTable } from './LabCaseTable.tsx';
 import { LabComparison } from './LabComparison.tsx';
 import { LabControls } from './LabControls.tsx';
@@ -24,11 +25,12 @@ export function SearchLab() {
   const t = useT();
   const run = useAppStore(selectLabRun);
   const moves = useAppStore(selectGameMoves);
+  const words = useTreeLabWords();
   if (run.kind === 'waiting') return <p className="lab-waiting">{t('lab.waiting')}</p>;
   return (
     <div className="lab" data-focus-home={HOME.labPlay}>
       <p className="lab-intro">
-        {t('lab.intro')} <strong>{t('lab.focus', { moves: moves.length > 0 ? describeMoves(moves, 0, t) : t('lab.focus.empty') })}</strong>
+        {t('lab.intro')} <strong>{t('lab.focus', { moves: moves.length > 0 ? describeMoves(moves, 0, words) : t('lab.focus.empty') })}</strong>
       </p>
       <LabSettings />
       {run.kind === 'too-big' ? <LabTooBig run={run as TooBig} /> : <LabStage run={run} lastMove={moves.length > 0 ? moves[moves.length - 1] : -1} />}

@@ -17,4 +17,9 @@ export const words: GameWords = {
     weights: { name: 'square weights (corners 120, X-squares −40)', short: 'square weights', units: 'square-weight points', count: '{n} weight {n|point|points}', abbr: 'pts', quantity: 'weights', inScoreUnits: false },
     mobility: { name: 'mobility and corners', short: 'mobility', units: 'mobility-and-corner points', count: '{n} mobility {n|point|points}', abbr: 'pts', quantity: 'mobility', inScoreUnits: false },
   },
+  moveInLine: '{move}',
+  ending: {
+    won: 'Game over at {node}: {side} has more discs, so the value is the final margin {value} ({side} wins).',
+    drawn: 'Game over at {node}: both sides have as many discs, a draw: value {value}.',
+  },
 };

@@ -17,4 +17,9 @@ export const words: GameWords = {
     weights: { name: 'マスの重み（隅 120、X 打ち −40）', short: 'マスの重み', units: '重みの点数', count: '{n} 点', abbr: '点', quantity: '重み', inScoreUnits: false },
     mobility: { name: '着手可能数と隅', short: '着手可能数', units: '着手可能数と隅の点数', count: '{n} 点', abbr: '点', quantity: '着手可能数', inScoreUnits: false },
   },
+  moveInLine: '{move}',
+  ending: {
+    won: '{node} で終局: {side}の石が多いので、評価値は最終的な石差 {value} ({side}の勝ち) です。',
+    drawn: '{node} で終局: 石の数が同じで引き分け、評価値は {value} です。',
+  },
 };

@@ -11,4 +11,9 @@ export const words: GameWords = {
     rule3: { name: 'Rules, level 3', description: 'Wins, else blocks, else takes the centre, else a corner; otherwise random.' },
   },
   evaluations: {},
+  moveInLine: '{letter}:{move}',
+  ending: {
+    won: 'Game over at {node}: {side} has three in a row, so the value is {value} ({side} wins).',
+    drawn: 'Game over at {node}: the board is full and nobody has a line, a draw: value {value}.',
+  },
 };

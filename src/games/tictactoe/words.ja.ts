@@ -11,4 +11,9 @@ export const words: GameWords = {
     rule3: { name: 'ルール レベル 3', description: '勝てるなら勝ち、次にふさぎ、次に中央、次に角を取り、それ以外はランダムに打ちます。' },
   },
   evaluations: {},
+  moveInLine: '{letter}:{move}',
+  ending: {
+    won: '{node}: {side}が 3 つ揃いました。決着したので評価値は {value} ({side}の勝ち) です。',
+    drawn: '{node}: どの列も揃わずに盤面が埋まりました。引き分けで評価値は {value} です。',
+  },
 };
