@@ -3,6 +3,7 @@
  * the tests (timings on shared machines are noisy).
  */
 import { benchArena } from './arena.ts';
+import { benchConnect4 } from './connect4.ts';
 import { benchEndgame } from './endgame.ts';
 import { benchExercises } from './exercises.ts';
 import { benchOthello } from './othello.ts';
@@ -23,5 +24,7 @@ rows.push(...benchExercises());
 rows.push(...benchOthello());
 // #40-#44 here (every move's score is checked); #45 and #46 take minutes each today: `npm run bench:endgame` runs #40-#46.
 rows.push(...benchEndgame(40, 44));
+// Connect Four: End-Easy, Middle-Easy and Begin-Easy whole (seconds); `npm run bench:connect4` adds Begin-Hard's first 20 lines and 5×4 solved whole.
+rows.push(...benchConnect4());
 if (json) console.log(JSON.stringify({ node: process.version, rows }, null, 2));
 else log(formatRows(rows));

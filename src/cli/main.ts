@@ -7,6 +7,7 @@ import { GameError } from '../games/game.ts';
 import { escapeControls } from '../i18n/userText.ts';
 import { quoteArg, UsageError, type CliIO, type Command } from './command.ts';
 import { bestCommand } from './commands/best.ts';
+import { connect4Command } from './commands/connect4.ts';
 import { searchCommand } from './commands/search.ts';
 import { matchCommand } from './commands/match.ts';
 import { othelloCommand } from './commands/othello.ts';
@@ -14,7 +15,7 @@ import { solveCheckCommand } from './commands/solveCheck.ts';
 import { statsCommand } from './commands/stats.ts';
 import { tableCommand } from './commands/table.ts';
 
-export const COMMANDS: readonly Command[] = [statsCommand, tableCommand, bestCommand, searchCommand, matchCommand, solveCheckCommand, othelloCommand];
+export const COMMANDS: readonly Command[] = [statsCommand, tableCommand, bestCommand, searchCommand, matchCommand, solveCheckCommand, othelloCommand, connect4Command];
 
 /** Prints the usage: on stdout when asked for, on stderr when a command is missing. */
 function help(write: (line: string) => void): void {

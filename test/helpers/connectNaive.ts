@@ -151,3 +151,22 @@ export function naiveCounts(width: number, height: number, inRow: number): { per
   walk(0);
   return { perDepth, ...out };
 }
+
+/** The minimax value (Red maximises) of `b` by plain recursion, memoised by picture: for positions a few empty squares from the end. */
+export function naiveValueFrom(b: NaiveBoard, mode: NaiveMode): number {
+  const memo = new Map<string, number>();
+  const solve = (x: NaiveBoard): number => {
+    const key = naivePicture(x);
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    let value: number;
+    if (naiveFinished(x)) value = naiveScore(x, mode);
+    else {
+      const values = naiveLegal(x).map((c) => solve(naivePlay(x, c)));
+      value = naiveTurn(x) === 'R' ? Math.max(...values) : Math.min(...values);
+    }
+    memo.set(key, value);
+    return value;
+  };
+  return solve(b);
+}

@@ -70,6 +70,24 @@ function linesArg(text: string): [number, number] {
   return [from, to];
 }
 
+/**
+ * The lines of a file (trailing blank lines dropped) and the range `--lines a-b` picks (all when not given);
+ * UsageError for an unreadable file or a range past its end.
+ */
+export function fileLineRange(file: string, linesFlag: string | undefined): { lines: string[]; from: number; to: number } {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new UsageError(`cannot read the file ${quoteArg(file)}`);
+  }
+  const lines = text.split(/\r?\n/);
+  while (lines.length > 0 && lines[lines.length - 1].trim() === '') lines.pop();
+  const [from, to] = linesFlag === undefined ? [1, lines.length] : linesArg(linesFlag);
+  if (to > lines.length) throw new UsageError(`--lines ${from}-${to} goes past the end: the file has ${lines.length} lines`);
+  return { lines, from, to };
+}
+
 /** Runs `othello solve ...` (args after `solve`). */
 export function solveRun(args: readonly string[], io: CliIO): number {
   // A board may start with "--" (empty a1, b1): board characters with a disc among them are never an option.
@@ -93,17 +111,7 @@ export function solveRun(args: readonly string[], io: CliIO): number {
     return 0;
   }
   if (positional.length > 0) throw new UsageError(`othello solve --obf FILE takes no board, got ${quoteArg(positional[0])}`);
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    throw new UsageError(`cannot read the file ${quoteArg(file)}`);
-  }
-  const lines = text.split(/\r?\n/);
-  while (lines.length > 0 && lines[lines.length - 1].trim() === '') lines.pop();
-  const linesFlag = flagText(flags, 'lines');
-  const [from, to] = linesFlag === undefined ? [1, lines.length] : linesArg(linesFlag);
-  if (to > lines.length) throw new UsageError(`--lines ${from}-${to} goes past the end: the file has ${lines.length} lines`);
+  const { lines, from, to } = fileLineRange(file, flagText(flags, 'lines'));
   const parsed = lines.slice(from - 1, to).map((l, i) => {
     const r = parseObfLine(l);
     if (!r.ok) throw new UsageError(`line ${from + i}: ${r.error.message}`);

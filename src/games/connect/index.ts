@@ -45,3 +45,8 @@ export { connectGame } from './game.ts';
 export { connectView } from './view.ts';
 export { createRules, sizeError } from './rules.ts';
 export type { ConnectSize, ConnectState } from './rules.ts';
+export { boardSizeError } from './bitboard.ts';
+export { createSolver } from './solver.ts';
+export { solveAll, solveAllSizeError } from './solveAll.ts';
+export { parseScoredLine, parseUnfinishedMoves } from './scoredLines.ts';
+export type { ScoredLine } from './scoredLines.ts';
