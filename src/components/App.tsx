@@ -2,6 +2,7 @@ import { selectTree } from './selectors.ts';
 import { Suspense, useDeferredValue, useEffect } from 'react';
 import type { AppState } from '../store/appState.ts';
 import { treeModuleById } from '../store/appGame.ts';
+import { EXERCISE_GAME_ID } from '../exercises/engine.ts';
 import type { AppTab } from '../store/viewSlice.ts';
 import { AppNotices } from './AppNotices.tsx';
 import { BuildError } from './BuildError.tsx';
@@ -35,6 +36,7 @@ const selectGoToExplorer = (s: AppState) => s.arenaGoToExplorer;
 const selectPresent = (s: AppState) => s.present;
 const selectBlank = (s: AppState) => s.presentBlank;
 const selectCpuGameShown = (s: AppState) => treeModuleById(s.appGameId) === null;
+const selectExercisesShown = (s: AppState) => s.appGameId === EXERCISE_GAME_ID;
 const selectTab = (s: AppState) => s.viewTab;
 const selectEmbed = (s: AppState) => s.viewEmbed;
 
@@ -50,6 +52,7 @@ export function App() {
   const workerError = useAppStore(selectWorkerError);
   const lang = useShownLanguage();
   const cpuGameShown = useAppStore(selectCpuGameShown);
+  const exercisesShown = useAppStore(selectExercisesShown);
   const store = useAppStoreApi();
   // The open tab lives in the store (the address holds it): a quiz link opens the exercises, the arena's failing position the explorer.
   const tab = useAppStore(selectTab);
@@ -73,7 +76,8 @@ export function App() {
     { id: 'explore', label: t('tabs.explore') },
     { id: 'lab', label: t('tabs.lab') },
     { id: 'arena', label: t('tabs.arena') },
-    { id: 'exercises', label: t('tabs.exercises') },
+    // The exercises are about one game: its tab is there only while that game is shown.
+    ...(exercisesShown ? [{ id: 'exercises', label: t('tabs.exercises') }] : []),
   ];
   // The minimal frame shows the full-tree game's tree and board; another game's address shows that game as usual.
   if (embed && !cpuGameShown) return <EmbeddedApp ready={status === 'ready'} />;
@@ -133,7 +137,7 @@ export function App() {
                 </Suspense>
               </Panel>
             )}
-            {tab === 'exercises' && (
+            {tab === 'exercises' && exercisesShown && (
               <Panel title={t('ex.title')} className="exercises-panel">
                 <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
                   <Exercises onOpenTab={setTab} />

@@ -104,6 +104,4 @@ export const arenaEn = {
   'arena.failure.bad': 'Not best: {cells}',
   'arena.failure.best': 'Best: {cells}',
   'arena.failure.board': 'Board {notation}',
-  'arena.mark.o': 'o',
-  'arena.mark.x': 'x',
 } as const;

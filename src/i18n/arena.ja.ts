@@ -106,6 +106,4 @@ export const arenaJa: Record<keyof typeof arenaEn, string> = {
   'arena.failure.bad': '最善でない手: {cells}',
   'arena.failure.best': '最善手: {cells}',
   'arena.failure.board': '盤面 {notation}',
-  'arena.mark.o': '〇',
-  'arena.mark.x': '×',
 };

@@ -86,9 +86,7 @@ export const labEn = {
   'lab.rule.narrowed.then': 'α = max(α, lower), β = min(β, upper), then search',
 
   'lab.legend': 'Key',
-  'lab.legend.oWin': 'o wins',
   'lab.legend.draw': 'draw',
-  'lab.legend.xWin': 'x wins',
   'lab.legend.unknown': 'not known yet',
   'lab.legend.fresh': 'red number: worked out at this step',
   'lab.legend.current': 'red frame: the node of this step',
@@ -200,8 +198,7 @@ export const labEn = {
   'lab.tooBig.cpu': '{depth} {depth|move|moves} ahead, this position has more than {max} {max|position|positions} to draw: too many to follow step by step.',
   'lab.tooBig.cpuDepthDetail': 'Fewer moves ahead means fewer boards; minimax and alpha-beta work the same way at every depth.',
   'lab.tooBig.cpuNone': 'Even one move ahead is too many here: play on a few moves.',
-  'lab.legend.blackAhead': 'Black ahead (deeper: further ahead)',
-  'lab.legend.whiteAhead': 'White ahead (deeper: further ahead)',
+  'lab.legend.ahead': '{side} ahead (deeper: further ahead)',
   'lab.legend.even': 'even',
   'lab.legend.cpuValues': '+n / −n: Black’s point of view in the evaluation’s units; n!: a finished game’s final disc margin',
 

@@ -88,9 +88,7 @@ export const labJa: Record<keyof typeof labEn, string> = {
   'lab.rule.narrowed.then': 'α = max(α, 下界)、β = min(β, 上界) としてから探索する',
 
   'lab.legend': '凡例',
-  'lab.legend.oWin': '〇の勝ち',
   'lab.legend.draw': '引き分け',
-  'lab.legend.xWin': '×の勝ち',
   'lab.legend.unknown': 'まだ評価値がない',
   'lab.legend.fresh': '赤い数字: このステップで求めた評価値',
   'lab.legend.current': '赤い枠: このステップのノード',
@@ -202,8 +200,7 @@ export const labJa: Record<keyof typeof labEn, string> = {
   'lab.tooBig.cpu': '{depth} 手先まで読むと、この局面では描く局面が {max} 個を超えます。1 ステップずつ追うには多すぎます。',
   'lab.tooBig.cpuDepthDetail': '読む手数を減らせば盤面も減ります。ミニマックス法も αβ 法も、どの深さでも同じように動きます。',
   'lab.tooBig.cpuNone': 'ここでは 1 手先でも多すぎます。何手か進めてください。',
-  'lab.legend.blackAhead': '黒が優勢 (濃いほど差が大きい)',
-  'lab.legend.whiteAhead': '白が優勢 (濃いほど差が大きい)',
+  'lab.legend.ahead': '{side}が優勢 (濃いほど差が大きい)',
   'lab.legend.even': '互角',
   'lab.legend.cpuValues': '+n / −n: 黒から見た評価値 (評価関数の単位)。n!: 終局した局面の最終的な石差',
 

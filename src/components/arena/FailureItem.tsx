@@ -1,7 +1,7 @@
-import { toMove } from '../../games/tictactoe/index.ts';
 import type { ArenaFailure } from '../../store/arenaSlice.ts';
 import { MiniBoard } from '../MiniBoard.tsx';
 import { useAppStoreApi, useT } from '../StoreContext.tsx';
+import { useTreeModule, useTreeWords } from '../treeGame.ts';
 
 const cells = (list: readonly number[]) => list.join(', ');
 
@@ -14,7 +14,8 @@ const cells = (list: readonly number[]) => list.join(', ');
 export function FailureItem({ failure, describedBy }: { failure: ArenaFailure; describedBy: string }) {
   const t = useT();
   const store = useAppStoreApi();
-  const mover = t(toMove(failure.key) === 'o' ? 'arena.mark.o' : 'arena.mark.x');
+  const { game } = useTreeModule();
+  const mover = useTreeWords().sides[game.toMove(failure.key)];
   return (
     <li>
       <button type="button" className="arena-failure" onClick={() => store.getState().openArenaPosition(failure.key)} aria-describedby={describedBy}>

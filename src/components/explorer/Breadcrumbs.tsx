@@ -2,12 +2,19 @@ import { useRef } from 'react';
 import { HOME, useFocusWhenDisabled } from '../focus.ts';
 import { explorerFocusTarget } from './explorerFocus.ts';
 import { selectMoves } from '../selectors.ts';
-import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+import { useAppStore, useAppStoreApi, useShownLanguage, useT } from '../StoreContext.tsx';
+import { useTreeModule, useTreeWords } from '../treeGame.ts';
+import { fillTemplate } from '../../i18n/translate.ts';
 
 /** The move sequence as clickable steps ("Start › o:4 › x:0"), plus Back. */
 export function Breadcrumbs() {
   const t = useT();
   const moves = useAppStore(selectMoves);
+  const { game } = useTreeModule();
+  const { moveInLine } = useTreeWords();
+  const lang = useShownLanguage();
+  // A full-tree game has no passes: the sides alternate from the first player.
+  const crumb = (i: number, m: number) => fillTemplate(lang, moveInLine, { letter: game.sideNames[i % 2], move: game.formatMove(m) });
   const store = useAppStoreApi();
   const go = (n: number) => store.getState().loadMoves(moves.slice(0, n));
   const back = useRef<HTMLButtonElement>(null);
@@ -27,7 +34,7 @@ export function Breadcrumbs() {
         {moves.map((m, i) => (
           <li key={i}>
             <button type="button" className={`crumb ${i % 2 === 0 ? 'crumb-o' : 'crumb-x'}`} aria-current={i === moves.length - 1 ? 'step' : undefined} onClick={() => go(i + 1)}>
-              {i % 2 === 0 ? 'o' : 'x'}:{m}
+              {crumb(i, m)}
             </button>
           </li>
         ))}

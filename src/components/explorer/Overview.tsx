@@ -1,3 +1,4 @@
+import { useTreeWords } from '../treeGame.ts';
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ScoreMode } from '../../games/game.ts';
 import { formatNumber } from '../../i18n/translate.ts';
@@ -68,6 +69,7 @@ const ZOOM_MS = 400;
  */
 export function Overview({ source, focus, mode, exportsRef }: { source: TreeSource; focus: number; mode: ScoreMode; exportsRef: { current: OverviewExports | null } }) {
   const t = useT();
+  const sides = useTreeWords().sides;
   const lang = useAppStore(selectLanguage);
   const store = useAppStoreApi();
   const [weight, setWeight] = useState<OverviewWeight>('games');
@@ -85,12 +87,11 @@ export function Overview({ source, focus, mode, exportsRef }: { source: TreeSour
   const shown = useRef(target);
   const anim = useRef(0);
   const rows = useMemo(() => {
-    const sides = [t('player.o'), t('player.x')] as const;
     return {
       long: overviewRowTexts(source, mix.levels, t('explorer.root'), sides, (n, side) => t('overview.row', { n, side })),
       short: overviewRowTexts(source, mix.levels, t('overview.row.start.short'), sides, (n, side) => t('overview.row.short', { n, side })),
     };
-  }, [source, mix.levels, t]);
+  }, [source, mix.levels, t, sides]);
   const legendItems = overviewLegendItems(t, MIX_HEX);
   const present = useAppStore(selectPresent);
   const labelPx = present ? OVERVIEW_PRESENT_LABEL_PX : OVERVIEW_LABEL_PX;

@@ -14,9 +14,14 @@ function named(w: LabWording, words: GameWords): LabWording {
   return { ...w, leaf: { ...w.leaf, name: words.evaluations[w.leaf.id].short } };
 }
 
+/** The words of the game the app shows (its sides in the lab's legend). */
+export function useShownGameWords(): GameWords {
+  return useGameWords(moduleById(useAppStore(selectGameId)));
+}
+
 /** A lab run's wording in the shown language, with the shown game's words (its sides, its moves, how it ends). */
 export function useLabWords(wording: LabWording): LabWords {
-  const words = useGameWords(moduleById(useAppStore(selectGameId)));
+  const words = useShownGameWords();
   const lang = useShownLanguage();
   return useMemo(() => labWords(named(wording, words), words, lang), [wording, words, lang]);
 }
