@@ -40,13 +40,23 @@ import { stableCount } from './stability.ts';
 /** Empties at or below which nodes are shallow (no table, no sort): 5, 6, 7 and 8 measured alike in time on #40-#41 (6 fewest nodes per second lost), see docs/manual.md. */
 const SHALLOW = 6;
 
+/** Buckets of two entries: 2^TABLE_BITS entries in all. */
 const TABLE_BITS = 20;
 const TABLE_SIZE = 1 << TABLE_BITS;
-const T_KEY = new Int32Array(TABLE_SIZE * 4);
-const T_LOWER = new Int8Array(TABLE_SIZE);
-const T_UPPER = new Int8Array(TABLE_SIZE);
-const T_MOVE = new Int8Array(TABLE_SIZE);
-const T_EMPTIES = new Int8Array(TABLE_SIZE);
+// Allocated by the first search (beginSearch), not at import: ~21 MB a page that never solves should not pay.
+let T_KEY = new Int32Array(0);
+let T_LOWER = new Int8Array(0);
+let T_UPPER = new Int8Array(0);
+let T_MOVE = new Int8Array(0);
+let T_EMPTIES = new Int8Array(0);
+
+function allocateTable(): void {
+  T_KEY = new Int32Array(TABLE_SIZE * 4);
+  T_LOWER = new Int8Array(TABLE_SIZE);
+  T_UPPER = new Int8Array(TABLE_SIZE);
+  T_MOVE = new Int8Array(TABLE_SIZE);
+  T_EMPTIES = new Int8Array(TABLE_SIZE).fill(-1);
+}
 
 /** Per level (empties, 0..60) up to 64 moves: square, discs turned (lo, hi), the opponent's replies (lo, hi), sort key. */
 const L_SQ = new Int8Array(61 * 64);
@@ -161,7 +171,8 @@ export function beginSearch(setup: SearchSetup, clear: boolean, el: number, eh: 
   useTable = setup.table ?? true;
   sortDeep = setup.sort ?? true;
   useStability = setup.stability ?? true;
-  if (clear) T_EMPTIES.fill(-1);
+  if (T_EMPTIES.length === 0) allocateTable();
+  else if (clear) T_EMPTIES.fill(-1);
 }
 
 /** Nodes visited since beginSearch. */
@@ -187,25 +198,59 @@ function tableIndex(pl: number, ph: number, ol: number, oh: number): number {
   let h = Math.imul(pl ^ 0x27d4eb2d, 0x9e3779b1) ^ Math.imul(ph ^ 0x165667b1, 0x85ebca77);
   h ^= Math.imul(ol ^ 0x61c88647, 0xc2b2ae3d) ^ Math.imul(oh ^ 0x3c6ef372, 0x27d4eb2f);
   h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
-  return (h ^ (h >>> 13)) >>> (32 - TABLE_BITS);
+  return ((h ^ (h >>> 13)) >>> (33 - TABLE_BITS)) << 1;
 }
 
+/** The entry of the bucket at i (even) that holds the position, or -1. */
+function probe(i: number, pl: number, ph: number, ol: number, oh: number): number {
+  let k = i << 2;
+  if (T_KEY[k] === pl && T_KEY[k + 1] === ph && T_KEY[k + 2] === ol && T_KEY[k + 3] === oh && T_EMPTIES[i] >= 0) return i;
+  k += 4;
+  if (T_KEY[k] === pl && T_KEY[k + 1] === ph && T_KEY[k + 2] === ol && T_KEY[k + 3] === oh && T_EMPTIES[i + 1] >= 0) return i + 1;
+  return -1;
+}
+
+/**
+ * Stores bounds in the bucket at i (even): into the entry already holding
+ * the position (the bounds intersected), else the first entry (the deeper
+ * one) when the position has at least its empties, that entry moving to the
+ * second, else the second (always replaced).
+ */
 function store(i: number, pl: number, ph: number, ol: number, oh: number, empties: number, lower: number, upper: number, move: number): void {
-  const k = i << 2;
-  if (T_EMPTIES[i] >= 0 && T_KEY[k] === pl && T_KEY[k + 1] === ph && T_KEY[k + 2] === ol && T_KEY[k + 3] === oh) {
-    if (T_LOWER[i] > lower) lower = T_LOWER[i];
-    if (T_UPPER[i] < upper) upper = T_UPPER[i];
-  } else if (T_EMPTIES[i] > empties) {
-    return;
+  let e = probe(i, pl, ph, ol, oh);
+  if (e >= 0) {
+    if (T_LOWER[e] > lower) lower = T_LOWER[e];
+    if (T_UPPER[e] < upper) upper = T_UPPER[e];
+  } else if (T_EMPTIES[i] < 0) {
+    e = i;
+  } else if (T_EMPTIES[i] <= empties) {
+    copyEntry(i, i + 1);
+    e = i;
+  } else {
+    e = i + 1;
   }
+  const k = e << 2;
   T_KEY[k] = pl;
   T_KEY[k + 1] = ph;
   T_KEY[k + 2] = ol;
   T_KEY[k + 3] = oh;
-  T_LOWER[i] = lower;
-  T_UPPER[i] = upper;
-  T_MOVE[i] = move;
-  T_EMPTIES[i] = empties;
+  T_LOWER[e] = lower;
+  T_UPPER[e] = upper;
+  T_MOVE[e] = move;
+  T_EMPTIES[e] = empties;
+}
+
+function copyEntry(from: number, to: number): void {
+  const f = from << 2;
+  const t = to << 2;
+  T_KEY[t] = T_KEY[f];
+  T_KEY[t + 1] = T_KEY[f + 1];
+  T_KEY[t + 2] = T_KEY[f + 2];
+  T_KEY[t + 3] = T_KEY[f + 3];
+  T_LOWER[to] = T_LOWER[from];
+  T_UPPER[to] = T_UPPER[from];
+  T_MOVE[to] = T_MOVE[from];
+  T_EMPTIES[to] = T_EMPTIES[from];
 }
 
 /**
@@ -412,15 +457,15 @@ function deep(pl: number, ph: number, ol: number, oh: number, ml: number, mh: nu
   let ttMove = -1;
   if (useTable) {
     ti = tableIndex(pl, ph, ol, oh);
-    const k = ti << 2;
-    if (T_EMPTIES[ti] >= 0 && T_KEY[k] === pl && T_KEY[k + 1] === ph && T_KEY[k + 2] === ol && T_KEY[k + 3] === oh) {
-      const lower = T_LOWER[ti];
-      const upper = T_UPPER[ti];
+    const e = probe(ti, pl, ph, ol, oh);
+    if (e >= 0) {
+      const lower = T_LOWER[e];
+      const upper = T_UPPER[e];
       if (lower >= beta) return lower;
       if (upper <= alpha || lower === upper) return upper;
       if (lower > alpha) alpha = lower;
       if (upper < beta) beta = upper;
-      ttMove = T_MOVE[ti];
+      ttMove = T_MOVE[e];
     }
   }
   const alpha0 = alpha;
@@ -450,11 +495,10 @@ function deep(pl: number, ph: number, ol: number, oh: number, ml: number, mh: nu
         // Enhanced transposition cut-off: a child whose upper bound (its mover's view) is at most -beta refutes this node.
         const nol = ol & ~fl;
         const noh = oh & ~fh;
-        const ci = tableIndex(nol, noh, npl, nph);
-        const k = ci << 2;
-        if (T_EMPTIES[ci] >= 0 && T_KEY[k] === nol && T_KEY[k + 1] === noh && T_KEY[k + 2] === npl && T_KEY[k + 3] === nph && -T_UPPER[ci] >= beta) {
-          store(ti, pl, ph, ol, oh, empties, -T_UPPER[ci], 64, sq);
-          return -T_UPPER[ci];
+        const ce = probe(tableIndex(nol, noh, npl, nph), nol, noh, npl, nph);
+        if (ce >= 0 && -T_UPPER[ce] >= beta) {
+          store(ti, pl, ph, ol, oh, empties, -T_UPPER[ce], 64, sq);
+          return -T_UPPER[ce];
         }
       }
       L_KEY[i] = sq === ttMove ? -100000 : sortDeep ? popcount(rl, rh) + popcount(rl & CORNERS_LO, rh & CORNERS_HI) : sq;
