@@ -130,12 +130,19 @@ const STABILITY_FROM = Int8Array.from([99, 99, 99, 99, 6, 8, 10, 12, 14, 16, 20,
 let useStability = true;
 /**
  * From ORDER_FROM empties, deep nodes sort by ORDER_MOB x the weighted
- * replies plus orderValue at depth ORDER_DEPTH (measured: #40 14.94 -> 13.90 M
- * nodes, #41 67.4 -> 55.9 M; the value alone: #40 11.9 M but #41 99.6 M).
+ * replies plus orderValue at depth ORDER_DEPTH, whose leaves are leafValue
+ * (measured in docs/manual.md: with leafValue over a mobility-only leaf, #45
+ * 685 -> 298 M nodes; from 12 empties fewer nodes but twice the CPU time).
  */
 const ORDER_FROM = 14;
 const ORDER_DEPTH = 2;
-const ORDER_MOB = 4;
+const ORDER_MOB = 2;
+/** leafValue's weights: mobility, corner moves (extra), potential mobility, corners held, X-squares next to an empty corner. */
+const W_MOB = 1;
+const W_CMOB = 3;
+const W_POT = 1;
+const W_CORNER = 8;
+const W_X = 4;
 /** Empties from which a deep node looks its children up in the table before searching (enhanced transposition cut-off): #40 15.76 -> 14.94 M nodes, #41 72.4 -> 67.4 M at 10 (12: 68.7 M). */
 const ETC_FROM = 10;
 
@@ -173,6 +180,11 @@ export function beginSearch(setup: SearchSetup, clear: boolean, el: number, eh: 
   useStability = setup.stability ?? true;
   if (T_EMPTIES.length === 0) allocateTable();
   else if (clear) T_EMPTIES.fill(-1);
+}
+
+/** The bytes the transposition table holds: 0 until the first search allocates it. */
+export function tableBytes(): number {
+  return T_KEY.byteLength + T_LOWER.byteLength + T_UPPER.byteLength + T_MOVE.byteLength + T_EMPTIES.byteLength;
 }
 
 /** Nodes visited since beginSearch. */
@@ -397,6 +409,44 @@ export function solvePosition(pl: number, ph: number, ol: number, oh: number, al
   return empties > SHALLOW ? deep(pl, ph, ol, oh, OUT[0], OUT[1], alpha, beta, empties) : shallow(pl, ph, ol, oh, alpha, beta, empties, parity, false);
 }
 
+const COL_A = 0x01010101;
+const COL_H = 0x80808080 | 0;
+/** X-squares b2, g2 (low half), b7, g7 (high half), and their corners. */
+const X_LO = (1 << 9) | (1 << 14);
+const X_HI = (1 << 17) | (1 << 22);
+
+/** The squares next to (lo, hi) (and those squares themselves) in OUT. */
+function around(lo: number, hi: number): void {
+  const hl = lo | ((lo & ~COL_H) << 1) | ((lo & ~COL_A) >>> 1);
+  const hh = hi | ((hi & ~COL_H) << 1) | ((hi & ~COL_A) >>> 1);
+  OUT[0] = hl | (hl << 8) | (hl >>> 8) | (hh << 24);
+  OUT[1] = hh | (hh << 8) | (hh >>> 8) | (hl >>> 24);
+}
+
+/** X-squares of (lo, hi) whose corner is empty (given the empties el, eh). */
+function badX(lo: number, hi: number, el: number, eh: number): number {
+  const xl = lo & X_LO & (((el & 1) << 9) | ((el & 0x80) << 7));
+  const xh = hi & X_HI & (((eh >>> 7) & (1 << 17)) | ((eh >>> 9) & (1 << 22)));
+  return popcount(xl, xh);
+}
+
+/** A leaf value for the move order, the player's view: mobility (corner moves extra), potential mobility, corners, X-squares next to an empty corner. */
+function leafValue(pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, rl: number, rh: number): number {
+  const el = ~(pl | ol);
+  const eh = ~(ph | oh);
+  around(ol, oh);
+  const potP = popcount(OUT[0] & el, OUT[1] & eh);
+  around(pl, ph);
+  const potO = popcount(OUT[0] & el, OUT[1] & eh);
+  return (
+    W_MOB * (popcount(ml, mh) - popcount(rl, rh)) +
+    W_CMOB * (popcount(ml & CORNERS_LO, mh & CORNERS_HI) - popcount(rl & CORNERS_LO, rh & CORNERS_HI)) +
+    W_POT * (potP - potO) +
+    W_CORNER * (popcount(pl & CORNERS_LO, ph & CORNERS_HI) - popcount(ol & CORNERS_LO, oh & CORNERS_HI)) -
+    W_X * (badX(pl, ph, el, eh) - badX(ol, oh, el, eh))
+  );
+}
+
 /**
  * A rough value of a position for the move order near the root: a
  * depth-limited negamax whose leaves score mobility (the player's moves
@@ -408,9 +458,9 @@ function orderValue(pl: number, ph: number, ol: number, oh: number, ml: number, 
     legalSquares(ol, oh, pl, ph);
     const rl = OUT[0];
     const rh = OUT[1];
-    return popcount(ml, mh) + 3 * popcount(ml & CORNERS_LO, mh & CORNERS_HI) - popcount(rl, rh) - 3 * popcount(rl & CORNERS_LO, rh & CORNERS_HI);
+    return leafValue(pl, ph, ol, oh, ml, mh, rl, rh);
   }
-  let best = -1000;
+  let best = -100000;
   for (let half = 0; half < 2; half++) {
     let m = half === 0 ? ml : mh;
     while (m !== 0) {
@@ -501,8 +551,8 @@ function deep(pl: number, ph: number, ol: number, oh: number, ml: number, mh: nu
           return -T_UPPER[ce];
         }
       }
-      L_KEY[i] = sq === ttMove ? -100000 : sortDeep ? popcount(rl, rh) + popcount(rl & CORNERS_LO, rh & CORNERS_HI) : sq;
-      if (sortDeep && empties >= ORDER_FROM && sq !== ttMove) L_KEY[i] = L_KEY[i] * ORDER_MOB + orderValue(ol & ~fl, oh & ~fh, npl, nph, rl, rh, ORDER_DEPTH, -1000, 1000);
+      L_KEY[i] = sq === ttMove ? -1e9 : sortDeep ? popcount(rl, rh) + popcount(rl & CORNERS_LO, rh & CORNERS_HI) : sq;
+      if (sortDeep && empties >= ORDER_FROM && sq !== ttMove) L_KEY[i] = L_KEY[i] * ORDER_MOB + orderValue(ol & ~fl, oh & ~fh, npl, nph, rl, rh, ORDER_DEPTH, -100000, 100000);
     }
   }
   let best = -65;
@@ -547,4 +597,9 @@ function deep(pl: number, ph: number, ol: number, oh: number, ml: number, mh: nu
   }
   if (useTable) store(ti, pl, ph, ol, oh, empties, best > alpha0 ? best : -64, best < beta ? best : 64, bestMove);
   return best;
+}
+
+/** The order value of a position (its mover's view) by a depth-limited search: `ml, mh` its mover's legal squares. */
+export function estimate(pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, depth: number): number {
+  return orderValue(pl, ph, ol, oh, ml, mh, depth, -100000, 100000);
 }
