@@ -9,8 +9,9 @@
  *   fastest-first (fewest replies for the opponent, a corner reply counted
  *   double, the table's move first) and searched with PVS; the opponent's
  *   legal squares computed for the sort are passed down, so no node computes
- *   its own; from ORDER_FROM empties a depth-2 mobility search of each
- *   child joins the sort key. A transposition table keeps bounds (below); from ETC_FROM
+ *   its own; from ORDER_FROM empties a depth-2 search of each child
+ *   (orderValue, its leaves scoring mobility, potential mobility, corners
+ *   and X-squares: leafValue) joins the sort key. A transposition table keeps bounds (below); from ETC_FROM
  *   empties the children are looked up in it before any is searched
  *   (enhanced transposition cut-off).
  * - shallow nodes (SHALLOW empties or fewer): no table, no sort; the empty
@@ -30,9 +31,11 @@
  * T_KEY[4i..4i+3] the position (player lo, hi, opponent lo, hi: compared in
  * full, so a collision never returns a wrong bound), T_LOWER[i] / T_UPPER[i]
  * the bounds on its exact score (-64..64), T_MOVE[i] the move that was best
- * or refuted (-1 none), T_EMPTIES[i] its empties (deeper entries are kept
- * over shallower ones at the same index). Bounds of a position's exact score
- * never go stale, so entries stay valid across searches.
+ * or refuted (-1 none), T_EMPTIES[i] its empties (-1 unused). Buckets of two
+ * entries (2j, 2j + 1): the first keeps the deeper position, the second is
+ * always replaced. Allocated by the first search, not at import. Bounds of a
+ * position's exact score never go stale, so entries stay valid across
+ * searches.
  */
 import { OUT, flips, legalSquares, popcount } from './bitboard.ts';
 import { stableCount } from './stability.ts';
