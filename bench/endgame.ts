@@ -128,6 +128,7 @@ function ablation(runs: number): BenchRow[] {
     ['no stability cut-offs', { stability: false }],
     ['no fastest-first order (square order, table move first)', { sort: false }],
     ['no transposition table', { table: false }],
+    ['root fastest-first (no depth-8 order search at the root)', { rootOrder: false }],
   ];
   const rows: BenchRow[] = [];
   for (const [name, opts] of variants) {

@@ -5,18 +5,24 @@
  * move, and the exact score of every legal move. The search is
  * endgameSearch.ts; this file is its face over states.
  *
- * Cost grows about x3-4 per empty square: ~20 empties take seconds, 24 a
- * minute or more (docs/manual.md has the measured figures).
+ * Cost grows about x3-4 per empty square: ~20 empties take seconds, 24
+ * tens of seconds (docs/manual.md has the measured figures).
  */
 import { OUT, flips, legalSquares, popcount } from './bitboard.ts';
-import { beginSearch, child, finalScore, nodeCount, solvePosition, type SearchSetup } from './endgameSearch.ts';
+import { beginSearch, child, estimate, finalScore, nodeCount, solvePosition, type SearchSetup } from './endgameSearch.ts';
 import { emptyCount, PASS, STATUS, type OthelloState } from './state.ts';
 
 /** Options of a solve: the poll (onPoll every `pollEvery` nodes, default 65,536; `shouldStop` true throws EndgameStopped), and switches the benchmark uses. */
 export interface EndgameOptions extends SearchSetup {
   /** Default true: empty the transposition table first (node counts then repeat exactly; bounds in it never go stale, so false is safe and may be faster). */
   readonly clearTable?: boolean;
+  /** Default true: from ROOT_ORDER_FROM empties, the root's moves in the order of a depth-ROOT_ORDER_DEPTH search of each (the order value of endgameSearch.ts), not fastest-first. */
+  readonly rootOrder?: boolean;
 }
+
+/** Root order by a depth-limited search from this many empties, at this depth (measured in docs/manual.md: #46 233 -> 90 M nodes). */
+const ROOT_ORDER_FROM = 16;
+const ROOT_ORDER_DEPTH = 8;
 
 /** The solved value of a position. */
 export interface EndgameResult {
@@ -114,6 +120,11 @@ export function solveExact(s: OthelloState, opts: EndgameOptions = {}): EndgameR
     return { score: v, bestMove: PASS, nodes: nodeCount() };
   }
   const moves = rootMoves(p, s);
+  if ((opts.rootOrder ?? true) && empties >= ROOT_ORDER_FROM) {
+    // The best estimate first (the value is the opponent's view: lowest first), then fastest-first.
+    const keys = new Map(moves.map((c) => [c, estimate(c.pl, c.ph, c.ol, c.oh, c.ml, c.mh, ROOT_ORDER_DEPTH)]));
+    moves.sort((a, b) => keys.get(a)! - keys.get(b)! || a.replies - b.replies || a.move - b.move);
+  }
   let best = -65;
   let bestMove = moves[0].move;
   for (let j = 0; j < moves.length; j++) {

@@ -9,8 +9,9 @@
  *   fastest-first (fewest replies for the opponent, a corner reply counted
  *   double, the table's move first) and searched with PVS; the opponent's
  *   legal squares computed for the sort are passed down, so no node computes
- *   its own; from ORDER_FROM empties a depth-2 mobility search of each
- *   child joins the sort key. A transposition table keeps bounds (below); from ETC_FROM
+ *   its own; from ORDER_FROM empties a depth-2 search of each child
+ *   (orderValue, its leaves scoring mobility, potential mobility, corners
+ *   and X-squares: leafValue) joins the sort key. A transposition table keeps bounds (below); from ETC_FROM
  *   empties the children are looked up in it before any is searched
  *   (enhanced transposition cut-off).
  * - shallow nodes (SHALLOW empties or fewer): no table, no sort; the empty
@@ -30,9 +31,11 @@
  * T_KEY[4i..4i+3] the position (player lo, hi, opponent lo, hi: compared in
  * full, so a collision never returns a wrong bound), T_LOWER[i] / T_UPPER[i]
  * the bounds on its exact score (-64..64), T_MOVE[i] the move that was best
- * or refuted (-1 none), T_EMPTIES[i] its empties (deeper entries are kept
- * over shallower ones at the same index). Bounds of a position's exact score
- * never go stale, so entries stay valid across searches.
+ * or refuted (-1 none), T_EMPTIES[i] its empties (-1 unused). Buckets of two
+ * entries (2j, 2j + 1): the first keeps the deeper position, the second is
+ * always replaced. Allocated by the first search, not at import. Bounds of a
+ * position's exact score never go stale, so entries stay valid across
+ * searches.
  */
 import { OUT, flips, legalSquares, popcount } from './bitboard.ts';
 import { stableCount } from './stability.ts';
@@ -40,13 +43,23 @@ import { stableCount } from './stability.ts';
 /** Empties at or below which nodes are shallow (no table, no sort): 5, 6, 7 and 8 measured alike in time on #40-#41 (6 fewest nodes per second lost), see docs/manual.md. */
 const SHALLOW = 6;
 
+/** Buckets of two entries: 2^TABLE_BITS entries in all. */
 const TABLE_BITS = 20;
 const TABLE_SIZE = 1 << TABLE_BITS;
-const T_KEY = new Int32Array(TABLE_SIZE * 4);
-const T_LOWER = new Int8Array(TABLE_SIZE);
-const T_UPPER = new Int8Array(TABLE_SIZE);
-const T_MOVE = new Int8Array(TABLE_SIZE);
-const T_EMPTIES = new Int8Array(TABLE_SIZE);
+// Allocated by the first search (beginSearch), not at import: ~21 MB a page that never solves should not pay.
+let T_KEY = new Int32Array(0);
+let T_LOWER = new Int8Array(0);
+let T_UPPER = new Int8Array(0);
+let T_MOVE = new Int8Array(0);
+let T_EMPTIES = new Int8Array(0);
+
+function allocateTable(): void {
+  T_KEY = new Int32Array(TABLE_SIZE * 4);
+  T_LOWER = new Int8Array(TABLE_SIZE);
+  T_UPPER = new Int8Array(TABLE_SIZE);
+  T_MOVE = new Int8Array(TABLE_SIZE);
+  T_EMPTIES = new Int8Array(TABLE_SIZE).fill(-1);
+}
 
 /** Per level (empties, 0..60) up to 64 moves: square, discs turned (lo, hi), the opponent's replies (lo, hi), sort key. */
 const L_SQ = new Int8Array(61 * 64);
@@ -120,12 +133,19 @@ const STABILITY_FROM = Int8Array.from([99, 99, 99, 99, 6, 8, 10, 12, 14, 16, 20,
 let useStability = true;
 /**
  * From ORDER_FROM empties, deep nodes sort by ORDER_MOB x the weighted
- * replies plus orderValue at depth ORDER_DEPTH (measured: #40 14.94 -> 13.90 M
- * nodes, #41 67.4 -> 55.9 M; the value alone: #40 11.9 M but #41 99.6 M).
+ * replies plus orderValue at depth ORDER_DEPTH, whose leaves are leafValue
+ * (measured in docs/manual.md: with leafValue over a mobility-only leaf, #45
+ * 685 -> 298 M nodes; from 12 empties fewer nodes but twice the CPU time).
  */
 const ORDER_FROM = 14;
 const ORDER_DEPTH = 2;
-const ORDER_MOB = 4;
+const ORDER_MOB = 2;
+/** leafValue's weights: mobility, corner moves (extra), potential mobility, corners held, X-squares next to an empty corner. */
+const W_MOB = 1;
+const W_CMOB = 3;
+const W_POT = 1;
+const W_CORNER = 8;
+const W_X = 4;
 /** Empties from which a deep node looks its children up in the table before searching (enhanced transposition cut-off): #40 15.76 -> 14.94 M nodes, #41 72.4 -> 67.4 M at 10 (12: 68.7 M). */
 const ETC_FROM = 10;
 
@@ -161,7 +181,8 @@ export function beginSearch(setup: SearchSetup, clear: boolean, el: number, eh: 
   useTable = setup.table ?? true;
   sortDeep = setup.sort ?? true;
   useStability = setup.stability ?? true;
-  if (clear) T_EMPTIES.fill(-1);
+  if (T_EMPTIES.length === 0) allocateTable();
+  else if (clear) T_EMPTIES.fill(-1);
 }
 
 /** Nodes visited since beginSearch. */
@@ -187,25 +208,59 @@ function tableIndex(pl: number, ph: number, ol: number, oh: number): number {
   let h = Math.imul(pl ^ 0x27d4eb2d, 0x9e3779b1) ^ Math.imul(ph ^ 0x165667b1, 0x85ebca77);
   h ^= Math.imul(ol ^ 0x61c88647, 0xc2b2ae3d) ^ Math.imul(oh ^ 0x3c6ef372, 0x27d4eb2f);
   h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
-  return (h ^ (h >>> 13)) >>> (32 - TABLE_BITS);
+  return ((h ^ (h >>> 13)) >>> (33 - TABLE_BITS)) << 1;
 }
 
+/** The entry of the bucket at i (even) that holds the position, or -1. */
+function probe(i: number, pl: number, ph: number, ol: number, oh: number): number {
+  let k = i << 2;
+  if (T_KEY[k] === pl && T_KEY[k + 1] === ph && T_KEY[k + 2] === ol && T_KEY[k + 3] === oh && T_EMPTIES[i] >= 0) return i;
+  k += 4;
+  if (T_KEY[k] === pl && T_KEY[k + 1] === ph && T_KEY[k + 2] === ol && T_KEY[k + 3] === oh && T_EMPTIES[i + 1] >= 0) return i + 1;
+  return -1;
+}
+
+/**
+ * Stores bounds in the bucket at i (even): into the entry already holding
+ * the position (the bounds intersected), else the first entry (the deeper
+ * one) when the position has at least its empties, that entry moving to the
+ * second, else the second (always replaced).
+ */
 function store(i: number, pl: number, ph: number, ol: number, oh: number, empties: number, lower: number, upper: number, move: number): void {
-  const k = i << 2;
-  if (T_EMPTIES[i] >= 0 && T_KEY[k] === pl && T_KEY[k + 1] === ph && T_KEY[k + 2] === ol && T_KEY[k + 3] === oh) {
-    if (T_LOWER[i] > lower) lower = T_LOWER[i];
-    if (T_UPPER[i] < upper) upper = T_UPPER[i];
-  } else if (T_EMPTIES[i] > empties) {
-    return;
+  let e = probe(i, pl, ph, ol, oh);
+  if (e >= 0) {
+    if (T_LOWER[e] > lower) lower = T_LOWER[e];
+    if (T_UPPER[e] < upper) upper = T_UPPER[e];
+  } else if (T_EMPTIES[i] < 0) {
+    e = i;
+  } else if (T_EMPTIES[i] <= empties) {
+    copyEntry(i, i + 1);
+    e = i;
+  } else {
+    e = i + 1;
   }
+  const k = e << 2;
   T_KEY[k] = pl;
   T_KEY[k + 1] = ph;
   T_KEY[k + 2] = ol;
   T_KEY[k + 3] = oh;
-  T_LOWER[i] = lower;
-  T_UPPER[i] = upper;
-  T_MOVE[i] = move;
-  T_EMPTIES[i] = empties;
+  T_LOWER[e] = lower;
+  T_UPPER[e] = upper;
+  T_MOVE[e] = move;
+  T_EMPTIES[e] = empties;
+}
+
+function copyEntry(from: number, to: number): void {
+  const f = from << 2;
+  const t = to << 2;
+  T_KEY[t] = T_KEY[f];
+  T_KEY[t + 1] = T_KEY[f + 1];
+  T_KEY[t + 2] = T_KEY[f + 2];
+  T_KEY[t + 3] = T_KEY[f + 3];
+  T_LOWER[to] = T_LOWER[from];
+  T_UPPER[to] = T_UPPER[from];
+  T_MOVE[to] = T_MOVE[from];
+  T_EMPTIES[to] = T_EMPTIES[from];
 }
 
 /**
@@ -352,6 +407,44 @@ export function solvePosition(pl: number, ph: number, ol: number, oh: number, al
   return empties > SHALLOW ? deep(pl, ph, ol, oh, OUT[0], OUT[1], alpha, beta, empties) : shallow(pl, ph, ol, oh, alpha, beta, empties, parity, false);
 }
 
+const COL_A = 0x01010101;
+const COL_H = 0x80808080 | 0;
+/** X-squares b2, g2 (low half), b7, g7 (high half), and their corners. */
+const X_LO = (1 << 9) | (1 << 14);
+const X_HI = (1 << 17) | (1 << 22);
+
+/** The squares next to (lo, hi) (and those squares themselves) in OUT. */
+function around(lo: number, hi: number): void {
+  const hl = lo | ((lo & ~COL_H) << 1) | ((lo & ~COL_A) >>> 1);
+  const hh = hi | ((hi & ~COL_H) << 1) | ((hi & ~COL_A) >>> 1);
+  OUT[0] = hl | (hl << 8) | (hl >>> 8) | (hh << 24);
+  OUT[1] = hh | (hh << 8) | (hh >>> 8) | (hl >>> 24);
+}
+
+/** X-squares of (lo, hi) whose corner is empty (given the empties el, eh). */
+function badX(lo: number, hi: number, el: number, eh: number): number {
+  const xl = lo & X_LO & (((el & 1) << 9) | ((el & 0x80) << 7));
+  const xh = hi & X_HI & (((eh >>> 7) & (1 << 17)) | ((eh >>> 9) & (1 << 22)));
+  return popcount(xl, xh);
+}
+
+/** A leaf value for the move order, the player's view: mobility (corner moves extra), potential mobility, corners, X-squares next to an empty corner. */
+function leafValue(pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, rl: number, rh: number): number {
+  const el = ~(pl | ol);
+  const eh = ~(ph | oh);
+  around(ol, oh);
+  const potP = popcount(OUT[0] & el, OUT[1] & eh);
+  around(pl, ph);
+  const potO = popcount(OUT[0] & el, OUT[1] & eh);
+  return (
+    W_MOB * (popcount(ml, mh) - popcount(rl, rh)) +
+    W_CMOB * (popcount(ml & CORNERS_LO, mh & CORNERS_HI) - popcount(rl & CORNERS_LO, rh & CORNERS_HI)) +
+    W_POT * (potP - potO) +
+    W_CORNER * (popcount(pl & CORNERS_LO, ph & CORNERS_HI) - popcount(ol & CORNERS_LO, oh & CORNERS_HI)) -
+    W_X * (badX(pl, ph, el, eh) - badX(ol, oh, el, eh))
+  );
+}
+
 /**
  * A rough value of a position for the move order near the root: a
  * depth-limited negamax whose leaves score mobility (the player's moves
@@ -363,9 +456,9 @@ function orderValue(pl: number, ph: number, ol: number, oh: number, ml: number, 
     legalSquares(ol, oh, pl, ph);
     const rl = OUT[0];
     const rh = OUT[1];
-    return popcount(ml, mh) + 3 * popcount(ml & CORNERS_LO, mh & CORNERS_HI) - popcount(rl, rh) - 3 * popcount(rl & CORNERS_LO, rh & CORNERS_HI);
+    return leafValue(pl, ph, ol, oh, ml, mh, rl, rh);
   }
-  let best = -1000;
+  let best = -100000;
   for (let half = 0; half < 2; half++) {
     let m = half === 0 ? ml : mh;
     while (m !== 0) {
@@ -412,15 +505,15 @@ function deep(pl: number, ph: number, ol: number, oh: number, ml: number, mh: nu
   let ttMove = -1;
   if (useTable) {
     ti = tableIndex(pl, ph, ol, oh);
-    const k = ti << 2;
-    if (T_EMPTIES[ti] >= 0 && T_KEY[k] === pl && T_KEY[k + 1] === ph && T_KEY[k + 2] === ol && T_KEY[k + 3] === oh) {
-      const lower = T_LOWER[ti];
-      const upper = T_UPPER[ti];
+    const e = probe(ti, pl, ph, ol, oh);
+    if (e >= 0) {
+      const lower = T_LOWER[e];
+      const upper = T_UPPER[e];
       if (lower >= beta) return lower;
       if (upper <= alpha || lower === upper) return upper;
       if (lower > alpha) alpha = lower;
       if (upper < beta) beta = upper;
-      ttMove = T_MOVE[ti];
+      ttMove = T_MOVE[e];
     }
   }
   const alpha0 = alpha;
@@ -450,15 +543,14 @@ function deep(pl: number, ph: number, ol: number, oh: number, ml: number, mh: nu
         // Enhanced transposition cut-off: a child whose upper bound (its mover's view) is at most -beta refutes this node.
         const nol = ol & ~fl;
         const noh = oh & ~fh;
-        const ci = tableIndex(nol, noh, npl, nph);
-        const k = ci << 2;
-        if (T_EMPTIES[ci] >= 0 && T_KEY[k] === nol && T_KEY[k + 1] === noh && T_KEY[k + 2] === npl && T_KEY[k + 3] === nph && -T_UPPER[ci] >= beta) {
-          store(ti, pl, ph, ol, oh, empties, -T_UPPER[ci], 64, sq);
-          return -T_UPPER[ci];
+        const ce = probe(tableIndex(nol, noh, npl, nph), nol, noh, npl, nph);
+        if (ce >= 0 && -T_UPPER[ce] >= beta) {
+          store(ti, pl, ph, ol, oh, empties, -T_UPPER[ce], 64, sq);
+          return -T_UPPER[ce];
         }
       }
-      L_KEY[i] = sq === ttMove ? -100000 : sortDeep ? popcount(rl, rh) + popcount(rl & CORNERS_LO, rh & CORNERS_HI) : sq;
-      if (sortDeep && empties >= ORDER_FROM && sq !== ttMove) L_KEY[i] = L_KEY[i] * ORDER_MOB + orderValue(ol & ~fl, oh & ~fh, npl, nph, rl, rh, ORDER_DEPTH, -1000, 1000);
+      L_KEY[i] = sq === ttMove ? -1e9 : sortDeep ? popcount(rl, rh) + popcount(rl & CORNERS_LO, rh & CORNERS_HI) : sq;
+      if (sortDeep && empties >= ORDER_FROM && sq !== ttMove) L_KEY[i] = L_KEY[i] * ORDER_MOB + orderValue(ol & ~fl, oh & ~fh, npl, nph, rl, rh, ORDER_DEPTH, -100000, 100000);
     }
   }
   let best = -65;
@@ -503,4 +595,9 @@ function deep(pl: number, ph: number, ol: number, oh: number, ml: number, mh: nu
   }
   if (useTable) store(ti, pl, ph, ol, oh, empties, best > alpha0 ? best : -64, best < beta ? best : 64, bestMove);
   return best;
+}
+
+/** The order value of a position (its mover's view) by a depth-limited search: `ml, mh` its mover's legal squares. */
+export function estimate(pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, depth: number): number {
+  return orderValue(pl, ph, ol, oh, ml, mh, depth, -100000, 100000);
 }
