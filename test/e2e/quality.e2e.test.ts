@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, useBrowserSuite, waitForCanvasAtRest, waitForFirstDraw, waitForStill, watchErrors } from './harness.ts';
+import { axe, shot, useBrowserSuite, waitForCanvasAtRest, waitForFirstDraw, waitForStill, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
 
@@ -25,7 +25,7 @@ describe('accessibility and resilience in Chromium', () => {
       await page.getByRole('tab', { name: tab }).click();
       await page.getByRole('tab', { name: tab, selected: true }).waitFor();
       await waitForStill(page);
-      await page.screenshot({ path: `test-results/e2e-tab-${tab.replace(/\W+/g, '-').toLowerCase()}.png` });
+      await shot(page, { path: `test-results/e2e-tab-${tab.replace(/\W+/g, '-').toLowerCase()}.png` });
       expect(await axe(page)).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();
@@ -40,7 +40,7 @@ describe('accessibility and resilience in Chromium', () => {
     // Japanese loads from its own file on first use: <html lang> follows the strings on screen.
     await page.waitForFunction(() => document.documentElement.lang === 'ja');
     expect(await axe(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/e2e-japanese.png' });
+    await shot(page, { path: 'test-results/e2e-japanese.png' });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -91,7 +91,7 @@ describe('accessibility and resilience in Chromium', () => {
       await page.getByRole('button', { name: ja ? 'ゲーム全体' : 'Whole game', exact: true }).click();
       await page.locator('canvas.overview-canvas[data-frames]').waitFor();
       expect(await axe(page)).toEqual([]);
-      await page.screenshot({ path: `test-results/e2e-overview-${lang === 'English' ? 'en' : 'ja'}.png` });
+      await shot(page, { path: `test-results/e2e-overview-${lang === 'English' ? 'en' : 'ja'}.png` });
       await page.getByRole('button', { name: ja ? '部分木' : 'Subtree', exact: true }).click();
       await page.getByRole('combobox', { name: ja ? '表示する深さ' : 'Levels shown' }).selectOption('5');
       await page.waitForSelector('canvas.tree-canvas[data-items="7842"]');
@@ -113,7 +113,7 @@ describe('accessibility and resilience in Chromium', () => {
     expect(await page.getByText(/The background worker failed/).count()).toBe(1);
     expect(await page.getByTestId('build-time').textContent()).toMatch(/on the main thread/);
     expect(await page.locator('[role="treeitem"][aria-selected="true"]').getAttribute('data-board')).toBe('....o....');
-    await page.screenshot({ path: 'test-results/e2e-worker-fallback.png' });
+    await shot(page, { path: 'test-results/e2e-worker-fallback.png' });
     // the blocked script itself is reported by the browser; nothing else may fail
     expect(errors.filter((e) => !/tree\.worker|Failed to load resource|net::ERR_FAILED/.test(e))).toEqual([]);
     await page.close();
