@@ -52,7 +52,7 @@ export async function waitForFirstDraw(page: Page, timeoutMs = 20000): Promise<v
  * taken only with E2E_SHOTS=1 (`E2E_SHOTS=1 npm run test:e2e`): the ~200 PNGs of a run cost about a minute of the
  * machine's two cores. The pictures to review after a change come from `npm run gallery`.
  */
-export const SHOTS = process.env.E2E_SHOTS === '1';
+const SHOTS = process.env.E2E_SHOTS === '1';
 
 /** `target.screenshot(options)` when SHOTS is on; nothing otherwise. */
 export async function shot(target: { screenshot(options: { path: string; fullPage?: boolean }): Promise<unknown> }, options: { path: string; fullPage?: boolean }): Promise<void> {
