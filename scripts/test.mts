@@ -5,11 +5,11 @@
  * - the unit tests (`npm run test:unit`: the Node and jsdom projects);
  * - the checks (`npm run checks`: tsc, ESLint, knip).
  *
- * The browser tests spend much of their time waiting on Chromium (page loads, frames, workers), leaving the
+ * The browser tests spend part of their time waiting on Chromium (page loads, frames, workers), leaving the
  * 2-core machine partly idle; the unit tests and the checks only compute. So the last two run at a lower priority
- * (nice 10) and fill the idle time, while the browser tests, whose waits have timeouts, get the CPU when they want
- * it. One after another the lanes took ~7 min on this machine; side by side they take about as long as the
- * browser lane alone. The exit code is 1 if any lane failed. `npm run checks`, `test:unit` and `test:e2e` still run
+ * (nice 5: about a third of the CPU weight) and fill the idle time, while the browser tests, whose waits have
+ * timeouts, get the CPU first when they want it. Not nice 10: at load 14–16 from other work the unit tests starved
+ * there (two exhaustive tests ran past their timeouts). The exit code is 1 if any lane failed. `npm run checks`, `test:unit` and `test:e2e` still run
  * one lane alone.
  */
 import { spawn } from 'node:child_process';
@@ -25,8 +25,8 @@ interface Lane {
 
 const LANES: readonly Lane[] = [
   { name: 'browser', scripts: ['build', 'test:e2e'], nice: 0 },
-  { name: 'unit', scripts: ['test:unit'], nice: 10 },
-  { name: 'checks', scripts: ['checks'], nice: 10 },
+  { name: 'unit', scripts: ['test:unit'], nice: 5 },
+  { name: 'checks', scripts: ['checks'], nice: 5 },
 ];
 
 const started = performance.now();

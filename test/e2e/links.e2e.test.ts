@@ -10,7 +10,8 @@ const open = (page: Page, hash: string) => openApp(page, suite.url, hash);
 const hashOf = (page: Page) => page.evaluate(() => location.hash);
 
 async function copyLink(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Copy link' }).click();
+  // The header's button: the exercises tab has a "Copy link" of its own (the quiz's), there once its chunk has loaded.
+  await page.getByRole('banner').getByRole('button', { name: 'Copy link' }).click();
   await page.getByText('Link copied.').waitFor({ timeout: 5000 });
   return page.evaluate(() => navigator.clipboard.readText());
 }
