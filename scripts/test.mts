@@ -9,8 +9,8 @@
  * 2-core machine partly idle; the unit tests and the checks only compute. So the last two run at a lower priority
  * (nice 5: about a third of the CPU weight) and fill the idle time, while the browser tests, whose waits have
  * timeouts, get the CPU first when they want it. Not nice 10: at load 14–16 from other work the unit tests starved
- * there (two exhaustive tests ran past their timeouts). The exit code is 1 if any lane failed. `npm run checks`, `test:unit` and `test:e2e` still run
- * one lane alone.
+ * there (two exhaustive tests ran past their timeouts). The exit code is 1 if any lane failed. `npm run checks`,
+ * `test:unit` and `test:e2e` still run one lane alone (`npm run build` first for the last).
  */
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
