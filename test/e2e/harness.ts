@@ -95,7 +95,7 @@ function withoutServiceWorkers(browser: Browser): Browser {
 }
 
 /**
- * The shared preview server and Chromium (test/e2e/globalSetup.ts) for the file's tests: the
+ * The shared preview server and the worker's Chromium (test/e2e/globalSetup.ts) for the file's tests: the
  * file connects to the browser before its tests and disconnects after, which closes every
  * context and page it opened. Run without that setup (another config), it starts its own.
  */
@@ -104,7 +104,9 @@ export function useBrowserSuite(): BrowserSuite {
   let browser: Browser | undefined;
   let url = '';
   beforeAll(async () => {
-    const shared = { url: inject('e2eUrl'), endpoint: inject('e2eBrowserEndpoint') };
+    // The worker's own Chromium (VITEST_POOL_ID counts the workers from 1): one Playwright connection per browser.
+    const endpoints = inject('e2eBrowserEndpoints') ?? [];
+    const shared = { url: inject('e2eUrl'), endpoint: endpoints[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % Math.max(1, endpoints.length)] };
     if (shared.url && shared.endpoint) {
       url = shared.url;
       browser = await chromium.connectOverCDP(shared.endpoint);
