@@ -128,4 +128,10 @@ export default tseslint.config(
     files: ['src/cli/**', 'bench/**', 'test/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },
+  // The browser tests take their screenshots through shot() (test/e2e/harness.ts), only with E2E_SHOTS=1.
+  {
+    files: ['test/e2e/**'],
+    ignores: ['test/e2e/harness.ts'],
+    rules: { 'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='screenshot']", message: 'take screenshots with shot() from harness.ts: only with E2E_SHOTS=1.' }] },
+  },
 );

@@ -27,8 +27,10 @@ export default defineConfig({
           setupFiles: ['test/setupNode.ts'],
           // Two files at a time (vitest's default on a 2-core machine is one, leaving a core idle while a file runs).
           maxWorkers: 2,
-          // Exhaustive checks over all positions take seconds on a 2-core machine; no test asserts timing.
-          testTimeout: 60_000,
+          // Exhaustive checks over all positions take seconds on a 2-core machine, minutes when `npm test` runs this
+          // lane at a lower priority beside the browser tests on a busy machine (scripts/test.mts); no test asserts
+          // timing, the timeout only catches a hang.
+          testTimeout: 300_000,
         },
       },
       {
@@ -39,8 +41,14 @@ export default defineConfig({
           include: ['test/{components,store}/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setupDom.ts'],
           maxWorkers: 2,
-          // The store's exhaustive "perfect never loses" takes ~8 s alone and shares the cores with another file.
-          testTimeout: 60_000,
+          // The store's exhaustive "perfect never loses" takes ~8 s alone and shares the cores with another file
+          // (and, in `npm test`, with the browser tests at a higher priority): the timeout only catches a hang.
+          testTimeout: 300_000,
+          // The files of a worker share one module cache: React, Testing Library, jsdom's set-up and both dictionaries
+          // are loaded once a worker, not once a file (the project's CPU time 111 → 65 s on this machine). Each test
+          // makes its own store, each file gets a fresh jsdom, and setupDom.ts cleans up after every test. The node
+          // project stays isolated: it mocks a module (test/worker/handlerReuse.test.ts), and shared, one of its files failed.
+          isolate: false,
         },
       },
       {
@@ -54,8 +62,11 @@ export default defineConfig({
           globalSetup: ['test/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
-          // The files share one module cache: playwright-core, the harness and the explorer's Node-side tree are loaded
+          // Two files at a time, each with its own contexts in the one Chromium: one file alone leaves the machine
+          // partly idle while Chromium loads, lays out and draws (e2e alone at load 7–12: 480 s one file at a time,
+          // 275 s two at a time).
+          maxWorkers: 2,
+          // The files of a worker share one module cache: playwright-core, the harness and the explorer's Node-side tree are loaded
           // once, not once a file (~4 s a file on this machine). The files keep no state at module level but their own.
           isolate: false,
         },

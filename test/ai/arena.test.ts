@@ -89,7 +89,7 @@ describe('runMatch', () => {
         expect(r.total.lose, `${s.id} vs ${info.id}`).toBe(0);
       }
     }
-  }, 30_000);
+  });
 
   it('perfect vs perfect always draws', () => {
     const r = runMatch(ticTacToe, perfect, createPlayer(ticTacToe, 'perfect'), { games: 100_000, seed: 8 });

@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openApp, useBrowserSuite, watchErrors } from './harness.ts';
+import { openApp, shot, useBrowserSuite, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
 
@@ -60,7 +60,7 @@ describe('AI arena in the browser', () => {
       expect(Number.isFinite(mmMs) && Number.isFinite(abMs)).toBe(true);
       mkdirSync('/work/notes/shots', { recursive: true });
       await table.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: '/work/notes/shots/arena-1920.png' });
+      await shot(page, { path: '/work/notes/shots/arena-1920.png' });
     });
   });
 
@@ -83,13 +83,13 @@ describe('AI arena in the browser', () => {
       expect(startBox && cancelBox && Math.abs(startBox.x - cancelBox.x) < 1 && Math.abs(startBox.y - cancelBox.y) < 1).toBe(true);
       await page.mouse.click((startBox?.x ?? 0) + 10, (startBox?.y ?? 0) + 10);
       await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/^Cancelled after [\d,]+ of 400,000,000 games\.$/);
-      await page.screenshot({ path: 'test-results/e2e-arena-cancelled.png' });
+      await shot(page, { path: 'test-results/e2e-arena-cancelled.png' });
       expect(await page.getByRole('table', { name: 'Cost of thinking, per move' }).isVisible()).toBe(true);
       // the sample game: the match's first game, on the board and in the explorer
       await page.getByRole('button', { name: 'Replay a sample game on the board' }).click();
       await expect.poll(() => page.getByRole('tab', { name: 'Explore & play' }).getAttribute('aria-selected')).toBe('true');
       expect(await page.evaluate(() => location.hash)).toMatch(/^#\/[0-8]{5,9}(\?|$)/);
-      await page.screenshot({ path: 'test-results/e2e-arena-sample.png' });
+      await shot(page, { path: 'test-results/e2e-arena-sample.png' });
     });
   });
 

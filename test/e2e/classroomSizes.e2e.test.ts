@@ -22,7 +22,7 @@ import { overlappingPairs, outside, type Box } from '../helpers/geometry.ts';
 import { ticTacToeView } from '../../src/games/tictactoe/index.ts';
 import { nodeByMoves } from '../../src/tree/query.ts';
 import { boardOnPage, boxesOnPage, canvasPixel, canvasState, edgeProblems, homeOf, labelPx, layoutFor, paintStats, source, tree, waitForTransform } from './explorerGeometry.ts';
-import { useBrowserSuite, watchErrors } from './harness.ts';
+import { shot, useBrowserSuite, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
 
@@ -135,7 +135,7 @@ async function checkChrome(page: Page, screen: Screen, lang: Lang): Promise<void
   const legend = await boxOf(page, '.explorer .legend');
   if (!legend) throw new Error('no legend');
   const what = `${screen.name} ${lang}`;
-  await page.screenshot({ path: `test-results/sizes-chrome-${screen.name.replace(' ', '-')}-${lang}.png`, fullPage: screen.phone });
+  await shot(page, { path: `test-results/sizes-chrome-${screen.name.replace(' ', '-')}-${lang}.png`, fullPage: screen.phone });
   if (screen.present) expect(area, `${what}: the tree's share of the screen`).toBeGreaterThanOrEqual(0.7);
   if (!screen.phone) {
     expect(legend.y + legend.h, `${what}: legend bottom`).toBeLessThanOrEqual(screen.height);
@@ -178,7 +178,7 @@ describe('sizes a class can read', () => {
           const focus = nodeByMoves(tree, moves);
           const what = `${screen.name} ${lang} #/${moves.join('')} depth ${depth}`;
           await drawnAtRest(page, layout.items.length);
-          await page.screenshot({ path: `test-results/sizes-${screen.name.replace(' ', '-')}-${lang}-${moves.join('') || 'root'}-d${depth}.png` });
+          await shot(page, { path: `test-results/sizes-${screen.name.replace(' ', '-')}-${lang}-${moves.join('') || 'root'}-d${depth}.png` });
           const drawnMin = Number(await page.evaluate(() => document.querySelector<HTMLCanvasElement>('canvas.tree-canvas')?.dataset.minLabelPx));
           expect(drawnMin, `${what}: smallest label of the first three levels, as drawn`).toBeGreaterThanOrEqual(screen.label);
           const s = await waitForTransform(page, focus, () => homeOf(layout, box));
@@ -236,7 +236,7 @@ describe('sizes a class can read', () => {
           const { page } = opened;
           await page.waitForSelector(`.ex-question[data-kind="${kind}"]`);
           expect(await page.evaluate(() => scrollY), `${kind} ${level}: scrolled`).toBe(0);
-          await page.screenshot({ path: `test-results/sizes-present-ex-${kind}-${level}-${lang}.png` });
+          await shot(page, { path: `test-results/sizes-present-ex-${kind}-${level}-${lang}.png` });
           const check = await page.locator('.ex-actions .button.primary').boundingBox();
           expect(check && check.y + check.height, `${kind} ${level}: Check button bottom`).toBeLessThanOrEqual(screen.height);
         }

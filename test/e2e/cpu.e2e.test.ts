@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page, Worker } from 'playwright-core';
-import { useBrowserSuite, watchErrors } from './harness.ts';
+import { shot, useBrowserSuite, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
 
@@ -69,7 +69,7 @@ describe('CPU worker in Chromium: cancelling a search', () => {
     await page.getByRole('button', { name: 'f5: empty, legal move' }).click();
     await page.getByTestId('cpu-line').waitFor({ timeout: 20000 });
     expect(transcript(page)).toMatch(/^f5[a-h][1-8]$/);
-    await page.screenshot({ path: 'test-results/e2e-cpu-cancelled.png' });
+    await shot(page, { path: 'test-results/e2e-cpu-cancelled.png' });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -101,7 +101,7 @@ describe('Othello arena in Chromium', () => {
       expect(text).toContain(w.total);
       expect(text).toMatch(w.black);
       expect(text).toMatch(w.white);
-      await page.screenshot({ path: `test-results/e2e-cpu-arena-${lang}.png` });
+      await shot(page, { path: `test-results/e2e-cpu-arena-${lang}.png` });
       // A long match: progress shows, Cancel stops it with the focus on the match button (Start again).
       await a.getByRole('combobox', { name: w.depth }).selectOption('4');
       await b.getByRole('combobox', { name: w.depth }).selectOption('4');
@@ -110,7 +110,7 @@ describe('Othello arena in Chromium', () => {
       const progress = page.getByRole('progressbar', { name: w.progress });
       await progress.waitFor({ timeout: 10000 });
       await page.waitForFunction(() => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') ?? 0) > 0, undefined, { timeout: 60000 });
-      await page.screenshot({ path: `test-results/e2e-cpu-arena-running-${lang}.png` });
+      await shot(page, { path: `test-results/e2e-cpu-arena-running-${lang}.png` });
       await page.getByRole('button', { name: w.cancel, exact: true }).click();
       await page.getByRole('button', { name: w.start }).waitFor();
       expect(await progress.count()).toBe(0);
@@ -169,7 +169,7 @@ describe('The CPU’s search tree in Chromium: exports and presentation mode', (
     expect(stage.y + stage.height).toBeLessThanOrEqual(board.y); // the tree first, the board below it
     expect((stage.width * stage.height) / (1920 * 1080)).toBeGreaterThanOrEqual(0.7);
     expect(stage.y + stage.height).toBeLessThanOrEqual(1080);
-    await page.screenshot({ path: 'test-results/e2e-cpu-present.png' });
+    await shot(page, { path: 'test-results/e2e-cpu-present.png' });
     await page.locator('body').press('PageDown');
     await expect.poll(() => transcript(page), { timeout: 20000 }).toMatch(/^f5d6c3[a-h][1-8]$/);
     await page.locator('body').press('PageUp');

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { generateSet } from '../../src/exercises/generate.ts';
 import { formatQuiz, type QuizSpec } from '../../src/exercises/quizLink.ts';
 import { KINDS, type Exercise, type Kind } from '../../src/exercises/types.ts';
-import { axe, useBrowserSuite, watchErrors } from './harness.ts';
+import { axe, shot, useBrowserSuite, watchErrors } from './harness.ts';
 import { overlappingPairs, type Box } from '../helpers/geometry.ts';
 
 const suite = useBrowserSuite();
@@ -163,7 +163,7 @@ describe('exercises in Chromium', () => {
         expect(await page.getByTestId('ex-score').textContent()).toMatch(lang === 'en' ? /Score 0 \/ 1/ : /得点 0 \/ 1/);
         const showMe = page.locator('.ex-actions button').nth(1);
         for (let s = 0; s < Math.min(3, ex.steps.length); s++) await showMe.click();
-        await page.screenshot({ path: `test-results/e2e-ex-${kind}-${lang}.png`, fullPage: true });
+        await shot(page, { path: `test-results/e2e-ex-${kind}-${lang}.png`, fullPage: true });
         expect(await axe(page), `${kind} ${lang}`).toEqual([]);
         expect(errors).toEqual([]);
         await page.close();
@@ -197,7 +197,7 @@ describe('exercises in Chromium', () => {
     expect(text).toMatch(/fresh, valid set/);
     expect(await page.locator('.ex-nav-item').count()).toBe(5);
     expect(page.url()).toMatch(/#\/quiz\?kinds=who-wins,best-moves,minimax,alpha-beta,which-case,which-order&level=hard&count=5&seed=\d+$/);
-    await page.screenshot({ path: 'test-results/e2e-ex-bad-link.png' });
+    await shot(page, { path: 'test-results/e2e-ex-bad-link.png' });
     const before = page.url();
     await page.getByRole('button', { name: 'New set' }).click();
     await expect.poll(() => page.url()).not.toBe(before);
@@ -244,7 +244,7 @@ describe('exercises in Chromium', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${kind} ${lang}`).toBeLessThanOrEqual(0);
       await page.locator('.ex-question').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `test-results/e2e-ex-phone-${kind}-${lang}.png`, fullPage: false });
+      await shot(page, { path: `test-results/e2e-ex-phone-${kind}-${lang}.png`, fullPage: false });
     }
     expect(errors).toEqual([]);
     await page.close();

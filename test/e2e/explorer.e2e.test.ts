@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { mustBoard } from '../helpers/ttt.ts';
 import { nodeByMoves } from '../../src/tree/query.ts';
 import { boardOnPage, canvasState, layoutFor, source, tree } from './explorerGeometry.ts';
-import { useBrowserSuite, waitForCanvasAtRest, waitForStillAttribute, watchErrors } from './harness.ts';
+import { shot, useBrowserSuite, waitForCanvasAtRest, waitForStillAttribute, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
 
@@ -35,7 +35,7 @@ describe('tree explorer in Chromium', () => {
   it('draws the tree, goes two levels down by clicking boards and comes back up', async () => {
     const { page, errors } = await open();
     expect(await selectedBoard(page)).toBe('.........');
-    await page.screenshot({ path: 'test-results/e2e-explorer-root.png' });
+    await shot(page, { path: 'test-results/e2e-explorer-root.png' });
     await clickBoard(page, [], '....o....');
     await page.waitForFunction(() => document.querySelector('[role="treeitem"][aria-selected="true"]')?.getAttribute('data-board') === '....o....');
     await waitForCanvasAtRest(page, nodeByMoves(tree, [4]));
@@ -43,7 +43,7 @@ describe('tree explorer in Chromium', () => {
     await page.waitForFunction(() => document.querySelector('[role="treeitem"][aria-selected="true"]')?.getAttribute('data-board') === '...xo....');
     expect(page.url()).toMatch(/#\/43$/);
     await waitForCanvasAtRest(page, nodeByMoves(tree, [4, 3]));
-    await page.screenshot({ path: 'test-results/e2e-explorer-two-down.png' });
+    await shot(page, { path: 'test-results/e2e-explorer-two-down.png' });
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForFunction(() => document.querySelector('[role="treeitem"][aria-selected="true"]')?.getAttribute('data-board') === '.........');
@@ -61,7 +61,7 @@ describe('tree explorer in Chromium', () => {
     // the accessible tree follows the canvas in a background render
     await page.waitForFunction(() => document.querySelector('[role="treeitem"][aria-selected="true"]')?.getAttribute('data-board') === '.o.......');
     await waitForCanvasAtRest(page, nodeByMoves(tree, [1]));
-    await page.screenshot({ path: 'test-results/e2e-explorer-keyboard.png' });
+    await shot(page, { path: 'test-results/e2e-explorer-keyboard.png' });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -71,14 +71,14 @@ describe('tree explorer in Chromium', () => {
     expect(await selectedBoard(page)).toBe('oxxo..o..');
     expect(await page.getByTestId('play-status').textContent()).toBe('o wins!');
     await waitForCanvasAtRest(page, nodeByMoves(tree, [0, 1, 3, 2, 6]));
-    await page.screenshot({ path: 'test-results/e2e-explorer-finished.png' });
+    await shot(page, { path: 'test-results/e2e-explorer-finished.png' });
     const canvas = page.locator('canvas.tree-canvas');
     const box = await canvas.boundingBox();
     if (!box) throw new Error('no canvas');
     await page.mouse.move(box.x + box.width / 3, box.y + box.height / 2);
     for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -300);
     await waitForCanvasAtRest(page);
-    await page.screenshot({ path: 'test-results/e2e-explorer-deep-zoom.png' });
+    await shot(page, { path: 'test-results/e2e-explorer-deep-zoom.png' });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -115,7 +115,7 @@ describe('tree explorer in Chromium', () => {
     expect(shown.width).toBeGreaterThan(100);
     const viewer = await suite.browser.newPage({ viewport: { width: 1600, height: 1000 } });
     await viewer.setContent(`<body style="margin:0">${svg.replace(/width="[^"]+" height="[^"]+" viewBox/, 'width="1600" height="1000" viewBox')}</body>`);
-    await viewer.screenshot({ path: 'test-results/e2e-export-svg.png' });
+    await shot(viewer, { path: 'test-results/e2e-export-svg.png' });
     await viewer.close();
     expect(errors).toEqual([]);
     await page.close();
@@ -126,7 +126,7 @@ describe('tree explorer in Chromium', () => {
     await page.getByRole('button', { name: 'Whole game' }).click();
     const canvas = page.getByRole('img', { name: /whole game tree/ });
     await canvas.waitFor();
-    await page.screenshot({ path: 'test-results/e2e-overview-root.png' });
+    await shot(page, { path: 'test-results/e2e-overview-root.png' });
     const box = await canvas.boundingBox();
     if (!box) throw new Error('no overview canvas');
     // o:4 is the fifth of nine boxes on the second row, a little wider than a ninth of the width
@@ -138,7 +138,7 @@ describe('tree explorer in Chromium', () => {
     await waitForStillAttribute(page, 'canvas.overview-canvas', 'data-interval');
     const interval = (await canvas.getAttribute('data-interval'))?.split(',').map(Number) ?? [];
     expect(interval[1] - interval[0]).toBe(25872); // o:4 has 25,872 finished games below it
-    await page.screenshot({ path: 'test-results/e2e-overview-zoomed.png' });
+    await shot(page, { path: 'test-results/e2e-overview-zoomed.png' });
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export slide' }).click()]);
     expect(download.suggestedFilename()).toBe('minimax-tree-4-d2-overview-slide.png');
     writeFileSync('test-results/e2e-export-overview-slide.png', readFileSync(await download.path()));

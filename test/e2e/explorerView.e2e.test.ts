@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { VALUE_BACKGROUND, valueClass } from '../../src/view/colors.ts';
 import { nodeByMoves } from '../../src/tree/query.ts';
 import { boardOnPage, canvasBoxMatches, canvasPixel, canvasState, EXPLORER_SCREENS, homeOf, inside, layoutFor, resetViewSkipped, tree, waitForTransform } from './explorerGeometry.ts';
-import { useBrowserSuite, watchErrors } from './harness.ts';
+import { shot, useBrowserSuite, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
 
@@ -45,7 +45,7 @@ describe('the explorer uses the screen', () => {
         expect(canvasBoxMatches(box, screen.canvas), `${what}: the canvas box ${box.x1 - box.x0}×${box.y1 - box.y0} is not ${screen.canvas.width}×${screen.canvas.height} (update EXPLORER_SCREENS in explorerGeometry.ts if the page's chrome changed)`).toBe(true);
         const layout = layoutFor(moves, depth, box);
         const s = await waitForTransform(page, nodeByMoves(tree, [...moves]), () => homeOf(layout, box));
-        await page.screenshot({ path: `test-results/e2e-home-${screen.width}-${moves.join('') || 'root'}-d${depth}.png` });
+        await shot(page, { path: `test-results/e2e-home-${screen.width}-${moves.join('') || 'root'}-d${depth}.png` });
         const focus = layout.items[layout.focusItem];
         expect(inside(boardOnPage(layout, layout.focusItem, s), s.box), what).toBe(true);
         expect(focus.childItems.length, what).toBeGreaterThan(0);
@@ -81,7 +81,7 @@ describe('the explorer uses the screen', () => {
         expect(await page.getByRole('button', { name: 'Fit' }).count()).toBe(0);
         const s = await waitForTransform(page, focusNode, () => homeOf(layout, box));
         const what = `#/${moves.join('')} depth ${depth}`;
-        await page.screenshot({ path: `test-results/e2e-fit-${screen.width}-${moves.join('') || 'root'}-d${depth}.png` });
+        await shot(page, { path: `test-results/e2e-fit-${screen.width}-${moves.join('') || 'root'}-d${depth}.png` });
         for (let i = 0; i < layout.items.length; i++) {
           if (!inside(boardOnPage(layout, i, s), s.box)) throw new Error(`${what}: board ${i} off screen`);
         }

@@ -1,6 +1,6 @@
 /**
- * One preview server and one Chromium for every browser-test file (vitest's globalSetup of the e2e
- * project): starting both per file cost a few seconds of the machine's two cores, 25 times. Chromium
+ * One preview server and one Chromium per vitest worker for every browser-test file (vitest's globalSetup of
+ * the e2e project): starting both per file cost a few seconds of the machine's two cores, 25 times. Chromium
  * runs with Playwright's own launch flags (a persistent context in a temporary profile) plus a
  * DevTools port on localhost; each file connects to it over CDP (`useBrowserSuite()` in harness.ts,
  * which reads the URL and the endpoint with `inject`), gets its own contexts, and closing its
@@ -19,8 +19,13 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The shared preview server's base URL. */
     e2eUrl: string;
-    /** The shared Chromium's DevTools endpoint (for chromium.connectOverCDP). */
-    e2eBrowserEndpoint: string;
+    /**
+     * The DevTools endpoints (for chromium.connectOverCDP) of the shared Chromiums, one per vitest worker: a
+     * Playwright connected over CDP sets up every page of the browser it sees, with its own defaults, so two files
+     * connected to one Chromium at once undid each other's emulation (a page made with reducedMotion: 'reduce'
+     * glided).
+     */
+    e2eBrowserEndpoints: string[];
   }
 }
 
@@ -36,17 +41,28 @@ async function devToolsEndpoint(profile: string, timeoutMs = 30_000): Promise<st
   return `ws://127.0.0.1:${port}${path}`;
 }
 
+async function launch(executablePath: string): Promise<{ endpoint: string; close: () => Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'mx-e2e-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath, args: [...CHROMIUM_ARGS, '--remote-debugging-port=0'], headless: true });
+  return {
+    endpoint: await devToolsEndpoint(profile),
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(MISSING_LINE);
   const { server, url } = await startServer();
-  const profile = mkdtempSync(join(tmpdir(), 'mx-e2e-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath, args: [...CHROMIUM_ARGS, '--remote-debugging-port=0'], headless: true });
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const browsers = await Promise.all(Array.from({ length: workers }, () => launch(executablePath)));
   project.provide('e2eUrl', url);
-  project.provide('e2eBrowserEndpoint', await devToolsEndpoint(profile));
+  project.provide('e2eBrowserEndpoints', browsers.map((b) => b.endpoint));
   return async () => {
-    await context.close();
+    await Promise.all(browsers.map((b) => b.close()));
     await server.close();
-    rmSync(profile, { recursive: true, force: true });
   };
 }

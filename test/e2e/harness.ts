@@ -47,6 +47,18 @@ export async function waitForFirstDraw(page: Page, timeoutMs = 20000): Promise<v
   }
 }
 
+/**
+ * Screenshots of the browser tests' states are for a person to look at (no test reads them back), so they are
+ * taken only with E2E_SHOTS=1 (`E2E_SHOTS=1 npm run test:e2e`): the ~200 PNGs of a run cost about a minute of the
+ * machine's two cores. The pictures to review after a change come from `npm run gallery`.
+ */
+const SHOTS = process.env.E2E_SHOTS === '1';
+
+/** `target.screenshot(options)` when SHOTS is on; nothing otherwise. */
+export async function shot(target: { screenshot(options: { path: string; fullPage?: boolean }): Promise<unknown> }, options: { path: string; fullPage?: boolean }): Promise<void> {
+  if (SHOTS) await target.screenshot(options);
+}
+
 /** Collects console errors and page errors so a test can fail on any. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -83,7 +95,7 @@ function withoutServiceWorkers(browser: Browser): Browser {
 }
 
 /**
- * The shared preview server and Chromium (test/e2e/globalSetup.ts) for the file's tests: the
+ * The shared preview server and the worker's Chromium (test/e2e/globalSetup.ts) for the file's tests: the
  * file connects to the browser before its tests and disconnects after, which closes every
  * context and page it opened. Run without that setup (another config), it starts its own.
  */
@@ -92,7 +104,9 @@ export function useBrowserSuite(): BrowserSuite {
   let browser: Browser | undefined;
   let url = '';
   beforeAll(async () => {
-    const shared = { url: inject('e2eUrl'), endpoint: inject('e2eBrowserEndpoint') };
+    // The worker's own Chromium (VITEST_POOL_ID counts the workers from 1): one Playwright connection per browser.
+    const endpoints = inject('e2eBrowserEndpoints') ?? [];
+    const shared = { url: inject('e2eUrl'), endpoint: endpoints[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % Math.max(1, endpoints.length)] };
     if (shared.url && shared.endpoint) {
       url = shared.url;
       browser = await chromium.connectOverCDP(shared.endpoint);

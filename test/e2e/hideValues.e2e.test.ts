@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowserSuite, watchErrors } from './harness.ts';
+import { shot, useBrowserSuite, watchErrors } from './harness.ts';
 import { canvasState, layoutFor, source, tree } from './explorerGeometry.ts';
 import { nodeByMoves } from '../../src/tree/query.ts';
 import { VALUE_BACKGROUND } from '../../src/view/colors.ts';
@@ -83,7 +83,7 @@ describe('hide values', () => {
     expect(source.value(it1.node, 'wdl')).toBe(1);
     await page.mouse.move(5, 5); // no hover card over the picture
     await page.getByRole('tooltip').waitFor({ state: 'detached' });
-    await page.screenshot({ path: 'test-results/hide-values-1920.png' });
+    await shot(page, { path: 'test-results/hide-values-1920.png' });
 
     // Kept over a reload (saved and in the address); what was revealed is not.
     await page.reload();
@@ -133,7 +133,7 @@ describe('hide values', () => {
     await page.waitForFunction(() => document.querySelector<HTMLCanvasElement>('canvas.tree-canvas')?.dataset.frames);
     expect(await page.getByRole('button', { name: '評価値を隠す' }).getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.getByTestId('play-status').textContent()).toBe('〇の手番 · 評価値は非表示');
-    await page.screenshot({ path: 'test-results/hide-values-1920-ja.png' });
+    await shot(page, { path: 'test-results/hide-values-1920-ja.png' });
     await page.close();
   });
 });

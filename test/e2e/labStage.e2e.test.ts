@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, useBrowserSuite, watchErrors } from './harness.ts';
+import { axe, shot, useBrowserSuite, watchErrors } from './harness.ts';
 import { nodeInBox, visibleLabelSizes } from './labPage.ts';
 
 const suite = useBrowserSuite();
@@ -40,7 +40,7 @@ describe('the lab stage at 1920x1080', () => {
     expect(await page.locator('[data-node="0"] .lab-badge text').textContent()).toBe('0');
     expect(await page.locator('[data-node="0"] > [role="img"]').getAttribute('aria-label')).toMatch(/^the lab’s position: value 0 \(draw\)/);
     expect(Math.min(...(await visibleLabelSizes(page)))).toBeGreaterThanOrEqual(14);
-    await page.screenshot({ path: 'test-results/lab-1920-end.png' });
+    await shot(page, { path: 'test-results/lab-1920-end.png' });
 
     // The middle of the search: the step's node on screen, and its search path drawn.
     const last = Number(await page.locator('input.lab-scrubber').getAttribute('max'));
@@ -50,7 +50,7 @@ describe('the lab stage at 1920x1080', () => {
     expect(sizes.length).toBeGreaterThan(10);
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(14);
     expect(await page.locator('.lab-tree-box').getAttribute('data-camera')).toBe('follow');
-    await page.screenshot({ path: 'test-results/lab-1920-middle.png' });
+    await shot(page, { path: 'test-results/lab-1920-middle.png' });
 
     // Whole tree zooms out (labels may be small then); Follow comes back to the step at a readable size.
     await page.getByRole('button', { name: 'Whole tree' }).click();
@@ -89,7 +89,7 @@ describe('the lab stage at 1920x1080', () => {
       await page.locator('input.lab-scrubber').fill(String(Math.floor(last / 2)));
       await nodeInBox(page, '[aria-current="step"]');
       expect(Math.min(...(await visibleLabelSizes(page)))).toBeGreaterThanOrEqual(24);
-      await page.screenshot({ path: `test-results/lab-present-${lang}.png` });
+      await shot(page, { path: `test-results/lab-present-${lang}.png` });
       expect(await axe(page)).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();

@@ -1,7 +1,7 @@
 // History, links and embedding: Back and Forward walk positions and tabs, "Copy link" round-trips every option, ?embed.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { cell, openApp, selectedBoard, useBrowserSuite, watchErrors } from './harness.ts';
+import { cell, openApp, selectedBoard, shot, useBrowserSuite, watchErrors } from './harness.ts';
 import { URL_FIELDS } from '../../src/store/urlFields.ts';
 
 const suite = useBrowserSuite();
@@ -10,7 +10,8 @@ const open = (page: Page, hash: string) => openApp(page, suite.url, hash);
 const hashOf = (page: Page) => page.evaluate(() => location.hash);
 
 async function copyLink(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Copy link' }).click();
+  // The header's button: the exercises tab has a "Copy link" of its own (the quiz's), there once its chunk has loaded.
+  await page.getByRole('banner').getByRole('button', { name: 'Copy link' }).click();
   await page.getByText('Link copied.').waitFor({ timeout: 5000 });
   return page.evaluate(() => navigator.clipboard.readText());
 }
@@ -91,7 +92,7 @@ describe('history and links in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Alpha-beta' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByLabel('Transposition table of bounds').isChecked()).toBe(true);
     expect(await page.getByLabel('Depth limit').inputValue()).toBe('3');
-    await page.screenshot({ path: 'test-results/e2e-link-lab.png' });
+    await shot(page, { path: 'test-results/e2e-link-lab.png' });
     // The explorer's options on its tab.
     await page.getByRole('tab', { name: 'Explore & play' }).click();
     expect(await page.getByRole('combobox', { name: 'Mode' }).inputValue()).toBe('analysis');
@@ -134,7 +135,7 @@ describe('history and links in Chromium', () => {
     expect(await notice.textContent()).toMatch(/Part of the address could not be read and was ignored: .*colour.*levels=9/);
     await page.getByRole('tab', { name: 'Search lab', selected: true }).waitFor();
     expect(await hashOf(page)).toBe('#/40?tab=lab');
-    await page.screenshot({ path: 'test-results/e2e-bad-address.png' });
+    await shot(page, { path: 'test-results/e2e-bad-address.png' });
     await page.evaluate(() => (location.hash = '#/4?levels=3'));
     await notice.waitFor({ state: 'detached' });
     // A bad line's notice goes too.
@@ -161,7 +162,7 @@ describe('history and links in Chromium', () => {
       expect(await hashOf(page)).toBe('#/40?embed');
       expect(await page.getByRole('link', { name: 'Open in Minimax Explorer' }).getAttribute('href')).toBe('./#/40');
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await page.screenshot({ path: `test-results/e2e-embed-${w}x${h}.png` });
+      await shot(page, { path: `test-results/e2e-embed-${w}x${h}.png` });
       expect(errors).toEqual([]);
       await page.close();
     });

@@ -1,7 +1,7 @@
 // Notices a person can meet from a link or a browser's storage: readable, not spoofable, all shown.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowserSuite, watchErrors } from './harness.ts';
+import { shot, useBrowserSuite, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
 
@@ -18,7 +18,7 @@ describe('notices in Chromium', () => {
     const text = await page.getByTestId('notice').textContent();
     expect(text).toMatch(/^The moves “\u2068\\u202e408\u2069” in the address are not a legal game/);
     expect(text).not.toContain('\u202e');
-    await page.getByTestId('notice').screenshot({ path: 'test-results/e2e-notice-bidi.png' });
+    await shot(page.getByTestId('notice'), { path: 'test-results/e2e-notice-bidi.png' });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -39,7 +39,7 @@ describe('notices in Chromium', () => {
     await open(page, '#/4099');
     expect(await page.getByTestId('app-notice').textContent()).toMatch(/defaults were restored/);
     expect(await page.getByTestId('notice').textContent()).toMatch(/not a legal game/);
-    await page.screenshot({ path: 'test-results/e2e-two-notices.png' });
+    await shot(page, { path: 'test-results/e2e-two-notices.png' });
     // Dismissing the first keeps the other, and keeps focus on the page.
     await page.getByRole('button', { name: 'Dismiss' }).click();
     expect(await page.getByTestId('app-notice').count()).toBe(0);
@@ -70,7 +70,7 @@ describe('notices in Chromium', () => {
       // Japanese loads from its own file on first use: <html lang> follows the strings on screen.
       await page.waitForFunction(() => document.documentElement.lang === 'ja');
       expect(await page.getByTestId('app-notice').textContent()).toMatch(/保存できません/);
-      await page.screenshot({ path: `test-results/e2e-storage-${what}.png` });
+      await shot(page, { path: `test-results/e2e-storage-${what}.png` });
       expect(errors).toEqual([]);
       await page.close();
     });
@@ -89,7 +89,7 @@ describe('notices in Chromium', () => {
     // eslint-disable-next-line no-control-regex
     expect(text).not.toMatch(/[\u0000\u001b\u202e]/);
     expect(text).not.toMatch(/\p{Cs}/u); // no half emoji
-    await page.getByTestId('ex-link-problems').screenshot({ path: 'test-results/e2e-quiz-link-quoted.png' });
+    await shot(page.getByTestId('ex-link-problems'), { path: 'test-results/e2e-quiz-link-quoted.png' });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -145,7 +145,7 @@ describe('notices in Chromium', () => {
     const notice = page.getByTestId('app-notice');
     expect(await notice.textContent()).toMatch(/ignored: \u2068levels=99\u2069\./);
     expect(parseFloat(await notice.evaluate((e) => getComputedStyle(e).fontSize))).toBeLessThan(14);
-    await page.screenshot({ path: 'test-results/e2e-embed-notice.png' });
+    await shot(page, { path: 'test-results/e2e-embed-notice.png' });
     await page.getByRole('button', { name: 'Dismiss' }).click();
     expect(await notice.count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('embed-open');

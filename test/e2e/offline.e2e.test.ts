@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DIST, useBrowserSuite, watchErrors } from './harness.ts';
+import { DIST, shot, useBrowserSuite, watchErrors } from './harness.ts';
 import { serveDirectory } from './staticServer.ts';
 
 const suite = useBrowserSuite();
@@ -64,7 +64,7 @@ describe('offline in Chromium', () => {
     expect(await page.evaluate(() => fetch('./not-cached.txt').then(() => 'online', () => 'offline'))).toBe('offline');
     await page.reload();
     await ready(page);
-    await page.screenshot({ path: `test-results/e2e-offline-reload${vary ? '-preview' : ''}.png` });
+    await shot(page, { path: `test-results/e2e-offline-reload${vary ? '-preview' : ''}.png` });
     // Explore: three levels, then down the tree through the board; play against the AI.
     await page.getByRole('combobox', { name: 'Levels shown' }).selectOption('3');
     await cell(page, 0).click();
@@ -81,7 +81,7 @@ describe('offline in Chromium', () => {
       await page.getByRole('tab', { name: tab }).click();
       await page.locator('[role="tabpanel"]').getByText(heading).first().waitFor({ timeout: 10000 });
       expect(await page.locator('.panel-error').count(), tab).toBe(0);
-      await page.screenshot({ path: `test-results/e2e-offline-${tab.replace(/\W+/g, '-').toLowerCase()}${vary ? '-preview' : ''}.png` });
+      await shot(page, { path: `test-results/e2e-offline-${tab.replace(/\W+/g, '-').toLowerCase()}${vary ? '-preview' : ''}.png` });
     }
     expect(unexpected(errors)).toEqual([]);
     await context.close();
@@ -101,7 +101,7 @@ describe('offline in Chromium', () => {
       const notice = page.getByTestId('update-notice');
       await notice.waitFor({ timeout: 20000 });
       expect(await notice.textContent()).toMatch(/A new version of Minimax Explorer is ready/);
-      await page.screenshot({ path: 'test-results/e2e-update-offered.png' });
+      await shot(page, { path: 'test-results/e2e-update-offered.png' });
       // The lesson goes on: a move, no reload.
       await cell(page, 0).click();
       await page.waitForFunction(() => location.hash.startsWith('#/40'));
@@ -131,7 +131,7 @@ describe('offline in Chromium', () => {
     const retry = page.getByRole('button', { name: 'Try again' });
     await retry.waitFor({ timeout: 10000 });
     expect(await page.locator('.panel-error').textContent()).toMatch(/could not be loaded \(offline\?\)/);
-    await page.screenshot({ path: 'test-results/e2e-offline-chunk-failed.png' });
+    await shot(page, { path: 'test-results/e2e-offline-chunk-failed.png' });
     // Still offline: trying again shows the message again, not a blank panel.
     await retry.click();
     await retry.waitFor({ timeout: 10000 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowserSuite, watchErrors } from './harness.ts';
+import { shot, useBrowserSuite, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
 
@@ -62,7 +62,7 @@ describe('Othello in Chromium', () => {
     expect(m).not.toBeNull();
     expect(Number(m?.[1]) + Number(m?.[2])).toBeLessThanOrEqual(64);
     expect(cpuLineSeen).toBe(true);
-    await page.screenshot({ path: 'test-results/e2e-othello-finished.png' });
+    await shot(page, { path: 'test-results/e2e-othello-finished.png' });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -78,7 +78,7 @@ describe('Othello in Chromium', () => {
     expect(await page.getByText('Estimated values (depth-limited):').count()).toBe(1);
     const children = nav.getByRole('listitem');
     expect(await children.count()).toBeGreaterThan(1);
-    await page.screenshot({ path: 'test-results/e2e-othello-tree.png' });
+    await shot(page, { path: 'test-results/e2e-othello-tree.png' });
     await nav.getByRole('button', { name: /chosen line/ }).first().click();
     await nav.getByRole('button', { name: /Up/ }).waitFor();
     expect(errors).toEqual([]);

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, useBrowserSuite, waitForCanvasAtRest, watchErrors } from './harness.ts';
+import { axe, shot, useBrowserSuite, waitForCanvasAtRest, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
 
@@ -77,7 +77,7 @@ describe('Othello basics in Chromium', () => {
         if (i > 0) expect(row.y).toBeGreaterThan(c.rows[i - 1].y + c.rows[i - 1].h);
       }
       expect(await page.getByRole('button', { name: lang === 'en' ? 'c4: empty, legal move' : 'c4：空き、打てる' }).count()).toBe(1);
-      await page.screenshot({ path: `test-results/e2e-othello-basics-${lang}-${width}.png`, fullPage: width < 500 });
+      await shot(page, { path: `test-results/e2e-othello-basics-${lang}-${width}.png`, fullPage: width < 500 });
       expect(errors).toEqual([]);
       await page.close();
     });
@@ -142,7 +142,7 @@ describe('Othello basics in Chromium', () => {
       const smallest = Math.min(...[...last.values()].map((x) => x.px));
       expect(smallest).toBeGreaterThanOrEqual(14 - 0.05);
       await page.locator('.cpu-tree-stage').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `test-results/e2e-othello-tree-labels-${lang}.png` });
+      await shot(page, { path: `test-results/e2e-othello-tree-labels-${lang}.png` });
       expect(errors).toEqual([]);
       await page.close();
     });

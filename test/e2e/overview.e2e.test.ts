@@ -10,7 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowserSuite, watchErrors } from './harness.ts';
+import { shot, useBrowserSuite, watchErrors } from './harness.ts';
 import { outside, overlappingPairs, type Box } from '../helpers/geometry.ts';
 
 const suite = useBrowserSuite();
@@ -81,12 +81,12 @@ describe('whole-game overview in the browser', () => {
         expect(await legend.count()).toBe(6);
         mkdirSync('test-results', { recursive: true });
         await page.locator('canvas.overview-canvas').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `test-results/e2e-overview-${width}-${lang}.png` });
+        await shot(page, { path: `test-results/e2e-overview-${width}-${lang}.png` });
         if (width === 1920 && lang === 'en') {
           mkdirSync('/work/notes/shots', { recursive: true });
           await page.goto(`${suite.url}#/408135?picture=overview`);
           await drawn(page, 6);
-          await page.screenshot({ path: '/work/notes/shots/overview-1920.png' });
+          await shot(page, { path: '/work/notes/shots/overview-1920.png' });
         }
         expect(errors).toEqual([]);
         await page.close();

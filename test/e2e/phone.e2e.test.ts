@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowserSuite, waitForStill, watchErrors } from './harness.ts';
+import { shot, useBrowserSuite, waitForStill, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
 
@@ -61,7 +61,7 @@ describe('phone layout', () => {
           if (i === 1) await page.waitForSelector('.lab-intro');
           if (i === 2) await page.waitForSelector('.arena-section');
           expect(await overflow(page), `${tab} at ${width} px`).toEqual({ excess: 0, culprit: '' });
-          await page.screenshot({ path: `test-results/phone-${width}-${lang}-tab${i}.png`, fullPage: i !== 0 });
+          await shot(page, { path: `test-results/phone-${width}-${lang}-tab${i}.png`, fullPage: i !== 0 });
         }
         expect(errors).toEqual([]);
         await page.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { cell, openApp, selectedBoard, useBrowserSuite, watchErrors } from './harness.ts';
+import { cell, openApp, selectedBoard, shot, useBrowserSuite, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
 
@@ -27,7 +27,7 @@ describe('playing in Chromium', () => {
     const status = await page.getByTestId('play-status').textContent();
     expect(status).not.toMatch(/^x wins/); // the perfect AI never loses
     expect(await page.getByTestId('ai-line').textContent()).toMatch(/AI “Perfect” \(o\) chose \d \(value -?\d\)/);
-    await page.screenshot({ path: 'test-results/e2e-play-finished.png' });
+    await shot(page, { path: 'test-results/e2e-play-finished.png' });
     const before = page.url();
     const board = await selectedBoard(page);
     await page.reload();
@@ -47,7 +47,7 @@ describe('playing in Chromium', () => {
     const notice = page.getByTestId('notice');
     expect(await notice.textContent()).toMatch(/The moves “\u20684084x\u2069” in the address are not a legal game \(\u2068move 4: cell 4 is already taken by o\u2069\); showing the longest legal start, o:4 x:0 o:8\./);
     expect(page.url()).toMatch(/#\/408$/);
-    await page.screenshot({ path: 'test-results/e2e-bad-url.png' });
+    await shot(page, { path: 'test-results/e2e-bad-url.png' });
     // editing the address by hand loads the new line
     await page.evaluate(() => {
       window.location.hash = '#/22';

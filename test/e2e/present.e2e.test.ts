@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowserSuite, watchErrors } from './harness.ts';
+import { shot, useBrowserSuite, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
 
@@ -34,7 +34,7 @@ describe('presentation mode', () => {
       // The hint values on the play board and the legend are large too.
       const legend = await page.locator('.legend').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
       expect(legend).toBeGreaterThanOrEqual(20);
-      await page.screenshot({ path: `test-results/present-explorer-${lang}.png` });
+      await shot(page, { path: `test-results/present-explorer-${lang}.png` });
 
       await page.getByRole('tab', { name: lang === 'en' ? 'Search lab' : '探索ラボ' }).click();
       // The lab runs at o:4 (59,704 nodes, drawn collapsed); step with the remote.
@@ -47,7 +47,7 @@ describe('presentation mode', () => {
       const sizes = await labTextSizes(page);
       expect(sizes.length).toBeGreaterThan(5);
       expect(Math.min(...sizes)).toBeGreaterThanOrEqual(20);
-      await page.screenshot({ path: `test-results/present-lab-${lang}.png` });
+      await shot(page, { path: `test-results/present-lab-${lang}.png` });
 
       // B blanks the screen, B again shows it.
       await page.keyboard.press('b');

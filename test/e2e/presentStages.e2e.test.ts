@@ -12,7 +12,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { overlappingPairs, type Box } from '../helpers/geometry.ts';
-import { axe, useBrowserSuite, watchErrors } from './harness.ts';
+import { axe, shot, useBrowserSuite, watchErrors } from './harness.ts';
 import { nodeInBox, visibleLabelSizes } from './labPage.ts';
 
 const suite = useBrowserSuite();
@@ -103,7 +103,7 @@ describe('presentation mode at 1920x1080: the lab’s tree and the CPU’s searc
         const atEnd = await visibleLabelSizes(page);
         expect(atEnd.length, 'labels at the end').toBeGreaterThan(0);
         expect(Math.min(...atEnd), 'smallest lab label (end)').toBeGreaterThanOrEqual(24);
-        await page.screenshot({ path: `test-results/present-lab-${hash.replace(/[^a-z0-9]+/gi, '-')}-${lang}.png` });
+        await shot(page, { path: `test-results/present-lab-${hash.replace(/[^a-z0-9]+/gi, '-')}-${lang}.png` });
         // The presenter's key B blanks the screen and any key brings it back; focus stays on the page.
         await page.locator('.lab-tree-box').focus();
         await page.keyboard.press('b');
@@ -156,7 +156,7 @@ describe('presentation mode at 1920x1080: the lab’s tree and the CPU’s searc
       // The chrome above the tree overlaps nothing, and the tree's buttons are on the first screen.
       const chrome = await boxes(page, ['.app-header', '.cpu-tree > .control-row', '.cpu-tree-stage']);
       expect(overlappingPairs(chrome), 'chrome overlaps').toEqual([]);
-      await page.screenshot({ path: `test-results/present-othello-${lang}.png` });
+      await shot(page, { path: `test-results/present-othello-${lang}.png` });
       // The presenter's key B still blanks the screen.
       await page.keyboard.press('b');
       expect(await page.getByTestId('present-blank').isVisible()).toBe(true);

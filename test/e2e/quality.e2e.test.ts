@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, useBrowserSuite, waitForCanvasAtRest, waitForFirstDraw, waitForStill, watchErrors } from './harness.ts';
+import { axe, shot, useBrowserSuite, waitForCanvasAtRest, waitForFirstDraw, waitForStill, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
 
@@ -25,7 +25,7 @@ describe('accessibility and resilience in Chromium', () => {
       await page.getByRole('tab', { name: tab }).click();
       await page.getByRole('tab', { name: tab, selected: true }).waitFor();
       await waitForStill(page);
-      await page.screenshot({ path: `test-results/e2e-tab-${tab.replace(/\W+/g, '-').toLowerCase()}.png` });
+      await shot(page, { path: `test-results/e2e-tab-${tab.replace(/\W+/g, '-').toLowerCase()}.png` });
       expect(await axe(page)).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();
@@ -40,7 +40,7 @@ describe('accessibility and resilience in Chromium', () => {
     // Japanese loads from its own file on first use: <html lang> follows the strings on screen.
     await page.waitForFunction(() => document.documentElement.lang === 'ja');
     expect(await axe(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/e2e-japanese.png' });
+    await shot(page, { path: 'test-results/e2e-japanese.png' });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -91,7 +91,7 @@ describe('accessibility and resilience in Chromium', () => {
       await page.getByRole('button', { name: ja ? 'ゲーム全体' : 'Whole game', exact: true }).click();
       await page.locator('canvas.overview-canvas[data-frames]').waitFor();
       expect(await axe(page)).toEqual([]);
-      await page.screenshot({ path: `test-results/e2e-overview-${lang === 'English' ? 'en' : 'ja'}.png` });
+      await shot(page, { path: `test-results/e2e-overview-${lang === 'English' ? 'en' : 'ja'}.png` });
       await page.getByRole('button', { name: ja ? '部分木' : 'Subtree', exact: true }).click();
       await page.getByRole('combobox', { name: ja ? '表示する深さ' : 'Levels shown' }).selectOption('5');
       await page.waitForSelector('canvas.tree-canvas[data-items="7842"]');
@@ -113,7 +113,7 @@ describe('accessibility and resilience in Chromium', () => {
     expect(await page.getByText(/The background worker failed/).count()).toBe(1);
     expect(await page.getByTestId('build-time').textContent()).toMatch(/on the main thread/);
     expect(await page.locator('[role="treeitem"][aria-selected="true"]').getAttribute('data-board')).toBe('....o....');
-    await page.screenshot({ path: 'test-results/e2e-worker-fallback.png' });
+    await shot(page, { path: 'test-results/e2e-worker-fallback.png' });
     // the blocked script itself is reported by the browser; nothing else may fail
     expect(errors.filter((e) => !/tree\.worker|Failed to load resource|net::ERR_FAILED/.test(e))).toEqual([]);
     await page.close();
@@ -125,24 +125,37 @@ describe('accessibility and resilience in Chromium', () => {
     await ready(page, '');
     const duration = await page.locator('.progress-fill').count().then(async () => page.evaluate(() => getComputedStyle(document.querySelector('.tabs [role="tab"]') as Element).transitionDuration));
     expect(duration).toBe('0s');
-    // a focus change lands at once: the transform is final right after the next frame, and no glide
-    // ever starts (the stage marks a glide with data-moving from its first frame to its last)
+    // a focus change lands at once: no glide ever starts (the stage marks a glide with data-moving from its
+    // first frame to its last), and the canvas shows at most two pictures on the way: the click's first frame
+    // (the new focus where the clicked board was) and the new view, which stays (a glide would pass through many).
+    // Counted rather than timed: on a busy machine the new view can come a few frames after the selection.
     await page.evaluate(() => {
       const c = document.querySelector('canvas.tree-canvas') as HTMLCanvasElement;
-      const w = window as unknown as { glided_: boolean };
+      const w = window as unknown as { glided_: boolean; shown_: string[] };
       w.glided_ = false;
-      new MutationObserver(() => (w.glided_ ||= c.hasAttribute('data-moving'))).observe(c, { attributes: true, attributeFilter: ['data-moving', 'data-transform'] });
+      w.shown_ = [c.dataset.transform ?? ''];
+      new MutationObserver(() => {
+        w.glided_ ||= c.hasAttribute('data-moving');
+        const now = c.dataset.transform ?? '';
+        if (w.shown_[w.shown_.length - 1] !== now) w.shown_.push(now);
+      }).observe(c, { attributes: true, attributeFilter: ['data-moving', 'data-transform'] });
     });
     await page.getByRole('tree').focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelector('[role="treeitem"][aria-selected="true"]')?.getAttribute('data-board') !== '.........');
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await waitForCanvasAtRest(page);
     const t1 = await page.locator('canvas.tree-canvas').getAttribute('data-transform');
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(r)))));
     const t2 = await page.locator('canvas.tree-canvas').getAttribute('data-transform');
     expect(t2).toBe(t1);
-    expect(await page.evaluate(() => (window as unknown as { glided_: boolean }).glided_)).toBe(false);
+    const { glided_, shown_ } = await page.evaluate(() => {
+      const w = window as unknown as { glided_: boolean; shown_: string[] };
+      return { glided_: w.glided_, shown_: w.shown_ };
+    });
+    expect(glided_).toBe(false);
+    expect(shown_.length - 1, `pictures on the way from ${shown_.join(' to ')}`).toBeLessThanOrEqual(2);
+    expect(shown_[shown_.length - 1]).toBe(t1);
     expect(errors).toEqual([]);
     await page.close();
   });

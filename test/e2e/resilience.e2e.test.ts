@@ -2,7 +2,7 @@
 // an app chunk that cannot load, an arena worker that dies mid-match, a lazy tab that failed once.
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { useBrowserSuite, watchErrors } from './harness.ts';
+import { shot, useBrowserSuite, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
 
@@ -34,7 +34,7 @@ describe('no hangs, no dead ends', () => {
     expect(await page.getByText(/did not answer for 1\.5 s/).count()).toBe(1);
     expect(await page.getByTestId('build-time').textContent()).toMatch(/on the main thread/);
     expect(await page.locator('[role="treeitem"][aria-selected="true"]').getAttribute('data-board')).toBe('....o....');
-    await page.screenshot({ path: 'test-results/e2e-worker-stalled.png' });
+    await shot(page, { path: 'test-results/e2e-worker-stalled.png' });
     // The retry goes back to a worker, whose script now loads.
     await page.unroute(/tree\.worker-[\w-]+\.js$/);
     await page.getByRole('button', { name: 'Try the worker again' }).click();
@@ -65,7 +65,7 @@ describe('no hangs, no dead ends', () => {
     await reload.waitFor({ timeout: 10000 });
     expect(await page.getByRole('alert').innerText()).toMatch(/could not load/);
     expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText)).toBe('Reload');
-    await page.screenshot({ path: 'test-results/e2e-boot-failed.png' });
+    await shot(page, { path: 'test-results/e2e-boot-failed.png' });
     await page.unroute(/boot-[\w-]+\.js$/);
     await reload.click();
     await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
@@ -79,7 +79,7 @@ describe('no hangs, no dead ends', () => {
     await page.goto(suite.url);
     await page.getByRole('button', { name: '再読み込み' }).waitFor({ timeout: 10000 });
     expect(await page.getByRole('alert').innerText()).toMatch(/読み込めませんでした/);
-    await page.screenshot({ path: 'test-results/e2e-boot-failed-ja.png' });
+    await shot(page, { path: 'test-results/e2e-boot-failed-ja.png' });
     await page.close();
   });
 
@@ -97,7 +97,7 @@ describe('no hangs, no dead ends', () => {
     await page.getByRole('tab', { name: 'AI arena' }).click();
     await page.getByRole('button', { name: 'Start match' }).click();
     await page.getByText(/The arena worker failed \(\u2068the worker did not answer for 0\.3 s\u2069\)/).waitFor({ timeout: 20000 });
-    await page.screenshot({ path: 'test-results/e2e-arena-worker-died.png' });
+    await shot(page, { path: 'test-results/e2e-arena-worker-died.png' });
     await page.getByRole('button', { name: 'Start match' }).waitFor({ timeout: 20000 });
     expect(await page.locator('.arena-panel').innerText()).toMatch(/Ran on this page/);
     // A new match runs on this page, and Cancel stops it.
@@ -149,7 +149,7 @@ describe('no hangs, no dead ends', () => {
       await alert.waitFor({ timeout: 10000 });
       expect(await alert.innerText()).toMatch(/the worker did not answer for 1 s/);
       expect(await page.getByTestId('cpu-status').innerText()).not.toMatch(/thinking/);
-      await page.screenshot({ path: 'test-results/e2e-cpu-worker-stalled.png' });
+      await shot(page, { path: 'test-results/e2e-cpu-worker-stalled.png' });
       expect(errors).toEqual([]);
       await page.close();
     });

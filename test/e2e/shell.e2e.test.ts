@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowserSuite, waitForFirstDraw, watchErrors } from './harness.ts';
+import { shot, useBrowserSuite, waitForFirstDraw, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
 
@@ -14,7 +14,7 @@ describe('app shell in Chromium', () => {
     await page.goto(suite.url);
     await page.waitForSelector('.splash');
     expect(await page.locator('.splash-text').innerText()).toBe(text);
-    await page.screenshot({ path: `test-results/e2e-splash-${locale}.png` });
+    await shot(page, { path: `test-results/e2e-splash-${locale}.png` });
     await page.close();
   });
 
@@ -68,7 +68,7 @@ describe('app shell in Chromium', () => {
     expect([canvas.width, canvas.height]).toEqual(canvas.box);
     expect(await page.getByTestId('node-count').textContent()).toBe('549,946');
     expect(await page.getByTestId('build-time').textContent()).toMatch(/in a Web Worker/);
-    await page.screenshot({ path: 'test-results/e2e-shell.png' });
+    await shot(page, { path: 'test-results/e2e-shell.png' });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -90,7 +90,7 @@ describe('app shell in Chromium', () => {
     await page.getByRole('combobox', { name: 'Mode' }).selectOption('vs-ai');
     await page.locator('.cell[data-cell="4"]').click();
     await page.waitForFunction(() => document.querySelectorAll('.cell.mark-x').length === 1, undefined, { timeout: 10000 });
-    await page.screenshot({ path: 'test-results/e2e-playable-before-tree.png' });
+    await shot(page, { path: 'test-results/e2e-playable-before-tree.png' });
     expect(await page.locator('canvas.tree-canvas').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { Frame, Page, Route } from 'playwright-core';
 import { INITIAL_JS_BUDGET_KIB, initialJs } from '../../scripts/initialJs.ts';
-import { DIST, startServer, useBrowserSuite, watchErrors } from './harness.ts';
+import { DIST, shot, startServer, useBrowserSuite, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
 
@@ -72,7 +72,7 @@ describe('start-up failures', () => {
     const reload = page.getByRole('button', { name: '再読み込み' });
     await reload.waitFor({ timeout: 10000 });
     expect(await page.getByRole('alert').innerText()).toMatch(/読み込めませんでした/);
-    await page.screenshot({ path: 'test-results/e2e-entry-failed-ja.png' });
+    await shot(page, { path: 'test-results/e2e-entry-failed-ja.png' });
     await page.unroute(ENTRY);
     await reload.click();
     await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
@@ -84,7 +84,7 @@ describe('start-up failures', () => {
     await page.route(ENTRY, (route) => route.fulfill({ status: 404, body: 'not found' }));
     await page.goto(suite.url);
     await page.getByRole('button', { name: 'Reload' }).waitFor({ timeout: 10000 });
-    await page.screenshot({ path: 'test-results/e2e-entry-failed-en.png' });
+    await shot(page, { path: 'test-results/e2e-entry-failed-en.png' });
     await page.close();
   });
 });
@@ -101,7 +101,7 @@ describe('embedded in a frame', () => {
       await alert.waitFor({ timeout: 10000 });
       expect(await alert.innerText()).toMatch(words);
       expect(await frame.getByRole('button', { name: locale === 'en-US' ? 'Reload' : '再読み込み' }).count()).toBe(1);
-      await page.screenshot({ path: `test-results/e2e-sandboxed-frame-${locale}.png` });
+      await shot(page, { path: `test-results/e2e-sandboxed-frame-${locale}.png` });
       await page.close();
     });
   }
