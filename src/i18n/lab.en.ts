@@ -151,7 +151,7 @@ export const labEn = {
   'lab.compare.share': '{percent} of minimax',
   'lab.compare.note': 'Bars use a logarithmic scale (each grid line is ten times more nodes), because the counts differ by orders of magnitude.',
 
-  'lab.caption.start.minimax': 'Minimax will give a value to all {count} {count|node|nodes} below {node}, leaves first: each inner node takes the best of its children’s values. Nothing is known yet (white).',
+  'lab.caption.start.minimax': 'Minimax will give a value to all {count} {count|node|nodes} below {node}, leaves first: each inner node takes the best of its children’s values. Nothing is known yet: every box is still white.',
   'lab.caption.start.alphabeta': 'Alpha-beta starts at {node} with the window (α, β) = (-∞, +∞): nothing is known yet. Moves that fall outside the window will be cut off.',
   'lab.caption.leaf.evaluated': 'Depth limit at {node}: the game goes on, so the evaluation guesses {value} (lines open for o minus lines open for x, divided by 9).',
   'lab.caption.hit.exact': 'Table hit at {node}: the stored bounds [{lower}, {upper}] are equal, so its value is {lower} without a search.',

@@ -153,7 +153,7 @@ export const labJa: Record<keyof typeof labEn, string> = {
   'lab.compare.share': 'ミニマックス法の {percent}',
   'lab.compare.note': '数が何桁も違うので、棒グラフは対数目盛です (目盛り線 1 本ごとに 10 倍)。',
 
-  'lab.caption.start.minimax': 'ミニマックス法で {node} より下の {count} 個のノードすべてに評価値を付けます。葉から順に、内部のノードは子ノードの評価値の中で最も良いものを取ります。まだ何もわかっていません (白)。',
+  'lab.caption.start.minimax': 'ミニマックス法で {node} より下の {count} 個のノードすべてに評価値を付けます。葉から順に、内部のノードは子ノードの評価値の中で最も良いものを取ります。まだ何もわかっていないので、箱はすべて白いままです。',
   'lab.caption.start.alphabeta': 'αβ 法は {node} をウィンドウ (α, β) = (-∞, +∞) で探索し始めます。まだ何もわかっていません。ウィンドウの外になる手は枝刈りされます。',
   'lab.caption.leaf.evaluated': '{node} で深さの上限に達しました。まだ決着していないので、評価値を {value} と推定します (〇が揃えられる列の数 − ×が揃えられる列の数) ÷ 9。',
   'lab.caption.hit.exact': '{node} で置換表にヒット: 記録された下界と上界 [{lower}, {upper}] が等しいので、探索せずに評価値は {lower} です。',

@@ -47,7 +47,7 @@ describe('minimax frames of a three-empty-cell position', () => {
 
   it('tells the story step by step, with the max / min choice spelled out', () => {
     expect(captions(tree, frames)).toEqual([
-      'Minimax will give a value to all 11 nodes below the lab’s position, leaves first: each inner node takes the best of its children’s values. Nothing is known yet (white).',
+      'Minimax will give a value to all 11 nodes below the lab’s position, leaves first: each inner node takes the best of its children’s values. Nothing is known yet: every box is still white.',
       'Visit the lab’s position: o to move, so its value will be the largest value among its 3 children.',
       'Visit o:6: x to move, so its value will be the smallest value among its 2 children.',
       'Game over at o:6 x:7: x has three in a row, so the value is -1 (x wins).',
