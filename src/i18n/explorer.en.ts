@@ -75,8 +75,8 @@ export const explorerEn = {
   'info.nodesBelow': "Nodes in this subtree",
   'info.gamesBelow': "Finished games below",
   'info.start': "(empty board)",
-  'info.toMove.0': "{side} to move",
-  'info.toMove.1': "{side} to move",
+  'info.toMove.0': "{side} (first player)",
+  'info.toMove.1': "{side} (second player)",
   'info.won': "{side} has won",
   'info.drawn': "draw",
 } as const;

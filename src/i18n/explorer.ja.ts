@@ -77,8 +77,8 @@ export const explorerJa: Record<keyof typeof explorerEn, string> = {
   'info.nodesBelow': "この部分木のノード数",
   'info.gamesBelow': "この先の決着した試合",
   'info.start': "(空の盤面)",
-  'info.toMove.0': "{side}の手番 (先手)",
-  'info.toMove.1': "{side}の手番 (後手)",
+  'info.toMove.0': "{side} (先手)",
+  'info.toMove.1': "{side} (後手)",
   'info.won': "{side}の勝ち",
   'info.drawn': "引き分け",
 };

@@ -32,6 +32,9 @@ describe('tree explorer', () => {
     expect(store.getState().gameMoves).toEqual([4]);
     expect(screen.getByRole('navigation', { name: 'Moves played' })).toHaveTextContent('o:4');
     expect(screen.getByTestId('info-panel')).toHaveTextContent('o:4');
+    // Whose turn, said once: the row's title, then the side (not "To move: x to move").
+    const turn = within(screen.getByTestId('info-panel')).getByText('To move').closest('div');
+    expect(turn).toHaveTextContent(/^To movex \(second player\)$/);
     expect(screen.getByRole('button', { name: /Cell 4, row 2 column 2: o/ })).toBeInTheDocument();
     // ancestors stay, to the left, one level up
     expect(itemByBoard('.........')).toHaveAttribute('aria-level', '1');
