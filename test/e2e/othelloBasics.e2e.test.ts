@@ -76,7 +76,10 @@ describe('Othello basics in Chromium', () => {
         expect(row.x + row.w).toBeLessThanOrEqual(c.board.x);
         if (i > 0) expect(row.y).toBeGreaterThan(c.rows[i - 1].y + c.rows[i - 1].h);
       }
-      expect(await page.getByRole('button', { name: lang === 'en' ? 'c4: empty, legal move' : 'c4：空き、打てる' }).count()).toBe(1);
+      // White (the CPU) answers first: c4 is the person's legal move once it has (a busy machine may take a while).
+      const c4 = page.getByRole('button', { name: lang === 'en' ? 'c4: empty, legal move' : 'c4：空き、打てる' });
+      await c4.first().waitFor({ timeout: 20_000 });
+      expect(await c4.count()).toBe(1);
       await shot(page, { path: `test-results/e2e-othello-basics-${lang}-${width}.png`, fullPage: width < 500 });
       expect(errors).toEqual([]);
       await page.close();
