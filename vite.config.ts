@@ -62,10 +62,10 @@ export default defineConfig({
           globalSetup: ['test/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Two files at a time, each with its own contexts in the one Chromium: one file alone leaves the machine
-          // partly idle while Chromium loads, lays out and draws (e2e alone at load 7–12: 480 s one file at a time,
-          // 275 s two at a time).
-          maxWorkers: 2,
+          // One file at a time. Two at a time took e2e alone from 480 s to 275 s at load 7–12, but beside the unit and
+          // check lanes the load reached 11–15 and a depth-8 CPU search test timed out in two runs of three; the
+          // unit tests and the checks (nice 5) fill the idle time instead.
+          maxWorkers: 1,
           // The files of a worker share one module cache: playwright-core, the harness and the explorer's Node-side tree are loaded
           // once, not once a file (~4 s a file on this machine). The files keep no state at module level but their own.
           isolate: false,
