@@ -30,10 +30,6 @@ const config: KnipConfig = {
   // A type named in its own file's signatures is part of that file's interface: exporting it lets a caller name it.
   // In production mode, an export its own file uses is code the product runs, exported for a test of its own.
   ignoreExportsUsedInFile: production ? true : { interface: true, type: true },
-  // The third game (Connect 3, and Connect Four's rules for #26) is built and tested but not yet in the registry: the
-  // registry loads every game on start-up, and the first screen's script budget (150 KiB) has no room for a third
-  // until games load on demand. Registering it removes this line.
-  ignore: production ? ['src/games/connect/**'] : [],
 };
 
 export default config;

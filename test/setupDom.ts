@@ -4,7 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { ja } from '../src/i18n/ja.ts';
 import { registerLanguage } from '../src/i18n/translate.ts';
 import { loadGameWords } from '../src/i18n/gameWords.ts';
-import { GAME_MODULES } from '../src/games/index.ts';
+import { GAME_ENTRIES, loadGame } from '../src/games/index.ts';
 // The app adds the lab's, the exercises' and the CPU game's English words when their code loads; tests have them at once.
 import '../src/i18n/labWords.ts';
 import '../src/i18n/exercisesWords.ts';
@@ -12,8 +12,10 @@ import '../src/i18n/cpuWords.ts';
 
 // The app loads Japanese (the dictionary and each game's words) from their own files when first needed; component tests have it at once.
 registerLanguage('ja', ja);
-await loadGameWords(GAME_MODULES, 'en');
-await loadGameWords(GAME_MODULES, 'ja');
+await loadGameWords(GAME_ENTRIES, 'en');
+await loadGameWords(GAME_ENTRIES, 'ja');
+// The app loads a game's code when it is first shown (games/index.ts); tests have every game at once.
+await Promise.all(GAME_ENTRIES.map((e) => loadGame(e.game.id)));
 
 // Every component test fails on a console error (React warnings, caught render errors, ...).
 let consoleError: ReturnType<typeof vi.spyOn>;

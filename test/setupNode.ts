@@ -1,5 +1,6 @@
 import { ja } from '../src/i18n/ja.ts';
 import { registerLanguage } from '../src/i18n/translate.ts';
+import { GAME_ENTRIES, loadGame } from '../src/games/index.ts';
 // The app adds the lab's, the exercises' and the CPU game's English words when their code loads; tests have them at once.
 import '../src/i18n/labWords.ts';
 import '../src/i18n/exercisesWords.ts';
@@ -7,3 +8,6 @@ import '../src/i18n/cpuWords.ts';
 
 // The app loads Japanese from its own file when first needed; tests that word things in Japanese have it at once.
 registerLanguage('ja', ja);
+
+// The app loads a game's code when it is first shown (games/index.ts); tests have every game at once.
+await Promise.all(GAME_ENTRIES.map((e) => loadGame(e.game.id)));

@@ -1,4 +1,4 @@
-import { GAME_MODULES } from '../games/index.ts';
+import { GAME_ENTRIES } from '../games/index.ts';
 import { gameWords } from '../i18n/gameWords.ts';
 import { useAppStore, useAppStoreApi, useShownLanguage, useT } from './StoreContext.tsx';
 import type { AppState } from '../store/appState.ts';
@@ -11,12 +11,12 @@ export function GameSwitch() {
   const store = useAppStoreApi();
   const current = useAppStore(selectGameId);
   const lang = useShownLanguage();
-  if (GAME_MODULES.length < 2) return null;
+  if (GAME_ENTRIES.length < 2) return null;
   return (
     <div className="segmented game-switch" role="group" aria-label={t('game.switch')}>
-      {GAME_MODULES.map(({ game: { id } }, i) => (
+      {GAME_ENTRIES.map(({ game: { id } }, i) => (
         <button key={id} type="button" aria-pressed={id === current} className={id === current ? 'active' : ''} onClick={() => store.getState().chooseGame(id)}>
-          {gameWords(GAME_MODULES[i], lang).name}
+          {gameWords(GAME_ENTRIES[i], lang).name}
         </button>
       ))}
     </div>

@@ -1,15 +1,17 @@
 import type { OutcomeCounts } from '../tree/query.ts';
 import { formatNumber, type Language } from '../i18n/translate.ts';
 import { useT } from './StoreContext.tsx';
+import { useTreeWords } from './treeGame.ts';
 
 /** How finished games split into o wins / draws / x wins, as a stacked bar with numbers. */
 export function OutcomeBar({ counts, lang }: { counts: OutcomeCounts; lang: Language }) {
   const t = useT();
+  const { sides } = useTreeWords();
   const total = counts.firstWins + counts.draws + counts.secondWins;
   const parts = [
-    { key: 'oWins', label: t('outcome.oWins'), n: counts.firstWins },
+    { key: 'oWins', label: t('value.sideWins', { side: sides[0] }), n: counts.firstWins },
     { key: 'draws', label: t('outcome.draws'), n: counts.draws },
-    { key: 'xWins', label: t('outcome.xWins'), n: counts.secondWins },
+    { key: 'xWins', label: t('value.sideWins', { side: sides[1] }), n: counts.secondWins },
   ];
   const pct = (n: number) => (total ? `${((n / total) * 100).toFixed(1)}%` : '0%');
   return (

@@ -6,7 +6,7 @@ import type { AppStore } from '../store/createAppStore.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { hasLanguage, loadLanguage, onLanguageLoaded, translate, type Language, type Params, type Translate } from '../i18n/translate.ts';
 import { gameWords, hasGameWords, loadGameWords, onGameWordsLoaded, type WordsSource } from '../i18n/gameWords.ts';
-import { GAME_MODULES } from '../games/index.ts';
+import { GAME_ENTRIES } from '../games/index.ts';
 import type { GameWords } from '../games/module.ts';
 
 const StoreContext = createContext<AppStore | null>(null);
@@ -37,7 +37,7 @@ export function useT(): Translate {
 
 /** Loads a language's strings and every game's words in it (and the English words, a fallback until another language's arrive). */
 export function loadAppLanguage(lang: Language): Promise<void> {
-  return Promise.all([loadLanguage(lang), loadGameWords(GAME_MODULES, 'en'), loadGameWords(GAME_MODULES, lang)]).then(() => undefined);
+  return Promise.all([loadLanguage(lang), loadGameWords(GAME_ENTRIES, 'en'), loadGameWords(GAME_ENTRIES, lang)]).then(() => undefined);
 }
 
 function subscribeLanguages(listener: () => void): () => void {
@@ -52,7 +52,7 @@ function subscribeLanguages(listener: () => void): () => void {
 /** The language the page speaks: the chosen one, or English for the few milliseconds its strings are loading. */
 export function useShownLanguage(): Language {
   const lang = useAppStore(selectLanguage);
-  const isHere = () => hasLanguage(lang) && hasGameWords(GAME_MODULES, 'en') && hasGameWords(GAME_MODULES, lang);
+  const isHere = () => hasLanguage(lang) && hasGameWords(GAME_ENTRIES, 'en') && hasGameWords(GAME_ENTRIES, lang);
   const here = useSyncExternalStore(subscribeLanguages, isHere, isHere);
   useEffect(() => {
     if (!here) loadAppLanguage(lang).catch(() => undefined);
@@ -62,5 +62,5 @@ export function useShownLanguage(): Language {
 
 /** A game's words in the language shown (a missing module: the first game's, so hooks stay unconditional). */
 export function useGameWords(module: WordsSource | null): GameWords {
-  return gameWords(module ?? GAME_MODULES[0], useShownLanguage());
+  return gameWords(module ?? GAME_ENTRIES[0], useShownLanguage());
 }

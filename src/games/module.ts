@@ -87,6 +87,19 @@ export interface GameExtras<S> {
   readonly asWritten?: { readonly leaf: (s: S, cpu: Side) => number; readonly evaluation: string; readonly player: string };
 }
 
+/**
+ * A game's line in the registry: what the app knows of it before its code
+ * loads (the game switch's button, the address's game names, the words), and
+ * how to load the rest. `game` repeats the module's id, side letters and
+ * whether its whole tree fits (a test holds them equal).
+ */
+export interface GameEntry<S> {
+  readonly game: { readonly id: string; readonly sideNames: readonly [string, string]; readonly fullTree: boolean };
+  readonly words: GameWordsByLanguage;
+  /** Loads the game's code (its own chunk, on demand). */
+  readonly load: () => Promise<GameModule<S>>;
+}
+
 /** One game, as the app sees it (see the module header). */
 export interface GameModule<S> {
   readonly game: Game<S>;

@@ -5,12 +5,12 @@
  * are here a game speaks in its English words when those are, and else in
  * the bare names its rules give (its id, its side names).
  */
-import type { GameModule, GameWords, GameWordsByLanguage } from '../games/module.ts';
+import type { GameWords, GameWordsByLanguage } from '../games/module.ts';
 import type { Language } from './translate.ts';
 
 type Words = GameWordsByLanguage;
 
-/** What the words of a game need of its module: the loaders, and the bare names for before they arrive. */
+/** What the words of a game need of its module or registry entry: the loaders, and the bare names for before they arrive. */
 export interface WordsSource {
   readonly words: GameWordsByLanguage;
   readonly game: { readonly id: string; readonly sideNames: readonly [string, string] };
@@ -38,12 +38,12 @@ export function gameWords(module: WordsSource, lang: Language): GameWords {
 }
 
 /** True when every module's words in `lang` are here. */
-export function hasGameWords(modules: readonly GameModule<unknown>[], lang: Language): boolean {
+export function hasGameWords(modules: readonly WordsSource[], lang: Language): boolean {
   return modules.every((m) => loaded.get(m.words)?.[lang] !== undefined);
 }
 
 /** Loads every module's words in `lang` (once; a failed load may be tried again); listeners are told when they arrive. */
-export function loadGameWords(modules: readonly GameModule<unknown>[], lang: Language): Promise<void> {
+export function loadGameWords(modules: readonly WordsSource[], lang: Language): Promise<void> {
   if (hasGameWords(modules, lang)) return Promise.resolve();
   let load = pending.get(lang);
   if (!load) {

@@ -9,7 +9,7 @@ export const playEn = {
   'notice.settingsUnsaved': 'Settings cannot be saved in this browser (storage is off or full): they apply until the page is closed.',
   'notice.dismiss': 'Dismiss',
   'play.title': "Play",
-  'play.board': "Tic-tac-toe board",
+  'play.board': "{game} board",
   'play.cell': "Cell {cell}, row {row} column {col}: {content}",
   'play.empty': "empty",
   'play.hintWin': "winning move for {player}",

@@ -11,7 +11,7 @@ export const playJa: Record<keyof typeof playEn, string> = {
   'notice.settingsUnsaved': 'このブラウザーでは設定を保存できません (ストレージが無効か満杯です)。ページを閉じるまで有効です。',
   'notice.dismiss': '閉じる',
   'play.title': "対戦",
-  'play.board': "〇×ゲームの盤面",
+  'play.board': "{game}の盤面",
   'play.cell': "マス {cell} ({row} 行 {col} 列): {content}",
   'play.empty': "空き",
   'play.hintWin': "{player}の勝ちになる手",

@@ -6,6 +6,7 @@ export const shareEn = {
   'share.copyFailed': 'The browser did not allow copying: select the link and copy it.',
   'share.linkLabel': 'Link to this view',
   'share.openFull': 'Open in Minimax Explorer',
+  'notice.gameLoadFailed': 'This game could not be loaded: is the connection down? Choose it again, or reload the page.',
   'notice.badAddress': 'Part of the address could not be read and was ignored: {ignored}{more}.',
   'notice.repeatedAddress': 'The address gives {keys}{more} more than once: the last value of each is used.',
   'notice.more': ' and {n} more',

@@ -8,6 +8,7 @@ export const shareJa: Record<keyof typeof shareEn, string> = {
   'share.copyFailed': 'ブラウザーがコピーを許可しませんでした。リンクを選択してコピーしてください。',
   'share.linkLabel': 'この表示へのリンク',
   'share.openFull': 'Minimax Explorer で開く',
+  'notice.gameLoadFailed': 'このゲームを読み込めませんでした。接続を確かめて、もう一度選ぶか、ページを再読み込みしてください。',
   'notice.badAddress': 'アドレスの一部が読めなかったため無視しました: {ignored}{more}。',
   'notice.repeatedAddress': 'アドレスで {keys}{more} が2回以上指定されています。それぞれ最後の値を使いました。',
   'notice.more': ' ほか {n} 件',

@@ -6,7 +6,9 @@ import { loadAppLanguage, StoreProvider } from '../components/StoreContext.tsx';
 import { createAppStore } from '../store/createAppStore.ts';
 import { bindExerciseSession } from '../store/exerciseSession.ts';
 import { bindQuizUrl } from '../store/quizUrl.ts';
-import { bindUrl, presentFromSearch } from '../store/url.ts';
+import { bindUrl, isQuizHash, parseHash, presentFromSearch } from '../store/url.ts';
+import { loadGame, moduleById } from '../games/index.ts';
+import { showBootFailure } from './bootFailure.ts';
 import { createArenaWorker } from '../worker/arenaClient.ts';
 import type { AppPositions } from '../store/appGame.ts';
 import { createInlineClient, type TreeClient } from '../worker/client.ts';
@@ -20,14 +22,29 @@ function safeStorage(which: 'localStorage' | 'sessionStorage' = 'localStorage'):
   }
 }
 
+/** Starts the app (below) once the code of the game the address names is here; if it cannot load, the splash says so. */
+export function boot(treeClient: TreeClient, positions: Promise<AppPositions> | null = null): void {
+  performance.mark('mx:boot');
+  // The game the address names loads first (its own chunk; the opening game's code came with the page).
+  const hash = window.location.hash;
+  const addressed = isQuizHash(hash) ? null : parseHash(hash).game;
+  if (addressed === null || moduleById(addressed)) return start(treeClient, positions);
+  loadGame(addressed).then(
+    () => start(treeClient, positions),
+    () => {
+      treeClient.dispose();
+      showBootFailure();
+    },
+  );
+}
+
 /**
  * Creates the store around the tree client (its worker already started), renders the app into
  * #root as soon as the position table is here (the board is then playable), and asks for the
  * tree right after that first commit, so the worker's build does not compete with React's first
  * render for the CPU. Without a table (no worker, or it failed), the build goes first.
  */
-export function boot(treeClient: TreeClient, positions: Promise<AppPositions> | null = null): void {
-  performance.mark('mx:boot');
+function start(treeClient: TreeClient, positions: Promise<AppPositions> | null): void {
   // The store and its worker clients live outside React (StrictMode mounts effects twice).
   const store = createAppStore({
     treeClient,

@@ -5,7 +5,9 @@
  * and words only through `treeModuleOf(state)`; it never names a game.
  */
 import { hasFullTree, type FullTreeGame } from '../games/game.ts';
-import { GAME_MODULES } from '../games/index.ts';
+import { DEFAULT_GAME_MODULE } from '../games/defaultGame.ts';
+import { GAME_ENTRIES, loadedGames, moduleById } from '../games/index.ts';
+import type { GameEntry } from '../games/module.ts';
 import type { GameModule } from '../games/module.ts';
 import type { GameTree } from '../tree/gameTree.ts';
 import type { PositionTable } from '../tree/positions.ts';
@@ -17,15 +19,21 @@ export interface TreeModule extends GameModule<unknown> {
 
 const isTreeModule = (m: GameModule<unknown>): m is TreeModule => hasFullTree(m.game);
 
-/** The full-tree games, in the registry's order. */
-export const TREE_MODULES: readonly TreeModule[] = GAME_MODULES.filter(isTreeModule);
+/** The registry's full-tree games, loaded or not (their ids and side letters are known before their code loads). */
+export const TREE_ENTRIES: readonly GameEntry<unknown>[] = GAME_ENTRIES.filter((e) => e.game.fullTree);
+
+/** The full-tree games whose code has loaded, in the registry's order. */
+export function treeModules(): TreeModule[] {
+  return loadedGames().filter(isTreeModule);
+}
 
 /** The full-tree game the app opens with: the registry's first. */
-export const DEFAULT_TREE_MODULE: TreeModule = TREE_MODULES[0];
+export const DEFAULT_TREE_MODULE: TreeModule = DEFAULT_GAME_MODULE;
 
-/** The full-tree game with this id, or null (no such game, or its tree does not fit). */
+/** The full-tree game with this id, or null (no such game, not loaded, or its tree does not fit). */
 export function treeModuleById(id: string): TreeModule | null {
-  return TREE_MODULES.find((m) => m.game.id === id) ?? null;
+  const m = moduleById(id);
+  return m && isTreeModule(m) ? m : null;
 }
 
 /** The full-tree game the store holds (its tree, its line of play). */

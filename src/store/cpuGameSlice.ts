@@ -10,7 +10,7 @@
  * explorer, the perfect AI) or a CPU game from the registry.
  */
 import type { StateCreator } from 'zustand/vanilla';
-import { gameById } from '../games/index.ts';
+import { entryById, gameById, loadGame } from '../games/index.ts';
 import { legalMoveList, OUTCOME, stateAfter, type Game, type Side } from '../games/game.ts';
 import { MESSAGE_MAX, quoteUserText } from '../i18n/userText.ts';
 import type { AppState } from './appState.ts';
@@ -187,6 +187,8 @@ export const createCpuGameSlice =
     let cancelTimer: (() => void) | null = null;
     /** Increments with every change of the line: an answer for an older line is dropped. */
     let lineSeq = 0;
+    /** The game last asked for: a game whose code is still loading is shown only if no other was asked for since. */
+    let chosen = '';
     let seq = 0;
     /** The play screen is not shown: the CPU does not start a move. */
     let away = false;
@@ -317,7 +319,22 @@ export const createCpuGameSlice =
       cpuError: null,
 
       chooseGame(id) {
-        if (id === get().appGameId || !gameById(id)) return;
+        chosen = id;
+        if (id === get().appGameId) return;
+        if (!gameById(id)) {
+          // Its code loads first (its own chunk); the newest choice wins.
+          if (entryById(id))
+            loadGame(id).then(
+              () => {
+                if (chosen === id) get().chooseGame(id);
+              },
+              () => {
+                if (chosen === id) get().addAppNotice('notice.gameLoadFailed', 'error');
+              },
+            );
+          return;
+        }
+        get().removeAppNotice('notice.gameLoadFailed');
         stop();
         dropTree();
         lineSeq++;

@@ -3,7 +3,7 @@
  * Reading never throws: a missing, corrupt or partly wrong value falls back
  * to defaults field by field.
  */
-import { TREE_MODULES } from './appGame.ts';
+import { TREE_ENTRIES, treeModules } from './appGame.ts';
 import type { Game, ScoreMode, Side } from '../games/game.ts';
 import type { Language } from '../i18n/translate.ts';
 import { parsePlayerSpec } from '../ai/registry.ts';
@@ -63,16 +63,21 @@ export function isOpponentOf(game: Game<unknown>, v: unknown): v is string {
   return id.ok && id.value === v;
 }
 
-/** True for a canonical player id of some full-tree game (what `opponent` holds; a game without that player plays its perfect one). */
+/**
+ * True for a canonical player id of some full-tree game (what `opponent` holds; a game without that player plays its
+ * perfect one). While a full-tree game's code has not loaded, an id that could be one of its players (lower-case
+ * letters, digits and dashes) is kept: it is judged by the game that has it, when that game plays.
+ */
 function isOpponent(v: unknown): v is string {
-  return TREE_MODULES.some((m) => isOpponentOf(m.game, v));
+  if (treeModules().some((m) => isOpponentOf(m.game, v))) return true;
+  return typeof v === 'string' && /^[a-z][a-z0-9-]{0,39}$/.test(v) && treeModules().length < TREE_ENTRIES.length;
 }
 
 /** A saved side: 0 or 1, or a side's short name in a full-tree game (how earlier versions saved it: 'o', 'x'). */
 function savedSide(v: unknown): Side | null {
   if (v === 0 || v === 1) return v;
-  for (const m of TREE_MODULES) {
-    const i = m.game.sideNames.indexOf(v as string);
+  for (const e of TREE_ENTRIES) {
+    const i = e.game.sideNames.indexOf(v as string);
     if (i === 0 || i === 1) return i;
   }
   return null;

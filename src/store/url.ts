@@ -23,7 +23,7 @@
  */
 import type { AppStore } from './createAppStore.ts';
 import { formatQuiz } from '../exercises/quizLink.ts';
-import { gameById } from '../games/index.ts';
+import { entryById, gameById, loadGame, moduleById } from '../games/index.ts';
 import { quoteList } from '../i18n/userText.ts';
 import { DEFAULT_TREE_MODULE, treeModuleById } from './appGame.ts';
 import type { AppState } from './appState.ts';
@@ -57,7 +57,7 @@ function decode(text: string): string {
 
 /**
  * Splits `#/<moves>?<params>` or `#/<game>/<moves>?<params>`. A first path
- * segment that is a registered game's id (`gameById`) names the game;
+ * segment that is a registered game's id (`entryById`) names the game;
  * anything else is the full-tree game's move text, for its parser to judge.
  * O(length).
  */
@@ -69,7 +69,7 @@ export function parseHash(hash: string): ParsedHash {
   const params = new URLSearchParams(q < 0 ? '' : body.slice(q + 1));
   const slash = path.indexOf('/');
   const head = slash < 0 ? path : path.slice(0, slash);
-  if (/^[a-z][a-z0-9-]*$/.test(head) && gameById(head)) return { game: head, moves: slash < 0 ? '' : path.slice(slash + 1), params };
+  if (/^[a-z][a-z0-9-]*$/.test(head) && entryById(head)) return { game: head, moves: slash < 0 ? '' : path.slice(slash + 1), params };
   return { game: DEFAULT_TREE_MODULE.game.id, moves: path, params };
 }
 
@@ -135,10 +135,13 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
   // location is a change whose hashchange has not arrived yet (a typed or pasted link, Back):
   // the store must not write over it before it is loaded.
   let known = win.location.hash;
+  // An address whose game's code is loading: nothing is written over it meanwhile.
+  let waiting: string | null = null;
 
   const write = (mode: 'auto' | 'replace') => {
     const s = store.getState();
     const current = win.location.hash;
+    if (waiting !== null && current === waiting) return;
     // The exercises own a quiz link in the address while they are open; one they have not read yet is theirs too.
     if (isQuizHash(current) && ((s.viewTab === 'exercises' && treeModuleById(s.appGameId) !== null) || current !== quizHashOf(s))) return;
     if (!isQuizHash(current) && current !== known && mode === 'auto') return;
@@ -182,6 +185,24 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
       return;
     }
     const { game, moves, params } = parseHash(hash);
+    if (!moduleById(game)) {
+      // Another game's code loads first; the address is read once it is here (unless it has changed by then).
+      waiting = hash;
+      const done = () => {
+        if (waiting === hash) waiting = null;
+      };
+      loadGame(game).then(
+        () => {
+          done();
+          if (win.location.hash === hash) load(initial);
+        },
+        () => {
+          done();
+          store.getState().addAppNotice('notice.gameLoadFailed', 'error');
+        },
+      );
+      return;
+    }
     busy = true;
     let movesOk = true;
     try {

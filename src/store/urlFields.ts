@@ -13,7 +13,7 @@
  */
 import type { AppState } from './appState.ts';
 import type { AppStore } from './createAppStore.ts';
-import { TREE_MODULES, treeGameOf } from './appGame.ts';
+import { TREE_ENTRIES, treeGameOf } from './appGame.ts';
 import { hintsOn } from './gameSlice.ts';
 import { LAB_DEPTHS, selectLabFrameIndex, selectLabRun } from './labState.ts';
 import { DEFAULT_SETTINGS, PLAY_MODES, type ChildOrder, type PlayMode } from './settings.ts';
@@ -88,11 +88,11 @@ export const URL_FIELDS: readonly UrlField[] = [
     key: 'side',
     fallback: (s) => treeGameOf(s).sideNames[0],
     get: (s) => treeGameOf(s).sideNames[s.settings.side],
-    valid: (v) => TREE_MODULES.some((m) => m.game.sideNames.includes(v)),
+    valid: (v) => TREE_ENTRIES.some((e) => e.game.sideNames.includes(v)),
     set: (store, v) => {
       const s = store.getState();
       const index = treeGameOf(s).sideNames.indexOf(v);
-      const side = index >= 0 ? index : (TREE_MODULES.map((m) => m.game.sideNames.indexOf(v)).find((i) => i >= 0) ?? 0);
+      const side = index >= 0 ? index : (TREE_ENTRIES.map((e) => e.game.sideNames.indexOf(v)).find((i) => i >= 0) ?? 0);
       if (s.settings.side !== side) s.setSide(side === 1 ? 1 : 0);
     },
   },

@@ -12,7 +12,7 @@
  * exact depth-limited values, the chosen line, and which children the root's
  * alpha-beta search actually visited (the rest were pruned).
  */
-import { gameById } from '../games/index.ts';
+import { entryById, gameById, loadGame } from '../games/index.ts';
 import type { Game } from '../games/game.ts';
 import { search } from '../search/alphaBeta.ts';
 import type { SearchOptions } from '../search/types.ts';
@@ -162,6 +162,14 @@ export function handleCpuRequest(req: CpuWorkerRequest, post: Post): void {
 
 function handle(req: CpuWorkerRequest, post: Post): void {
   const game = gameById(req.gameId);
+  if (!game && entryById(req.gameId)) {
+    // A game whose code is not here yet: the request is handled once it is.
+    loadGame(req.gameId).then(
+      () => handleCpuRequest(req, post),
+      (e: unknown) => post({ type: 'error', id: req.id, message: `the game ${req.gameId} could not be loaded: ${e instanceof Error ? e.message : String(e)}` }),
+    );
+    return;
+  }
   if (!game) return post({ type: 'error', id: req.id, message: `unknown game ${req.gameId}` });
   if (req.type === 'match') return playMatch(req, game, post);
   const at = replay(game, req.moves);

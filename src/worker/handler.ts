@@ -3,7 +3,7 @@
  * post, and run on the main thread by the inline client.
  */
 import { hasFullTree } from '../games/game.ts';
-import { gameById } from '../games/index.ts';
+import { entryById, gameById, loadGame } from '../games/index.ts';
 import { buildGameTree } from '../tree/build.ts';
 import type { PackedColumns } from '../tree/columns.ts';
 import { buildPositionTable, packPositions, type PositionTable } from '../tree/positions.ts';
@@ -26,6 +26,14 @@ export function handleRequest(request: unknown, post: Post, now: () => number = 
       return;
     }
     const game = typeof req.game === 'string' ? gameById(req.game) : null;
+    if (!game && typeof req.game === 'string' && entryById(req.game)) {
+      // A game whose code is not here yet: the request is handled once it is.
+      loadGame(req.game).then(
+        () => handleRequest(request, post, now, origin),
+        (e: unknown) => post({ type: 'error', id, message: `the game ${JSON.stringify(req.game)} could not be loaded: ${e instanceof Error ? e.message : String(e)}` }),
+      );
+      return;
+    }
     if (!game || !hasFullTree(game)) {
       post({ type: 'error', id, message: `no complete tree can be built for the game ${JSON.stringify(req.game)}` });
       return;

@@ -5,10 +5,10 @@
  * language would fall back to English on a Japanese screen).
  */
 import { describe, expect, it } from 'vitest';
-import { GAME_MODULES, gameById, moduleById } from '../../src/games/index.ts';
+import { GAME_ENTRIES, entryById, gameById, loadedGames, moduleById } from '../../src/games/index.ts';
 import type { GameWords } from '../../src/games/module.ts';
-import { DEFAULT_TREE_GAME } from '../../src/games/defaultGame.ts';
-import { DEFAULT_TREE_MODULE, TREE_MODULES, treeModuleById } from '../../src/store/appGame.ts';
+import { DEFAULT_GAME_MODULE, DEFAULT_TREE_GAME } from '../../src/games/defaultGame.ts';
+import { DEFAULT_TREE_MODULE, TREE_ENTRIES, treeModules, treeModuleById } from '../../src/store/appGame.ts';
 import { gameWords, hasGameWords, loadGameWords } from '../../src/i18n/gameWords.ts';
 import { fillTemplate } from '../../src/i18n/translate.ts';
 
@@ -16,7 +16,24 @@ function strings(w: GameWords): string[] {
   return [w.name, ...w.sides, w.score.count, w.score.abbr, ...Object.values(w.players).flatMap((p) => [p.name, p.description]), ...Object.values(w.evaluations).flatMap((e) => [e.name, e.short, e.units, e.count, e.abbr, e.quantity])];
 }
 
+const GAME_MODULES = loadedGames(); // every game: the test setup loads them all
+const TREE_MODULES = treeModules();
+
 describe('the game registry', () => {
+  it('has an entry per game that says, before its code loads, what its module says: id, side letters, whether its whole tree fits', () => {
+    expect(GAME_MODULES.map((m) => m.game.id)).toEqual(GAME_ENTRIES.map((e) => e.game.id));
+    for (const e of GAME_ENTRIES) {
+      const m = moduleById(e.game.id);
+      expect(entryById(e.game.id)).toBe(e);
+      expect(m?.game.sideNames, e.game.id).toEqual(e.game.sideNames);
+      expect(m?.game.fullTree, e.game.id).toBe(e.game.fullTree);
+      expect(m?.words, e.game.id).toBe(e.words);
+    }
+    expect(TREE_ENTRIES.map((e) => e.game.id)).toEqual(TREE_MODULES.map((m) => m.game.id));
+    expect(entryById('chess')).toBeNull();
+    expect(entryById('constructor')).toBeNull();
+  });
+
   it('lists each game once, found by its id, with the view that draws it', () => {
     const ids = GAME_MODULES.map((m) => m.game.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -31,6 +48,7 @@ describe('the game registry', () => {
 
   it('opens with its first full-tree game, the one the page’s entry asks the tree worker for before the registry loads', () => {
     expect(DEFAULT_TREE_GAME).toBe(TREE_MODULES[0].game);
+    expect(DEFAULT_GAME_MODULE).toBe(GAME_MODULES[0]);
     expect(DEFAULT_TREE_MODULE).toBe(TREE_MODULES[0]);
     expect(TREE_MODULES.map((m) => m.game.id)).toEqual(GAME_MODULES.filter((m) => m.game.fullTree).map((m) => m.game.id));
     for (const m of GAME_MODULES) expect(treeModuleById(m.game.id)).toBe(m.game.fullTree ? m : null);

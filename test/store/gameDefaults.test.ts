@@ -3,7 +3,7 @@
  * evaluation, the arena's first match and the source article's player.
  */
 import { describe, expect, it } from 'vitest';
-import { GAME_MODULES } from '../../src/games/index.ts';
+import { loadedGames } from '../../src/games/index.ts';
 import { arenaPlayersOf, cpuEvaluationsOf, defaultEvaluation } from '../../src/store/gameDefaults.ts';
 import { fakeCpuPort, storeWithTree } from './helpers.ts';
 
@@ -14,7 +14,7 @@ describe('game defaults', () => {
     expect(defaultEvaluation('tictactoe')).toBe('');
     expect(cpuEvaluationsOf('tictactoe')).toEqual([]);
     expect(defaultEvaluation('no-such-game')).toBe('');
-    for (const m of GAME_MODULES) {
+    for (const m of loadedGames()) {
       const offered = cpuEvaluationsOf(m.game.id);
       if (offered.length > 0) expect(offered).toContain(defaultEvaluation(m.game.id));
     }

@@ -1,16 +1,17 @@
 import { PROJECTOR_BACKGROUND, VALUE_BACKGROUND } from '../../view/colors.ts';
 import { LegendList, type LegendItem } from '../LegendList.tsx';
 import { useT } from '../StoreContext.tsx';
+import { useTreeWords } from '../treeGame.ts';
 
 /** What the colours and marks mean (in the projector palette in presentation mode). */
 export function Legend({ projector = false }: { projector?: boolean }) {
   const t = useT();
   const colours = projector ? PROJECTOR_BACKGROUND : VALUE_BACKGROUND;
-  const words = projector ? 'explorer.legend.projector' : 'explorer.legend';
+  const { sides } = useTreeWords();
   const items: LegendItem[] = [
-    { swatch: colours.oWin, label: t(`${words}.oWin`) },
-    { swatch: colours.draw, label: t(`${words}.draw`) },
-    { swatch: colours.xWin, label: t(`${words}.xWin`) },
+    { swatch: colours.oWin, label: t(projector ? 'explorer.legend.projector.win.0' : 'explorer.legend.win.0', { side: sides[0] }) },
+    { swatch: colours.draw, label: t(projector ? 'explorer.legend.projector.draw' : 'explorer.legend.draw') },
+    { swatch: colours.xWin, label: t(projector ? 'explorer.legend.projector.win.1' : 'explorer.legend.win.1', { side: sides[1] }) },
     { swatch: colours.none, label: t('explorer.legend.none') },
     { line: true, label: t('explorer.legend.best') },
     { mark: '×', label: t('explorer.legend.last') },

@@ -31,7 +31,7 @@ export function NodeTooltip({ tree, node, mode, hide, lang, x, y }: { tree: AppT
         {t('info.nodesBelow')}: {formatNumber(subtreeSize(tree, node), lang)}
       </span>
       <span className="muted">
-        {t('outcome.oWins')} {formatNumber(games.firstWins, lang)} · {t('outcome.draws')} {formatNumber(games.draws, lang)} · {t('outcome.xWins')} {formatNumber(games.secondWins, lang)}
+        {t('value.sideWins', { side: words.sides[0] })} {formatNumber(games.firstWins, lang)} · {t('outcome.draws')} {formatNumber(games.draws, lang)} · {t('value.sideWins', { side: words.sides[1] })} {formatNumber(games.secondWins, lang)}
       </span>
     </div>
   );

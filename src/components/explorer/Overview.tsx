@@ -92,7 +92,7 @@ export function Overview({ source, focus, mode, exportsRef }: { source: TreeSour
       short: overviewRowTexts(source, mix.levels, t('overview.row.start.short'), sides, (n, side) => t('overview.row.short', { n, side })),
     };
   }, [source, mix.levels, t, sides]);
-  const legendItems = overviewLegendItems(t, MIX_HEX);
+  const legendItems = overviewLegendItems(t, MIX_HEX, sides);
   const present = useAppStore(selectPresent);
   const labelPx = present ? OVERVIEW_PRESENT_LABEL_PX : OVERVIEW_LABEL_PX;
   const colours = overviewColours(useAppStore(selectHideValues));

@@ -11,11 +11,11 @@ export interface OverviewLegendItem extends LegendItem {
 }
 
 /** The overview's legend: the colours it really draws (saturated mid tones, and their blends), and its two frames. */
-export function overviewLegendItems(t: Translate, hex: readonly string[]): OverviewLegendItem[] {
+export function overviewLegendItems(t: Translate, hex: readonly string[], sides: readonly [string, string]): OverviewLegendItem[] {
   return [
-    { swatch: hex[0], label: t('overview.legend.oWin') },
-    { swatch: hex[1], label: t('overview.legend.draw') },
-    { swatch: hex[2], label: t('overview.legend.xWin') },
+    { swatch: hex[0], label: t('value.sideWins', { side: sides[0] }) },
+    { swatch: hex[1], label: t('value.draw') },
+    { swatch: hex[2], label: t('value.sideWins', { side: sides[1] }) },
     { swatch: `linear-gradient(90deg, ${hex[0]} 0 20%, ${hex[2]} 20% 35%, ${hex[1]} 35% 45%, ${hex[0]} 45% 60%, ${hex[2]} 60% 80%, ${hex[1]} 80%)`, mixed: true, label: t('overview.legend.mixed') },
     { framed: true, label: t('overview.legend.here') },
     { framed: true, ink: true, label: t('overview.legend.path') },

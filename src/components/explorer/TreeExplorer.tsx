@@ -142,7 +142,7 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
   // The export code loads on the first export (it is not needed to draw).
   const onExport = (kind: ExportKind) => void import('./exportImage.ts').then(({ downloadCanvas, exportScale, exportSlide, exportSvg, legendLabels, slideCanvas }) => {
     const name = `minimax-tree-${game.formatMoves(movesOf(source, focus)) || 'start'}-d${settings.treeDepth}`;
-    const labels = legendLabels(t);
+    const labels = legendLabels(t, words.sides);
     const title = t('explorer.slideTitle', { moves: game.formatLine(movesOf(source, focus)) || t('explorer.root') });
     const overview = overviewRef.current;
     if (picture === 'overview' && overview) {

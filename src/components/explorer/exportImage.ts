@@ -26,8 +26,8 @@ export function exportScale(w: number, h: number, wanted = 2): number {
 }
 
 /** The legend's words in the current language. */
-export function legendLabels(t: Translate): LegendLabels {
-  return { oWin: t('value.oWin'), draw: t('value.draw'), xWin: t('value.xWin'), best: t('explorer.legend.best'), focus: t('explorer.legend.focus') };
+export function legendLabels(t: Translate, sides: readonly [string, string]): LegendLabels {
+  return { oWin: t('value.sideWins', { side: sides[0] }), draw: t('value.draw'), xWin: t('value.sideWins', { side: sides[1] }), best: t('explorer.legend.best'), focus: t('explorer.legend.focus') };
 }
 
 /** Downloads the visible subtree as SVG. */

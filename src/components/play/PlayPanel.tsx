@@ -1,10 +1,10 @@
 import { useDeferredValue, useLayoutEffect, useMemo } from 'react';
-import { OUTCOME } from '../../games/game.ts';
-import { PlayBoard, type PlayHints } from '../../games/tictactoe/ui/index.ts';
+import { legalMoveList, OUTCOME } from '../../games/game.ts';
 import type { AppState } from '../../store/appState.ts';
 import { boardAfter, hintsOn } from '../../store/gameSlice.ts';
 import { selectMoves, selectPositions, selectScoreMode } from '../selectors.ts';
-import { useTreeModule } from '../treeGame.ts';
+import { useTreeModule, useTreeWords } from '../treeGame.ts';
+import { PlayBoard, type PlayHints } from './PlayBoard.tsx';
 import { bestMovesOf, positionOf, positionValue } from '../../tree/positions.ts';
 import { selectHideValues } from '../../store/hideSlice.ts';
 import { marksShown, positionKey, valueShown } from '../../view/hideValues.ts';
@@ -22,6 +22,7 @@ export function PlayPanel() {
   const mode = useAppStore(selectScoreMode);
   const hide = useAppStore(selectHideValues);
   const module = useTreeModule();
+  const words = useTreeWords();
   const board = useMemo(() => boardAfter({ treeGameId: module.game.id, gameMoves: moves }), [module, moves]);
   const t = useT();
   const store = useAppStoreApi();
@@ -32,14 +33,32 @@ export function PlayPanel() {
     if (positions && performance.getEntriesByName('mx:playable').length === 0) performance.mark('mx:playable');
   }, [positions]);
   if (!positions) return null;
-  // Hide values: a cell's hint shows once its position is revealed; the best-move dots once everything is.
+  const game = module.game;
+  const over = game.outcome(board) !== OUTCOME.playing;
+  // Hide values: a square's hint shows once its position is revealed; the best-move dots once everything is.
   const hints: PlayHints | null = showHints
-    ? { valueOf: (b) => (valueShown(hide, positionKey(positionOf(positions, b))) ? positionValue(positions, b, mode) : null), best: positions.game.outcome(board) !== OUTCOME.playing || !marksShown(hide) ? [] : bestMovesOf(positions, board, mode) }
+    ? {
+        valueAfter: (move) => {
+          const after = game.play(board, move);
+          return valueShown(hide, positionKey(positionOf(positions, after))) ? positionValue(positions, after, mode) : null;
+        },
+        best: over || !marksShown(hide) ? [] : bestMovesOf(positions, board, mode),
+      }
     : null;
   return (
     <div className="play">
-      {/* The playable board is still tic-tac-toe's own (one board for every full-tree game is the next step). */}
-      <PlayBoard board={board as number} lastMove={moves.length ? moves[moves.length - 1] : -1} hints={hints} t={t} onPlay={(cell) => store.getState().playCell(cell)} />
+      <PlayBoard
+        view={module.view}
+        state={board}
+        lastMove={moves.length ? moves[moves.length - 1] : -1}
+        legal={over ? [] : legalMoveList(game, board)}
+        mover={game.toMove(board)}
+        sideWords={words.sides}
+        sideLetters={game.sideNames}
+        hints={hints}
+        label={t('play.board', { game: words.name })}
+        onPlay={(move) => store.getState().playCell(move)}
+      />
       <PlayStatus positions={positions} board={board} />
       {withControls && <PlayControls board={board} />}
     </div>

@@ -7,7 +7,7 @@ import type { FullTreeGame, Game } from '../game.ts';
 import { fusedDiscovery } from './dag.ts';
 import { formatLine, formatMoves, formatPosition, parseMoveLine, parsePosition } from './notation.ts';
 import { rulePlayers } from './players.ts';
-import { createRules, SIDE_LETTERS, type ConnectRules, type ConnectSize, type ConnectState } from './rules.ts';
+import { SIDE_LETTERS, type ConnectRules, type ConnectSize, type ConnectState } from './rules.ts';
 
 /**
  * Keys below 2^31 are indexed directly by the generic tables where small
@@ -56,14 +56,10 @@ const defaultId = ({ width, height, inRow }: ConnectSize) => `connect${inRow}-${
 
 /**
  * Connect-K on a board too large for its whole tree (7×6 Connect Four): a
- * Game for depth-limited search and solvers. Throws RangeError for a size
- * the rules do not play (rules.ts sizeError).
+ * Game for depth-limited search and solvers, over rules already made (a view
+ * shares them). The tests play it today; the app's 7×6 game (#26) will.
+ * @internal
  */
-export function connectGame(size: ConnectSize, id: string = defaultId(size)): Game<ConnectState> {
-  return gameOfRules(createRules(size), id);
-}
-
-/** connectGame over rules already made (a view shares them). */
 export function gameOfRules(rules: ConnectRules, id: string = defaultId(rules.size)): Game<ConnectState> {
   return { ...build(rules, id), fullTree: false };
 }

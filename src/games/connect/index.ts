@@ -3,20 +3,19 @@
  * board size. The app's game is Connect 3 on 4 columns × 3 rows, small
  * enough for its whole tree (277,167 nodes, 7,157 positions; Red wins with
  * perfect play, faster from a centre column); standard Connect Four (7×6,
- * four in a row) is a Game for search and solvers (`connectFour`).
+ * four in a row) is solved by search (solver.ts).
  *
  * This file is the game's public face: outside src/games/connect/, code
  * imports only from here.
  */
 import type { GameModule } from '../module.ts';
-import { fullTreeGameOfRules, gameOfRules } from './game.ts';
+import { fullTreeGameOfRules } from './game.ts';
 import { createRules, type ConnectSize, type ConnectState } from './rules.ts';
 import { connectView } from './view.ts';
+import { words } from './words.ts';
 
 /** The app's board: 4 columns, 3 rows, three in a row. */
 export const CONNECT3_SIZE: ConnectSize = { width: 4, height: 3, inRow: 3 };
-/** Standard Connect Four: 7 columns, 6 rows, four in a row. */
-const CONNECT_FOUR_SIZE: ConnectSize = { width: 7, height: 6, inRow: 4 };
 
 const rules3 = createRules(CONNECT3_SIZE);
 
@@ -25,25 +24,16 @@ export const connect3 = fullTreeGameOfRules(rules3, 'connect3');
 /** Its board drawing. */
 export const connect3View = connectView(rules3, connect3.id);
 
-
 /** Connect 3 as the app sees it: rules, board, words; no defaults or extras needed. */
 export const connectModule: GameModule<ConnectState> = {
   game: connect3,
   view: connect3View,
-  words: { en: () => import('./words.en.ts').then((m) => m.words), ja: () => import('./words.ja.ts').then((m) => m.words) },
+  words,
   defaults: {},
   extras: {},
 };
 
-/** Standard Connect Four (7×6, four in a row) as a Game for search and solvers (not full-tree), with its board drawing. */
-export function connectFour(id = 'connect4'): { game: ReturnType<typeof gameOfRules>; view: ReturnType<typeof connectView> } {
-  const rules = createRules(CONNECT_FOUR_SIZE);
-  return { game: gameOfRules(rules, id), view: connectView(rules, id) };
-}
-
-export { connectGame } from './game.ts';
-export { connectView } from './view.ts';
-export { createRules, sizeError } from './rules.ts';
+export { createRules } from './rules.ts';
 export type { ConnectSize, ConnectState } from './rules.ts';
 export { boardSizeError } from './bitboard.ts';
 export { createSolver } from './solver.ts';

@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { connectFour } from '../../../src/games/connect/index.ts';
+import { connectFour } from '../../helpers/connect.ts';
 import { OUTCOME } from '../../../src/games/game.ts';
 import { search } from '../../../src/search/alphaBeta.ts';
 

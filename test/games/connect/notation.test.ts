@@ -1,7 +1,8 @@
 /** Connect-K's notations: round trips and every parse error, named precisely, never thrown. */
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/ai/rng.ts';
-import { connect3, connectGame } from '../../../src/games/connect/index.ts';
+import { connect3 } from '../../../src/games/connect/index.ts';
+import { connectGame } from '../../helpers/connect.ts';
 import { GAME_ERROR_CODES, legalMoveList, OUTCOME, type Game } from '../../../src/games/game.ts';
 
 /** A seeded random game's moves, to its end. */

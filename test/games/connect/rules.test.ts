@@ -5,7 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/ai/rng.ts';
-import { connectGame, connect3, connect3View, connectView, createRules, sizeError, type ConnectSize } from '../../../src/games/connect/index.ts';
+import { connect3, connect3View, createRules, type ConnectSize } from '../../../src/games/connect/index.ts';
+import { sizeError } from '../../../src/games/connect/rules.ts';
+import { connectView } from '../../../src/games/connect/view.ts';
+import { connectGame } from '../../helpers/connect.ts';
 import { legalMoveList, OUTCOME, type Game } from '../../../src/games/game.ts';
 import { naiveEmpty, naiveFinished, naiveLegal, naiveMirror, naivePicture, naivePlay, naiveScore, naiveTurn, naiveWinner, type NaiveBoard } from '../../helpers/connectNaive.ts';
 

@@ -1,7 +1,8 @@
 /** Connect's board drawing: holes, discs, the last move, the winning line, hints, and SVG parts that redraw the board. */
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/ai/rng.ts';
-import { connect3, connect3View, connectFour } from '../../../src/games/connect/index.ts';
+import { connect3, connect3View } from '../../../src/games/connect/index.ts';
+import { connectFour } from '../../helpers/connect.ts';
 import type { Shape } from '../../../src/games/boardView.ts';
 import { legalMoveList, OUTCOME, type Game } from '../../../src/games/game.ts';
 
