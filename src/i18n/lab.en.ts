@@ -10,7 +10,7 @@ export const labEn = {
   'lab.algorithm.minimax': 'Minimax',
   'lab.algorithm.alphabeta': 'Alpha-beta',
   'lab.order': 'Move order',
-  'lab.order.cell': 'Cell order (0 to 8)',
+  'lab.order.cell': 'By number ({from} to {to})',
   'lab.order.centre': 'Centre, corners, edges',
   'lab.order.best': 'Best first (from the known values)',
   'lab.order.eval': 'Best first by the evaluation of each child',

@@ -12,7 +12,7 @@ export const labJa: Record<keyof typeof labEn, string> = {
   'lab.algorithm.minimax': 'ミニマックス法',
   'lab.algorithm.alphabeta': 'αβ 法',
   'lab.order': '着手の順番',
-  'lab.order.cell': 'マスの番号順 (0〜8)',
+  'lab.order.cell': '番号順 ({from}〜{to})',
   'lab.order.centre': '中央、隅、辺の順',
   'lab.order.best': '最善手から (既知の評価値を使う)',
   'lab.order.eval': '子の局面の評価値がよい順',

@@ -16,6 +16,8 @@ import { ARENA_MAX_GAMES, ARENA_MAX_SEED } from '../worker/arenaProtocol.ts';
 import type { ArenaFailure } from '../worker/arenaProtocol.ts';
 import { CancelledError, createArenaInlineClient, createArenaWorkerClient, WorkerFailedError, type ArenaClient, type ArenaSource, type WorkerLike } from '../worker/arenaClient.ts';
 import type { AppState } from './appState.ts';
+import { treeGameOf } from './appGame.ts';
+import { isOpponentOf } from './settings.ts';
 
 export { ARENA_MAX_GAMES, ARENA_MAX_SEED } from '../worker/arenaProtocol.ts';
 export type { ArenaFailure } from '../worker/arenaProtocol.ts';
@@ -77,6 +79,8 @@ export interface ArenaSlice {
   setArenaSolveMode(mode: ScoreMode): void;
   startArenaSolveCheck(): Promise<void>;
   cancelArenaSolveCheck(): void;
+  /** Another full-tree game is shown: running jobs stop, results of the last game go, players it does not have become the first match's. */
+  resetArenaForGame(): void;
   /** Loads the position with this key into the explorer and the board (a legal line reaching it) and asks for the explorer tab. */
   openArenaPosition(key: number): void;
   /** Loads the match's sample game (its first, a moving first) into the explorer and the board and asks for the explorer tab; nothing without one. */
@@ -186,7 +190,7 @@ export const createArenaSlice =
         const update = (patch: Partial<ArenaMatchJob>) => mine() && set({ arenaMatch: { ...get().arenaMatch, ...patch } });
         try {
           const out = await run('match', (c) =>
-            c.match({ a, b, games: games.value, seed }, (p) => update({ status: 'running', done: p.done, total: p.total, elapsedMs: p.elapsedMs, result: p.partial, source: c.kind })),
+            c.match({ game: s.treeGameId, a, b, games: games.value, seed }, (p) => update({ status: 'running', done: p.done, total: p.total, elapsedMs: p.elapsedMs, result: p.partial, source: c.kind })),
           );
           update({ status: 'done', done: out.result.total.games, elapsedMs: out.elapsedMs, result: out.result, source: out.source });
         } catch (e) {
@@ -210,20 +214,37 @@ export const createArenaSlice =
       },
 
       async startArenaSolveCheck() {
-        const { arenaSolvePlayer: player, arenaSolveMode: mode } = get();
+        const { arenaSolvePlayer: player, arenaSolveMode: mode, treeGameId: game } = get();
         const token = ++tokens.solve;
         const mine = () => token === tokens.solve;
         set({ arenaSolve: { ...idleBase, status: 'preparing', player, mode, failures: [], passed: null } });
         const update = (patch: Partial<ArenaSolveJob>) => mine() && set({ arenaSolve: { ...get().arenaSolve, ...patch } });
         try {
           const out = await run('solve', (c) =>
-            c.solveCheck({ player, mode }, (p) => update({ status: 'running', done: p.done, total: p.total, elapsedMs: p.elapsedMs, failures: p.failures, source: c.kind })),
+            c.solveCheck({ game, player, mode }, (p) => update({ status: 'running', done: p.done, total: p.total, elapsedMs: p.elapsedMs, failures: p.failures, source: c.kind })),
           );
           const { summary } = out;
           update({ status: 'done', done: summary.checked, total: summary.positions, elapsedMs: out.elapsedMs, failures: out.failures, passed: summary.passed, source: out.source });
         } catch (e) {
           if (!(e instanceof CancelledError)) update({ status: 'error', error: messageOf(e) });
         }
+      },
+
+      resetArenaForGame() {
+        tokens.match++;
+        tokens.solve++;
+        clients.match?.cancel();
+        clients.solve?.cancel();
+        const game = treeGameOf(get());
+        const keep = (id: string, fallback: string) => (isOpponentOf(game, id) ? id : fallback);
+        const s = get();
+        set({
+          arenaPlayerA: keep(s.arenaPlayerA, 'perfect'),
+          arenaPlayerB: keep(s.arenaPlayerB, 'random'),
+          arenaSolvePlayer: keep(s.arenaSolvePlayer, 'random'),
+          arenaMatch: { ...idleBase, a: '', b: '', gamesPerSide: 0, seed: 0, result: null },
+          arenaSolve: { ...idleBase, player: '', mode: 'wdl', failures: [], passed: null },
+        });
       },
 
       cancelArenaSolveCheck() {

@@ -71,6 +71,7 @@ export const createTreeSlice =
       deps.fallbackClient?.cancel();
       set({ treeGameId: id, tree: null, positions: null, treeStatus: 'idle', treeError: null, treeBuildMs: null, treeTotalMs: null, treeSource: null, treeStartupMs: null, treeTransferMs: null });
       get().onTreeGameChanged?.();
+      get().resetArenaForGame();
       void get().buildTree();
     },
     receivePositions(positions) {

@@ -14,8 +14,6 @@ import { legendShapes, type LegendEntry, type LegendLabels } from './legend.ts';
 import type { TreeSource } from './treeSource.ts';
 import { esc, n, shapeToSvg } from './shapeSvg.ts';
 
-export { shapeToSvg } from './shapeSvg.ts';
-
 /** Board symbols are drawn on a 54-unit square and scaled by <use>. */
 const UNIT = 54;
 

@@ -17,6 +17,8 @@ import { stallMsFor } from './stallTimes.ts';
 export { CancelledError, WorkerFailedError, type WorkerLike } from './jobs.ts';
 
 export interface MatchParams {
+  /** The full-tree game (a registry id); default the opening game. */
+  readonly game?: string;
   readonly a: string;
   readonly b: string;
   /** Games per side. */
@@ -26,6 +28,8 @@ export interface MatchParams {
 }
 
 export interface SolveParams {
+  /** The full-tree game (a registry id); default the opening game. */
+  readonly game?: string;
   readonly player: string;
   readonly mode?: ScoreMode;
   readonly chunkSize?: number;
@@ -85,7 +89,7 @@ type ArenaJob<T> = JobSpec<ArenaRequest, ArenaResponse, T>;
 
 function matchJob(params: MatchParams, onProgress: ((p: MatchProgress) => void) | undefined, source: ArenaSource): ArenaJob<MatchOutcome> {
   return {
-    request: (id) => ({ type: 'match', id, a: params.a, b: params.b, games: params.games, seed: params.seed, chunkSize: params.chunkSize }),
+    request: (id) => ({ type: 'match', id, game: params.game, a: params.a, b: params.b, games: params.games, seed: params.seed, chunkSize: params.chunkSize }),
     receive(msg, resolve, reject) {
       if (msg.type === 'match-progress') {
         onProgress?.({ done: msg.done, total: msg.total, elapsedMs: msg.elapsedMs, partial: msg.partial });
@@ -102,7 +106,7 @@ function matchJob(params: MatchParams, onProgress: ((p: MatchProgress) => void) 
 function solveJob(params: SolveParams, onProgress: ((p: SolveProgress) => void) | undefined, source: ArenaSource): ArenaJob<SolveOutcome> {
   const failures: ArenaFailure[] = [];
   return {
-    request: (id) => ({ type: 'solve-check', id, player: params.player, mode: params.mode, chunkSize: params.chunkSize }),
+    request: (id) => ({ type: 'solve-check', id, game: params.game, player: params.player, mode: params.mode, chunkSize: params.chunkSize }),
     receive(msg, resolve, reject) {
       if (msg.type === 'solve-progress') {
         failures.push(...unpackFailures(msg.failures));

@@ -9,7 +9,9 @@
  * at a time: a newer job aborts the running one, whose final message (marked
  * cancelled) the client ignores by id.
  */
-import { ticTacToe, type Board } from '../games/tictactoe/index.ts';
+import { DEFAULT_TREE_GAME } from '../games/defaultGame.ts';
+import { hasFullTree, type FullTreeGame } from '../games/game.ts';
+import { entryById, loadGame } from '../games/index.ts';
 import { MatchRunner } from '../ai/arena.ts';
 import type { Stepper } from '../ai/chunked.ts';
 import { sharedPositionTable } from '../ai/positionTable.ts';
@@ -32,7 +34,8 @@ export interface ArenaHandlerOptions {
   readonly progressIntervalMs?: number;
   /** Work between two yields, default 40 ms. */
   readonly sliceMs?: number;
-  readonly table?: PositionTable<Board>;
+  /** The opening game's position table (tests share one); another game's is built on its first job. */
+  readonly table?: PositionTable<unknown>;
 }
 
 /** Handles one message; the promise settles when that message's job has ended. Never rejects, never throws. */
@@ -57,9 +60,9 @@ function idOf(request: unknown): number {
   return typeof id === 'number' && Number.isFinite(id) ? id : -1;
 }
 
-function player(spec: unknown) {
+function player(game: FullTreeGame<unknown>, spec: unknown) {
   if (typeof spec !== 'string') throw new RequestError('unknown-player', `a player must be a spec string, got ${JSON.stringify(spec)}`);
-  const r = parsePlayer(ticTacToe, spec);
+  const r = parsePlayer(game, spec);
   if (!r.ok) throw new RequestError('unknown-player', r.error.message);
   return r.value;
 }
@@ -77,9 +80,17 @@ export function createArenaHandler(post: ArenaPost, options: ArenaHandlerOptions
   const yieldNow = options.yieldNow ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
   const interval = options.progressIntervalMs ?? 100;
   const sliceMs = options.sliceMs ?? 40;
-  const game = ticTacToe;
-  const table = options.table ?? sharedPositionTable(game);
+  const tableOf = (game: FullTreeGame<unknown>) => (game === DEFAULT_TREE_GAME && options.table ? options.table : sharedPositionTable(game));
   let current: Job | null = null;
+
+  /** The full-tree game a request names (the opening game when it names none), its code loaded. */
+  async function gameOf(id: unknown): Promise<FullTreeGame<unknown>> {
+    if (id === undefined) return DEFAULT_TREE_GAME;
+    if (typeof id !== 'string' || !entryById(id)) throw new RequestError('bad-request', `unknown game ${JSON.stringify(id)}`);
+    const { game } = await loadGame(id);
+    if (!hasFullTree(game)) throw new RequestError('bad-request', `the arena needs a game whose whole tree fits, not ${JSON.stringify(id)}`);
+    return game;
+  }
 
   /** Steps to the end or the abort; `tick(elapsed)` posts progress (throttled here). Returns the elapsed ms. */
   async function drive(job: Job, stepper: Stepper<unknown>, chunk: number, tick: (elapsedMs: number) => void): Promise<number> {
@@ -103,25 +114,25 @@ export function createArenaHandler(post: ArenaPost, options: ArenaHandlerOptions
     return now() - start;
   }
 
-  async function runMatch(job: Job, req: Extract<ArenaRequest, { type: 'match' }>): Promise<void> {
-    const a = player(req.a);
-    const b = player(req.b);
+  async function runMatch(job: Job, req: Extract<ArenaRequest, { type: 'match' }>, game: FullTreeGame<unknown>): Promise<void> {
+    const a = player(game, req.a);
+    const b = player(game, req.b);
     const games = integer('games', req.games, 1, ARENA_MAX_GAMES);
     const seed = integer('seed', req.seed, 0, ARENA_MAX_SEED);
     const chunk = integer('chunkSize', req.chunkSize ?? ARENA_MATCH_CHUNK, 1, ARENA_MAX_GAMES);
-    const runner = new MatchRunner(game, a, b, { games, seed, table });
+    const runner = new MatchRunner(game, a, b, { games, seed, table: tableOf(game) });
     const elapsedMs = await drive(job, runner, chunk, (elapsed) => {
       post({ type: 'match-progress', id: job.id, done: runner.done, total: runner.total, elapsedMs: elapsed, partial: runner.result() });
     });
     post({ type: 'match-result', id: job.id, result: runner.result(), elapsedMs });
   }
 
-  async function runSolveCheck(job: Job, req: Extract<ArenaRequest, { type: 'solve-check' }>): Promise<void> {
-    const p = player(req.player);
+  async function runSolveCheck(job: Job, req: Extract<ArenaRequest, { type: 'solve-check' }>, game: FullTreeGame<unknown>): Promise<void> {
+    const p = player(game, req.player);
     const mode = req.mode ?? 'wdl';
     if (mode !== 'wdl' && mode !== 'shortest') throw new RequestError('bad-request', `unknown scoring mode ${JSON.stringify(mode)} (wdl or shortest)`);
     const chunk = integer('chunkSize', req.chunkSize ?? ARENA_SOLVE_CHUNK, 1, 10_000);
-    const checker = new SolveChecker(game, p, { mode, table });
+    const checker = new SolveChecker(game, p, { mode, table: tableOf(game) });
     let sent = 0;
     /** The failures found since the last message, packed. */
     const fresh = () => {
@@ -155,8 +166,10 @@ export function createArenaHandler(post: ArenaPost, options: ArenaHandlerOptions
       const job: Job = { id, aborted: false };
       current = job;
       try {
-        if (req.type === 'match') await runMatch(job, req);
-        else await runSolveCheck(job, req);
+        const game = await gameOf(req.game);
+        if (job.aborted) return;
+        if (req.type === 'match') await runMatch(job, req, game);
+        else await runSolveCheck(job, req, game);
       } finally {
         if (current === job) current = null;
       }

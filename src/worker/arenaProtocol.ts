@@ -24,6 +24,8 @@ export type ArenaRequest =
   | {
       readonly type: 'match';
       readonly id: number;
+      /** The full-tree game (a registry id); default the opening game. */
+      readonly game?: string;
       /** Player specs (createPlayer): a is the point of view. */
       readonly a: string;
       readonly b: string;
@@ -36,6 +38,8 @@ export type ArenaRequest =
   | {
       readonly type: 'solve-check';
       readonly id: number;
+      /** The full-tree game (a registry id); default the opening game. */
+      readonly game?: string;
       readonly player: string;
       /** Default 'wdl'. */
       readonly mode?: ScoreMode;

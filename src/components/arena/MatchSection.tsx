@@ -52,11 +52,12 @@ function MatchDownloads({ result }: { result: MatchResult }) {
 export function MatchSection() {
   const t = useT();
   const job = useAppStore(selectJob);
+  const { sides } = useTreeWords();
   const lang = useAppStore(selectLanguage);
   return (
     <section className="arena-section" aria-labelledby="arena-match-title">
       <h3 id="arena-match-title">{t('arena.match.title')}</h3>
-      <p className="arena-intro">{t('arena.match.intro')}</p>
+      <p className="arena-intro">{t('arena.match.intro', { first: sides[0], second: sides[1] })}</p>
       <MatchForm />
       {job.status !== 'idle' && (
         <div className="arena-run" aria-busy={job.status === 'preparing' || job.status === 'running'}>

@@ -1,4 +1,8 @@
+import { useMemo } from 'react';
+import { unfinishedPositions } from '../../ai/solveCheck.ts';
+import { formatNumber } from '../../i18n/translate.ts';
 import type { AppState } from '../../store/appState.ts';
+import { selectLanguage, selectPositions } from '../selectors.ts';
 import { useAppStore, useT } from '../StoreContext.tsx';
 import { useTreeWords } from '../treeGame.ts';
 import { ArenaProgress } from './ArenaProgress.tsx';
@@ -14,12 +18,15 @@ export function SolveSection() {
   const t = useT();
   const words = useTreeWords();
   const job = useAppStore(selectJob);
+  const positions = useAppStore(selectPositions);
+  const lang = useAppStore(selectLanguage);
+  const unfinished = useMemo(() => (positions ? unfinishedPositions(positions).length : null), [positions]);
   const player = playerName(t, words, job.player);
   const failed = job.failures.length;
   return (
     <section className="arena-section" aria-labelledby="arena-solve-title">
       <h3 id="arena-solve-title">{t('arena.solve.title')}</h3>
-      <p className="arena-intro">{t('arena.solve.intro')}</p>
+      <p className="arena-intro">{t('arena.solve.intro', { positions: unfinished === null ? '…' : formatNumber(unfinished, lang) })}</p>
       <SolveForm />
       {job.status !== 'idle' && (
         <div className="arena-run" aria-busy={job.status === 'preparing' || job.status === 'running'}>

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { BoardView } from '../../games/boardView.ts';
 import { boardShapes, type ValuePalette } from '../../view/shapes.ts';
-import { shapeToSvg } from '../../view/svgExport.ts';
+import { shapeToSvg } from '../../view/shapeSvg.ts';
 import { useT } from '../StoreContext.tsx';
 
 interface Props<S> {

@@ -78,7 +78,7 @@ function CpuLabSettings({ gameId, asWrittenAvailable }: { gameId: string; asWrit
   const lab = () => store.getState();
   return (
     <div className="lab-settings" role="group" aria-label={t('lab.settings')}>
-      <LabSearchFields orders={LAB_CPU_ORDERS} order={order} orderWord={(o) => ORDER_WORDS[o]} onOrder={(o) => lab().setLabOptions({ labCpuOrder: o })} locked={asWritten} />
+      <LabSearchFields orders={LAB_CPU_ORDERS} order={order} orderWord={(o) => t(ORDER_WORDS[o])} onOrder={(o) => lab().setLabOptions({ labCpuOrder: o })} locked={asWritten} />
       <label className="lab-field">
         <span>{t('lab.depth')}</span>
         <select value={depth} onChange={(e) => lab().setLabOptions({ labCpuDepth: Number(e.target.value) })}>

@@ -1,11 +1,10 @@
-import { cellAt, type Board } from '../../games/tictactoe/index.ts';
 import { memo, type KeyboardEvent } from 'react';
-import type { BoardView } from '../../games/boardView.ts';
+import type { BoardView, Shape } from '../../games/boardView.ts';
 import type { LabAlgorithm, LabNodeState } from '../../view/labFrames.ts';
 import { formatWordedValue, type LabWording } from '../../view/labCaption.ts';
 import type { LabLayoutOptions } from '../../view/labLayout.ts';
 import { boardShapes, DIM_FILL, type ValuePalette } from '../../view/shapes.ts';
-import { shapeToSvg } from '../../view/svgExport.ts';
+import { shapeToSvg } from '../../view/shapeSvg.ts';
 
 /** The open / close button of a subtree drawn collapsed (or opened by the person). */
 export interface LabToggle {
@@ -23,12 +22,12 @@ interface Props {
   readonly x: number;
   readonly y: number;
   readonly board: unknown;
-  /** How the game's boards are drawn (tic-tac-toe keeps its own marks, styled by lab.css). */
+  /** How the game's boards are drawn. */
   readonly view: BoardView<unknown>;
   readonly wording: LabWording;
-  /** Value colours for estimates (null: tic-tac-toe's exact-value classes). */
+  /** Value colours for estimates (null: exact values, coloured by lab.css's value classes). */
   readonly palette: ValuePalette | null;
-  /** Cell of the move that led here (drawn red), -1 for none. */
+  /** The move that led here (drawn red), -1 for none. */
   readonly lastMove: number;
   readonly state: LabNodeState;
   readonly current: boolean;
@@ -99,6 +98,13 @@ function viewBoardMarkup(view: BoardView<unknown>, board: unknown, lastMove: num
   return boardShapes(view, { board, value: null, lastMove, focus: false }, 0, 0, size, 'marks', 1, palette).map(shapeToSvg).join('');
 }
 
+/** A board's pieces (and grid) drawn by its game's BoardView over the value-coloured square the lab styles, as SVG markup. */
+function viewPiecesMarkup(view: BoardView<unknown>, board: unknown, lastMove: number, size: number): string {
+  const out: Shape[] = [];
+  view.drawPieces(out, { state: board, lastMove }, 0, 0, size, 'marks');
+  return out.map(shapeToSvg).join('');
+}
+
 /** The text right of the board: the live window while open, then the stored bounds (alpha-beta), the visit number. */
 function sideLines(s: LabNodeState, algorithm: LabAlgorithm, cutRoot: boolean, marks: Props['marks'], w: LabWording): [string, string] {
   const visit = s.visit > 0 ? `#${s.visit}` : '';
@@ -114,7 +120,6 @@ function sideLines(s: LabNodeState, algorithm: LabAlgorithm, cutRoot: boolean, m
 /** One node of the lab tree: a small board coloured by value, the value in its corner, the last move red. */
 export const LabNode = memo(function LabNode({ node, x, y, board, view, wording, palette, lastMove, state, current, fresh, algorithm, options, label, cutRoot, marks, estimate, toggle }: Props) {
   const b = options.board;
-  const cell = b / 3;
   const badge = badgeText(state, estimate !== null, wording);
   const bound = state.result === 'fail-low' || state.result === 'fail-high';
   const [line1, line2] = sideLines(state, algorithm, cutRoot, marks, wording);
@@ -126,21 +131,8 @@ export const LabNode = memo(function LabNode({ node, x, y, board, view, wording,
       <g role="img" aria-label={label} aria-current={current ? 'step' : undefined}>
       {palette === null ? (
         <>
-        <rect className={`lab-board ${state.status === 'pruned' || state.status === 'skipped' ? 'v-grey' : valueClass(state.value)}`} width={b} height={b} rx={3} />
-        <path className="lab-grid" d={`M${cell},2V${b - 2}M${2 * cell},2V${b - 2}M2,${cell}H${b - 2}M2,${2 * cell}H${b - 2}`} />
-        {Array.from({ length: 9 }, (_, c) => {
-          const mark = cellAt(board as Board, c);
-          if (mark === null) return null;
-          const cx = (c % 3) * cell + cell / 2;
-          const cy = Math.floor(c / 3) * cell + cell / 2;
-          const r = cell * 0.3;
-          const cls = `lab-mark lab-mark-${mark}${c === lastMove ? ' lab-last' : ''}`;
-          return mark === 'o' ? (
-            <circle key={c} className={cls} cx={cx} cy={cy} r={r} />
-          ) : (
-            <path key={c} className={cls} d={`M${cx - r},${cy - r}L${cx + r},${cy + r}M${cx + r},${cy - r}L${cx - r},${cy + r}`} />
-          );
-        })}
+        <rect className={`lab-board ${greyed ? 'v-grey' : valueClass(state.value)}`} width={b} height={b} rx={3} />
+        <g className="lab-board-view" dangerouslySetInnerHTML={{ __html: viewPiecesMarkup(view, board, lastMove, b) }} />
         </>
       ) : (
         <g className="lab-board-view" dangerouslySetInnerHTML={{ __html: viewBoardMarkup(view, board, lastMove, b, greyed ? DIM_FILL : palette.background(state.value)) }} />

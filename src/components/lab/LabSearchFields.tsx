@@ -1,4 +1,3 @@
-import type { MessageKey } from '../../i18n/en.ts';
 import type { LabAlgorithm, LabOrder } from '../../store/labSlice.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { selectAlgorithm, selectTt } from './labSelectors.ts';
@@ -10,7 +9,7 @@ const ALGORITHMS: readonly LabAlgorithm[] = ['minimax', 'alphabeta'];
  * the transposition table (the order and the table only for alpha-beta).
  * `locked` holds the algorithm at minimax (the source article's search as written).
  */
-export function LabSearchFields({ orders, order, orderWord, onOrder, locked }: { orders: readonly LabOrder[]; order: LabOrder; orderWord: (o: LabOrder) => MessageKey; onOrder: (o: LabOrder) => void; locked?: boolean }) {
+export function LabSearchFields({ orders, order, orderWord, onOrder, locked }: { orders: readonly LabOrder[]; order: LabOrder; orderWord: (o: LabOrder) => string; onOrder: (o: LabOrder) => void; locked?: boolean }) {
   const t = useT();
   const store = useAppStoreApi();
   const algorithm = useAppStore(selectAlgorithm);
@@ -31,7 +30,7 @@ export function LabSearchFields({ orders, order, orderWord, onOrder, locked }: {
         <select value={order} disabled={minimax} onChange={(e) => onOrder(e.target.value as LabOrder)}>
           {orders.map((o) => (
             <option key={o} value={o}>
-              {t(orderWord(o))}
+              {orderWord(o)}
             </option>
           ))}
         </select>

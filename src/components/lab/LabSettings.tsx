@@ -2,9 +2,11 @@ import type { ScoreMode } from '../../games/game.ts';
 import { LAB_DEPTHS, type LabOrder } from '../../store/labSlice.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { LabSearchFields } from './LabSearchFields.tsx';
+import { useTreeModule } from '../treeGame.ts';
 import { selectAlgorithm, selectDepth, selectOrder, selectScoreMode, selectSymmetry, selectTt } from './labSelectors.ts';
 
 const ORDERS: readonly LabOrder[] = ['cell', 'centre', 'best'];
+const ORDER_WORDS = { centre: 'lab.order.centre', best: 'lab.order.best', eval: 'lab.order.eval' } as const;
 const MODES: readonly ScoreMode[] = ['wdl', 'shortest'];
 
 /** Algorithm, alpha-beta options, depth limit and scoring mode. */
@@ -19,9 +21,10 @@ export function LabSettings() {
   const mode = useAppStore(selectScoreMode);
   const minimax = algorithm === 'minimax';
   const lab = () => store.getState();
+  const { game } = useTreeModule();
   return (
     <div className="lab-settings" role="group" aria-label={t('lab.settings')}>
-      <LabSearchFields orders={ORDERS} order={order} orderWord={(o) => `lab.order.${o}`} onOrder={(o) => lab().setLabOptions({ labOrder: o })} />
+      <LabSearchFields orders={ORDERS} order={order} orderWord={(o) => (o === 'cell' ? t('lab.order.cell', { from: game.formatMove(0), to: game.formatMove(game.maxMoves - 1) }) : t(ORDER_WORDS[o]))} onOrder={(o) => lab().setLabOptions({ labOrder: o })} />
       <label className="lab-check">
         <input type="checkbox" checked={symmetry} disabled={minimax || !tt} onChange={(e) => lab().setLabOptions({ labSymmetry: e.target.checked })} />
         {t('lab.symmetry')}

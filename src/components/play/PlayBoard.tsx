@@ -3,7 +3,7 @@ import type { BoardView } from '../../games/boardView.ts';
 import type { Side } from '../../games/game.ts';
 import { valueClass } from '../../view/colors.ts';
 import { boardShapes, formatValue, type ValuePalette } from '../../view/shapes.ts';
-import { shapeToSvg } from '../../view/svgExport.ts';
+import { shapeToSvg } from '../../view/shapeSvg.ts';
 import { useT } from '../StoreContext.tsx';
 
 /** What the hints show: the value (first player's view) after each move, and the best moves. */
