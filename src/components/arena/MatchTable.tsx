@@ -1,12 +1,11 @@
 import type { MatchResult, MatchRow } from '../../ai/arena.ts';
-import type { MessageKey } from '../../i18n/en.ts';
 import { formatNumber, type Language } from '../../i18n/translate.ts';
 import { useT } from '../StoreContext.tsx';
 import { useTreeWords } from '../treeGame.ts';
 import { playerName } from './playerCatalogue.ts';
 import { MatchCost } from './MatchCost.tsx';
 
-const SIDE_KEYS: Record<MatchRow['side'], MessageKey> = { first: 'arena.table.asO', second: 'arena.table.asX', total: 'arena.table.total' };
+const SIDE_KEYS = { first: 'arena.table.side.0', second: 'arena.table.side.1' } as const;
 /** Bar segments in reading order: the first player's wins, draws, losses. */
 const PARTS = [
   { key: 'win', legend: 'arena.legend.win' },
@@ -22,7 +21,7 @@ export function MatchTable({ result, state, lang, names, sideLabels }: { result:
   const t = useT();
   const words = useTreeWords();
   const a = names?.a ?? playerName(t, words, result.a);
-  const sideLabel = (side: MatchRow['side']) => (sideLabels && side !== 'total' ? sideLabels[side === 'first' ? 0 : 1] : t(SIDE_KEYS[side]));
+  const sideLabel = (side: MatchRow['side']) => (side === 'total' ? t('arena.table.total') : sideLabels ? sideLabels[side === 'first' ? 0 : 1] : t(SIDE_KEYS[side], { side: words.sides[side === 'first' ? 0 : 1] }));
   const rows = [result.asFirst, result.asSecond, result.total];
   const count = (row: MatchRow, key: (typeof PARTS)[number]['key']) => (
     <td>
