@@ -4,28 +4,14 @@
  * kind kinds[i mod kinds.length] and is generated from its own seed, derived
  * from the quiz seed and i.
  */
-import { createRng, type Rng } from './engine.ts';
-import { generateAlphaBeta } from './kinds/alphaBeta.ts';
-import { generateBestMoves } from './kinds/bestMoves.ts';
-import { generateMinimax } from './kinds/minimax.ts';
-import { generateWhichCase } from './kinds/whichCase.ts';
-import { generateWhichOrder } from './kinds/whichOrder.ts';
-import { generateWhoWins } from './kinds/whoWins.ts';
+import { createRng } from './engine.ts';
+import { EXERCISE_KINDS } from './kinds/index.ts';
 import type { QuizSpec } from './quizLink.ts';
 import type { Exercise, Kind, Level } from './types.ts';
 
-const GENERATORS: Record<Kind, (rng: Rng, level: Level, seed: number) => Exercise> = {
-  'who-wins': generateWhoWins,
-  'best-moves': generateBestMoves,
-  minimax: generateMinimax,
-  'alpha-beta': generateAlphaBeta,
-  'which-case': generateWhichCase,
-  'which-order': generateWhichOrder,
-};
-
 /** One exercise of `kind` at `level` from `seed` (any 32-bit integer). Deterministic. */
 export function generateExercise(kind: Kind, level: Level, seed: number): Exercise {
-  return GENERATORS[kind](createRng(seed), level, seed);
+  return EXERCISE_KINDS[kind].generate(createRng(seed), level, seed);
 }
 
 /** The seed of question `i` of a quiz: the quiz seed and i mixed (one mulberry32 output), so neighbouring seeds give unrelated sets. */

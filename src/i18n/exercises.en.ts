@@ -138,7 +138,7 @@ export const exercisesEn = {
   'ex.sheet.cells': 'empty cells {cells}',
 
   'ex.linkProblem.title': 'Part of this quiz link could not be read:',
-  'ex.linkProblem.kinds': 'kinds “{text}” (use who-wins, best-moves, minimax, alpha-beta, which-case, which-order, separated by commas)',
+  'ex.linkProblem.kinds': 'kinds “{text}” (use {kinds}, separated by commas)',
   'ex.linkProblem.level': 'level “{text}” (use easy, medium or hard)',
   'ex.linkProblem.count': 'count “{text}” (use a whole number from 1 to 20)',
   'ex.linkProblem.seed': 'seed “{text}” (use a whole number from 0 to 4294967295)',

@@ -140,7 +140,7 @@ export const exercisesJa: Record<keyof typeof exercisesEn, string> = {
   'ex.sheet.cells': '空きマス {cells}',
 
   'ex.linkProblem.title': 'このクイズのリンクの一部を読めませんでした:',
-  'ex.linkProblem.kinds': '種類「{text}」(who-wins, best-moves, minimax, alpha-beta, which-case, which-order をコンマで区切って指定)',
+  'ex.linkProblem.kinds': '種類「{text}」({kinds} をコンマで区切って指定)',
   'ex.linkProblem.level': '難しさ「{text}」(easy、medium、hard のどれか)',
   'ex.linkProblem.count': '問題数「{text}」(1〜20 の整数)',
   'ex.linkProblem.seed': 'シード「{text}」(0〜4294967295 の整数)',

@@ -1,24 +1,9 @@
-import { useEffect, useId, useRef, type ComponentType } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { AppState } from '../../store/appState.ts';
-import type { Answers, Exercise, Kind } from '../../exercises/types.ts';
+import type { Answers, Exercise } from '../../exercises/types.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
-import { AlphaBetaBody } from './AlphaBetaBody.tsx';
-import { BestMovesBody } from './BestMovesBody.tsx';
-import type { BodyProps } from './bodyProps.ts';
-import { kindTitle, stepText } from './exerciseText.ts';
-import { MinimaxBody } from './MinimaxBody.tsx';
-import { WhichCaseBody } from './WhichCaseBody.tsx';
-import { WhichOrderBody } from './WhichOrderBody.tsx';
-import { WhoWinsBody } from './WhoWinsBody.tsx';
-
-const BODIES: Record<Kind, ComponentType<BodyProps>> = {
-  'who-wins': WhoWinsBody,
-  'best-moves': BestMovesBody,
-  minimax: MinimaxBody,
-  'alpha-beta': AlphaBetaBody,
-  'which-case': WhichCaseBody,
-  'which-order': WhichOrderBody,
-};
+import { stepText } from './exerciseText.ts';
+import { viewOf } from './kindViews.ts';
 
 const NO_ANSWERS: Answers = {};
 const selectAnswers = (s: AppState) => s.exAnswers[s.exIndex] ?? NO_ANSWERS;
@@ -39,15 +24,15 @@ export function ExerciseView({ ex, index, count, onOpen, focusOnMount }: { ex: E
   const grade = useAppStore(selectGrade);
   const shown = useAppStore(selectRevealed);
   const revealed = new Set(ex.steps.slice(0, shown).flatMap((s) => s.reveal));
-  const Body = BODIES[ex.kind];
+  const view = viewOf(ex.kind);
   const wrongCount = grade ? ex.blanks.filter((b) => !grade.blanks[b.id]).length : 0;
   return (
     <article className="ex-question" aria-labelledby={titleId} data-kind={ex.kind}>
       <h3 id={titleId} ref={heading} tabIndex={-1}>
-        {t('ex.questionOf', { n: index + 1, count })} · {kindTitle(ex.kind, t)} <span className="ex-level">({t(`ex.level.${ex.level}`)})</span>
+        {t('ex.questionOf', { n: index + 1, count })} · {t(view.title)} <span className="ex-level">({t(`ex.level.${ex.level}`)})</span>
       </h3>
-      <p className="ex-prompt">{t(`ex.prompt.${ex.kind}`)}</p>
-      <Body ex={ex} answers={answers} grade={grade} revealed={revealed} onAnswer={(id, v) => store.getState().setAnswer(id, v)} />
+      <p className="ex-prompt">{t(view.prompt)}</p>
+      <view.Body ex={ex} answers={answers} grade={grade} revealed={revealed} onAnswer={(id, v) => store.getState().setAnswer(id, v)} />
       <div className="ex-actions">
         <button type="button" className="button primary" onClick={() => store.getState().checkAnswer(ex)}>
           {t('ex.check')}

@@ -4,7 +4,7 @@ import { KINDS, LEVELS, type Kind, type Level } from '../../exercises/types.ts';
 import type { AppState } from '../../store/appState.ts';
 import { quoteUserText } from '../../i18n/userText.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
-import { kindTitle } from './exerciseText.ts';
+import { viewOf } from './kindViews.ts';
 
 const selectQuiz = (s: AppState) => s.exQuiz;
 
@@ -34,7 +34,7 @@ export function QuizOptions({ link, onSheet, returnFocus }: { link: string; onSh
         {KINDS.map((k) => (
           <label key={k} className="ex-check">
             <input type="checkbox" checked={quiz.kinds.includes(k)} onChange={() => toggleKind(k)} />
-            {kindTitle(k, t)}
+            {t(viewOf(k).title)}
           </label>
         ))}
       </fieldset>

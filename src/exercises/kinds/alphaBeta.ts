@@ -6,7 +6,16 @@
 import { traceAlphaBeta, toMove, type Board, type Rng, type TraceStep } from '../engine.ts';
 import { formatValue, nodeName, randomLine, step, WINDOW_VALUES } from '../common.ts';
 import { buildSubtree } from '../subtree.ts';
-import type { Blank, Exercise, ExplainStep, Level } from '../types.ts';
+import type { ExerciseKind, ExerciseOf } from '../kind.ts';
+import type { Blank, ExplainStep, Level, TreeNode } from '../types.ts';
+
+/** What the kind shows besides the position. */
+export interface AlphaBetaShown {
+  readonly kind: 'alpha-beta';
+  readonly tree: readonly TreeNode[];
+  /** Nodes whose (α, β) on entry is asked. */
+  readonly asked: readonly string[];
+}
 
 const EMPTY: Record<Level, number> = { easy: 3, medium: 3, hard: 4 };
 const ASKED: Record<Level, number> = { easy: 0, medium: 2, hard: 3 };
@@ -57,7 +66,7 @@ function readTrace(board: Board, trace: readonly TraceStep[], asked: ReadonlySet
  * once and enters enough inner nodes to ask about. Medium and hard ask
  * (α, β) on entry at 2 / 3 nodes below the root.
  */
-export function generateAlphaBeta(rng: Rng, level: Level, seed: number): Exercise {
+function generateAlphaBeta(rng: Rng, level: Level, seed: number): ExerciseOf<'alpha-beta', AlphaBetaShown> {
   const n = ASKED[level];
   const { moves, board } = randomLine(rng, EMPTY[level], (l) => {
     const f = readTrace(l.board, traceAlphaBeta(l.board, 'cell', false).trace, new Set());
@@ -88,3 +97,6 @@ export function generateAlphaBeta(rng: Rng, level: Level, seed: number): Exercis
     openIn: { tab: 'lab', algorithm: 'alphabeta', order: 'cell', tt: false },
   };
 }
+
+/** The kind "alpha-beta". */
+export const alphaBeta: ExerciseKind<'alpha-beta', AlphaBetaShown> = { id: 'alpha-beta', generate: generateAlphaBeta };

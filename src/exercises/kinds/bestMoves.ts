@@ -1,7 +1,15 @@
 /** "Best moves": mark every best move of the side to move, all of them and no more. */
 import { play, bestMovesOf, legalMoves, toMove, valueOf, type Rng } from '../engine.ts';
 import { opWord, outcomeWord, pick, randomLine, step } from '../common.ts';
-import type { Exercise, Level } from '../types.ts';
+import type { ExerciseKind, ExerciseOf } from '../kind.ts';
+import type { Level } from '../types.ts';
+
+/** What the kind shows besides the position. */
+export interface BestMovesShown {
+  readonly kind: 'best-moves';
+  /** Hint: how many best moves there are (easy only). */
+  readonly bestCount: number | null;
+}
 
 const EMPTY: Record<Level, readonly number[]> = { easy: [3, 4], medium: [4, 5, 6], hard: [6, 7, 8] };
 
@@ -10,7 +18,7 @@ const EMPTY: Record<Level, readonly number[]> = { easy: [3, 4], medium: [4, 5, 6
  * move is not best (so marking everything is wrong). The answer is the
  * position table's best moves. Easy says how many there are.
  */
-export function generateBestMoves(rng: Rng, level: Level, seed: number): Exercise {
+function generateBestMoves(rng: Rng, level: Level, seed: number): ExerciseOf<'best-moves', BestMovesShown> {
   const { moves, board } = randomLine(rng, pick(rng, EMPTY[level]), (l) => bestMovesOf(l.board).length < legalMoves(l.board).length);
   const best = bestMovesOf(board);
   const value = valueOf(board);
@@ -30,3 +38,6 @@ export function generateBestMoves(rng: Rng, level: Level, seed: number): Exercis
     openIn: { tab: 'explore' },
   };
 }
+
+/** The kind "best-moves". */
+export const bestMoves: ExerciseKind<'best-moves', BestMovesShown> = { id: 'best-moves', generate: generateBestMoves };

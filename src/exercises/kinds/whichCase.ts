@@ -3,9 +3,23 @@
  * a node was searched with and the value it returned. Fail low, exact or
  * fail high, and which bounds the table stores (seed 002 of the sources).
  */
-import { play, traceAlphaBeta, type Rng, type TraceStep } from '../engine.ts';
+import { play, traceAlphaBeta, type Board, type Rng, type TraceStep } from '../engine.ts';
 import { formatValue, pick, randomLine, step } from '../common.ts';
-import type { Blank, Exercise, Level, Word } from '../types.ts';
+import type { ExerciseKind, ExerciseOf } from '../kind.ts';
+import type { Blank, Level, Word } from '../types.ts';
+
+/** What the kind shows besides the position. */
+export interface WhichCaseShown {
+  readonly kind: 'which-case';
+  /** Moves from the exercise's position to the node of the step. */
+  readonly path: string;
+  readonly nodeBoard: Board;
+  readonly alpha: number;
+  readonly beta: number;
+  readonly value: number;
+  /** Whether the rule table (v ≤ α, α < v < β, β ≤ v) is shown. */
+  readonly reminder: boolean;
+}
 
 const EMPTY: Record<Level, number> = { easy: 4, medium: 5, hard: 6 };
 export const CASES = ['fail-low', 'exact', 'fail-high'] as const;
@@ -57,7 +71,7 @@ function candidates(trace: readonly TraceStep[]): Candidate[] {
  * asks the case with the rule shown; medium adds the stored bounds; hard
  * hides the rule.
  */
-export function generateWhichCase(rng: Rng, level: Level, seed: number): Exercise {
+function generateWhichCase(rng: Rng, level: Level, seed: number): ExerciseOf<'which-case', WhichCaseShown> {
   const want = pick(rng, CASES);
   const { moves, board } = randomLine(rng, EMPTY[level], (l) => candidates(traceAlphaBeta(l.board, 'cell', true).trace).some((c) => c.result === want));
   const all = candidates(traceAlphaBeta(board, 'cell', true).trace).filter((c) => c.result === want);
@@ -88,3 +102,6 @@ export function generateWhichCase(rng: Rng, level: Level, seed: number): Exercis
     openIn: { tab: 'lab', algorithm: 'alphabeta', order: 'cell', tt: true },
   };
 }
+
+/** The kind "which-case". */
+export const whichCase: ExerciseKind<'which-case', WhichCaseShown> = { id: 'which-case', generate: generateWhichCase };
