@@ -8,12 +8,13 @@
  * grade or reveal are given the question shown.
  *
  * Scoring: a question counts once, at its first check (right: score and
- * streak up; wrong: streak back to 0). Revealing a step of "show me" before
- * checking counts as a wrong answer.
+ * streak up; wrong: streak back to 0), and so does its partial credit (the
+ * blanks right at that check, of its blanks). Revealing a step of "show me"
+ * before checking counts as a wrong answer with no blank right.
  */
 import type { StateCreator } from 'zustand/vanilla';
 import { createRng } from '../ai/rng.ts';
-import { gradeExercise, type Grade } from '../exercises/grade.ts';
+import { creditOf, gradeExercise, type Grade } from '../exercises/grade.ts';
 import { DEFAULT_COUNT, parseQuiz, type QuizProblem, type QuizSpec } from '../exercises/quizLink.ts';
 import { KINDS, type AnswerValue, type Answers, type Exercise } from '../exercises/types.ts';
 import { EXERCISE_GAME_ID } from '../exercises/engine.ts';
@@ -33,6 +34,8 @@ export interface ExercisesSlice {
   exCounted: Readonly<Record<number, boolean>>;
   exScore: number;
   exAnswered: number;
+  /** Partial credit of each counted question: [blanks right, blanks] at its first check (none right when "show me" came first). */
+  exCredit: Readonly<Record<number, readonly [number, number]>>;
   exStreak: number;
   exBestStreak: number;
   /** What was wrong with the quiz link just opened (empty: nothing). */
@@ -67,20 +70,21 @@ function sameQuiz(a: QuizSpec, b: QuizSpec): boolean {
   return a.level === b.level && a.count === b.count && a.seed === b.seed && a.kinds.join() === b.kinds.join();
 }
 
-const fresh = () => ({ exIndex: 0, exAnswers: {}, exGrades: {}, exRevealed: {}, exCounted: {}, exScore: 0, exAnswered: 0, exStreak: 0, exBestStreak: 0 });
+const fresh = () => ({ exIndex: 0, exAnswers: {}, exGrades: {}, exRevealed: {}, exCounted: {}, exCredit: {}, exScore: 0, exAnswered: 0, exStreak: 0, exBestStreak: 0 });
 
 export const createExercisesSlice =
   (deps: ExercisesDeps): StateCreator<AppState, [], [], ExercisesSlice> =>
   (set, get) => {
     const clock = createRng(Date.now() | 0);
     const freshSeed = deps.freshSeed ?? (() => clock.nextUint32());
-    /** Counts question i towards the score once. */
-    const count = (i: number, right: boolean) => {
+    /** Counts question i towards the score once, with its partial credit (blanks right, of blanks). */
+    const count = (i: number, right: boolean, credit: readonly [number, number]) => {
       const s = get();
       if (s.exCounted[i]) return;
       const streak = right ? s.exStreak + 1 : 0;
       set({
         exCounted: { ...s.exCounted, [i]: true },
+        exCredit: { ...s.exCredit, [i]: credit },
         exAnswered: s.exAnswered + 1,
         exScore: s.exScore + (right ? 1 : 0),
         exStreak: streak,
@@ -122,14 +126,15 @@ export const createExercisesSlice =
         const s = get();
         const grade = gradeExercise(ex, s.exAnswers[s.exIndex] ?? {});
         set({ exGrades: { ...s.exGrades, [s.exIndex]: grade } });
-        count(s.exIndex, grade.correct);
+        const { right, total } = creditOf(grade);
+        count(s.exIndex, grade.correct, [right, total]);
       },
       showNextStep(ex) {
         const s = get();
         const shown = s.exRevealed[s.exIndex] ?? 0;
         if (shown >= ex.steps.length) return;
         set({ exRevealed: { ...s.exRevealed, [s.exIndex]: shown + 1 } });
-        count(s.exIndex, false);
+        count(s.exIndex, false, [0, ex.blanks.length]);
       },
       goToQuestion(i) {
         const n = get().exQuiz.count;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { generateSet, questionSeed } from '../../src/exercises/generate.ts';
-import { parseNumber } from '../../src/exercises/grade.ts';
+import { parseCount, parseNumber } from '../../src/exercises/grade.ts';
 import { formatQuiz, MAX_COUNT, parseQuiz } from '../../src/exercises/quizLink.ts';
 import { KINDS, LEVELS } from '../../src/exercises/types.ts';
 
@@ -83,5 +83,29 @@ describe('typed numbers', () => {
     expect(parseNumber('2', [-1, 0, 1])).toEqual({ ok: false, problem: 'not-allowed' });
     expect(parseNumber('∞', [-1, 0, 1])).toEqual({ ok: false, problem: 'not-allowed' });
     expect(parseNumber('120')).toEqual({ ok: true, value: 120 });
+  });
+
+  it('reads full-width digits and signs (a Japanese keyboard in full-width mode), a leading +, and the minus sign U+2212', () => {
+    expect(parseNumber('１')).toEqual({ ok: true, value: 1 });
+    expect(parseNumber('１２０')).toEqual({ ok: true, value: 120 });
+    expect(parseNumber('－１')).toEqual({ ok: true, value: -1 });
+    expect(parseNumber('＋１')).toEqual({ ok: true, value: 1 });
+    expect(parseNumber('−１')).toEqual({ ok: true, value: -1 });
+    expect(parseNumber('\u2212 1')).toEqual({ ok: true, value: -1 });
+    expect(parseNumber('+0')).toEqual({ ok: true, value: 0 });
+    expect(parseNumber('－０')).toEqual({ ok: true, value: 0 });
+    expect(parseNumber('　１　')).toEqual({ ok: true, value: 1 });
+    expect(parseNumber('－ｉｎｆ')).toEqual({ ok: true, value: -Infinity });
+    expect(parseNumber('＋∞')).toEqual({ ok: true, value: Infinity });
+    expect(parseNumber('−∞', [-Infinity, 0])).toEqual({ ok: true, value: -Infinity });
+    expect(parseNumber('１', [-1, 0, 1])).toEqual({ ok: true, value: 1 });
+    expect(parseNumber('２', [-1, 0, 1])).toEqual({ ok: false, problem: 'not-allowed' });
+    expect(parseNumber('１．５')).toEqual({ ok: false, problem: 'not-a-number' });
+    expect(parseNumber('++1')).toEqual({ ok: false, problem: 'not-a-number' });
+    expect(parseNumber('-+1')).toEqual({ ok: false, problem: 'not-a-number' });
+    expect(parseCount('１２')).toBe(12);
+    expect(parseCount('＋3')).toBe(3);
+    expect(parseCount('abc')).toBeNaN();
+    expect(parseCount('1.5')).toBeNaN();
   });
 });

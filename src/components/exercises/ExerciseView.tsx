@@ -5,6 +5,8 @@ import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { stepText } from './exerciseText.ts';
 import { viewOf } from './kindViews.ts';
 
+/** Wrong blanks named in the feedback (the rest counted). */
+const WRONG_LISTED = 5;
 const NO_ANSWERS: Answers = {};
 const selectAnswers = (s: AppState) => s.exAnswers[s.exIndex] ?? NO_ANSWERS;
 const selectGrade = (s: AppState) => s.exGrades[s.exIndex];
@@ -25,7 +27,9 @@ export function ExerciseView({ ex, index, count, onOpen, focusOnMount }: { ex: E
   const shown = useAppStore(selectRevealed);
   const revealed = new Set(ex.steps.slice(0, shown).flatMap((s) => s.reveal));
   const view = viewOf(ex.kind);
-  const wrongCount = grade ? ex.blanks.filter((b) => !grade.blanks[b.id]).length : 0;
+  const wrong = grade ? ex.blanks.filter((b) => !grade.blanks[b.id]) : [];
+  const names = wrong.slice(0, WRONG_LISTED).map((b) => view.blankName(b.id, ex, t)).join('; ');
+  const wrongList = wrong.length > WRONG_LISTED ? t('ex.wrongMore', { blanks: names, n: wrong.length - WRONG_LISTED }) : names;
   return (
     <article className="ex-question" aria-labelledby={titleId} data-kind={ex.kind}>
       <h3 id={titleId} ref={heading} tabIndex={-1}>
@@ -50,7 +54,13 @@ export function ExerciseView({ ex, index, count, onOpen, focusOnMount }: { ex: E
         )}
       </div>
       <p className="ex-feedback" role="status" data-testid="ex-feedback">
-        {grade && (grade.correct ? <span className="ex-good">✓ {t('ex.right')}</span> : <span className="ex-bad">✗ {t('ex.wrong', { n: wrongCount, count: ex.blanks.length })}</span>)}
+        {grade && (grade.correct ? <span className="ex-good">✓ {t('ex.right')}</span> : <span className="ex-bad">✗ {t('ex.wrong', { n: wrong.length, count: ex.blanks.length })}</span>)}
+        {grade && !grade.correct && ex.blanks.length > 1 && (
+          <span className="ex-credit" data-testid="ex-credit">
+            {' '}
+            {t('ex.credit', { right: ex.blanks.length - wrong.length, total: ex.blanks.length })} {t('ex.wrongAt', { blanks: wrongList })}
+          </span>
+        )}
       </p>
       {shown > 0 && (
         <ol className="ex-steps" aria-label={t('ex.steps')}>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { parseCount } from '../../exercises/grade.ts';
 import { MAX_COUNT } from '../../exercises/quizLink.ts';
 import { KINDS, LEVELS, type Kind, type Level } from '../../exercises/types.ts';
 import type { AppState } from '../../store/appState.ts';
@@ -61,7 +62,7 @@ export function QuizOptions({ link, onSheet, returnFocus }: { link: string; onSh
           aria-invalid={countBad}
           onChange={(e) => {
             setCountText(e.target.value);
-            const n = /^\d{1,2}$/.test(e.target.value.trim()) ? Number(e.target.value.trim()) : NaN;
+            const n = parseCount(e.target.value);
             const ok = n >= 1 && n <= MAX_COUNT;
             setCountBad(!ok && e.target.value.trim() !== '');
             if (ok && n !== quiz.count) store.getState().setQuizOptions({ count: n });

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Grade } from '../../exercises/grade.ts';
 import type { AnswerValue, Answers, Exercise, Kind } from '../../exercises/types.ts';
 import type { MessageKey } from '../../i18n/en.ts';
+import type { Translate } from '../../i18n/translate.ts';
 
 /** What every kind's body gets: the exercise, the answers so far, the grade once checked, the blanks "show me" has revealed. */
 export interface BodyProps<K extends Kind = Kind> {
@@ -30,6 +31,8 @@ export interface KindView<K extends Kind> {
   readonly Body: ComponentType<BodyProps<K>>;
   /** The question's blanks on paper (the board, if any, included); in the key, with the engine's answers. */
   readonly Sheet: ComponentType<SheetProps<K>>;
+  /** A blank named for the feedback ("Value of x:2", "the case"). */
+  readonly blankName: (id: string, ex: Exercise<K>, t: Translate) => string;
   /** A tree question: printed from a fresh page. */
   readonly sheetTree: boolean;
 }

@@ -77,6 +77,45 @@ describe.each(KINDS)('exercise "%s"', (kind) => {
   });
 });
 
+describe('partial credit', () => {
+  it('a tree with one wrong blank says how many are right and names the wrong one; the session counts blanks at the first check', async () => {
+    const { view, ex, user, store } = setup('alpha-beta');
+    expect(ex.blanks.length).toBeGreaterThan(2);
+    await answer(user, view.container, ex, true);
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    const n = ex.blanks.length;
+    expect(screen.getByTestId('ex-credit')).toHaveTextContent(`${n - 1} of ${n} right. Wrong: the cut edges.`);
+    expect(screen.getByTestId('ex-credit-total')).toHaveTextContent(`blanks right ${n - 1} / ${n}`);
+    expect(store.getState().exCredit).toEqual({ 0: [n - 1, n] });
+    // A later check does not change what counted.
+    await user.click(view.container.querySelector(`[data-edge="${(ex.blanks[0] as { options: string[] }).options.find((o) => !(ex.blanks[0] as { answer: string[] }).answer.includes(o))}"]`) as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByTestId('ex-feedback')).toHaveTextContent('✓ Right!');
+    expect(screen.getByTestId('ex-credit-total')).toHaveTextContent(`blanks right ${n - 1} / ${n}`);
+  });
+
+  it('a value blank wrong is named by its node; "show me" before checking counts no blank right', async () => {
+    const { view, ex, user, store } = setup('minimax');
+    await answer(user, view.container, ex, true);
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByTestId('ex-credit')).toHaveTextContent(/^ ?\d+ of \d+ right\. Wrong: Value of (the position|[ox]:\d( [ox]:\d)*)\.$/);
+    act(() => store.getState().goToQuestion(1));
+    await user.click(screen.getByRole('button', { name: 'Show me' }));
+    const second = generateSet(store.getState().exQuiz)[1];
+    expect(store.getState().exCredit[1]).toEqual([0, second.blanks.length]);
+  });
+
+  it('full-width digits typed in a value box are read as numbers and graded right', async () => {
+    const { view, ex, user, store } = setup('minimax');
+    const full = (v: number) => String(v).replace('-', '－').replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d)));
+    for (const b of ex.blanks) if (b.type === 'value') await user.type(view.container.querySelector(`[data-blank="${b.id}"]`) as HTMLInputElement, full(b.answer));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByTestId('ex-feedback')).toHaveTextContent('✓ Right!');
+    expect(store.getState().exCredit[0]).toEqual([ex.blanks.length, ex.blanks.length]);
+  });
+});
+
 describe('exercise session', () => {
   it('a non-number gets a clear message, gone once fixed; it is never graded as a number', async () => {
     const { view, ex, user, store } = setup('minimax');

@@ -1,6 +1,7 @@
 import { toMove } from '../../../exercises/engine.ts';
 import { alphaBlank, betaBlank, CUTS_BLANK } from '../../../exercises/kinds/alphaBeta.ts';
-import type { TreeNode } from '../../../exercises/types.ts';
+import type { Exercise, TreeNode } from '../../../exercises/types.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { useT } from '../../StoreContext.tsx';
 import { blankRight, type BodyProps, type KindView, type SheetProps } from '../bodyProps.ts';
 import { pathName, valueText } from '../exerciseText.ts';
@@ -124,4 +125,12 @@ function AlphaBetaSheet({ ex, showAnswer }: SheetProps<'alpha-beta'>) {
   );
 }
 
-export const alphaBetaView: KindView<'alpha-beta'> = { title: 'ex.kind.alpha-beta', prompt: 'ex.prompt.alpha-beta', Body: AlphaBetaBody, Sheet: AlphaBetaSheet, sheetTree: true };
+/** The cut edges, or α / β on entry at a node. */
+function blankName(id: string, ex: Exercise<'alpha-beta'>, t: Translate): string {
+  if (id === CUTS_BLANK) return t('ex.blank.cuts');
+  // alphaBlank / betaBlank ids: a two-character prefix, then the node's path.
+  const path = id.slice(alphaBlank('').length);
+  return t('ex.alphaBeta.input', { which: id === alphaBlank(path) ? 'α' : 'β', node: pathName(path, toMove(ex.board), t) });
+}
+
+export const alphaBetaView: KindView<'alpha-beta'> = { title: 'ex.kind.alpha-beta', prompt: 'ex.prompt.alpha-beta', Body: AlphaBetaBody, Sheet: AlphaBetaSheet, blankName, sheetTree: true };

@@ -79,4 +79,4 @@ function BestMovesSheet({ ex, showAnswer }: SheetProps<'best-moves'>) {
   );
 }
 
-export const bestMovesView: KindView<'best-moves'> = { title: 'ex.kind.best-moves', prompt: 'ex.prompt.best-moves', Body: BestMovesBody, Sheet: BestMovesSheet, sheetTree: false };
+export const bestMovesView: KindView<'best-moves'> = { title: 'ex.kind.best-moves', prompt: 'ex.prompt.best-moves', Body: BestMovesBody, Sheet: BestMovesSheet, blankName: (_id, _ex, t) => t('ex.blank.best'), sheetTree: false };

@@ -97,4 +97,4 @@ function MinimaxSheet({ ex, showAnswer }: SheetProps<'minimax'>) {
   );
 }
 
-export const minimaxView: KindView<'minimax'> = { title: 'ex.kind.minimax', prompt: 'ex.prompt.minimax', Body: MinimaxBody, Sheet: MinimaxSheet, sheetTree: true };
+export const minimaxView: KindView<'minimax'> = { title: 'ex.kind.minimax', prompt: 'ex.prompt.minimax', Body: MinimaxBody, Sheet: MinimaxSheet, blankName: (id, ex, t) => t('ex.minimax.input', { node: pathName(id.slice(valueBlank('').length), toMove(ex.board), t) }), sheetTree: true };

@@ -78,4 +78,4 @@ function WhichCaseSheet({ ex, showAnswer }: SheetProps<'which-case'>) {
   );
 }
 
-export const whichCaseView: KindView<'which-case'> = { title: 'ex.kind.which-case', prompt: 'ex.prompt.which-case', Body: WhichCaseBody, Sheet: WhichCaseSheet, sheetTree: false };
+export const whichCaseView: KindView<'which-case'> = { title: 'ex.kind.which-case', prompt: 'ex.prompt.which-case', Body: WhichCaseBody, Sheet: WhichCaseSheet, blankName: (id, _ex, t) => t(id === 'stored' ? 'ex.blank.stored' : 'ex.blank.case'), sheetTree: false };

@@ -67,4 +67,4 @@ function WhichOrderSheet({ ex, showAnswer }: SheetProps<'which-order'>) {
   );
 }
 
-export const whichOrderView: KindView<'which-order'> = { title: 'ex.kind.which-order', prompt: 'ex.prompt.which-order', Body: WhichOrderBody, Sheet: WhichOrderSheet, sheetTree: false };
+export const whichOrderView: KindView<'which-order'> = { title: 'ex.kind.which-order', prompt: 'ex.prompt.which-order', Body: WhichOrderBody, Sheet: WhichOrderSheet, blankName: (id, _ex, t) => t(id === 'nodes' ? 'ex.order.estimateLabel' : 'ex.blank.fewer'), sheetTree: false };

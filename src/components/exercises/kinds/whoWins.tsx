@@ -40,4 +40,4 @@ function WhoWinsSheet({ ex, showAnswer }: SheetProps<'who-wins'>) {
   );
 }
 
-export const whoWinsView: KindView<'who-wins'> = { title: 'ex.kind.who-wins', prompt: 'ex.prompt.who-wins', Body: WhoWinsBody, Sheet: WhoWinsSheet, sheetTree: false };
+export const whoWinsView: KindView<'who-wins'> = { title: 'ex.kind.who-wins', prompt: 'ex.prompt.who-wins', Body: WhoWinsBody, Sheet: WhoWinsSheet, blankName: (_id, _ex, t) => t('ex.blank.outcome'), sheetTree: false };
