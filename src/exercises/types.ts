@@ -48,6 +48,8 @@ export const EXPLAIN_KEYS = [
   'child-value',
   'side-picks',
   'best-are',
+  'child-win-at',
+  'best-are-fast',
   'inner',
   'enter',
   'cutoff',

@@ -30,7 +30,7 @@ function bottomInner(tree: readonly TreeNode[]): Set<string> {
  * values of the inner nodes just above the finished games as hints. Answers
  * are the position table's values; the explanation goes bottom-up.
  */
-function generateMinimax(rng: Rng, level: Level, seed: number): ExerciseOf<'minimax', MinimaxShown> {
+function generateMinimax(rng: Rng, level: Level, seed: number): Omit<ExerciseOf<'minimax', MinimaxShown>, 'rules'> {
   const { moves, board } = randomLine(rng, EMPTY[level], (l) => buildSubtree(l.board).some((n) => n.parent !== null && n.leafValue === null));
   const tree = buildSubtree(board);
   const hinted = level === 'medium' ? bottomInner(tree) : new Set<string>();
@@ -59,8 +59,8 @@ function generateMinimax(rng: Rng, level: Level, seed: number): ExerciseOf<'mini
       [valueBlank(n.path)],
     ),
   );
-  return { kind: 'minimax', level, seed, moves, board, shown: { kind: 'minimax', tree, given }, blanks, steps, openIn: { tab: 'lab', algorithm: 'minimax', order: 'cell', tt: false } };
+  return { kind: 'minimax', level, seed, moves, board, shown: { kind: 'minimax', tree, given }, blanks, steps, openIn: { tab: 'lab', algorithm: 'minimax', order: 'cell', tt: false }, traps: [] };
 }
 
 /** The kind "minimax". */
-export const minimax: ExerciseKind<'minimax', MinimaxShown> = { id: 'minimax', generate: generateMinimax };
+export const minimax: ExerciseKind<'minimax', MinimaxShown> = { id: 'minimax', rules: {}, generate: generateMinimax };

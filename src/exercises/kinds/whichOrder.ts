@@ -34,7 +34,7 @@ function drawPair(rng: Rng): [ExerciseOrder, ExerciseOrder] {
  * position where their node counts differ by at least RATIO[level] (so the
  * question has a clear answer). The estimate is of the smaller count.
  */
-function generateWhichOrder(rng: Rng, level: Level, seed: number): ExerciseOf<'which-order', WhichOrderShown> {
+function generateWhichOrder(rng: Rng, level: Level, seed: number): Omit<ExerciseOf<'which-order', WhichOrderShown>, 'rules'> {
   const orders = drawPair(rng);
   const apart = (b: number) => {
     const [n1, n2] = orders.map((o) => nodesByOrder(b, o));
@@ -64,8 +64,9 @@ function generateWhichOrder(rng: Rng, level: Level, seed: number): ExerciseOf<'w
       step('order-fewer', { order: { word: orders[win] }, nodes: n, lo, hi }, ['fewer', 'nodes']),
     ],
     openIn: { tab: 'lab', algorithm: 'alphabeta', order: orders[win], tt: false },
+    traps: [],
   };
 }
 
 /** The kind "which-order". */
-export const whichOrder: ExerciseKind<'which-order', WhichOrderShown> = { id: 'which-order', generate: generateWhichOrder };
+export const whichOrder: ExerciseKind<'which-order', WhichOrderShown> = { id: 'which-order', rules: { cut: ['ge'] }, generate: generateWhichOrder };

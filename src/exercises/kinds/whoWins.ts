@@ -13,7 +13,7 @@ const EMPTY: Record<Level, readonly number[]> = { easy: [2, 3], medium: [4, 5], 
 export const OUTCOMES = ['o-wins', 'draw', 'x-wins'] as const;
 
 /** A "who wins?" exercise drawn with `rng`. The answer is the position table's value. */
-function generateWhoWins(rng: Rng, level: Level, seed: number): ExerciseOf<'who-wins', WhoWinsShown> {
+function generateWhoWins(rng: Rng, level: Level, seed: number): Omit<ExerciseOf<'who-wins', WhoWinsShown>, 'rules'> {
   const { moves, board } = randomLine(rng, pick(rng, EMPTY[level]));
   const value = valueOf(board);
   const children = legalMoves(board).map((m) => ({ m, v: valueOf(play(board, m)) }));
@@ -30,8 +30,9 @@ function generateWhoWins(rng: Rng, level: Level, seed: number): ExerciseOf<'who-
       step('side-picks', { side: { word: toMove(board) }, op: { word: opWord(board) }, outcome: { word: outcomeWord(value) } }, ['outcome']),
     ],
     openIn: { tab: 'explore' },
+    traps: [],
   };
 }
 
 /** The kind "who-wins". */
-export const whoWins: ExerciseKind<'who-wins', WhoWinsShown> = { id: 'who-wins', generate: generateWhoWins };
+export const whoWins: ExerciseKind<'who-wins', WhoWinsShown> = { id: 'who-wins', rules: {}, generate: generateWhoWins };

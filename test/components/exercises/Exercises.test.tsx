@@ -88,7 +88,10 @@ describe('partial credit', () => {
     expect(screen.getByTestId('ex-credit-total')).toHaveTextContent(`blanks right ${n - 1} / ${n}`);
     expect(store.getState().exCredit).toEqual({ 0: [n - 1, n] });
     // A later check does not change what counted.
-    await user.click(view.container.querySelector(`[data-edge="${(ex.blanks[0] as { options: string[] }).options.find((o) => !(ex.blanks[0] as { answer: string[] }).answer.includes(o))}"]`) as HTMLElement);
+    const cuts = ex.blanks[0];
+    if (cuts.type !== 'set') throw new Error('the first blank of alpha-beta is the set of cut edges');
+    const extra = cuts.options.find((o) => !cuts.answer.includes(o));
+    await user.click(view.container.querySelector(`[data-edge="${extra}"]`) as HTMLElement);
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(screen.getByTestId('ex-feedback')).toHaveTextContent('✓ Right!');
     expect(screen.getByTestId('ex-credit-total')).toHaveTextContent(`blanks right ${n - 1} / ${n}`);
