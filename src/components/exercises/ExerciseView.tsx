@@ -1,9 +1,19 @@
 import { useEffect, useId, useRef } from 'react';
 import type { AppState } from '../../store/appState.ts';
-import type { Answers, Exercise } from '../../exercises/types.ts';
+import type { AnswerValue, Answers, Exercise } from '../../exercises/types.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+import { MISTAKE_TEXT, rulesText } from './conventionWords.ts';
 import { stepText } from './exerciseText.ts';
 import { viewOf } from './kindViews.ts';
+
+/** Whether a given answer is `answer` (a set: the same members in any order; nothing marked is the empty set). */
+function sameAnswer(given: AnswerValue | undefined, answer: AnswerValue): boolean {
+  if (Array.isArray(answer)) {
+    const marked = Array.isArray(given) ? given : given === undefined ? [] : null;
+    return marked !== null && marked.length === answer.length && answer.every((a) => marked.includes(a));
+  }
+  return given === answer;
+}
 
 /** Wrong blanks named in the feedback (the rest counted). */
 const WRONG_LISTED = 5;
@@ -27,7 +37,9 @@ export function ExerciseView({ ex, index, count, onOpen, focusOnMount }: { ex: E
   const shown = useAppStore(selectRevealed);
   const revealed = new Set(ex.steps.slice(0, shown).flatMap((s) => s.reveal));
   const view = viewOf(ex.kind);
+  const rules = rulesText(ex.rules, t);
   const wrong = grade ? ex.blanks.filter((b) => !grade.blanks[b.id]) : [];
+  const mistakes = grade ? ex.traps.filter((trap) => !grade.blanks[trap.blank] && sameAnswer(answers[trap.blank], trap.answer)) : [];
   const names = wrong.slice(0, WRONG_LISTED).map((b) => view.blankName(b.id, ex, t)).join('; ');
   const wrongList = wrong.length > WRONG_LISTED ? t('ex.wrongMore', { blanks: names, n: wrong.length - WRONG_LISTED }) : names;
   return (
@@ -36,6 +48,7 @@ export function ExerciseView({ ex, index, count, onOpen, focusOnMount }: { ex: E
         {t('ex.questionOf', { n: index + 1, count })} · {t(view.title)} <span className="ex-level">({t(`ex.level.${ex.level}`)})</span>
       </h3>
       <p className="ex-prompt">{t(view.prompt)}</p>
+      {rules && <p className="ex-rules" data-testid="ex-rules">{rules}</p>}
       <view.Body ex={ex} answers={answers} grade={grade} revealed={revealed} onAnswer={(id, v) => store.getState().setAnswer(id, v)} />
       <div className="ex-actions">
         <button type="button" className="button primary" onClick={() => store.getState().checkAnswer(ex)}>
@@ -61,6 +74,12 @@ export function ExerciseView({ ex, index, count, onOpen, focusOnMount }: { ex: E
             {t('ex.credit', { right: ex.blanks.length - wrong.length, total: ex.blanks.length })} {t('ex.wrongAt', { blanks: wrongList })}
           </span>
         )}
+        {mistakes.map((m) => (
+          <span key={m.blank} className="ex-mistake" data-testid="ex-mistake">
+            {' '}
+            {t(MISTAKE_TEXT[m.mistake])}
+          </span>
+        ))}
       </p>
       {shown > 0 && (
         <ol className="ex-steps" aria-label={t('ex.steps')}>

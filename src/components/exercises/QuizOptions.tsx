@@ -1,13 +1,34 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { parseCount } from '../../exercises/grade.ts';
-import { MAX_COUNT } from '../../exercises/quizLink.ts';
+import { RULE_VALUES, type Conventions, type Rule } from '../../exercises/conventions.ts';
+import { conventionsOf, MAX_COUNT } from '../../exercises/quizLink.ts';
+import type { MessageKey } from '../../i18n/en.ts';
 import { KINDS, LEVELS, type Kind, type Level } from '../../exercises/types.ts';
 import type { AppState } from '../../store/appState.ts';
 import { quoteUserText } from '../../i18n/userText.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
+import { RULE_LABEL, RULE_OPTION } from './conventionWords.ts';
 import { viewOf } from './kindViews.ts';
 
 const selectQuiz = (s: AppState) => s.exQuiz;
+
+/** One convention's choice (its values from RULE_VALUES, labelled in the UI language). */
+function RuleSelect<R extends Rule>({ rule, conventions, onChange }: { rule: R; conventions: Conventions; onChange: (c: Conventions) => void }) {
+  const t = useT();
+  const labels: Readonly<Record<string, MessageKey>> = RULE_OPTION[rule];
+  return (
+    <label className="ex-field">
+      {t(RULE_LABEL[rule])}
+      <select value={conventions[rule]} onChange={(e) => onChange({ ...conventions, [rule]: e.target.value })}>
+        {RULE_VALUES[rule].map((v) => (
+          <option key={v} value={v}>
+            {t(labels[v])}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /** Kinds, level and count of the set; "New set"; the quiz link to share; the worksheet and answer key. */
 export function QuizOptions({ link, onSheet, returnFocus }: { link: string; onSheet: (mode: 'worksheet' | 'key') => void; returnFocus: 'worksheet' | 'key' | null }) {
@@ -22,6 +43,8 @@ export function QuizOptions({ link, onSheet, returnFocus }: { link: string; onSh
   useEffect(() => {
     if (returnFocus) sheetButtons.current[returnFocus]?.focus();
   }, [returnFocus]);
+  const conventions = conventionsOf(quiz);
+  const setRule = (c: Conventions) => store.getState().setQuizOptions({ conventions: c });
   const toggleKind = (k: Kind) => {
     const has = quiz.kinds.includes(k);
     if (has && quiz.kinds.length === 1) return;
@@ -78,6 +101,12 @@ export function QuizOptions({ link, onSheet, returnFocus }: { link: string; onSh
           {t('ex.answerKey')}
         </button>
       </div>
+      <fieldset className="ex-rules-options">
+        <legend>{t('ex.conventions')}</legend>
+        <RuleSelect rule="cut" conventions={conventions} onChange={setRule} />
+        <RuleSelect rule="fail" conventions={conventions} onChange={setRule} />
+        <RuleSelect rule="best" conventions={conventions} onChange={setRule} />
+      </fieldset>
       {countBad && (
         <p className="ex-problems" role="alert">
           {t('ex.problem.count', { text: quoteUserText(countText, 24), max: MAX_COUNT })}

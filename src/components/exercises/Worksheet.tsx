@@ -1,6 +1,7 @@
 import type { QuizSpec } from '../../exercises/quizLink.ts';
 import type { Exercise } from '../../exercises/types.ts';
 import { useT } from '../StoreContext.tsx';
+import { rulesText } from './conventionWords.ts';
 import { stepText } from './exerciseText.ts';
 import { viewOf } from './kindViews.ts';
 
@@ -22,7 +23,7 @@ function SheetQuestion({ ex, n, showAnswer }: { ex: Exercise; n: number; showAns
       <h2>
         {n}. {t(view.title)}
       </h2>
-      <p className="sheet-prompt">{t(view.prompt)}</p>
+      <p className="sheet-prompt">{[t(view.prompt), rulesText(ex.rules, t)].filter(Boolean).join(' ')}</p>
       <div className="sheet-row">
         <view.Sheet ex={ex} showAnswer={showAnswer} />
       </div>

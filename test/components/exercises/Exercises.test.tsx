@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { Exercises } from '../../../src/components/exercises/Exercises.tsx';
 import { StoreProvider } from '../../../src/components/StoreContext.tsx';
 import { generateSet } from '../../../src/exercises/generate.ts';
-import type { QuizSpec } from '../../../src/exercises/quizLink.ts';
+import { conventionsOf, type QuizSpec } from '../../../src/exercises/quizLink.ts';
+import { quizHash } from '../../../src/store/quizUrl.ts';
 import { KINDS, type Exercise, type Kind } from '../../../src/exercises/types.ts';
 import { storeWithTree } from '../../store/helpers.ts';
 
@@ -116,6 +117,43 @@ describe('partial credit', () => {
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(screen.getByTestId('ex-feedback')).toHaveTextContent('✓ Right!');
     expect(store.getState().exCredit[0]).toEqual([ex.blanks.length, ex.blanks.length]);
+  });
+});
+
+describe('stated conventions', () => {
+  it('every question states the rules that decide it; the options change them, and the quiz link carries them', async () => {
+    const { user, store } = setup('alpha-beta');
+    expect(screen.getByTestId('ex-rules')).toHaveTextContent('Rules: a cut-off happens when v ≥ β (or v ≤ α): equality cuts. fail-soft: a node returns the value it found, even outside its window.');
+    expect(within(screen.getByRole('combobox', { name: 'Cut-offs' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['on ≥ (equality cuts)', 'only on > (strict)']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Cut-offs' }), 'gt');
+    expect(conventionsOf(store.getState().exQuiz)).toEqual({ cut: 'gt', fail: 'soft', best: 'wdl' });
+    expect(quizHash(store)).toMatch(/&cut=gt$/);
+    expect(screen.getByTestId('ex-rules')).toHaveTextContent('a cut-off happens only when v > β (or v < α): equality does not cut.');
+    await user.selectOptions(screen.getByRole('combobox', { name: '“Best” means' }), 'fast');
+    expect(quizHash(store)).toMatch(/&cut=gt&best=fast$/);
+    act(() => store.getState().startQuiz({ kinds: ['who-wins'], level: 'easy', count: 1, seed: 1 }));
+    expect(screen.queryByTestId('ex-rules')).toBeNull();
+  });
+
+  it('a wrong answer that another rule would give is named: cutting only on strict inequality, or counting speed', async () => {
+    for (const [kind, mistake, said] of [
+      ['alpha-beta', 'cut-gt', 'You cut only on strict inequality here: in this quiz equality cuts too (v ≥ β or v ≤ α).'],
+      ['best-moves', 'best-fast', 'You counted speed: in this quiz “best” is only win, draw or loss, so a slower win is best too.'],
+    ] as const) {
+      let seed = 0;
+      while (!generateSet({ kinds: [kind], level: 'medium', count: 2, seed })[0].traps.some((tr) => tr.mistake === mistake)) seed++;
+      const { view, ex, user } = setup(kind, seed);
+      const trap = ex.traps[0];
+      for (const b of ex.blanks) {
+        const marks = b.id === trap.blank ? (trap.answer as string[]) : b.type === 'set' ? b.answer : [];
+        const attr = b.id === 'best' ? 'data-cell' : 'data-edge';
+        for (const o of marks) await user.click(view.container.querySelector(`[${attr}="${o}"]`) as HTMLElement);
+        if (b.type === 'value') await user.type(view.container.querySelector(`[data-blank="${b.id}"]`) as HTMLInputElement, f(b.answer));
+      }
+      await user.click(screen.getByRole('button', { name: 'Check' }));
+      expect(screen.getByTestId('ex-mistake')).toHaveTextContent(said);
+      view.unmount();
+    }
   });
 });
 
