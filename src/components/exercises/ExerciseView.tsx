@@ -70,13 +70,11 @@ export function ExerciseView({ ex, index, count, onOpen, focusOnMount }: { ex: E
         {grade && (grade.correct ? <span className="ex-good">✓ {t('ex.right')}</span> : <span className="ex-bad">✗ {t('ex.wrong', { n: wrong.length, count: ex.blanks.length })}</span>)}
         {grade && !grade.correct && ex.blanks.length > 1 && (
           <span className="ex-credit" data-testid="ex-credit">
-            {' '}
-            {t('ex.credit', { right: ex.blanks.length - wrong.length, total: ex.blanks.length })} {t('ex.wrongAt', { blanks: wrongList })}
+            {t('ex.credit', { right: ex.blanks.length - wrong.length, total: ex.blanks.length, blanks: wrongList })}
           </span>
         )}
         {mistakes.map((m) => (
           <span key={m.blank} className="ex-mistake" data-testid="ex-mistake">
-            {' '}
             {t(MISTAKE_TEXT[m.mistake])}
           </span>
         ))}

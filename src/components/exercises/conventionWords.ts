@@ -36,6 +36,8 @@ export function rulesText(rules: Partial<Conventions>, t: Translate): string {
   if (rules.cut) sentences.push(t(RULE_STATED.cut[rules.cut]));
   if (rules.fail) sentences.push(t(RULE_STATED.fail[rules.fail]));
   if (rules.best) sentences.push(t(RULE_STATED.best[rules.best]));
-  return sentences.length ? `${t('ex.rulesStated')} ${sentences.join(' ')}` : '';
+  // Japanese sentences end with 。 and follow one another without a space.
+  const text = sentences.reduce((acc, s) => (acc === '' ? s : acc.endsWith('。') ? acc + s : `${acc} ${s}`), '');
+  return text ? `${t('ex.rulesStated')} ${text}` : '';
 }
 

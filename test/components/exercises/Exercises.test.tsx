@@ -86,7 +86,7 @@ describe('partial credit', () => {
     await user.click(screen.getByRole('button', { name: 'Check' }));
     const n = ex.blanks.length;
     expect(screen.getByTestId('ex-credit')).toHaveTextContent(`${n - 1} of ${n} right. Wrong: the cut edges.`);
-    expect(screen.getByTestId('ex-credit-total')).toHaveTextContent(`blanks right ${n - 1} / ${n}`);
+    expect(screen.getByTestId('ex-credit-total')).toHaveTextContent(`Blanks right ${n - 1} / ${n}`);
     expect(store.getState().exCredit).toEqual({ 0: [n - 1, n] });
     // A later check does not change what counted.
     const cuts = ex.blanks[0];
@@ -95,7 +95,7 @@ describe('partial credit', () => {
     await user.click(view.container.querySelector(`[data-edge="${extra}"]`) as HTMLElement);
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(screen.getByTestId('ex-feedback')).toHaveTextContent('✓ Right!');
-    expect(screen.getByTestId('ex-credit-total')).toHaveTextContent(`blanks right ${n - 1} / ${n}`);
+    expect(screen.getByTestId('ex-credit-total')).toHaveTextContent(`Blanks right ${n - 1} / ${n}`);
   });
 
   it('a value blank wrong is named by its node; "show me" before checking counts no blank right', async () => {
