@@ -181,7 +181,7 @@ describe('exercises in Chromium', () => {
       const spec: QuizSpec = { kinds: ['alpha-beta'], level: 'medium', count: 1, seed };
       const [ex] = generateSet(spec);
       await openQuiz(page, spec, lang);
-      expect(await page.getByTestId('ex-rules').textContent()).toContain(lang === 'en' ? 'A cut-off happens when v ≥ β (or v ≤ α): equality cuts.' : 'v ≥ β (または v ≤ α) のとき枝刈りする。');
+      expect(await page.getByTestId('ex-rules').textContent()).toContain(lang === 'en' ? 'Cut when v ≥ β (or v ≤ α), equality included.' : 'v ≥ β (または v ≤ α) で枝刈り (等しいときも刈る)。');
       // The strict rule's cuts, by keyboard; the windows typed with full-width digits and signs.
       for (const o of ex.traps[0].answer as string[]) {
         await tabTo(page, `[data-edge="${o}"]`);
@@ -203,7 +203,7 @@ describe('exercises in Chromium', () => {
       expect(await axe(page), lang).toEqual([]);
       await page.locator('.ex-rules-options select').first().selectOption('gt');
       await expect.poll(() => page.url()).toMatch(/&cut=gt$/);
-      expect(await page.getByTestId('ex-rules').textContent()).toContain(lang === 'en' ? 'only when v > β (or v < α)' : 'v > β (または v < α) のときだけ');
+      expect(await page.getByTestId('ex-rules').textContent()).toContain(lang === 'en' ? 'Cut only when v > β (or v < α), never on equality.' : 'v > β (または v < α) のときだけ枝刈り');
       expect(errors).toEqual([]);
       await page.close();
     });

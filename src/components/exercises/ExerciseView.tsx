@@ -47,8 +47,16 @@ export function ExerciseView({ ex, index, count, onOpen, focusOnMount }: { ex: E
       <h3 id={titleId} ref={heading} tabIndex={-1}>
         {t('ex.questionOf', { n: index + 1, count })} · {t(view.title)} <span className="ex-level">({t(`ex.level.${ex.level}`)})</span>
       </h3>
-      <p className="ex-prompt">{t(view.prompt)}</p>
-      {rules && <p className="ex-rules" data-testid="ex-rules">{rules}</p>}
+      {/* The rules follow the prompt on its last line (presentation mode keeps Check on the first screen). */}
+      <p className="ex-prompt">
+        {t(view.prompt)}
+        {rules && (
+          <span className="ex-rules" data-testid="ex-rules">
+            {' '}
+            {rules}
+          </span>
+        )}
+      </p>
       <view.Body ex={ex} answers={answers} grade={grade} revealed={revealed} onAnswer={(id, v) => store.getState().setAnswer(id, v)} />
       <div className="ex-actions">
         <button type="button" className="button primary" onClick={() => store.getState().checkAnswer(ex)}>

@@ -36,6 +36,7 @@ export function QuizOptions({ link, onSheet, returnFocus }: { link: string; onSh
   const store = useAppStoreApi();
   const quiz = useAppStore(selectQuiz);
   const countId = useId();
+  const rulesId = useId();
   const [countText, setCountText] = useState(String(quiz.count));
   const [countBad, setCountBad] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -101,12 +102,15 @@ export function QuizOptions({ link, onSheet, returnFocus }: { link: string; onSh
           {t('ex.answerKey')}
         </button>
       </div>
-      <fieldset className="ex-rules-options">
-        <legend>{t('ex.conventions')}</legend>
+      {/* The rules' label inline at the row's start, not a legend's line of its own; hidden in presentation mode (exercises.css). */}
+      <div className="ex-option-row ex-rules-options" role="group" aria-labelledby={rulesId}>
+        <span id={rulesId} className="ex-field">
+          {t('ex.conventions')}
+        </span>
         <RuleSelect rule="cut" conventions={conventions} onChange={setRule} />
         <RuleSelect rule="fail" conventions={conventions} onChange={setRule} />
         <RuleSelect rule="best" conventions={conventions} onChange={setRule} />
-      </fieldset>
+      </div>
       {countBad && (
         <p className="ex-problems" role="alert">
           {t('ex.problem.count', { text: quoteUserText(countText, 24), max: MAX_COUNT })}

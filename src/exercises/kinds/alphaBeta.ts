@@ -123,4 +123,4 @@ function generateAlphaBeta(rng: Rng, level: Level, seed: number, { cut }: Conven
 }
 
 /** The kind "alpha-beta". */
-export const alphaBeta: ExerciseKind<'alpha-beta', AlphaBetaShown> = { id: 'alpha-beta', rules: { cut: ['ge', 'gt'], fail: ['soft'] }, generate: generateAlphaBeta };
+export const alphaBeta: ExerciseKind<'alpha-beta', AlphaBetaShown> = { id: 'alpha-beta', rules: { cut: ['ge', 'gt'] }, generate: generateAlphaBeta };

@@ -123,12 +123,12 @@ describe('partial credit', () => {
 describe('stated conventions', () => {
   it('every question states the rules that decide it; the options change them, and the quiz link carries them', async () => {
     const { user, store } = setup('alpha-beta');
-    expect(screen.getByTestId('ex-rules')).toHaveTextContent('Rules: A cut-off happens when v ≥ β (or v ≤ α): equality cuts. Fail-soft: a node returns the value it found, even outside its window.');
+    expect(screen.getByTestId('ex-rules')).toHaveTextContent('Rules: Cut when v ≥ β (or v ≤ α), equality included.');
     expect(within(screen.getByRole('combobox', { name: 'Cut-offs' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['on ≥ (equality cuts)', 'only on > (strict)']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Cut-offs' }), 'gt');
     expect(conventionsOf(store.getState().exQuiz)).toEqual({ cut: 'gt', fail: 'soft', best: 'wdl' });
     expect(quizHash(store)).toMatch(/&cut=gt$/);
-    expect(screen.getByTestId('ex-rules')).toHaveTextContent('A cut-off happens only when v > β (or v < α): equality does not cut.');
+    expect(screen.getByTestId('ex-rules')).toHaveTextContent('Rules: Cut only when v > β (or v < α), never on equality.');
     await user.selectOptions(screen.getByRole('combobox', { name: '“Best” means' }), 'fast');
     expect(quizHash(store)).toMatch(/&cut=gt&best=fast$/);
     act(() => store.getState().startQuiz({ kinds: ['who-wins'], level: 'easy', count: 1, seed: 1 }));
