@@ -45,6 +45,10 @@ describe('the exercises’ session across a reload', () => {
     expect(load(storage, '#/40').store.getState().exScore).toBe(1);
     const other = load(storage, '#/quiz?kinds=minimax&level=easy&count=3&seed=6').store.getState();
     expect([other.exScore, other.exAnswered]).toEqual([0, 0]);
+    // The same seed under another rule is another set; a reload keeps its rules.
+    const strict = load(storage, `${QUIZ}&cut=gt`).store.getState();
+    expect([strict.exScore, strict.exQuiz.conventions]).toEqual([0, { cut: 'gt', fail: 'soft', best: 'wdl' }]);
+    expect(load(storage, '#/40').store.getState().exQuiz.conventions).toEqual({ cut: 'gt', fail: 'soft', best: 'wdl' });
   });
 
   it('storage that throws or holds junk: the app starts as without it, and never throws', () => {
