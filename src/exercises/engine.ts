@@ -7,8 +7,10 @@
  * Answers always come from the product's own engine: values and best moves
  * from the precomputed position table, cut-offs, windows and node counts from
  * the real fail-soft alpha-beta search with its trace. Scoring is win / draw /
- * loss (o wins 1, draw 0, x wins -1) throughout the exercises.
+ * loss (o wins 1, draw 0, x wins -1) throughout the exercises, except best
+ * moves under the faster-wins convention (the table's 'shortest' scoring).
  */
+import type { ScoreMode } from '../games/game.ts';
 import { applyMoveUnchecked, boardTerminalScore, cellAt, formatBoard, formatMovesWithPlayers, isOver, legalMoves, pieceCount, ticTacToe, toMove, type Board } from '../games/tictactoe/index.ts';
 
 /** The game the exercises are about (the one a quiz link opens). */
@@ -41,16 +43,16 @@ function positions(): PositionTable<Board> {
   return table;
 }
 
-/** Exact minimax value (o's view, -1 / 0 / 1) of a reachable board, from the position table. O(1). */
-export function valueOf(b: Board): number {
-  const v = positionValue(positions(), b, 'wdl');
+/** Exact minimax value (o's view; -1 / 0 / 1 in win / draw / loss scoring, the default) of a reachable board, from the position table. O(1). */
+export function valueOf(b: Board, mode: ScoreMode = 'wdl'): number {
+  const v = positionValue(positions(), b, mode);
   if (v === null) throw new RangeError(`board ${formatBoard(b)} is not reachable`);
   return v;
 }
 
-/** The best moves of an unfinished board, in cell order, from the position table. O(9). */
-export function bestMovesOf(b: Board): number[] {
-  return [...tableBestMoves(positions(), b, 'wdl')].sort((x, y) => x - y);
+/** The best moves of an unfinished board (win / draw / loss scoring unless `mode` says 'shortest'), in cell order, from the position table. O(9). */
+export function bestMovesOf(b: Board, mode: ScoreMode = 'wdl'): number[] {
+  return [...tableBestMoves(positions(), b, mode)].sort((x, y) => x - y);
 }
 
 /** The score of a finished board (o's view, -1 / 0 / 1). */

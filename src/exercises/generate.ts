@@ -1,31 +1,26 @@
 /**
- * Exercise sets: a quiz is a list of kinds, a level, a count and a seed, so
- * a whole class gets the same questions in the same order. Question i is of
+ * Exercise sets: a quiz is a list of kinds, a level, a count, a seed and
+ * the conventions (conventions.ts), so a whole class gets the same questions
+ * in the same order. Question i is of
  * kind kinds[i mod kinds.length] and is generated from its own seed, derived
  * from the quiz seed and i.
  */
-import { createRng, type Rng } from './engine.ts';
-import { generateAlphaBeta } from './kinds/alphaBeta.ts';
-import { generateBestMoves } from './kinds/bestMoves.ts';
-import { generateMinimax } from './kinds/minimax.ts';
-import { generateWhichCase } from './kinds/whichCase.ts';
-import { generateWhichOrder } from './kinds/whichOrder.ts';
-import { generateWhoWins } from './kinds/whoWins.ts';
-import type { QuizSpec } from './quizLink.ts';
+import { createRng } from './engine.ts';
+import { DEFAULT_CONVENTIONS, rulesFor, type Conventions } from './conventions.ts';
+import { EXERCISE_KINDS } from './kinds/index.ts';
+import { conventionsOf, type QuizSpec } from './quizLink.ts';
 import type { Exercise, Kind, Level } from './types.ts';
 
-const GENERATORS: Record<Kind, (rng: Rng, level: Level, seed: number) => Exercise> = {
-  'who-wins': generateWhoWins,
-  'best-moves': generateBestMoves,
-  minimax: generateMinimax,
-  'alpha-beta': generateAlphaBeta,
-  'which-case': generateWhichCase,
-  'which-order': generateWhichOrder,
-};
-
-/** One exercise of `kind` at `level` from `seed` (any 32-bit integer). Deterministic. */
-export function generateExercise(kind: Kind, level: Level, seed: number): Exercise {
-  return GENERATORS[kind](createRng(seed), level, seed);
+/**
+ * One exercise of `kind` at `level` from `seed` (any 32-bit integer) under
+ * the quiz's conventions (the kind's own rules resolved: rulesFor).
+ * Deterministic; with the default conventions, the exercise every earlier
+ * release gave.
+ */
+export function generateExercise(kind: Kind, level: Level, seed: number, conventions: Conventions = DEFAULT_CONVENTIONS): Exercise {
+  const k = EXERCISE_KINDS[kind];
+  const rules = rulesFor(k.rules, conventions);
+  return { ...k.generate(createRng(seed), level, seed, { ...DEFAULT_CONVENTIONS, ...rules }), rules };
 }
 
 /** The seed of question `i` of a quiz: the quiz seed and i mixed (one mulberry32 output), so neighbouring seeds give unrelated sets. */
@@ -35,5 +30,5 @@ export function questionSeed(seed: number, i: number): number {
 
 /** The questions of a quiz, in order. Deterministic. */
 export function generateSet(spec: QuizSpec): Exercise[] {
-  return Array.from({ length: spec.count }, (_, i) => generateExercise(spec.kinds[i % spec.kinds.length], spec.level, questionSeed(spec.seed, i)));
+  return Array.from({ length: spec.count }, (_, i) => generateExercise(spec.kinds[i % spec.kinds.length], spec.level, questionSeed(spec.seed, i), conventionsOf(spec)));
 }

@@ -29,6 +29,12 @@ export interface Grade {
   readonly blanks: Readonly<Record<string, boolean>>;
 }
 
+/** Partial credit: how many of the grade's blanks are right, of how many. O(blanks). */
+export function creditOf(grade: Grade): { right: number; total: number } {
+  const marks = Object.values(grade.blanks);
+  return { right: marks.filter(Boolean).length, total: marks.length };
+}
+
 /** Grades every blank of `ex`. */
 export function gradeExercise(ex: Exercise, answers: Answers): Grade {
   const blanks: Record<string, boolean> = {};
@@ -40,12 +46,23 @@ export function gradeExercise(ex: Exercise, answers: Answers): Grade {
 export type NumberProblem = 'empty' | 'not-a-number' | 'not-allowed';
 
 /**
- * Reads a typed value: an integer, with -∞ / +∞ also written `-inf`, `inf`,
- * `∞`, and the minus sign − accepted. `domain` (when given) lists the values
- * allowed. Never throws.
+ * A typed number's text made plain: NFKC folds full-width digits, signs and
+ * letters (`１`, `－`, `＋`, `ｉｎｆ`, typed by a Japanese keyboard in
+ * full-width mode) and ideographic spaces to ASCII; the minus sign − (U+2212),
+ * which NFKC keeps, becomes `-`; spaces go; letters are lower-cased.
+ */
+function plainNumberText(text: string): string {
+  return text.normalize('NFKC').replace(/\u2212/g, '-').replace(/\s+/g, '').toLowerCase();
+}
+
+/**
+ * Reads a typed value: an integer (a leading `+` or `-` allowed), with -∞ /
+ * +∞ also written `-inf`, `inf`, `∞`; full-width digits and signs and the
+ * minus sign − read as their ASCII forms. `domain` (when given) lists the
+ * values allowed. Never throws.
  */
 export function parseNumber(text: string, domain?: readonly number[]): { ok: true; value: number } | { ok: false; problem: NumberProblem } {
-  const s = text.trim().replace(/\u2212/g, '-').replace(/\s+/g, '').toLowerCase();
+  const s = plainNumberText(text);
   if (s === '') return { ok: false, problem: 'empty' };
   let value: number;
   if (/^[+]?(∞|inf|infinity)$/.test(s)) value = Infinity;
@@ -55,4 +72,10 @@ export function parseNumber(text: string, domain?: readonly number[]): { ok: tru
   if (Object.is(value, -0)) value = 0;
   if (domain && !domain.includes(value)) return { ok: false, problem: 'not-allowed' };
   return { ok: true, value };
+}
+
+/** Reads a typed count (a whole number, full-width digits and a leading + allowed); NaN when it is not one. Never throws. */
+export function parseCount(text: string): number {
+  const s = plainNumberText(text);
+  return /^[+]?\d{1,9}$/.test(s) ? Number(s) : NaN;
 }

@@ -1,9 +1,13 @@
 /**
- * The quiz link's query: `kinds=who-wins,minimax&level=easy&count=5&seed=42`.
- * Reading never throws: each field that cannot be read is reported and
- * replaced (kinds: all six; level: easy; count: 5; seed: a fresh one drawn by
- * the caller), so a bad link still yields a valid set and a clear message.
+ * The quiz link's query: `kinds=who-wins,minimax&level=easy&count=5&seed=42`,
+ * then the conventions that differ from the defaults (`&cut=gt&fail=hard&best=fast`:
+ * a link without them, as every link made before they existed, means the
+ * defaults). Reading never throws: each field that cannot be read is
+ * reported and replaced (kinds: all; level: easy; count: 5; seed: a fresh one
+ * drawn by the caller; a convention: its default), so a bad link still
+ * yields a valid set and a clear message.
  */
+import { DEFAULT_CONVENTIONS, RULE_VALUES, RULES, type Conventions, type Rule } from './conventions.ts';
 import { KINDS, LEVELS, type Kind, type Level } from './types.ts';
 
 /** What a quiz link holds. */
@@ -15,6 +19,19 @@ export interface QuizSpec {
   readonly count: number;
   /** 0..2^32-1. */
   readonly seed: number;
+  /** The conventions; absent when every one is the default (as in every link made before they existed). */
+  readonly conventions?: Conventions;
+}
+
+/** The quiz's conventions (the defaults when it names none). */
+export function conventionsOf(spec: QuizSpec): Conventions {
+  return spec.conventions ?? DEFAULT_CONVENTIONS;
+}
+
+/** `spec` with conventions `c` (left out when they are all the defaults, so a default quiz is written and compared as before). */
+export function withConventions<T extends QuizSpec>(spec: T, c: Conventions): T {
+  const { conventions: _old, ...rest } = spec;
+  return (RULES.every((r) => c[r] === DEFAULT_CONVENTIONS[r]) ? rest : { ...rest, conventions: c }) as T;
 }
 
 export const MAX_COUNT = 20;
@@ -26,17 +43,21 @@ export const DEFAULT_COUNT = 5;
  * (`repeated`, its name: the last value is used, as in the address).
  */
 export interface QuizProblem {
-  readonly field: 'kinds' | 'level' | 'count' | 'seed' | 'unknown' | 'repeated';
+  readonly field: 'kinds' | 'level' | 'count' | 'seed' | Rule | 'unknown' | 'repeated';
   readonly text: string;
 }
 
 const isKind = (s: string): s is Kind => (KINDS as readonly string[]).includes(s);
 const isLevel = (s: string): s is Level => (LEVELS as readonly string[]).includes(s);
 
-/** Formats a quiz as the link's query (no leading `?`). */
+/** Formats a quiz as the link's query (no leading `?`); conventions only where they differ from the defaults. */
 export function formatQuiz(spec: QuizSpec): string {
-  return `kinds=${spec.kinds.join(',')}&level=${spec.level}&count=${spec.count}&seed=${spec.seed}`;
+  const c = conventionsOf(spec);
+  const rules = RULES.filter((r) => c[r] !== DEFAULT_CONVENTIONS[r]).map((r) => `&${r}=${c[r]}`);
+  return `kinds=${spec.kinds.join(',')}&level=${spec.level}&count=${spec.count}&seed=${spec.seed}${rules.join('')}`;
 }
+
+const FIELDS: readonly string[] = ['kinds', 'level', 'count', 'seed', ...RULES];
 
 /**
  * Reads a quiz query (with or without a leading `?`). `freshSeed` is used
@@ -59,7 +80,7 @@ export function parseQuiz(query: string, freshSeed: number): { spec: QuizSpec; p
     } catch {
       // kept as typed: the field check below reports it
     }
-    if (key === 'kinds' || key === 'level' || key === 'count' || key === 'seed') {
+    if (FIELDS.includes(key)) {
       if (fields.has(key) && !repeated.has(key)) {
         repeated.add(key);
         problems.push({ field: 'repeated', text: key });
@@ -92,5 +113,18 @@ export function parseQuiz(query: string, freshSeed: number): { spec: QuizSpec; p
   if (seedText === undefined) problems.push({ field: 'seed', text: '' });
   else if (/^\d{1,10}$/.test(seedText) && Number(seedText) <= 0xffffffff) seed = Number(seedText);
   else problems.push({ field: 'seed', text: seedText });
-  return { spec: { kinds, level, count, seed }, problems };
+  const conventions = { ...DEFAULT_CONVENTIONS, ...readRule('cut', fields, problems), ...readRule('fail', fields, problems), ...readRule('best', fields, problems) };
+  return { spec: withConventions({ kinds, level, count, seed }, conventions), problems };
+}
+
+/** A convention's field: `{ [rule]: value }` when given and valid, `{}` when absent or (reported) unreadable. */
+function readRule<R extends Rule>(rule: R, fields: ReadonlyMap<string, string>, problems: QuizProblem[]): Partial<Pick<Conventions, R>> {
+  const text = fields.get(rule);
+  if (text === undefined) return {};
+  const value = RULE_VALUES[rule].find((v) => v === text);
+  if (value === undefined) {
+    problems.push({ field: rule, text });
+    return {};
+  }
+  return { [rule]: value } as Partial<Pick<Conventions, R>>;
 }

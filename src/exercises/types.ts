@@ -5,8 +5,10 @@
  * seed (generate.ts), graded by grade.ts, rendered by the components.
  */
 import type { Board, ExerciseOrder, MoveOrder } from './engine.ts';
+import type { ExerciseOf, ShownOf } from './kind.ts';
+import type { EXERCISE_KINDS } from './kinds/index.ts';
 
-/** The six kinds of exercise. */
+/** The kinds of exercise, in the order a quiz cycles through them (each is an object in kinds/index.ts). */
 export const KINDS = ['who-wins', 'best-moves', 'minimax', 'alpha-beta', 'which-case', 'which-order'] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -46,6 +48,8 @@ export const EXPLAIN_KEYS = [
   'child-value',
   'side-picks',
   'best-are',
+  'child-win-at',
+  'best-are-fast',
   'inner',
   'enter',
   'cutoff',
@@ -74,39 +78,11 @@ export interface TreeNode {
   readonly leafValue: number | null;
 }
 
-/** What is shown besides the position, per kind. */
-export type Shown =
-  | { readonly kind: 'who-wins' }
-  | { readonly kind: 'best-moves'; /** Hint: how many best moves there are (easy only). */ readonly bestCount: number | null }
-  | { readonly kind: 'minimax'; readonly tree: readonly TreeNode[]; /** Inner node values given as hints (path -> value). */ readonly given: Readonly<Record<string, number>> }
-  | { readonly kind: 'alpha-beta'; readonly tree: readonly TreeNode[]; /** Nodes whose (α, β) on entry is asked. */ readonly asked: readonly string[] }
-  | {
-      readonly kind: 'which-case';
-      /** Moves from the exercise's position to the node of the step. */
-      readonly path: string;
-      readonly nodeBoard: Board;
-      readonly alpha: number;
-      readonly beta: number;
-      readonly value: number;
-      /** Whether the rule table (v ≤ α, α < v < β, β ≤ v) is shown. */
-      readonly reminder: boolean;
-    }
-  | { readonly kind: 'which-order'; readonly orders: readonly [ExerciseOrder, ExerciseOrder]; /** Allowed relative error of the estimate, e.g. 0.25. */ readonly tolerance: number };
+/** What is shown besides the position: the union of every kind's own (each kind's file declares it). */
+export type Shown = ShownOf<(typeof EXERCISE_KINDS)[Kind]>;
 
 /** Where "open in" takes the student: the explorer, or the search lab with alpha-beta options. */
 export type OpenIn = { readonly tab: 'explore' } | { readonly tab: 'lab'; readonly algorithm: 'minimax' | 'alphabeta'; readonly order: MoveOrder; readonly tt: boolean };
 
-/** One generated exercise. */
-export interface Exercise {
-  readonly kind: Kind;
-  readonly level: Level;
-  /** The seed it was generated from (with kind and level, it reproduces the exercise). */
-  readonly seed: number;
-  /** The line of play from the empty board to the position. */
-  readonly moves: readonly number[];
-  readonly board: Board;
-  readonly shown: Shown;
-  readonly blanks: readonly Blank[];
-  readonly steps: readonly ExplainStep[];
-  readonly openIn: OpenIn;
-}
+/** One generated exercise (of kind K: its `shown` narrowed to that kind's). */
+export type Exercise<K extends Kind = Kind> = ExerciseOf<K, Extract<Shown, { readonly kind: K }>>;

@@ -9,9 +9,11 @@
  * the score then lasting until the reload as before.
  *
  * The stored JSON: `{ quiz: "<quiz link query>", index, answers, grades,
- * revealed, counted, score, answered, streak, best }`, records keyed by
+ * revealed, counted, credit, score, answered, streak, best }`, records keyed by
  * question index; an answer of ±∞ is written `{ "inf": 1 }` / `{ "inf": -1 }`
- * (JSON has no Infinity).
+ * (JSON has no Infinity). `credit` (partial credit, `[right, blanks]` per
+ * counted question) may be missing (a session stored before it existed:
+ * read as none).
  */
 import type { Grade } from '../exercises/grade.ts';
 import { formatQuiz, parseQuiz } from '../exercises/quizLink.ts';
@@ -23,9 +25,9 @@ import type { StorageLike } from './settings.ts';
 export const EXERCISES_KEY = 'minimax-explorer/exercises/v1';
 
 /** What of the exercises' state a reload keeps. */
-export type ExerciseSession = Pick<AppState, 'exQuiz' | 'exIndex' | 'exAnswers' | 'exGrades' | 'exRevealed' | 'exCounted' | 'exScore' | 'exAnswered' | 'exStreak' | 'exBestStreak'>;
+export type ExerciseSession = Pick<AppState, 'exQuiz' | 'exIndex' | 'exAnswers' | 'exGrades' | 'exRevealed' | 'exCounted' | 'exCredit' | 'exScore' | 'exAnswered' | 'exStreak' | 'exBestStreak'>;
 
-const FIELDS = ['exQuiz', 'exIndex', 'exAnswers', 'exGrades', 'exRevealed', 'exCounted', 'exScore', 'exAnswered', 'exStreak', 'exBestStreak'] as const satisfies readonly (keyof ExerciseSession)[];
+const FIELDS = ['exQuiz', 'exIndex', 'exAnswers', 'exGrades', 'exRevealed', 'exCounted', 'exCredit', 'exScore', 'exAnswered', 'exStreak', 'exBestStreak'] as const satisfies readonly (keyof ExerciseSession)[];
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -73,6 +75,10 @@ function readGrade(v: unknown): Grade | null {
   return Object.values(blanks).every((b) => typeof b === 'boolean') ? { correct: v.correct, blanks: blanks as Record<string, boolean> } : null;
 }
 
+function readCredit(v: unknown): readonly [number, number] | null {
+  return Array.isArray(v) && v.length === 2 && isCount(v[1], 10_000) && isCount(v[0], v[1] as number) ? [v[0], v[1]] : null;
+}
+
 /** The session stored in `storage`, or null when there is none or it does not read back whole. Never throws. O(size). */
 export function loadExerciseSession(storage: StorageLike | null): ExerciseSession | null {
   let d: unknown;
@@ -91,16 +97,17 @@ export function loadExerciseSession(storage: StorageLike | null): ExerciseSessio
   const grades = byQuestion(d.grades, n, readGrade);
   const revealed = byQuestion(d.revealed, n, (x) => (isCount(x, 1000) ? x : null));
   const counted = byQuestion(d.counted, n, (x) => (x === true ? true : null));
+  const credit = d.credit === undefined ? {} : byQuestion(d.credit, n, readCredit);
   const { index, score, answered, streak, best } = d;
-  if (!answers || !grades || !revealed || !counted || !isCount(index, n - 1) || !isCount(answered, n) || !isCount(score, answered as number) || !isCount(best, n) || !isCount(streak, best as number)) return null;
-  return { exQuiz: spec, exIndex: index, exAnswers: answers, exGrades: grades, exRevealed: revealed, exCounted: counted, exScore: score, exAnswered: answered, exStreak: streak, exBestStreak: best };
+  if (!answers || !grades || !revealed || !counted || !credit || !isCount(index, n - 1) || !isCount(answered, n) || !isCount(score, answered as number) || !isCount(best, n) || !isCount(streak, best as number)) return null;
+  return { exQuiz: spec, exIndex: index, exAnswers: answers, exGrades: grades, exRevealed: revealed, exCounted: counted, exCredit: credit, exScore: score, exAnswered: answered, exStreak: streak, exBestStreak: best };
 }
 
 /** Writes the session; false when the storage is missing or refuses (disabled, full). Never throws. */
 export function saveExerciseSession(storage: StorageLike | null, s: ExerciseSession): boolean {
   if (!storage) return false;
   const answers = Object.fromEntries(Object.entries(s.exAnswers).map(([i, a]) => [i, Object.fromEntries(Object.entries(a).map(([k, v]) => [k, encodeAnswer(v)]))]));
-  const data = { quiz: formatQuiz(s.exQuiz), index: s.exIndex, answers, grades: s.exGrades, revealed: s.exRevealed, counted: s.exCounted, score: s.exScore, answered: s.exAnswered, streak: s.exStreak, best: s.exBestStreak };
+  const data = { quiz: formatQuiz(s.exQuiz), index: s.exIndex, answers, grades: s.exGrades, revealed: s.exRevealed, counted: s.exCounted, credit: s.exCredit, score: s.exScore, answered: s.exAnswered, streak: s.exStreak, best: s.exBestStreak };
   try {
     storage.setItem(EXERCISES_KEY, JSON.stringify(data));
     return true;

@@ -171,6 +171,44 @@ describe('exercises in Chromium', () => {
     }
   }
 
+  for (const lang of ['en', 'ja'] as const) {
+    it(`stated rules, partial credit and full-width numbers (${lang}): the ≥-rule quiz names a strict-rule cut as the mistake; the options switch to the strict rule and the link carries it`, async () => {
+      const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const errors = watchErrors(page);
+      // A set whose first tree cuts differently under the two tie rules.
+      let seed = 0;
+      while (!generateSet({ kinds: ['alpha-beta'], level: 'medium', count: 1, seed })[0].traps.length) seed++;
+      const spec: QuizSpec = { kinds: ['alpha-beta'], level: 'medium', count: 1, seed };
+      const [ex] = generateSet(spec);
+      await openQuiz(page, spec, lang);
+      expect(await page.getByTestId('ex-rules').textContent()).toContain(lang === 'en' ? 'Cut when v ≥ β (or v ≤ α), equality included.' : 'v ≥ β (または v ≤ α) で枝刈り (等しいときも刈る)。');
+      // The strict rule's cuts, by keyboard; the windows typed with full-width digits and signs.
+      for (const o of ex.traps[0].answer as string[]) {
+        await tabTo(page, `[data-edge="${o}"]`);
+        await page.keyboard.press('Space');
+      }
+      const full = (v: number) => (v === Infinity ? 'ｉｎｆ' : v === -Infinity ? '－ｉｎｆ' : String(v).replace('-', '－').replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d))));
+      for (const b of ex.blanks) {
+        if (b.type !== 'value') continue;
+        await tabTo(page, `[data-blank="${b.id}"]`);
+        await page.keyboard.type(full(b.answer));
+      }
+      expect(await page.locator('.ex-problems').count()).toBe(0);
+      await check(page);
+      const n = ex.blanks.length;
+      await expect.poll(() => page.getByTestId('ex-feedback').textContent()).toContain(lang === 'en' ? `${n - 1} of ${n} right. Wrong: the cut edges.` : `${n} 個中 ${n - 1} 個が正解です。違っている答え: 枝刈りされる枝。`);
+      expect(await page.getByTestId('ex-mistake').textContent()).toContain(lang === 'en' ? 'You cut only on strict inequality here' : '不等号が厳密なときだけ刈っています');
+      expect(await page.getByTestId('ex-credit-total').textContent()).toBe(lang === 'en' ? `Blanks right ${n - 1} / ${n}` : `正解した空欄 ${n - 1} / ${n}`);
+      await shot(page, { path: `test-results/e2e-ex-rules-${lang}.png`, fullPage: true });
+      expect(await axe(page), lang).toEqual([]);
+      await page.locator('.ex-rules-options select').first().selectOption('gt');
+      await expect.poll(() => page.url()).toMatch(/&cut=gt$/);
+      expect(await page.getByTestId('ex-rules').textContent()).toContain(lang === 'en' ? 'Cut only when v > β (or v < α), never on equality.' : 'v > β (または v < α) のときだけ枝刈り');
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
   it('a non-number where a value is asked gets a clear message that goes when fixed', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const spec: QuizSpec = { kinds: ['minimax'], level: 'easy', count: 1, seed: 8 };

@@ -10,14 +10,17 @@ import { generateExercise } from '../../src/exercises/generate.ts';
 import { gradeBlank, gradeExercise } from '../../src/exercises/grade.ts';
 import { formatBoard } from '../../src/games/tictactoe/notation.ts';
 import { KINDS, LEVELS, type AnswerValue, type Blank, type Exercise, type Kind } from '../../src/exercises/types.ts';
+import { DEFAULT_CONVENTIONS, RULES, type Conventions } from '../../src/exercises/conventions.ts';
+import { EXERCISE_KINDS } from '../../src/exercises/kinds/index.ts';
 import { naiveFromString, naiveSolveAll, naiveWinner, naiveFinished, type NaiveBoard } from '../helpers/naive.ts';
 import { naiveAlphaBeta, type NaiveOrder } from '../helpers/naiveAlphaBeta.ts';
 
 const SEEDS = 1000;
 const solved = naiveSolveAll('wdl');
+const solvedFast = naiveSolveAll('shortest');
 const naive = (b: number) => naiveFromString(formatBoard(b));
-const truth = (b: NaiveBoard) => {
-  const info = solved.get(b.map((c) => c || '.').join(''));
+const truth = (b: NaiveBoard, mode: 'wdl' | 'fast' = 'wdl') => {
+  const info = (mode === 'wdl' ? solved : solvedFast).get(b.map((c) => c || '.').join(''));
   if (!info) throw new Error('unreachable board');
   return info;
 };
@@ -28,12 +31,25 @@ const outcome = (v: number) => (v > 0 ? 'o-wins' : v < 0 ? 'x-wins' : 'draw');
  * position, and the reference is a pure function of it (this halves the file's time).
  */
 const naiveFactsMemo = new Map<string, ReturnType<typeof naiveAlphaBeta>>();
-function naiveFacts(root: NaiveBoard, orderName: string, order?: NaiveOrder) {
-  const key = `${root.map((c) => c || '.').join('')} ${orderName}`;
+function naiveFacts(root: NaiveBoard, orderName: string, order?: NaiveOrder, strict = false) {
+  const key = `${root.map((c) => c || '.').join('')} ${orderName} ${strict}`;
   let facts = naiveFactsMemo.get(key);
-  if (!facts) naiveFactsMemo.set(key, (facts = naiveAlphaBeta(root, order)));
+  if (!facts) naiveFactsMemo.set(key, (facts = naiveAlphaBeta(root, order, strict)));
   return facts;
 }
+
+const sorted = (a: readonly string[]) => [...a].sort();
+
+/** Every combination of the values of the rules that decide `kind` (the others at their defaults), the defaults first. */
+function variants(kind: Kind): Conventions[] {
+  let out: Conventions[] = [DEFAULT_CONVENTIONS];
+  for (const r of RULES) {
+    const values = (EXERCISE_KINDS[kind].rules[r] ?? [DEFAULT_CONVENTIONS[r]]) as readonly string[];
+    out = out.flatMap((c) => values.map((v) => ({ ...c, [r]: v })));
+  }
+  return out;
+}
+const conventionName = (c: Conventions) => RULES.map((r) => `${r}=${c[r]}`).join(' ');
 
 /** The engine's answer for every blank (an estimate's exact count). */
 function engineAnswers(ex: Exercise): Record<string, AnswerValue> {
@@ -77,7 +93,13 @@ function checkAgainstReference(ex: Exercise) {
   const key = Object.fromEntries(ex.blanks.map((b) => [b.id, b.answer]));
   const s = ex.shown;
   if (s.kind === 'who-wins') assert.equal(key.outcome, outcome(truth(root).value));
-  if (s.kind === 'best-moves') assert.deepEqual(key.best, truth(root).best.map(String));
+  if (s.kind === 'best-moves') {
+    const best = ex.rules.best ?? 'wdl';
+    assert.deepEqual(key.best, truth(root, best).best.map(String));
+    // The trap is the other scoring's best moves, there exactly when they differ.
+    const other = truth(root, best === 'wdl' ? 'fast' : 'wdl').best.map(String);
+    assert.deepEqual(ex.traps, other.join() === (key.best as string[]).join() ? [] : [{ blank: 'best', answer: other, mistake: best === 'wdl' ? 'best-fast' : 'best-wdl' }]);
+  }
   if (s.kind === 'minimax') {
     for (const n of s.tree) {
       const b = naive(n.board);
@@ -88,18 +110,23 @@ function checkAgainstReference(ex: Exercise) {
     }
   }
   if (s.kind === 'alpha-beta') {
-    const facts = naiveFacts(root, 'cell');
-    assert.deepEqual([...(key.cuts as string[])].sort(), [...facts.cuts].sort());
+    const strict = ex.rules.cut === 'gt';
+    const facts = naiveFacts(root, 'cell', undefined, strict);
+    assert.deepEqual(sorted(key.cuts as string[]), sorted(facts.cuts));
     for (const p of s.asked) assert.deepEqual([key[`a:${p}`], key[`b:${p}`]], facts.windows.get(p));
+    // The trap is the other tie rule's cuts, there exactly when they differ.
+    const other = sorted(naiveFacts(root, 'cell', undefined, !strict).cuts);
+    assert.deepEqual(ex.traps, other.join() === sorted(facts.cuts).join() ? [] : [{ blank: 'cuts', answer: other, mistake: strict ? 'cut-ge' : 'cut-gt' }]);
   }
   if (s.kind === 'which-case') {
     const v = truth(naive(s.nodeBoard)).value;
     const kind = s.value <= s.alpha ? 'fail-low' : s.value >= s.beta ? 'fail-high' : 'exact';
     assert.equal(key.case, kind);
-    // the fail-soft guarantee against the true value
+    // the fail-soft guarantee against the true value (fail-hard: the window's bound, which keeps it)
     if (kind === 'fail-low') assert.equal(v <= s.value, true);
     else if (kind === 'fail-high') assert.equal(v >= s.value, true);
     else assert.equal(v, s.value);
+    if (ex.rules.fail === 'hard' && kind !== 'exact') assert.equal(s.value, kind === 'fail-low' ? s.alpha : s.beta);
     const f = (x: number) => (x === Infinity ? '+∞' : x === -Infinity ? '-∞' : String(x));
     const bounds = kind === 'fail-low' ? `(-∞, ${f(s.value)})` : kind === 'exact' ? `(${f(s.value)}, ${f(s.value)})` : `(${f(s.value)}, +∞)`;
     if (key.stored !== undefined) assert.equal(key.stored, bounds);
@@ -128,10 +155,13 @@ function checkAgainstReference(ex: Exercise) {
 }
 
 describe.each(KINDS)('%s', (kind: Kind) => {
-  it.each(LEVELS)(`%s: ${SEEDS} seeds, one correct answer set, graded like the engine and the naive reference`, (level) => {
+  const cases = variants(kind).flatMap((c) => LEVELS.map((level) => [level, conventionName(c), c] as const));
+  it.each(cases)(`%s, %s: ${SEEDS} seeds, one correct answer set, graded like the engine and the naive reference`, (level, _name, conventions) => {
     for (let seed = 0; seed < SEEDS; seed++) {
-      const ex = generateExercise(kind, level, seed);
+      const ex = generateExercise(kind, level, seed, conventions);
       assert.equal(ex.kind, kind);
+      for (const r of RULES) assert.equal(ex.rules[r], EXERCISE_KINDS[kind].rules[r] ? conventions[r] : undefined);
+      for (const trap of ex.traps) assert.equal(gradeExercise(ex, { ...engineAnswers(ex), [trap.blank]: trap.answer }).blanks[trap.blank], false);
       assert.ok(ex.blanks.length > 0);
       assert.equal(new Set(ex.blanks.map((b) => b.id)).size, ex.blanks.length);
       const right = engineAnswers(ex);
@@ -154,6 +184,25 @@ describe.each(KINDS)('%s', (kind: Kind) => {
 });
 
 describe('generation', () => {
+  it('a rule that does not decide a kind leaves its exercises as they are; the defaults give what no conventions gave', () => {
+    const all: Conventions = { cut: 'gt', fail: 'hard', best: 'fast' };
+    for (const kind of KINDS) {
+      for (let seed = 0; seed < 40; seed++) {
+        expect(generateExercise(kind, 'medium', seed, DEFAULT_CONVENTIONS)).toEqual(generateExercise(kind, 'medium', seed));
+        const only = { ...DEFAULT_CONVENTIONS };
+        for (const r of RULES) if (EXERCISE_KINDS[kind].rules[r]) Object.assign(only, { [r]: all[r] });
+        expect(generateExercise(kind, 'medium', seed, all)).toEqual(generateExercise(kind, 'medium', seed, only));
+      }
+    }
+  });
+
+  it('the rules change the answer in a share of questions (the tie rule: most alpha-beta trees cut on ≥; faster wins: some best-move positions, both ways)', () => {
+    const differ = (kind: Kind, c: Conventions) => Array.from({ length: 200 }, (_, seed) => generateExercise(kind, 'medium', seed, c)).filter((ex) => ex.traps.length > 0).length;
+    expect(differ('alpha-beta', DEFAULT_CONVENTIONS)).toBeGreaterThan(40);
+    expect(differ('best-moves', DEFAULT_CONVENTIONS)).toBeGreaterThan(10);
+    expect(differ('best-moves', { ...DEFAULT_CONVENTIONS, best: 'fast' })).toBeGreaterThan(10);
+  });
+
   it('is deterministic: one seed, one exercise', () => {
     for (const kind of KINDS) for (const level of LEVELS) expect(generateExercise(kind, level, 1234)).toEqual(generateExercise(kind, level, 1234));
   });

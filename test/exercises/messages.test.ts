@@ -3,6 +3,7 @@ import { en } from '../../src/i18n/en.ts';
 import { ja } from '../../src/i18n/ja.ts';
 import { EXPLAIN_KEYS, KINDS, LEVELS, type Word } from '../../src/exercises/types.ts';
 import { generateExercise } from '../../src/exercises/generate.ts';
+import { DEFAULT_CONVENTIONS } from '../../src/exercises/conventions.ts';
 
 describe('exercise messages', () => {
   it('every kind, level, step and word the generators emit has a message in both languages, with the placeholders it is given', () => {
@@ -14,7 +15,8 @@ describe('exercise messages', () => {
     for (const kind of KINDS) {
       for (const level of LEVELS) {
         for (let seed = 0; seed < 30; seed++) {
-          for (const s of generateExercise(kind, level, seed).steps) {
+          const under = [DEFAULT_CONVENTIONS, { cut: 'gt', fail: 'hard', best: 'fast' } as const];
+          for (const s of under.flatMap((c) => generateExercise(kind, level, seed, c).steps)) {
             const template = en[`ex.step.${s.key}` as keyof typeof en];
             const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
             expect(names, s.key).toEqual(Object.keys(s.params).sort());

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { generateSet, questionSeed } from '../../src/exercises/generate.ts';
-import { parseNumber } from '../../src/exercises/grade.ts';
-import { formatQuiz, MAX_COUNT, parseQuiz } from '../../src/exercises/quizLink.ts';
+import { parseCount, parseNumber } from '../../src/exercises/grade.ts';
+import { conventionsOf, formatQuiz, MAX_COUNT, parseQuiz, withConventions } from '../../src/exercises/quizLink.ts';
 import { KINDS, LEVELS } from '../../src/exercises/types.ts';
 
 describe('quiz link', () => {
@@ -20,6 +20,29 @@ describe('quiz link', () => {
         expect(back).toEqual(s);
       }),
     );
+  });
+
+  it('carries the conventions that differ from the defaults, and reads them back; a link without them means the defaults', () => {
+    const conventions = fc.record({ cut: fc.constantFrom('ge' as const, 'gt' as const), fail: fc.constantFrom('soft' as const, 'hard' as const), best: fc.constantFrom('wdl' as const, 'fast' as const) });
+    fc.assert(
+      fc.property(conventions, fc.integer({ min: 0, max: 0xffffffff }), (c, seed) => {
+        const spec = withConventions({ kinds: [...KINDS], level: 'hard' as const, count: 7, seed }, c);
+        const link = formatQuiz(spec);
+        expect(link.startsWith(`kinds=${KINDS.join(',')}&level=hard&count=7&seed=${seed}`)).toBe(true);
+        const { spec: back, problems } = parseQuiz(link, 1);
+        expect(problems).toEqual([]);
+        expect(conventionsOf(back)).toEqual(c);
+        expect(back).toEqual(spec);
+      }),
+    );
+    expect(formatQuiz(withConventions({ kinds: ['alpha-beta'], level: 'easy', count: 3, seed: 9 }, { cut: 'gt', fail: 'soft', best: 'wdl' }))).toBe('kinds=alpha-beta&level=easy&count=3&seed=9&cut=gt');
+    expect(parseQuiz('kinds=alpha-beta&seed=9&cut=ge&fail=soft&best=wdl', 1).spec).toEqual({ kinds: ['alpha-beta'], level: 'easy', count: 5, seed: 9 });
+    const { spec, problems } = parseQuiz('seed=9&cut=geq&fail=hard&best=fastest', 1);
+    expect(problems).toEqual([
+      { field: 'cut', text: 'geq' },
+      { field: 'best', text: 'fastest' },
+    ]);
+    expect(conventionsOf(spec)).toEqual({ cut: 'ge', fail: 'hard', best: 'wdl' });
   });
 
   it('reports each unreadable field and replaces it, so a bad link still gives a valid set', () => {
@@ -83,5 +106,29 @@ describe('typed numbers', () => {
     expect(parseNumber('2', [-1, 0, 1])).toEqual({ ok: false, problem: 'not-allowed' });
     expect(parseNumber('∞', [-1, 0, 1])).toEqual({ ok: false, problem: 'not-allowed' });
     expect(parseNumber('120')).toEqual({ ok: true, value: 120 });
+  });
+
+  it('reads full-width digits and signs (a Japanese keyboard in full-width mode), a leading +, and the minus sign U+2212', () => {
+    expect(parseNumber('１')).toEqual({ ok: true, value: 1 });
+    expect(parseNumber('１２０')).toEqual({ ok: true, value: 120 });
+    expect(parseNumber('－１')).toEqual({ ok: true, value: -1 });
+    expect(parseNumber('＋１')).toEqual({ ok: true, value: 1 });
+    expect(parseNumber('−１')).toEqual({ ok: true, value: -1 });
+    expect(parseNumber('\u2212 1')).toEqual({ ok: true, value: -1 });
+    expect(parseNumber('+0')).toEqual({ ok: true, value: 0 });
+    expect(parseNumber('－０')).toEqual({ ok: true, value: 0 });
+    expect(parseNumber('　１　')).toEqual({ ok: true, value: 1 });
+    expect(parseNumber('－ｉｎｆ')).toEqual({ ok: true, value: -Infinity });
+    expect(parseNumber('＋∞')).toEqual({ ok: true, value: Infinity });
+    expect(parseNumber('−∞', [-Infinity, 0])).toEqual({ ok: true, value: -Infinity });
+    expect(parseNumber('１', [-1, 0, 1])).toEqual({ ok: true, value: 1 });
+    expect(parseNumber('２', [-1, 0, 1])).toEqual({ ok: false, problem: 'not-allowed' });
+    expect(parseNumber('１．５')).toEqual({ ok: false, problem: 'not-a-number' });
+    expect(parseNumber('++1')).toEqual({ ok: false, problem: 'not-a-number' });
+    expect(parseNumber('-+1')).toEqual({ ok: false, problem: 'not-a-number' });
+    expect(parseCount('１２')).toBe(12);
+    expect(parseCount('＋3')).toBe(3);
+    expect(parseCount('abc')).toBeNaN();
+    expect(parseCount('1.5')).toBeNaN();
   });
 });

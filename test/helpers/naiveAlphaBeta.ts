@@ -3,7 +3,8 @@
  * naive.ts, sharing no code with src/: plain recursion over cell arrays,
  * o maximises, x minimises, with a move order given as a list of cells.
  * Records what the exercises ask: nodes visited, the edges a cut-off skips,
- * and the window each node was entered with.
+ * and the window each node was entered with. Cuts on v ≥ β / v ≤ α, or with
+ * `strict` only on v > β / v < α (the rule some courses grade by).
  */
 import { naiveFinished, naiveTurn, naiveWinner, type NaiveBoard } from './naive.ts';
 
@@ -20,7 +21,7 @@ export interface NaiveSearchFacts {
 /** Orders the empty cells of `b` (default: cell order). */
 export type NaiveOrder = (b: NaiveBoard, empty: number[]) => number[];
 
-export function naiveAlphaBeta(root: NaiveBoard, order: NaiveOrder = (_b, e) => e): NaiveSearchFacts {
+export function naiveAlphaBeta(root: NaiveBoard, order: NaiveOrder = (_b, e) => e, strict = false): NaiveSearchFacts {
   const facts: NaiveSearchFacts = { value: 0, nodes: 0, cuts: [], windows: new Map() };
   const visit = (b: NaiveBoard, path: string, alpha: number, beta: number): number => {
     facts.nodes++;
@@ -40,14 +41,14 @@ export function naiveAlphaBeta(root: NaiveBoard, order: NaiveOrder = (_b, e) => 
       const v = visit(next, path + cells[i], alpha, beta);
       if (turn === 'o') {
         best = Math.max(best, v);
-        if (best >= beta) {
+        if (strict ? best > beta : best >= beta) {
           facts.cuts.push(...cells.slice(i + 1).map((c) => path + c));
           break;
         }
         alpha = Math.max(alpha, best);
       } else {
         best = Math.min(best, v);
-        if (best <= alpha) {
+        if (strict ? best < alpha : best <= alpha) {
           facts.cuts.push(...cells.slice(i + 1).map((c) => path + c));
           break;
         }

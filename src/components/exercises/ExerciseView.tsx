@@ -1,25 +1,22 @@
-import { useEffect, useId, useRef, type ComponentType } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { AppState } from '../../store/appState.ts';
-import type { Answers, Exercise, Kind } from '../../exercises/types.ts';
+import type { AnswerValue, Answers, Exercise } from '../../exercises/types.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
-import { AlphaBetaBody } from './AlphaBetaBody.tsx';
-import { BestMovesBody } from './BestMovesBody.tsx';
-import type { BodyProps } from './bodyProps.ts';
-import { kindTitle, stepText } from './exerciseText.ts';
-import { MinimaxBody } from './MinimaxBody.tsx';
-import { WhichCaseBody } from './WhichCaseBody.tsx';
-import { WhichOrderBody } from './WhichOrderBody.tsx';
-import { WhoWinsBody } from './WhoWinsBody.tsx';
+import { MISTAKE_TEXT, rulesText } from './conventionWords.ts';
+import { stepText } from './exerciseText.ts';
+import { viewOf } from './kindViews.ts';
 
-const BODIES: Record<Kind, ComponentType<BodyProps>> = {
-  'who-wins': WhoWinsBody,
-  'best-moves': BestMovesBody,
-  minimax: MinimaxBody,
-  'alpha-beta': AlphaBetaBody,
-  'which-case': WhichCaseBody,
-  'which-order': WhichOrderBody,
-};
+/** Whether a given answer is `answer` (a set: the same members in any order; nothing marked is the empty set). */
+function sameAnswer(given: AnswerValue | undefined, answer: AnswerValue): boolean {
+  if (Array.isArray(answer)) {
+    const marked = Array.isArray(given) ? given : given === undefined ? [] : null;
+    return marked !== null && marked.length === answer.length && answer.every((a) => marked.includes(a));
+  }
+  return given === answer;
+}
 
+/** Wrong blanks named in the feedback (the rest counted). */
+const WRONG_LISTED = 5;
 const NO_ANSWERS: Answers = {};
 const selectAnswers = (s: AppState) => s.exAnswers[s.exIndex] ?? NO_ANSWERS;
 const selectGrade = (s: AppState) => s.exGrades[s.exIndex];
@@ -39,15 +36,28 @@ export function ExerciseView({ ex, index, count, onOpen, focusOnMount }: { ex: E
   const grade = useAppStore(selectGrade);
   const shown = useAppStore(selectRevealed);
   const revealed = new Set(ex.steps.slice(0, shown).flatMap((s) => s.reveal));
-  const Body = BODIES[ex.kind];
-  const wrongCount = grade ? ex.blanks.filter((b) => !grade.blanks[b.id]).length : 0;
+  const view = viewOf(ex.kind);
+  const rules = rulesText(ex.rules, t);
+  const wrong = grade ? ex.blanks.filter((b) => !grade.blanks[b.id]) : [];
+  const mistakes = grade ? ex.traps.filter((trap) => !grade.blanks[trap.blank] && sameAnswer(answers[trap.blank], trap.answer)) : [];
+  const names = wrong.slice(0, WRONG_LISTED).map((b) => view.blankName(b.id, ex, t)).join('; ');
+  const wrongList = wrong.length > WRONG_LISTED ? t('ex.wrongMore', { blanks: names, n: wrong.length - WRONG_LISTED }) : names;
   return (
     <article className="ex-question" aria-labelledby={titleId} data-kind={ex.kind}>
       <h3 id={titleId} ref={heading} tabIndex={-1}>
-        {t('ex.questionOf', { n: index + 1, count })} · {kindTitle(ex.kind, t)} <span className="ex-level">({t(`ex.level.${ex.level}`)})</span>
+        {t('ex.questionOf', { n: index + 1, count })} · {t(view.title)} <span className="ex-level">({t(`ex.level.${ex.level}`)})</span>
       </h3>
-      <p className="ex-prompt">{t(`ex.prompt.${ex.kind}`)}</p>
-      <Body ex={ex} answers={answers} grade={grade} revealed={revealed} onAnswer={(id, v) => store.getState().setAnswer(id, v)} />
+      {/* The rules follow the prompt on its last line (presentation mode keeps Check on the first screen). */}
+      <p className="ex-prompt">
+        {t(view.prompt)}
+        {rules && (
+          <span className="ex-rules" data-testid="ex-rules">
+            {' '}
+            {rules}
+          </span>
+        )}
+      </p>
+      <view.Body ex={ex} answers={answers} grade={grade} revealed={revealed} onAnswer={(id, v) => store.getState().setAnswer(id, v)} />
       <div className="ex-actions">
         <button type="button" className="button primary" onClick={() => store.getState().checkAnswer(ex)}>
           {t('ex.check')}
@@ -65,7 +75,17 @@ export function ExerciseView({ ex, index, count, onOpen, focusOnMount }: { ex: E
         )}
       </div>
       <p className="ex-feedback" role="status" data-testid="ex-feedback">
-        {grade && (grade.correct ? <span className="ex-good">✓ {t('ex.right')}</span> : <span className="ex-bad">✗ {t('ex.wrong', { n: wrongCount, count: ex.blanks.length })}</span>)}
+        {grade && (grade.correct ? <span className="ex-good">✓ {t('ex.right')}</span> : <span className="ex-bad">✗ {t('ex.wrong', { n: wrong.length, count: ex.blanks.length })}</span>)}
+        {grade && !grade.correct && ex.blanks.length > 1 && (
+          <span className="ex-credit" data-testid="ex-credit">
+            {t('ex.credit', { right: ex.blanks.length - wrong.length, total: ex.blanks.length, blanks: wrongList })}
+          </span>
+        )}
+        {mistakes.map((m) => (
+          <span key={m.blank} className="ex-mistake" data-testid="ex-mistake">
+            {t(MISTAKE_TEXT[m.mistake])}
+          </span>
+        ))}
       </p>
       {shown > 0 && (
         <ol className="ex-steps" aria-label={t('ex.steps')}>

@@ -1,4 +1,5 @@
 import { LISTED, quoteUserText } from '../../i18n/userText.ts';
+import { KINDS } from '../../exercises/types.ts';
 import type { AppState } from '../../store/appState.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 
@@ -21,7 +22,7 @@ export function LinkProblems() {
       <p>{t('ex.linkProblem.title')}</p>
       <ul>
         {problems.slice(0, LISTED).map((p, i) => (
-          <li key={i}>{t(`ex.linkProblem.${p.field}`, { text: quoteUserText(p.text, QUOTED) })}</li>
+          <li key={i}>{t(`ex.linkProblem.${p.field}`, { text: quoteUserText(p.text, QUOTED), kinds: KINDS.join(', ') })}</li>
         ))}
         {more > 0 && <li>{t('ex.linkProblem.more', { n: more })}</li>}
       </ul>

@@ -1,12 +1,34 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { MAX_COUNT } from '../../exercises/quizLink.ts';
+import { parseCount } from '../../exercises/grade.ts';
+import { RULE_VALUES, type Conventions, type Rule } from '../../exercises/conventions.ts';
+import { conventionsOf, MAX_COUNT } from '../../exercises/quizLink.ts';
+import type { MessageKey } from '../../i18n/en.ts';
 import { KINDS, LEVELS, type Kind, type Level } from '../../exercises/types.ts';
 import type { AppState } from '../../store/appState.ts';
 import { quoteUserText } from '../../i18n/userText.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
-import { kindTitle } from './exerciseText.ts';
+import { RULE_LABEL, RULE_OPTION } from './conventionWords.ts';
+import { viewOf } from './kindViews.ts';
 
 const selectQuiz = (s: AppState) => s.exQuiz;
+
+/** One convention's choice (its values from RULE_VALUES, labelled in the UI language). */
+function RuleSelect<R extends Rule>({ rule, conventions, onChange }: { rule: R; conventions: Conventions; onChange: (c: Conventions) => void }) {
+  const t = useT();
+  const labels: Readonly<Record<string, MessageKey>> = RULE_OPTION[rule];
+  return (
+    <label className="ex-field">
+      {t(RULE_LABEL[rule])}
+      <select value={conventions[rule]} onChange={(e) => onChange({ ...conventions, [rule]: e.target.value })}>
+        {RULE_VALUES[rule].map((v) => (
+          <option key={v} value={v}>
+            {t(labels[v])}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /** Kinds, level and count of the set; "New set"; the quiz link to share; the worksheet and answer key. */
 export function QuizOptions({ link, onSheet, returnFocus }: { link: string; onSheet: (mode: 'worksheet' | 'key') => void; returnFocus: 'worksheet' | 'key' | null }) {
@@ -14,6 +36,7 @@ export function QuizOptions({ link, onSheet, returnFocus }: { link: string; onSh
   const store = useAppStoreApi();
   const quiz = useAppStore(selectQuiz);
   const countId = useId();
+  const rulesId = useId();
   const [countText, setCountText] = useState(String(quiz.count));
   const [countBad, setCountBad] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -21,6 +44,8 @@ export function QuizOptions({ link, onSheet, returnFocus }: { link: string; onSh
   useEffect(() => {
     if (returnFocus) sheetButtons.current[returnFocus]?.focus();
   }, [returnFocus]);
+  const conventions = conventionsOf(quiz);
+  const setRule = (c: Conventions) => store.getState().setQuizOptions({ conventions: c });
   const toggleKind = (k: Kind) => {
     const has = quiz.kinds.includes(k);
     if (has && quiz.kinds.length === 1) return;
@@ -34,7 +59,7 @@ export function QuizOptions({ link, onSheet, returnFocus }: { link: string; onSh
         {KINDS.map((k) => (
           <label key={k} className="ex-check">
             <input type="checkbox" checked={quiz.kinds.includes(k)} onChange={() => toggleKind(k)} />
-            {kindTitle(k, t)}
+            {t(viewOf(k).title)}
           </label>
         ))}
       </fieldset>
@@ -61,7 +86,7 @@ export function QuizOptions({ link, onSheet, returnFocus }: { link: string; onSh
           aria-invalid={countBad}
           onChange={(e) => {
             setCountText(e.target.value);
-            const n = /^\d{1,2}$/.test(e.target.value.trim()) ? Number(e.target.value.trim()) : NaN;
+            const n = parseCount(e.target.value);
             const ok = n >= 1 && n <= MAX_COUNT;
             setCountBad(!ok && e.target.value.trim() !== '');
             if (ok && n !== quiz.count) store.getState().setQuizOptions({ count: n });
@@ -76,6 +101,15 @@ export function QuizOptions({ link, onSheet, returnFocus }: { link: string; onSh
         <button type="button" className="button" ref={(el) => void (sheetButtons.current.key = el)} onClick={() => onSheet('key')}>
           {t('ex.answerKey')}
         </button>
+      </div>
+      {/* The rules' label inline at the row's start, not a legend's line of its own; hidden in presentation mode (exercises.css). */}
+      <div className="ex-option-row ex-rules-options" role="group" aria-labelledby={rulesId}>
+        <span id={rulesId} className="ex-field">
+          {t('ex.conventions')}
+        </span>
+        <RuleSelect rule="cut" conventions={conventions} onChange={setRule} />
+        <RuleSelect rule="fail" conventions={conventions} onChange={setRule} />
+        <RuleSelect rule="best" conventions={conventions} onChange={setRule} />
       </div>
       {countBad && (
         <p className="ex-problems" role="alert">

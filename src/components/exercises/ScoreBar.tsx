@@ -8,6 +8,7 @@ const selectBest = (s: AppState) => s.exBestStreak;
 const selectIndex = (s: AppState) => s.exIndex;
 const selectCount = (s: AppState) => s.exQuiz.count;
 const selectGrades = (s: AppState) => s.exGrades;
+const selectCredit = (s: AppState) => s.exCredit;
 
 /** The session's score and streak, and one button per question (✓ / ✗ once checked). */
 export function ScoreBar() {
@@ -20,11 +21,21 @@ export function ScoreBar() {
   const index = useAppStore(selectIndex);
   const count = useAppStore(selectCount);
   const grades = useAppStore(selectGrades);
+  const credit = Object.values(useAppStore(selectCredit));
+  const blanksRight = credit.reduce((n, [r]) => n + r, 0);
+  const blanks = credit.reduce((n, [, b]) => n + b, 0);
   return (
     <div className="ex-scorebar">
-      <p className="ex-score" data-testid="ex-score" aria-live="polite">
-        {t('ex.score', { score, answered })} · {t('ex.streak', { streak, best })}
-      </p>
+      <div>
+        <p className="ex-score" data-testid="ex-score" aria-live="polite">
+          {t('ex.score', { score, answered })} · {t('ex.streak', { streak, best })}
+        </p>
+        {blanks > 0 && (
+          <p className="ex-credit-total" data-testid="ex-credit-total">
+            {t('ex.creditTotal', { right: blanksRight, total: blanks })}
+          </p>
+        )}
+      </div>
       <nav className="ex-nav" aria-label={t('ex.questions')}>
         {Array.from({ length: count }, (_, i) => {
           const g = grades[i];

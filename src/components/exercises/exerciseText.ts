@@ -2,7 +2,7 @@
 import type { Translate } from '../../i18n/translate.ts';
 import { formatValue, nodeName } from '../../exercises/common.ts';
 import { formatMovesWithPlayers } from '../../exercises/engine.ts';
-import type { ExplainStep, Kind, Word } from '../../exercises/types.ts';
+import type { ExplainStep, Word } from '../../exercises/types.ts';
 
 /** A word of the exercises (players, outcomes, cases, orders) in the UI language. */
 export function wordText(w: Word, t: Translate): string {
@@ -21,11 +21,6 @@ export function stepText(s: ExplainStep, t: Translate): string {
 /** A node name: the moves from the exercise's position, or "the position" for its root. */
 function nodeText(name: string | { word: Word }, t: Translate): string {
   return typeof name === 'object' ? wordText(name.word, t) : name;
-}
-
-/** The kind's title. */
-export function kindTitle(k: Kind, t: Translate): string {
-  return t(`ex.kind.${k}`);
 }
 
 /** Names a tree node by its path from the exercise's position ("o:2 x:5"), or the root word. */

@@ -2,7 +2,16 @@
 import { toMove, valueOf, type Rng } from '../engine.ts';
 import { formatValue, nodeName, opWord, randomLine, step, VALUES } from '../common.ts';
 import { buildSubtree } from '../subtree.ts';
-import type { Blank, Exercise, ExplainStep, Level, TreeNode } from '../types.ts';
+import type { ExerciseKind, ExerciseOf } from '../kind.ts';
+import type { Blank, ExplainStep, Level, TreeNode } from '../types.ts';
+
+/** What the kind shows besides the position. */
+export interface MinimaxShown {
+  readonly kind: 'minimax';
+  readonly tree: readonly TreeNode[];
+  /** Inner node values given as hints (path -> value). */
+  readonly given: Readonly<Record<string, number>>;
+}
 
 const EMPTY: Record<Level, number> = { easy: 3, medium: 4, hard: 4 };
 
@@ -21,7 +30,7 @@ function bottomInner(tree: readonly TreeNode[]): Set<string> {
  * values of the inner nodes just above the finished games as hints. Answers
  * are the position table's values; the explanation goes bottom-up.
  */
-export function generateMinimax(rng: Rng, level: Level, seed: number): Exercise {
+function generateMinimax(rng: Rng, level: Level, seed: number): Omit<ExerciseOf<'minimax', MinimaxShown>, 'rules'> {
   const { moves, board } = randomLine(rng, EMPTY[level], (l) => buildSubtree(l.board).some((n) => n.parent !== null && n.leafValue === null));
   const tree = buildSubtree(board);
   const hinted = level === 'medium' ? bottomInner(tree) : new Set<string>();
@@ -50,5 +59,8 @@ export function generateMinimax(rng: Rng, level: Level, seed: number): Exercise 
       [valueBlank(n.path)],
     ),
   );
-  return { kind: 'minimax', level, seed, moves, board, shown: { kind: 'minimax', tree, given }, blanks, steps, openIn: { tab: 'lab', algorithm: 'minimax', order: 'cell', tt: false } };
+  return { kind: 'minimax', level, seed, moves, board, shown: { kind: 'minimax', tree, given }, blanks, steps, openIn: { tab: 'lab', algorithm: 'minimax', order: 'cell', tt: false }, traps: [] };
 }
+
+/** The kind "minimax". */
+export const minimax: ExerciseKind<'minimax', MinimaxShown> = { id: 'minimax', rules: {}, generate: generateMinimax };

@@ -3,9 +3,24 @@
  * a node was searched with and the value it returned. Fail low, exact or
  * fail high, and which bounds the table stores (seed 002 of the sources).
  */
-import { play, traceAlphaBeta, type Rng, type TraceStep } from '../engine.ts';
+import { play, traceAlphaBeta, type Board, type Rng, type TraceStep } from '../engine.ts';
 import { formatValue, pick, randomLine, step } from '../common.ts';
-import type { Blank, Exercise, Level, Word } from '../types.ts';
+import type { Conventions } from '../conventions.ts';
+import type { ExerciseKind, ExerciseOf } from '../kind.ts';
+import type { Blank, Level, Word } from '../types.ts';
+
+/** What the kind shows besides the position. */
+export interface WhichCaseShown {
+  readonly kind: 'which-case';
+  /** Moves from the exercise's position to the node of the step. */
+  readonly path: string;
+  readonly nodeBoard: Board;
+  readonly alpha: number;
+  readonly beta: number;
+  readonly value: number;
+  /** Whether the rule table (v ≤ α, α < v < β, β ≤ v) is shown. */
+  readonly reminder: boolean;
+}
 
 const EMPTY: Record<Level, number> = { easy: 4, medium: 5, hard: 6 };
 export const CASES = ['fail-low', 'exact', 'fail-high'] as const;
@@ -55,13 +70,17 @@ function candidates(trace: readonly TraceStep[]): Candidate[] {
  * A "which case?" exercise drawn with `rng`: the case is drawn first (among
  * those the search of the position shows), then a step of that case. Easy
  * asks the case with the rule shown; medium adds the stored bounds; hard
- * hides the rule.
+ * hides the rule. Under fail-hard, the value returned and the bounds stored
+ * are the window's bound where the search failed low or high.
  */
-export function generateWhichCase(rng: Rng, level: Level, seed: number): Exercise {
+function generateWhichCase(rng: Rng, level: Level, seed: number, { fail }: Conventions): Omit<ExerciseOf<'which-case', WhichCaseShown>, 'rules'> {
   const want = pick(rng, CASES);
   const { moves, board } = randomLine(rng, EMPTY[level], (l) => candidates(traceAlphaBeta(l.board, 'cell', true).trace).some((c) => c.result === want));
   const all = candidates(traceAlphaBeta(board, 'cell', true).trace).filter((c) => c.result === want);
-  const c = pick(rng, all);
+  const found = pick(rng, all);
+  // Fail-hard returns the value clamped to the window, and stores that bound: the same step, told as that search tells it.
+  const value = fail === 'soft' ? found.value : Math.min(Math.max(found.value, found.alpha), found.beta);
+  const c = { ...found, value, stored: boundsOf(found.result, value) };
   let nodeBoard = board;
   for (const m of c.path) nodeBoard = play(nodeBoard, Number(m));
   const blanks: Blank[] = [{ id: 'case', type: 'choice', options: CASES, answer: c.result }];
@@ -86,5 +105,9 @@ export function generateWhichCase(rng: Rng, level: Level, seed: number): Exercis
       step('stored', { bounds: c.stored }, level !== 'easy' ? ['stored'] : []),
     ],
     openIn: { tab: 'lab', algorithm: 'alphabeta', order: 'cell', tt: true },
+    traps: [],
   };
 }
+
+/** The kind "which-case". */
+export const whichCase: ExerciseKind<'which-case', WhichCaseShown> = { id: 'which-case', rules: { cut: ['ge'], fail: ['soft', 'hard'] }, generate: generateWhichCase };

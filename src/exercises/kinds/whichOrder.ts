@@ -5,7 +5,16 @@
  */
 import { nodesByOrder, ORDERS, type ExerciseOrder, type Rng } from '../engine.ts';
 import { pick, randomLine, step } from '../common.ts';
-import type { Exercise, Level } from '../types.ts';
+import type { ExerciseKind, ExerciseOf } from '../kind.ts';
+import type { Level } from '../types.ts';
+
+/** What the kind shows besides the position. */
+export interface WhichOrderShown {
+  readonly kind: 'which-order';
+  readonly orders: readonly [ExerciseOrder, ExerciseOrder];
+  /** Allowed relative error of the estimate, e.g. 0.25. */
+  readonly tolerance: number;
+}
 
 const EMPTY: Record<Level, readonly number[]> = { easy: [5, 6], medium: [6, 7], hard: [7, 8] };
 /** The larger count is at least this many times the smaller (harder: closer counts). */
@@ -25,7 +34,7 @@ function drawPair(rng: Rng): [ExerciseOrder, ExerciseOrder] {
  * position where their node counts differ by at least RATIO[level] (so the
  * question has a clear answer). The estimate is of the smaller count.
  */
-export function generateWhichOrder(rng: Rng, level: Level, seed: number): Exercise {
+function generateWhichOrder(rng: Rng, level: Level, seed: number): Omit<ExerciseOf<'which-order', WhichOrderShown>, 'rules'> {
   const orders = drawPair(rng);
   const apart = (b: number) => {
     const [n1, n2] = orders.map((o) => nodesByOrder(b, o));
@@ -55,5 +64,9 @@ export function generateWhichOrder(rng: Rng, level: Level, seed: number): Exerci
       step('order-fewer', { order: { word: orders[win] }, nodes: n, lo, hi }, ['fewer', 'nodes']),
     ],
     openIn: { tab: 'lab', algorithm: 'alphabeta', order: orders[win], tt: false },
+    traps: [],
   };
 }
+
+/** The kind "which-order". */
+export const whichOrder: ExerciseKind<'which-order', WhichOrderShown> = { id: 'which-order', rules: { cut: ['ge'] }, generate: generateWhichOrder };

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { Exercises } from '../../../src/components/exercises/Exercises.tsx';
 import { StoreProvider } from '../../../src/components/StoreContext.tsx';
 import { generateSet } from '../../../src/exercises/generate.ts';
-import type { QuizSpec } from '../../../src/exercises/quizLink.ts';
+import { conventionsOf, type QuizSpec } from '../../../src/exercises/quizLink.ts';
+import { quizHash } from '../../../src/store/quizUrl.ts';
 import { KINDS, type Exercise, type Kind } from '../../../src/exercises/types.ts';
 import { storeWithTree } from '../../store/helpers.ts';
 
@@ -74,6 +75,85 @@ describe.each(KINDS)('exercise "%s"', (kind) => {
     const shown = view.container.querySelectorAll('.ex-answer, .ex-answer-text, .ex-revealed, .ex-edge-answer');
     expect(shown.length).toBeGreaterThan(0);
     expect(screen.getByTestId('ex-score')).toHaveTextContent('Score 0 / 1 · streak 0 (best 0)');
+  });
+});
+
+describe('partial credit', () => {
+  it('a tree with one wrong blank says how many are right and names the wrong one; the session counts blanks at the first check', async () => {
+    const { view, ex, user, store } = setup('alpha-beta');
+    expect(ex.blanks.length).toBeGreaterThan(2);
+    await answer(user, view.container, ex, true);
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    const n = ex.blanks.length;
+    expect(screen.getByTestId('ex-credit')).toHaveTextContent(`${n - 1} of ${n} right. Wrong: the cut edges.`);
+    expect(screen.getByTestId('ex-credit-total')).toHaveTextContent(`Blanks right ${n - 1} / ${n}`);
+    expect(store.getState().exCredit).toEqual({ 0: [n - 1, n] });
+    // A later check does not change what counted.
+    const cuts = ex.blanks[0];
+    if (cuts.type !== 'set') throw new Error('the first blank of alpha-beta is the set of cut edges');
+    const extra = cuts.options.find((o) => !cuts.answer.includes(o));
+    await user.click(view.container.querySelector(`[data-edge="${extra}"]`) as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByTestId('ex-feedback')).toHaveTextContent('✓ Right!');
+    expect(screen.getByTestId('ex-credit-total')).toHaveTextContent(`Blanks right ${n - 1} / ${n}`);
+  });
+
+  it('a value blank wrong is named by its node; "show me" before checking counts no blank right', async () => {
+    const { view, ex, user, store } = setup('minimax');
+    await answer(user, view.container, ex, true);
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByTestId('ex-credit')).toHaveTextContent(/^ ?\d+ of \d+ right\. Wrong: Value of (the position|[ox]:\d( [ox]:\d)*)\.$/);
+    act(() => store.getState().goToQuestion(1));
+    await user.click(screen.getByRole('button', { name: 'Show me' }));
+    const second = generateSet(store.getState().exQuiz)[1];
+    expect(store.getState().exCredit[1]).toEqual([0, second.blanks.length]);
+  });
+
+  it('full-width digits typed in a value box are read as numbers and graded right', async () => {
+    const { view, ex, user, store } = setup('minimax');
+    const full = (v: number) => String(v).replace('-', '－').replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d)));
+    for (const b of ex.blanks) if (b.type === 'value') await user.type(view.container.querySelector(`[data-blank="${b.id}"]`) as HTMLInputElement, full(b.answer));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByTestId('ex-feedback')).toHaveTextContent('✓ Right!');
+    expect(store.getState().exCredit[0]).toEqual([ex.blanks.length, ex.blanks.length]);
+  });
+});
+
+describe('stated conventions', () => {
+  it('every question states the rules that decide it; the options change them, and the quiz link carries them', async () => {
+    const { user, store } = setup('alpha-beta');
+    expect(screen.getByTestId('ex-rules')).toHaveTextContent('Rules: Cut when v ≥ β (or v ≤ α), equality included.');
+    expect(within(screen.getByRole('combobox', { name: 'Cut-offs' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['on ≥ (equality cuts)', 'only on > (strict)']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Cut-offs' }), 'gt');
+    expect(conventionsOf(store.getState().exQuiz)).toEqual({ cut: 'gt', fail: 'soft', best: 'wdl' });
+    expect(quizHash(store)).toMatch(/&cut=gt$/);
+    expect(screen.getByTestId('ex-rules')).toHaveTextContent('Rules: Cut only when v > β (or v < α), never on equality.');
+    await user.selectOptions(screen.getByRole('combobox', { name: '“Best” means' }), 'fast');
+    expect(quizHash(store)).toMatch(/&cut=gt&best=fast$/);
+    act(() => store.getState().startQuiz({ kinds: ['who-wins'], level: 'easy', count: 1, seed: 1 }));
+    expect(screen.queryByTestId('ex-rules')).toBeNull();
+  });
+
+  it('a wrong answer that another rule would give is named: cutting only on strict inequality, or counting speed', async () => {
+    for (const [kind, mistake, said] of [
+      ['alpha-beta', 'cut-gt', 'You cut only on strict inequality here: in this quiz equality cuts too (v ≥ β or v ≤ α).'],
+      ['best-moves', 'best-fast', 'You counted speed: in this quiz “best” is only win, draw or loss, so a slower win is best too.'],
+    ] as const) {
+      let seed = 0;
+      while (!generateSet({ kinds: [kind], level: 'medium', count: 2, seed })[0].traps.some((tr) => tr.mistake === mistake)) seed++;
+      const { view, ex, user } = setup(kind, seed);
+      const trap = ex.traps[0];
+      for (const b of ex.blanks) {
+        const marks = b.id === trap.blank ? (trap.answer as string[]) : b.type === 'set' ? b.answer : [];
+        const attr = b.id === 'best' ? 'data-cell' : 'data-edge';
+        for (const o of marks) await user.click(view.container.querySelector(`[${attr}="${o}"]`) as HTMLElement);
+        if (b.type === 'value') await user.type(view.container.querySelector(`[data-blank="${b.id}"]`) as HTMLInputElement, f(b.answer));
+      }
+      await user.click(screen.getByRole('button', { name: 'Check' }));
+      expect(screen.getByTestId('ex-mistake')).toHaveTextContent(said);
+      view.unmount();
+    }
   });
 });
 

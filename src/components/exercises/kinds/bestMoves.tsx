@@ -1,10 +1,11 @@
-import { cellAt, toMove } from '../../exercises/engine.ts';
-import { useT } from '../StoreContext.tsx';
-import { blankRight, type BodyProps } from './bodyProps.ts';
-import { wordText } from './exerciseText.ts';
+import { cellAt, toMove } from '../../../exercises/engine.ts';
+import { useT } from '../../StoreContext.tsx';
+import { blankRight, type BodyProps, type KindView, type SheetProps } from '../bodyProps.ts';
+import { SheetBoard } from '../SheetBoard.tsx';
+import { wordText } from '../exerciseText.ts';
 
 /** "Best moves": a board whose empty cells are toggle buttons; mark every best move. */
-export function BestMovesBody({ ex, answers, grade, revealed, onAnswer }: BodyProps) {
+function BestMovesBody({ ex, answers, grade, revealed, onAnswer }: BodyProps<'best-moves'>) {
   const t = useT();
   const blank = ex.blanks[0];
   const marked = new Set((answers.best as readonly string[] | undefined) ?? []);
@@ -50,10 +51,32 @@ export function BestMovesBody({ ex, answers, grade, revealed, onAnswer }: BodyPr
         <p className="ex-line">{ex.moves.length > 0 ? t('ex.best.toMove', { side: wordText(toMove(ex.board), t) }) : ''}</p>
       </div>
       <div className="ex-side-notes">
-        {ex.shown.kind === 'best-moves' && ex.shown.bestCount !== null && <p className="ex-hint">{t('ex.best.hint', { count: ex.shown.bestCount })}</p>}
+        {ex.shown.bestCount !== null && <p className="ex-hint">{t('ex.best.hint', { count: ex.shown.bestCount })}</p>}
         <p className="ex-hint">{t('ex.best.how')}</p>
         {best && <p className="ex-answer-text">{t('ex.best.answer', { cells: [...best].join(', ') })}</p>}
       </div>
     </div>
   );
 }
+
+/** On paper: the board with its empty cells listed, and a line for the best moves. */
+function BestMovesSheet({ ex, showAnswer }: SheetProps<'best-moves'>) {
+  const t = useT();
+  const b = ex.blanks[0];
+  const empty = Array.from({ length: 9 }, (_, c) => c).filter((c) => cellAt(ex.board, c) === null);
+  return (
+    <>
+      <SheetBoard ex={ex}>
+        <span className="sheet-cells"> · {t('ex.sheet.cells', { cells: empty.join(' ') })}</span>
+      </SheetBoard>
+      <div className="sheet-body">
+        {ex.shown.bestCount !== null && <p>{t('ex.best.hint', { count: ex.shown.bestCount })}</p>}
+        <p>
+          {t('ex.sheet.bestMoves')} <span className="sheet-blank">{showAnswer && b.type === 'set' ? b.answer.join(', ') : ''}</span>
+        </p>
+      </div>
+    </>
+  );
+}
+
+export const bestMovesView: KindView<'best-moves'> = { title: 'ex.kind.best-moves', prompt: 'ex.prompt.best-moves', Body: BestMovesBody, Sheet: BestMovesSheet, blankName: (_id, _ex, t) => t('ex.blank.best'), sheetTree: false };

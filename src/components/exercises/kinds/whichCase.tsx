@@ -1,15 +1,16 @@
-import { toMove } from '../../exercises/engine.ts';
-import { CASES } from '../../exercises/kinds/whichCase.ts';
-import { MiniBoard } from '../MiniBoard.tsx';
-import { useT } from '../StoreContext.tsx';
-import { blankRight, type BodyProps } from './bodyProps.ts';
-import { ChoiceGroup } from './ChoiceGroup.tsx';
-import { caseNodeText, pathName, valueText, wordText } from './exerciseText.ts';
+import { toMove } from '../../../exercises/engine.ts';
+import { CASES } from '../../../exercises/kinds/whichCase.ts';
+import { MiniBoard } from '../../MiniBoard.tsx';
+import { useT } from '../../StoreContext.tsx';
+import { blankRight, type BodyProps, type KindView, type SheetProps } from '../bodyProps.ts';
+import { SheetBoard } from '../SheetBoard.tsx';
+import { Ticks } from '../Ticks.tsx';
+import { ChoiceGroup } from '../ChoiceGroup.tsx';
+import { caseNodeText, pathName, valueText, wordText } from '../exerciseText.ts';
 
 /** "Which case?": a node searched with a window returned a value: which case, and what the table stores. */
-export function WhichCaseBody({ ex, answers, grade, revealed, onAnswer }: BodyProps) {
+function WhichCaseBody({ ex, answers, grade, revealed, onAnswer }: BodyProps<'which-case'>) {
   const t = useT();
-  if (ex.shown.kind !== 'which-case') return null;
   const s = ex.shown;
   const stored = ex.blanks.find((b) => b.id === 'stored');
   const caseBlank = ex.blanks[0];
@@ -57,3 +58,24 @@ export function WhichCaseBody({ ex, answers, grade, revealed, onAnswer }: BodyPr
     </div>
   );
 }
+
+/** On paper: the node's board, its window and value, the cases to tick (and the stored bounds from medium up). */
+function WhichCaseSheet({ ex, showAnswer }: SheetProps<'which-case'>) {
+  const t = useT();
+  const s = ex.shown;
+  const stored = ex.blanks.find((b) => b.id === 'stored');
+  const last = ex.moves[ex.moves.length - 1] ?? -1;
+  return (
+    <>
+      <SheetBoard ex={ex} board={s.nodeBoard} lastMove={Number(s.path.slice(-1) || last)} />
+      <div className="sheet-body">
+        <p>{caseNodeText(ex.moves, pathName(s.path, toMove(ex.board), t), t)}</p>
+        <p>{t('ex.case.step', { alpha: valueText(s.alpha), beta: valueText(s.beta), value: valueText(s.value) })}</p>
+        <Ticks blank={ex.blanks[0]} label={t('ex.case.legend')} words={(o) => wordText(o as (typeof CASES)[number], t)} showAnswer={showAnswer} />
+        {stored && <Ticks blank={stored} label={t('ex.case.storedLegend')} words={(o) => o} showAnswer={showAnswer} />}
+      </div>
+    </>
+  );
+}
+
+export const whichCaseView: KindView<'which-case'> = { title: 'ex.kind.which-case', prompt: 'ex.prompt.which-case', Body: WhichCaseBody, Sheet: WhichCaseSheet, blankName: (id, _ex, t) => t(id === 'stored' ? 'ex.blank.stored' : 'ex.blank.case'), sheetTree: false };

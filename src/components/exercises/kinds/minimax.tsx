@@ -1,18 +1,17 @@
-import { toMove } from '../../exercises/engine.ts';
-import { valueBlank } from '../../exercises/kinds/minimax.ts';
-import type { TreeNode } from '../../exercises/types.ts';
-import { useT } from '../StoreContext.tsx';
-import { blankRight, type BodyProps } from './bodyProps.ts';
-import { pathName, stepText, valueText } from './exerciseText.ts';
-import { ExTree, TREE_VALUES } from './ExTree.tsx';
-import { useProblems } from './useProblems.tsx';
-import { ValueInput } from './ValueInput.tsx';
+import { toMove } from '../../../exercises/engine.ts';
+import { valueBlank } from '../../../exercises/kinds/minimax.ts';
+import type { TreeNode } from '../../../exercises/types.ts';
+import { useT } from '../../StoreContext.tsx';
+import { blankRight, type BodyProps, type KindView, type SheetProps } from '../bodyProps.ts';
+import { pathName, stepText, valueText } from '../exerciseText.ts';
+import { ExTree, TREE_VALUES } from '../ExTree.tsx';
+import { useProblems } from '../useProblems.tsx';
+import { ValueInput } from '../ValueInput.tsx';
 
 /** "Minimax by hand": the tree with finished games valued; an input beside every inner node. */
-export function MinimaxBody({ ex, answers, grade, revealed, onAnswer }: BodyProps) {
+function MinimaxBody({ ex, answers, grade, revealed, onAnswer }: BodyProps<'minimax'>) {
   const t = useT();
   const { report, message } = useProblems();
-  if (ex.shown.kind !== 'minimax') return null;
   const { tree, given } = ex.shown;
   const rootSide = toMove(ex.board);
   const answerOf = new Map(ex.blanks.map((b) => [b.id, b.type === 'value' ? b.answer : NaN]));
@@ -72,3 +71,30 @@ export function MinimaxBody({ ex, answers, grade, revealed, onAnswer }: BodyProp
     </div>
   );
 }
+
+/** On paper: the tree with a box at every inner node (the key writes the values in). */
+function MinimaxSheet({ ex, showAnswer }: SheetProps<'minimax'>) {
+  const t = useT();
+  const { tree, given } = ex.shown;
+  const answer = new Map(ex.blanks.map((b) => [b.id, b.type === 'value' ? b.answer : NaN]));
+  return (
+    <div className="sheet-body">
+      <p>{t('ex.minimax.sheet')}</p>
+      <ExTree
+        tree={tree}
+        lastMove={ex.moves[ex.moves.length - 1] ?? -1}
+        options={TREE_VALUES}
+        className={tree.length > 30 ? 'ex-tree-big' : ''}
+        label={t('ex.tree.label')}
+        nodeLabel={(nd) => pathName(nd.path, toMove(ex.board), t)}
+        nodeText={(nd) => {
+          if (nd.leafValue !== null) return { text: valueText(nd.leafValue), className: 'ex-leaf-value' };
+          if (given[nd.path] !== undefined) return { text: valueText(given[nd.path]), className: 'ex-given' };
+          return showAnswer ? { text: valueText(answer.get(valueBlank(nd.path)) ?? NaN), className: 'ex-revealed' } : { text: '', className: '', box: true };
+        }}
+      />
+    </div>
+  );
+}
+
+export const minimaxView: KindView<'minimax'> = { title: 'ex.kind.minimax', prompt: 'ex.prompt.minimax', Body: MinimaxBody, Sheet: MinimaxSheet, blankName: (id, ex, t) => t('ex.minimax.input', { node: pathName(id.slice(valueBlank('').length), toMove(ex.board), t) }), sheetTree: true };

@@ -1,16 +1,18 @@
-import { useT } from '../StoreContext.tsx';
-import { blankRight, type BodyProps } from './bodyProps.ts';
-import { ChoiceGroup } from './ChoiceGroup.tsx';
-import { wordText } from './exerciseText.ts';
-import { PositionFigure } from './PositionFigure.tsx';
-import { useProblems } from './useProblems.tsx';
-import { ValueInput } from './ValueInput.tsx';
+import { useT } from '../../StoreContext.tsx';
+import type { ExerciseOrder } from '../../../exercises/engine.ts';
+import { blankRight, type BodyProps, type KindView, type SheetProps } from '../bodyProps.ts';
+import { SheetBoard } from '../SheetBoard.tsx';
+import { Ticks } from '../Ticks.tsx';
+import { ChoiceGroup } from '../ChoiceGroup.tsx';
+import { wordText } from '../exerciseText.ts';
+import { PositionFigure } from '../PositionFigure.tsx';
+import { useProblems } from '../useProblems.tsx';
+import { ValueInput } from '../ValueInput.tsx';
 
 /** "Which order wins?": pick the order that visits fewer nodes, and estimate how many. */
-export function WhichOrderBody({ ex, answers, grade, revealed, onAnswer }: BodyProps) {
+function WhichOrderBody({ ex, answers, grade, revealed, onAnswer }: BodyProps<'which-order'>) {
   const t = useT();
   const { report, message } = useProblems();
-  if (ex.shown.kind !== 'which-order') return null;
   const { orders, tolerance } = ex.shown;
   const fewer = ex.blanks.find((b) => b.id === 'fewer');
   const nodes = ex.blanks.find((b) => b.id === 'nodes');
@@ -46,3 +48,23 @@ export function WhichOrderBody({ ex, answers, grade, revealed, onAnswer }: BodyP
     </div>
   );
 }
+
+/** On paper: the board, the two orders to tick and a line for the estimate. */
+function WhichOrderSheet({ ex, showAnswer }: SheetProps<'which-order'>) {
+  const t = useT();
+  const nodes = ex.blanks.find((b) => b.id === 'nodes');
+  return (
+    <>
+      <SheetBoard ex={ex} />
+      <div className="sheet-body">
+        <Ticks blank={ex.blanks[0]} label={t('ex.order.legend')} words={(o) => wordText(o as ExerciseOrder, t)} showAnswer={showAnswer} />
+        <p>
+          {t('ex.order.estimate', { percent: Math.round(ex.shown.tolerance * 100) })}{' '}
+          <span className="sheet-blank">{showAnswer && nodes?.type === 'estimate' ? `${nodes.answer} (${nodes.lo}–${nodes.hi})` : ''}</span>
+        </p>
+      </div>
+    </>
+  );
+}
+
+export const whichOrderView: KindView<'which-order'> = { title: 'ex.kind.which-order', prompt: 'ex.prompt.which-order', Body: WhichOrderBody, Sheet: WhichOrderSheet, blankName: (id, _ex, t) => t(id === 'nodes' ? 'ex.order.estimateLabel' : 'ex.blank.fewer'), sheetTree: false };

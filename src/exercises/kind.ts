@@ -1,0 +1,53 @@
+/**
+ * What an exercise kind is on the pure side: its id and its generator (the
+ * answer key is the generated blanks' answers; grading is by blank type,
+ * grade.ts). Each kind is one file in kinds/ exporting one `ExerciseKind`,
+ * listed once in kinds/index.ts; its React body, worksheet block and words
+ * are its view (components/exercises/kinds/, listed in KIND_VIEWS).
+ */
+import type { Rng } from './engine.ts';
+import type { Conventions, KindRules, Mistake } from './conventions.ts';
+import type { AnswerValue, Blank, ExplainStep, Kind, Level, OpenIn } from './types.ts';
+import type { Board } from './engine.ts';
+
+/** A wrong answer to a blank that another convention would make right, and which (for the feedback). */
+export interface Trap {
+  readonly blank: string;
+  readonly answer: AnswerValue;
+  readonly mistake: Mistake;
+}
+
+/** One generated exercise of kind K whose extra data (what is shown besides the position) is S. */
+export interface ExerciseOf<K extends Kind, S> {
+  readonly kind: K;
+  readonly level: Level;
+  /** The seed it was generated from (with kind and level, it reproduces the exercise). */
+  readonly seed: number;
+  /** The line of play from the empty board to the position. */
+  readonly moves: readonly number[];
+  readonly board: Board;
+  readonly shown: S;
+  readonly blanks: readonly Blank[];
+  readonly steps: readonly ExplainStep[];
+  readonly openIn: OpenIn;
+  /** The conventions that decide this exercise's answers, as its prompt states them. */
+  readonly rules: Partial<Conventions>;
+  /** Wrong answers another convention would give (empty when the conventions agree here). */
+  readonly traps: readonly Trap[];
+}
+
+/** An exercise kind: the id the quiz link names it by, and its seeded generator. */
+export interface ExerciseKind<K extends Kind, S extends { readonly kind: K }> {
+  readonly id: K;
+  /** The conventions that decide its answers and the values it offers (conventions.ts). */
+  readonly rules: KindRules;
+  /**
+   * One exercise at `level` drawn with `rng` (seeded from `seed`, which the
+   * exercise records) under `conventions` (the kind's rules resolved; the
+   * caller records them as the exercise's `rules`). Deterministic.
+   */
+  readonly generate: (rng: Rng, level: Level, seed: number, conventions: Conventions) => Omit<ExerciseOf<K, S>, 'rules'>;
+}
+
+/** The shown data of a kind object (its second type parameter). */
+export type ShownOf<T> = T extends ExerciseKind<Kind, infer S> ? S : never;

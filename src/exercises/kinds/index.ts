@@ -1,0 +1,27 @@
+/**
+ * The exercise kinds, one object each (its file in this folder), keyed by
+ * the id the quiz link uses. The mapped type makes a kind named in KINDS
+ * without an object here (or the other way round) a compile error.
+ *
+ * Adding a kind: its file here exporting an `ExerciseKind`, its id in KINDS
+ * (types.ts: the quiz link is read at start-up, before this registry and
+ * its generators load with the exercises tab), one line below; then its view
+ * (components/exercises/kinds/, one line in KIND_VIEWS) and its words.
+ */
+import type { ExerciseKind } from '../kind.ts';
+import type { Kind } from '../types.ts';
+import { alphaBeta } from './alphaBeta.ts';
+import { bestMoves } from './bestMoves.ts';
+import { minimax } from './minimax.ts';
+import { whichCase } from './whichCase.ts';
+import { whichOrder } from './whichOrder.ts';
+import { whoWins } from './whoWins.ts';
+
+export const EXERCISE_KINDS = {
+  'who-wins': whoWins,
+  'best-moves': bestMoves,
+  minimax,
+  'alpha-beta': alphaBeta,
+  'which-case': whichCase,
+  'which-order': whichOrder,
+} as const satisfies { readonly [K in Kind]: ExerciseKind<K, { readonly kind: K }> };
