@@ -65,7 +65,7 @@ export function App() {
   useFocusOnChange(goToExplorer, () => explorerFocusTarget(document));
   const present = useAppStore(selectPresent);
   const blank = useAppStore(selectBlank);
-  // The remote steps the tic-tac-toe tabs, or the CPU game's play screen (its moves and undo).
+  // The remote steps the full-tree game's tabs, or the CPU game's play screen (its moves and undo).
   usePresenter(store, present, cpuGameShown ? 'other-game' : tab);
   useEffect(() => {
     document.documentElement.lang = lang;

@@ -84,7 +84,13 @@ export interface GameExtras<S> {
    * named evaluation it counts with, to compare against; `player` is the
    * game's own player (`Game.players`) that plays it, for the arena.
    */
-  readonly asWritten?: { readonly leaf: (s: S, cpu: Side) => number; readonly evaluation: string; readonly player: string };
+  readonly asWritten?: {
+    readonly leaf: (s: S, cpu: Side) => number;
+    readonly evaluation: string;
+    readonly player: string;
+    /** The article's own example: the line of play it starts from, and how many plies it looks ahead. */
+    readonly example: { readonly transcript: string; readonly depth: number };
+  };
 }
 
 /**

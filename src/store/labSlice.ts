@@ -85,10 +85,10 @@ let runCache: { tree: AppTree; key: string; run: LabRun } | null = null;
 /** The lab's run for the current state, memoised (a stable value for zustand selectors); the CPU game's when the app shows one. */
 export function selectLabRun(s: AppState): LabRun<unknown> {
   if (s.appGameId !== s.treeGameId) return selectCpuLabRun(s);
-  return selectTicTacToeLabRun(s);
+  return selectTreeLabRun(s);
 }
 
-function selectTicTacToeLabRun(s: AppState): LabRun {
+function selectTreeLabRun(s: AppState): LabRun {
   if (!s.tree) return WAITING;
   const board = boardAfter(s);
   const options = labSearchOptions(s, s.tree.positions);

@@ -11,6 +11,7 @@
  */
 import type { StateCreator } from 'zustand/vanilla';
 import type { BoardView } from '../games/boardView.ts';
+import { moduleById } from '../games/index.ts';
 import type { MoveOrder } from '../search/types.ts';
 import type { LabWording } from '../view/labCaption.ts';
 import type { LabAlgorithm, LabFrames } from '../view/labFrames.ts';
@@ -39,12 +40,9 @@ export interface CpuLabFields {
 
 const CPU_LAB_DEFAULTS: CpuLabFields = { labCpuOrder: 'cell', labCpuDepth: 2, labLeaf: 'side' };
 
-/** The example of the source article: after 1. f5 the CPU (White) looks 3 plies ahead; as written it plays f6, correct negamax d6. */
-const SEED_EXAMPLE = { gameId: 'othello', transcript: 'f5', depth: 3 } as const;
-
-/** The example to show for the app's CPU game, or null when it has none. */
+/** The example of the source article of the app's CPU game (its module's), or null when it has none. */
 function cpuLabExample(s: Pick<AppState, 'appGameId'>): { readonly transcript: string; readonly depth: number } | null {
-  return s.appGameId === SEED_EXAMPLE.gameId ? SEED_EXAMPLE : null;
+  return moduleById(s.appGameId)?.extras.asWritten?.example ?? null;
 }
 
 /** Playback speeds, in steps per second. */

@@ -72,7 +72,8 @@ export const othelloModule: GameModule<OthelloState> = {
   view: othelloView,
   words,
   defaults: { evaluation: 'weights', arenaEvaluations: ['weights', 'discs'] },
-  extras: { asWritten: { leaf: seedLeafValue, evaluation: 'discs', player: 'seed003' } },
+  // The article's example: after 1. f5 the CPU (White) looks 3 plies ahead; as written it plays f6, correct negamax d6.
+  extras: { asWritten: { leaf: seedLeafValue, evaluation: 'discs', player: 'seed003', example: { transcript: 'f5', depth: 3 } } },
 };
 
 // What the Othello UI, worker and command line use besides the Game.
