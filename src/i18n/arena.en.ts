@@ -86,7 +86,8 @@ export const arenaEn = {
   'arena.sample.hint': 'The match’s first game ({a} moving first, {count} {count|move|moves}), opened in the explorer: step back and forth with Undo and Redo or the move list.',
 
   'arena.solve.title': 'Strong-solve check',
-  'arena.solve.intro': 'Visits all {positions} unfinished positions and checks that every move the player may choose there is a best move.',
+  'arena.solve.intro': 'Visits all {positions} unfinished {positions|position|positions} and checks that every move the player may choose there is a best move.',
+  'arena.solve.introAll': 'Visits every unfinished position and checks that every move the player may choose there is a best move.',
   'arena.solve.player': 'Player',
   'arena.solve.mode': 'Best moves by',
   'arena.solve.mode.wdl': 'win / draw / loss',

@@ -89,6 +89,7 @@ export const arenaJa: Record<keyof typeof arenaEn, string> = {
 
   'arena.solve.title': '強解決の検査',
   'arena.solve.intro': '決着していない {positions} の局面をすべて調べ、AI が選ぶ可能性のある手がどれも最善手かを確かめます。',
+  'arena.solve.introAll': '決着していない局面をすべて調べ、AI が選ぶ可能性のある手がどれも最善手かを確かめます。',
   'arena.solve.player': 'AI',
   'arena.solve.mode': '最善手の基準',
   'arena.solve.mode.wdl': '勝ち / 引き分け / 負け',

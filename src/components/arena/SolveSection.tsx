@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { unfinishedPositions } from '../../ai/solveCheck.ts';
-import { formatNumber } from '../../i18n/translate.ts';
 import type { AppState } from '../../store/appState.ts';
-import { selectLanguage, selectPositions } from '../selectors.ts';
+import { selectPositions } from '../selectors.ts';
 import { useAppStore, useT } from '../StoreContext.tsx';
 import { useTreeWords } from '../treeGame.ts';
 import { ArenaProgress } from './ArenaProgress.tsx';
@@ -19,14 +18,13 @@ export function SolveSection() {
   const words = useTreeWords();
   const job = useAppStore(selectJob);
   const positions = useAppStore(selectPositions);
-  const lang = useAppStore(selectLanguage);
   const unfinished = useMemo(() => (positions ? unfinishedPositions(positions).length : null), [positions]);
   const player = playerName(t, words, job.player);
   const failed = job.failures.length;
   return (
     <section className="arena-section" aria-labelledby="arena-solve-title">
       <h3 id="arena-solve-title">{t('arena.solve.title')}</h3>
-      <p className="arena-intro">{t('arena.solve.intro', { positions: unfinished === null ? '…' : formatNumber(unfinished, lang) })}</p>
+      <p className="arena-intro">{unfinished === null ? t('arena.solve.introAll') : t('arena.solve.intro', { positions: unfinished })}</p>
       <SolveForm />
       {job.status !== 'idle' && (
         <div className="arena-run" aria-busy={job.status === 'preparing' || job.status === 'running'}>
