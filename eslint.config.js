@@ -39,19 +39,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // Outside a game's folder, only its faces may be imported: index.ts (the rules, for everyone) and
-  // ui/index.ts (its React parts, for src/components only).
+  // Outside a game's folder, only its face may be imported: index.ts (the registry imports entry.ts).
   {
     files: ['src/**'],
     ignores: ['src/games/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['**/games/*/*', '!**/games/*/index.ts'], message: "import a game through its index.ts; its other files are the game's internals." }] }],
-    },
-  },
-  {
-    files: ['src/components/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['**/games/*/*', '!**/games/*/index.ts', '!**/games/*/ui', '**/games/*/ui/*', '!**/games/*/ui/index.ts'], message: "import a game through its faces, index.ts and ui/index.ts; its other files are the game's internals." }] }],
     },
   },
   // The generic layers know games only through the seam (src/games/game.ts): no game by name,
@@ -80,16 +73,11 @@ export default tseslint.config(
   // games -> nothing (each game knows only the seam, src/games/game.ts); no React, no DOM
   {
     ...layer(['src/games/**'], [{ group: [...up('tree', 'search', 'ai', 'exercises', 'worker', 'store', 'view', 'components', 'cli'), '../../../*/**'], message: 'a game depends only on the seam (src/games/game.ts).' }]),
-    ignores: ['src/games/*/ui/**'],
   },
   {
     files: ['src/games/**'],
-    ignores: ['src/games/*/ui/**'],
-    rules: { 'no-restricted-globals': ['error', ...['window', 'document', 'navigator', 'HTMLElement', 'localStorage'].map((name) => ({ name, message: "a game's rules are pure: the DOM belongs in its ui/ folder." }))] },
+    rules: { 'no-restricted-globals': ['error', ...['window', 'document', 'navigator', 'HTMLElement', 'localStorage'].map((name) => ({ name, message: "a game's rules are pure: the DOM belongs in src/components (a game's board is drawn through its BoardView)." }))] },
   },
-  // a game's ui/ renders (React allowed): its game, the seam, view/ (drawing, colours) and i18n types;
-  // it reaches the app only through its props, never the store, the workers or the components.
-  layer(['src/games/*/ui/**'], [{ group: ['../../../store/*', '../../../worker/*', '../../../components/*', '../../../cli/*', '../../../exercises/*', '../../../tree/*', '../../../search/*', '../../../ai/*'], message: "a game's ui/ gets the app's data through its props (it may import its game, the seam, view/ and i18n/)." }], uiPackages.filter((p) => p.name === 'zustand')),
   // tree -> game
   layer(['src/tree/**'], [{ group: up('search', 'ai', 'exercises', 'worker', 'store', 'view', 'components', 'cli'), message: 'tree/ may only import game/.' }]),
   // search -> game, tree (for known values)
