@@ -21,7 +21,7 @@ export const arenaEn = {
   'arena.desc.minimaxOne': 'Looks 1 move ahead with plain minimax, judges unfinished positions by open lines, and plays at random among the best.',
   'arena.desc.alphabeta': 'Searches the whole game with alpha-beta and plays at random among all best moves.',
   'arena.desc.alphabetaFirst': 'Searches the whole game with alpha-beta and always plays the first best move in the game’s move order.',
-  'arena.desc.perfect': 'Plays uniformly at random among the best moves of the precomputed position table; never loses.',
+  'arena.desc.perfect': 'Plays uniformly at random among the best moves of the precomputed position table: it never lets a won or drawn position slip.',
   'arena.desc.perfectShortest': 'Plays a best move from the precomputed table, preferring the fastest win (and the slowest loss).',
   'arena.depth': 'Depth',
   'arena.download.json': 'Download the result (JSON)',

@@ -23,7 +23,7 @@ export const arenaJa: Record<keyof typeof arenaEn, string> = {
   'arena.desc.minimaxOne': '素朴なミニマックス法で 1 手先だけを読み、決着していない局面は空いている列の数で評価し、最善の中からランダムに打ちます。',
   'arena.desc.alphabeta': 'αβ 法でゲームの最後まで読み、すべての最善手の中からランダムに打ちます。',
   'arena.desc.alphabetaFirst': 'αβ 法でゲームの最後まで読み、手の番号がいちばん小さい最善手を打ちます。',
-  'arena.desc.perfect': '事前計算した局面表の最善手の中からランダムに打ちます。負けることはありません。',
+  'arena.desc.perfect': '事前計算した局面表の最善手の中からランダムに打ちます。勝てる局面や引き分けの局面を落とすことはありません。',
   'arena.desc.perfectShortest': '事前計算した表の最善手のうち、最も早く勝てる（負けるなら最も遅く負ける）手を打ちます。',
   'arena.download.json': '結果をダウンロード (JSON)',
   'arena.download.csv': '結果をダウンロード (CSV)',

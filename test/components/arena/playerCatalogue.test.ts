@@ -34,7 +34,7 @@ describe('the arena player menu', () => {
       expect(playerDescription(t('en'), WORDS.en, p.id)).toMatch(/^[A-Z][^{}]{20,}\.$/);
     }
     expect(playerName(t('en'), WORDS.en, 'minimax-d4')).toBe('Minimax, depth 4');
-    expect(playerDescription(t('en'), WORDS.en, 'perfect')).toBe('Plays uniformly at random among the best moves of the precomputed position table; never loses.');
+    expect(playerDescription(t('en'), WORDS.en, 'perfect')).toBe('Plays uniformly at random among the best moves of the precomputed position table: it never lets a won or drawn position slip.');
     expect(familyName(t('en'), WORDS.en, 'minimax')).toBe('Minimax (depth-limited)');
   });
 
