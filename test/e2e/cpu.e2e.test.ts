@@ -9,15 +9,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page, Worker } from 'playwright-core';
-import { shot, useBrowserSuite, watchErrors } from './harness.ts';
+import { gotoWithSettings, shot, useBrowserSuite, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
 
 async function open(page: Page, hash: string, lang: 'en' | 'ja' = 'en') {
-  await page.goto(suite.url + '#/');
-  await page.evaluate((l) => localStorage.setItem('minimax-explorer/settings/v1', JSON.stringify({ language: l })), lang);
-  await page.goto(suite.url + hash);
-  await page.reload();
+  await gotoWithSettings(page, suite.url, hash, { language: lang });
   await page.waitForSelector('.square-board [role="grid"]', { timeout: 20000 });
 }
 const statusText = async (page: Page) => (await page.getByTestId('cpu-status').textContent()) ?? '';
