@@ -228,7 +228,8 @@ export async function waitForStill(page: Page, timeoutMs = 10000): Promise<void>
  */
 export async function gotoWithSettings(page: Page, url: string, hash: string, settings: Record<string, unknown>): Promise<void> {
   const blank = `${url}blank.html`;
-  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }));
+  // An icon of its own, so the blank page asks the server for nothing (a 404 would be a console error a test fails on).
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><link rel="icon" href="data:,"><title>blank</title>' }));
   await page.goto(blank);
   await page.evaluate((s) => localStorage.setItem('minimax-explorer/settings/v1', JSON.stringify(s)), settings);
   await page.unroute(blank);
