@@ -9,15 +9,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page, Worker } from 'playwright-core';
-import { shot, useBrowserSuite, watchErrors } from './harness.ts';
+import { gotoWithSettings, shot, useBrowserSuite, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
 
 async function open(page: Page, hash: string, lang: 'en' | 'ja' = 'en') {
-  await page.goto(suite.url + '#/');
-  await page.evaluate((l) => localStorage.setItem('minimax-explorer/settings/v1', JSON.stringify({ language: l })), lang);
-  await page.goto(suite.url + hash);
-  await page.reload();
+  await gotoWithSettings(page, suite.url, hash, { language: lang });
   await page.waitForSelector('.square-board [role="grid"]', { timeout: 20000 });
 }
 const statusText = async (page: Page) => (await page.getByTestId('cpu-status').textContent()) ?? '';
@@ -52,14 +49,15 @@ describe('CPU worker in Chromium: cancelling a search', () => {
     expect(await statusText(page)).not.toMatch(/thinking/);
     expect(transcript(page)).toBe('f5d6c3d3c4f4');
     await page.getByRole('button', { name: 'f6: empty, legal move' }).waitFor({ timeout: 2000 });
-    await expect.poll(() => workers.closed.size, { timeout: 5000 }).toBeGreaterThan(0);
+    // Its worker's close reaches Playwright through the browser: up to seconds on a busy machine (a wait, not a timing).
+    await expect.poll(() => workers.closed.size, { timeout: 20_000 }).toBeGreaterThan(0);
     // Play again, and New game while it thinks: the start position, usable at once.
     await page.getByRole('button', { name: 'f6: empty, legal move' }).click();
     await page.waitForFunction(() => /thinking/.test(document.querySelector('[data-testid="cpu-status"]')?.textContent ?? ''));
     await page.getByRole('button', { name: 'New game' }).click();
     expect(transcript(page)).toBe('');
     expect(await statusText(page)).not.toMatch(/thinking/);
-    await expect.poll(() => workers.closed.size, { timeout: 5000 }).toBeGreaterThan(1);
+    await expect.poll(() => workers.closed.size, { timeout: 20_000 }).toBeGreaterThan(1);
     // The searches stopped would have answered by now; none of their moves lands.
     await page.waitForTimeout(3000);
     expect(transcript(page)).toBe('');

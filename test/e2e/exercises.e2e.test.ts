@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { generateSet } from '../../src/exercises/generate.ts';
 import { formatQuiz, type QuizSpec } from '../../src/exercises/quizLink.ts';
 import { KINDS, type Exercise, type Kind } from '../../src/exercises/types.ts';
-import { axe, shot, useBrowserSuite, watchErrors } from './harness.ts';
+import { axe, gotoWithSettings, shot, useBrowserSuite, watchErrors } from './harness.ts';
 import { overlappingPairs, type Box } from '../helpers/geometry.ts';
 
 const suite = useBrowserSuite();
@@ -19,13 +19,9 @@ mkdirSync('test-results', { recursive: true });
 
 async function openQuiz(page: Page, spec: QuizSpec | string, lang?: 'en' | 'ja') {
   const query = typeof spec === 'string' ? spec : formatQuiz(spec);
-  if (lang) {
-    // The saved language, written on a blank page of the app's origin before the app starts (one app load, not three).
-    await page.route(`${suite.url}blank.html`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }));
-    await page.goto(`${suite.url}blank.html`);
-    await page.evaluate((l) => localStorage.setItem('minimax-explorer/settings/v1', JSON.stringify({ language: l })), lang);
-  }
-  await page.goto(`${suite.url}#/quiz?${query}`);
+  // The saved language, written on a blank page of the app's origin before the app starts (one app load, not three).
+  if (lang) await gotoWithSettings(page, suite.url, `#/quiz?${query}`, { language: lang });
+  else await page.goto(`${suite.url}#/quiz?${query}`);
   await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
   await page.waitForSelector('.ex-question', { timeout: 20000 });
 }

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, shot, useBrowserSuite, waitForCanvasAtRest, watchErrors } from './harness.ts';
+import { axe, gotoWithSettings, shot, useBrowserSuite, waitForCanvasAtRest, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
 
@@ -26,10 +26,7 @@ const RECORD_CANVAS_TEXT = () => {
 };
 
 async function open(page: Page, hash: string, lang: 'en' | 'ja') {
-  await page.goto(`${suite.url}#/`);
-  await page.evaluate((l) => localStorage.setItem('minimax-explorer/settings/v1', JSON.stringify({ language: l })), lang);
-  await page.goto(suite.url + hash);
-  await page.reload();
+  await gotoWithSettings(page, suite.url, hash, { language: lang });
   await page.waitForSelector('.square-board [role="grid"]', { timeout: 20000 });
 }
 

@@ -10,7 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { shot, useBrowserSuite, watchErrors } from './harness.ts';
+import { gotoWithSettings, shot, useBrowserSuite, watchErrors } from './harness.ts';
 import { outside, overlappingPairs, type Box } from '../helpers/geometry.ts';
 
 const suite = useBrowserSuite();
@@ -50,10 +50,7 @@ describe('whole-game overview in the browser', () => {
       it(`${width}x${height} ${lang}: ten labelled rows, legible and apart; boxes inside; "you are here" visible at move 9`, async () => {
         const page = await suite.browser.newPage({ viewport: { width, height }, deviceScaleFactor: width < 500 ? 2 : 1 });
         const errors = watchErrors(page);
-        await page.goto(`${suite.url}#/`);
-        await page.evaluate((l) => localStorage.setItem('minimax-explorer/settings/v1', JSON.stringify({ language: l })), lang);
-        await page.goto(`${suite.url}#/${GAME}?picture=overview`);
-        await page.reload();
+        await gotoWithSettings(page, suite.url, `#/${GAME}?picture=overview`, { language: lang });
         await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
         const g = await drawn(page, 9);
         const box = await page.locator('canvas.overview-canvas').boundingBox();
