@@ -12,7 +12,7 @@ import { startupPlugin } from './src/startup/pagePlugin.ts';
  * (vi.mock), stallTimes reloads modules (vi.resetModules) with a global set, endgameTable checks what the
  * Othello solver allocates when its module is first imported.
  */
-const NODE_FRESH = ['test/worker/handlerReuse.test.ts', 'test/worker/stallTimes.test.ts', 'test/games/othello/endgameTable.test.ts'];
+const NODE_FRESH = ['test/worker/handlerReuse.test.ts', 'test/worker/stallTimes.test.ts', 'test/games/othello/endgameTable.test.ts', 'test/games/registryLoad.test.ts'];
 
 export default defineConfig({
   plugins: [react(), startupPlugin(), offlinePlugin()],
