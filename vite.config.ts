@@ -10,7 +10,8 @@ import { startupPlugin } from './src/startup/pagePlugin.ts';
 /**
  * Node test files that must not share a worker's module cache with other files: handlerReuse mocks a module
  * (vi.mock), stallTimes reloads modules (vi.resetModules) with a global set, endgameTable checks what the
- * Othello solver allocates when its module is first imported.
+ * Othello solver allocates when its module is first imported, registryLoad imports a fresh registry
+ * (vi.resetModules) to see games load on demand.
  */
 const NODE_FRESH = ['test/worker/handlerReuse.test.ts', 'test/worker/stallTimes.test.ts', 'test/games/othello/endgameTable.test.ts', 'test/games/registryLoad.test.ts'];
 
