@@ -73,7 +73,7 @@ describe('accessibility and resilience in Chromium', () => {
     expect(explorer.length).toBeGreaterThan(0);
     expect(explorer.filter((w) => w.lines > 1)).toEqual([]);
     await page.getByRole('tab', { name: 'AI 対戦場' }).click();
-    await page.getByText(/負けることはありません/).first().waitFor();
+    await page.getByText(/落とすことはありません/).first().waitFor();
     const arena = await lines();
     expect(arena.some((w) => w.word === 'ありません')).toBe(true);
     expect(arena.filter((w) => w.lines > 1)).toEqual([]);
