@@ -60,7 +60,7 @@ export function labWords(w: LabWording, words: GameWords, lang: Language): LabWo
 
 /** A full-tree game's lab wording: values in ninths of its evaluation, moves as numbers. */
 export function fullTreeWording<S>(game: FullTreeGame<S>): LabWording {
-  return { letters: game.sideNames, value: formatLabValue, move: (m) => String(m), leaf: { kind: 'lines' } };
+  return { letters: game.sideNames, value: formatLabValue, move: (m) => game.formatMove(m), leaf: { kind: 'lines' } };
 }
 
 /** A value in the wording, with ±∞ for the open ends of a window. */

@@ -1,7 +1,9 @@
 import { TTT_EN, TTT_JA } from '../helpers/labWords.ts';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/translate.ts';
-import { describeLabNode, describeLabNodeState, formatLabValue } from '../../src/view/labCaption.ts';
+import { describeLabNode, describeLabNodeState, formatLabValue, fullTreeWording, labWords } from '../../src/view/labCaption.ts';
+import { connect3, connectModule } from '../../src/games/connect/index.ts';
+import { stateAfter } from '../../src/games/game.ts';
 import { initialNodeStates } from '../helpers/lab.ts';
 import { buildLabTree, nodeAtPath } from '../../src/view/labTree.ts';
 import { mustBoard } from '../helpers/ttt.ts';
@@ -26,6 +28,12 @@ describe('lab words', () => {
     expect(describeLabNode(tree, 0, en, TTT_EN)).toBe('the lab’s position');
     expect(describeLabNode(tree, nodeAtPath(tree, [5, 4, 7]), en, TTT_EN)).toBe('x:5 o:4 x:7');
     expect(describeLabNode(tree, nodeAtPath(tree, [5, 4, 7]), ja, TTT_JA)).toBe('x:5 o:4 x:7');
+  });
+
+  it('writes a move as the game does: Connect 3’s columns count from 1', async () => {
+    const tree = buildLabTree(connect3, stateAfter(connect3, [1, 2]), 2); // R to move after columns 2 and 3
+    const words = labWords(fullTreeWording(connect3), await connectModule.words.en(), 'en');
+    expect(describeLabNode(tree, nodeAtPath(tree, [1, 3]), en, words)).toBe('R:2 Y:4');
   });
 
   it('describes node states in words', () => {
