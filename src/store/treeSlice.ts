@@ -51,36 +51,49 @@ const now = () => performance.now();
 
 export const createTreeSlice =
   (deps: TreeDeps): StateCreator<AppState, [], [], TreeSlice> =>
-  (set, get) => ({
-    treeGameId: DEFAULT_TREE_MODULE.game.id,
-    treeStatus: 'idle',
-    tree: null,
-    positions: null,
-    treeProgress: { phase: 'positions', fraction: 0 },
-    treeBuildMs: null,
-    treeTotalMs: null,
-    treeSource: null,
-    treeStartupMs: null,
-    treeTransferMs: null,
-    treeError: null,
-    treeWorkerError: null,
-    useTreeGame(id) {
-      const s = get();
-      if (id === s.treeGameId || treeGameOf({ treeGameId: id }).id !== id) return;
-      deps.treeClient.cancel();
-      deps.fallbackClient?.cancel();
-      set({ treeGameId: id, tree: null, positions: null, treeStatus: 'idle', treeError: null, treeBuildMs: null, treeTotalMs: null, treeSource: null, treeStartupMs: null, treeTransferMs: null });
-      get().onTreeGameChanged?.();
-      get().resetArenaForGame();
-      void get().buildTree();
-    },
-    receivePositions(positions) {
-      if (get().positions || positions.game !== treeGameOf(get())) return;
-      set({ positions });
-      get().onPositionsReady?.();
-    },
-    async buildTree() {
-      const game = treeGameOf(get());
+  (set, get) => {
+    /** The build under way, if any: asking again for the same game's tree waits for it (one tree, one reset of what depends on it). */
+    let building: { readonly game: unknown; readonly done: Promise<void> } | null = null;
+    return {
+      treeGameId: DEFAULT_TREE_MODULE.game.id,
+      treeStatus: 'idle',
+      tree: null,
+      positions: null,
+      treeProgress: { phase: 'positions', fraction: 0 },
+      treeBuildMs: null,
+      treeTotalMs: null,
+      treeSource: null,
+      treeStartupMs: null,
+      treeTransferMs: null,
+      treeError: null,
+      treeWorkerError: null,
+      useTreeGame(id) {
+        const s = get();
+        if (id === s.treeGameId || treeGameOf({ treeGameId: id }).id !== id) return;
+        deps.treeClient.cancel();
+        deps.fallbackClient?.cancel();
+        set({ treeGameId: id, tree: null, positions: null, treeStatus: 'idle', treeError: null, treeBuildMs: null, treeTotalMs: null, treeSource: null, treeStartupMs: null, treeTransferMs: null });
+        get().onTreeGameChanged?.();
+        get().resetArenaForGame();
+        void get().buildTree();
+      },
+      receivePositions(positions) {
+        if (get().positions || positions.game !== treeGameOf(get())) return;
+        set({ positions });
+        get().onPositionsReady?.();
+      },
+      buildTree() {
+        const game = treeGameOf(get());
+        if (building && building.game === game && get().treeStatus === 'building') return building.done;
+        const done = build(game).finally(() => {
+          if (building?.done === done) building = null;
+        });
+        building = { game, done };
+        return done;
+      },
+    };
+
+    async function build(game: ReturnType<typeof treeGameOf>): Promise<void> {
       set({ treeStatus: 'building', treeError: null, treeProgress: { phase: 'positions', fraction: 0 } });
       // The bar moves at most every PROGRESS_SHOW_MS: a quick build re-renders nothing until its tree arrives.
       let shown = now();
@@ -126,5 +139,5 @@ export const createTreeSlice =
         if (e instanceof CancelledError) return;
         set({ treeStatus: 'error', treeError: e instanceof Error ? e.message : String(e) });
       }
-    },
-  });
+    }
+  };

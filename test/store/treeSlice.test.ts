@@ -55,6 +55,26 @@ describe('tree slice', () => {
     expect(s.treeBuildMs).toBeGreaterThan(0);
   });
 
+  it('asked again for the tree it is building, waits for that build: one tree, so a lab step from the address survives', async () => {
+    const client = createInlineClient();
+    const build = vi.spyOn(client, 'build');
+    const store = createAppStore({ treeClient: client });
+    const trees: unknown[] = [];
+    store.subscribe((s, prev) => {
+      if (s.tree !== prev.tree && s.tree) trees.push(s.tree);
+    });
+    store.getState().useTreeGame('connect3'); // starts its build
+    store.setState({ labFrame: 30 });
+    const again = store.getState().buildTree(); // the page's start-up asks too
+    await again;
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(trees).toHaveLength(1);
+    expect(store.getState().labFrame).toBe(30);
+    // Once built, asking again builds afresh (a retry after an error goes the same way).
+    await store.getState().buildTree();
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+
   it('holds one full-tree game: another game or an unknown id leaves its tree alone; a table of another game is not taken', async () => {
     const store = createAppStore({ treeClient: createInlineClient() });
     await store.getState().buildTree();
