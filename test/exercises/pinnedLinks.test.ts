@@ -35,7 +35,7 @@ const PINNED: Record<string, string[]> = {
   ],
   // Generator version 2 (made by sets from this release on): the reworked kinds, pinned in turn.
   'kinds=alpha-beta,which-case,which-order&level=medium&count=6&seed=2024&v=2': [
-    'alpha-beta 43270 cuts=[56 58 65 68 85 86] a:1=-inf b:1=inf a:158=-inf b:158=1',
+    'alpha-beta 07381 cuts=[45 46 54 56] a:2=-inf b:2=inf a:254=-1 b:254=inf',
     'which-case 260 case=exact stored=(v, v)',
     'which-order 341 fewer=centre nodes=155',
     'alpha-beta 75046 cuts=[28 82 83] a:1=-inf b:1=inf a:12=-inf b:12=inf',

@@ -26,12 +26,12 @@ const ASKED: Record<Level, number> = { easy: 0, medium: 2, hard: 3 };
 /**
  * Version 2: the levels differ in the size of the tree (version 1's easy and
  * medium drew the same trees, median 11 nodes and 1 cut edge): easy as
- * before; medium 4 empty cells and at most SPLIT nodes; hard 4 empty cells,
- * more than SPLIT nodes and at least 7 cut edges.
+ * before; medium 4 empty cells, at most SPLIT nodes and 4 cut edges; hard 4 empty cells,
+ * more than SPLIT nodes and at least 5 cut edges (1 % of such trees have 7 under the strict rule).
  */
 const EMPTY_V2: Record<Level, number> = { easy: 3, medium: 4, hard: 4 };
 const SPLIT = 30;
-const sizeFits = (level: Level, nodes: number, cuts: number) => level === 'easy' || (level === 'medium' ? nodes <= SPLIT : nodes > SPLIT && cuts >= 7);
+const sizeFits = (level: Level, nodes: number, cuts: number) => level === 'easy' || (level === 'medium' ? nodes <= SPLIT && cuts <= 4 : nodes > SPLIT && cuts >= 5);
 
 export const CUTS_BLANK = 'cuts';
 export const alphaBlank = (path: string) => `a:${path}`;
