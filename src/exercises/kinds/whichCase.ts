@@ -158,6 +158,17 @@ function generateWhichCase(rng: Rng, level: Level, seed: number, conventions: Co
   };
 }
 
+/** The candidates of a position's traced search, remembered (a pure function of the board; random lines meet the same positions often). */
+const candidateMemo = new Map<Board, readonly Candidate[]>();
+function candidatesOf(board: Board): readonly Candidate[] {
+  let out = candidateMemo.get(board);
+  if (!out) {
+    if (candidateMemo.size >= 20_000) candidateMemo.clear();
+    candidateMemo.set(board, (out = candidates(traceAlphaBeta(board, 'cell', true).trace)));
+  }
+  return out;
+}
+
 /**
  * Version 2: a window (WINDOWS_V2) and a case it allows drawn first, then a
  * position with a node searched with that window, of that case, with
@@ -175,13 +186,13 @@ function generateV2(rng: Rng, level: Level, seed: number): Omit<ExerciseOf<'whic
       c.alpha === alpha && c.beta === beta && c.result === want && NODE_EMPTY_V2[level].includes(empty - c.path.length) && (c.path.length % 2 === 0) === (toMove(root) === side);
     let line: { moves: readonly number[]; board: Board };
     try {
-      line = randomLine(rng, empty, (l) => candidates(traceAlphaBeta(l.board, 'cell', true).trace).some(fits(l.board)));
+      line = randomLine(rng, empty, (l) => candidatesOf(l.board).some(fits(l.board)));
     } catch (e) {
       // A rare pair at this size: draw again (deterministically), a few times at most.
       if (draw < 10) continue;
       throw e;
     }
-    return questionV2(line.moves, line.board, pick(rng, candidates(traceAlphaBeta(line.board, 'cell', true).trace).filter(fits(line.board))), level, seed);
+    return questionV2(line.moves, line.board, pick(rng, candidatesOf(line.board).filter(fits(line.board))), level, seed);
   }
 }
 
