@@ -8,19 +8,20 @@
 import { createRng } from './engine.ts';
 import { DEFAULT_CONVENTIONS, rulesFor, type Conventions } from './conventions.ts';
 import { EXERCISE_KINDS } from './kinds/index.ts';
-import { conventionsOf, type QuizSpec } from './quizLink.ts';
+import { conventionsOf, versionOf, type GeneratorVersion, type QuizSpec } from './quizLink.ts';
 import type { Exercise, Kind, Level } from './types.ts';
 
 /**
  * One exercise of `kind` at `level` from `seed` (any 32-bit integer) under
  * the quiz's conventions (the kind's own rules resolved: rulesFor).
- * Deterministic; with the default conventions, the exercise every earlier
- * release gave.
+ * with the generators of `version` (quizLink.ts: GENERATOR_VERSIONS).
+ * Deterministic; with the default conventions and version 1, the exercise
+ * every earlier release gave.
  */
-export function generateExercise(kind: Kind, level: Level, seed: number, conventions: Conventions = DEFAULT_CONVENTIONS): Exercise {
+export function generateExercise(kind: Kind, level: Level, seed: number, conventions: Conventions = DEFAULT_CONVENTIONS, version: GeneratorVersion = 1): Exercise {
   const k = EXERCISE_KINDS[kind];
   const rules = rulesFor(k.rules, conventions);
-  return { ...k.generate(createRng(seed), level, seed, { ...DEFAULT_CONVENTIONS, ...rules }), rules };
+  return { ...k.generate(createRng(seed), level, seed, { ...DEFAULT_CONVENTIONS, ...rules }, version), rules };
 }
 
 /** The seed of question `i` of a quiz: the quiz seed and i mixed (one mulberry32 output), so neighbouring seeds give unrelated sets. */
@@ -30,5 +31,5 @@ export function questionSeed(seed: number, i: number): number {
 
 /** The questions of a quiz, in order. Deterministic. */
 export function generateSet(spec: QuizSpec): Exercise[] {
-  return Array.from({ length: spec.count }, (_, i) => generateExercise(spec.kinds[i % spec.kinds.length], spec.level, questionSeed(spec.seed, i), conventionsOf(spec)));
+  return Array.from({ length: spec.count }, (_, i) => generateExercise(spec.kinds[i % spec.kinds.length], spec.level, questionSeed(spec.seed, i), conventionsOf(spec), versionOf(spec)));
 }

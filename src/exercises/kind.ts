@@ -9,6 +9,7 @@ import type { Rng } from './engine.ts';
 import type { Conventions, KindRules, Mistake } from './conventions.ts';
 import type { AnswerValue, Blank, ExplainStep, Kind, Level, OpenIn } from './types.ts';
 import type { Board } from './engine.ts';
+import type { GeneratorVersion } from './quizLink.ts';
 
 /** A wrong answer to a blank that another convention would make right, and which (for the feedback). */
 export interface Trap {
@@ -44,9 +45,10 @@ export interface ExerciseKind<K extends Kind, S extends { readonly kind: K }> {
   /**
    * One exercise at `level` drawn with `rng` (seeded from `seed`, which the
    * exercise records) under `conventions` (the kind's rules resolved; the
-   * caller records them as the exercise's `rules`). Deterministic.
+   * caller records them as the exercise's `rules`) with the generators of
+   * `version` (a kind that has not changed ignores it). Deterministic.
    */
-  readonly generate: (rng: Rng, level: Level, seed: number, conventions: Conventions) => Omit<ExerciseOf<K, S>, 'rules'>;
+  readonly generate: (rng: Rng, level: Level, seed: number, conventions: Conventions, version: GeneratorVersion) => Omit<ExerciseOf<K, S>, 'rules'>;
 }
 
 /** The shown data of a kind object (its second type parameter). */

@@ -2,7 +2,9 @@
  * The quiz link's query: `kinds=who-wins,minimax&level=easy&count=5&seed=42`,
  * then the conventions that differ from the defaults (`&cut=gt&fail=hard&best=fast`:
  * a link without them, as every link made before they existed, means the
- * defaults). Reading never throws: each field that cannot be read is
+ * defaults), then the generator version (`&v=2`: a link without it, as every link made
+ * before versions existed, is read with version 1, the generators it was made with, so
+ * its questions never change). Reading never throws: each field that cannot be read is
  * reported and replaced (kinds: all; level: easy; count: 5; seed: a fresh one
  * drawn by the caller; a convention: its default), so a bad link still
  * yields a valid set and a clear message.
@@ -21,6 +23,24 @@ export interface QuizSpec {
   readonly seed: number;
   /** The conventions; absent when every one is the default (as in every link made before they existed). */
   readonly conventions?: Conventions;
+  /** The generators' version (GENERATOR_VERSIONS); absent means 1, the generators of every link made before versions existed. */
+  readonly version?: GeneratorVersion;
+}
+
+/**
+ * The generators' versions: 1, the generators before any rework (a link
+ * without `v` keeps them); 2, "which order wins?" on cell against centre
+ * order with either one winning, and "which case?" with the value hidden
+ * (the position decides the case), with sizes that grow by level.
+ * New sets are made with CURRENT_VERSION.
+ */
+export const GENERATOR_VERSIONS = [1, 2] as const;
+export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
+export const CURRENT_VERSION: GeneratorVersion = 2;
+
+/** The quiz's generator version (1 when the link names none). */
+export function versionOf(spec: QuizSpec): GeneratorVersion {
+  return spec.version ?? 1;
 }
 
 /** The quiz's conventions (the defaults when it names none). */
@@ -43,7 +63,7 @@ export const DEFAULT_COUNT = 5;
  * (`repeated`, its name: the last value is used, as in the address).
  */
 export interface QuizProblem {
-  readonly field: 'kinds' | 'level' | 'count' | 'seed' | Rule | 'unknown' | 'repeated';
+  readonly field: 'kinds' | 'level' | 'count' | 'seed' | Rule | 'v' | 'unknown' | 'repeated';
   readonly text: string;
 }
 
@@ -54,10 +74,11 @@ const isLevel = (s: string): s is Level => (LEVELS as readonly string[]).include
 export function formatQuiz(spec: QuizSpec): string {
   const c = conventionsOf(spec);
   const rules = RULES.filter((r) => c[r] !== DEFAULT_CONVENTIONS[r]).map((r) => `&${r}=${c[r]}`);
-  return `kinds=${spec.kinds.join(',')}&level=${spec.level}&count=${spec.count}&seed=${spec.seed}${rules.join('')}`;
+  const v = versionOf(spec) === 1 ? '' : `&v=${versionOf(spec)}`;
+  return `kinds=${spec.kinds.join(',')}&level=${spec.level}&count=${spec.count}&seed=${spec.seed}${rules.join('')}${v}`;
 }
 
-const FIELDS: readonly string[] = ['kinds', 'level', 'count', 'seed', ...RULES];
+const FIELDS: readonly string[] = ['kinds', 'level', 'count', 'seed', ...RULES, 'v'];
 
 /**
  * Reads a quiz query (with or without a leading `?`). `freshSeed` is used
@@ -114,7 +135,15 @@ export function parseQuiz(query: string, freshSeed: number): { spec: QuizSpec; p
   else if (/^\d{1,10}$/.test(seedText) && Number(seedText) <= 0xffffffff) seed = Number(seedText);
   else problems.push({ field: 'seed', text: seedText });
   const conventions = { ...DEFAULT_CONVENTIONS, ...readRule('cut', fields, problems), ...readRule('fail', fields, problems), ...readRule('best', fields, problems) };
-  return { spec: withConventions({ kinds, level, count, seed }, conventions), problems };
+  let version: GeneratorVersion = 1;
+  const versionText = fields.get('v');
+  if (versionText !== undefined) {
+    const found = GENERATOR_VERSIONS.find((n) => String(n) === versionText);
+    if (found !== undefined) version = found;
+    else problems.push({ field: 'v', text: versionText });
+  }
+  const spec = withConventions({ kinds, level, count, seed }, conventions);
+  return { spec: version === 1 ? spec : { ...spec, version }, problems };
 }
 
 /** A convention's field: `{ [rule]: value }` when given and valid, `{}` when absent or (reported) unreadable. */

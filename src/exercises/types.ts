@@ -57,6 +57,7 @@ export const EXPLAIN_KEYS = [
   'compare-alpha',
   'compare-beta',
   'case-is',
+  'node-value',
   'stored',
   'order-nodes',
   'order-fewer',

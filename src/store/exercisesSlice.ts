@@ -16,7 +16,7 @@ import type { StateCreator } from 'zustand/vanilla';
 import { createRng } from '../ai/rng.ts';
 import { RULES } from '../exercises/conventions.ts';
 import { creditOf, gradeExercise, type Grade } from '../exercises/grade.ts';
-import { conventionsOf, DEFAULT_COUNT, parseQuiz, withConventions, type QuizProblem, type QuizSpec } from '../exercises/quizLink.ts';
+import { conventionsOf, CURRENT_VERSION, DEFAULT_COUNT, parseQuiz, versionOf, withConventions, type QuizProblem, type QuizSpec } from '../exercises/quizLink.ts';
 import { KINDS, type AnswerValue, type Answers, type Exercise } from '../exercises/types.ts';
 import { EXERCISE_GAME_ID } from '../exercises/engine.ts';
 import type { AppState } from './appState.ts';
@@ -68,7 +68,7 @@ export interface ExercisesDeps {
 }
 
 function sameQuiz(a: QuizSpec, b: QuizSpec): boolean {
-  return a.level === b.level && a.count === b.count && a.seed === b.seed && a.kinds.join() === b.kinds.join() && RULES.every((r) => conventionsOf(a)[r] === conventionsOf(b)[r]);
+  return a.level === b.level && a.count === b.count && a.seed === b.seed && a.kinds.join() === b.kinds.join() && RULES.every((r) => conventionsOf(a)[r] === conventionsOf(b)[r]) && versionOf(a) === versionOf(b);
 }
 
 const fresh = () => ({ exIndex: 0, exAnswers: {}, exGrades: {}, exRevealed: {}, exCounted: {}, exCredit: {}, exScore: 0, exAnswered: 0, exStreak: 0, exBestStreak: 0 });
@@ -93,7 +93,7 @@ export const createExercisesSlice =
       });
     };
     return {
-      exQuiz: { kinds: [...KINDS], level: 'easy', count: DEFAULT_COUNT, seed: freshSeed() },
+      exQuiz: { kinds: [...KINDS], level: 'easy', count: DEFAULT_COUNT, seed: freshSeed(), version: CURRENT_VERSION },
       ...fresh(),
       exLinkProblems: [],
       exLinkOpened: 0,
@@ -101,7 +101,8 @@ export const createExercisesSlice =
         set({ exQuiz: quiz, ...fresh() });
       },
       setQuizOptions({ conventions, ...patch }) {
-        const quiz = { ...get().exQuiz, ...patch, seed: freshSeed() };
+        // A new set is made with today's generators (an old link's set keeps its version until then).
+        const quiz = { ...get().exQuiz, ...patch, seed: freshSeed(), version: CURRENT_VERSION };
         get().startQuiz(conventions ? withConventions(quiz, conventions) : quiz);
       },
       newSet() {

@@ -12,6 +12,7 @@ import { formatBoard } from '../../src/games/tictactoe/notation.ts';
 import { KINDS, LEVELS, type AnswerValue, type Blank, type Exercise, type Kind } from '../../src/exercises/types.ts';
 import { DEFAULT_CONVENTIONS, RULES, type Conventions } from '../../src/exercises/conventions.ts';
 import { EXERCISE_KINDS } from '../../src/exercises/kinds/index.ts';
+import { GENERATOR_VERSIONS, type GeneratorVersion } from '../../src/exercises/quizLink.ts';
 import { naiveFromString, naiveSolveAll, naiveWinner, naiveFinished, type NaiveBoard } from '../helpers/naive.ts';
 import { naiveAlphaBeta, type NaiveOrder } from '../helpers/naiveAlphaBeta.ts';
 
@@ -118,7 +119,15 @@ function checkAgainstReference(ex: Exercise) {
     const other = sorted(naiveFacts(root, 'cell', undefined, !strict).cuts);
     assert.deepEqual(ex.traps, other.join() === sorted(facts.cuts).join() ? [] : [{ blank: 'cuts', answer: other, mistake: strict ? 'cut-ge' : 'cut-gt' }]);
   }
-  if (s.kind === 'which-case') {
+  if (s.kind === 'which-case' && s.value === null) {
+    // version 2: the value is hidden; the case is where the node's true value lies against the window, the bounds written with v
+    const v = truth(naive(s.nodeBoard)).value;
+    const kind = v <= s.alpha ? 'fail-low' : v >= s.beta ? 'fail-high' : 'exact';
+    assert.equal(key.case, kind);
+    assert.equal(s.alpha === -Infinity && s.beta === Infinity, false);
+    if (key.stored !== undefined) assert.equal(key.stored, { 'fail-low': '(-∞, v)', exact: '(v, v)', 'fail-high': '(v, +∞)' }[kind]);
+    assert.equal(s.alpha < s.beta, true);
+  } else if (s.kind === 'which-case' && s.value !== null) {
     const v = truth(naive(s.nodeBoard)).value;
     const kind = s.value <= s.alpha ? 'fail-low' : s.value >= s.beta ? 'fail-high' : 'exact';
     assert.equal(key.case, kind);
@@ -154,11 +163,15 @@ function checkAgainstReference(ex: Exercise) {
   }
 }
 
+/** The generator versions whose questions differ for a kind (quizLink.ts: GENERATOR_VERSIONS): version 2 reworked these. */
+const VERSIONED: readonly Kind[] = ['alpha-beta', 'which-case', 'which-order'];
+
 describe.each(KINDS)('%s', (kind: Kind) => {
-  const cases = variants(kind).flatMap((c) => LEVELS.map((level) => [level, conventionName(c), c] as const));
-  it.each(cases)(`%s, %s: ${SEEDS} seeds, one correct answer set, graded like the engine and the naive reference`, (level, _name, conventions) => {
+  const versions: GeneratorVersion[] = VERSIONED.includes(kind) ? [...GENERATOR_VERSIONS] : [1];
+  const cases = versions.flatMap((v) => variants(kind).flatMap((c) => LEVELS.map((level) => [level, `${conventionName(c)} v${v}`, c, v] as const)));
+  it.each(cases)(`%s, %s: ${SEEDS} seeds, one correct answer set, graded like the engine and the naive reference`, (level, _name, conventions, version) => {
     for (let seed = 0; seed < SEEDS; seed++) {
-      const ex = generateExercise(kind, level, seed, conventions);
+      const ex = generateExercise(kind, level, seed, conventions, version);
       assert.equal(ex.kind, kind);
       for (const r of RULES) assert.equal(ex.rules[r], EXERCISE_KINDS[kind].rules[r] ? conventions[r] : undefined);
       for (const trap of ex.traps) assert.equal(gradeExercise(ex, { ...engineAnswers(ex), [trap.blank]: trap.answer }).blanks[trap.blank], false);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { generateSet, questionSeed } from '../../src/exercises/generate.ts';
 import { parseCount, parseNumber } from '../../src/exercises/grade.ts';
-import { conventionsOf, formatQuiz, MAX_COUNT, parseQuiz, withConventions } from '../../src/exercises/quizLink.ts';
+import { conventionsOf, CURRENT_VERSION, formatQuiz, GENERATOR_VERSIONS, MAX_COUNT, parseQuiz, versionOf, withConventions } from '../../src/exercises/quizLink.ts';
 import { KINDS, LEVELS } from '../../src/exercises/types.ts';
 
 describe('quiz link', () => {
@@ -20,6 +20,19 @@ describe('quiz link', () => {
         expect(back).toEqual(s);
       }),
     );
+  });
+
+  it('carries the generator version: a link without v is version 1 (every link made before versions), v=2 reads back, an unknown version is reported and version 1 used', () => {
+    expect(versionOf(parseQuiz('kinds=which-order&seed=9', 1).spec)).toBe(1);
+    const { spec, problems } = parseQuiz('kinds=which-order&seed=9&cut=gt&v=2', 1);
+    expect(problems).toEqual([]);
+    expect(versionOf(spec)).toBe(2);
+    expect(formatQuiz(spec)).toBe('kinds=which-order&level=easy&count=5&seed=9&cut=gt&v=2');
+    expect(formatQuiz({ ...spec, version: 1 })).toBe('kinds=which-order&level=easy&count=5&seed=9&cut=gt');
+    const bad = parseQuiz('kinds=which-order&seed=9&v=3', 1);
+    expect(bad.problems).toEqual([{ field: 'v', text: '3' }]);
+    expect(versionOf(bad.spec)).toBe(1);
+    expect(versionOf({ kinds: ['minimax'], level: 'easy', count: 1, seed: 1, version: CURRENT_VERSION })).toBe(GENERATOR_VERSIONS[GENERATOR_VERSIONS.length - 1]);
   });
 
   it('carries the conventions that differ from the defaults, and reads them back; a link without them means the defaults', () => {

@@ -38,6 +38,27 @@ function SheetQuestion({ ex, n, showAnswer }: { ex: Exercise; n: number; showAns
   );
 }
 
+/** How the sheets name cells: 0 to 8, row by row from the top left, drawn as a small grid. */
+function CellsKey() {
+  const t = useT();
+  return (
+    <div className="sheet-cells-key">
+      <span>{t('ex.sheet.cellsKey')}</span>
+      <table aria-hidden="true">
+        <tbody>
+          {[0, 1, 2].map((r) => (
+            <tr key={r}>
+              {[0, 1, 2].map((c) => (
+                <td key={c}>{3 * r + c}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /** The printable worksheet of a set (blanks to fill), or its answer key; the print stylesheet prints only this. */
 export function Worksheet({ set, quiz, key_, link, onClose }: Props) {
   const t = useT();
@@ -56,6 +77,7 @@ export function Worksheet({ set, quiz, key_, link, onClose }: Props) {
         <p>{t('ex.sheet.about', { count: quiz.count, level: t(`ex.level.${quiz.level}`), seed: String(quiz.seed) })}</p>
         {!key_ && <p className="sheet-name">{t('ex.sheet.name')}</p>}
         <p className="sheet-link">{link}</p>
+        <CellsKey />
       </header>
       {set.map((ex, i) => (
         <SheetQuestion key={i} ex={ex} n={i + 1} showAnswer={key_} />

@@ -10,6 +10,7 @@ import { buildSubtree } from '../subtree.ts';
 import type { Conventions } from '../conventions.ts';
 import type { ExerciseKind, ExerciseOf } from '../kind.ts';
 import { treeAlphaBeta, type SearchEvent } from '../treeAlphaBeta.ts';
+import type { GeneratorVersion } from '../quizLink.ts';
 import type { Blank, ExplainStep, Level, TreeNode } from '../types.ts';
 
 /** What the kind shows besides the position. */
@@ -22,6 +23,15 @@ export interface AlphaBetaShown {
 
 const EMPTY: Record<Level, number> = { easy: 3, medium: 3, hard: 4 };
 const ASKED: Record<Level, number> = { easy: 0, medium: 2, hard: 3 };
+/**
+ * Version 2: the levels differ in the size of the tree (version 1's easy and
+ * medium drew the same trees, median 11 nodes and 1 cut edge): easy as
+ * before; medium 4 empty cells, at most SPLIT nodes and 4 cut edges; hard 4 empty cells,
+ * more than SPLIT nodes and at least 5 cut edges (1 % of such trees have 7 under the strict rule).
+ */
+const EMPTY_V2: Record<Level, number> = { easy: 3, medium: 4, hard: 4 };
+const SPLIT = 30;
+const sizeFits = (level: Level, nodes: number, cuts: number) => level === 'easy' || (level === 'medium' ? nodes <= SPLIT && cuts <= 4 : nodes > SPLIT && cuts >= 5);
 
 export const CUTS_BLANK = 'cuts';
 export const alphaBlank = (path: string) => `a:${path}`;
@@ -85,13 +95,15 @@ const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.l
  * An "alpha-beta by hand" exercise drawn with `rng`: a position with 3 (easy,
  * medium) or 4 (hard) empty cells where the cell-order search cuts at least
  * once and enters enough inner nodes to ask about. Medium and hard ask
- * (α, β) on entry at 2 / 3 nodes below the root.
+ * (α, β) on entry at 2 / 3 nodes below the root. Version 2 sizes the trees
+ * by level (EMPTY_V2, SPLIT).
  */
-function generateAlphaBeta(rng: Rng, level: Level, seed: number, { cut }: Conventions): Omit<ExerciseOf<'alpha-beta', AlphaBetaShown>, 'rules'> {
+function generateAlphaBeta(rng: Rng, level: Level, seed: number, { cut }: Conventions, version: GeneratorVersion): Omit<ExerciseOf<'alpha-beta', AlphaBetaShown>, 'rules'> {
   const n = ASKED[level];
-  const { moves, board } = randomLine(rng, EMPTY[level], (l) => {
+  const v2 = version >= 2;
+  const { moves, board } = randomLine(rng, (v2 ? EMPTY_V2 : EMPTY)[level], (l) => {
     const f = readEvents(l.board, eventsOf(l.board, cut), new Set(), cut);
-    return f.cuts.length > 0 && f.windows.size >= n;
+    return f.cuts.length > 0 && f.windows.size >= n && (!v2 || sizeFits(level, buildSubtree(l.board).length, f.cuts.length));
   });
   const events = eventsOf(board, cut);
   const entered = [...readEvents(board, events, new Set(), cut).windows.keys()];

@@ -2,12 +2,21 @@
  * "Which case?": a step of the search with a transposition table: the window
  * a node was searched with and the value it returned. Fail low, exact or
  * fail high, and which bounds the table stores (seed 002 of the sources).
+ *
+ * Version 1 (links without `v`) shows the value returned, so the case
+ * follows from α, β and v alone. Version 2 hides it: the student works out
+ * the node's value from its position (fail-soft's guarantee: the case is
+ * where the true value lies against the window). The window is drawn first,
+ * among those where the value decides between two or three cases, then the
+ * case among those, so no answer read from the window alone is right more
+ * than half the time; the node's position grows with the level.
  */
-import { play, traceAlphaBeta, type Board, type Rng, type TraceStep } from '../engine.ts';
+import { play, toMove, traceAlphaBeta, valueOf, type Board, type Rng, type TraceStep } from '../engine.ts';
 import { formatValue, pick, randomLine, step } from '../common.ts';
 import type { Conventions } from '../conventions.ts';
 import type { ExerciseKind, ExerciseOf } from '../kind.ts';
-import type { Blank, Level, Word } from '../types.ts';
+import type { GeneratorVersion } from '../quizLink.ts';
+import type { Blank, ExplainStep, Level, Word } from '../types.ts';
 
 /** What the kind shows besides the position. */
 export interface WhichCaseShown {
@@ -17,12 +26,50 @@ export interface WhichCaseShown {
   readonly nodeBoard: Board;
   readonly alpha: number;
   readonly beta: number;
-  readonly value: number;
+  /** The value returned; null when it is hidden (version 2: the position decides the case). */
+  readonly value: number | null;
   /** Whether the rule table (v ≤ α, α < v < β, β ≤ v) is shown. */
   readonly reminder: boolean;
 }
 
 const EMPTY: Record<Level, number> = { easy: 4, medium: 5, hard: 6 };
+/** Version 2: empty cells of the position, and of the node asked about (what the student evaluates). */
+const EMPTY_V2: Record<Level, readonly number[]> = { easy: [4, 5], medium: [5, 6], hard: [6, 7] };
+const NODE_EMPTY_V2: Record<Level, readonly number[]> = { easy: [2, 3], medium: [3, 4], hard: [4, 5] };
+/** The values of a position (win / draw / loss). */
+const VALUES = [-1, 0, 1] as const;
+/** The case of a search with window (alpha, beta) of a node whose true value is v (fail-soft's guarantee). */
+export function caseOf(v: number, alpha: number, beta: number): Case {
+  return v <= alpha ? 'fail-low' : v >= beta ? 'fail-high' : 'exact';
+}
+/** Version 2's windows: those where a node's value decides between at least two cases (not the full window: always exact). */
+const WINDOWS_V2: readonly (readonly [number, number])[] = [
+  [-Infinity, 0],
+  [-Infinity, 1],
+  [-1, 0],
+  [-1, 1],
+  [-1, Infinity],
+  [0, 1],
+  [0, Infinity],
+];
+/**
+ * Version 2's (window, side to move at the node) pairs per level: every one
+ * whose cases all occur in at least 3 % of the positions of the level (the
+ * cell-order search rarely or never gives the others, e.g. a fail low at an
+ * o node with the window (-1, 0)). The case is drawn among the window's after
+ * the pair, so neither the window nor whose move it is tells the case.
+ */
+const RARE_V2: Record<Level, readonly string[]> = { easy: ['-1 0 o', '0 1 x'], medium: [], hard: ['-1 0 o', '-1 1 o', '-1 Infinity o'] };
+const PAIRS_V2: Record<Level, readonly (readonly [number, number, 'o' | 'x'])[]> = {
+  easy: pairsFor('easy'),
+  medium: pairsFor('medium'),
+  hard: pairsFor('hard'),
+};
+function pairsFor(level: Level): (readonly [number, number, 'o' | 'x'])[] {
+  return WINDOWS_V2.flatMap(([a, b]) => (['o', 'x'] as const).map((side) => [a, b, side] as const)).filter(([a, b, side]) => !RARE_V2[level].includes(`${a} ${b} ${side}`));
+}
+/** The stored bounds as version 2 writes them, v being the value the search returns (not shown). */
+const STORED_V2: Record<Case, string> = { 'fail-low': '(-∞, v)', exact: '(v, v)', 'fail-high': '(v, +∞)' };
 export const CASES = ['fail-low', 'exact', 'fail-high'] as const;
 type Case = (typeof CASES)[number];
 
@@ -73,7 +120,9 @@ function candidates(trace: readonly TraceStep[]): Candidate[] {
  * hides the rule. Under fail-hard, the value returned and the bounds stored
  * are the window's bound where the search failed low or high.
  */
-function generateWhichCase(rng: Rng, level: Level, seed: number, { fail }: Conventions): Omit<ExerciseOf<'which-case', WhichCaseShown>, 'rules'> {
+function generateWhichCase(rng: Rng, level: Level, seed: number, conventions: Conventions, version: GeneratorVersion): Omit<ExerciseOf<'which-case', WhichCaseShown>, 'rules'> {
+  if (version >= 2) return generateV2(rng, level, seed);
+  const { fail } = conventions;
   const want = pick(rng, CASES);
   const { moves, board } = randomLine(rng, EMPTY[level], (l) => candidates(traceAlphaBeta(l.board, 'cell', true).trace).some((c) => c.result === want));
   const all = candidates(traceAlphaBeta(board, 'cell', true).trace).filter((c) => c.result === want);
@@ -104,6 +153,71 @@ function generateWhichCase(rng: Rng, level: Level, seed: number, { fail }: Conve
       step('case-is', { case: { word: words[c.result] } }, ['case']),
       step('stored', { bounds: c.stored }, level !== 'easy' ? ['stored'] : []),
     ],
+    openIn: { tab: 'lab', algorithm: 'alphabeta', order: 'cell', tt: true },
+    traps: [],
+  };
+}
+
+/** The candidates of a position's traced search, remembered (a pure function of the board; random lines meet the same positions often). */
+const candidateMemo = new Map<Board, readonly Candidate[]>();
+function candidatesOf(board: Board): readonly Candidate[] {
+  let out = candidateMemo.get(board);
+  if (!out) {
+    if (candidateMemo.size >= 20_000) candidateMemo.clear();
+    candidateMemo.set(board, (out = candidates(traceAlphaBeta(board, 'cell', true).trace)));
+  }
+  return out;
+}
+
+/**
+ * Version 2: a window (WINDOWS_V2) and a case it allows drawn first, then a
+ * position with a node searched with that window, of that case, with
+ * NODE_EMPTY_V2[level] empty cells. The value is hidden; the stored bounds
+ * are written with v. The fail rule does not change the answer here (the
+ * case and the form of the bounds are the same under fail-hard).
+ */
+function generateV2(rng: Rng, level: Level, seed: number): Omit<ExerciseOf<'which-case', WhichCaseShown>, 'rules'> {
+  for (let draw = 0; ; draw++) {
+    const [alpha, beta, side] = pick(rng, PAIRS_V2[level]);
+    const want = pick(rng, [...new Set(VALUES.map((v) => caseOf(v, alpha, beta)))]);
+    const empty = pick(rng, EMPTY_V2[level]);
+    // The side to move at the node: the root's at an even depth.
+    const fits = (root: Board) => (c: Candidate) =>
+      c.alpha === alpha && c.beta === beta && c.result === want && NODE_EMPTY_V2[level].includes(empty - c.path.length) && (c.path.length % 2 === 0) === (toMove(root) === side);
+    let line: { moves: readonly number[]; board: Board };
+    try {
+      line = randomLine(rng, empty, (l) => candidatesOf(l.board).some(fits(l.board)));
+    } catch (e) {
+      // A rare pair at this size: draw again (deterministically), a few times at most.
+      if (draw < 10) continue;
+      throw e;
+    }
+    return questionV2(line.moves, line.board, pick(rng, candidatesOf(line.board).filter(fits(line.board))), level, seed);
+  }
+}
+
+/** Version 2's question on the node of candidate `c` of the search of `board`. */
+function questionV2(moves: readonly number[], board: Board, c: Candidate, level: Level, seed: number): Omit<ExerciseOf<'which-case', WhichCaseShown>, 'rules'> {
+  const { alpha, beta } = c;
+  let nodeBoard = board;
+  for (const m of c.path) nodeBoard = play(nodeBoard, Number(m));
+  const truth = valueOf(nodeBoard);
+  const blanks: Blank[] = [{ id: 'case', type: 'choice', options: CASES, answer: c.result }];
+  if (level !== 'easy') blanks.push({ id: 'stored', type: 'choice', options: CASES.map((k) => STORED_V2[k]), answer: STORED_V2[c.result] });
+  const steps: ExplainStep[] = [
+    step('node-value', { value: formatValue(truth), alpha: formatValue(alpha), beta: formatValue(beta), relA: truth <= alpha ? '≤' : '>', relB: truth >= beta ? '≥' : '<' }),
+    step('case-is', { case: { word: c.result } }, ['case']),
+    step('stored', { bounds: STORED_V2[c.result] }, level !== 'easy' ? ['stored'] : []),
+  ];
+  return {
+    kind: 'which-case',
+    level,
+    seed,
+    moves,
+    board,
+    shown: { kind: 'which-case', path: c.path, nodeBoard, alpha, beta, value: null, reminder: level !== 'hard' },
+    blanks,
+    steps,
     openIn: { tab: 'lab', algorithm: 'alphabeta', order: 'cell', tt: true },
     traps: [],
   };

@@ -8,6 +8,29 @@ import { Ticks } from '../Ticks.tsx';
 import { ChoiceGroup } from '../ChoiceGroup.tsx';
 import { caseNodeText, pathName, valueText, wordText } from '../exerciseText.ts';
 
+/** The window and the value returned (or, version 2, that it is hidden). */
+function stepText(ex: BodyProps<'which-case'>['ex'], t: ReturnType<typeof useT>): string {
+  const s = ex.shown;
+  const window = { alpha: valueText(s.alpha), beta: valueText(s.beta) };
+  return s.value === null ? t('ex.case.stepHidden', window) : t('ex.case.step', { ...window, value: valueText(s.value) });
+}
+
+/** The three cases; with the value hidden, told by where the node's true value lies. */
+function Reminder({ ex }: { ex: BodyProps<'which-case'>['ex'] }) {
+  const t = useT();
+  const v = ex.shown.value === null ? t('ex.case.trueValue') : 'v';
+  return (
+    <table className="ex-rule">
+      <caption>{t('ex.case.reminder')}</caption>
+      <tbody>
+        <tr><td>{v} ≤ α</td><td>{t('ex.case.rule.low')}</td></tr>
+        <tr><td>α &lt; {v} &lt; β</td><td>{t('ex.case.rule.exact')}</td></tr>
+        <tr><td>β ≤ {v}</td><td>{t('ex.case.rule.high')}</td></tr>
+      </tbody>
+    </table>
+  );
+}
+
 /** "Which case?": a node searched with a window returned a value: which case, and what the table stores. */
 function WhichCaseBody({ ex, answers, grade, revealed, onAnswer }: BodyProps<'which-case'>) {
   const t = useT();
@@ -23,17 +46,8 @@ function WhichCaseBody({ ex, answers, grade, revealed, onAnswer }: BodyProps<'wh
         </figcaption>
       </figure>
       <div className="ex-case">
-        <p className="ex-case-step">{t('ex.case.step', { alpha: valueText(s.alpha), beta: valueText(s.beta), value: valueText(s.value) })}</p>
-        {s.reminder && (
-          <table className="ex-rule">
-            <caption>{t('ex.case.reminder')}</caption>
-            <tbody>
-              <tr><td>v ≤ α</td><td>{t('ex.case.rule.low')}</td></tr>
-              <tr><td>α &lt; v &lt; β</td><td>{t('ex.case.rule.exact')}</td></tr>
-              <tr><td>β ≤ v</td><td>{t('ex.case.rule.high')}</td></tr>
-            </tbody>
-          </table>
-        )}
+        <p className="ex-case-step">{stepText(ex, t)}</p>
+        {s.reminder && <Reminder ex={ex} />}
         <ChoiceGroup
           legend={t('ex.case.legend')}
           options={CASES.map((c) => ({ id: c, label: wordText(c, t) }))}
@@ -70,7 +84,7 @@ function WhichCaseSheet({ ex, showAnswer }: SheetProps<'which-case'>) {
       <SheetBoard ex={ex} board={s.nodeBoard} lastMove={Number(s.path.slice(-1) || last)} />
       <div className="sheet-body">
         <p>{caseNodeText(ex.moves, pathName(s.path, toMove(ex.board), t), t)}</p>
-        <p>{t('ex.case.step', { alpha: valueText(s.alpha), beta: valueText(s.beta), value: valueText(s.value) })}</p>
+        <p>{stepText(ex, t)}</p>
         <Ticks blank={ex.blanks[0]} label={t('ex.case.legend')} words={(o) => wordText(o as (typeof CASES)[number], t)} showAnswer={showAnswer} />
         {stored && <Ticks blank={stored} label={t('ex.case.storedLegend')} words={(o) => o} showAnswer={showAnswer} />}
       </div>

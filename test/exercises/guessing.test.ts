@@ -1,0 +1,124 @@
+/**
+ * Kinds that cannot be guessed (issue #25, part 4): fixed guessing
+ * strategies, played over 1,000 seeds per level against today's generators
+ * (CURRENT_VERSION), score at most 60 %. Each strategy sees only what a
+ * student sees without reasoning about the position: the orders offered,
+ * the window, the number of empty cells. The look-up tables are the best
+ * fixed answer per key, fitted on the very questions they answer (an upper
+ * bound on any table a student could learn). Version 1 (links without `v`)
+ * keeps its generators, and is shown guessable here, so the test can fail.
+ */
+import { describe, expect, it } from 'vitest';
+import { generateExercise } from '../../src/exercises/generate.ts';
+import { CURRENT_VERSION, type GeneratorVersion } from '../../src/exercises/quizLink.ts';
+import { toMove } from '../../src/exercises/engine.ts';
+import { buildSubtree } from '../../src/exercises/subtree.ts';
+import { LEVELS, type Blank, type Exercise, type Level } from '../../src/exercises/types.ts';
+import { DEFAULT_CONVENTIONS } from '../../src/exercises/conventions.ts';
+
+const SEEDS = 1000;
+const BOUND = 0.6;
+
+const sets = new Map<string, Exercise[]>();
+function questions(kind: 'which-order' | 'which-case' | 'alpha-beta', level: Level, version: GeneratorVersion): Exercise[] {
+  const key = `${kind} ${level} ${version}`;
+  let out = sets.get(key);
+  if (!out) sets.set(key, (out = Array.from({ length: SEEDS }, (_, seed) => generateExercise(kind, level, seed, DEFAULT_CONVENTIONS, version))));
+  return out;
+}
+const blank = (ex: Exercise, id: string): Blank => {
+  const b = ex.blanks.find((x) => x.id === id);
+  if (!b) throw new Error(`no blank ${id}`);
+  return b;
+};
+const choice = (ex: Exercise, id: string) => blank(ex, id).answer as string;
+const empty = (ex: Exercise) => 9 - ex.moves.length;
+const share = (exs: readonly Exercise[], right: (ex: Exercise) => boolean) => exs.filter(right).length / exs.length;
+
+/** The best fixed answer per key: the share of questions it gets right (summed over keys). */
+function tableShare<T>(exs: readonly Exercise[], key: (ex: Exercise) => string, answers: (ex: Exercise) => readonly T[], accepts: (ex: Exercise, a: T) => boolean): number {
+  const groups = new Map<string, Exercise[]>();
+  for (const ex of exs) groups.set(key(ex), [...(groups.get(key(ex)) ?? []), ex]);
+  let right = 0;
+  for (const group of groups.values()) {
+    const tried = new Set(group.flatMap(answers));
+    right += Math.max(...[...tried].map((a) => group.filter((ex) => accepts(ex, a)).length));
+  }
+  return right / exs.length;
+}
+
+const orderShown = (ex: Exercise) => (ex.shown.kind === 'which-order' ? ex.shown : null)!;
+const caseShown = (ex: Exercise) => (ex.shown.kind === 'which-case' ? ex.shown : null)!;
+const estimate = (ex: Exercise) => blank(ex, 'nodes') as Extract<Blank, { type: 'estimate' }>;
+
+/** The strategies, each scored over one level's questions. */
+const STRATEGIES = {
+  'which-order': {
+    'best order if offered, else centre': (exs: Exercise[]) => share(exs, (ex) => choice(ex, 'fewer') === (orderShown(ex).orders.includes('best') ? 'best' : 'centre')),
+    'always the first order listed': (exs: Exercise[]) => share(exs, (ex) => choice(ex, 'fewer') === orderShown(ex).orders[0]),
+    'the likeliest order for the pair offered': (exs: Exercise[]) => tableShare(exs, (ex) => orderShown(ex).orders.join(), (ex) => orderShown(ex).orders, (ex, a) => choice(ex, 'fewer') === a),
+    'node estimate from a table (pair, empty cells, the winner)': (exs: Exercise[]) =>
+      tableShare(
+        exs,
+        (ex) => `${orderShown(ex).orders.join()} ${empty(ex)} ${choice(ex, 'fewer')}`,
+        (ex) => Array.from({ length: estimate(ex).hi - estimate(ex).lo + 1 }, (_, i) => estimate(ex).lo + i),
+        (ex, g) => estimate(ex).lo <= g && g <= estimate(ex).hi,
+      ),
+  },
+  'which-case': {
+    'always exact': (exs: Exercise[]) => share(exs, (ex) => choice(ex, 'case') === 'exact'),
+    'from α, β and the value shown': (exs: Exercise[]) => share(exs, (ex) => {
+      const s = caseShown(ex);
+      if (s.value === null) return false;
+      return choice(ex, 'case') === (s.value <= s.alpha ? 'fail-low' : s.value >= s.beta ? 'fail-high' : 'exact');
+    }),
+    'the likeliest case for the window, whose move it is at the node, and the empty cells': (exs: Exercise[]) =>
+      tableShare(exs, (ex) => `${caseShown(ex).alpha} ${caseShown(ex).beta} ${toMove(caseShown(ex).nodeBoard)} ${empty(ex)} ${caseShown(ex).path.length}`, () => ['fail-low', 'exact', 'fail-high'], (ex, a) => choice(ex, 'case') === a),
+  },
+} as const;
+
+const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+
+describe('fixed guessing strategies score at most 60 %', () => {
+  for (const [kind, strategies] of Object.entries(STRATEGIES) as [keyof typeof STRATEGIES, Record<string, (exs: Exercise[]) => number>][]) {
+    for (const [name, play] of Object.entries(strategies)) {
+      it(`${kind}: "${name}", ${SEEDS} seeds per level`, () => {
+        const rates = Object.fromEntries(LEVELS.map((level) => [level, play(questions(kind, level, CURRENT_VERSION))]));
+        for (const level of LEVELS) expect(pct(rates[level]), `${kind} ${level}`).toSatisfy((_: string) => rates[level] <= BOUND);
+      });
+    }
+  }
+
+  it('version 1 (links without v) keeps its guessable generators: "best if offered, else centre" is right over 90 % of the time, the value shown decides the case', () => {
+    for (const level of LEVELS) {
+      expect(STRATEGIES['which-order']['best order if offered, else centre'](questions('which-order', level, 1))).toBeGreaterThan(0.9);
+      expect(STRATEGIES['which-case']['from α, β and the value shown'](questions('which-case', level, 1))).toBe(1);
+    }
+  });
+});
+
+const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+describe('the levels differ in the size of what the student reasons about', () => {
+  it('which order: the position grows (median nodes of the search that wins)', () => {
+    const m = LEVELS.map((level) => median(questions('which-order', level, CURRENT_VERSION).map((ex) => estimate(ex).answer)));
+    expect(m[0]).toBeLessThan(m[1]);
+    expect(m[1]).toBeLessThan(m[2]);
+  });
+
+  it('which case: the node asked about grows (median nodes of its tree)', () => {
+    const m = LEVELS.map((level) => median(questions('which-case', level, CURRENT_VERSION).map((ex) => buildSubtree(caseShown(ex).nodeBoard).length)));
+    expect(m[0]).toBeLessThan(m[1]);
+    expect(m[1]).toBeLessThan(m[2]);
+  });
+
+  it('alpha-beta: easy, medium and hard draw trees of growing size, medium and hard with more cut edges than easy', () => {
+    const tree = (ex: Exercise) => (ex.shown.kind === 'alpha-beta' ? ex.shown.tree : []);
+    const nodes = LEVELS.map((level) => median(questions('alpha-beta', level, CURRENT_VERSION).map((ex) => tree(ex).length)));
+    const cuts = LEVELS.map((level) => median(questions('alpha-beta', level, CURRENT_VERSION).map((ex) => (blank(ex, 'cuts').answer as string[]).length)));
+    expect(nodes[0]).toBeLessThan(nodes[1]);
+    expect(nodes[1]).toBeLessThan(nodes[2]);
+    expect(cuts[0]).toBeLessThan(cuts[1]);
+    expect(cuts[1]).toBeLessThan(cuts[2]);
+  });
+});
