@@ -39,7 +39,7 @@ const NODE_EMPTY_V2: Record<Level, readonly number[]> = { easy: [2, 3], medium: 
 /** The values of a position (win / draw / loss). */
 const VALUES = [-1, 0, 1] as const;
 /** The case of a search with window (alpha, beta) of a node whose true value is v (fail-soft's guarantee). */
-export function caseOf(v: number, alpha: number, beta: number): Case {
+function caseOf(v: number, alpha: number, beta: number): Case {
   return v <= alpha ? 'fail-low' : v >= beta ? 'fail-high' : 'exact';
 }
 /** Version 2's windows: those where a node's value decides between at least two cases (not the full window: always exact). */
