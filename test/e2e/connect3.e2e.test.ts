@@ -11,8 +11,8 @@ import { axe, openApp, selectedBoard, shot, useBrowserSuite, watchErrors } from 
 const suite = useBrowserSuite();
 
 const WORDS = {
-  en: { game: 'Connect 3 (4×3)', toMove: 'Red to move · Red wins with best play', lab: 'Search lab', arena: 'AI arena', toEnd: 'Jump to the end', games: 'Games per side', seed: 'Seed', start: 'Start match', asFirst: 'as Red (first)', asSecond: 'as Yellow (second)' },
-  ja: { game: 'コネクト3（4×3）', toMove: '赤の手番 · 最善を尽くすと赤の勝ち', lab: '探索ラボ', arena: 'AI 対戦場', toEnd: '最後まで進む', games: '片側の対戦数', seed: 'シード', start: '対戦開始', asFirst: '先手 赤', asSecond: '後手 黄' },
+  en: { game: 'Connect 3 (4×3)', toMove: 'Red to move · Red wins with best play', lab: 'Search lab', focus: 'Position in focus: R:2 Y:2', arena: 'AI arena', toEnd: 'Jump to the end', games: 'Games per side', seed: 'Seed', start: 'Start match', asFirst: 'as Red (first)', asSecond: 'as Yellow (second)' },
+  ja: { game: 'コネクト3（4×3）', toMove: '赤の手番 · 最善を尽くすと赤の勝ち', lab: '探索ラボ', focus: '選んでいる局面: R:2 Y:2', arena: 'AI 対戦場', toEnd: '最後まで進む', games: '片側の対戦数', seed: 'シード', start: '対戦開始', asFirst: '先手 赤', asSecond: '後手 黄' },
 } as const;
 
 /** The square buttons of the play board, by their square names ("2a" is column 2's bottom square). */
@@ -70,6 +70,8 @@ describe.each(['en', 'ja'] as const)('Connect 3 through the whole app (%s)', (la
 
     // The search lab on this position: to the end, every node has its value.
     await page.getByRole('tab', { name: w.lab }).click();
+    // The lab writes the line as the game does: columns 1 to 4.
+    await page.getByText(w.focus, { exact: true }).waitFor();
     await page.getByRole('button', { name: w.toEnd }).click();
     await page.waitForFunction(() => {
       const t = document.querySelector('.lab-step-count')?.textContent ?? '';

@@ -47,7 +47,7 @@ export function LabTooBig({ run }: { run: TooBig }) {
           <button type="button" className="button primary" onClick={() => store.getState().labPlayOn()}>
             {t('lab.tooBig.playOn', { empty: run.empty - run.line.length })}
           </button>
-          <p>{t('lab.tooBig.playOnDetail', { moves: describeMoves(run.line, game.toMove(run.board), words) })}</p>
+          <p>{t('lab.tooBig.playOnDetail', { moves: describeMoves(run.line, game.toMove(run.board), words, t) })}</p>
         </div>
       )}
       {run.fitDepth !== null && <FittingDepthOffer depth={run.fitDepth} detail={t('lab.tooBig.depthDetail')} primary={false} />}

@@ -30,7 +30,7 @@ export function SearchLab() {
   return (
     <div className="lab" data-focus-home={HOME.labPlay}>
       <p className="lab-intro">
-        {t('lab.intro')} <strong>{t('lab.focus', { moves: moves.length > 0 ? describeMoves(moves, 0, words) : t('lab.focus.empty') })}</strong>
+        {t('lab.intro')} <strong>{t('lab.focus', { moves: moves.length > 0 ? describeMoves(moves, 0, words, t) : t('lab.focus.empty') })}</strong>
       </p>
       <LabSettings />
       {run.kind === 'too-big' ? <LabTooBig run={run as TooBig} /> : <LabStage run={run} lastMove={moves.length > 0 ? moves[moves.length - 1] : -1} />}
