@@ -8,7 +8,7 @@ export const explorerEn = {
   'explorer.breadcrumbs': "Moves played",
   'explorer.depth': "Levels shown",
   'explorer.order': "Order children",
-  'explorer.order.cell': "by cell",
+  'explorer.order.cell': "by number",
   'explorer.order.value': "by value",
   'explorer.merge': "Merge symmetric siblings",
   'explorer.fit': "Fit",

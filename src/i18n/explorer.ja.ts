@@ -10,7 +10,7 @@ export const explorerJa: Record<keyof typeof explorerEn, string> = {
   'explorer.breadcrumbs': "これまでの手順",
   'explorer.depth': "表示する深さ",
   'explorer.order': "子ノードの並び",
-  'explorer.order.cell': "マス順",
+  'explorer.order.cell': "番号順",
   'explorer.order.value': "評価値順",
   'explorer.merge': "対称な兄弟をまとめる",
   'explorer.fit': "全体表示",
