@@ -129,6 +129,7 @@ function ablation(runs: number): BenchRow[] {
     ['no fastest-first order (square order, table move first)', { sort: false }],
     ['no transposition table', { table: false }],
     ['root fastest-first (no depth-8 order search at the root)', { rootOrder: false }],
+    ['root principal-variation search (no MTD(f) from 0)', { rootMtd: false }],
   ];
   const rows: BenchRow[] = [];
   for (const [name, opts] of variants) {

@@ -264,20 +264,76 @@ function copyEntry(from: number, to: number): void {
 }
 
 /**
+ * Counting the discs a move to the last empty square turns, without making
+ * it (Edax's count_last_flip): the board is full but for that square, so on
+ * each of its four lines the discs turned are the other side's discs
+ * between it and the mover's nearest disc, if there is one. Each line's
+ * discs of the mover are gathered into an 8-bit pattern (a row by a shift;
+ * a column and the two diagonals by a multiplication that adds the rows'
+ * bytes into the top byte, each row holding a different bit), and
+ * LAST_COUNT[position * 256 + pattern] holds the count for the square at
+ * `position` on a line with that pattern. Squares off a short diagonal read
+ * as 0 and lie beyond its ends, where no mover's disc can close a run.
+ */
+const LAST_COUNT = new Int8Array(8 * 256);
+for (let x = 0; x < 8; x++) {
+  for (let pat = 0; pat < 256; pat++) {
+    let n = 0;
+    for (const d of [-1, 1]) {
+      let k = 0;
+      let i = x + d;
+      while (i >= 0 && i < 8 && ((pat >> i) & 1) === 0) {
+        k++;
+        i += d;
+      }
+      if (i >= 0 && i < 8) n += k;
+    }
+    LAST_COUNT[x * 256 + pat] = n;
+  }
+}
+/** Per square: its diagonal (a1-h8 direction) and anti-diagonal as halves. */
+const DIAG_SQ_LO = new Int32Array(64);
+const DIAG_SQ_HI = new Int32Array(64);
+const ANTI_SQ_LO = new Int32Array(64);
+const ANTI_SQ_HI = new Int32Array(64);
+for (let sq = 0; sq < 64; sq++) {
+  for (let t = 0; t < 64; t++) {
+    const dr = (t >> 3) - (sq >> 3);
+    const dc = (t & 7) - (sq & 7);
+    if (dr === dc) {
+      if (t < 32) DIAG_SQ_LO[sq] |= 1 << t;
+      else DIAG_SQ_HI[sq] |= 1 << (t - 32);
+    }
+    if (dr === -dc) {
+      if (t < 32) ANTI_SQ_LO[sq] |= 1 << t;
+      else ANTI_SQ_HI[sq] |= 1 << (t - 32);
+    }
+  }
+}
+
+/** The number of discs a move of the side (xl, xh) to `sq` turns on a board full but for `sq` (the other side holds the rest). */
+export function lastFlipCount(sq: number, xl: number, xh: number): number {
+  const c = sq & 7;
+  const r = sq >> 3;
+  const row = (r < 4 ? xl >>> (r << 3) : xh >>> ((r - 4) << 3)) & 0xff;
+  const col = (Math.imul((xl >>> c) & 0x01010101, 0x10204080) >>> 28) | ((Math.imul((xh >>> c) & 0x01010101, 0x10204080) >>> 28) << 4);
+  const dia = (Math.imul(xl & DIAG_SQ_LO[sq], 0x01010101) >>> 24) | (Math.imul(xh & DIAG_SQ_HI[sq], 0x01010101) >>> 24);
+  const ant = (Math.imul(xl & ANTI_SQ_LO[sq], 0x01010101) >>> 24) | (Math.imul(xh & ANTI_SQ_HI[sq], 0x01010101) >>> 24);
+  const cx = c << 8;
+  return LAST_COUNT[cx | row] + LAST_COUNT[(r << 8) | col] + LAST_COUNT[cx | dia] + LAST_COUNT[cx | ant];
+}
+
+/**
  * The score of a position with exactly one empty square `sq` (player to move:
- * p + o = 63). From the number of discs a move there turns, without making it.
+ * p + o = 63). From the number of discs a move there turns, without making it
+ * (lastFlipCount).
  */
 function last1(pl: number, ph: number, ol: number, oh: number, sq: number): number {
   nodes++;
   const p = popcount(pl, ph);
-  let n = 0;
-  if (((NEIGHBOUR_LO[sq] & ol) | (NEIGHBOUR_HI[sq] & oh)) !== 0) {
-    flips(sq, pl, ph, ol, oh);
-    n = popcount(OUT[0], OUT[1]);
-  }
+  let n = lastFlipCount(sq, pl, ph);
   if (n !== 0) return 2 * (p + n + 1) - 64;
-  flips(sq, ol, oh, pl, ph);
-  n = popcount(OUT[0], OUT[1]);
+  n = lastFlipCount(sq, ol, oh);
   if (n !== 0) return 2 * (p - n) - 64;
   return p > 31 ? 2 * p - 62 : 2 * p - 64;
 }
@@ -334,6 +390,132 @@ function last2(pl: number, ph: number, ol: number, oh: number, alpha: number, be
   return best !== 65 ? best : finalScore(pl, ph, ol, oh);
 }
 
+/** What moveLast3 / moveLast2 return when the square is not a legal move. */
+const NO_MOVE = -99;
+
+/** The player's move to `sq` (else NO_MOVE) and the resulting three-empties node (r1, r2, r3 in list order), from the player's view. */
+function moveLast3(sq: number, pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, r1: number, r2: number, r3: number, par: number): number {
+  if (((NEIGHBOUR_LO[sq] & ol) | (NEIGHBOUR_HI[sq] & oh)) === 0) return NO_MOVE;
+  flips(sq, pl, ph, ol, oh);
+  const fl = OUT[0];
+  const fh = OUT[1];
+  if ((fl | fh) === 0) return NO_MOVE;
+  return -last3(ol & ~fl, oh & ~fh, pl | fl | (sq < 32 ? 1 << sq : 0), ph | fh | (sq < 32 ? 0 : 1 << (sq - 32)), -beta, -alpha, r1, r2, r3, par ^ QUADRANT[sq], false);
+}
+
+/** The player's move to `sq` (else NO_MOVE) and the resulting two-empties node (r1, r2 in list order), from the player's view. */
+function moveLast2(sq: number, pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, r1: number, r2: number): number {
+  if (((NEIGHBOUR_LO[sq] & ol) | (NEIGHBOUR_HI[sq] & oh)) === 0) return NO_MOVE;
+  flips(sq, pl, ph, ol, oh);
+  const fl = OUT[0];
+  const fh = OUT[1];
+  if ((fl | fh) === 0) return NO_MOVE;
+  return -last2(ol & ~fl, oh & ~fh, pl | fl | (sq < 32 ? 1 << sq : 0), ph | fh | (sq < 32 ? 0 : 1 << (sq - 32)), -beta, -alpha, r1, r2);
+}
+
+/**
+ * A node with exactly four empty squares a, b, c, d (in the list's order):
+ * the shallow node unrolled (same order, same cut-offs: those in quadrants
+ * with an odd number of empties first, `par` the odd quadrants), without
+ * the list. `passed`: the opponent has just passed.
+ */
+function last4(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, a: number, b: number, c: number, d: number, par: number, passed: boolean): number {
+  if (++nodes >= nextPoll) poll();
+  if (useStability && alpha >= STABILITY_FROM[4]) {
+    const bound = 64 - 2 * stableCount(ol, oh, pl, ph);
+    if (bound <= alpha) return bound;
+  }
+  let best = -65;
+  for (let round = 0; round < 2; round++) {
+    const want = round === 0 ? par : ~par;
+    if ((QUADRANT[a] & want) !== 0) {
+      const v = moveLast3(a, pl, ph, ol, oh, alpha, beta, b, c, d, par);
+      if (v > best) {
+        best = v;
+        if (v > alpha) {
+          if (v >= beta) return v;
+          alpha = v;
+        }
+      }
+    }
+    if ((QUADRANT[b] & want) !== 0) {
+      const v = moveLast3(b, pl, ph, ol, oh, alpha, beta, a, c, d, par);
+      if (v > best) {
+        best = v;
+        if (v > alpha) {
+          if (v >= beta) return v;
+          alpha = v;
+        }
+      }
+    }
+    if ((QUADRANT[c] & want) !== 0) {
+      const v = moveLast3(c, pl, ph, ol, oh, alpha, beta, a, b, d, par);
+      if (v > best) {
+        best = v;
+        if (v > alpha) {
+          if (v >= beta) return v;
+          alpha = v;
+        }
+      }
+    }
+    if ((QUADRANT[d] & want) !== 0) {
+      const v = moveLast3(d, pl, ph, ol, oh, alpha, beta, a, b, c, par);
+      if (v > best) {
+        best = v;
+        if (v > alpha) {
+          if (v >= beta) return v;
+          alpha = v;
+        }
+      }
+    }
+  }
+  if (best !== -65) return best;
+  if (passed) return finalScore(pl, ph, ol, oh);
+  return -last4(ol, oh, pl, ph, -beta, -alpha, a, b, c, d, par, true);
+}
+
+/** A node with exactly three empty squares a, b, c (in the list's order): as last4 (no stability cut-off: Edax's threshold is out of reach at 3 empties). */
+function last3(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, a: number, b: number, c: number, par: number, passed: boolean): number {
+  if (++nodes >= nextPoll) poll();
+  let best = -65;
+  for (let round = 0; round < 2; round++) {
+    const want = round === 0 ? par : ~par;
+    if ((QUADRANT[a] & want) !== 0) {
+      const v = moveLast2(a, pl, ph, ol, oh, alpha, beta, b, c);
+      if (v > best) {
+        best = v;
+        if (v > alpha) {
+          if (v >= beta) return v;
+          alpha = v;
+        }
+      }
+    }
+    if ((QUADRANT[b] & want) !== 0) {
+      const v = moveLast2(b, pl, ph, ol, oh, alpha, beta, a, c);
+      if (v > best) {
+        best = v;
+        if (v > alpha) {
+          if (v >= beta) return v;
+          alpha = v;
+        }
+      }
+    }
+    if ((QUADRANT[c] & want) !== 0) {
+      const v = moveLast2(c, pl, ph, ol, oh, alpha, beta, a, b);
+      if (v > best) {
+        best = v;
+        if (v > alpha) {
+          if (v >= beta) return v;
+          alpha = v;
+        }
+      }
+    }
+  }
+  if (best !== -65) return best;
+  if (passed) return finalScore(pl, ph, ol, oh);
+  return -last3(ol, oh, pl, ph, -beta, -alpha, a, b, c, par, true);
+}
+
 /**
  * A shallow node (SHALLOW empties or fewer): the empty squares of the list
  * tried in parity order (those in quadrants with an odd number of empties
@@ -365,7 +547,15 @@ function shallow(pl: number, ph: number, ol: number, oh: number, alpha: number, 
       const next = NEXT[sq];
       NEXT[prev] = next;
       PREV[next] = prev;
-      const v = empties === 3 ? -last2(nol, noh, npl, nph, -beta, -alpha, NEXT[HEAD], NEXT[NEXT[HEAD]]) : empties === 2 ? -last1(nol, noh, npl, nph, NEXT[HEAD]) : -shallow(nol, noh, npl, nph, -beta, -alpha, empties - 1, parity ^ QUADRANT[sq], false);
+      let v: number;
+      if (empties === 5) {
+        const a = NEXT[HEAD];
+        const b = NEXT[a];
+        const c = NEXT[b];
+        v = -last4(nol, noh, npl, nph, -beta, -alpha, a, b, c, NEXT[c], parity ^ QUADRANT[sq], false);
+      } else if (empties === 3) v = -last2(nol, noh, npl, nph, -beta, -alpha, NEXT[HEAD], NEXT[NEXT[HEAD]]);
+      else if (empties === 2) v = -last1(nol, noh, npl, nph, NEXT[HEAD]);
+      else v = -shallow(nol, noh, npl, nph, -beta, -alpha, empties - 1, parity ^ QUADRANT[sq], false);
       NEXT[prev] = sq;
       PREV[next] = sq;
       if (v > best) {
