@@ -1,4 +1,5 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef } from 'react';
+import { moveFocusOnBoard } from '../boardKeys.ts';
 import type { BoardView } from '../../games/boardView.ts';
 import { boardShapes, type ValuePalette } from '../../view/shapes.ts';
 import { shapeToSvg } from '../../view/shapeSvg.ts';
@@ -49,16 +50,6 @@ export function SquareBoard<S>({ view, state, lastMove, legal, sideWords, label,
   const centre = (i: number, n: number) => `${(view.margin + ((i + 0.5) * (1 - 2 * view.margin)) / n) * 100}%`;
   const lastSquare = lastMove >= 0 ? view.playedSquare(state, lastMove) : null;
   const markup = boardShapes(view, { board: state, value: null, lastMove, focus: false, bestMoves: legal }, 0, 0, 540, 'full', 1, TABLE).map(shapeToSvg).join('');
-  const onKeyDown = (e: KeyboardEvent, c: number, r: number) => {
-    const d: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-    const step = d[e.key];
-    if (!step) return;
-    const nc = c + step[0];
-    const nr = r + step[1];
-    if (nc < 0 || nr < 0 || nc >= columns || nr >= rows) return;
-    e.preventDefault();
-    refs.current[nr * columns + nc]?.focus();
-  };
   return (
     <div className={`square-board ${coords ? 'with-coords' : ''}`}>
       <svg className="square-board-art" viewBox="0 0 540 540" aria-hidden="true" dangerouslySetInnerHTML={{ __html: markup }} />
@@ -98,7 +89,7 @@ export function SquareBoard<S>({ view, state, lastMove, legal, sideWords, label,
                     data-square={view.squareName(c, r)}
                     tabIndex={r === 0 && c === 0 ? 0 : -1}
                     onClick={() => onPlay(move)}
-                    onKeyDown={(e) => onKeyDown(e, c, r)}
+                    onKeyDown={(e) => moveFocusOnBoard(e, c, r, columns, rows, refs.current)}
                   />
                 </div>
               );

@@ -1,4 +1,5 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef } from 'react';
+import { moveFocusOnBoard } from '../boardKeys.ts';
 import type { BoardView } from '../../games/boardView.ts';
 import type { Side } from '../../games/game.ts';
 import { valueClass } from '../../view/colors.ts';
@@ -66,16 +67,6 @@ export function PlayBoard<S>({ view, state, lastMove, legal, mover, sideWords, s
     const player = sideWords[mover];
     return forMover > 0 ? t('play.hintWin', { player }) : forMover < 0 ? t('play.hintLose', { player }) : t('play.hintDraw');
   };
-  const onKeyDown = (e: KeyboardEvent, c: number, r: number) => {
-    const d: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-    const step = d[e.key];
-    if (!step) return;
-    const nc = c + step[0];
-    const nr = r + step[1];
-    if (nc < 0 || nr < 0 || nc >= columns || nr >= rows) return;
-    e.preventDefault();
-    refs.current[nr * columns + nc]?.focus();
-  };
   return (
     <div className="play-board">
       <svg className="play-board-art" viewBox={`0 0 ${ART} ${ART}`} aria-hidden="true" dangerouslySetInnerHTML={{ __html: markup }} />
@@ -103,7 +94,7 @@ export function PlayBoard<S>({ view, state, lastMove, legal, mover, sideWords, s
                       const move = view.moveAt(state, c, r);
                       if (move >= 0) onPlay(move);
                     }}
-                    onKeyDown={(e) => onKeyDown(e, c, r)}
+                    onKeyDown={(e) => moveFocusOnBoard(e, c, r, columns, rows, refs.current)}
                   >
                     {/* The name is this text, not an aria-label: the value drawn on the square need not appear in it. */}
                     <span className="visually-hidden">{t('play.cell', { cell: name, row: r + 1, col: c + 1, content })}</span>
