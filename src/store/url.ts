@@ -73,7 +73,7 @@ export function parseHash(hash: string): ParsedHash {
   return { game: DEFAULT_TREE_MODULE.game.id, moves: path, params };
 }
 
-/** The hash for a line of play of a full-tree game (and its parameters, if any): the first game's without its name (`#/408`), another's with it (`#/connect3/2311`). */
+/** The hash for a line of play of a full-tree game (and its parameters, if any): the first game's without its name (`#/408`), another's with it (`#/<game>/<moves>`). */
 export function hashFromMoves(moves: readonly number[], params = '', gameId = DEFAULT_TREE_MODULE.game.id): string {
   const module = treeModuleById(gameId) ?? DEFAULT_TREE_MODULE;
   const text = module.game.formatMoves(moves);
