@@ -72,6 +72,8 @@ export interface CpuMoveInfo {
 export interface CpuGameSlice {
   /** The game the app shows: the full-tree game's id, or a CPU game's. */
   appGameId: string;
+  /** A game chosen whose code is still loading (the game switch says so), or null. */
+  appGameLoading: string | null;
   cpuMoves: number[];
   /** The screen shown (in the address as `tab`, walked by Back and Forward). */
   cpuTab: CpuTab;
@@ -304,6 +306,7 @@ export const createCpuGameSlice =
 
     return {
       appGameId: DEFAULT_TREE_MODULE.game.id,
+      appGameLoading: null,
       cpuMoves: [],
       cpuTab: 'play',
       setCpuTab(tab) {
@@ -320,20 +323,29 @@ export const createCpuGameSlice =
 
       chooseGame(id) {
         chosen = id;
-        if (id === get().appGameId) return;
-        if (!gameById(id)) {
-          // Its code loads first (its own chunk); the newest choice wins.
-          if (entryById(id))
-            loadGame(id).then(
-              () => {
-                if (chosen === id) get().chooseGame(id);
-              },
-              () => {
-                if (chosen === id) get().addAppNotice('notice.gameLoadFailed', 'error');
-              },
-            );
+        if (id === get().appGameId) {
+          if (get().appGameLoading !== null) set({ appGameLoading: null });
           return;
         }
+        if (!gameById(id)) {
+          // Its code loads first (its own chunk); the newest choice wins.
+          if (!entryById(id)) return;
+          set({ appGameLoading: id });
+          loadGame(id).then(
+            () => {
+              if (chosen !== id) return;
+              set({ appGameLoading: null });
+              get().chooseGame(id);
+            },
+            () => {
+              if (chosen !== id) return;
+              set({ appGameLoading: null });
+              get().addAppNotice('notice.gameLoadFailed', 'error');
+            },
+          );
+          return;
+        }
+        if (get().appGameLoading !== null) set({ appGameLoading: null });
         get().removeAppNotice('notice.gameLoadFailed');
         stop();
         dropTree();

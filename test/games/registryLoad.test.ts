@@ -46,3 +46,56 @@ describe('loading a game', () => {
     expect(spy).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('choosing a game whose code has not loaded', () => {
+  async function freshStore() {
+    const { createAppStore } = await import('../../src/store/createAppStore.ts');
+    const { createInlineClient } = await import('../../src/worker/client.ts');
+    return createAppStore({ treeClient: createInlineClient() });
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('shows it once loaded, saying meanwhile that it is loading', async () => {
+    const store = await freshStore();
+    const other = registry.GAME_ENTRIES.find((e) => !e.game.fullTree)?.game.id ?? '';
+    const first = store.getState().appGameId;
+    store.getState().chooseGame(other);
+    expect(store.getState().appGameId).toBe(first);
+    expect(store.getState().appGameLoading).toBe(other);
+    await registry.loadGame(other);
+    await settle();
+    expect(store.getState().appGameId).toBe(other);
+    expect(store.getState().appGameLoading).toBeNull();
+  });
+
+  it('the newest choice wins: a game chosen again before the load ends stays', async () => {
+    const store = await freshStore();
+    const other = registry.GAME_ENTRIES.find((e) => !e.game.fullTree)?.game.id ?? '';
+    const first = store.getState().appGameId;
+    store.getState().chooseGame(other);
+    store.getState().chooseGame(first);
+    expect(store.getState().appGameLoading).toBeNull();
+    await registry.loadGame(other);
+    await settle();
+    expect(store.getState().appGameId).toBe(first);
+  });
+
+  it('a failed load says so, and the game can be chosen again', async () => {
+    const store = await freshStore();
+    const entry = registry.GAME_ENTRIES.find((e) => !e.game.fullTree);
+    if (!entry) throw new Error('no depth-limited game registered');
+    const real = entry.load;
+    const spy = vi.spyOn(entry, 'load').mockImplementationOnce(() => Promise.reject(new Error('offline')));
+    store.getState().chooseGame(entry.game.id);
+    await settle();
+    await settle();
+    expect(store.getState().appGameLoading).toBeNull();
+    expect(store.getState().appNotices.map((n) => n.key)).toContain('notice.gameLoadFailed');
+    spy.mockImplementation(real);
+    store.getState().chooseGame(entry.game.id);
+    await registry.loadGame(entry.game.id);
+    await settle();
+    expect(store.getState().appGameId).toBe(entry.game.id);
+    expect(store.getState().appNotices.map((n) => n.key)).not.toContain('notice.gameLoadFailed');
+  });
+});
