@@ -18,6 +18,8 @@ const config: KnipConfig = {
     'bench/othelloWorkerEntry.ts',
     // Bundled by scripts/benchEndgameBrowser.ts into a browser worker.
     'bench/endgameWorkerEntry.ts',
+    // Bundled by scripts/benchConnect4Browser.ts into a browser worker.
+    'bench/connect4WorkerEntry.ts',
     'scripts/*.{ts,mts}',
     // A package.json script is no production entry to knip, but the command line is part of the product.
     ...(production ? ['src/cli/main.ts!'] : []),

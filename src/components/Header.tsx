@@ -2,18 +2,21 @@ import { useDeferredValue } from 'react';
 import { CopyLink } from './CopyLink.tsx';
 import { GameSwitch } from './GameSwitch.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
-import { useAppStore, useT } from './StoreContext.tsx';
+import { useAppStore, useGameWords, useT } from './StoreContext.tsx';
+import { moduleById } from '../games/index.ts';
 import type { AppState } from '../store/appState.ts';
 import { treeModuleById } from '../store/appGame.ts';
 import { PresentToggle } from './PresentToggle.tsx';
 import { HideValuesToggle } from './HideValuesToggle.tsx';
 
 const selectOtherGame = (s: AppState) => treeModuleById(s.appGameId) === null;
+const selectGameId = (s: AppState) => s.appGameId;
 
 /** The app header: name, tagline, game switch, Copy link, language switch. */
 export function Header() {
   const t = useT();
   const otherGame = useAppStore(selectOtherGame);
+  const game = useGameWords(moduleById(useAppStore(selectGameId))).name;
   // The header's buttons follow in a render of their own: the page's first render is kept to the board.
   const withActions = useDeferredValue(true, false);
   return (
@@ -26,7 +29,7 @@ export function Header() {
         </svg>
         <div>
           <h1>{t('app.title')}</h1>
-          <p className="tagline">{otherGame ? t('cpu.tagline') : t('app.tagline')}</p>
+          <p className="tagline">{otherGame ? t('cpu.tagline', { game }) : t('app.tagline', { game })}</p>
         </div>
       </div>
       <div className="header-actions">

@@ -1,7 +1,7 @@
 /** English strings of the app shell (header, build, summary, values). */
 export const coreEn = {
   'app.title': 'Minimax Explorer',
-  'app.tagline': 'The complete tic-tac-toe game tree, solved by minimax',
+  'app.tagline': 'The complete game tree of {game}, solved by minimax',
   'app.loading': 'Loading…',
   // The lab tab's name (the rest of the lab's words load with the lab: labWords.ts).
   'lab.title': 'Search lab',
@@ -44,5 +44,5 @@ export const coreEn = {
   'error.panel': 'Something went wrong in this panel: {message}',
   'error.reset': 'Reset this panel',
   'game.switch': 'Game',
-  'cpu.tagline': 'Othello: a depth-limited CPU and its search tree',
+  'cpu.tagline': '{game}: a depth-limited CPU and its search tree',
 } as const;

@@ -3,7 +3,7 @@ import type { coreEn } from './core.en.ts';
 /** Japanese strings of the app shell. */
 export const coreJa: Record<keyof typeof coreEn, string> = {
   'app.title': 'ミニマックス・エクスプローラー',
-  'app.tagline': 'ミニマックス法で解いた〇×ゲームの完全なゲーム木',
+  'app.tagline': 'ミニマックス法で解いた{game}の完全なゲーム木',
   'app.loading': '読み込み中…',
   'lab.title': '探索ラボ',
   'tabs.exercises': '演習',
@@ -44,5 +44,5 @@ export const coreJa: Record<keyof typeof coreEn, string> = {
   'error.panel': 'このパネルでエラーが起きました: {message}',
   'error.reset': 'パネルをリセット',
   'game.switch': 'ゲーム',
-  'cpu.tagline': 'オセロ：深さ制限つきの CPU とその探索木',
+  'cpu.tagline': '{game}：深さ制限つきの CPU とその探索木',
 };
