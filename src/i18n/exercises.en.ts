@@ -77,8 +77,8 @@ export const exercisesEn = {
   'ex.corrections': 'Corrections',
   'ex.minimax.correction': '(You wrote {given}.)',
 
-  'ex.alphaBeta.how': 'Toggle the ✂ button on each edge a cut-off skips (only the first edge of a skipped branch).',
-  'ex.alphaBeta.howWindows': 'Toggle the ✂ button on each edge a cut-off skips (only the first edge of a skipped branch), and type (α, β) on entry at the boards with two boxes (-∞ as -inf, +∞ as inf).',
+  'ex.alphaBeta.how': 'Press the round button on each edge a cut-off skips, so that it shows ✂ (only the first edge of a skipped branch).',
+  'ex.alphaBeta.howWindows': 'Press the round button on each edge a cut-off skips, so that it shows ✂ (only the first edge of a skipped branch), and type (α, β) on entry at the boards with two boxes (-∞ as -inf, +∞ as inf).',
   'ex.alphaBeta.edge': 'Edge to {node}: cut',
   'ex.alphaBeta.input': '{which} on entry at {node}',
   'ex.alphaBeta.noCuts': 'No edge is cut.',

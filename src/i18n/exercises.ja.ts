@@ -79,8 +79,8 @@ export const exercisesJa: Record<keyof typeof exercisesEn, string> = {
   'ex.corrections': '訂正',
   'ex.minimax.correction': '(あなたの答えは {given})',
 
-  'ex.alphaBeta.how': '枝刈りで飛ばされる枝の ✂ ボタンを押してください (飛ばされる部分の最初の枝だけ)。',
-  'ex.alphaBeta.howWindows': '枝刈りで飛ばされる枝の ✂ ボタンを押し (飛ばされる部分の最初の枝だけ)、入力欄が 2 つある盤面には入るときの (α, β) を入力してください (-∞ は -inf、+∞ は inf)。',
+  'ex.alphaBeta.how': '枝刈りで飛ばされる枝の丸いボタンを押して ✂ にしてください (飛ばされる部分の最初の枝だけ)。',
+  'ex.alphaBeta.howWindows': '枝刈りで飛ばされる枝の丸いボタンを押して ✂ にし (飛ばされる部分の最初の枝だけ)、入力欄が 2 つある盤面には入るときの (α, β) を入力してください (-∞ は -inf、+∞ は inf)。',
   'ex.alphaBeta.edge': '{node} への枝: 枝刈り',
   'ex.alphaBeta.input': '{node} に入るときの {which}',
   'ex.alphaBeta.noCuts': '枝刈りされる枝はありません。',
