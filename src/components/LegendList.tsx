@@ -1,6 +1,6 @@
 import type { LegendEntry } from '../view/legend.ts';
 
-/** One entry of a legend: a colour swatch, the chosen-line stroke, a mark, or words alone. */
+/** One entry of a legend: a colour swatch, the chosen-line stroke, a frame, or words alone. */
 export interface LegendItem {
   readonly label: string;
   /** A swatch of this colour. */
@@ -9,8 +9,6 @@ export interface LegendItem {
   readonly framed?: boolean;
   /** The best / chosen line's stroke. */
   readonly line?: boolean;
-  /** A character drawn as on the boards (× for the last move). */
-  readonly mark?: string;
   /** A heading among the entries. */
   readonly heading?: boolean;
 }
@@ -24,11 +22,6 @@ export function LegendList({ items, label, large = false }: { items: readonly Le
           {item.swatch !== undefined && <span className={item.framed ? 'swatch framed' : 'swatch'} style={{ background: item.swatch }} aria-hidden="true" />}
           {item.framed && item.swatch === undefined && <span className="swatch framed" aria-hidden="true" />}
           {item.line && <span className="legend-line best" aria-hidden="true" />}
-          {item.mark && (
-            <span className="legend-mark" aria-hidden="true">
-              {item.mark}
-            </span>
-          )}
           {item.heading ? <strong>{item.label}</strong> : item.label}
         </li>
       ))}

@@ -57,6 +57,8 @@ export interface GameWords {
   readonly evaluations: Readonly<Record<string, EvaluationWords>>;
   /** A move in a line of moves: `{move}` the move as written, `{letter}` the mover's letter in the notation (`Game.sideNames`): "{letter}:{move}" (o:4), "{move}" (d6). */
   readonly moveInLine: string;
+  /** How its board marks the last move, for a legend: "last move in red". */
+  readonly lastMove: string;
   /** A finished game in the search lab's words: `{node}` where, `{side}` the winner, `{value}` its value. */
   readonly ending: { readonly won: string; readonly drawn: string };
 }

@@ -29,7 +29,6 @@ export const explorerEn = {
   'explorer.legend.projector.draw': "draw (yellow)",
   'explorer.legend.projector.win.1': "{side} wins (vermillion)",
   'explorer.legend.best': "best move",
-  'explorer.legend.last': "last move in red",
   'explorer.legend.focus': "current position framed in red",
   'explorer.help': "Click a board to go there. Drag to pan, wheel or pinch to zoom. With the keyboard: arrows move, Enter goes there.",
   'explorer.itemName': "{moves} {board}: {value}",

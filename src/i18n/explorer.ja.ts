@@ -31,7 +31,6 @@ export const explorerJa: Record<keyof typeof explorerEn, string> = {
   'explorer.legend.projector.draw': "引き分け (黄色)",
   'explorer.legend.projector.win.1': "{side}の勝ち (朱色)",
   'explorer.legend.best': "最善手",
-  'explorer.legend.last': "直前の手は赤",
   'explorer.legend.focus': "現在の局面は赤枠",
   'explorer.help': "盤面をクリックするとその局面に移動します。ドラッグで移動、ホイールやピンチで拡大縮小。キーボードでは矢印キーで移動し、Enter でその局面へ。",
   'explorer.itemName': "{moves} {board}: {value}",

@@ -25,7 +25,7 @@ function bareWords(module: WordsSource): GameWords {
   let w = bare.get(module.words);
   if (!w) {
     const [first, second] = module.game.sideNames;
-    w = { name: module.game.id, sides: [first, second], score: { count: '{n}', abbr: '' }, players: {}, evaluations: {}, moveInLine: '{letter}:{move}', ending: { won: '{node}: {side} ({value})', drawn: '{node}: {value}' } };
+    w = { name: module.game.id, sides: [first, second], score: { count: '{n}', abbr: '' }, players: {}, evaluations: {}, moveInLine: '{letter}:{move}', lastMove: '', ending: { won: '{node}: {side} ({value})', drawn: '{node}: {value}' } };
     bare.set(module.words, w);
   }
   return w;

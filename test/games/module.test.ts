@@ -13,7 +13,7 @@ import { gameWords, hasGameWords, loadGameWords } from '../../src/i18n/gameWords
 import { fillTemplate } from '../../src/i18n/translate.ts';
 
 function strings(w: GameWords): string[] {
-  return [w.name, ...w.sides, w.score.count, w.score.abbr, ...Object.values(w.players).flatMap((p) => [p.name, p.description]), ...Object.values(w.evaluations).flatMap((e) => [e.name, e.short, e.units, e.count, e.abbr, e.quantity])];
+  return [w.name, ...w.sides, w.lastMove, w.score.count, w.score.abbr, ...Object.values(w.players).flatMap((p) => [p.name, p.description]), ...Object.values(w.evaluations).flatMap((e) => [e.name, e.short, e.units, e.count, e.abbr, e.quantity])];
 }
 
 const GAME_MODULES = loadedGames(); // every game: the test setup loads them all

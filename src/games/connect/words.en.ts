@@ -17,6 +17,7 @@ export const words: GameWords = {
   },
   evaluations: {},
   moveInLine: '{letter}:{move}',
+  lastMove: 'last disc: a dark dot in its middle',
   ending: {
     won: 'Game over at {node}: {side} has three in a row, so the value is {value} ({side} wins).',
     drawn: 'Game over at {node}: the board is full and nobody has three in a row, a draw: value {value}.',

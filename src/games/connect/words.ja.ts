@@ -17,6 +17,7 @@ export const words: GameWords = {
   },
   evaluations: {},
   moveInLine: '{letter}:{move}',
+  lastMove: '直前の石: 中央に黒い点',
   ending: {
     won: '{node}: {side}が 3 つ並びました。決着したので評価値は {value} ({side}の勝ち) です。',
     drawn: '{node}: どこも 3 つ並ばずに盤面が埋まりました。引き分けで評価値は {value} です。',

@@ -12,6 +12,7 @@ export const words: GameWords = {
   },
   evaluations: {},
   moveInLine: '{letter}:{move}',
+  lastMove: 'last move in red',
   ending: {
     won: 'Game over at {node}: {side} has three in a row, so the value is {value} ({side} wins).',
     drawn: 'Game over at {node}: the board is full and nobody has a line, a draw: value {value}.',

@@ -12,6 +12,7 @@ export const words: GameWords = {
   },
   evaluations: {},
   moveInLine: '{letter}:{move}',
+  lastMove: '直前の手は赤',
   ending: {
     won: '{node}: {side}が 3 つ揃いました。決着したので評価値は {value} ({side}の勝ち) です。',
     drawn: '{node}: どの列も揃わずに盤面が埋まりました。引き分けで評価値は {value} です。',
