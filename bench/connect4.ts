@@ -19,8 +19,7 @@
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRng } from '../src/ai/rng.ts';
-import { createBitboard } from '../src/games/connect/bitboard.ts';
+import { warmUp } from './connect4WarmUp.ts';
 import { createSolver, solveAll } from '../src/games/connect/index.ts';
 import { CONNECT4_SETS, connect4SetPath, readConnect4Set } from '../test/helpers/connect4Sets.ts';
 import { formatRows, type BenchRow } from './stats.ts';
@@ -93,24 +92,6 @@ function benchCount(log: (s: string) => void): BenchRow[] {
     { name: 'connect4 5×4 solved whole (3,945,711 positions, a draw), time', median: ms, unit: 'ms' },
     { name: 'connect4 5×4 solved whole, positions per second', median: r.positions / (ms / 1000) / 1e6, unit: 'M/s' },
   ];
-}
-
-/** Solves 200 seeded random positions of 22 discs (none from the sets) so that the JIT has compiled the search before the first timed set. */
-function warmUp(): void {
-  const bb = createBitboard(7, 6);
-  const solver = createSolver(7, 6, { logSize: 16 });
-  for (let seed = 1; seed <= 200; seed++) {
-    const rng = createRng(seed);
-    let p = bb.empty();
-    const moves: number[] = [];
-    while (moves.length < 22) {
-      const c = rng.int(7);
-      if (!bb.canPlay(p, c) || bb.isWinningMove(p, c)) continue;
-      p = bb.play(p, c);
-      moves.push(c);
-    }
-    solver.solve(moves);
-  }
 }
 
 export interface Connect4BenchOptions {

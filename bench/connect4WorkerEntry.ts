@@ -5,8 +5,7 @@
  * the total milliseconds, the nodes and the wrong lines.
  */
 /// <reference lib="webworker" />
-import { createRng } from '../src/ai/rng.ts';
-import { createBitboard } from '../src/games/connect/bitboard.ts';
+import { warmUp } from './connect4WarmUp.ts';
 import { createSolver } from '../src/games/connect/solver.ts';
 
 export interface WorkerSet {
@@ -19,24 +18,6 @@ export interface WorkerSetResult {
   readonly nodes: number;
   readonly lineMs: number[];
   readonly wrong: string[];
-}
-
-/** 200 seeded random positions of 22 discs (none from the sets): the JIT compiles the search before the first timed set. */
-function warmUp(): void {
-  const bb = createBitboard(7, 6);
-  const solver = createSolver(7, 6, { logSize: 16 });
-  for (let seed = 1; seed <= 200; seed++) {
-    const rng = createRng(seed);
-    let p = bb.empty();
-    const moves: number[] = [];
-    while (moves.length < 22) {
-      const c = rng.int(7);
-      if (!bb.canPlay(p, c) || bb.isWinningMove(p, c)) continue;
-      p = bb.play(p, c);
-      moves.push(c);
-    }
-    solver.solve(moves);
-  }
 }
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
