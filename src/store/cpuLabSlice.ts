@@ -8,6 +8,7 @@ import type { StateCreator } from 'zustand/vanilla';
 import type { CompareRow, CpuPort } from '../worker/cpuProtocol.ts';
 import { CancelledError } from '../worker/jobs.ts';
 import type { AppState } from './appState.ts';
+import { newest } from './newest.ts';
 
 export const CPU_COMPARE_DEPTH = 8;
 
@@ -32,16 +33,16 @@ const IDLE: CpuCompareJob = { status: 'idle', moves: [], rows: [], done: 0, tota
 export const createCpuLabSlice =
   (deps: { readonly cpu?: CpuPort }): StateCreator<AppState, [], [], CpuLabSlice> =>
   (set, get) => {
-    let token = 0;
+    const requests = newest();
     return {
       cpuCompare: IDLE,
       startCpuCompare() {
         const s = get();
         if (!deps.cpu) return;
-        const mine = ++token;
+        const mine = requests.begin();
         const moves = s.cpuMoves;
         set({ cpuCompare: { ...IDLE, status: 'running', moves, total: CPU_COMPARE_DEPTH * 4 } });
-        const update = (patch: Partial<CpuCompareJob>) => mine === token && set({ cpuCompare: { ...get().cpuCompare, ...patch } });
+        const update = (patch: Partial<CpuCompareJob>) => requests.holds(mine) && set({ cpuCompare: { ...get().cpuCompare, ...patch } });
         deps.cpu.compare({ gameId: s.appGameId, moves, maxDepth: CPU_COMPARE_DEPTH, evaluation: s.cpuSettings.evaluation }, (rows, done, total) => update({ rows, done, total })).then(
           (rows) => update({ status: 'done', rows, done: get().cpuCompare.total }),
           (e: unknown) => {
@@ -52,7 +53,7 @@ export const createCpuLabSlice =
       cancelCpuCompare() {
         const job = get().cpuCompare;
         if (job.status !== 'running') return;
-        token++;
+        requests.drop();
         deps.cpu?.cancelCompare();
         set({ cpuCompare: { ...job, status: 'cancelled' } });
       },
