@@ -11,7 +11,7 @@ import type { ExercisesSlice } from './exercisesSlice.ts';
 import type { PresentSlice } from './presentSlice.ts';
 import type { CpuGameSlice } from './cpuGameSlice.ts';
 import type { CpuArenaSlice } from './cpuArenaSlice.ts';
-import type { CpuLabSlice } from './cpuLabSlice.ts';
+import type { LabCountsSlice } from './labCounts.ts';
 import type { HideSlice } from './hideSlice.ts';
 
 export interface AppHooks {
@@ -23,4 +23,4 @@ export interface AppHooks {
   onTreeGameChanged?: () => void;
 }
 
-export type AppState = TreeSlice & SettingsSlice & GameSlice & ViewSlice & LabSlice & ArenaSlice & NoticesSlice & ExercisesSlice & CpuGameSlice & CpuArenaSlice & CpuLabSlice & PresentSlice & HideSlice & AppHooks;
+export type AppState = TreeSlice & SettingsSlice & GameSlice & ViewSlice & LabSlice & ArenaSlice & NoticesSlice & ExercisesSlice & CpuGameSlice & CpuArenaSlice & LabCountsSlice & PresentSlice & HideSlice & AppHooks;

@@ -15,7 +15,7 @@ import { createExercisesSlice, type ExercisesDeps } from './exercisesSlice.ts';
 import { createPresentSlice } from './presentSlice.ts';
 import { createCpuGameSlice, type CpuGameDeps } from './cpuGameSlice.ts';
 import { createCpuArenaSlice } from './cpuArenaSlice.ts';
-import { createCpuLabSlice } from './cpuLabSlice.ts';
+import { createLabCountsSlice } from './labCounts.ts';
 import { createHideSlice } from './hideSlice.ts';
 import { Mulberry32 } from '../ai/rng.ts';
 
@@ -34,7 +34,7 @@ export function createAppStore(deps: AppDeps): AppStore {
     ...createExercisesSlice(deps)(...a),
     ...createCpuGameSlice(deps)(...a),
     ...createCpuArenaSlice(deps)(...a),
-    ...createCpuLabSlice(deps)(...a),
+    ...createLabCountsSlice(deps)(...a),
     ...createPresentSlice(...a),
     ...createHideSlice(...a),
   }));

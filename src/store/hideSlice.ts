@@ -40,14 +40,16 @@ export const createHideSlice: StateCreator<AppState, [], [], HideSlice> = (set, 
   },
 });
 
-let last: { on: boolean; all: boolean; revealed: ReadonlySet<string>; out: HideValues } | null = null;
+/** The object last made per set of revealed values (a set belongs to one store, so two stores never share an entry). */
+const made = new WeakMap<ReadonlySet<string>, { all: boolean; out: HideValues }>();
 
 /** What is hidden now, as one object (stable while nothing changes, as zustand selectors need). */
 export function selectHideValues(s: AppState): HideValues {
   const on = s.settings.hideValues;
   if (!on) return VALUES_SHOWN;
-  if (last && last.on === on && last.all === s.hideRevealAll && last.revealed === s.hideRevealed) return last.out;
+  const cached = made.get(s.hideRevealed);
+  if (cached?.all === s.hideRevealAll) return cached.out;
   const out: HideValues = { on, all: s.hideRevealAll, revealed: s.hideRevealed };
-  last = { on, all: s.hideRevealAll, revealed: s.hideRevealed, out };
+  made.set(s.hideRevealed, { all: s.hideRevealAll, out });
   return out;
 }

@@ -11,7 +11,7 @@
  *
  * The lab is generic over the game: when the app shows a CPU game (Othello,
  * whose tree does not fit), `selectLabRun` runs the same lab on the CPU
- * game's current position, depth-limited (cpuSearchLab.ts); the frame,
+ * game's current position, depth-limited (labEstimate.ts); the frame,
  * playback and speed are shared, so the controls, keys and screen-reader
  * paths are the same.
  *
@@ -26,7 +26,7 @@ import type { SearchOptions } from '../search/types.ts';
 import { positionOf, type PositionTable } from '../tree/positions.ts';
 import { treeModuleOf, type AppPosition as Board, type AppTree, type TreeModule } from './appGame.ts';
 import { fullTreeWording } from '../view/labCaption.ts';
-import { selectCpuLabRun } from './cpuSearchLab.ts';
+import { selectEstimateLabRun } from './labEstimate.ts';
 import { labFrameRecorder } from '../view/labFrames.ts';
 import { principalLine } from '../view/labJump.ts';
 import { LAB_LAYOUT_VALUES, LAB_LAYOUT_WINDOWS } from '../view/labLayout.ts';
@@ -80,11 +80,12 @@ export function computeLabRun(module: TreeModule, tree: AppTree, board: Board, o
   return { kind: 'ready', board, algorithm, tree: labTree, layoutOptions, frames, value: result.value, view: module.view, wording: fullTreeWording(game), exact: true, unit: 1 / 9, asWritten: false };
 }
 
-let runCache: { tree: AppTree; key: string; run: LabRun } | null = null;
+/** The last run per line of play (a line belongs to one store, so two stores never share an entry, even with one tree). */
+const runCache = new WeakMap<readonly number[], { tree: AppTree; key: string; run: LabRun }>();
 
 /** The lab's run for the current state, memoised (a stable value for zustand selectors); the CPU game's when the app shows one. */
 export function selectLabRun(s: AppState): LabRun<unknown> {
-  if (s.appGameId !== s.treeGameId) return selectCpuLabRun(s);
+  if (s.appGameId !== s.treeGameId) return selectEstimateLabRun(s);
   return selectTreeLabRun(s);
 }
 
@@ -93,9 +94,10 @@ function selectTreeLabRun(s: AppState): LabRun {
   const board = boardAfter(s);
   const options = labSearchOptions(s, s.tree.positions);
   const key = JSON.stringify([board, options.algorithm, options.order, options.tt, options.symmetry, options.mode, options.depth]);
-  if (runCache && runCache.tree === s.tree && runCache.key === key) return runCache.run;
+  const cached = runCache.get(s.gameMoves);
+  if (cached?.tree === s.tree && cached.key === key) return cached.run;
   const run = computeLabRun(treeModuleOf(s), s.tree, board, options);
-  runCache = { tree: s.tree, key, run };
+  runCache.set(s.gameMoves, { tree: s.tree, key, run });
   return run;
 }
 

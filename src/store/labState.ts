@@ -24,24 +24,24 @@ export type { LabAlgorithm } from '../view/labFrames.ts';
 export type { MoveOrder as LabOrder } from '../search/types.ts';
 
 /** Depths the CPU game's lab offers, in plies. */
-export const LAB_CPU_DEPTHS: readonly number[] = [1, 2, 3];
+export const LAB_ESTIMATE_DEPTHS: readonly number[] = [1, 2, 3];
 /** Move orders that make sense without a full tree: natural (board) order, the static square weights, the evaluation of each child. */
-export const LAB_CPU_ORDERS: readonly MoveOrder[] = ['cell', 'centre', 'eval'];
+export const LAB_ESTIMATE_ORDERS: readonly MoveOrder[] = ['cell', 'centre', 'eval'];
 /** Leaf evaluation: from the side to move (correct), or always the CPU's discs (the source article's search as written). */
-export type LabLeaf = 'side' | 'cpu';
+export type LabLeaf = 'side' | 'asWritten';
 
 /** The lab slice's fields for the CPU game (kept apart from tic-tac-toe's, which the address holds). */
-export interface CpuLabFields {
-  labCpuOrder: MoveOrder;
-  /** Depth in plies, one of LAB_CPU_DEPTHS. */
-  labCpuDepth: number;
+export interface EstimateLabFields {
+  labEstimateOrder: MoveOrder;
+  /** Depth in plies, one of LAB_ESTIMATE_DEPTHS. */
+  labEstimateDepth: number;
   labLeaf: LabLeaf;
 }
 
-const CPU_LAB_DEFAULTS: CpuLabFields = { labCpuOrder: 'cell', labCpuDepth: 2, labLeaf: 'side' };
+const ESTIMATE_LAB_DEFAULTS: EstimateLabFields = { labEstimateOrder: 'cell', labEstimateDepth: 2, labLeaf: 'side' };
 
 /** The example of the source article of the app's CPU game (its module's), or null when it has none. */
-function cpuLabExample(s: Pick<AppState, 'appGameId'>): { readonly transcript: string; readonly depth: number } | null {
+function asWrittenExample(s: Pick<AppState, 'appGameId'>): { readonly transcript: string; readonly depth: number } | null {
   return moduleById(s.appGameId)?.extras.asWritten?.example ?? null;
 }
 
@@ -50,7 +50,7 @@ export const LAB_SPEEDS: readonly number[] = [1, 2, 4, 8, 16];
 /** Depth limits offered, in moves (plies); null means the whole game. */
 export const LAB_DEPTHS: readonly number[] = [1, 2, 3, 4, 5, 6];
 
-export interface LabSlice extends CpuLabFields {
+export interface LabSlice extends EstimateLabFields {
   labAlgorithm: LabAlgorithm;
   /** Alpha-beta options (minimax ignores them). */
   labOrder: MoveOrder;
@@ -64,7 +64,7 @@ export interface LabSlice extends CpuLabFields {
   /** Steps per second (one of LAB_SPEEDS). */
   labSpeed: number;
   setLabAlgorithm(a: LabAlgorithm): void;
-  setLabOptions(patch: Partial<Pick<LabSlice, 'labOrder' | 'labTt' | 'labSymmetry' | 'labDepth' | keyof CpuLabFields>>): void;
+  setLabOptions(patch: Partial<Pick<LabSlice, 'labOrder' | 'labTt' | 'labSymmetry' | 'labDepth' | keyof EstimateLabFields>>): void;
   /** Shows frame `i` (clamped) and pauses. */
   setLabFrame(i: number): void;
   /** Moves `delta` frames (clamped) and pauses: the step buttons. */
@@ -79,7 +79,7 @@ export interface LabSlice extends CpuLabFields {
   /** Too-big focus: sets the deepest depth limit that fits. */
   labUseFittingDepth(): void;
   /** The CPU game's lab: shows the example where the source article's search as written and correct negamax disagree. */
-  labShowSeedExample(): void;
+  labShowAsWrittenExample(): void;
 }
 
 /** The lab cannot run yet: no game tree. */
@@ -171,7 +171,7 @@ export const createLabSlice: StateCreator<AppState, [], [], LabSlice> = (set, ge
     labTt: false,
     labSymmetry: false,
     labDepth: null,
-    ...CPU_LAB_DEFAULTS,
+    ...ESTIMATE_LAB_DEFAULTS,
     labFrame: 0,
     labPlaying: false,
     labSpeed: 2,
@@ -212,17 +212,17 @@ export const createLabSlice: StateCreator<AppState, [], [], LabSlice> = (set, ge
       const s = get();
       const run = selectLabRun(s);
       if (run.kind !== 'too-big' || run.fitDepth === null) return;
-      if (s.appGameId !== s.treeGameId) set({ labCpuDepth: run.fitDepth, ...RESET });
+      if (s.appGameId !== s.treeGameId) set({ labEstimateDepth: run.fitDepth, ...RESET });
       else set({ labDepth: run.fitDepth, ...RESET });
     },
-    labShowSeedExample() {
+    labShowAsWrittenExample() {
       const s = get();
-      const example = cpuLabExample(s);
+      const example = asWrittenExample(s);
       if (example === null) return;
       // The CPU plays neither side, so it does not answer the example's last move while the lab shows it.
       s.cpuUpdateSettings({ cpuSides: 'none' });
       s.cpuLoadTranscript(example.transcript);
-      set({ labCpuDepth: example.depth, labLeaf: 'cpu', labAlgorithm: 'minimax', ...RESET });
+      set({ labEstimateDepth: example.depth, labLeaf: 'asWritten', labAlgorithm: 'minimax', ...RESET });
     },
   };
 };

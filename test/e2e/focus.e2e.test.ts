@@ -151,12 +151,12 @@ describe('keyboard focus is never dropped when the control that has it goes away
   it('Othello lab: "Search only N moves ahead" hands focus to the stage that replaces it (Play)', async () => {
     const { page, errors } = await openCpu('#/othello/f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3a6c1b1');
     await page.getByRole('tab', { name: 'Search lab' }).click();
-    const lab = page.locator('.cpu-search-lab');
+    const lab = page.locator('.estimate-lab');
     await lab.getByRole('combobox', { name: 'Depth limit' }).selectOption('3');
-    await page.waitForSelector('.cpu-search-lab .lab-too-big');
+    await page.waitForSelector('.estimate-lab .lab-too-big');
     await lab.locator('.lab-too-big').getByRole('button', { name: /^Search only/ }).focus();
     await page.keyboard.press('Enter');
-    await page.waitForSelector('.cpu-search-lab .lab-tree-box');
+    await page.waitForSelector('.estimate-lab .lab-tree-box');
     expect(await focused(page)).toBe('button Play');
     expect(errors).toEqual([]);
     await page.close();

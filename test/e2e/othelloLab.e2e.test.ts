@@ -9,9 +9,9 @@ async function openLab(page: Page, transcript: string, tab: RegExp) {
   await page.goto(`${suite.url}#/othello/${transcript}`);
   await page.waitForSelector('.square-board [role="grid"]', { timeout: 20000 });
   await page.getByRole('tab', { name: tab }).click();
-  await page.waitForSelector('.cpu-search-lab .lab-tree-box', { timeout: 20000 });
+  await page.waitForSelector('.estimate-lab .lab-tree-box', { timeout: 20000 });
 }
-const caption = (page: Page) => page.locator('.cpu-search-lab .lab-caption').textContent();
+const caption = (page: Page) => page.locator('.estimate-lab .lab-caption').textContent();
 const scrubber = (page: Page) => page.getByRole('slider', { name: /^Step$|^ステップ$/ });
 const focusedIsTree = (page: Page) => page.evaluate(() => document.activeElement?.classList.contains('lab-tree-box') === true);
 
@@ -25,8 +25,8 @@ describe('the search lab on Othello positions, in Chromium', () => {
     await page.goBack();
     await page.getByRole('tab', { name: /^Play/, selected: true }).waitFor();
     await page.goForward();
-    await page.waitForSelector('.cpu-search-lab .lab-tree-box');
-    const lab = page.locator('.cpu-search-lab');
+    await page.waitForSelector('.estimate-lab .lab-tree-box');
+    const lab = page.locator('.estimate-lab');
     await lab.getByRole('group', { name: 'Algorithm' }).getByRole('button', { name: 'Alpha-beta' }).click();
     await lab.getByRole('combobox', { name: 'Depth limit' }).selectOption('2');
     expect(await caption(page)).toMatch(/^Alpha-beta starts at the lab’s position/);
@@ -96,7 +96,7 @@ describe('the search lab on Othello positions, in Chromium', () => {
     const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'ja-JP' });
     const errors = watchErrors(page);
     await openLab(page, '', /^探索ラボ$/);
-    const lab = page.locator('.cpu-search-lab');
+    const lab = page.locator('.estimate-lab');
     await lab.getByRole('button', { name: /例の局面を表示/ }).click();
     await page.waitForFunction(() => location.hash.startsWith('#/othello/f5'));
     expect(await page.getByTestId('lab-verdict').textContent()).toBe('正しいネガマックス法は d6 を、元記事の探索はそのままでは f6 を選びます。');
@@ -107,11 +107,11 @@ describe('the search lab on Othello positions, in Chromium', () => {
     expect(await caption(page)).toMatch(/記事の探索関数は子ノードのスコアを符号を反転せずに比べる/);
     // A midgame position, linked straight to the lab: more than the lab can draw at depth 3.
     await page.goto(`${suite.url}#/othello/f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3a6c1b1?tab=lab`);
-    await page.waitForSelector('.cpu-search-lab');
+    await page.waitForSelector('.estimate-lab');
     await lab.getByRole('combobox', { name: '深さの上限' }).selectOption('3');
-    await page.waitForSelector('.cpu-search-lab .lab-too-big');
+    await page.waitForSelector('.estimate-lab .lab-too-big');
     await lab.locator('.lab-too-big').getByRole('button', { name: /^\d 手先まで/ }).click();
-    await page.waitForSelector('.cpu-search-lab .lab-tree-box');
+    await page.waitForSelector('.estimate-lab .lab-tree-box');
     expect(Number(await lab.getByRole('combobox', { name: '深さの上限' }).inputValue())).toBeLessThan(3);
     expect(errors).toEqual([]);
     await page.close();

@@ -47,4 +47,17 @@ describe('hide values: the switch and its reveals', () => {
     s().setHideValues(true);
     expect(s().hideRevealed.size).toBe(0);
   });
+
+  it('keeps what is hidden per store: two stores asked in turn each get their own object back unchanged', () => {
+    const a = storeWithTree().store;
+    const b = storeWithTree().store;
+    a.getState().setHideValues(true);
+    b.getState().setHideValues(true);
+    b.getState().revealValue('p:1');
+    const ha = selectHideValues(a.getState());
+    const hb = selectHideValues(b.getState());
+    expect(hb).not.toBe(ha);
+    expect(selectHideValues(a.getState())).toBe(ha);
+    expect(selectHideValues(b.getState())).toBe(hb);
+  });
 });

@@ -26,6 +26,17 @@ describe('lab slice', () => {
     expect((run as LabReady).value).toBe(1);
   });
 
+  it('keeps a run per store: two stores sharing one tree, asked in turn, each get their own run back unchanged', () => {
+    const a = small();
+    const { store: b } = storeWithTree();
+    b.getState().loadMoves([4, 0, 8, 2, 6]);
+    const runA = selectLabRun(a.getState());
+    const runB = selectLabRun(b.getState());
+    expect(runB).not.toBe(runA);
+    expect(selectLabRun(a.getState())).toBe(runA);
+    expect(selectLabRun(b.getState())).toBe(runB);
+  });
+
   it('steps within the frames and pauses on a manual step', () => {
     const store = small();
     store.getState().stepLab(-1);

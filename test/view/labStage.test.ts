@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { othello, othelloModule } from '../../src/games/othello/index.ts';
 import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 import { search } from '../../src/search/alphaBeta.ts';
-import { computeCpuLabRun } from '../../src/store/cpuSearchLab.ts';
+import { computeEstimateLabRun } from '../../src/store/labEstimate.ts';
 import { computeLabRun, type LabReady, type LabRun } from '../../src/store/labSlice.ts';
 import { buildGameTree } from '../../src/tree/build.ts';
 import { type Rect } from '../../src/view/geometry.ts';
@@ -126,7 +126,7 @@ describe('the lab tree’s geometry', () => {
     ] as const) {
       const line = othello.parseMoves(transcript);
       for (const algorithm of ['minimax', 'alphabeta'] as const) {
-        const run = ready(computeCpuLabRun(othelloModule, line.state, { algorithm, order: 'cell', tt: false, depth, evaluation: 'weights', leaf: 'side' }));
+        const run = ready(computeEstimateLabRun(othelloModule, line.state, { algorithm, order: 'cell', tt: false, depth, evaluation: 'weights', leaf: 'side' }));
         expect(run.value).toBe(search(othello, line.state, { algorithm, depth, evaluate: othello.evaluate }).value);
         checkRun(run, `othello ${transcript} ${algorithm}`);
       }

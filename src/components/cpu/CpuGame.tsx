@@ -11,8 +11,8 @@ const selectCpuTab = (s: AppState) => s.cpuTab;
 import type { GameModule } from '../../games/module.ts';
 import { selectAppGameId } from './cpuSelectors.ts';
 import { CpuArena } from './CpuArena.tsx';
-import { CpuLab } from './CpuLab.tsx';
-import { CpuSearchLab } from '../lab/CpuSearchLab.tsx';
+import { DepthCounts } from '../lab/DepthCounts.tsx';
+import { EstimateLab } from '../lab/EstimateLab.tsx';
 import { CpuPlay } from './CpuPlay.tsx';
 
 /** A game played against a depth-limited CPU (Othello): play, the lab and the arena as tabs. */
@@ -36,8 +36,8 @@ function CpuGameTabs({ module }: { module: GameModule<unknown> }) {
     <Tabs tabs={tabs} active={tab} onChange={(id) => store.getState().setCpuTab(CPU_TABS.find((c) => c === id) ?? 'play')} label={t('cpu.tabs')}>
       {tab === 'lab' ? (
         <Panel title={t('cpu.tab.lab')} className="cpu-lab-panel">
-          <CpuSearchLab />
-          <CpuLab />
+          <EstimateLab />
+          <DepthCounts />
         </Panel>
       ) : tab === 'arena' ? (
         <Panel title={t('cpu.tab.arena')} className="cpu-arena-panel">

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { gameById } from '../../games/index.ts';
-import { formatRootValue, type RootChoices } from '../../store/cpuSearchLab.ts';
+import { formatRootValue, type RootChoices } from '../../store/labEstimate.ts';
 import { selectAppGameId } from '../cpu/cpuSelectors.ts';
 import { useAppStore, useT } from '../StoreContext.tsx';
 import { selectHideValues } from '../../store/hideSlice.ts';
@@ -24,16 +24,16 @@ export function RootChoiceTable({ choices }: { choices: RootChoices }) {
   const correct = choices.correct.map(name).join(', ');
   const written = name(choices.asWritten);
   const same = choices.correct.length === 1 && choices.correct[0] === choices.asWritten;
-  const chosen = <span className="lab-fired-tag">✓ {t('lab.seed.chosen')}</span>;
+  const chosen = <span className="lab-fired-tag">✓ {t('lab.asWritten.chosen')}</span>;
   return (
     <section className="lab-choices" aria-labelledby={titleId}>
       <table className="lab-table" data-testid="lab-root-choices">
-        <caption id={titleId}>{t('lab.seed.table', { depth: choices.depth })}</caption>
+        <caption id={titleId}>{t('lab.asWritten.table', { depth: choices.depth })}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('lab.seed.move')}</th>
-            <th scope="col">{t('lab.seed.correct')}</th>
-            <th scope="col">{t('lab.seed.asWritten')}</th>
+            <th scope="col">{t('lab.asWritten.move')}</th>
+            <th scope="col">{t('lab.asWritten.correct')}</th>
+            <th scope="col">{t('lab.asWritten.asWritten')}</th>
           </tr>
         </thead>
         <tbody>
@@ -51,9 +51,9 @@ export function RootChoiceTable({ choices }: { choices: RootChoices }) {
         </tbody>
       </table>
       <p className="lab-verdict" data-testid="lab-verdict">
-        {same ? t('lab.seed.same', { move: written }) : t('lab.seed.verdict', { correct, asWritten: written })}
+        {same ? t('lab.asWritten.same', { move: written }) : t('lab.asWritten.verdict', { correct, asWritten: written })}
       </p>
-      {choices.depth === 1 && <p className="lab-note">{t('lab.seed.depth1')}</p>}
+      {choices.depth === 1 && <p className="lab-note">{t('lab.asWritten.depth1')}</p>}
     </section>
   );
 }

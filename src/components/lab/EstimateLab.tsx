@@ -6,7 +6,7 @@ import { evaluationName } from '../cpu/cpuSelectors.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import type { AppState } from '../../store/appState.ts';
 import { cpuEvaluationsOf } from '../../store/cpuGameSlice.ts';
-import { LAB_CPU_DEPTHS, LAB_CPU_ORDERS, selectRootChoices, type LabLeaf } from '../../store/cpuSearchLab.ts';
+import { LAB_ESTIMATE_DEPTHS, LAB_ESTIMATE_ORDERS, selectRootChoices, type LabLeaf } from '../../store/labEstimate.ts';
 import { LAB_MAX_NODES, selectLabRun, type LabTooBig } from '../../store/labSlice.ts';
 import { selectAppGameId, selectCpuMoves, selectCpuSettings } from '../cpu/cpuSelectors.ts';
 import { useAppStore, useAppStoreApi, useGameWords, useT } from '../StoreContext.tsx';
@@ -17,11 +17,11 @@ import { RootChoiceTable } from './RootChoiceTable.tsx';
 import { LabStage } from './SearchLab.tsx';
 import { HOME } from '../focus.ts';
 
-const selectCpuOrder = (s: AppState) => s.labCpuOrder;
-const selectCpuDepth = (s: AppState) => s.labCpuDepth;
+const selectEstimateOrder = (s: AppState) => s.labEstimateOrder;
+const selectEstimateDepth = (s: AppState) => s.labEstimateDepth;
 const selectLeaf = (s: AppState) => s.labLeaf;
 
-const LEAVES: readonly LabLeaf[] = ['side', 'cpu'];
+const LEAVES: readonly LabLeaf[] = ['side', 'asWritten'];
 const ORDER_WORDS: Readonly<Record<string, MessageKey>> = { cell: 'lab.order.none', centre: 'lab.order.weights', eval: 'lab.order.eval' };
 
 /**
@@ -31,14 +31,14 @@ const ORDER_WORDS: Readonly<Record<string, MessageKey>> = { cell: 'lab.order.non
  * for a game whose source article's search is shown as written, why negamax
  * needs the evaluation from the side to move.
  */
-export function CpuSearchLab() {
+export function EstimateLab() {
   const t = useT();
   const titleId = useId();
   const run = useAppStore(selectLabRun);
   const gameId = useAppStore(selectAppGameId);
   const moves = useAppStore(selectCpuMoves);
   const settings = useAppStore(selectCpuSettings);
-  const depth = useAppStore(selectCpuDepth);
+  const depth = useAppStore(selectEstimateDepth);
   const choices = useAppStore(selectRootChoices);
   const module = moduleById(gameId);
   const words = useGameWords(module);
@@ -49,40 +49,40 @@ export function CpuSearchLab() {
   const side = words.sides[toMove];
   const focus = moves.length > 0 ? game.formatLine(moves) : t('lab.cpu.focus.start');
   return (
-    <section className="lab cpu-search-lab" aria-labelledby={titleId} data-focus-home={HOME.labPlay}>
+    <section className="lab estimate-lab" aria-labelledby={titleId} data-focus-home={HOME.labPlay}>
       <h3 id={titleId}>{t('lab.cpu.title')}</h3>
       <p className="lab-intro">
         {t('lab.cpu.intro', { depth, evaluation: evaluationName(words, settings.evaluation) })} <strong>{t('lab.cpu.focus', { moves: focus, side })}</strong>
       </p>
-      <CpuLabSettings gameId={gameId} asWrittenAvailable={hasAsWritten} />
-      {hasAsWritten && <SeedLesson />}
-      {run.kind === 'too-big' && <CpuLabTooBig run={run} />}
+      <EstimateLabSettings gameId={gameId} asWrittenAvailable={hasAsWritten} />
+      {hasAsWritten && <AsWrittenLesson />}
+      {run.kind === 'too-big' && <EstimateLabTooBig run={run} />}
       {run.kind === 'ready' && <LabStage run={run} lastMove={moves.length > 0 ? moves[moves.length - 1] : -1} aside={choices !== null ? <RootChoiceTable choices={choices} /> : null} />}
     </section>
   );
 }
 
 /** Algorithm, alpha-beta options, depth, the CPU's evaluation and the leaf evaluation. */
-function CpuLabSettings({ gameId, asWrittenAvailable }: { gameId: string; asWrittenAvailable: boolean }) {
+function EstimateLabSettings({ gameId, asWrittenAvailable }: { gameId: string; asWrittenAvailable: boolean }) {
   const t = useT();
   const store = useAppStoreApi();
   const algorithm = useAppStore(selectAlgorithm);
-  const order = useAppStore(selectCpuOrder);
-  const depth = useAppStore(selectCpuDepth);
+  const order = useAppStore(selectEstimateOrder);
+  const depth = useAppStore(selectEstimateDepth);
   const leaf = useAppStore(selectLeaf);
   const settings = useAppStore(selectCpuSettings);
-  const asWritten = leaf === 'cpu' && asWrittenAvailable;
+  const asWritten = leaf === 'asWritten' && asWrittenAvailable;
   const minimax = algorithm === 'minimax' || asWritten;
   const leafId = useId();
   const words = useGameWords(moduleById(gameId));
   const lab = () => store.getState();
   return (
     <div className="lab-settings" role="group" aria-label={t('lab.settings')}>
-      <LabSearchFields orders={LAB_CPU_ORDERS} order={order} orderWord={(o) => t(ORDER_WORDS[o])} onOrder={(o) => lab().setLabOptions({ labCpuOrder: o })} locked={asWritten} />
+      <LabSearchFields orders={LAB_ESTIMATE_ORDERS} order={order} orderWord={(o) => t(ORDER_WORDS[o])} onOrder={(o) => lab().setLabOptions({ labEstimateOrder: o })} locked={asWritten} />
       <label className="lab-field">
         <span>{t('lab.depth')}</span>
-        <select value={depth} onChange={(e) => lab().setLabOptions({ labCpuDepth: Number(e.target.value) })}>
-          {LAB_CPU_DEPTHS.map((d) => (
+        <select value={depth} onChange={(e) => lab().setLabOptions({ labEstimateDepth: Number(e.target.value) })}>
+          {LAB_ESTIMATE_DEPTHS.map((d) => (
             <option key={d} value={d}>
               {t('lab.depth.moves', { depth: d })}
             </option>
@@ -119,7 +119,7 @@ function CpuLabSettings({ gameId, asWrittenAvailable }: { gameId: string; asWrit
 }
 
 /** Why negamax needs the evaluation from the side to move, and the example that shows it. */
-function SeedLesson() {
+function AsWrittenLesson() {
   const t = useT();
   const store = useAppStoreApi();
   const titleId = useId();
@@ -128,23 +128,23 @@ function SeedLesson() {
   const words = useGameWords(moduleById(useAppStore(selectAppGameId)));
   const cpu = choices ? words.sides[choices.cpu] : '';
   return (
-    <section className="lab-seed" aria-labelledby={titleId}>
-      <h4 id={titleId}>{t('lab.seed.title')}</h4>
-      <p>{t('lab.seed.body1')}</p>
-      <p>{t('lab.seed.body2')}</p>
-      {choices && <p>{t('lab.seed.body3', { cpu, depth: choices.depth })}</p>}
+    <section className="lab-as-written" aria-labelledby={titleId}>
+      <h4 id={titleId}>{t('lab.asWritten.title')}</h4>
+      <p>{t('lab.asWritten.body1')}</p>
+      <p>{t('lab.asWritten.body2')}</p>
+      {choices && <p>{t('lab.asWritten.body3', { cpu, depth: choices.depth })}</p>}
       <div className="control-row">
-        <button type="button" className="button primary" onClick={() => store.getState().labShowSeedExample()}>
-          {t('lab.seed.example')}
+        <button type="button" className="button primary" onClick={() => store.getState().labShowAsWrittenExample()}>
+          {t('lab.asWritten.example')}
         </button>
-        {settings.cpuSides === 'none' && <span className="lab-note">{t('lab.seed.exampleNote')}</span>}
+        {settings.cpuSides === 'none' && <span className="lab-note">{t('lab.asWritten.exampleNote')}</span>}
       </div>
     </section>
   );
 }
 
 /** The position is too big to draw at this depth: say so, and offer the deepest depth that fits. */
-function CpuLabTooBig({ run }: { run: LabTooBig<unknown> }) {
+function EstimateLabTooBig({ run }: { run: LabTooBig<unknown> }) {
   const t = useT();
   return (
     <TooBigFrame why={t('lab.tooBig.cpu', { depth: run.depth ?? 0, max: LAB_MAX_NODES })}>

@@ -6,7 +6,7 @@ import { seedScores } from '../../src/games/othello/seedSearch.ts';
 import { translate } from '../../src/i18n/translate.ts';
 import { search } from '../../src/search/alphaBeta.ts';
 import type { MoveOrder } from '../../src/search/types.ts';
-import { compareRootChoices, computeCpuLabRun, LAB_CPU_DEPTHS, LAB_CPU_ORDERS, type CpuLabOptions } from '../../src/store/cpuSearchLab.ts';
+import { compareRootChoices, computeEstimateLabRun, LAB_ESTIMATE_DEPTHS, LAB_ESTIMATE_ORDERS, type EstimateLabOptions } from '../../src/store/labEstimate.ts';
 import { selectLabFrameIndex, selectLabRun, LAB_MAX_NODES, type LabReady, type LabRun } from '../../src/store/labSlice.ts';
 import { describeLabCaption, describeLabNodeState, labWords } from '../../src/view/labCaption.ts';
 import { cutBelow } from '../../src/view/labEstimate.ts';
@@ -24,7 +24,7 @@ const ready = (run: LabRun<OthelloState>): LabReady<OthelloState> => {
   if (run.kind !== 'ready') throw new Error(`expected a run the lab can animate, got ${run.kind}`);
   return run;
 };
-const options = (patch: Partial<CpuLabOptions>): CpuLabOptions => ({ algorithm: 'minimax', order: 'cell', tt: false, depth: 2, evaluation: 'weights', leaf: 'side', ...patch });
+const options = (patch: Partial<EstimateLabOptions>): EstimateLabOptions => ({ algorithm: 'minimax', order: 'cell', tt: false, depth: 2, evaluation: 'weights', leaf: 'side', ...patch });
 /** Small positions (a few moves in) whose depth-3 trees the lab can draw. */
 const small = ['', 'f5', 'f5d6', 'f5f6', 'f5d6c3', 'f5f6e6f4', 'f5d6c5'];
 
@@ -33,22 +33,22 @@ describe('the search lab on Othello positions', () => {
     let checked = 0;
     for (const transcript of small) {
       const board = at(transcript);
-      for (const depth of LAB_CPU_DEPTHS) {
+      for (const depth of LAB_ESTIMATE_DEPTHS) {
         if (countLabNodes(othello, board, depth) > LAB_MAX_NODES) continue;
         checked++;
         for (const evaluation of ['discs', 'weights', 'mobility']) {
           const evaluate = evaluationOf(evaluation);
           const minimaxValue = search(othello, board, { algorithm: 'minimax', depth, evaluate }).value;
-          const mm = ready(computeCpuLabRun(othelloModule, board, options({ depth, evaluation })));
+          const mm = ready(computeEstimateLabRun(othelloModule, board, options({ depth, evaluation })));
           expect(mm.value).toBe(minimaxValue);
           expect(mm.tree.nodes).toHaveLength(search(othello, board, { algorithm: 'minimax', depth, evaluate }).counters.nodes);
           const last = mm.frames.at(-1);
           expect(last.nodes[0]).toMatchObject({ status: 'done', value: minimaxValue, result: 'exact' });
           // Minimax: every node done, every leaf at the depth limit or finished.
           expect(last.nodes.every((n) => n.status === 'done')).toBe(true);
-          for (const order of LAB_CPU_ORDERS) {
+          for (const order of LAB_ESTIMATE_ORDERS) {
             for (const tt of [false, true]) {
-              const run = ready(computeCpuLabRun(othelloModule, board, options({ algorithm: 'alphabeta', depth, evaluation, order: order as MoveOrder, tt })));
+              const run = ready(computeEstimateLabRun(othelloModule, board, options({ algorithm: 'alphabeta', depth, evaluation, order: order as MoveOrder, tt })));
               const generic = search(othello, board, { algorithm: 'alphabeta', depth, evaluate, order, tt, trace: true });
               expect(run.value).toBe(generic.value);
               expect(run.value).toBe(minimaxValue);
@@ -64,7 +64,7 @@ describe('the search lab on Othello positions', () => {
   });
 
   it('words every frame in both languages with Black and White and values in the evaluation’s units', async () => {
-    const run = ready(computeCpuLabRun(othelloModule, at('f5d6'), options({ algorithm: 'alphabeta', depth: 3, evaluation: 'discs', tt: true, order: 'eval' })));
+    const run = ready(computeEstimateLabRun(othelloModule, at('f5d6'), options({ algorithm: 'alphabeta', depth: 3, evaluation: 'discs', tt: true, order: 'eval' })));
     const cut = cutBelow(run.tree);
     for (const lang of ['en', 'ja'] as const) {
       const t = (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate(lang, k, p);
@@ -85,13 +85,13 @@ describe('the search lab on Othello positions', () => {
   });
 
   it('says a depth-3 midgame position is too big (over LAB_MAX_NODES nodes) and offers the deepest depth that fits', () => {
-    const midgame = randomPositions(40, 16, 20, 30).find((s) => computeCpuLabRun(othelloModule, s, options({ depth: 3 })).kind === 'too-big');
+    const midgame = randomPositions(40, 16, 20, 30).find((s) => computeEstimateLabRun(othelloModule, s, options({ depth: 3 })).kind === 'too-big');
     expect(midgame).toBeDefined();
-    const run = computeCpuLabRun(othelloModule, midgame as OthelloState, options({ depth: 3 }));
+    const run = computeEstimateLabRun(othelloModule, midgame as OthelloState, options({ depth: 3 }));
     expect(run).toMatchObject({ kind: 'too-big', depth: 3 });
     if (run.kind !== 'too-big') return;
     expect(run.fitDepth).not.toBeNull();
-    const fits = computeCpuLabRun(othelloModule, midgame as OthelloState, options({ depth: run.fitDepth ?? 1 }));
+    const fits = computeEstimateLabRun(othelloModule, midgame as OthelloState, options({ depth: run.fitDepth ?? 1 }));
     expect(fits.kind).toBe('ready');
     expect(ready(fits).tree.nodes.length).toBeLessThanOrEqual(LAB_MAX_NODES);
   });
@@ -114,7 +114,7 @@ describe('the source article’s search as written, in the lab', () => {
   });
 
   it('steps through the article’s search: plain minimax with its leaf, the root keeping the largest score, +5 for f6', async () => {
-    const run = ready(computeCpuLabRun(othelloModule, example, options({ algorithm: 'alphabeta', depth: 3, leaf: 'cpu', evaluation: 'weights' })));
+    const run = ready(computeEstimateLabRun(othelloModule, example, options({ algorithm: 'alphabeta', depth: 3, leaf: 'asWritten', evaluation: 'weights' })));
     expect(run.asWritten).toBe(true);
     expect(run.algorithm).toBe('minimax');
     expect(run.value * 64).toBeCloseTo(5);
@@ -129,7 +129,7 @@ describe('the source article’s search as written, in the lab', () => {
     const leafFrame = frameList(run.frames).find((f) => f.caption.kind === 'leaf');
     expect(leafFrame && describeLabCaption(leafFrame.caption, run.tree, t, w)).toMatch(/Black is to move, but the article’s leaf returns the CPU’s \(White’s\) disc count/);
     // The correct leaf on the same position picks d6 (White minimises Black's view).
-    const correct = ready(computeCpuLabRun(othelloModule, example, options({ depth: 3, evaluation: 'discs' })));
+    const correct = ready(computeEstimateLabRun(othelloModule, example, options({ depth: 3, evaluation: 'discs' })));
     const d6 = correct.tree.nodes.find((n) => n.depth === 1 && othello.formatMove(n.move) === 'd6');
     expect(d6 && correct.frames.at(-1).nodes[d6.index].value).toBe(correct.value);
   });
@@ -155,7 +155,7 @@ describe('the lab slice on the Othello screen', () => {
   it('runs on the CPU game’s position, resets the step when it changes, and shows the example in one action', () => {
     const s = othelloScreen();
     s().setLabAlgorithm('alphabeta');
-    s().setLabOptions({ labCpuDepth: 2 });
+    s().setLabOptions({ labEstimateDepth: 2 });
     const run = selectLabRun(s());
     expect(run.kind).toBe('ready');
     expect(selectLabRun(s())).toBe(run);
@@ -163,9 +163,9 @@ describe('the lab slice on the Othello screen', () => {
     expect(selectLabFrameIndex(s())).toBe(3);
     s().cpuPlayMove(othello.parseMoves('f5').moves[0]);
     expect(s().labFrame).toBe(0);
-    s().labShowSeedExample();
+    s().labShowAsWrittenExample();
     expect(othello.formatMoves(s().cpuMoves)).toBe('f5');
-    expect(s()).toMatchObject({ labCpuDepth: 3, labLeaf: 'cpu', labAlgorithm: 'minimax', cpuSettings: { cpuSides: 'none' } });
+    expect(s()).toMatchObject({ labEstimateDepth: 3, labLeaf: 'asWritten', labAlgorithm: 'minimax', cpuSettings: { cpuSides: 'none' } });
     const example = selectLabRun(s());
     expect(example).toMatchObject({ kind: 'ready', asWritten: true });
     s().setLabFrame(Infinity);
@@ -175,11 +175,11 @@ describe('the lab slice on the Othello screen', () => {
   it('offers the depth that fits when the position is too big, and takes it', () => {
     const s = othelloScreen();
     s().cpuLoadTranscript('f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3a6c1b1');
-    s().setLabOptions({ labCpuDepth: 3 });
+    s().setLabOptions({ labEstimateDepth: 3 });
     const run = selectLabRun(s());
     expect(run.kind).toBe('too-big');
     s().labUseFittingDepth();
-    expect(s().labCpuDepth).toBeLessThan(3);
+    expect(s().labEstimateDepth).toBeLessThan(3);
     expect(selectLabRun(s()).kind).toBe('ready');
   });
 });

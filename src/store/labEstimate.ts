@@ -28,7 +28,7 @@ import type { AppState } from './appState.ts';
 import type { LabAlgorithm, LabLeaf, LabRun, LabTooBig } from './labState.ts';
 
 // The CPU lab's fields and options live with the slice's state (labState.ts, loaded at start-up).
-export { LAB_CPU_DEPTHS, LAB_CPU_ORDERS, type LabLeaf } from './labState.ts';
+export { LAB_ESTIMATE_DEPTHS, LAB_ESTIMATE_ORDERS, type LabLeaf } from './labState.ts';
 
 /** Othello boards in the lab: large enough for 8×8 discs to read at 1:1. */
 const BOARD_SIZE = 88;
@@ -40,7 +40,7 @@ function evaluationOf<S>(game: Game<S>, id: string): { readonly evaluate: (s: S)
 }
 
 /** The lab's words for a CPU game: its side names, values in the evaluation's units, moves in its notation. */
-function cpuWording<S>(game: Game<S>, scale: number, leaf: LabWording['leaf']): LabWording {
+function estimateWording<S>(game: Game<S>, scale: number, leaf: LabWording['leaf']): LabWording {
   return {
     letters: game.sideNames,
     value: (v) => formatCpuValue(v, scale),
@@ -58,7 +58,7 @@ function rootForTheOtherSide<S>(game: Game<S>, root: S): Game<S> {
 }
 
 /** What the CPU game's lab searches. */
-export interface CpuLabOptions {
+export interface EstimateLabOptions {
   readonly algorithm: LabAlgorithm;
   readonly order: MoveOrder;
   readonly tt: boolean;
@@ -74,7 +74,7 @@ export interface CpuLabOptions {
  * too-big (more than LAB_MAX_NODES nodes) with the deepest depth that fits.
  * O(nodes) with at most LAB_MAX_NODES nodes, plus the node count (capped).
  */
-export function computeCpuLabRun<S>(module: GameModule<S>, board: S, options: CpuLabOptions): LabRun<S> {
+export function computeEstimateLabRun<S>(module: GameModule<S>, board: S, options: EstimateLabOptions): LabRun<S> {
   const { game, view } = module;
   const depth = options.depth;
   if (countLabNodes(game, board, depth) > LAB_MAX_NODES) {
@@ -85,7 +85,7 @@ export function computeCpuLabRun<S>(module: GameModule<S>, board: S, options: Cp
   }
   const evaluation = evaluationOf(game, options.evaluation);
   const leafAsWritten = module.extras.asWritten?.leaf;
-  const asWritten = options.leaf === 'cpu' && leafAsWritten !== undefined;
+  const asWritten = options.leaf === 'asWritten' && leafAsWritten !== undefined;
   const cpu = game.toMove(board);
   const algorithm: LabAlgorithm = asWritten ? 'minimax' : options.algorithm;
   let searched: Game<S> = game;
@@ -94,11 +94,11 @@ export function computeCpuLabRun<S>(module: GameModule<S>, board: S, options: Cp
   if (asWritten && leafAsWritten) {
     searched = rootForTheOtherSide(game, board);
     searchOptions = { algorithm: 'minimax', depth, evaluate: (s) => leafAsWritten(s, cpu), trace: true };
-    wording = cpuWording(game, 64, { kind: 'asWritten', cpu, scale: 64 });
+    wording = estimateWording(game, 64, { kind: 'asWritten', cpu, scale: 64 });
   } else {
     const base = { depth, evaluate: evaluation.evaluate, trace: true } as const;
     searchOptions = algorithm === 'minimax' ? { ...base, algorithm: 'minimax' } : { ...base, algorithm: 'alphabeta', order: options.order, tt: options.tt };
-    wording = cpuWording(game, evaluation.scale, { kind: 'evaluation', id: evaluation.id });
+    wording = estimateWording(game, evaluation.scale, { kind: 'evaluation', id: evaluation.id });
   }
   const result = search(searched, board, searchOptions);
   const tree = buildLabTree(game, board, depth);
@@ -115,22 +115,24 @@ export function computeCpuLabRun<S>(module: GameModule<S>, board: S, options: Cp
 }
 
 /** The CPU game lab's options from the store state. */
-function cpuLabOptions(s: AppState): CpuLabOptions {
-  return { algorithm: s.labAlgorithm, order: s.labCpuOrder, tt: s.labTt, depth: s.labCpuDepth, evaluation: s.cpuSettings.evaluation, leaf: s.labLeaf };
+function estimateLabOptions(s: AppState): EstimateLabOptions {
+  return { algorithm: s.labAlgorithm, order: s.labEstimateOrder, tt: s.labTt, depth: s.labEstimateDepth, evaluation: s.cpuSettings.evaluation, leaf: s.labLeaf };
 }
 
-let runCache: { key: string; moves: readonly number[]; run: LabRun<unknown> } | null = null;
+/** The last run per line of play (a line belongs to one store, so two stores never share an entry). */
+const runCache = new WeakMap<readonly number[], { key: string; run: LabRun<unknown> }>();
 const WAITING = { kind: 'waiting' } as const;
 
 /** The lab run of the CPU game's current position, memoised (a stable value for zustand selectors). */
-export function selectCpuLabRun(s: AppState): LabRun<unknown> {
+export function selectEstimateLabRun(s: AppState): LabRun<unknown> {
   const module = moduleById(s.appGameId);
   if (!module) return WAITING;
-  const options = cpuLabOptions(s);
+  const options = estimateLabOptions(s);
   const key = JSON.stringify([s.appGameId, options]);
-  if (runCache && runCache.key === key && runCache.moves === s.cpuMoves) return runCache.run;
-  const run = computeCpuLabRun(module, stateAfter(module.game, s.cpuMoves), options);
-  runCache = { key, moves: s.cpuMoves, run };
+  const cached = runCache.get(s.cpuMoves);
+  if (cached?.key === key) return cached.run;
+  const run = computeEstimateLabRun(module, stateAfter(module.game, s.cpuMoves), options);
+  runCache.set(s.cpuMoves, { key, run });
   return run;
 }
 
@@ -178,15 +180,17 @@ export function compareRootChoices<S>(module: GameModule<S>, board: S, depth: nu
   return { cpu, depth, rows, correct: rows.filter((r) => sign * r.correct === best).map((r) => r.move), asWritten };
 }
 
-let choicesCache: { moves: readonly number[]; depth: number; value: RootChoices | null } | null = null;
+/** The last root choices per line of play (per store, as above). */
+const choicesCache = new WeakMap<readonly number[], { depth: number; value: RootChoices | null }>();
 
 /** The root choices of the CPU game's position at the lab's depth (games with an article's leaf as written; null otherwise), memoised. */
 export function selectRootChoices(s: AppState): RootChoices | null {
   const module = moduleById(s.appGameId);
   if (!module?.extras.asWritten) return null;
-  if (choicesCache && choicesCache.moves === s.cpuMoves && choicesCache.depth === s.labCpuDepth) return choicesCache.value;
-  const value = compareRootChoices(module, stateAfter(module.game, s.cpuMoves), s.labCpuDepth);
-  choicesCache = { moves: s.cpuMoves, depth: s.labCpuDepth, value };
+  const cached = choicesCache.get(s.cpuMoves);
+  if (cached?.depth === s.labEstimateDepth) return cached.value;
+  const value = compareRootChoices(module, stateAfter(module.game, s.cpuMoves), s.labEstimateDepth);
+  choicesCache.set(s.cpuMoves, { depth: s.labEstimateDepth, value });
   return value;
 }
 
