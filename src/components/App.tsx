@@ -2,8 +2,7 @@ import { selectTree } from './selectors.ts';
 import { Suspense, useDeferredValue, useEffect } from 'react';
 import type { AppState } from '../store/appState.ts';
 import { treeModuleById } from '../store/appGame.ts';
-import { EXERCISE_GAME_ID } from '../exercises/engine.ts';
-import type { AppTab } from '../store/viewSlice.ts';
+import { tabsOf, type AppTab } from '../store/tabs.ts';
 import { AppNotices } from './AppNotices.tsx';
 import { BuildError } from './BuildError.tsx';
 import { BuildProgress } from './BuildProgress.tsx';
@@ -36,8 +35,8 @@ const selectGoToExplorer = (s: AppState) => s.arenaGoToExplorer;
 const selectPresent = (s: AppState) => s.present;
 const selectBlank = (s: AppState) => s.presentBlank;
 const selectCpuGameShown = (s: AppState) => treeModuleById(s.appGameId) === null;
-const selectExercisesShown = (s: AppState) => s.appGameId === EXERCISE_GAME_ID;
-const selectTab = (s: AppState) => s.viewTab;
+const selectGameId = (s: AppState) => s.appGameId;
+const selectTab = (s: AppState) => s.tab;
 const selectEmbed = (s: AppState) => s.viewEmbed;
 
 /** Page layout: header, then the build progress, an error, or the sections. */
@@ -52,7 +51,7 @@ export function App() {
   const workerError = useAppStore(selectWorkerError);
   const lang = useShownLanguage();
   const cpuGameShown = useAppStore(selectCpuGameShown);
-  const exercisesShown = useAppStore(selectExercisesShown);
+  const gameId = useAppStore(selectGameId);
   const store = useAppStoreApi();
   // The open tab lives in the store (the address holds it): a quiz link opens the exercises, the arena's failing position the explorer.
   const tab = useAppStore(selectTab);
@@ -65,20 +64,15 @@ export function App() {
   useFocusOnChange(goToExplorer, () => explorerFocusTarget(document));
   const present = useAppStore(selectPresent);
   const blank = useAppStore(selectBlank);
-  // The remote steps the full-tree game's tabs, or the CPU game's play screen (its moves and undo).
-  usePresenter(store, present, cpuGameShown ? 'other-game' : tab);
+  // The remote steps what the open tab says it steps (tabs.ts).
+  usePresenter(store, present, tab);
   useEffect(() => {
     document.documentElement.lang = lang;
     document.documentElement.classList.toggle('present', present);
     document.title = t('app.title');
   }, [lang, t, present]);
-  const tabs = [
-    { id: 'explore', label: t('tabs.explore') },
-    { id: 'lab', label: t('tabs.lab') },
-    { id: 'arena', label: t('tabs.arena') },
-    // The exercises are about one game: its tab is there only while that game is shown.
-    ...(exercisesShown ? [{ id: 'exercises', label: t('tabs.exercises') }] : []),
-  ];
+  // One tab list for every game, by capability: the explorer and the exercises for a game whose whole tree fits, the play screen for one searched to a depth.
+  const tabs = tabsOf(gameId).map((spec) => ({ id: spec.id, label: t(spec.label) }));
   // The minimal frame shows the full-tree game's tree and board; another game's address shows that game as usual.
   if (embed && !cpuGameShown) return <EmbeddedApp ready={status === 'ready'} />;
   return (
@@ -100,9 +94,11 @@ export function App() {
           </p>
         )}
         {cpuGameShown && (
-          <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
-            <CpuGame />
-          </Suspense>
+          <Tabs tabs={tabs} active={tab} onChange={setTab} label={t('tabs.label')}>
+            <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
+              <CpuGame tab={tab} />
+            </Suspense>
+          </Tabs>
         )}
         {!cpuGameShown && (status === 'idle' || status === 'building') && !playable && <BuildProgress />}
         {!cpuGameShown && status === 'error' && <BuildError />}
@@ -137,7 +133,7 @@ export function App() {
                 </Suspense>
               </Panel>
             )}
-            {tab === 'exercises' && exercisesShown && (
+            {tab === 'exercises' && (
               <Panel title={t('ex.title')} className="exercises-panel">
                 <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
                   <Exercises onOpenTab={setTab} />

@@ -259,7 +259,7 @@ export const createArenaSlice =
         const moves = get().arenaMatch.result?.sample?.moves;
         if (!moves || moves.length === 0) return;
         get().loadMoves(moves);
-        set({ arenaGoToExplorer: get().arenaGoToExplorer + 1, viewTab: 'explore' });
+        set({ arenaGoToExplorer: get().arenaGoToExplorer + 1, tab: 'explore' });
       },
 
       openArenaPosition(key) {
@@ -267,7 +267,7 @@ export const createArenaSlice =
         const moves = tree ? movesToKey(tree, key) : null;
         if (!moves) return;
         get().loadMoves(moves);
-        set({ arenaGoToExplorer: get().arenaGoToExplorer + 1, viewTab: 'explore' });
+        set({ arenaGoToExplorer: get().arenaGoToExplorer + 1, tab: 'explore' });
       },
     };
   };

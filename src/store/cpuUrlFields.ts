@@ -8,9 +8,8 @@
  * is ignored with a notice.
  */
 import type { AppStore } from './createAppStore.ts';
-import { CPU_TABS } from './shellSlice.ts';
 import { CPU_DEPTHS, CPU_SPEEDS, CPU_TIMES, cpuEvaluationsOf, defaultCpuSettings, type CpuSettings, type CpuSides } from './cpuGameSlice.ts';
-import { HIDE_FIELD, type UrlField } from './urlFields.ts';
+import { HIDE_FIELD, tabField, type UrlField } from './urlFields.ts';
 
 export const CPU_SIDES: readonly CpuSides[] = ['second', 'first', 'both', 'none'];
 
@@ -29,20 +28,10 @@ function setting<K extends keyof CpuSettings>(gameId: string, key: string, name:
   };
 }
 
-/** The screen shown: a place, like the full-tree game's tab (absent: play). */
-const CPU_TAB_FIELD: UrlField = {
-  key: 'tab',
-  fallback: 'play',
-  history: true,
-  get: (s) => s.cpuTab,
-  valid: (text) => CPU_TABS.some((tab) => tab === text),
-  set: (store, text) => store.getState().setCpuTab(CPU_TABS.find((tab) => tab === text) ?? 'play'),
-};
-
 /** The address fields of a CPU game (its evaluations are the game's own). */
 export function cpuUrlFields(gameId: string): readonly UrlField[] {
   return [
-    CPU_TAB_FIELD,
+    tabField(false),
     setting(gameId, 'cpu', 'cpuSides', CPU_SIDES),
     setting(gameId, 'depth', 'depth', CPU_DEPTHS),
     setting(gameId, 'time', 'timeMs', CPU_TIMES),

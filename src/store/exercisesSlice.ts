@@ -115,7 +115,7 @@ export const createExercisesSlice =
         // The set already open (Back to its link, the same link again, a reload) keeps its answers and score.
         const same = problems.length === 0 && sameQuiz(spec, get().exQuiz);
         // One update: the address binding sees the quiz and its tab together.
-        set({ ...(same ? {} : { exQuiz: spec, ...fresh() }), exLinkProblems: problems, exLinkOpened: get().exLinkOpened + 1, viewTab: 'exercises' });
+        set({ ...(same ? {} : { exQuiz: spec, ...fresh() }), exLinkProblems: problems, exLinkOpened: get().exLinkOpened + 1, tab: 'exercises' });
       },
       dismissLinkProblems() {
         set({ exLinkProblems: [] });

@@ -9,6 +9,7 @@ import type { AppState } from './appState.ts';
 import { boardAfter } from './gameSlice.ts';
 import { OUTCOME } from '../games/game.ts';
 import { bestMovesOf } from '../tree/positions.ts';
+import { TAB_LIST } from './tabs.ts';
 
 /** What a presenter remote's forward / back does on each tab. */
 export type PresenterStep = 1 | -1;
@@ -19,12 +20,13 @@ export interface PresentSlice {
   presentBlank: boolean;
   setPresent(on: boolean): void;
   toggleBlank(): void;
-  /**
-   * A presenter remote's forward (1) or back (-1) on a tab: the lab steps; in play against an AI, the
-   * next AI move / undo; in analysis, the explorer walks the principal variation (first best move / back up);
-   * on a CPU game ('other-game'), its play screen's CPU move / undo.
-   */
+  /** A presenter remote's forward (1) or back (-1) on a tab: what that tab says (tabs.ts; nothing on an unknown one). */
   presenterStep(tab: string, step: PresenterStep): void;
+  /**
+   * The explorer's remote step: in play against an AI, the next AI move / undo; in analysis, the explorer walks
+   * the principal variation (first best move / back up).
+   */
+  explorerPresenterStep(step: PresenterStep): void;
 }
 
 export const createPresentSlice: StateCreator<AppState, [], [], PresentSlice> = (set, get) => ({
@@ -37,10 +39,10 @@ export const createPresentSlice: StateCreator<AppState, [], [], PresentSlice> = 
     if (get().present) set({ presentBlank: !get().presentBlank });
   },
   presenterStep(tab, step) {
+    TAB_LIST.find((t) => t.id === tab)?.presenterStep?.(get(), step);
+  },
+  explorerPresenterStep(step) {
     const s = get();
-    if (tab === 'other-game') return s.cpuPresenterStep(step);
-    if (tab === 'lab') return s.stepLab(step);
-    if (tab !== 'explore') return;
     if (s.settings.playMode !== 'analysis') return step === 1 ? s.aiMoveNow() : s.undo();
     if (step === -1) return s.loadMoves(s.gameMoves.slice(0, -1));
     const board = boardAfter(s);

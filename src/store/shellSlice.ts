@@ -1,8 +1,8 @@
 /**
  * Shell slice: which game the app shows (`appGameId`: a full-tree game, whose
  * explorer and perfect AI the store holds, or a searched game from the
- * registry), a game whose code is still loading, and the screen a searched
- * game shows (`cpuTab`). Showing another game tells the play slice through
+ * registry), a game whose code is still loading, and the open tab (one list
+ * for every game, by capability: tabs.ts). Showing another game tells the play slice through
  * the `onAppGameChanged` hook (its line of play starts afresh).
  */
 import type { StateCreator } from 'zustand/vanilla';
@@ -10,19 +10,18 @@ import { entryById, gameById, loadGame } from '../games/index.ts';
 import type { AppState } from './appState.ts';
 import { DEFAULT_TREE_MODULE, treeModuleById } from './appGame.ts';
 import { arenaPlayersOf, cpuEvaluationsOf } from './gameDefaults.ts';
+import { gameHasTab, homeTabOf, type AppTab } from './tabs.ts';
 
-/** The screens of a searched game: play (with the search tree), the search lab, the arena. */
-export const CPU_TABS = ['play', 'lab', 'arena'] as const;
-export type CpuTab = (typeof CPU_TABS)[number];
 
 export interface ShellSlice {
   /** The game the app shows: the full-tree game's id, or a searched game's. */
   appGameId: string;
   /** A game chosen whose code is still loading (the game switch says so), or null. */
   appGameLoading: string | null;
-  /** The screen shown (in the address as `tab`, walked by Back and Forward). */
-  cpuTab: CpuTab;
-  setCpuTab(tab: CpuTab): void;
+  /** The open tab, one of the game's (tabs.ts; in the address as `tab`, walked by Back and Forward). */
+  tab: AppTab;
+  /** Opens a tab; one the game shown does not have is ignored. */
+  setTab(tab: AppTab): void;
   /** Shows a game by id (unknown ids are ignored); its line of play starts from its start position. */
   chooseGame(id: string): void;
 }
@@ -33,9 +32,9 @@ export const createShellSlice: StateCreator<AppState, [], [], ShellSlice> = (set
   return {
     appGameId: DEFAULT_TREE_MODULE.game.id,
     appGameLoading: null,
-    cpuTab: 'play',
-    setCpuTab(tab) {
-      if (get().cpuTab !== tab) set({ cpuTab: tab });
+    tab: homeTabOf(DEFAULT_TREE_MODULE.game.id),
+    setTab(tab) {
+      if (get().tab !== tab && gameHasTab(get().appGameId, tab)) set({ tab });
     },
 
     chooseGame(id) {
@@ -64,7 +63,8 @@ export const createShellSlice: StateCreator<AppState, [], [], ShellSlice> = (set
       }
       if (get().appGameLoading !== null) set({ appGameLoading: null });
       get().removeAppNotice('notice.gameLoadFailed');
-      set({ appGameId: id });
+      // The same tab when the new game has it (the lab stays the lab), else the new game's first.
+      set({ appGameId: id, ...(gameHasTab(id, get().tab) ? {} : { tab: homeTabOf(id) }) });
       // A full-tree game's tree, table and line of play are the store's (treeSlice): another one is built afresh.
       if (treeModuleById(id)) get().useTreeGame(id);
       const offered = cpuEvaluationsOf(id);

@@ -29,6 +29,7 @@ import { DEFAULT_TREE_MODULE, treeModuleById } from './appGame.ts';
 import type { AppState } from './appState.ts';
 import { applyUrlParams, urlParams, type ApplyResult } from './urlFields.ts';
 import { cpuUrlFields } from './cpuUrlFields.ts';
+import { homeTabOf } from './tabs.ts';
 
 /** The start of a quiz link's hash. */
 const QUIZ_HASH = '#/quiz';
@@ -106,7 +107,7 @@ export function quizHashOf(s: Pick<AppState, 'exQuiz'>): string {
 
 /** The hash a shared link carries: the quiz link while the exercises show one, else the address with every option. */
 export function shareHash(s: AppState, currentHash: string): string {
-  return isQuizHash(currentHash) && s.viewTab === 'exercises' ? currentHash : hashOf(s, true);
+  return isQuizHash(currentHash) && s.tab === 'exercises' ? currentHash : hashOf(s, true);
 }
 
 /** What bindUrl needs of `window` (a fake in tests). */
@@ -124,8 +125,9 @@ export interface UrlWindow {
 function movedFrom(was: ParsedHash | null, s: AppState): boolean {
   if (was === null || was.game !== s.appGameId) return true;
   const game = gameById(s.appGameId);
-  if (!treeModuleById(s.appGameId)) return game !== null && (was.moves !== game.formatMoves(s.cpuMoves) || (was.params.get('tab') ?? 'play') !== s.cpuTab);
-  return game === null || was.moves !== game.formatMoves(s.gameMoves) || (was.params.get('tab') ?? 'explore') !== s.viewTab;
+  if ((was.params.get('tab') ?? homeTabOf(s.appGameId)) !== s.tab) return true;
+  if (!treeModuleById(s.appGameId)) return game !== null && was.moves !== game.formatMoves(s.cpuMoves);
+  return game === null || was.moves !== game.formatMoves(s.gameMoves);
 }
 
 /** Loads the address, then keeps address and store in step (see the module comment). Returns an unbind function. */
@@ -143,7 +145,7 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
     const current = win.location.hash;
     if (waiting !== null && current === waiting) return;
     // The exercises own a quiz link in the address while they are open; one they have not read yet is theirs too.
-    if (isQuizHash(current) && ((s.viewTab === 'exercises' && treeModuleById(s.appGameId) !== null) || current !== quizHashOf(s))) return;
+    if (isQuizHash(current) && ((s.tab === 'exercises' && treeModuleById(s.appGameId) !== null) || current !== quizHashOf(s))) return;
     if (!isQuizHash(current) && current !== known && mode === 'auto') return;
     const hash = hashOf(s);
     if (current === hash) return;
@@ -244,7 +246,7 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
   const unsubscribe = store.subscribe((s, prev) => {
     if (busy) return;
     // While the lab plays, its steps reach the address when it stops (browsers throttle fast history writes).
-    if (s.labPlaying && s.labFrame !== prev.labFrame && s.gameMoves === prev.gameMoves && s.viewTab === prev.viewTab) return;
+    if (s.labPlaying && s.labFrame !== prev.labFrame && s.gameMoves === prev.gameMoves && s.tab === prev.tab) return;
     write('auto');
   });
   win.addEventListener('hashchange', onHashChange);

@@ -17,7 +17,7 @@ import { TREE_ENTRIES, treeGameOf } from './appGame.ts';
 import { hintsOn } from './gameSlice.ts';
 import { LAB_DEPTHS, selectLabFrameIndex, selectLabRun } from './labState.ts';
 import { DEFAULT_SETTINGS, PLAY_MODES, type ChildOrder, type PlayMode } from './settings.ts';
-import { APP_TABS, type AppTab } from './viewSlice.ts';
+import { tabsWhere, type AppTab } from './tabs.ts';
 
 export interface UrlField {
   readonly key: string;
@@ -56,15 +56,21 @@ export const HIDE_FIELD: UrlField = {
   },
 };
 
-export const URL_FIELDS: readonly UrlField[] = [
-  {
+/** The open tab: a place (Back and Forward walk it), one of the tabs such a game may have (absent: its first). */
+export function tabField(fullTree: boolean): UrlField {
+  const tabs = tabsWhere(fullTree);
+  return {
     key: 'tab',
-    fallback: 'explore',
+    fallback: tabs[0],
     history: true,
-    get: (s) => s.viewTab,
-    valid: oneOf(APP_TABS),
+    get: (s) => s.tab,
+    valid: oneOf(tabs),
     set: (store, v) => store.getState().setTab(v as AppTab),
-  },
+  };
+}
+
+export const URL_FIELDS: readonly UrlField[] = [
+  tabField(true),
   {
     key: 'embed',
     fallback: '0',

@@ -14,16 +14,9 @@ export interface ExplorerViewHandle {
   reset(): void;
 }
 
-/** The app's tabs, in order. */
-export const APP_TABS = ['explore', 'lab', 'arena', 'exercises'] as const;
-export type AppTab = (typeof APP_TABS)[number];
-
 export interface ViewSlice {
-  /** The open tab (in the address: Back and Forward walk tabs). */
-  viewTab: AppTab;
   /** The minimal frame for slides and course pages (`?embed`): tree and board, no header. */
   viewEmbed: boolean;
-  setTab(tab: AppTab): void;
   /** The explorer's view while it is mounted (not rendered from: a handle). */
   viewHandle: ExplorerViewHandle | null;
   /** Which picture the explorer shows: the subtree around the focus or the whole game. */
@@ -37,11 +30,7 @@ export interface ViewSlice {
 }
 
 export const createViewSlice: StateCreator<AppState, [], [], ViewSlice> = (set, get) => ({
-  viewTab: 'explore',
   viewEmbed: false,
-  setTab(tab) {
-    if (get().viewTab !== tab) set({ viewTab: tab });
-  },
   viewHandle: null,
   viewPicture: 'subtree',
   attachView(view) {

@@ -76,7 +76,7 @@ describe('presentation mode', () => {
     fireEvent.keyDown(document.body, { key: 'PageDown' });
     expect(cpu.asked).toHaveLength(1); // nothing moves behind a blank screen
     fireEvent.keyDown(document.body, { key: 'b' });
-    await userEvent.setup().click(screen.getByRole('tab', { name: 'CPU arena' }));
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'AI arena' }));
     fireEvent.keyDown(document.body, { key: 'PageDown' });
     expect(cpu.asked).toHaveLength(1); // the play screen is not shown
   });

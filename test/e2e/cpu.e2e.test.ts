@@ -80,8 +80,8 @@ describe('Othello arena in Chromium', () => {
       const errors = watchErrors(page);
       await open(page, '#/othello/', lang);
       const w = lang === 'en'
-        ? { arena: 'CPU arena', a: /^Player A/, b: 'Player B', evaluation: 'Evaluation', depth: /^Depth/, games: 'Games per side', start: /^Play \d+ games$/, cancel: 'Cancel', progress: 'Games played', total: 'Total', black: /as Black/, white: /as White/, play: /^Play & see/ }
-        : { arena: 'CPU 対戦場', a: /^プレイヤー A/, b: 'プレイヤー B', evaluation: '評価関数', depth: /^深さ/, games: '先後それぞれの対局数', start: /^\d+ 局対戦する$/, cancel: '中止', progress: '対局済み', total: '合計', black: /黒番/, white: /白番/, play: /^対戦・CPU/ };
+        ? { arena: 'AI arena', a: /^Player A/, b: 'Player B', evaluation: 'Evaluation', depth: /^Depth/, games: 'Games per side', start: /^Play \d+ games$/, cancel: 'Cancel', progress: 'Games played', total: 'Total', black: /as Black/, white: /as White/, play: /^Play & see/ }
+        : { arena: 'AI 対戦場', a: /^プレイヤー A/, b: 'プレイヤー B', evaluation: '評価関数', depth: /^深さ/, games: '先後それぞれの対局数', start: /^\d+ 局対戦する$/, cancel: '中止', progress: '対局済み', total: '合計', black: /黒番/, white: /白番/, play: /^対戦・CPU/ };
       await page.getByRole('tab', { name: w.arena }).click();
       const a = page.getByRole('group', { name: w.a });
       const b = page.getByRole('group', { name: w.b });

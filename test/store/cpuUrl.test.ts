@@ -46,26 +46,26 @@ describe('a CPU game’s options in the address', () => {
 
   it('holds the screen shown as ?tab= (play by default), a place that Back and Forward walk', () => {
     const { s, win } = opened('#/othello/f5d6?tab=lab');
-    expect(s().cpuTab).toBe('lab');
+    expect(s().tab).toBe('lab');
     expect(win.location.hash).toBe('#/othello/f5d6?tab=lab');
     const entries = win.entries.length;
-    s().setCpuTab('arena');
+    s().setTab('arena');
     expect(win.location.hash).toBe('#/othello/f5d6?tab=arena');
     expect(win.entries.length).toBe(entries + 1);
-    s().setCpuTab('play');
+    s().setTab('play');
     expect(win.location.hash).toBe('#/othello/f5d6');
     win.go(-1);
-    expect(s().cpuTab).toBe('arena');
+    expect(s().tab).toBe('arena');
     win.go(1);
-    expect(s().cpuTab).toBe('play');
+    expect(s().tab).toBe('play');
     win.navigate('#/othello/f5d6?tab=lab');
-    expect(s().cpuTab).toBe('lab');
+    expect(s().tab).toBe('lab');
     win.go(-1);
-    expect(s().cpuTab).toBe('play');
+    expect(s().tab).toBe('play');
     // A copied link names the screen; an unknown one is refused with the notice and play is shown.
     expect(hashOf(s(), true)).toContain('tab=play');
     win.navigate('#/othello/f5d6?tab=chess');
-    expect(s().cpuTab).toBe('play');
+    expect(s().tab).toBe('play');
     expect(String(badAddress(s())?.params?.ignored)).toMatch(/tab=chess/);
   });
 

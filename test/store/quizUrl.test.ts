@@ -52,7 +52,7 @@ describe('quiz link in the address', () => {
     expect(store.getState().appGameId).toBe('othello');
     win.navigate('#/quiz?kinds=minimax&seed=5');
     expect(store.getState().appGameId).toBe('tictactoe');
-    expect(store.getState().viewTab).toBe('exercises');
+    expect(store.getState().tab).toBe('exercises');
     expect(store.getState().exQuiz).toMatchObject({ kinds: ['minimax'], seed: 5 });
     const quiz = win.location.hash;
     expect(quiz).toBe('#/quiz?kinds=minimax&level=easy&count=5&seed=5');
@@ -62,7 +62,7 @@ describe('quiz link in the address', () => {
     expect(win.location.hash).toBe('#/othello/f5');
     win.go(1);
     expect(store.getState().appGameId).toBe('tictactoe');
-    expect(store.getState().viewTab).toBe('exercises');
+    expect(store.getState().tab).toBe('exercises');
     expect(win.location.hash).toBe(quiz);
     // The set already open keeps its answers.
     expect(store.getState().exAnswers[0]).toEqual({ a: 1 });
@@ -71,7 +71,7 @@ describe('quiz link in the address', () => {
     expect(win.location.hash).toBe('#/othello/');
     win.go(-1);
     expect(store.getState().appGameId).toBe('tictactoe');
-    expect(store.getState().viewTab).toBe('exercises');
+    expect(store.getState().tab).toBe('exercises');
     expect(win.location.hash).toBe(quiz);
     expect(store.getState().exAnswers[0]).toEqual({ a: 1 });
   });

@@ -110,12 +110,12 @@ describe('history and options in the address', () => {
     store.getState().updateSettings({ treeDepth: 3 });
     expect(win.entries).toEqual(['#/', '#/4', '#/4?tab=lab&levels=3&alg=alphabeta']);
     win.go(-1);
-    expect(store.getState().viewTab).toBe('explore');
+    expect(store.getState().tab).toBe('explore');
     // An option is not a place: Back keeps it (and writes it into the entry).
     expect(store.getState().settings.treeDepth).toBe(3);
     expect(win.location.hash).toBe('#/4?levels=3&alg=alphabeta');
     win.go(1);
-    expect(store.getState().viewTab).toBe('lab');
+    expect(store.getState().tab).toBe('lab');
   });
 
   it('the AI’s reply to a person replaces the person’s entry, so Back is the person’s turn again', () => {
@@ -196,7 +196,7 @@ describe('history and options in the address', () => {
     const win = new FakeWindow();
     win.location.hash = '#/40?levels=9&tab=lab&colour=red';
     bindUrl(store, win);
-    expect(store.getState().viewTab).toBe('lab');
+    expect(store.getState().tab).toBe('lab');
     expect(store.getState().settings.treeDepth).toBe(2);
     const notice = store.getState().appNotices.find((n) => n.key === 'notice.badAddress');
     expect(notice?.tone).toBe('error');
@@ -222,7 +222,7 @@ describe('history and options in the address', () => {
     win.location.hash = '#/4?levels=3&tab=lab&levels=4&levels=5&tab=arena';
     bindUrl(store, win);
     expect(store.getState().settings.treeDepth).toBe(5);
-    expect(store.getState().viewTab).toBe('arena');
+    expect(store.getState().tab).toBe('arena');
     const notice = store.getState().appNotices.find((n) => n.key === 'notice.repeatedAddress');
     expect(notice?.params).toEqual({ keys: '\u2068levels\u2069, \u2068tab\u2069', more: 0 });
     expect(win.location.hash).toBe('#/4?tab=arena&levels=5');
@@ -250,7 +250,7 @@ describe('history and options in the address', () => {
     store.getState().playCell(4); // the worker's answer, a timer: anything that changes the store
     expect(win.location.hash).toBe(quiz);
     win.listeners.forEach((f) => f());
-    expect(store.getState().viewTab).toBe('exercises');
+    expect(store.getState().tab).toBe('exercises');
     expect(win.location.hash).toBe(quiz);
     win.location.hash = '#/408';
     store.getState().setTab('lab');

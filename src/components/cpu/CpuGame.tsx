@@ -2,50 +2,33 @@ import './cpu.css';
 import '../../i18n/cpuWords.ts';
 import { moduleById } from '../../games/index.ts';
 import { Panel } from '../Panel.tsx';
-import { Tabs } from '../Tabs.tsx';
-import { useAppStore, useAppStoreApi, useGameWords, useT } from '../StoreContext.tsx';
-import { CPU_TABS } from '../../store/shellSlice.ts';
-import type { AppState } from '../../store/appState.ts';
-
-const selectCpuTab = (s: AppState) => s.cpuTab;
-import type { GameModule } from '../../games/module.ts';
+import { useAppStore, useGameWords, useT } from '../StoreContext.tsx';
+import type { AppTab } from '../../store/tabs.ts';
 import { selectAppGameId } from './cpuSelectors.ts';
 import { CpuArena } from './CpuArena.tsx';
 import { DepthCounts } from '../lab/DepthCounts.tsx';
 import { EstimateLab } from '../lab/EstimateLab.tsx';
 import { CpuPlay } from './CpuPlay.tsx';
 
-/** A game played against a depth-limited CPU (Othello): play, the lab and the arena as tabs. */
-export function CpuGame() {
-  const module = moduleById(useAppStore(selectAppGameId));
-  return module && <CpuGameTabs module={module} />;
-}
-
-function CpuGameTabs({ module }: { module: GameModule<unknown> }) {
+/** The open tab of a game played against a searching opponent (Othello): play, the lab or the arena (the tab bar is the app's). */
+export function CpuGame({ tab }: { tab: AppTab }) {
   const t = useT();
-  const gameId = module.game.id;
-  const store = useAppStoreApi();
-  const tab = useAppStore(selectCpuTab);
+  const module = moduleById(useAppStore(selectAppGameId));
   const sideWords = useGameWords(module).sides;
-  const tabs = [
-    { id: 'play', label: t('cpu.tab.play') },
-    { id: 'lab', label: t('cpu.tab.lab') },
-    { id: 'arena', label: t('cpu.tab.arena') },
-  ];
-  return (
-    <Tabs tabs={tabs} active={tab} onChange={(id) => store.getState().setCpuTab(CPU_TABS.find((c) => c === id) ?? 'play')} label={t('cpu.tabs')}>
-      {tab === 'lab' ? (
-        <Panel title={t('cpu.tab.lab')} className="cpu-lab-panel">
-          <EstimateLab />
-          <DepthCounts />
-        </Panel>
-      ) : tab === 'arena' ? (
-        <Panel title={t('cpu.tab.arena')} className="cpu-arena-panel">
-          <CpuArena gameId={gameId} sideWords={sideWords} />
-        </Panel>
-      ) : (
-        <CpuPlay gameId={gameId} sideWords={sideWords} />
-      )}
-    </Tabs>
-  );
+  if (!module) return null;
+  const gameId = module.game.id;
+  if (tab === 'lab')
+    return (
+      <Panel title={t('tabs.lab')} className="cpu-lab-panel">
+        <EstimateLab />
+        <DepthCounts />
+      </Panel>
+    );
+  if (tab === 'arena')
+    return (
+      <Panel title={t('tabs.arena')} className="cpu-arena-panel">
+        <CpuArena gameId={gameId} sideWords={sideWords} />
+      </Panel>
+    );
+  return <CpuPlay gameId={gameId} sideWords={sideWords} />;
 }

@@ -102,7 +102,7 @@ describe('Othello basics', () => {
 
   it('the CPU arena says moves where it means moves', async () => {
     await openOthello();
-    await userEvent.setup().click(screen.getByRole('tab', { name: 'CPU arena' }));
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'AI arena' }));
     const select = (await screen.findAllByRole('combobox', { name: 'Search' }))[0];
     await userEvent.setup().selectOptions(select, 'seed');
     expect(screen.getByText(/3 moves ahead/)).toBeInTheDocument();
