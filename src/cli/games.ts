@@ -18,7 +18,7 @@ import { flagText, quoteArg, UsageError, type GameCommandLine, type ParsedArgs }
 /** The option that names the game. */
 export const GAME_FLAG = 'game';
 
-/** The registry's game ids, for messages: "tictactoe, othello, connect3". */
+/** The registry's game ids, for messages, in its order. */
 const gameIds = (): string => GAME_ENTRIES.map((e) => e.game.id).join(', ');
 
 /** The games whose whole tree fits, for messages. */
