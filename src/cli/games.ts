@@ -129,13 +129,14 @@ export interface PositionArg {
  * Reads a position argument: a line of moves as the address writes them
  * (`-` or `start` for the start), else a position in the game's notation.
  * When it is neither, the error of the line of moves if at least one of its
- * moves was read, else the position's.
+ * moves was read, else the error of what the command mainly takes (`expect`:
+ * a full-tree game's commands take boards, a searched game's lines of moves).
  */
-export function positionArg(game: Game<unknown>, text: string): PositionArg {
+export function positionArg(game: Game<unknown>, text: string, expect: 'position' | 'moves'): PositionArg {
   if (text === '-' || text === 'start') return { state: game.initial, moves: [] };
   const pos = game.parsePosition(text);
   if (pos.ok) return { state: pos.value, moves: null };
   const line = game.parseMoves(text);
   if (!line.error) return { state: line.state, moves: line.moves };
-  throw line.moves.length > 0 ? line.error : pos.error;
+  throw line.moves.length > 0 || expect === 'moves' ? line.error : pos.error;
 }

@@ -41,12 +41,20 @@ function help(write: (line: string) => void): void {
   write('  <command> --help: its options and limits. Progress of long work goes to stderr; bad input: one line, exit code 2.');
 }
 
-/** One command's help: usage, summary, then its own lines (for `module`'s game). */
-function commandHelp(c: Command, module: GameModule<unknown>, write: (line: string) => void, prefix = ''): void {
-  write(`Usage: npm run cli -- ${prefix}${c.usage}`);
-  write(c.summary);
+/** A command's help lines for `module`'s game; in a game's family (`inFamily`), without --game (the family names the game). */
+function helpLines(c: Command, module: GameModule<unknown>, inFamily: boolean): readonly string[] {
   const lines = typeof c.help === 'function' ? c.help(module) : (c.help ?? []);
-  for (const line of lines) write(line);
+  return inFamily ? lines.filter((line) => !line.trimStart().startsWith(`--${GAME_FLAG} `)) : lines;
+}
+
+/** A command's usage; in a game's family, without --game. */
+const usageOf = (c: Command, inFamily: boolean): string => (inFamily ? c.usage.replace(` [--${GAME_FLAG} G]`, '') : c.usage);
+
+/** One command's help: usage, summary, then its own lines (for `module`'s game); `family` is the game's id when asked as `<id> <command> --help`. */
+function commandHelp(c: Command, module: GameModule<unknown>, write: (line: string) => void, family?: string): void {
+  write(`Usage: npm run cli -- ${family ? `${family} ` : ''}${usageOf(c, family !== undefined)}`);
+  write(c.summary);
+  for (const line of helpLines(c, module, family !== undefined)) write(line);
 }
 
 /** A game family's help: each of its commands' usage and lines. */
@@ -55,10 +63,9 @@ function familyHelp(module: GameModule<unknown>, write: (line: string) => void):
   const { generic, own } = familyOf(module);
   write(`Usage: npm run cli -- ${id} <command> [options]: a command on ${id} (the same as <command> --game ${id})`);
   for (const c of [...generic, ...own]) {
-    write(`  ${c.usage.replace(/ \[--game G\]/, '')}`);
+    write(`  ${usageOf(c, true)}`);
     write(`      ${c.summary}`);
-    const lines = typeof c.help === 'function' ? c.help(module) : (c.help ?? []);
-    for (const line of lines) if (!line.trimStart().startsWith(`--${GAME_FLAG} `)) write(`    ${line}`);
+    for (const line of helpLines(c, module, true)) write(`    ${line}`);
   }
 }
 
@@ -85,7 +92,7 @@ async function runFamily(id: string, rest: readonly string[], io: CliIO): Promis
   const command = ownCommand ?? GENERIC.find((c) => c.name === sub);
   if (!command) throw new UsageError(`${id} needs a subcommand: ${orList(names)}${sub === undefined ? '' : `, got ${quoteArg(sub)}`}`);
   if (wantsHelp(args)) {
-    commandHelp(command, module, (line) => io.out(line), `${id} `);
+    commandHelp(command, module, (line) => io.out(line), id);
     return 0;
   }
   return command.run(ownCommand ? args : [`--${GAME_FLAG}`, id, ...args], io);

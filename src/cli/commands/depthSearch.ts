@@ -76,7 +76,7 @@ export function depthSearch(module: GameModule<unknown>, args: readonly string[]
   const game = module.game;
   const { positional, flags } = parseArgs(args, { valued: ['depth', 'eval', 'order', 'max-nodes', GAME_FLAG], booleans: ['alphabeta', 'tt', 'json'] });
   if (positional.length !== 1) throw new UsageError('search needs one line of moves (such as the moves in the address), or start');
-  const at = positionArg(game, positional[0]);
+  const at = positionArg(game, positional[0], 'moves');
   const depthFlag = flagText(flags, 'depth');
   if (depthFlag === undefined) throw new UsageError(`search needs --depth N (1 to ${MAX_SEARCH_DEPTH}) on a game whose whole tree does not fit`);
   const depth = parseIntArg('depth', depthFlag, 1, MAX_SEARCH_DEPTH);

@@ -61,7 +61,7 @@ function fullTreeSearch(game: FullTreeGame<unknown>, args: readonly string[], io
   });
   if (positional.length === 0) throw new UsageError(`missing board: ${USAGE}`);
   if (positional.length > 1) throw new UsageError(`expected one board, got ${positional.length} arguments: ${USAGE}`);
-  const board = positionArg(game, positional[0]).state;
+  const board = positionArg(game, positional[0], 'position').state;
   const str = (name: string): string | undefined => flagText(flags, name);
   const order = parseOrder(str('order') ?? 'cell');
   const depthText = str('depth');
