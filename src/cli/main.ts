@@ -37,7 +37,8 @@ function help(write: (line: string) => void): void {
   write('Minimax Explorer command line. Usage: npm run cli -- <command> [options]');
   for (const c of topLevel()) write(`  ${c.usage.padEnd(58)} ${c.summary}`);
   write(`  ${'<game> <command> [options]'.padEnd(58)} a command on one game (games: ${GAME_ENTRIES.map((e) => e.game.id).join(', ')}): the same as --game <game>, with the game's own commands`);
-  write('  --game <game>: the game a command runs on (default: the opening game); the commands of a game whose whole tree fits: all; of a searched game: perft, search, match.');
+  const anyGame = GENERIC.filter((c) => !c.runsOn).map((c) => c.name);
+  write(`  --game <game>: the game a command runs on (default: the opening game); a game whose whole tree fits runs them all, any game ${orList(anyGame).replace(' or ', ' and ')}.`);
   write('  <command> --help: its options and limits. Progress of long work goes to stderr; bad input: one line, exit code 2.');
 }
 
