@@ -74,6 +74,11 @@ export default tseslint.config(
   {
     ...layer(['src/games/**'], [{ group: [...up('tree', 'search', 'ai', 'exercises', 'worker', 'store', 'view', 'components', 'cli'), '../../../*/**'], message: 'a game depends only on the seam (src/games/game.ts).' }]),
   },
+  // A game folder's cli.ts (its own commands, found by src/cli/games.ts; Node only, never in the app's build) stands on
+  // the command line's framework: src/cli/command.ts, progress.ts, files.ts.
+  {
+    ...layer(['src/games/*/cli.ts'], [{ group: [...up('tree', 'search', 'ai', 'exercises', 'worker', 'store', 'view', 'components'), '../../../*/**', '../../cli/*/**'], message: "a game's cli.ts stands on the seam and the command line's framework (src/cli/*.ts)." }]),
+  },
   {
     files: ['src/games/**'],
     rules: { 'no-restricted-globals': ['error', ...['window', 'document', 'navigator', 'HTMLElement', 'localStorage'].map((name) => ({ name, message: "a game's rules are pure: the DOM belongs in src/components (a game's board is drawn through its BoardView)." }))] },

@@ -21,6 +21,8 @@ const config: KnipConfig = {
     // Bundled by scripts/benchConnect4Browser.ts into a browser worker.
     'bench/connect4WorkerEntry.ts',
     'scripts/*.{ts,mts}',
+    // A game folder's own commands: src/cli/games.ts finds them on disk.
+    'src/games/*/cli.ts!',
     // A package.json script is no production entry to knip, but the command line is part of the product.
     ...(production ? ['src/cli/main.ts!'] : []),
   ],

@@ -6,7 +6,8 @@
  * depth 7. Medians with quartiles; node counts are exact.
  */
 import { OUTCOME } from '../src/games/game.ts';
-import { EVALUATIONS, othello, perft, type OthelloState } from '../src/games/othello/index.ts';
+import { othello, perft, type OthelloState } from '../src/games/othello/index.ts';
+import { EVALUATIONS } from '../src/games/othello/evaluate.ts';
 import { INITIAL } from '../src/games/othello/state.ts';
 import { createRng } from '../src/ai/rng.ts';
 import { search } from '../src/search/alphaBeta.ts';

@@ -14,8 +14,8 @@
  * - 'reference': every move through the players' own choices, one draw per
  *   decision (MatchRunner.playCounted, which also counts cost).
  * Compiling asks each player once per unfinished position, which for the
- * search-based players means 4,520 searches up front (cached per player).
- * Games whose whole tree does not fit (Othello) always use 'reference'.
+ * search-based players means one search per position up front (cached per
+ * player). Games whose whole tree does not fit always use 'reference'.
  *
  * Cost (search players, `AiPlayer.choicesCounted`): per player, the nodes
  * its search visited and the time it took, per move (mean and max over the

@@ -3,7 +3,7 @@
  *
  * Every AiPlayer's choices depend on the state alone (see player.ts), so a
  * player is fully described by its choice set at each unfinished position
- * (4,520 in tic-tac-toe). `compilePolicy` asks it once per position and stores
+ * (a few thousand in a full-tree game). `compilePolicy` asks it once per position and stores
  * the children it may move to; `seatPolicies` then merges the policies of the
  * player seated first and the one seated second into one table the hot loop
  * walks without knowing whose turn it is.

@@ -1,6 +1,6 @@
 /**
  * The position tables shared by the AI layer: one per game, built on first
- * use (a few ms for tic-tac-toe), never mutated. Players, the arena and the
+ * use (a few ms for a few thousand positions), never mutated. Players, the arena and the
  * solve check all read them.
  */
 import type { FullTreeGame } from '../games/game.ts';

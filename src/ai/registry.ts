@@ -3,12 +3,12 @@
  *
  * Specs (case-insensitive; nothing trimmed, and a spec with a space, a
  * control or any character outside printable ASCII names no player): random, the game's
- * own players (tic-tac-toe: rule1, rule2, rule3), minimax-d1 .. minimax-dN
+ * own players (`Game.players`: rule1, rule2, ...), minimax-d1 .. minimax-dN
  * (N the game's longest game; also minimax:N and minimax-N), alphabeta,
  * alphabeta-first, and for games whose whole tree fits perfect and
  * perfect-shortest. Every call of createPlayer returns a new player object
  * (compiled policies are cached per object, so reuse a player to reuse its
- * tables). A game whose whole tree does not fit (Othello) offers instead of
+ * tables). A game whose whole tree does not fit (a searched game) offers instead of
  * minimax-dN, alphabeta and perfect: minimax-dN-E and alphabeta-dN-E for
  * each of its evaluations E (also minimax:N:E; without E, the game's default
  * evaluation), and alphabeta / alphabeta-first only when its longest game is

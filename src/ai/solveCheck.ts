@@ -13,7 +13,7 @@ import { sharedPositionTable } from './positionTable.ts';
 export interface SolveFailure {
   /** The position's key (the state is game.fromKey(key)). */
   readonly key: number;
-  /** The position in the game's notation (tic-tac-toe: 9 characters). */
+  /** The position in the game's notation (`Game.formatPosition`). */
   readonly notation: string;
   /** Everything the player may play here. */
   readonly choices: readonly number[];

@@ -1,11 +1,15 @@
 /**
- * The command-line framework: each command is a small module under
- * src/cli/commands/ exporting a Command; main.ts dispatches to them.
+ * The command-line framework: each generic command is a small module under
+ * src/cli/commands/ exporting a Command that works on any game of the
+ * registry its capability allows (`--game <id>`, see games.ts); a game's
+ * folder may add commands of its own in its cli.ts (a GameCommandLine);
+ * main.ts dispatches to them.
  * Bad arguments throw UsageError (or a GameError): a one-line message on
  * stderr and exit code 2, never a stack trace. Every argument a message
  * repeats goes through `quoteArg` (one rule: clipped, controls escaped).
  */
 import type { Result } from '../games/game.ts';
+import type { GameModule } from '../games/module.ts';
 import { quotePlainText } from '../i18n/userText.ts';
 
 export interface CliIO {
@@ -28,9 +32,27 @@ export interface Command {
   /** One-line usage, e.g. `best <board>`. */
   readonly usage: string;
   readonly summary: string;
-  /** More lines for `<command> --help`: options, bounds, progress. */
-  readonly help?: readonly string[];
+  /** More lines for `<command> --help`: options, bounds, progress; a function of the game it would run on when they depend on it. */
+  readonly help?: readonly string[] | ((module: GameModule<unknown>) => readonly string[]);
+  /** A generic command's capability: whether it runs on this game (absent: on every game). */
+  readonly runsOn?: (module: GameModule<unknown>) => boolean;
   run(args: readonly string[], io: CliIO): number | Promise<number>;
+}
+
+/**
+ * What a game's folder adds to the command line, exported as `commandLine`
+ * from its cli.ts (Node only: never part of the app's build). The command
+ * line finds these files itself (games.ts), so generic code names no game.
+ */
+export interface GameCommandLine {
+  /** The registry id of the game they belong to: its subcommands join `<id> <subcommand> ...`. */
+  readonly game: string;
+  /** A faster perft than the generic one, over the game's own states (`perft` uses it). */
+  readonly perft?: (state: unknown, depth: number) => number;
+  /** Subcommands of the game's own, beside the generic ones its capabilities allow: `<id> <name> ...`. */
+  readonly subcommands?: readonly Command[];
+  /** Top-level commands of the folder's own (tools for boards the app does not play). */
+  readonly commands?: readonly Command[];
 }
 
 /** Bad command-line input: reported as one line, exit code 2. */

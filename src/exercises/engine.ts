@@ -11,21 +11,21 @@
  * moves under the faster-wins convention (the table's 'shortest' scoring).
  */
 import type { ScoreMode } from '../games/game.ts';
-import { applyMoveUnchecked, boardTerminalScore, cellAt, formatBoard, formatMovesWithPlayers, isOver, legalMoves, pieceCount, ticTacToe, toMove, type Board } from '../games/tictactoe/index.ts';
+import { applyMoveUnchecked, boardTerminalScore, cellAt, EXERCISE_GAME, formatBoard, formatMovesWithPlayers, isOver, legalMoves, pieceCount, toMove, type Board } from '../games/exerciseGame.ts';
 
 /** The game the exercises are about (the one a quiz link opens). */
-export const EXERCISE_GAME_ID = ticTacToe.id;
+export const EXERCISE_GAME_ID = EXERCISE_GAME.id;
 import { createRng, type Rng } from '../ai/rng.ts';
 import { search } from '../search/alphaBeta.ts';
 import type { MoveOrder, TraceStep as SearchStep } from '../search/types.ts';
 import { bestMovesOf as tableBestMoves, buildPositionTable, positionValue, type PositionTable } from '../tree/positions.ts';
 
-/** A step of the traced search of a tic-tac-toe position. */
+/** A step of the traced search of a position of the exercises' game. */
 export type TraceStep = SearchStep<Board>;
 export type { Board, Rng, MoveOrder };
 
 /** The game the exercises are about (for the generic layers' functions, e.g. the lab's tree layout). */
-const GAME = ticTacToe;
+const GAME = EXERCISE_GAME;
 export { cellAt, formatMovesWithPlayers, isOver, legalMoves, pieceCount, toMove, createRng };
 
 /** The board after the side to move plays `cell`; the caller guarantees the move is legal (the generators only play moves from `legalMoves`). */

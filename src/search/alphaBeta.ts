@@ -26,8 +26,8 @@
  * holds for (see transposition.ts), so depth-limited values never pass for
  * values of the full game. The remaining depth is clamped to the game's
  * bound on the plies left (an entry searched at least that deep is a
- * full-game bound); in tic-tac-toe a position's piece count fixes its ply,
- * so depth limits cost the table nothing.
+ * full-game bound); in a game without passes whose piece count fixes a
+ * position's ply, depth limits cost the table nothing.
  *
  * Counting: `nodes` counts every call of the recursive search, the root,
  * finished positions, depth-limit leaves and table hits included (as seed 002

@@ -2,8 +2,8 @@
  * The CPU's search tree, one level at a time: for a root position and a
  * depth, `expandLevel` returns the children of the node at a move path from
  * the root with their depth-limited values, so an explorer can open levels
- * on demand without ever building the whole tree (6 plies of Othello are
- * about a million nodes).
+ * on demand without ever building the whole tree (6 plies of a game with
+ * about ten moves a position are about a million nodes).
  *
  * For each child:
  * - `value`: its exact depth-limited minimax value (first player's view),

@@ -1,9 +1,10 @@
 /**
  * Move orderings for the search. Alpha-beta visits children in this order,
  * so a good order (strong moves first) means earlier cut-offs.
- * - 'cell': the game's natural move order (cell index order in tic-tac-toe).
+ * - 'cell': the game's natural move order (`Game.legalMoves`: on a board, cell index order).
  * - 'centre': the game's static move priority, lowest first, ties in natural
- *   order (tic-tac-toe: the centre, then the corners, then the edges).
+ *   order (`Game.movePriority`: on a 3×3 board the centre, then the corners,
+ *   then the edges; on a larger one, square weights).
  * - 'best': best-first by the known minimax values of the children (from a
  *   position table, in the scoring mode searched): highest first when the
  *   first player is to move, lowest first for the second; ties, and

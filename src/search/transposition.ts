@@ -3,7 +3,7 @@
  * a lower and an upper bound on its minimax value.
  *
  * Memory layout (K slots): a direct table with one slot per key when the
- * game's key space is small (tic-tac-toe: 2^18 board codes, or their
+ * game's key space is small (such as 2^18 codes of a 3×3 board, or their
  * canonical forms), else 2^20 slots addressed by a hash of the key, a slot
  * keeping the key it holds and a new key replacing an old one (always-replace):
  *   lower  Float64Array(K)  lower bound (-Infinity when unknown)

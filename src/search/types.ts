@@ -8,8 +8,9 @@ import type { TranspositionTable } from './transposition.ts';
 
 /**
  * Move ordering (order.ts): 'cell', the game's natural order; 'centre', its
- * static priority (the ids come from tic-tac-toe, where these are cell order
- * and centre-corners-edges; Othello's priority is its square weights);
+ * static priority (the ids come from the 3×3 board, where these are cell
+ * order and centre-corners-edges; on a larger board the priority may be its
+ * square weights);
  * 'best', best-first from known values; 'eval', best-first by the evaluation
  * of each child (for depth-limited search of games whose tree does not fit).
  */

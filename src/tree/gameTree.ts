@@ -1,6 +1,6 @@
 /**
- * The complete game tree of a game whose whole tree fits (tic-tac-toe: every
- * move sequence, 549,946 nodes, not merged positions) as columns of typed
+ * The complete game tree of a game whose whole tree fits (every move
+ * sequence, not merged positions: 549,946 nodes on a 3×3 board) as columns of typed
  * arrays (columns.ts), with no object per node.
  *
  * Memory layout (N = node count; node 0 is the root, the initial state):
@@ -12,7 +12,7 @@
  *   depth          Uint8  plies played
  *   scoreWdl, scoreShortest  Int8   minimax value per scoring mode
  *   bestWdl, bestShortest    Uint8  1 when the node's move is a best move of its parent, per mode
- * 17 bytes a node (tic-tac-toe: about 9.4 MB), plus the position table.
+ * 17 bytes a node (about 9.4 MB for half a million nodes), plus the position table.
  * `levelStart` (maxPlies + 2 entries) lies beside: level d is nodes
  * levelStart[d] .. levelStart[d + 1].
  *

@@ -1,6 +1,6 @@
 /**
- * The reachable positions of a game whose whole tree fits (tic-tac-toe: 5,478)
- * as a DAG, and the position table that answers "value and best moves of this
+ * The reachable positions of a game whose whole tree fits (a few thousand on
+ * a 3×3 board) as a DAG, and the position table that answers "value and best moves of this
  * position" in O(1).
  *
  * Memory layout (P positions in breadth-first discovery order, index 0 the

@@ -4,8 +4,8 @@
  * weight points at 1,200, mobility points at 100); a finished game's final
  * disc margin (|v| >= 1: the search saw the end) is exact and marked so.
  *
- * `cpuValueText` is the one wording of a value everywhere the Othello screens
- * show one (the CPU's message, the move buttons, the tree's labels, the
+ * `cpuValueText` is the one wording of a value everywhere a searched game's
+ * screens show one (the CPU's message, the move buttons, the tree's labels, the
  * lab's tables): a unit always, and in the long form who is ahead and a plain
  * reading of by how much, on the same four steps as the tree's colours.
  * Pure: runs in Node.
@@ -37,7 +37,7 @@ export type CpuValueForm = 'long' | 'medium' | 'short';
 export interface CpuValueContext {
   /** The evaluation's words: its unit and name. */
   readonly evaluation: EvaluationWords;
-  /** The unit of a finished game's score (Othello: discs). */
+  /** The unit of a finished game's score (`GameWords.score`: discs). */
   readonly score: UnitWords;
   /** The evaluation's factor to natural units (`NamedEvaluation.scale`). */
   readonly scale: number;

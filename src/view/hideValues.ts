@@ -2,10 +2,10 @@
  * "Hide values" (predict first): the one place that says what is kept back
  * while the switch is on, so a class can think before the app answers.
  *
- * A value is named by a key: a tic-tac-toe position by its index in the
- * position table (`positionKey`, the same in the explorer, the play board and
- * the status line), a node of the search lab by its path (`labKey`), an
- * Othello evaluation by its own name (`cpuKey`). While the switch is on, a
+ * A value is named by a key: a position of a full-tree game by its index in
+ * the position table (`positionKey`, the same in the explorer, the play board
+ * and the status line), a node of the search lab by its path (`labKey`), a
+ * searched game's estimate by its own name (`cpuKey`). While the switch is on, a
  * value (its number, its words and its colour) shows only when its key was
  * revealed or everything was; best-move marks (edges, dots, "best" words) and
  * the whole-game overview's colours show only once everything is revealed,
@@ -30,7 +30,7 @@ export interface HideValues {
 /** Nothing hidden (the switch off). */
 export const VALUES_SHOWN: HideValues = { on: false, all: false, revealed: new Set() };
 
-/** The key of a tic-tac-toe position (its index in the position table). */
+/** The key of a full-tree game's position (its index in the position table). */
 export const positionKey = (position: number): string => `p:${position}`;
 const labRuns = new WeakMap<object, number>();
 let nextRun = 1;
@@ -108,7 +108,7 @@ const wrapped = new WeakMap<TreeSource<unknown>, WeakMap<HideValues, TreeSource<
  * as null (no number, the "unknown" colour), best moves as none until
  * everything is revealed; the same source object when nothing is hidden, and
  * the same wrapper for the same (source, state). `keyOf` names a node
- * (default: its tic-tac-toe position; the cache assumes one `keyOf` per
+ * (default: its position in the table; the cache assumes one `keyOf` per
  * source). Everything else is the source's own (layout, hit testing and
  * drawing of boards are unchanged).
  */

@@ -33,7 +33,7 @@ export function formatLabValue(v: number): string {
   return v.toFixed(2);
 }
 
-/** How leaves at the depth limit are valued: tic-tac-toe's open lines, an Othello evaluation, or the source article's leaf as written. */
+/** How leaves at the depth limit are valued: open lines (the game's own `evaluate`), a named evaluation, or the source article's leaf as written. */
 export type LabLeafWords = { readonly kind: 'lines' } | { readonly kind: 'evaluation'; readonly id: string; readonly name?: string } | { readonly kind: 'asWritten'; readonly cpu: Side; readonly scale: number };
 
 /** A game's words in the lab (see the module header). */

@@ -156,7 +156,7 @@ const UNVISITED: LabNodeState = {
 export interface LabFrameOptions {
   /**
    * The root keeps the best child for the other side, as the source article's
-   * Othello search does (its Action keeps the largest of its children's
+   * search does (its Action keeps the largest of its children's
    * negamax scores without negating them); the trace must come from a search
    * whose root chose that way.
    */

@@ -2,7 +2,7 @@
  * The search lab's subtree: every move sequence from one position (the lab
  * root), optionally cut at a depth, in depth-first preorder with children in
  * move order. Stored as typed-array columns (one entry per node), because the
- * lab runs from any position: the empty tic-tac-toe board has 549,946 nodes.
+ * lab runs from any position: the empty 3×3 board has 549,946 nodes.
  *
  * Layout (index 0 is the root; preorder, so node n's subtree is the index
  * range [n, n + subtreeSize[n]) and its first child, if any, is n + 1; the
@@ -14,16 +14,16 @@
  *   depth        Uint8Array   plies below the lab root
  *   leaf         Uint8Array   LEAF_NONE / LEAF_OVER / LEAF_DEPTH
  *   side         Uint8Array   side to move
- *   states       S[]          the positions (numbers for tic-tac-toe: a packed array)
+ *   states       S[]          the positions (a packed array when states are numbers)
  * About 17 bytes a node plus the states. `nodes` (one object per node) is
  * built on first use, for tests and small trees; code that may see a big tree
  * uses the helpers (`labNode`, `childrenOf`, `movesOf`). Pure: runs in Node.
  */
 import { legalMoveList, OUTCOME, type Game, type Side } from '../games/game.ts';
 
-/** Largest subtree drawn whole (every node expanded) and the Othello lab's limit, in nodes (the root included). */
+/** Largest subtree drawn whole (every node expanded) and a searched game's lab limit, in nodes (the root included). */
 export const LAB_MAX_NODES = 400;
-/** Largest subtree the lab steps through (subtrees beyond LAB_MAX_NODES are drawn collapsed): the whole tic-tac-toe tree fits. */
+/** Largest subtree the lab steps through (subtrees beyond LAB_MAX_NODES are drawn collapsed): the whole tree of a 3×3 board fits. */
 export const LAB_TREE_CAP = 600_000;
 /** Empty cells of the positions the lab suggests when the focus is too big (at most 326 nodes). */
 export const LAB_TARGET_EMPTY = 5;
@@ -78,7 +78,7 @@ export function pathKey(moves: readonly number[]): string {
   return moves.join(',');
 }
 
-/** Plies left at most from a state (tic-tac-toe: its empty cells; 0 when finished). */
+/** Plies left at most from a state (`Game.pliesLeftAtMost`: on a board without passes, its empty cells; 0 when finished). */
 export function pliesLeft<S>(game: Game<S>, s: S): number {
   return game.pliesLeftAtMost(s);
 }

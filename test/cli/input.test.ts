@@ -82,8 +82,8 @@ describe('cli: option errors say what is wrong', () => {
     [['othello', 'match', 'greedy', 'random', '--seed', '--games', '2'], /option --seed needs a value, but the next argument is the option "--games"/],
     [['search', '.........', '--depth', '3', '--depth', '4'], /option --depth is given twice/],
     [['table', '--json', '--json'], /option --json is given twice/],
-    [['table', '--short'], /^error: unknown option "--short" \(options: --json, --shortest\)$/],
-    [['stats', '--shortest'], /unknown option "--shortest" \(options: --json\)/],
+    [['table', '--short'], /^error: unknown option "--short" \(options: --game, --json, --shortest\)$/],
+    [['stats', '--shortest'], /unknown option "--shortest" \(options: --game, --json\)/],
   ])('%j', async (args, message) => {
     const r = await cli(...args);
     expect(r.code).toBe(2);

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { othello, perft } from '../../src/games/othello/index.ts';
-import { perftFrontier } from '../../src/cli/commands/othello.ts';
+import { perftFrontier } from '../../src/cli/commands/perft.ts';
 import { cli, cliWith, steppingClock } from './runCli.ts';
 
 describe('cli: inputs past the documented bounds are refused with one line, exit code 2', () => {
@@ -77,7 +77,7 @@ describe('cli: long work shows progress on stderr', () => {
   it('perft splits into subtrees that add up to perft', () => {
     for (let depth = 0; depth <= 7; depth++) {
       for (let ply = 0; ply <= Math.min(depth, 4); ply++) {
-        const sum = perftFrontier(othello.initial, ply).reduce((n, s) => n + perft(s, depth - ply), 0);
+        const sum = perftFrontier(othello, othello.initial, ply).reduce((n, s) => n + perft(s, depth - ply), 0);
         expect(sum, `depth ${depth}, split at ${ply}`).toBe(perft(othello.initial, depth));
       }
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EVALUATIONS, othello } from '../../src/games/othello/index.ts';
+import { othello } from '../../src/games/othello/index.ts';
+import { EVALUATIONS } from '../../src/games/othello/evaluate.ts';
 import { search } from '../../src/search/alphaBeta.ts';
 import { chosenLine, expandLevel, type LineCache } from '../../src/search/lazyTree.ts';
 import { randomPositions } from '../helpers/othelloPositions.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchCommand } from '../../src/cli/commands/search.ts';
 import { UsageError, type CliIO } from '../../src/cli/command.ts';
+import { DEFAULT_GAME_MODULE } from '../../src/games/defaultGame.ts';
 import { GameError } from '../../src/games/game.ts';
 
 function run(...args: string[]): { code: number; out: string[]; err: string[] } {
@@ -26,7 +27,9 @@ describe('cli: search', () => {
       'cutoffs: 4237',
     ]);
     expect(searchCommand.name).toBe('search');
-    expect(searchCommand.usage).toBe('search <board> [--order cell|centre|best] [--tt] [--symmetry] [--shortest] [--depth N] [--minimax] [--alpha A --beta B] [--json]');
+    expect(searchCommand.usage).toBe('search <board|moves> [--game G] [--depth N] [--order O] [--tt] [--json] [...]');
+    const help = typeof searchCommand.help === 'function' ? searchCommand.help(DEFAULT_GAME_MODULE) : [];
+    expect(help[0]).toBe('On a game whose whole tree fits: search <board|moves> [--order cell|centre|best] [--tt] [--symmetry] [--shortest] [--depth N] [--minimax] [--alpha A --beta B] [--json]');
   });
 
   it('shows table hits by kind with --tt, and --symmetry implies --tt', () => {

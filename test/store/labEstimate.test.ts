@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { frameList } from '../helpers/lab.ts';
 import { legalMoveList, OUTCOME } from '../../src/games/game.ts';
-import { EVALUATIONS, othello, othelloModule, type OthelloState } from '../../src/games/othello/index.ts';
+import { othello, othelloModule, type OthelloState } from '../../src/games/othello/index.ts';
+import { EVALUATIONS } from '../../src/games/othello/evaluate.ts';
 import { seedScores } from '../../src/games/othello/seedSearch.ts';
 import { translate } from '../../src/i18n/translate.ts';
 import { search } from '../../src/search/alphaBeta.ts';

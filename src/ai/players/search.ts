@@ -12,7 +12,7 @@
  * - alphabeta-first: deterministic; always the first best move in cell order
  *   (the search's own `bestMove`).
  * - minimax-dN-E and alphabeta-dN-E, for games whose whole tree does not fit
- *   (Othello): depth-limited minimax, or alpha-beta with the game's static
+ *   (a searched game): depth-limited minimax, or alpha-beta with the game's static
  *   move order and a transposition table, with the game's evaluation E; both
  *   uniform among the moves of best depth-limited value (each child searched
  *   with a full window), so they play alike and differ only in cost.
@@ -29,7 +29,7 @@ import { definePlayer, withSearchCost, type AiPlayer, type ChoiceCost } from '..
 
 export const MIN_DEPTH = 1;
 
-/** How deep depth-limited players go in a game whose whole tree does not fit (Othello: ~10^7 minimax nodes at 8). */
+/** How deep depth-limited players go in a game whose whole tree does not fit (about ten moves a position: ~10^7 minimax nodes at 8). */
 const LIMITED_MAX_DEPTH = 8;
 
 /** The deepest minimax player a game offers: as deep as its longest game, or LIMITED_MAX_DEPTH when the tree does not fit. */

@@ -1,15 +1,16 @@
 /**
- * `solve-check <player> [--shortest] [--json] [--limit N]`: seed 002's
- * strong-solve checker. Visits all 4,520 unfinished positions and checks that
+ * `solve-check <player> [--game G] [--shortest] [--json] [--limit N]`: the
+ * strong-solve checker of a game whose whole tree fits. Visits every
+ * unfinished position (4,520 in the opening game) and checks that
  * every move the player may choose is a best move (win/draw/loss scoring, or
  * shortest victory with --shortest). Progress on stderr; the verdict and the
  * first failing positions on stdout. Exit code 0 when solved, 1 when not.
  */
-import { ticTacToe } from '../../games/tictactoe/index.ts';
 import { runChunks } from '../../ai/chunked.ts';
 import { playerChoices } from '../../ai/registry.ts';
 import { DEFAULT_SOLVE_CHUNK, SolveChecker, type SolveCheckResult } from '../../ai/solveCheck.ts';
 import { flagText, parseArgs, parseIntArg, UsageError, type CliIO, type Command } from '../command.ts';
+import { fullTreeGameOf, GAME_FLAG, gameOf, withFullTree } from '../games.ts';
 import { cliProgress } from '../progress.ts';
 import { playerArg } from './match.ts';
 
@@ -41,25 +42,28 @@ function formatSolveCheck(r: SolveCheckResult, limit: number): string[] {
 /** The solve-check command. */
 export const solveCheckCommand: Command = {
   name: 'solve-check',
-  usage: 'solve-check <player> [--shortest] [--json] [--limit N]',
+  usage: 'solve-check <player> [--game G] [--shortest] [--json] [--limit N]',
   summary: 'Checks that a player picks a best move in every unfinished position (exit 1 when it does not)',
-  help: [
-    `  <player>    ${playerChoices(ticTacToe)} (exact names; case is ignored)`,
+  help: (m) => [
+    `  <player>    ${playerChoices(m.game)} (exact names; case is ignored)`,
+    '  --game G    a game whose whole tree fits (default: the opening game)',
     '  --shortest  a best move under shortest-victory scoring',
     `  --limit N   failing positions listed, 0 to ${MAX_LIMIT.toLocaleString('en-US')} (default ${DEFAULT_LIMIT})`,
     '  --json      the whole verdict as JSON, every failure included',
-    'Visits the 4,520 unfinished positions (a few seconds at most), progress on stderr.',
+    'Visits every unfinished position (a few seconds at most), progress on stderr.',
   ],
+  runsOn: withFullTree,
   run(args: readonly string[], io: CliIO): number {
-    const { positional, flags } = parseArgs(args, { valued: ['limit'], booleans: ['shortest', 'json'] });
+    const { positional, flags } = parseArgs(args, { valued: ['limit', GAME_FLAG], booleans: ['shortest', 'json'] });
+    const game = fullTreeGameOf('solve-check', gameOf(flags));
     if (positional.length !== 1) {
-      throw new UsageError(`solve-check needs one player, got ${positional.length}: solve-check <player> (players: ${playerChoices(ticTacToe)})`);
+      throw new UsageError(`solve-check needs one player, got ${positional.length}: solve-check <player> (players: ${playerChoices(game)})`);
     }
-    const player = playerArg(positional[0]);
+    const player = playerArg(positional[0], game);
     const limitFlag = flagText(flags, 'limit');
     const limit = limitFlag !== undefined ? parseIntArg('limit', limitFlag, 0, MAX_LIMIT) : DEFAULT_LIMIT;
     const mode = flags.has('shortest') ? 'shortest' : 'wdl';
-    const checker = new SolveChecker(ticTacToe, player, { mode });
+    const checker = new SolveChecker(game, player, { mode });
     const progress = cliProgress(io, checker.total, 'positions');
     const result = runChunks(checker, { onProgress: ({ done }) => progress.update(done) }, DEFAULT_SOLVE_CHUNK);
     progress.finish(result.checked);

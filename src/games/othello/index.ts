@@ -77,7 +77,6 @@ export const othelloModule: GameModule<OthelloState> = {
 };
 
 // What the Othello UI, worker and command line use besides the Game.
-export { EVALUATIONS, type OthelloEvaluation } from './evaluate.ts';
 // The exact endgame solver (endgame.ts; EndgameStopped, thrown when `shouldStop` says so, is in endgameSearch.ts) and FFO-style lines.
 export { solveAllMoves, solveExact } from './endgame.ts';
 export { parseObfLine } from './notation.ts';

@@ -213,7 +213,7 @@ export function applyMoveUnchecked(b: Board, cell: number): Board {
 }
 
 /** Plain words for an outcome: "o won", "x won", "draw", "in play". */
-export function describeOutcome(o: Outcome): string {
+function describeOutcome(o: Outcome): string {
   return o === 'o-won' ? 'o won' : o === 'x-won' ? 'x won' : o === 'draw' ? 'draw' : 'in play';
 }
 

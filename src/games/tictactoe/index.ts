@@ -70,8 +70,8 @@ export const ticTacToeModule: GameModule<Board> = {
 };
 
 // What the tic-tac-toe UI and command line use besides the Game.
-export { applyMoveUnchecked, cellAt, describeOutcome, isOver, legalMoves, outcomeOf, pieceCount, toMove } from './board.ts';
+export { applyMoveUnchecked, cellAt, isOver, legalMoves, pieceCount, toMove } from './board.ts';
 export type { Board } from './board.ts';
-export { formatBoard, formatMovesWithPlayers, parseBoard } from './notation.ts';
-export { boardTerminalScore, describeValue } from './score.ts';
+export { formatBoard, formatMovesWithPlayers } from './notation.ts';
+export { boardTerminalScore } from './score.ts';
 export { ticTacToeView };

@@ -36,8 +36,3 @@ export function boardTerminalScore(b: Board, mode: ScoreMode): number {
   const code = lineOfMask[o] >= 0 ? 1 : lineOfMask[x] >= 0 ? 2 : (o | x) === FULL ? 3 : 0;
   return TERMINAL[mode][code * 10 + popcount9[o] + popcount9[x]];
 }
-
-/** Plain words for a value from o's point of view: "o wins", "x wins", "draw". */
-export function describeValue(score: number): 'o wins' | 'x wins' | 'draw' {
-  return score > 0 ? 'o wins' : score < 0 ? 'x wins' : 'draw';
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EVALUATIONS, othello, type OthelloState } from '../../../src/games/othello/index.ts';
+import { othello, type OthelloState } from '../../../src/games/othello/index.ts';
+import { EVALUATIONS } from '../../../src/games/othello/evaluate.ts';
 import { seedMove, seedScores } from '../../../src/games/othello/seedSearch.ts';
 import { PASS } from '../../../src/games/othello/state.ts';
 import { discCounts } from '../../helpers/othello.ts';

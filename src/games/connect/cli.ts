@@ -1,5 +1,7 @@
 /**
- * `connect4 solve|analyze|bench|count ...`: the strong Connect Four solver
+ * The connect folder's own part of the command line (src/cli/games.ts finds
+ * this file): `connect4 solve|analyze|bench|count ...`, the strong Connect
+ * Four solver
  * from the command line (src/games/connect/solver.ts), JSON on stdout,
  * progress on stderr. Scores are the side to move's: a win is worth
  * (W·H + 1 - n) / 2 rounded down, n the discs before the winning move (on
@@ -18,10 +20,10 @@
  *   5×4, ...): the count per number of discs and the empty board's score.
  * Bad input (moves, size, file, line) exits 2 with one line.
  */
-import { boardSizeError, createRules, createSolver, parseScoredLine, parseUnfinishedMoves, solveAll, solveAllSizeError, type ScoredLine } from '../../games/connect/index.ts';
-import { flagText, parseArgs, quoteArg, UsageError, valueOrExit, type CliIO, type Command } from '../command.ts';
-import { clockOf, cliProgress, formatCount } from '../progress.ts';
-import { fileLineRange } from './othelloSolve.ts';
+import { flagText, parseArgs, quoteArg, UsageError, valueOrExit, type CliIO, type Command, type GameCommandLine } from '../../cli/command.ts';
+import { fileLineRange } from '../../cli/files.ts';
+import { clockOf, cliProgress, formatCount } from '../../cli/progress.ts';
+import { boardSizeError, connect3, createRules, createSolver, parseScoredLine, parseUnfinishedMoves, solveAll, solveAllSizeError, type ScoredLine } from './index.ts';
 
 interface Size {
   readonly width: number;
@@ -149,7 +151,7 @@ function countRun(args: readonly string[], io: CliIO): number {
   return 0;
 }
 
-export const connect4Command: Command = {
+const connect4Command: Command = {
   name: 'connect4',
   usage: 'connect4 solve|analyze|bench|count ...',
   summary: 'Connect Four solved by search: solve <moves>; analyze <moves>; bench <file> [--lines a-b]; count <W>x<H>',
@@ -174,4 +176,10 @@ export const connect4Command: Command = {
     if (sub === 'count') return countRun(rest, io);
     throw new UsageError(`connect4 needs a subcommand: solve, analyze, bench or count${sub === undefined ? '' : `, got ${quoteArg(sub)}`}`);
   },
+};
+
+/** What the connect folder adds to the command line: Connect Four's solver on any board it takes (see GameCommandLine). */
+export const commandLine: GameCommandLine = {
+  game: connect3.id,
+  commands: [connect4Command],
 };

@@ -1,5 +1,7 @@
 /**
- * `othello solve`: the exact endgame solver from the command line, one JSON
+ * Othello's own part of the command line (src/cli/games.ts finds this file):
+ * its fast perft (bitboards) for the generic `perft`, and `othello solve`,
+ * the exact endgame solver from the command line, one JSON
  * object per position on stdout (best move, exact score from the side to
  * move's view with the empties to the winner, every legal move's score,
  * nodes, milliseconds), node progress on stderr.
@@ -13,13 +15,13 @@
  * Bad input (a bad board, an unreadable file, a bad line, too many empties)
  * exits 2 with one line.
  */
-import { readFileSync } from 'node:fs';
-import { othello, parseObfLine, solveAllMoves, solveExact, type OthelloState } from '../../games/othello/index.ts';
-import { flagText, parseArgs, quoteArg, UsageError, type CliIO } from '../command.ts';
-import { clockOf, cliProgress, formatCount } from '../progress.ts';
+import { flagText, parseArgs, quoteArg, UsageError, type CliIO, type Command, type GameCommandLine } from '../../cli/command.ts';
+import { fileLineRange } from '../../cli/files.ts';
+import { clockOf, cliProgress, formatCount } from '../../cli/progress.ts';
+import { othello, parseObfLine, perft, solveAllMoves, solveExact, type OthelloState } from './index.ts';
 
 /** Most empty squares a solve takes (each more costs about x3; 24 empties take minutes). */
-export const MAX_SOLVE_EMPTIES = 30;
+const MAX_SOLVE_EMPTIES = 30;
 
 const sign = (x: number) => (x > 0 ? `+${x}` : String(x));
 
@@ -61,35 +63,8 @@ function toMove(s: OthelloState): string {
   return othello.sideNames[othello.toMove(s)];
 }
 
-/** Parses `a-b` or `a` (1-based, a <= b). */
-function linesArg(text: string): [number, number] {
-  const m = /^(\d{1,6})(?:-(\d{1,6}))?$/.exec(text);
-  const from = m ? Number(m[1]) : 0;
-  const to = m ? Number(m[2] ?? m[1]) : 0;
-  if (!m || from < 1 || to < from) throw new UsageError(`--lines must be a line number or a range a-b with 1 <= a <= b, got ${quoteArg(text)}`);
-  return [from, to];
-}
-
-/**
- * The lines of a file (trailing blank lines dropped) and the range `--lines a-b` picks (all when not given);
- * UsageError for an unreadable file or a range past its end.
- */
-export function fileLineRange(file: string, linesFlag: string | undefined): { lines: string[]; from: number; to: number } {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    throw new UsageError(`cannot read the file ${quoteArg(file)}`);
-  }
-  const lines = text.split(/\r?\n/);
-  while (lines.length > 0 && lines[lines.length - 1].trim() === '') lines.pop();
-  const [from, to] = linesFlag === undefined ? [1, lines.length] : linesArg(linesFlag);
-  if (to > lines.length) throw new UsageError(`--lines ${from}-${to} goes past the end: the file has ${lines.length} lines`);
-  return { lines, from, to };
-}
-
 /** Runs `othello solve ...` (args after `solve`). */
-export function solveRun(args: readonly string[], io: CliIO): number {
+function solveRun(args: readonly string[], io: CliIO): number {
   // A board may start with "--" (empty a1, b1): board characters with a disc among them are never an option.
   const isBoard = (a: string) => /^[XO.-]+$/i.test(a) && /[XO]/i.test(a);
   const parsed0 = parseArgs(
@@ -135,3 +110,26 @@ export function solveRun(args: readonly string[], io: CliIO): number {
   });
   return differs ? 1 : 0;
 }
+
+/** `othello solve`: Othello's exact endgame solver. */
+const solveCommand: Command = {
+  name: 'solve',
+  usage: 'solve <board> <side> [--best] | solve --obf FILE [--lines a-b] [--best]',
+  summary: 'the exact endgame: best move and every move\'s exact score (JSON); FFO-style test sets with --obf',
+  help: [
+    `  <board> <side>   board of 64 characters a1..h8 row by row (X black, O white, - empty), side X or O;`,
+    `                   JSON: best move, exact score (side to move's view, empties to the winner), every move's score, nodes, ms;`,
+    `  --best           solves the best move only (faster); at most ${MAX_SOLVE_EMPTIES} empty squares (20 take seconds, 24 minutes)`,
+    `  --obf FILE [--lines a-b]  every FFO-style line of FILE (or lines a to b), one JSON object each with the listed`,
+    `                   scores' verdict ("agrees"); exit code 1 when a solved score differs from the file`,
+    'Progress on stderr: the node count, redrawn in place on a terminal (4 times a second), else a line per quarter and every 10 s.',
+  ],
+  run: solveRun,
+};
+
+/** What Othello adds to the command line (see GameCommandLine). */
+export const commandLine: GameCommandLine = {
+  game: othello.id,
+  perft: (s, depth) => perft(s as OthelloState, depth),
+  subcommands: [solveCommand],
+};

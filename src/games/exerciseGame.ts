@@ -1,0 +1,13 @@
+/**
+ * The game the exercises are about: the exercises' questions and worksheets
+ * speak of its cells, its two marks and its 3×3 board, so they reach it
+ * through this one file (by way of src/exercises/engine.ts), as the app's
+ * opening game is named once in defaultGame.ts. Another game's exercises
+ * would be another set of exercises.
+ */
+import { ticTacToe } from './tictactoe/index.ts';
+
+/** The exercises' game (a full-tree game). */
+export const EXERCISE_GAME = ticTacToe;
+
+export { applyMoveUnchecked, boardTerminalScore, cellAt, formatBoard, formatMovesWithPlayers, isOver, legalMoves, pieceCount, toMove, type Board } from './tictactoe/index.ts';
