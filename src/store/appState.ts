@@ -10,9 +10,9 @@ import type { NoticesSlice } from './noticesSlice.ts';
 import type { ExercisesSlice } from './exercisesSlice.ts';
 import type { PresentSlice } from './presentSlice.ts';
 import type { CpuGameSlice } from './cpuGameSlice.ts';
-import type { CpuArenaSlice } from './cpuArenaSlice.ts';
 import type { CpuLabSlice } from './cpuLabSlice.ts';
 import type { HideSlice } from './hideSlice.ts';
+import type { NavigationSlice } from './navigationSlice.ts';
 
 export interface AppHooks {
   /** Called once the tree is in the store (slices that wait for it hook in here). */
@@ -23,4 +23,4 @@ export interface AppHooks {
   onTreeGameChanged?: () => void;
 }
 
-export type AppState = TreeSlice & SettingsSlice & GameSlice & ViewSlice & LabSlice & ArenaSlice & NoticesSlice & ExercisesSlice & CpuGameSlice & CpuArenaSlice & CpuLabSlice & PresentSlice & HideSlice & AppHooks;
+export type AppState = TreeSlice & SettingsSlice & GameSlice & ViewSlice & LabSlice & ArenaSlice & NoticesSlice & ExercisesSlice & CpuGameSlice & CpuLabSlice & PresentSlice & HideSlice & NavigationSlice & AppHooks;

@@ -15,7 +15,7 @@ import { legalMoveList, OUTCOME, stateAfter, type Game, type Side } from '../gam
 import { MESSAGE_MAX, quoteUserText } from '../i18n/userText.ts';
 import type { AppState } from './appState.ts';
 import { DEFAULT_TREE_MODULE, treeModuleById } from './appGame.ts';
-import { arenaPlayersOf, cpuEvaluationsOf, defaultEvaluation } from './gameDefaults.ts';
+import { cpuEvaluationsOf, defaultEvaluation } from './gameDefaults.ts';
 
 export { cpuEvaluationsOf } from './gameDefaults.ts';
 import type { Notice } from './gameSlice.ts';
@@ -351,6 +351,8 @@ export const createCpuGameSlice =
         dropTree();
         lineSeq++;
         set({ appGameId: id, cpuMoves: [], cpuFuture: [], cpuLast: null, cpuNotice: null });
+        // The arena follows the game shown (its players, its form).
+        get().arenaGameChanged(id);
         // A full-tree game's tree, table and line of play are the store's (treeSlice): another one is built afresh.
         if (treeModuleById(id)) get().useTreeGame(id);
         // A game searches with its own evaluations: one the new game does not offer becomes its default (a game
@@ -358,7 +360,6 @@ export const createCpuGameSlice =
         const offered = cpuEvaluationsOf(id);
         const s = get();
         if (offered.length > 0 && !offered.includes(s.cpuSettings.evaluation)) set({ cpuSettings: { ...s.cpuSettings, evaluation: defaultEvaluation(id) }, cpuTreeEvaluation: defaultEvaluation(id) });
-        if (offered.length > 0 && (!offered.includes(s.cpuArenaA.evaluation) || !offered.includes(s.cpuArenaB.evaluation))) set(arenaPlayersOf(id));
         next();
       },
 

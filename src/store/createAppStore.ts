@@ -14,9 +14,9 @@ import { createNoticesSlice } from './noticesSlice.ts';
 import { createExercisesSlice, type ExercisesDeps } from './exercisesSlice.ts';
 import { createPresentSlice } from './presentSlice.ts';
 import { createCpuGameSlice, type CpuGameDeps } from './cpuGameSlice.ts';
-import { createCpuArenaSlice } from './cpuArenaSlice.ts';
 import { createCpuLabSlice } from './cpuLabSlice.ts';
 import { createHideSlice } from './hideSlice.ts';
+import { createNavigationSlice } from './navigationSlice.ts';
 import { Mulberry32 } from '../ai/rng.ts';
 
 export type AppDeps = TreeDeps & SettingsDeps & Partial<GameDeps> & Partial<ArenaDeps> & ExercisesDeps & CpuGameDeps;
@@ -33,9 +33,9 @@ export function createAppStore(deps: AppDeps): AppStore {
     ...createNoticesSlice(...a),
     ...createExercisesSlice(deps)(...a),
     ...createCpuGameSlice(deps)(...a),
-    ...createCpuArenaSlice(deps)(...a),
     ...createCpuLabSlice(deps)(...a),
     ...createPresentSlice(...a),
     ...createHideSlice(...a),
+    ...createNavigationSlice(...a),
   }));
 }

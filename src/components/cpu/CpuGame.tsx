@@ -10,7 +10,7 @@ import type { AppState } from '../../store/appState.ts';
 const selectCpuTab = (s: AppState) => s.cpuTab;
 import type { GameModule } from '../../games/module.ts';
 import { selectAppGameId } from './cpuSelectors.ts';
-import { CpuArena } from './CpuArena.tsx';
+import { Arena } from '../arena/Arena.tsx';
 import { CpuLab } from './CpuLab.tsx';
 import { CpuSearchLab } from '../lab/CpuSearchLab.tsx';
 import { CpuPlay } from './CpuPlay.tsx';
@@ -41,7 +41,7 @@ function CpuGameTabs({ module }: { module: GameModule<unknown> }) {
         </Panel>
       ) : tab === 'arena' ? (
         <Panel title={t('cpu.tab.arena')} className="cpu-arena-panel">
-          <CpuArena gameId={gameId} sideWords={sideWords} />
+          <Arena />
         </Panel>
       ) : (
         <CpuPlay gameId={gameId} sideWords={sideWords} />
