@@ -99,6 +99,8 @@ describe('Othello arena in Chromium', () => {
       expect(text).toContain(w.total);
       expect(text).toMatch(w.black);
       expect(text).toMatch(w.white);
+      // It ran in the arena worker (which loads the game on demand), not on this page.
+      expect(await page.locator('.arena').innerText()).not.toMatch(/Ran on this page|このページ上で実行/);
       await shot(page, { path: `test-results/e2e-cpu-arena-${lang}.png` });
       // A long match: progress shows, Cancel stops it with the focus on the match button (Start again).
       await menu(w.a, w.depth).selectOption('4');
