@@ -47,8 +47,8 @@ async function runStep(page: Page, step: GalleryStep, shot: GalleryShot): Promis
     await named(step.click, step.role).click({ timeout: 15_000 });
   } else if ('tab' in step) {
     await page.getByRole('tab').nth(step.tab).click({ timeout: 15_000 });
-  } else if ('select' in step) {
-    await page.getByRole('combobox', { name: words[step.select], exact: true }).first().selectOption(step.value, { timeout: 15_000 });
+  } else if ('fill' in step) {
+    await page.getByRole('textbox', { name: words[step.fill], exact: true }).first().fill(step.value, { timeout: 15_000 });
   } else if ('waitFor' in step) {
     await page.locator(step.waitFor).first().waitFor({ timeout: step.timeoutMs ?? 15_000 });
   } else if ('waitEnabled' in step) {

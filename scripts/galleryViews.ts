@@ -33,8 +33,8 @@ export type GalleryStep =
   | { readonly click: MessageKey; readonly role?: 'button' | 'tab' }
   /** Open the n-th tab (0 = the first). */
   | { readonly tab: number }
-  /** Choose `value` in the select whose accessible name is the message's text. */
-  | { readonly select: MessageKey; readonly value: string }
+  /** Type `value` into the text box whose accessible name is the message's text. */
+  | { readonly fill: MessageKey; readonly value: string }
   /** Wait until `selector` is on the page (up to `timeoutMs`). */
   | { readonly waitFor: string; readonly timeoutMs?: number }
   /** Wait until the button named by the message (as in `click`) is there and enabled again (a match has finished). */
@@ -95,14 +95,14 @@ export const GALLERY_VIEWS: readonly GalleryView[] = [
   { id: 'othello-lab', title: 'Othello: search lab', address: `${OTHELLO}?${OTHELLO_QUICK}`, steps: [{ tab: 1 }, { waitFor: '[role="tabpanel"] svg, [role="tabpanel"] canvas', timeoutMs: 30_000 }] },
   {
     id: 'othello-arena',
-    title: 'Othello: CPU arena after a match',
+    title: 'Othello: AI arena after a match',
     address: `${OTHELLO}?${OTHELLO_QUICK}`,
     steps: [
       { tab: 2 },
-      { select: 'cpu.arena.games', value: '2' },
-      { click: 'cpu.arena.start' },
+      { fill: 'arena.games', value: '2' },
+      { click: 'arena.match.start' },
       { waitFor: '[role="tabpanel"] table', timeoutMs: 90_000 },
-      { waitEnabled: 'cpu.arena.start', timeoutMs: 90_000 },
+      { waitEnabled: 'arena.match.start', timeoutMs: 90_000 },
       { scroll: '[role="tabpanel"] table' },
     ],
   },

@@ -31,7 +31,7 @@ const Exercises = retryableLazy(() => import('./exercises/Exercises.tsx').then((
 const selectStatus = (s: AppState) => s.treeStatus;
 const selectHasPositions = (s: AppState) => s.positions !== null;
 const selectWorkerError = (s: AppState) => s.treeWorkerError;
-const selectGoToExplorer = (s: AppState) => s.arenaGoToExplorer;
+const selectNavigation = (s: AppState) => s.navigation;
 const selectPresent = (s: AppState) => s.present;
 const selectBlank = (s: AppState) => s.presentBlank;
 const selectCpuGameShown = (s: AppState) => treeModuleById(s.appGameId) === null;
@@ -56,12 +56,13 @@ export function App() {
   // The open tab lives in the store (the address holds it): a quiz link opens the exercises, the arena's failing position the explorer.
   const tab = useAppStore(selectTab);
   const setTab = (id: string) => store.getState().setTab(id as AppTab);
-  const goToExplorer = useAppStore(selectGoToExplorer);
+  const navigation = useAppStore(selectNavigation);
   const embed = useAppStore(selectEmbed);
   // Focus never falls to <body> when the control that has it goes away (focus.ts).
   useEffect(() => keepFocus(), []);
-  // The arena's failing position opened in the explorer: focus goes to the tree's current item (the overview's controls when it is shown).
-  useFocusOnChange(goToExplorer, () => explorerFocusTarget(document));
+  // A line opened in the explorer from another feature (the arena's failing position, its sample game): focus goes to
+  // the tree's current item (the overview's controls when it is shown).
+  useFocusOnChange(navigation, () => (navigation?.to === 'explorer' ? explorerFocusTarget(document) : null));
   const present = useAppStore(selectPresent);
   const blank = useAppStore(selectBlank);
   // The remote steps what the open tab says it steps (tabs.ts).

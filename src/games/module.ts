@@ -73,8 +73,8 @@ export type GameWordsByLanguage = Readonly<Record<WordsLanguage, () => Promise<G
 export interface GameDefaults {
   /** The evaluation a depth-limited CPU searches with (an id of `Game.evaluations`), when the game has named ones. */
   readonly evaluation?: string;
-  /** The evaluations of the two searches the arena's first match pits against each other. */
-  readonly arenaEvaluations?: readonly [string, string];
+  /** The players (registry specs, canonical) of the arena's first match; default the generic pair for the game's kind (store/gameDefaults.ts). */
+  readonly arenaPlayers?: readonly [string, string];
 }
 
 /** What a game adds beyond the generic tools. */

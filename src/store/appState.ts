@@ -10,10 +10,10 @@ import type { NoticesSlice } from './noticesSlice.ts';
 import type { ExercisesSlice } from './exercisesSlice.ts';
 import type { PresentSlice } from './presentSlice.ts';
 import type { CpuGameSlice } from './cpuGameSlice.ts';
-import type { CpuArenaSlice } from './cpuArenaSlice.ts';
 import type { LabCountsSlice } from './labCounts.ts';
 import type { HideSlice } from './hideSlice.ts';
 import type { ShellSlice } from './shellSlice.ts';
+import type { NavigationSlice } from './navigationSlice.ts';
 
 export interface AppHooks {
   /** Called once the tree is in the store (slices that wait for it hook in here). */
@@ -35,9 +35,9 @@ export type AppState = TreeSlice &
   NoticesSlice &
   ExercisesSlice &
   CpuGameSlice &
-  CpuArenaSlice &
   LabCountsSlice &
   PresentSlice &
   HideSlice &
   ShellSlice &
+  NavigationSlice &
   AppHooks;

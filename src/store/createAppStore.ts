@@ -14,10 +14,10 @@ import { createNoticesSlice } from './noticesSlice.ts';
 import { createExercisesSlice, type ExercisesDeps } from './exercisesSlice.ts';
 import { createPresentSlice } from './presentSlice.ts';
 import { createCpuGameSlice, type CpuGameDeps } from './cpuGameSlice.ts';
-import { createCpuArenaSlice } from './cpuArenaSlice.ts';
 import { createLabCountsSlice } from './labCounts.ts';
 import { createHideSlice } from './hideSlice.ts';
 import { createShellSlice } from './shellSlice.ts';
+import { createNavigationSlice } from './navigationSlice.ts';
 import { Mulberry32 } from '../ai/rng.ts';
 
 export type AppDeps = TreeDeps & SettingsDeps & Partial<GameDeps> & Partial<ArenaDeps> & ExercisesDeps & CpuGameDeps;
@@ -34,10 +34,10 @@ export function createAppStore(deps: AppDeps): AppStore {
     ...createNoticesSlice(...a),
     ...createExercisesSlice(deps)(...a),
     ...createCpuGameSlice(deps)(...a),
-    ...createCpuArenaSlice(deps)(...a),
     ...createLabCountsSlice(deps)(...a),
     ...createPresentSlice(...a),
     ...createHideSlice(...a),
     ...createShellSlice(...a),
+    ...createNavigationSlice(...a),
   }));
 }

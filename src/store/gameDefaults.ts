@@ -2,8 +2,9 @@
  * What a game starts with in the generic store, read from its module
  * (GameModule.defaults): generic code never names a game's default.
  */
+import { parsePlayerSpec } from '../ai/registry.ts';
+import { hasFullTree } from '../games/game.ts';
 import { gameById, moduleById } from '../games/index.ts';
-import type { CpuPlayerChoice } from './cpuArenaSlice.ts';
 
 /** The evaluation ids a game offers (Othello: discs, weights, mobility; the worker knows them by these ids). */
 export function cpuEvaluationsOf(gameId: string): readonly string[] {
@@ -16,10 +17,16 @@ export function defaultEvaluation(gameId: string): string {
   return module?.defaults.evaluation ?? module?.game.evaluations?.[0]?.id ?? '';
 }
 
-/** The arena's first match in a game: two depth-3 alpha-beta searches with the game's two arena evaluations (its default twice, or '' without named ones). */
-export function arenaPlayersOf(gameId: string): { cpuArenaA: CpuPlayerChoice; cpuArenaB: CpuPlayerChoice } {
+/**
+ * The players of the arena's first match in a game: the module's pair, else the generic one for its kind
+ * (where the whole tree fits, the perfect player against random; else two depth-3 alpha-beta searches with
+ * its default evaluation). A game whose code has not loaded gets the full-tree pair.
+ */
+export function arenaPlayersOf(gameId: string): readonly [string, string] {
   const module = moduleById(gameId);
-  const fallback = defaultEvaluation(gameId);
-  const [a, b] = module?.defaults.arenaEvaluations ?? [fallback, fallback];
-  return { cpuArenaA: { search: 'alphabeta', evaluation: a, depth: 3 }, cpuArenaB: { search: 'alphabeta', evaluation: b, depth: 3 } };
+  if (module?.defaults.arenaPlayers) return module.defaults.arenaPlayers;
+  if (!module || hasFullTree(module.game)) return ['perfect', 'random'];
+  const evaluation = defaultEvaluation(gameId);
+  const search = parsePlayerSpec(module.game, evaluation ? `alphabeta-d3-${evaluation}` : 'alphabeta-d3');
+  return search.ok ? [search.value, search.value] : ['random', 'random'];
 }

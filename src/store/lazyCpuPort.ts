@@ -13,8 +13,6 @@ export function lazyCpuPort(load: () => Promise<CpuPort>): CpuPort {
     cancel: () => void client?.then((c) => c.cancel()),
     expand: (request) => get().then((c) => c.expand(request)),
     cancelTree: () => void client?.then((c) => c.cancelTree()),
-    match: (request, onProgress) => get().then((c) => c.match(request, onProgress)),
-    cancelMatch: () => void client?.then((c) => c.cancelMatch()),
     compare: (request, onProgress) => get().then((c) => c.compare(request, onProgress)),
     cancelCompare: () => void client?.then((c) => c.cancelCompare()),
   };

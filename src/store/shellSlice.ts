@@ -9,7 +9,6 @@ import type { StateCreator } from 'zustand/vanilla';
 import { entryById, gameById, loadGame } from '../games/index.ts';
 import type { AppState } from './appState.ts';
 import { DEFAULT_TREE_MODULE, treeModuleById } from './appGame.ts';
-import { arenaPlayersOf, cpuEvaluationsOf } from './gameDefaults.ts';
 import { gameHasTab, homeTabOf, type AppTab } from './tabs.ts';
 
 
@@ -67,9 +66,8 @@ export const createShellSlice: StateCreator<AppState, [], [], ShellSlice> = (set
       set({ appGameId: id, ...(gameHasTab(id, get().tab) ? {} : { tab: homeTabOf(id) }) });
       // A full-tree game's tree, table and line of play are the store's (treeSlice): another one is built afresh.
       if (treeModuleById(id)) get().useTreeGame(id);
-      const offered = cpuEvaluationsOf(id);
-      const s = get();
-      if (offered.length > 0 && (!offered.includes(s.cpuArenaA.evaluation) || !offered.includes(s.cpuArenaB.evaluation))) set(arenaPlayersOf(id));
+      // The arena follows the game shown (its players, its form).
+      get().arenaGameChanged(id);
       get().onAppGameChanged?.();
     },
   };

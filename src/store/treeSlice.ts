@@ -74,7 +74,7 @@ export const createTreeSlice =
         deps.fallbackClient?.cancel();
         set({ treeGameId: id, tree: null, positions: null, treeStatus: 'idle', treeError: null, treeBuildMs: null, treeTotalMs: null, treeSource: null, treeStartupMs: null, treeTransferMs: null });
         get().onTreeGameChanged?.();
-        get().resetArenaForGame();
+        get().arenaGameChanged(id);
         void get().buildTree();
       },
       receivePositions(positions) {

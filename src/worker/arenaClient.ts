@@ -17,13 +17,15 @@ import { stallMsFor } from './stallTimes.ts';
 export { CancelledError, WorkerFailedError, type WorkerLike } from './jobs.ts';
 
 export interface MatchParams {
-  /** The full-tree game (a registry id); default the opening game. */
+  /** The game (a registry id, with or without a full tree); default the opening game. */
   readonly game?: string;
   readonly a: string;
   readonly b: string;
   /** Games per side. */
   readonly games: number;
   readonly seed: number;
+  /** Random opening plies of each game (each opening played with both colours); default 0. */
+  readonly openings?: number;
   readonly chunkSize?: number;
 }
 
@@ -89,12 +91,13 @@ type ArenaJob<T> = JobSpec<ArenaRequest, ArenaResponse, T>;
 
 function matchJob(params: MatchParams, onProgress: ((p: MatchProgress) => void) | undefined, source: ArenaSource): ArenaJob<MatchOutcome> {
   return {
-    request: (id) => ({ type: 'match', id, game: params.game, a: params.a, b: params.b, games: params.games, seed: params.seed, chunkSize: params.chunkSize }),
+    request: (id) => ({ type: 'match', id, game: params.game, a: params.a, b: params.b, games: params.games, seed: params.seed, openings: params.openings, chunkSize: params.chunkSize }),
     receive(msg, resolve, reject) {
       if (msg.type === 'match-progress') {
         onProgress?.({ done: msg.done, total: msg.total, elapsedMs: msg.elapsedMs, partial: msg.partial });
         return false;
       }
+      // An `alive` message only re-arms the watchdog (jobs.ts), as every message of the job does.
       if (msg.type === 'match-result') resolve({ result: msg.result, elapsedMs: msg.elapsedMs, source });
       else if (msg.type === 'error') reject(new ArenaRequestError(msg.code, msg.message));
       else return false;

@@ -2,15 +2,19 @@
  * The arena worker's request handler, free of `self`: testable in Node with a
  * fake post, and run on the main thread by the inline client.
  *
- * A job (match or solve check) runs in small chunks; after each chunk it
- * looks at the clock: every `sliceMs` it yields to the event loop so that
- * `cancel` and newer requests can arrive, and every `progressIntervalMs` it
- * posts progress (a few messages per second, never one per game). One job
- * at a time: a newer job aborts the running one, whose final message (marked
- * cancelled) the client ignores by id.
+ * A job (a match of any game, or the strong-solve check of a full-tree game)
+ * runs in small chunks; after each chunk it looks at the clock: every
+ * `sliceMs` it yields to the event loop so that `cancel` and newer requests
+ * can arrive, and every `progressIntervalMs` it posts progress (a few
+ * messages per second, never one per game). A match of a full-tree game
+ * without openings runs on the fast engine in chunks of many games; any other
+ * match (a searched game, or random openings) plays one game per chunk, and
+ * its search players say `alive` every ALIVE_EVERY_MS while one move takes
+ * long. One job at a time: a newer job aborts the running one, whose final
+ * message (marked cancelled) the client ignores by id.
  */
 import { DEFAULT_TREE_GAME } from '../games/defaultGame.ts';
-import { hasFullTree, type FullTreeGame } from '../games/game.ts';
+import { hasFullTree, type FullTreeGame, type Game } from '../games/game.ts';
 import { entryById, loadGame } from '../games/index.ts';
 import { MatchRunner } from '../ai/arena.ts';
 import type { Stepper } from '../ai/chunked.ts';
@@ -18,12 +22,14 @@ import { sharedPositionTable } from '../ai/positionTable.ts';
 import { parsePlayer } from '../ai/registry.ts';
 import { SolveChecker, type SolveFailure } from '../ai/solveCheck.ts';
 import type { PositionTable } from '../tree/positions.ts';
-import { ARENA_MAX_GAMES, ARENA_MAX_SEED, packFailures, type ArenaErrorCode, type ArenaPost, type ArenaRequest } from './arenaProtocol.ts';
+import { ARENA_MAX_GAMES, ARENA_MAX_OPENINGS, ARENA_MAX_SEED, packFailures, type ArenaErrorCode, type ArenaPost, type ArenaRequest } from './arenaProtocol.ts';
 
 /** Games per chunk: about a millisecond of the fast engine, so the clock is read often enough. */
 const ARENA_MATCH_CHUNK = 20_000;
 /** Positions per chunk: about a millisecond for the slowest (full-depth minimax) player. */
 const ARENA_SOLVE_CHUNK = 20;
+/** Least milliseconds between two signs of life of a long search (well under the client's 8 s watchdog). */
+export const ALIVE_EVERY_MS = 250;
 
 export interface ArenaHandlerOptions {
   /** Milliseconds from any fixed origin (injected so tests control time). */
@@ -60,9 +66,9 @@ function idOf(request: unknown): number {
   return typeof id === 'number' && Number.isFinite(id) ? id : -1;
 }
 
-function player(game: FullTreeGame<unknown>, spec: unknown) {
+function player(game: Game<unknown>, spec: unknown, onPoll?: () => void) {
   if (typeof spec !== 'string') throw new RequestError('unknown-player', `a player must be a spec string, got ${JSON.stringify(spec)}`);
-  const r = parsePlayer(game, spec);
+  const r = parsePlayer(game, spec, onPoll);
   if (!r.ok) throw new RequestError('unknown-player', r.error.message);
   return r.value;
 }
@@ -83,13 +89,24 @@ export function createArenaHandler(post: ArenaPost, options: ArenaHandlerOptions
   const tableOf = (game: FullTreeGame<unknown>) => (game === DEFAULT_TREE_GAME && options.table ? options.table : sharedPositionTable(game));
   let current: Job | null = null;
 
-  /** The full-tree game a request names (the opening game when it names none), its code loaded. */
-  async function gameOf(id: unknown): Promise<FullTreeGame<unknown>> {
+  /** The game a request names (the opening game when it names none), its code loaded; the solve check needs a full tree. */
+  async function gameOf(id: unknown, needsFullTree: boolean): Promise<Game<unknown>> {
     if (id === undefined) return DEFAULT_TREE_GAME;
     if (typeof id !== 'string' || !entryById(id)) throw new RequestError('bad-request', `unknown game ${JSON.stringify(id)}`);
     const { game } = await loadGame(id);
-    if (!hasFullTree(game)) throw new RequestError('bad-request', `the arena needs a game whose whole tree fits, not ${JSON.stringify(id)}`);
+    if (needsFullTree && !hasFullTree(game)) throw new RequestError('bad-request', `the strong-solve check needs a game whose whole tree fits, not ${JSON.stringify(id)}`);
     return game;
+  }
+
+  /** A search's poll that posts `alive` for the job at most every ALIVE_EVERY_MS (a search polls every 1,024 nodes). */
+  function aliveSignal(job: Job): () => void {
+    let last = now();
+    return () => {
+      const t = now();
+      if (t - last < ALIVE_EVERY_MS) return;
+      last = t;
+      post({ type: 'alive', id: job.id });
+    };
   }
 
   /** Steps to the end or the abort; `tick(elapsed)` posts progress (throttled here). Returns the elapsed ms. */
@@ -114,20 +131,26 @@ export function createArenaHandler(post: ArenaPost, options: ArenaHandlerOptions
     return now() - start;
   }
 
-  async function runMatch(job: Job, req: Extract<ArenaRequest, { type: 'match' }>, game: FullTreeGame<unknown>): Promise<void> {
-    const a = player(game, req.a);
-    const b = player(game, req.b);
+  async function runMatch(job: Job, req: Extract<ArenaRequest, { type: 'match' }>, game: Game<unknown>): Promise<void> {
+    const alive = aliveSignal(job);
+    const a = player(game, req.a, alive);
+    const b = player(game, req.b, alive);
     const games = integer('games', req.games, 1, ARENA_MAX_GAMES);
     const seed = integer('seed', req.seed, 0, ARENA_MAX_SEED);
-    const chunk = integer('chunkSize', req.chunkSize ?? ARENA_MATCH_CHUNK, 1, ARENA_MAX_GAMES);
-    const runner = new MatchRunner(game, a, b, { games, seed, table: tableOf(game) });
+    const openingMoves = integer('openings', req.openings ?? 0, 0, ARENA_MAX_OPENINGS);
+    // The fast engine plays thousands of games a millisecond; a game of the reference engine may take seconds.
+    const fast = hasFullTree(game) && openingMoves === 0;
+    const chunk = integer('chunkSize', req.chunkSize ?? (fast ? ARENA_MATCH_CHUNK : 1), 1, ARENA_MAX_GAMES);
+    const table = hasFullTree(game) ? tableOf(game) : undefined;
+    const runner = new MatchRunner(game, a, b, { games, seed, openingMoves, table });
     const elapsedMs = await drive(job, runner, chunk, (elapsed) => {
       post({ type: 'match-progress', id: job.id, done: runner.done, total: runner.total, elapsedMs: elapsed, partial: runner.result() });
     });
     post({ type: 'match-result', id: job.id, result: runner.result(), elapsedMs });
   }
 
-  async function runSolveCheck(job: Job, req: Extract<ArenaRequest, { type: 'solve-check' }>, game: FullTreeGame<unknown>): Promise<void> {
+  async function runSolveCheck(job: Job, req: Extract<ArenaRequest, { type: 'solve-check' }>, game: Game<unknown>): Promise<void> {
+    if (!hasFullTree(game)) throw new RequestError('bad-request', 'the strong-solve check needs a game whose whole tree fits');
     const p = player(game, req.player);
     const mode = req.mode ?? 'wdl';
     if (mode !== 'wdl' && mode !== 'shortest') throw new RequestError('bad-request', `unknown scoring mode ${JSON.stringify(mode)} (wdl or shortest)`);
@@ -166,7 +189,7 @@ export function createArenaHandler(post: ArenaPost, options: ArenaHandlerOptions
       const job: Job = { id, aborted: false };
       current = job;
       try {
-        const game = await gameOf(req.game);
+        const game = await gameOf(req.game, req.type === 'solve-check');
         if (job.aborted) return;
         if (req.type === 'match') await runMatch(job, req, game);
         else await runSolveCheck(job, req, game);

@@ -1,8 +1,10 @@
 /**
- * Messages between the main thread and the arena worker (AI-vs-AI matches and
- * the strong-solve check): string-tagged unions, every request carrying an id
- * that its replies repeat. One job runs at a time: a newer job request aborts
- * the running one (newest request wins), `cancel` aborts it by id.
+ * Messages between the main thread and the arena worker (AI-vs-AI matches of
+ * any game, and the strong-solve check of a full-tree game): string-tagged
+ * unions, every request carrying an id that its replies repeat. One job runs
+ * at a time: a newer job request aborts the running one (newest request
+ * wins), `cancel` aborts it by id. A long search (one move of a searched
+ * game's deep player) says `alive` now and then, for the client's watchdog.
  *
  * Failing positions travel as the solve check's own records in a versioned
  * wrapper (the random player's 3,191 failures clone in about a millisecond,
@@ -19,12 +21,14 @@ const PACKED_FAILURES_VERSION = 2;
 export const ARENA_MAX_GAMES = 1_000_000_000;
 /** Largest seed (seeds are 32-bit). */
 export const ARENA_MAX_SEED = 4_294_967_295;
+/** Most random opening plies a match accepts. */
+export const ARENA_MAX_OPENINGS = 60;
 
 export type ArenaRequest =
   | {
       readonly type: 'match';
       readonly id: number;
-      /** The full-tree game (a registry id); default the opening game. */
+      /** The game (a registry id, with or without a full tree); default the opening game. */
       readonly game?: string;
       /** Player specs (createPlayer): a is the point of view. */
       readonly a: string;
@@ -32,6 +36,8 @@ export type ArenaRequest =
       /** Games per side: 2 * games in all. */
       readonly games: number;
       readonly seed: number;
+      /** Random plies before the players take over (each opening played once with each colour); default 0. */
+      readonly openings?: number;
       /** Games per chunk (tests); default ARENA_MATCH_CHUNK. */
       readonly chunkSize?: number;
     }
@@ -71,6 +77,8 @@ export interface SolveSummary {
 export type ArenaErrorCode = 'unknown-player' | 'bad-request' | 'failed';
 
 export type ArenaResponse =
+  /** A sign of life during a long search (no progress to report yet), for the client's watchdog. */
+  | { readonly type: 'alive'; readonly id: number }
   | {
       readonly type: 'match-progress';
       readonly id: number;

@@ -12,8 +12,7 @@
  */
 import { stallMsFor } from './stallTimes.ts';
 import { handleCpuRequest } from './cpuHandler.ts';
-import type { MatchResult } from '../ai/arena.ts';
-import type { CompareRequest, CompareRow, CpuAnswer, CpuPort, CpuProgress, CpuRequest, CpuWorkerRequest, CpuWorkerResponse, ExpandedChild, ExpandRequest, MatchRequest } from './cpuProtocol.ts';
+import type { CompareRequest, CompareRow, CpuAnswer, CpuPort, CpuProgress, CpuRequest, CpuWorkerRequest, CpuWorkerResponse, ExpandedChild, ExpandRequest } from './cpuProtocol.ts';
 import { CancelledError, createWorkerJobs, type JobSpec, type Timers, type WorkerLike } from './jobs.ts';
 
 type CpuJob<T> = JobSpec<CpuWorkerRequest, CpuWorkerResponse, T>;
@@ -52,14 +51,6 @@ function expandJob(request: ExpandRequest): CpuJob<Expanded> {
   return cpuJob((id) => ({ type: 'expand', id, ...request }), (msg) => (msg.type === 'expanded' ? { value: msg.value, children: msg.children } : undefined));
 }
 
-function matchJob(request: MatchRequest, onProgress: (done: number, total: number, partial: MatchResult) => void): CpuJob<MatchResult> {
-  return cpuJob(
-    (id) => ({ type: 'match', id, ...request }),
-    (msg) => (msg.type === 'match-result' ? msg.result : undefined),
-    (msg) => msg.type === 'match-progress' && (onProgress(msg.done, msg.total, msg.partial), true),
-  );
-}
-
 function compareJob(request: CompareRequest, onProgress: (rows: readonly CompareRow[], done: number, total: number) => void): CpuJob<readonly CompareRow[]> {
   return cpuJob(
     (id) => ({ type: 'compare', id, ...request }),
@@ -87,7 +78,7 @@ function serial(): { run: <T>(job: () => Promise<T>) => Promise<T>; drop: () => 
 }
 
 /**
- * Milliseconds without a word from a CPU worker (move, search-tree level, match, comparison)
+ * Milliseconds without a word from a CPU worker (move, search-tree level, comparison)
  * before it counts as stuck: their searches say they are alive every ALIVE_EVERY_MS
  * (cpuHandler.ts), so this leaves room for a slow start (the worker's script download) on a
  * busy machine, as the arena's 8 s does.
@@ -106,7 +97,6 @@ export function createCpuWorkerClient(createWorker: () => WorkerLike, options: C
   const stallMs = options.stallMs ?? stallMsFor('cpu', CPU_STALL_MS);
   const thinker = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs, timers, name: 'CPU worker' });
   const expander = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs, timers, name: 'search-tree worker' });
-  const matcher = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs, timers, name: 'arena worker' });
   const comparer = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs, timers, name: 'comparison worker' });
   const queue = serial();
   return {
@@ -117,8 +107,6 @@ export function createCpuWorkerClient(createWorker: () => WorkerLike, options: C
       queue.drop();
       expander.cancel();
     },
-    match: (request, onProgress) => matcher.start(matchJob(request, onProgress)),
-    cancelMatch: matcher.cancel,
     compare: (request, onProgress) => comparer.start(compareJob(request, onProgress)),
     cancelCompare: comparer.cancel,
   };
@@ -128,7 +116,6 @@ export function createCpuWorkerClient(createWorker: () => WorkerLike, options: C
 export function createInlineCpuClient(): CpuPort {
   let generation = 0;
   let treeGeneration = 0;
-  let matchGeneration = 0;
   const run = <T>(req: CpuWorkerRequest, receive: CpuJob<T>['receive'], current: () => number): Promise<T> => {
     const mine = current();
     return new Promise<T>((resolve, reject) => {
@@ -153,19 +140,6 @@ export function createInlineCpuClient(): CpuPort {
     },
     cancelTree() {
       treeGeneration++;
-    },
-    match(request, onProgress) {
-      const mine = ++matchGeneration;
-      const job = matchJob(request, (d, t, p) => mine === matchGeneration && onProgress(d, t, p));
-      return new Promise<MatchResult>((resolve, reject) => {
-        setTimeout(() => {
-          if (mine !== matchGeneration) return reject(new CancelledError());
-          handleCpuRequest(job.request(0), (msg) => job.receive(msg, resolve, reject));
-        }, 0);
-      });
-    },
-    cancelMatch() {
-      matchGeneration++;
     },
     compare(request, onProgress) {
       const job = compareJob(request, onProgress);

@@ -1,12 +1,11 @@
 /**
  * The CPU worker's pure handler (testable in Node): answers `think` with the
- * CPU's move, `expand` with one level of its search tree and `match` with a
- * match between two CPU players. Positions come as moves from the start and
- * are checked move by move (a bad request gets an `error` reply, never a
+ * CPU's move, `expand` with one level of its search tree and `compare` with
+ * the node counts of the searches compared (matches are the arena worker's).
+ * Positions come as moves from the start and are checked move by move (a bad request gets an `error` reply, never a
  * crash). Moves come from iterative deepening (src/search/iterative.ts) of
  * alpha-beta with the chosen evaluation, moves ordered by the game's static
- * priority (Othello: square weights) and a transposition table; matches are
- * the arena's MatchRunner over registry players.
+ * priority (Othello: square weights) and a transposition table.
  *
  * Search-tree levels come from the engine's lazy tree (src/search/lazyTree.ts):
  * exact depth-limited values, the chosen line, and which children the root's
@@ -18,9 +17,7 @@ import { search } from '../search/alphaBeta.ts';
 import type { SearchOptions } from '../search/types.ts';
 import { deepen } from '../search/iterative.ts';
 import { expandLevel, type LineCache } from '../search/lazyTree.ts';
-import { MatchRunner } from '../ai/arena.ts';
-import { parsePlayer } from '../ai/registry.ts';
-import type { CompareRequestMessage, CompareRow, CpuWorkerRequest, CpuWorkerResponse, ExpandedChild, ExpandRequestMessage, MatchRequestMessage, ThinkRequest } from './cpuProtocol.ts';
+import type { CompareRequestMessage, CompareRow, CpuWorkerRequest, CpuWorkerResponse, ExpandedChild, ExpandRequestMessage, ThinkRequest } from './cpuProtocol.ts';
 
 type Post = (message: CpuWorkerResponse) => void;
 
@@ -46,7 +43,7 @@ export const ALIVE_EVERY_MS = 250;
 /**
  * A search's stop predicate that never stops it but posts an `alive` message at most every
  * ALIVE_EVERY_MS (a search polls it every 1,024 nodes; also its `onPoll`): a depth, a level
- * of the search tree or a game of a match can take far longer than the client's watchdog
+ * of the search tree or a comparison's search can take far longer than the client's watchdog
  * waits, so the search says it is still running.
  */
 function aliveSignal(id: number, post: Post, now: () => number = () => performance.now()): () => boolean {
@@ -92,21 +89,6 @@ function expand(req: ExpandRequestMessage, game: Game<unknown>, root: unknown, p
   const level = expandLevel(game, { root, depth: req.depth, path: req.path, algorithm: req.alphabeta ? 'alphabeta' : 'minimax', order: 'centre', tt: true, evaluate: evaluationOf(game, req.evaluation), onPoll: aliveSignal(req.id, post) }, lines, key);
   const children: ExpandedChild[] = level.children.map((c) => ({ move: c.move, value: c.value, chosen: c.chosen, pruned: !c.searched }));
   post({ type: 'expanded', id: req.id, value: level.value, children });
-}
-
-/** Plays a match between two registry players (MatchRunner: colours swapped, shared random openings), progress after every game; their searches say they are alive. */
-function playMatch(req: MatchRequestMessage, game: Game<unknown>, post: Post): void {
-  const alive = aliveSignal(req.id, post);
-  const a = parsePlayer(game, req.a, alive);
-  const b = parsePlayer(game, req.b, alive);
-  if (!a.ok) return post({ type: 'error', id: req.id, message: a.error.message });
-  if (!b.ok) return post({ type: 'error', id: req.id, message: b.error.message });
-  const runner = new MatchRunner(game, a.value, b.value, { games: req.games, seed: req.seed, openingMoves: req.openings });
-  while (runner.done < runner.total) {
-    runner.step(1);
-    if (runner.done < runner.total) post({ type: 'match-progress', id: req.id, done: runner.done, total: runner.total, partial: runner.result() });
-  }
-  post({ type: 'match-result', id: req.id, result: runner.result() });
 }
 
 /** Largest search the comparison runs: one whose predicted node count is above this is left out (null). */
@@ -171,7 +153,6 @@ function handle(req: CpuWorkerRequest, post: Post): void {
     return;
   }
   if (!game) return post({ type: 'error', id: req.id, message: `unknown game ${req.gameId}` });
-  if (req.type === 'match') return playMatch(req, game, post);
   const at = replay(game, req.moves);
   if ('error' in at) return post({ type: 'error', id: req.id, message: at.error });
   if (req.type === 'think') return think(req, game, at.state, post);

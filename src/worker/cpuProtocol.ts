@@ -3,9 +3,8 @@
  * tree: Othello). `think` asks for a move (progress while searching);
  * `expand` asks for one level of the CPU's search tree (the children of one
  * node with their depth-limited values and chosen / pruned flags). Replies
- * repeat the request's id.
+ * repeat the request's id. Matches are the arena worker's (arenaProtocol.ts).
  */
-import type { MatchResult } from '../ai/arena.ts';
 
 /** A `think` message: a CpuRequest with its id. */
 export interface ThinkRequest extends CpuRequest {
@@ -16,23 +15,6 @@ export interface ThinkRequest extends CpuRequest {
 /** An `expand` message: an ExpandRequest with its id. */
 export interface ExpandRequestMessage extends ExpandRequest {
   readonly type: 'expand';
-  readonly id: number;
-}
-
-/** A match between two registry players (specs such as `alphabeta-d3-weights`, `seed003`), colours swapped, shared random openings. */
-export interface MatchRequest {
-  readonly gameId: string;
-  readonly a: string;
-  readonly b: string;
-  /** Games per side (2 × games in all; each opening is played once with each colour). */
-  readonly games: number;
-  /** Random moves played from the start before the players take over. */
-  readonly openings: number;
-  readonly seed: number;
-}
-
-export interface MatchRequestMessage extends MatchRequest {
-  readonly type: 'match';
   readonly id: number;
 }
 
@@ -61,7 +43,7 @@ export interface CompareRow {
   readonly orderedTt: number | null;
 }
 
-export type CpuWorkerRequest = ThinkRequest | ExpandRequestMessage | MatchRequestMessage | CompareRequestMessage;
+export type CpuWorkerRequest = ThinkRequest | ExpandRequestMessage | CompareRequestMessage;
 
 export interface ExpandedChild {
   readonly move: number;
@@ -72,12 +54,10 @@ export interface ExpandedChild {
 
 export type CpuWorkerResponse =
   | { readonly type: 'progress'; readonly id: number; readonly nodes: number; readonly depth: number }
-  /** A sign of life during a long search (a move's depth, a search-tree level, a match's game), for the client's watchdog. */
+  /** A sign of life during a long search (a move's depth, a search-tree level, a comparison), for the client's watchdog. */
   | { readonly type: 'alive'; readonly id: number }
   | { readonly type: 'moved'; readonly id: number; readonly move: number; readonly value: number; readonly nodes: number; readonly depth: number }
   | { readonly type: 'expanded'; readonly id: number; readonly value: number | null; readonly children: readonly ExpandedChild[] }
-  | { readonly type: 'match-progress'; readonly id: number; readonly done: number; readonly total: number; readonly partial: MatchResult }
-  | { readonly type: 'match-result'; readonly id: number; readonly result: MatchResult }
   | { readonly type: 'compare-progress'; readonly id: number; readonly rows: readonly CompareRow[]; readonly done: number; readonly total: number }
   | { readonly type: 'compared'; readonly id: number; readonly rows: readonly CompareRow[] }
   | { readonly type: 'error'; readonly id: number; readonly message: string };
@@ -129,9 +109,6 @@ export interface CpuPort {
   expand(request: ExpandRequest): Promise<{ readonly value: number | null; readonly children: readonly ExpandedChild[] }>;
   /** Drops every level asked for and stops the one being computed (the tree they belong to was replaced). */
   cancelTree(): void;
-  /** Plays a match (in its own worker; newest wins), reporting the tally after every game. */
-  match(request: MatchRequest, onProgress: (done: number, total: number, partial: MatchResult) => void): Promise<MatchResult>;
-  cancelMatch(): void;
   /** Node counts of minimax and alpha-beta variants at depths 1..maxDepth (its own worker; newest wins), rows as they complete. */
   compare(request: CompareRequest, onProgress: (rows: readonly CompareRow[], done: number, total: number) => void): Promise<readonly CompareRow[]>;
   cancelCompare(): void;

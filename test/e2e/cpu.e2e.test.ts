@@ -80,16 +80,16 @@ describe('Othello arena in Chromium', () => {
       const errors = watchErrors(page);
       await open(page, '#/othello/', lang);
       const w = lang === 'en'
-        ? { arena: 'AI arena', a: /^Player A/, b: 'Player B', evaluation: 'Evaluation', depth: /^Depth/, games: 'Games per side', start: /^Play \d+ games$/, cancel: 'Cancel', progress: 'Games played', total: 'Total', black: /as Black/, white: /as White/, play: /^Play & see/ }
-        : { arena: 'AI 対戦場', a: /^プレイヤー A/, b: 'プレイヤー B', evaluation: '評価関数', depth: /^深さ/, games: '先後それぞれの対局数', start: /^\d+ 局対戦する$/, cancel: '中止', progress: '対局済み', total: '合計', black: /黒番/, white: /白番/, play: /^対戦・CPU/ };
+        ? { arena: 'AI arena', a: 'First player', b: 'Opponent', evaluation: 'Evaluation', depth: 'Depth', games: 'Games per side', start: 'Start match', cancel: 'Cancel match', progress: 'Match progress', cancelled: /^Cancelled after [\d,]+ of 200 games\.$/, total: 'Total', black: /as Black/, white: /as White/, play: /^Play & see/ }
+        : { arena: 'AI 対戦場', a: '先の AI', b: '相手の AI', evaluation: '評価関数', depth: '深さ', games: '片側の対戦数', start: '対戦開始', cancel: '対戦を中止', progress: '対戦の進み具合', cancelled: /^[\d,]+\/200 局 の時点で中止しました。$/, total: '合計', black: /先手 黒/, white: /後手 白/, play: /^対戦・CPU/ };
       await page.getByRole('tab', { name: w.arena }).click();
-      const a = page.getByRole('group', { name: w.a });
-      const b = page.getByRole('group', { name: w.b });
-      await a.getByRole('combobox', { name: w.evaluation }).selectOption('weights');
-      await a.getByRole('combobox', { name: w.depth }).selectOption('1');
-      await b.getByRole('combobox', { name: w.evaluation }).selectOption('discs');
-      await b.getByRole('combobox', { name: w.depth }).selectOption('1');
-      await page.getByRole('combobox', { name: w.games }).selectOption('2');
+      // One arena for every game: the searched game's players are its depth-limited searches, with a depth and an evaluation.
+      const menu = (player: string, what: string) => page.getByRole('combobox', { name: `${player}: ${what}` });
+      await menu(w.a, w.evaluation).selectOption('weights');
+      await menu(w.a, w.depth).selectOption('1');
+      await menu(w.b, w.evaluation).selectOption('discs');
+      await menu(w.b, w.depth).selectOption('1');
+      await page.getByRole('textbox', { name: w.games }).fill('2');
       await page.getByRole('button', { name: w.start }).click();
       // The result table (the cost table follows it).
       const table = page.getByRole('table').first();
@@ -99,11 +99,13 @@ describe('Othello arena in Chromium', () => {
       expect(text).toContain(w.total);
       expect(text).toMatch(w.black);
       expect(text).toMatch(w.white);
+      // It ran in the arena worker (which loads the game on demand), not on this page.
+      expect(await page.locator('.arena').innerText()).not.toMatch(/Ran on this page|このページ上で実行/);
       await shot(page, { path: `test-results/e2e-cpu-arena-${lang}.png` });
       // A long match: progress shows, Cancel stops it with the focus on the match button (Start again).
-      await a.getByRole('combobox', { name: w.depth }).selectOption('4');
-      await b.getByRole('combobox', { name: w.depth }).selectOption('4');
-      await page.getByRole('combobox', { name: w.games }).selectOption('100');
+      await menu(w.a, w.depth).selectOption('4');
+      await menu(w.b, w.depth).selectOption('4');
+      await page.getByRole('textbox', { name: w.games }).fill('100');
       await page.getByRole('button', { name: w.start }).click();
       const progress = page.getByRole('progressbar', { name: w.progress });
       await progress.waitFor({ timeout: 10000 });
@@ -111,7 +113,10 @@ describe('Othello arena in Chromium', () => {
       await shot(page, { path: `test-results/e2e-cpu-arena-running-${lang}.png` });
       await page.getByRole('button', { name: w.cancel, exact: true }).click();
       await page.getByRole('button', { name: w.start }).waitFor();
-      expect(await progress.count()).toBe(0);
+      // The bar stops: the match is no longer running, and says where it was cancelled.
+      expect(await page.locator('.arena-run[aria-busy="true"]').count()).toBe(0);
+      expect(await progress.getAttribute('aria-valuenow')).not.toBe('100');
+      await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(w.cancelled);
       expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(w.start);
       expect(await table.count()).toBe(1); // the tally so far stays
       // The app is usable: back to play, a move plays.

@@ -11,6 +11,7 @@ import { DEFAULT_GAME_MODULE, DEFAULT_TREE_GAME } from '../../src/games/defaultG
 import { DEFAULT_TREE_MODULE, TREE_ENTRIES, treeModules, treeModuleById } from '../../src/store/appGame.ts';
 import { gameWords, hasGameWords, loadGameWords } from '../../src/i18n/gameWords.ts';
 import { fillTemplate } from '../../src/i18n/translate.ts';
+import { parsePlayerSpec } from '../../src/ai/registry.ts';
 
 function strings(w: GameWords): string[] {
   return [w.name, ...w.sides, w.lastMove, w.score.count, w.score.abbr, ...Object.values(w.players).flatMap((p) => [p.name, p.description]), ...Object.values(w.evaluations).flatMap((e) => [e.name, e.short, e.units, e.count, e.abbr, e.quantity])];
@@ -54,10 +55,11 @@ describe('the game registry', () => {
     for (const m of GAME_MODULES) expect(treeModuleById(m.game.id)).toBe(m.game.fullTree ? m : null);
   });
 
-  it('names a default evaluation, the arena’s and the as-written one only among the game’s evaluations', () => {
+  it('names a default evaluation and the as-written one only among the game’s evaluations, and the arena’s players among its players', () => {
     for (const m of GAME_MODULES) {
       const ids = (m.game.evaluations ?? []).map((e) => e.id);
-      for (const e of [m.defaults.evaluation, ...(m.defaults.arenaEvaluations ?? []), m.extras.asWritten?.evaluation]) if (e !== undefined) expect(ids, m.game.id).toContain(e);
+      for (const e of [m.defaults.evaluation, m.extras.asWritten?.evaluation]) if (e !== undefined) expect(ids, m.game.id).toContain(e);
+      for (const p of m.defaults.arenaPlayers ?? []) expect(parsePlayerSpec(m.game, p), m.game.id).toEqual({ ok: true, value: p });
     }
   });
 });

@@ -34,7 +34,7 @@ describe('the gallery', () => {
     // Every button a view presses has its words in both languages.
     for (const v of GALLERY_VIEWS) {
       for (const step of v.steps ?? []) {
-        const key = 'click' in step ? step.click : 'waitEnabled' in step ? step.waitEnabled : 'select' in step ? step.select : null;
+        const key = 'click' in step ? step.click : 'waitEnabled' in step ? step.waitEnabled : 'fill' in step ? step.fill : null;
         if (key) expect([en[key], ja[key]].every((w) => typeof w === 'string' && w.length > 0), `${v.id}: ${key}`).toBe(true);
       }
     }
@@ -42,7 +42,7 @@ describe('the gallery', () => {
 
   it('finds buttons by their message with any text for a placeholder, in either language', () => {
     expect(labelPattern('Play {games} games').test('Play 20 games')).toBe(true);
-    expect(labelPattern(en['cpu.arena.start']).test('Play 4 games')).toBe(true); // with a plural choice
+    expect(labelPattern(en['arena.games.total']).test('4 games in all')).toBe(true); // with a plural choice
     expect(labelPattern('{games} 局対戦する').test('20 局対戦する')).toBe(true);
     expect(labelPattern('{games} 局対戦する').test('中止')).toBe(false);
     expect(labelPattern('Show the search tree (depth {depth})').test('Show the search tree (depth 4)')).toBe(true);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ticBoard } from '../helpers/store.ts';
-import { parseArenaGames, parseArenaSeed, type ArenaMatchJob } from '../../src/store/arenaSlice.ts';
+import { arenaCapabilities, parseArenaGames, parseArenaOpenings, parseArenaSeed, type ArenaMatchJob } from '../../src/store/arenaSlice.ts';
+import { runMatch } from '../../src/ai/arena.ts';
+import { createPlayer } from '../../src/ai/registry.ts';
+import { loadGame } from '../../src/games/index.ts';
+import { othello } from '../../src/games/othello/index.ts';
+import { untimed } from '../helpers/matchResult.ts';
 import { createArenaInlineClient, type WorkerLike } from '../../src/worker/arenaClient.ts';
 import { arenaStore, expectedMatch, scriptedClients, settle } from '../components/arena/helpers.ts';
 
@@ -147,7 +152,8 @@ describe('arena slice: strong-solve check', () => {
     const failure = store.getState().arenaSolve.failures[100];
     store.getState().openArenaPosition(failure.key);
     expect(ticBoard(store.getState().gameMoves)).toBe(failure.key);
-    expect(store.getState().arenaGoToExplorer).toBe(1);
+    expect(store.getState().navigation).toEqual({ to: 'explorer' });
+    expect(store.getState().tab).toBe('explore');
   });
 });
 
@@ -172,5 +178,62 @@ describe('arena number fields', () => {
     expect(parseArenaSeed('4294967295')).toEqual({ ok: true, value: 4294967295 });
     expect(parseArenaSeed('4294967296')).toEqual({ ok: false, error: 'tooLarge' });
     expect(parseArenaSeed('x')).toEqual({ ok: false, error: 'notInteger' });
+  });
+
+  it('parse the random opening moves: 0 .. 60', () => {
+    expect(parseArenaOpenings('0')).toEqual({ ok: true, value: 0 });
+    expect(parseArenaOpenings(' 4 ')).toEqual({ ok: true, value: 4 });
+    expect(parseArenaOpenings('61')).toEqual({ ok: false, error: 'tooLarge' });
+    expect(parseArenaOpenings('')).toEqual({ ok: false, error: 'empty' });
+  });
+});
+
+describe('one arena slice for every game', () => {
+  it('runs a full-tree game’s match and a searched game’s match; the strong-solve check is absent for the searched game', async () => {
+    const store = arenaStore({ createArenaClient: inline });
+    const s = () => store.getState();
+    expect(arenaCapabilities(s().arenaGameId)).toEqual({ solveCheck: true, explorer: true });
+    s().setArenaGamesText('100');
+    s().setArenaSeedText('3');
+    await s().startArenaMatch();
+    expect(s().arenaMatch).toMatchObject({ status: 'done', a: 'perfect', b: 'random', gamesPerSide: 100, seed: 3, openings: 0, done: 200 });
+    expect(s().arenaMatch.result).toEqual(expectedMatch('perfect', 'random', 100, 3));
+
+    // The searched game: its own players (from its module), its kind's numbers, no solve check.
+    await loadGame('othello');
+    s().arenaGameChanged('othello');
+    expect(arenaCapabilities(s().arenaGameId)).toEqual({ solveCheck: false, explorer: false });
+    expect(s()).toMatchObject({ arenaPlayerA: 'alphabeta-d3-weights', arenaPlayerB: 'alphabeta-d3-discs', arenaGamesText: '10', arenaOpeningsText: '4', arenaSeedText: '3' });
+    expect(s().arenaMatch.status).toBe('idle');
+    s().setArenaPlayers('alphabeta-d1-weights', 'seed003');
+    s().setArenaGamesText('2');
+    s().setArenaOpeningsText('2');
+    await s().startArenaMatch();
+    const job = s().arenaMatch;
+    expect(job).toMatchObject({ status: 'done', a: 'alphabeta-d1-weights', b: 'seed003', gamesPerSide: 2, openings: 2, seed: 3, done: 4, total: 4, source: 'main-thread' });
+    expect(untimed(job.result!)).toEqual(untimed(runMatch(othello, createPlayer(othello, 'alphabeta-d1-weights'), createPlayer(othello, 'seed003'), { games: 2, seed: 3, openingMoves: 2 })));
+    await s().startArenaSolveCheck();
+    expect(s().arenaSolve.status).toBe('idle');
+    // Its sample game does not open in the explorer (no full tree there).
+    s().replayArenaSample();
+    expect(s().navigation).toBeNull();
+
+    // Back to the full-tree game: its form as it was left, the last results gone.
+    s().arenaGameChanged('tictactoe');
+    expect(s()).toMatchObject({ arenaPlayerA: 'perfect', arenaPlayerB: 'random', arenaGamesText: '100', arenaOpeningsText: '0' });
+    expect(s().arenaMatch.status).toBe('idle');
+  });
+
+  it('the newest request wins across games: a match of the game left behind is dropped', async () => {
+    const { clients, createArenaClient } = scriptedClients();
+    const store = arenaStore({ createArenaClient });
+    store.getState().setArenaGamesText('10');
+    const run = store.getState().startArenaMatch();
+    await loadGame('othello');
+    store.getState().arenaGameChanged('othello');
+    expect(clients.match!.cancels).toBe(1);
+    clients.match!.finishMatch(expectedMatch('perfect', 'random', 10, 12345));
+    await run;
+    expect(store.getState().arenaMatch.status).toBe('idle');
   });
 });

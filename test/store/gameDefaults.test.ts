@@ -10,7 +10,8 @@ import { fakeCpuPort, storeWithTree } from './helpers.ts';
 describe('game defaults', () => {
   it('are the module’s: Othello searches with square weights and pits weights against discs; tic-tac-toe names none', () => {
     expect(defaultEvaluation('othello')).toBe('weights');
-    expect(arenaPlayersOf('othello')).toEqual({ cpuArenaA: { search: 'alphabeta', evaluation: 'weights', depth: 3 }, cpuArenaB: { search: 'alphabeta', evaluation: 'discs', depth: 3 } });
+    expect(arenaPlayersOf('othello')).toEqual(['alphabeta-d3-weights', 'alphabeta-d3-discs']);
+    expect(arenaPlayersOf('tictactoe')).toEqual(['perfect', 'random']);
     expect(defaultEvaluation('tictactoe')).toBe('');
     expect(cpuEvaluationsOf('tictactoe')).toEqual([]);
     expect(defaultEvaluation('no-such-game')).toBe('');
@@ -26,13 +27,14 @@ describe('game defaults', () => {
     expect(s().cpuSettings.evaluation).toBe('');
     s().chooseGame('othello');
     expect(s().cpuSettings.evaluation).toBe('weights');
-    expect([s().cpuArenaA.evaluation, s().cpuArenaB.evaluation]).toEqual(['weights', 'discs']);
+    expect([s().arenaPlayerA, s().arenaPlayerB]).toEqual(['alphabeta-d3-weights', 'alphabeta-d3-discs']);
     // A choice of the person's survives a trip to another game and back.
     s().cpuUpdateSettings({ evaluation: 'mobility' });
-    s().setCpuArena({ cpuArenaA: { search: 'alphabeta', evaluation: 'mobility', depth: 2 } });
+    s().setArenaPlayers('alphabeta-d2-mobility', s().arenaPlayerB);
     s().chooseGame('tictactoe');
+    expect([s().arenaPlayerA, s().arenaPlayerB]).toEqual(['perfect', 'random']);
     s().chooseGame('othello');
     expect(s().cpuSettings.evaluation).toBe('mobility');
-    expect(s().cpuArenaA).toEqual({ search: 'alphabeta', evaluation: 'mobility', depth: 2 });
+    expect(s().arenaPlayerA).toBe('alphabeta-d2-mobility');
   });
 });

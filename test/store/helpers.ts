@@ -102,8 +102,6 @@ export function fakeCpuPort() {
       return new Promise(() => undefined);
     },
     cancelTree: () => void treeCancels++,
-    match: () => new Promise(() => undefined),
-    cancelMatch: () => undefined,
     compare: () => new Promise(() => undefined),
     cancelCompare: () => undefined,
   };

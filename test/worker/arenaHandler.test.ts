@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runMatch } from '../../src/ai/arena.ts';
 import { createPlayer } from '../../src/ai/registry.ts';
 import { runSolveCheck } from '../helpers/solveCheck.ts';
-import { createArenaHandler, type ArenaHandlerOptions } from '../../src/worker/arenaHandler.ts';
+import { ALIVE_EVERY_MS, createArenaHandler, type ArenaHandlerOptions } from '../../src/worker/arenaHandler.ts';
 import { packFailures, unpackFailures, type ArenaResponse } from '../../src/worker/arenaProtocol.ts';
 import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 import { untimed } from '../helpers/matchResult.ts';
@@ -30,6 +30,48 @@ function recorder(options: ArenaHandlerOptions = {}) {
 }
 
 const ofType = <T extends ArenaResponse['type']>(ms: ArenaResponse[], type: T) => ms.filter((m): m is Extract<ArenaResponse, { type: T }> => m.type === type);
+
+describe('arena handler: a searched game’s match', () => {
+  it('plays registry players with colours swapped and shared random openings, progress after every game, a seed reproducing the table', async () => {
+    const run = async (req: Record<string, unknown>) => {
+      const { messages, handle } = recorder({ progressIntervalMs: 0 });
+      await handle(req);
+      return messages.filter((m) => m.type !== 'alive');
+    };
+    const req = { type: 'match', id: 3, game: 'othello', a: 'alphabeta-d2-weights', b: 'seed003', games: 2, openings: 2, seed: 5 } as const;
+    const out = await run(req);
+    expect(out.map((m) => m.type)).toEqual(['match-progress', 'match-progress', 'match-progress', 'match-progress', 'match-result']);
+    expect(ofType(out, 'match-progress').map((m) => m.done)).toEqual([0, 1, 2, 3]);
+    const last = out[4];
+    if (last.type !== 'match-result') throw new Error(last.type);
+    const r = last.result;
+    expect([r.asFirst.games, r.asSecond.games, r.total.games]).toEqual([2, 2, 4]);
+    expect(r.openingMoves).toBe(2);
+    expect(r.total.win + r.total.lose + r.total.draw).toBe(4);
+    const again = (await run(req))[4];
+    expect(again.type === 'match-result' && untimed(again.result)).toEqual(untimed(r));
+    expect((await run({ ...req, id: 5, a: 'nonsense' }))[0]).toMatchObject({ type: 'error', id: 5 });
+  });
+
+  it('the searches of a match’s games say they are alive every ALIVE_EVERY_MS, before the first game is over', async () => {
+    let clock = 0;
+    const { messages, handle } = recorder({ now: () => (clock += ALIVE_EVERY_MS) });
+    await handle({ type: 'match', id: 5, game: 'othello', a: 'minimax-d4-weights', b: 'alphabeta-d4-weights', games: 1, seed: 1 });
+    const alive = ofType(messages, 'alive');
+    expect(alive.length).toBeGreaterThan(0);
+    expect(alive.every((m) => m.id === 5)).toBe(true);
+    const firstGame = messages.findIndex((m) => m.type === 'match-result' || (m.type === 'match-progress' && m.done > 0));
+    expect(messages.findIndex((m) => m.type === 'alive')).toBeLessThan(firstGame);
+    expect(messages.at(-1)?.type).toBe('match-result');
+    expect(ALIVE_EVERY_MS).toBeLessThan(1000);
+  });
+
+  it('refuses the strong-solve check of a game whose whole tree does not fit', async () => {
+    const { messages, handle } = recorder();
+    await handle({ type: 'solve-check', id: 9, game: 'othello', player: 'random' });
+    expect(messages).toEqual([expect.objectContaining({ type: 'error', id: 9, code: 'bad-request' })]);
+  });
+});
 
 describe('arena handler: matches', () => {
   it('posts throttled, rising progress, then the same result as runMatch with that seed', async () => {

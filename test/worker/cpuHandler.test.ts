@@ -5,7 +5,6 @@ import { createSearchTree } from '../../src/view/searchTreeSource.ts';
 import { estimatedPalette, EXACT_PALETTE } from '../../src/view/shapes.ts';
 import { handleCpuRequest } from '../../src/worker/cpuHandler.ts';
 import type { CpuWorkerResponse } from '../../src/worker/cpuProtocol.ts';
-import { untimed } from '../helpers/matchResult.ts';
 
 describe('lazy search tree source', () => {
   it('grows one level at a time, numbers nodes in order, carries the chosen line down and pruning to the whole branch', () => {
@@ -67,28 +66,6 @@ describe('CPU handler', () => {
     expect(msg.children.filter((c) => c.chosen).map((c) => c.move)).toEqual([2]);
     const [leaf] = run({ type: 'expand', id: 2, gameId: 'tictactoe', moves: [0, 4, 1], path: [2, 3], depth: 2, evaluation: '', alphabeta: false });
     expect(leaf.type === 'expanded' && leaf.children).toEqual([]);
-  });
-});
-
-describe('CPU handler matches', () => {
-  it('plays registry players with colours swapped and shared random openings, progress after every game, a seed reproducing the table', () => {
-    const run = (req: Parameters<typeof handleCpuRequest>[0]) => {
-      const out: CpuWorkerResponse[] = [];
-      handleCpuRequest(req, (m) => out.push(m));
-      return out;
-    };
-    const req = { type: 'match', id: 3, gameId: 'othello', a: 'alphabeta-d2-weights', b: 'seed003', games: 2, openings: 2, seed: 5 } as const;
-    const out = run(req);
-    expect(out.map((m) => m.type)).toEqual(['match-progress', 'match-progress', 'match-progress', 'match-result']);
-    const last = out[3];
-    if (last.type !== 'match-result') throw new Error(last.type);
-    const r = last.result;
-    expect([r.asFirst.games, r.asSecond.games, r.total.games]).toEqual([2, 2, 4]);
-    expect(r.openingMoves).toBe(2);
-    expect(r.total.win + r.total.lose + r.total.draw).toBe(4);
-    const again = run(req)[3];
-    expect(again.type === 'match-result' && untimed(again.result)).toEqual(untimed(r));
-    expect(run({ ...req, id: 5, a: 'nonsense' })[0]).toMatchObject({ type: 'error', id: 5 });
   });
 });
 

@@ -1,9 +1,10 @@
-// The CPU worker's watchdog follows its signs of life, and a worker that answered with an error is replaced.
+// The CPU and arena workers’ watchdogs follow their signs of life, and a worker that answered with an error is replaced.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { othello } from '../../src/games/othello/index.ts';
 import { createWorkerClient } from '../../src/worker/client.ts';
 import { ALIVE_EVERY_MS, handleCpuRequest } from '../../src/worker/cpuHandler.ts';
 import { createCpuWorkerClient } from '../../src/worker/cpuClient.ts';
+import { createArenaWorkerClient } from '../../src/worker/arenaClient.ts';
 import type { CpuPort, CpuWorkerRequest, CpuWorkerResponse } from '../../src/worker/cpuProtocol.ts';
 import { WorkerFailedError, WorkerStalledError, type WorkerLike } from '../../src/worker/jobs.ts';
 import { FakeWorker } from './fakeWorker.ts';
@@ -65,17 +66,15 @@ describe('the CPU worker’s watchdog', () => {
   });
 });
 
-describe('the search-tree and match workers’ watchdog', () => {
+describe('the search-tree worker’s watchdog', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
   });
 
   const level = { gameId: 'othello', moves: request.moves, path: [], depth: 6, evaluation: 'weights', alphabeta: false };
-  const match = { gameId: 'othello', a: 'minimax-d3-weights', b: 'alphabeta-d3-weights', games: 1, openings: 0, seed: 1 };
   const jobs = {
     expand: (client: CpuPort) => client.expand(level),
-    match: (client: CpuPort) => client.match(match, () => undefined),
   };
 
   for (const [name, start] of Object.entries(jobs)) {
@@ -110,7 +109,6 @@ describe('the search-tree and match workers’ watchdog', () => {
 
   const requests: Record<string, CpuWorkerRequest> = {
     'a search-tree level': { type: 'expand', id: 4, ...level, depth: 4 },
-    'a match’s games': { type: 'match', id: 5, ...match, a: 'minimax-d4-weights', b: 'alphabeta-d4-weights' },
   };
   for (const [what, req] of Object.entries(requests)) {
     it(`the searches of ${what} say they are alive every ALIVE_EVERY_MS, before the first answer`, () => {
@@ -122,9 +120,43 @@ describe('the search-tree and match workers’ watchdog', () => {
       expect(alive.length).toBeGreaterThan(0);
       expect(alive.every((m) => m.id === req.id)).toBe(true);
       expect(replies.findIndex((m) => m.type === 'alive')).toBeLessThan(replies.findIndex((m) => m.type !== 'alive'));
-      expect(replies.at(-1)?.type).toBe(req.type === 'expand' ? 'expanded' : 'match-result');
+      expect(replies.at(-1)?.type).toBe('expanded');
     });
   }
+});
+
+describe('the arena worker’s watchdog on a searched game’s match', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const match = { game: 'othello', a: 'minimax-d3-weights', b: 'alphabeta-d3-weights', games: 1, openings: 0, seed: 1 };
+
+  it('gives up a stalled match 8 s after its last sign of life, not before', async () => {
+    vi.useFakeTimers();
+    const made: ScriptedWorker[] = [];
+    const client = createArenaWorkerClient(() => (made.push(new ScriptedWorker()), made[made.length - 1]));
+    const job = client.match(match);
+    const failed = expect(job).rejects.toBeInstanceOf(WorkerStalledError);
+    const id = made[0].inbox[0].id;
+    await vi.advanceTimersByTimeAsync(7000);
+    made[0].say({ type: 'alive', id });
+    await vi.advanceTimersByTimeAsync(7900);
+    expect(made[0].terminated).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(made[0].terminated).toBe(true);
+    await failed;
+    await expect(job).rejects.toThrow(/did not answer for 8 s/);
+  });
+
+  it('fails a match at once when its worker dies', async () => {
+    const made: ScriptedWorker[] = [];
+    const client = createArenaWorkerClient(() => (made.push(new ScriptedWorker()), made[made.length - 1]));
+    const job = client.match(match);
+    await Promise.resolve();
+    made[0].onerror?.({ message: 'worker crashed' } as ErrorEvent);
+    await expect(job).rejects.toBeInstanceOf(WorkerFailedError);
+    expect(made[0].terminated).toBe(true);
+  });
 });
 
 describe('a worker that answered with an error', () => {

@@ -4,16 +4,18 @@ import './arena.css';
 import { MatchSection } from './MatchSection.tsx';
 import { SolveSection } from './SolveSection.tsx';
 import { workerErrorText } from '../workerErrorText.ts';
+import { useArenaGame } from './arenaGame.ts';
 
 const selectWorkerError = (s: AppState) => s.arenaWorkerError;
 
-/** The AI arena: matches between players and the strong-solve check. */
+/** The AI arena of the game shown: matches between its players, and the strong-solve check where its whole tree fits. */
 export function Arena() {
   const t = useT();
   const workerError = useAppStore(selectWorkerError);
+  const { solveCheck } = useArenaGame().capabilities;
   return (
     <div className="arena">
-      <p className="arena-lead">{t('arena.intro')}</p>
+      <p className="arena-lead">{t(solveCheck ? 'arena.intro' : 'arena.introMatch')}</p>
       {workerError && (
         <p className="notice" role="status">
           {t('arena.workerFailed', { message: workerErrorText(workerError) })}
@@ -21,7 +23,7 @@ export function Arena() {
       )}
       <div className="arena-grid">
         <MatchSection />
-        <SolveSection />
+        {solveCheck && <SolveSection />}
       </div>
     </div>
   );

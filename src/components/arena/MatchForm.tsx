@@ -1,6 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import type { AppState } from '../../store/appState.ts';
-import { ARENA_MAX_GAMES, ARENA_MAX_SEED, arenaJobActive, parseArenaGames, parseArenaSeed } from '../../store/arenaSlice.ts';
+import { ARENA_MAX_GAMES, ARENA_MAX_OPENINGS, ARENA_MAX_SEED, arenaJobActive, parseArenaGames, parseArenaOpenings, parseArenaSeed } from '../../store/arenaSlice.ts';
+import { useArenaGame } from './arenaGame.ts';
 import { useFocusOnChange } from '../focus.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { NumberField } from './NumberField.tsx';
@@ -10,9 +11,10 @@ const selectA = (s: AppState) => s.arenaPlayerA;
 const selectB = (s: AppState) => s.arenaPlayerB;
 const selectGames = (s: AppState) => s.arenaGamesText;
 const selectSeed = (s: AppState) => s.arenaSeedText;
+const selectOpenings = (s: AppState) => s.arenaOpeningsText;
 const selectActive = (s: AppState) => arenaJobActive(s.arenaMatch);
 
-/** Players, games per side and seed; Start, or Cancel while a match runs. */
+/** Players, games per side, seed and random openings; Start, or Cancel while a match runs. */
 export function MatchForm() {
   const t = useT();
   const store = useAppStoreApi();
@@ -20,10 +22,13 @@ export function MatchForm() {
   const b = useAppStore(selectB);
   const gamesText = useAppStore(selectGames);
   const seedText = useAppStore(selectSeed);
+  const openingsText = useAppStore(selectOpenings);
   const active = useAppStore(selectActive);
+  const { game, words } = useArenaGame();
   const games = parseArenaGames(gamesText);
   const seed = parseArenaSeed(seedText);
-  const { setArenaPlayers, setArenaGamesText, setArenaSeedText, startArenaMatch, cancelArenaMatch } = store.getState();
+  const openings = parseArenaOpenings(openingsText);
+  const { setArenaPlayers, setArenaGamesText, setArenaSeedText, setArenaOpeningsText, startArenaMatch, cancelArenaMatch } = store.getState();
   const actions = useRef<HTMLDivElement>(null);
   // Start becomes Cancel and back: focus follows to the replacement.
   useFocusOnChange(active, () => actions.current?.querySelector('button'));
@@ -34,8 +39,8 @@ export function MatchForm() {
   return (
     <form className="arena-form" onSubmit={onSubmit} noValidate>
       <div className="arena-players">
-        <PlayerPicker label={t('arena.playerA')} value={a} onChange={(id) => setArenaPlayers(id, b)} disabled={active} />
-        <PlayerPicker label={t('arena.playerB')} value={b} onChange={(id) => setArenaPlayers(a, id)} disabled={active} />
+        <PlayerPicker label={t('arena.playerA')} value={a} onChange={(id) => setArenaPlayers(id, b)} disabled={active} game={game} words={words} />
+        <PlayerPicker label={t('arena.playerB')} value={b} onChange={(id) => setArenaPlayers(a, id)} disabled={active} game={game} words={words} />
       </div>
       <div className="arena-numbers">
         <NumberField
@@ -59,6 +64,7 @@ export function MatchForm() {
           placeholder={t('arena.seed.placeholder')}
           disabled={active}
         />
+        <NumberField label={t('arena.openings')} value={openingsText} onChange={setArenaOpeningsText} parsed={openings} min={0} max={ARENA_MAX_OPENINGS} hint={t('arena.openings.hint')} disabled={active} />
         <div ref={actions} className="arena-actions">
           {active ? (
             // Distinct keys: reusing one element would turn the clicked Cancel into a submit button mid-click.
@@ -66,7 +72,7 @@ export function MatchForm() {
               {t('arena.match.cancel')}
             </button>
           ) : (
-            <button key="start" type="submit" className="button primary" disabled={!games.ok || !seed.ok}>
+            <button key="start" type="submit" className="button primary" disabled={!games.ok || !seed.ok || !openings.ok}>
               {t('arena.match.start')}
             </button>
           )}

@@ -1,7 +1,7 @@
 import { selectLanguage } from '../selectors.ts';
 import type { AppState } from '../../store/appState.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
-import { useTreeWords } from '../treeGame.ts';
+import { useArenaGame } from './arenaGame.ts';
 import { ArenaProgress } from './ArenaProgress.tsx';
 import { MatchForm } from './MatchForm.tsx';
 import { MatchTable } from './MatchTable.tsx';
@@ -14,7 +14,7 @@ import { playerName } from './playerCatalogue.ts';
 /** The sample game's button: opens the match's first game on the board and in the explorer. */
 function SampleReplay({ result }: { result: MatchResult }) {
   const t = useT();
-  const words = useTreeWords();
+  const { words } = useArenaGame();
   const store = useAppStoreApi();
   const sample = result.sample;
   if (!sample || sample.moves.length === 0) return null;
@@ -48,11 +48,12 @@ function MatchDownloads({ result }: { result: MatchResult }) {
   );
 }
 
-/** AI vs AI: the form, the progress bar and the table (live while the match runs). */
+/** AI vs AI: the form, the progress bar and the table (live while the match runs); the sample game where the explorer can show it. */
 export function MatchSection() {
   const t = useT();
   const job = useAppStore(selectJob);
-  const { sides } = useTreeWords();
+  const { words, capabilities } = useArenaGame();
+  const { sides } = words;
   const lang = useAppStore(selectLanguage);
   return (
     <section className="arena-section" aria-labelledby="arena-match-title">
@@ -65,7 +66,7 @@ export function MatchSection() {
           <JobStatus job={job} cancelled={t('arena.status.cancelled', { done: job.done, total: job.total, unit: t('arena.unit.games') })} />
           {job.result && <MatchTable result={job.result} state={job.status === 'done' ? 'done' : job.status === 'cancelled' ? 'cancelled' : 'running'} lang={lang} />}
           {job.result && job.status !== 'running' && <MatchDownloads result={job.result} />}
-          {job.result && job.status !== 'running' && job.status !== 'preparing' && <SampleReplay result={job.result} />}
+          {capabilities.explorer && job.result && job.status !== 'running' && job.status !== 'preparing' && <SampleReplay result={job.result} />}
         </div>
       )}
     </section>

@@ -1,7 +1,7 @@
 import type { MatchResult, MatchRow } from '../../ai/arena.ts';
 import { formatNumber, type Language } from '../../i18n/translate.ts';
 import { useT } from '../StoreContext.tsx';
-import { useTreeWords } from '../treeGame.ts';
+import { useArenaGame } from './arenaGame.ts';
 import { playerName } from './playerCatalogue.ts';
 import { MatchCost } from './MatchCost.tsx';
 
@@ -17,11 +17,12 @@ const percent = (r: number): string => `${(r * 100).toFixed(1)}%`;
 const ratioOf = (row: MatchRow, key: (typeof PARTS)[number]['key']): number => (key === 'win' ? row.winRatio : key === 'draw' ? row.drawRatio : row.loseRatio);
 
 /** The match table (rows o / x / total, from the first player's point of view) with a stacked bar per row. */
-export function MatchTable({ result, state, lang, names, sideLabels }: { result: MatchResult; state: 'running' | 'cancelled' | 'done'; lang: Language; names?: { a: string; b: string }; sideLabels?: readonly [string, string] }) {
+export function MatchTable({ result, state, lang }: { result: MatchResult; state: 'running' | 'cancelled' | 'done'; lang: Language }) {
   const t = useT();
-  const words = useTreeWords();
-  const a = names?.a ?? playerName(t, words, result.a);
-  const sideLabel = (side: MatchRow['side']) => (side === 'total' ? t('arena.table.total') : sideLabels ? sideLabels[side === 'first' ? 0 : 1] : t(SIDE_KEYS[side], { side: words.sides[side === 'first' ? 0 : 1] }));
+  const { words } = useArenaGame();
+  const a = playerName(t, words, result.a);
+  const b = playerName(t, words, result.b);
+  const sideLabel = (side: MatchRow['side']) => (side === 'total' ? t('arena.table.total') : t(SIDE_KEYS[side], { side: words.sides[side === 'first' ? 0 : 1] }));
   const rows = [result.asFirst, result.asSecond, result.total];
   const count = (row: MatchRow, key: (typeof PARTS)[number]['key']) => (
     <td>
@@ -32,7 +33,7 @@ export function MatchTable({ result, state, lang, names, sideLabels }: { result:
     <div className="arena-results">
       <table className="arena-table">
         <caption>
-          {t('arena.table.caption', { a, b: names?.b ?? playerName(t, words, result.b), games: result.gamesPerSide, seed: String(result.seed) })} {state === 'running' ? t('arena.table.soFar') : state === 'cancelled' ? t('arena.table.cancelled') : ''}
+          {t('arena.table.caption', { a, b, games: result.gamesPerSide, seed: String(result.seed) })} {result.openingMoves > 0 && `${t('arena.table.openings', { openings: result.openingMoves })} `}{state === 'running' ? t('arena.table.soFar') : state === 'cancelled' ? t('arena.table.cancelled') : ''}
         </caption>
         <thead>
           <tr>
@@ -80,7 +81,7 @@ export function MatchTable({ result, state, lang, names, sideLabels }: { result:
           </span>
         ))}
       </p>
-      <MatchCost result={result} lang={lang} names={{ a, b: names?.b ?? playerName(t, words, result.b) }} />
+      <MatchCost result={result} lang={lang} names={{ a, b }} />
     </div>
   );
 }

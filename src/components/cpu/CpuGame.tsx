@@ -5,7 +5,7 @@ import { Panel } from '../Panel.tsx';
 import { useAppStore, useGameWords, useT } from '../StoreContext.tsx';
 import type { AppTab } from '../../store/tabs.ts';
 import { selectAppGameId } from './cpuSelectors.ts';
-import { CpuArena } from './CpuArena.tsx';
+import { Arena } from '../arena/Arena.tsx';
 import { DepthCounts } from '../lab/DepthCounts.tsx';
 import { EstimateLab } from '../lab/EstimateLab.tsx';
 import { CpuPlay } from './CpuPlay.tsx';
@@ -27,7 +27,7 @@ export function CpuGame({ tab }: { tab: AppTab }) {
   if (tab === 'arena')
     return (
       <Panel title={t('tabs.arena')} className="cpu-arena-panel">
-        <CpuArena gameId={gameId} sideWords={sideWords} />
+        <Arena />
       </Panel>
     );
   return <CpuPlay gameId={gameId} sideWords={sideWords} />;

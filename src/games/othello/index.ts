@@ -71,7 +71,7 @@ export const othelloModule: GameModule<OthelloState> = {
   game: othello,
   view: othelloView,
   words,
-  defaults: { evaluation: 'weights', arenaEvaluations: ['weights', 'discs'] },
+  defaults: { evaluation: 'weights', arenaPlayers: ['alphabeta-d3-weights', 'alphabeta-d3-discs'] },
   // The article's example: after 1. f5 the CPU (White) looks 3 plies ahead; as written it plays f6, correct negamax d6.
   extras: { asWritten: { leaf: seedLeafValue, evaluation: 'discs', player: 'seed003', example: { transcript: 'f5', depth: 3 } } },
 };

@@ -5,6 +5,7 @@ import { createArenaInlineClient } from '../../../src/worker/arenaClient.ts';
 import { arenaStore, expectedMatch, scriptedClients } from './helpers.ts';
 import { button, renderArena } from './renderArena.tsx';
 import { untimed } from '../../helpers/matchResult.ts';
+import { loadGame } from '../../../src/games/index.ts';
 
 const inline = () => createArenaInlineClient({ progressIntervalMs: 0 });
 
@@ -144,7 +145,8 @@ describe('AI arena: strong-solve check', () => {
     const deeper = store.getState().arenaSolve.failures[80];
     await user.click(within(list).getByRole('button', { name: new RegExp(`^${deeper.notation.replace(/\./g, '\\.')} `) }));
     expect(ticBoard(store.getState().gameMoves)).toBe(deeper.key);
-    expect(store.getState().arenaGoToExplorer).toBe(1);
+    expect(store.getState().navigation).toEqual({ to: 'explorer' });
+    expect(store.getState().tab).toBe('explore');
   });
 
   it('says in plain words that perfect passes', async () => {
@@ -170,5 +172,34 @@ describe('AI arena in Japanese', () => {
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['先の AI の手番', '勝ち', '負け', '引き分け', '対戦数', '勝ち / 引き分け / 負け']);
     expect(screen.getByRole('combobox', { name: 'AI' })).toHaveDisplayValue('ランダム');
     expect(screen.getByRole('heading', { name: '強解決の検査' })).toBeInTheDocument();
+  });
+});
+
+describe('AI arena of a searched game', () => {
+  it('offers its search players at a depth with an evaluation, plays a match from random openings, and has no strong-solve check', async () => {
+    await loadGame('othello');
+    const store = arenaStore({ createArenaClient: inline });
+    act(() => store.getState().arenaGameChanged('othello'));
+    const { user } = renderArena(store);
+    expect(screen.queryByRole('heading', { name: 'Strong-solve check' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Start check' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'First player' })).toHaveValue('alphabeta');
+    expect(screen.getByRole('combobox', { name: 'First player: Evaluation' })).toHaveValue('weights');
+    expect(screen.getByRole('combobox', { name: 'Opponent: Evaluation' })).toHaveValue('discs');
+    expect(screen.getByRole('combobox', { name: 'First player: Depth' })).toHaveValue('3');
+    expect(screen.getByRole('textbox', { name: 'Random opening moves' })).toHaveValue('4');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'First player: Depth' }), '1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Opponent: Depth' }), '1');
+    expect(store.getState().arenaPlayerA).toBe('alphabeta-d1-weights');
+    const games = screen.getByRole('textbox', { name: 'Games per side' });
+    await user.clear(games);
+    await user.type(games, '1');
+    await user.click(button('Start match'));
+    const table = await screen.findByRole('table', undefined, { timeout: 30_000 });
+    await screen.findByRole('button', { name: 'Start match' }, { timeout: 30_000 });
+    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['as Black (first)', 'as White (second)', 'Total']);
+    expect(table.querySelector('caption')?.textContent).toMatch(/^Alpha-beta, depth 1, square weights against Alpha-beta, depth 1, discs: 1 game per side, seed 12345, .* after 4 random opening moves/);
+    // No sample game to open: the explorer holds full-tree games only.
+    expect(screen.queryByRole('button', { name: 'Replay a sample game on the board' })).toBeNull();
   });
 });

@@ -101,6 +101,7 @@ describe('AI arena: Cancel and the sample game', () => {
     await user.click(replay);
     expect(store.getState().gameMoves).toEqual(moves);
     expect(store.getState().tab).toBe('explore');
-    expect(store.getState().arenaGoToExplorer).toBe(1);
+    expect(store.getState().navigation).toEqual({ to: 'explorer' });
+    expect(store.getState().tab).toBe('explore');
   });
 });

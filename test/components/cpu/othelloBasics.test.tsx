@@ -103,9 +103,9 @@ describe('Othello basics', () => {
   it('the CPU arena says moves where it means moves', async () => {
     await openOthello();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'AI arena' }));
-    const select = (await screen.findAllByRole('combobox', { name: 'Search' }))[0];
-    await userEvent.setup().selectOptions(select, 'seed');
-    expect(screen.getByText(/3 moves ahead/)).toBeInTheDocument();
+    const select = await screen.findByRole('combobox', { name: 'First player' });
+    await userEvent.setup().selectOptions(select, 'seed003');
+    expect(select).toHaveAccessibleDescription(/3 moves ahead/);
     expect(screen.queryByText(/discs ahead/)).toBeNull();
   });
 });
