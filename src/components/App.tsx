@@ -137,7 +137,7 @@ export function App() {
             {tab === 'exercises' && (
               <Panel title={t('ex.title')} className="exercises-panel">
                 <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
-                  <Exercises onOpenTab={setTab} />
+                  <Exercises />
                 </Suspense>
               </Panel>
             )}

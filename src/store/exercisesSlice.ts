@@ -58,8 +58,8 @@ export interface ExercisesSlice {
   /** Reveals the next step of the worked answer of `ex`, the question shown. */
   showNextStep(ex: Exercise): void;
   goToQuestion(i: number): void;
-  /** Loads the exercise's position as the focus and, for the lab, its search settings (win / draw / loss scoring). Returns the tab to show. */
-  openExercise(ex: Exercise): 'explore' | 'lab';
+  /** Opens the exercise's position where its answer is worked (the explorer, or the lab set as it says, under win / draw / loss scoring), by named navigation. */
+  openExercise(ex: Exercise): void;
 }
 
 export interface ExercisesDeps {
@@ -145,14 +145,11 @@ export const createExercisesSlice =
       },
       openExercise(ex) {
         const s = get();
-        s.loadMoves(ex.moves);
         const o = ex.openIn;
-        if (o.tab === 'lab') {
-          if (s.settings.scoreMode !== 'wdl') s.updateSettings({ scoreMode: 'wdl' });
-          s.setLabAlgorithm(o.algorithm);
-          s.setLabOptions({ labOrder: o.order, labTt: o.tt, labSymmetry: false, labDepth: null });
-        }
-        return o.tab;
+        if (o.tab === 'explore') return s.openInExplorer(ex.moves);
+        // The exercises are graded under win / draw / loss scoring: the lab shows the same values.
+        if (s.settings.scoreMode !== 'wdl') s.updateSettings({ scoreMode: 'wdl' });
+        s.openInLab(ex.moves, o);
       },
     };
   };

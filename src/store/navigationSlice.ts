@@ -5,11 +5,20 @@
  */
 import type { StateCreator } from 'zustand/vanilla';
 import type { AppState } from './appState.ts';
+import type { MoveOrder } from '../search/types.ts';
+import type { LabAlgorithm } from '../view/labFrames.ts';
 
 /** A move between features: where it went. */
 export interface Navigation {
-  /** 'explorer': a line of play opened in the explorer (focus goes to the tree's current item). */
-  readonly to: 'explorer';
+  /** 'explorer': a line of play opened in the explorer (focus goes to the tree's current item); 'lab': in the search lab. */
+  readonly to: 'explorer' | 'lab';
+}
+
+/** How the lab is set when a line is opened in it (what an exercise's worked answer shows). */
+export interface LabSetting {
+  readonly algorithm: LabAlgorithm;
+  readonly order: MoveOrder;
+  readonly tt: boolean;
 }
 
 export interface NavigationSlice {
@@ -17,6 +26,8 @@ export interface NavigationSlice {
   navigation: Navigation | null;
   /** Opens the line of play `moves` in the explorer and on the board, on the explorer's tab. */
   openInExplorer(moves: readonly number[]): void;
+  /** Opens the line of play `moves` in the search lab, set as asked (whole game, no symmetry), on the lab's tab, at its first step. */
+  openInLab(moves: readonly number[], lab: LabSetting): void;
 }
 
 export const createNavigationSlice: StateCreator<AppState, [], [], NavigationSlice> = (set, get) => ({
@@ -25,5 +36,13 @@ export const createNavigationSlice: StateCreator<AppState, [], [], NavigationSli
     get().loadMoves(moves);
     get().setTab('explore');
     set({ navigation: { to: 'explorer' } });
+  },
+  openInLab(moves, lab) {
+    const s = get();
+    s.loadMoves(moves);
+    s.setLabAlgorithm(lab.algorithm);
+    s.setLabOptions({ labOrder: lab.order, labTt: lab.tt, labSymmetry: false, labDepth: null });
+    s.setTab('lab');
+    set({ navigation: { to: 'lab' } });
   },
 });

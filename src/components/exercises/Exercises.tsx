@@ -19,7 +19,7 @@ const selectIndex = (s: AppState) => s.exIndex;
 const selectLinkOpened = (s: AppState) => s.exLinkOpened;
 
 /** The exercises tab: the quiz options, score and streak, the current question; or the printable sheet. */
-export function Exercises({ onOpenTab }: { onOpenTab: (tab: 'explore' | 'lab') => void }) {
+export function Exercises() {
   const t = useT();
   const store = useAppStoreApi();
   const quiz = useAppStore(selectQuiz);
@@ -36,7 +36,7 @@ export function Exercises({ onOpenTab }: { onOpenTab: (tab: 'explore' | 'lab') =
   if (shown.quiz !== quiz || shown.index !== index) setShown({ quiz, index, focus: shown.quiz === quiz });
   const focusOnMount = shown.focus;
   const link = `${window.location.href.split('#')[0]}${quizHash(store)}`;
-  const open = (ex: Exercise) => onOpenTab(store.getState().openExercise(ex));
+  const open = (ex: Exercise) => store.getState().openExercise(ex);
   if (sheet) {
     const close = () => {
       setReturnTo(sheet);

@@ -195,8 +195,9 @@ describe('AI arena of a searched game', () => {
     await user.clear(games);
     await user.type(games, '1');
     await user.click(button('Start match'));
-    const table = await screen.findByRole('table', undefined, { timeout: 30_000 });
+    // The match table (its caption names the players); the cost table beside it comes with the result.
     await screen.findByRole('button', { name: 'Start match' }, { timeout: 30_000 });
+    const table = screen.getByRole('table', { name: /against/ });
     expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['as Black (first)', 'as White (second)', 'Total']);
     expect(table.querySelector('caption')?.textContent).toMatch(/^Alpha-beta, depth 1, square weights against Alpha-beta, depth 1, discs: 1 game per side, seed 12345, .* after 4 random opening moves/);
     // No sample game to open: the explorer holds full-tree games only.

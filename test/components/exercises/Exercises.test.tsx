@@ -1,6 +1,6 @@
 import { render, screen, within, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Exercises } from '../../../src/components/exercises/Exercises.tsx';
 import { StoreProvider } from '../../../src/components/StoreContext.tsx';
 import { generateSet } from '../../../src/exercises/generate.ts';
@@ -15,13 +15,12 @@ function setup(kind: Kind, seed = 3) {
   const { store } = storeWithTree({ deps: { freshSeed: () => 99 } });
   const spec: QuizSpec = { kinds: [kind], level: 'medium', count: 2, seed };
   store.getState().startQuiz(spec);
-  const onOpenTab = vi.fn();
   const view = render(
     <StoreProvider store={store}>
-      <Exercises onOpenTab={onOpenTab} />
+      <Exercises />
     </StoreProvider>,
   );
-  return { store, view, ex: generateSet(spec)[0], onOpenTab, user: userEvent.setup() };
+  return { store, view, ex: generateSet(spec)[0], user: userEvent.setup() };
 }
 
 /** Gives the engine's answer, or one mistake in the first blank. */
@@ -188,10 +187,11 @@ describe('exercise session', () => {
   });
 
   it('opens the position in the lab with the exercise\'s search settings', async () => {
-    const { user, store, ex, onOpenTab } = setup('which-case');
+    const { user, store, ex } = setup('which-case');
     await user.click(screen.getByRole('button', { name: 'Open in the search lab' }));
-    expect(onOpenTab).toHaveBeenCalledWith('lab');
     const s = store.getState();
+    expect(s.tab).toBe('lab');
+    expect(s.navigation).toEqual({ to: 'lab' });
     expect(s.gameMoves).toEqual(ex.moves);
     expect([s.labAlgorithm, s.labOrder, s.labTt, s.labSymmetry, s.labDepth]).toEqual(['alphabeta', 'cell', true, false, null]);
   });

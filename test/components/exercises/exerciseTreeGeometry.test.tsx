@@ -74,7 +74,7 @@ describe('exercise trees on screen', () => {
           if (ex.shown.kind !== 'minimax' && ex.shown.kind !== 'alpha-beta') throw new Error('not a tree kind');
           const view = render(
             <StoreProvider store={store}>
-              <Exercises onOpenTab={() => {}} />
+              <Exercises />
             </StoreProvider>,
           );
           expect(treeProblems(view.container, [{ nodes: ex.shown.tree.length, windows: kind === 'alpha-beta' }]), `seed ${seed}`).toEqual([]);
