@@ -1,5 +1,5 @@
 /**
- * AI-versus-AI matches (seed 004's ai_match).
+ * AI-versus-AI matches (source article 4's ai_match).
  *
  * A match of N games plays N games with player a seated first (moving
  * first), then N games with a seated second: N is *per side*, 2N games in all. One

@@ -1,5 +1,5 @@
 /**
- * A tqdm-style progress line (seed 004), as a pure function of the counts and
+ * A tqdm-style progress line (source article 4), as a pure function of the counts and
  * the elapsed time: ` 42%|████▎     | 420/1000 [00:01<00:02, 312.5 games/s]`
  * (percent, bar in eighths of a cell, done/total, elapsed < estimated
  * remaining, rate). The caller measures time and decides where to print.

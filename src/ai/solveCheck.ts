@@ -1,5 +1,5 @@
 /**
- * The strong-solve check (seed 002): a player is strongly solved when, in
+ * The strong-solve check (source article 2): a player is strongly solved when, in
  * every one of the 4,520 unfinished reachable positions, every move it may
  * choose (its `choices`) is a best move. Checking the whole choice set, not a
  * sampled move, makes the verdict and the failure count independent of luck.

@@ -1,6 +1,6 @@
 /**
  * Alpha-beta search (fail-soft) over the states of any game (src/games/game.ts), with optional plain
- * minimax, move ordering, a transposition table of bounds (seed 002), a depth
+ * minimax, move ordering, a transposition table of bounds (source article 2), a depth
  * limit with a heuristic evaluation, and a step-by-step trace.
  *
  * Values are from the first player's point of view: the first player
@@ -19,7 +19,7 @@
  * (v, +inf) when v >= b, intersected with the entry already there. On a probe,
  * in this order: lower == upper -> return it; upper <= alpha -> return upper;
  * beta <= lower -> return lower; otherwise alpha = max(alpha, lower),
- * beta = min(beta, upper) and search (seed 002's derivation; its final code
+ * beta = min(beta, upper) and search (source article 2's derivation; its final code
  * swaps min and max, which would widen the window instead). Finished positions
  * and depth-limit leaves are neither probed nor stored. The table is emptied at
  * the start of every search, and each entry records the remaining depth it
@@ -30,7 +30,7 @@
  * position's ply, depth limits cost the table nothing.
  *
  * Counting: `nodes` counts every call of the recursive search, the root,
- * finished positions, depth-limit leaves and table hits included (as seed 002
+ * finished positions, depth-limit leaves and table hits included (as source article 2
  * counts). `cutoffs` counts the nodes where a cut-off skipped at least one
  * child (a cut at the last child skips nothing and is not counted).
  *

@@ -41,7 +41,7 @@ export class TraceRecorder<S> {
 }
 
 /**
- * How a fail-soft value relates to the window it was searched with (seed 002):
+ * How a fail-soft value relates to the window it was searched with (source article 2):
  * v <= alpha fail-low (v is an upper bound), alpha < v < beta exact,
  * v >= beta fail-high (v is a lower bound).
  */

@@ -1,5 +1,5 @@
 /**
- * The transposition table of alpha-beta search (seed 002): for each position,
+ * The transposition table of alpha-beta search (source article 2): for each position,
  * a lower and an upper bound on its minimax value.
  *
  * Memory layout (K slots): a direct table with one slot per key when the

@@ -118,7 +118,7 @@ export interface WatchedNode {
   readonly children: WatchedChild[];
 }
 
-/** How a node's result relates to the window it was searched with (seed 002). */
+/** How a node's result relates to the window it was searched with (source article 2). */
 export type ResultKind = 'fail-low' | 'exact' | 'fail-high';
 
 /**

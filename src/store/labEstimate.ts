@@ -6,7 +6,7 @@
  *
  * The leaf evaluation can also be the source article's, as written: its
  * negamax leaf returns the CPU's disc count whoever is to move (see
- * src/games/othello/seedSearch.ts). The lab then runs plain minimax (the
+ * src/games/othello/asWritten.ts). The lab then runs plain minimax (the
  * article has no alpha-beta) with that leaf read as negamax reads a leaf (the
  * side to move's score), and its root keeps its children's scores without
  * negating them (it chooses what is best for the other side), which is

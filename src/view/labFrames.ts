@@ -24,7 +24,7 @@ import type { ResultKind, TraceStep } from '../search/types.ts';
 import { childByMove, childrenOf, nodeAtPath, type LabTree } from './labTree.ts';
 
 export type LabAlgorithm = 'minimax' | 'alphabeta';
-/** How a node's value relates to its window (seed 002). */
+/** How a node's value relates to its window (source article 2). */
 export type LabResultKind = ResultKind;
 /** Transposition-table hit kinds, in the order they are tested. */
 export type LabHitKind = Extract<TraceStep<unknown>, { kind: 'tt-hit' }>['hit'];

@@ -1,5 +1,5 @@
 /**
- * Layout of the lab tree, like the explorer and seed 000's figures: the root
+ * Layout of the lab tree, like the explorer and source article 0's figures: the root
  * on the left, children to the right in cell order, placed by d3-hierarchy's
  * tidy tree, edges drawn as brackets. It places the nodes it is given: the lab
  * hands it the visible nodes only (labStage.ts), a few hundred at most. Pure:

@@ -5,9 +5,9 @@ import { MatchRunner, runMatch } from '../../src/ai/arena.ts';
 import { untimed } from '../helpers/matchResult.ts';
 
 describe('Othello players', () => {
-  it('the registry offers random, greedy, seed003 and depth-limited search with each evaluation', () => {
+  it('the registry offers random, greedy, as-written and depth-limited search with each evaluation', () => {
     const ids = playersOf(othello).map((p) => p.id);
-    expect(ids.slice(0, 3)).toEqual(['random', 'greedy', 'seed003']);
+    expect(ids.slice(0, 3)).toEqual(['random', 'greedy', 'as-written']);
     for (const e of ['discs', 'weights', 'mobility']) for (const a of ['minimax', 'alphabeta']) expect(ids).toContain(`${a}-d8-${e}`);
     expect(ids).not.toContain('perfect');
     expect(ids).not.toContain('alphabeta');
@@ -40,7 +40,7 @@ describe('Othello matches', () => {
     expect(a.cost?.a?.nodesTotal).toBeGreaterThan(0);
   });
   it('a match can stop between games (cancellation) with the tally so far', () => {
-    const runner = new MatchRunner(othello, createPlayer(othello, 'seed003'), createPlayer(othello, 'random'), { games: 5, seed: 1, openingMoves: 2 });
+    const runner = new MatchRunner(othello, createPlayer(othello, 'as-written'), createPlayer(othello, 'random'), { games: 5, seed: 1, openingMoves: 2 });
     runner.step(3);
     const r = runner.result();
     expect(r.cancelled).toBe(true);

@@ -205,13 +205,13 @@ describe('one arena slice for every game', () => {
     expect(arenaCapabilities(s().arenaGameId)).toEqual({ solveCheck: false, explorer: false });
     expect(s()).toMatchObject({ arenaPlayerA: 'alphabeta-d3-weights', arenaPlayerB: 'alphabeta-d3-discs', arenaGamesText: '10', arenaOpeningsText: '4', arenaSeedText: '3' });
     expect(s().arenaMatch.status).toBe('idle');
-    s().setArenaPlayers('alphabeta-d1-weights', 'seed003');
+    s().setArenaPlayers('alphabeta-d1-weights', 'as-written');
     s().setArenaGamesText('2');
     s().setArenaOpeningsText('2');
     await s().startArenaMatch();
     const job = s().arenaMatch;
-    expect(job).toMatchObject({ status: 'done', a: 'alphabeta-d1-weights', b: 'seed003', gamesPerSide: 2, openings: 2, seed: 3, done: 4, total: 4, source: 'main-thread' });
-    expect(untimed(job.result!)).toEqual(untimed(runMatch(othello, createPlayer(othello, 'alphabeta-d1-weights'), createPlayer(othello, 'seed003'), { games: 2, seed: 3, openingMoves: 2 })));
+    expect(job).toMatchObject({ status: 'done', a: 'alphabeta-d1-weights', b: 'as-written', gamesPerSide: 2, openings: 2, seed: 3, done: 4, total: 4, source: 'main-thread' });
+    expect(untimed(job.result!)).toEqual(untimed(runMatch(othello, createPlayer(othello, 'alphabeta-d1-weights'), createPlayer(othello, 'as-written'), { games: 2, seed: 3, openingMoves: 2 })));
     await s().startArenaSolveCheck();
     expect(s().arenaSolve.status).toBe('idle');
     // Its sample game does not open in the explorer (no full tree there).

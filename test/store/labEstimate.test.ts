@@ -3,7 +3,7 @@ import { frameList } from '../helpers/lab.ts';
 import { legalMoveList, OUTCOME } from '../../src/games/game.ts';
 import { othello, othelloModule, type OthelloState } from '../../src/games/othello/index.ts';
 import { EVALUATIONS } from '../../src/games/othello/evaluate.ts';
-import { seedScores } from '../../src/games/othello/seedSearch.ts';
+import { asWrittenScores } from '../../src/games/othello/asWritten.ts';
 import { translate } from '../../src/i18n/translate.ts';
 import { search } from '../../src/search/alphaBeta.ts';
 import type { MoveOrder } from '../../src/search/types.ts';
@@ -110,7 +110,7 @@ describe('the source article’s search as written, in the lab', () => {
     expect(choices.correct.map(othello.formatMove)).toEqual(['d6']);
     expect(othello.formatMove(choices.asWritten)).toBe('f6');
     // White is the CPU, so the children (Black to move) carry the article's scores unchanged: f6 5, d6 4, f4 4 discs.
-    const seed = new Map(seedScores(example).map((x) => [x.move, x.score]));
+    const seed = new Map(asWrittenScores(example).map((x) => [x.move, x.score]));
     for (const r of choices.rows) expect(Math.round(r.asWritten * 64)).toBe(seed.get(r.move));
   });
 

@@ -38,7 +38,7 @@ describe('arena handler: a searched game’s match', () => {
       await handle(req);
       return messages.filter((m) => m.type !== 'alive');
     };
-    const req = { type: 'match', id: 3, game: 'othello', a: 'alphabeta-d2-weights', b: 'seed003', games: 2, openings: 2, seed: 5 } as const;
+    const req = { type: 'match', id: 3, game: 'othello', a: 'alphabeta-d2-weights', b: 'as-written', games: 2, openings: 2, seed: 5 } as const;
     const out = await run(req);
     expect(out.map((m) => m.type)).toEqual(['match-progress', 'match-progress', 'match-progress', 'match-progress', 'match-result']);
     expect(ofType(out, 'match-progress').map((m) => m.done)).toEqual([0, 1, 2, 3]);

@@ -1,5 +1,5 @@
 /**
- * The perfect player (seed 004's fastest form): the best moves of every
+ * The perfect player (source article 4's fastest form): the best moves of every
  * position are precomputed in the position table, so a move is one look-up
  * and a uniform draw among them. Only for games whose whole tree fits.
  */

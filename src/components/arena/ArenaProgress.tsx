@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * A tqdm-like progress bar (seed 004): percent, done/total, elapsed <
+ * A tqdm-like progress bar (source article 4): percent, done/total, elapsed <
  * remaining, rate. The numbers come from the worker's own clock; the
  * remaining time is the rest at the rate so far.
  */

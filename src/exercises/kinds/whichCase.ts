@@ -1,7 +1,7 @@
 /**
  * "Which case?": a step of the search with a transposition table: the window
  * a node was searched with and the value it returned. Fail low, exact or
- * fail high, and which bounds the table stores (seed 002 of the sources).
+ * fail high, and which bounds the table stores (source article 2 of the sources).
  *
  * Version 1 (links without `v`) shows the value returned, so the case
  * follows from α, β and v alone. Version 2 hides it: the student works out

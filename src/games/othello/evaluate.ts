@@ -4,7 +4,7 @@
  * disc difference (an integer, at least 1 for a win), outranks any estimate.
  * Each is a sum in natural units divided by a bound on its size; `scale`
  * turns a value back into those units for display.
- * - discs: black's discs minus white's (seed 003's disc count, made
+ * - discs: black's discs minus white's (source article 3's disc count, made
  *   symmetric), over 64.
  * - weights: the classic square-weight table (Norvig, PAIP ch. 18: corners
  *   120, X-squares -40), black's squares minus white's, over 1,200 (the

@@ -20,7 +20,7 @@ import { RULE_PLAYERS } from './players.ts';
 import { discDifference, emptyCount, INITIAL, playMove, STATUS, writeMoves, type OthelloState } from './state.ts';
 import { zobristKey } from './zobrist.ts';
 import { othelloView } from './view.ts';
-import { seedLeafValue } from './seedSearch.ts';
+import { asWrittenLeafValue } from './asWritten.ts';
 
 function outcome(s: OthelloState): OutcomeCode {
   if (s.status !== STATUS.over) return OUTCOME.playing;
@@ -73,7 +73,7 @@ export const othelloModule: GameModule<OthelloState> = {
   words,
   defaults: { evaluation: 'weights', arenaPlayers: ['alphabeta-d3-weights', 'alphabeta-d3-discs'] },
   // The article's example: after 1. f5 the CPU (White) looks 3 plies ahead; as written it plays f6, correct negamax d6.
-  extras: { asWritten: { leaf: seedLeafValue, evaluation: 'discs', player: 'seed003', example: { transcript: 'f5', depth: 3 } } },
+  extras: { asWritten: { leaf: asWrittenLeafValue, evaluation: 'discs', player: 'as-written', example: { transcript: 'f5', depth: 3 } } },
 };
 
 // What the Othello UI, worker and command line use besides the Game.

@@ -1,11 +1,11 @@
 /**
  * Othello's own players (the generic random and search players come from
  * src/ai): `greedy` turns over the most discs (uniform among ties), and
- * `seed003`, the beginner's CPU of seed 003 as written (seedSearch.ts).
+ * `as-written`, the source article's beginner CPU, as written (asWritten.ts).
  */
 import type { PlayerDefinition } from '../game.ts';
 import { OUT, flips, popcount } from './bitboard.ts';
-import { seedMove, SEED_DEPTH } from './seedSearch.ts';
+import { asWrittenMove, AS_WRITTEN_DEPTH } from './asWritten.ts';
 import { STATUS, writeMoves, type OthelloState } from './state.ts';
 
 /** The moves turning over the most discs, in square order (the pass when that is the only move). */
@@ -31,8 +31,8 @@ function greedyMoves(s: OthelloState): number[] {
 export const RULE_PLAYERS: readonly PlayerDefinition<OthelloState>[] = [
   { id: 'greedy', choices: greedyMoves },
   {
-    id: 'seed003',
-    params: { depth: SEED_DEPTH, evaluation: 'cpu-discs' },
-    choices: (s) => (s.status === STATUS.over ? [] : [seedMove(s)]),
+    id: 'as-written',
+    params: { depth: AS_WRITTEN_DEPTH, evaluation: 'cpu-discs' },
+    choices: (s) => (s.status === STATUS.over ? [] : [asWrittenMove(s)]),
   },
 ];

@@ -7,7 +7,7 @@ export const words: GameWords = {
   score: { count: '{n} {n|disc|discs}', abbr: 'discs' },
   players: {
     greedy: { name: 'Most discs turned', description: 'Plays the move that turns over the most discs (at random among ties).' },
-    seed003: {
+    'as-written': {
       name: 'Disc count, leaf not from the side to move',
       description: 'Looks 3 moves ahead in negamax form, but every leaf counts its own discs whoever is to move there, so on its second turn ahead it picks the move that leaves it the fewest discs.',
     },

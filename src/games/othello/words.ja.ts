@@ -7,7 +7,7 @@ export const words: GameWords = {
   score: { count: '{n} 石', abbr: '石' },
   players: {
     greedy: { name: '一番多く返す手', description: '一番多くの石を返す手を打ちます (同じ数ならランダム)。' },
-    seed003: {
+    'as-written': {
       name: '石の数 (葉を手番側から見ない)',
       description: 'ネガマックス法の形で 3 手先まで読みますが、どの葉でも手番に関係なく自分の石の数を数えるため、2 回目の自分の手では自分の石が最も少なくなる手を選んでしまいます。',
     },

@@ -2,7 +2,7 @@
  * The evaluation function of depth-limited search: a guess at the value of an
  * unfinished position, from o's point of view.
  *
- * Heuristic (seed 001 style, "open lines"): the number of lines still open for
+ * Heuristic (source article 1 style, "open lines"): the number of lines still open for
  * o (no x on them) minus the number still open for x (no o on them). Empty
  * lines are open for both and cancel, so this equals "lines holding only o
  * minus lines holding only x". On an unfinished board the difference lies in

@@ -1,7 +1,7 @@
 /**
  * Scoring of finished games, from o's point of view.
  * - 'wdl' (win/draw/loss): o win 1, draw 0, x win -1.
- * - 'shortest' (shortest victory, seed 002): o win = (11 - moves) / 2,
+ * - 'shortest' (shortest victory, source article 2): o win = (11 - moves) / 2,
  *   x win = (moves - 10) / 2, draw 0. o wins only after an odd number of
  *   moves and x after an even number, so both are integers: o 3/2/1 for wins
  *   at move 5/7/9, x -2/-1 for wins at move 6/8.

@@ -78,7 +78,7 @@ describe('the arena player menu', () => {
     expect(playerName(t('en'), words.en, 'alphabeta-d3-weights')).toBe(`Alpha-beta, depth 3, ${words.en.evaluations.weights.short}`);
     expect(playerName(t('ja'), words.ja, 'minimax-d2-discs')).toBe(`ミニマックス（深さ 2・${words.ja.evaluations.discs.short}）`);
     expect(playerDescription(t('en'), words.en, 'alphabeta-d1-discs')).toMatch(/^Looks 1 move ahead with alpha-beta .* judges unfinished positions by disc/);
-    expect(playerName(t('en'), words.en, 'seed003')).toBe(words.en.players.seed003.name);
+    expect(playerName(t('en'), words.en, 'as-written')).toBe(words.en.players['as-written'].name);
     expect(familyName(t('ja'), words.ja, familyOf(othello, 'alphabeta'))).toBe('αβ 法（深さ制限つき）');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The beginner's Othello search of seed 003, as written, so the lesson can be
+ * The beginner's Othello search of source article 3, as written, so the lesson can be
  * seen: its `minimax` is negamax in form (score = -child score, keep the
  * maximum) but its leaf returns the CPU's disc count whoever is to move.
  * Negamax needs the leaf from the side to move's view; with the CPU's view at
@@ -17,7 +17,7 @@ import { popcount } from './bitboard.ts';
 import { emptyCount, PASS, playMove, STATUS, writeMoves, type OthelloState } from './state.ts';
 
 /** The seed's plies: its CPU looks three discs ahead. */
-export const SEED_DEPTH = 3;
+export const AS_WRITTEN_DEPTH = 3;
 
 function discsOf(s: OthelloState, side: 0 | 1): number {
   return side === 0 ? popcount(s.bl, s.bh) : popcount(s.wl, s.wh);
@@ -28,7 +28,7 @@ function discsOf(s: OthelloState, side: 0 | 1): number {
  * to move is the seed's `stone`) for the CPU playing `cpu`, with `rootEmpty`
  * empty squares at the root and the leaf `depth` discs below it. O(b^depth).
  */
-function seedMinimax(s: OthelloState, cpu: 0 | 1, rootEmpty: number, depth: number = SEED_DEPTH): number {
+function asWrittenMinimax(s: OthelloState, cpu: 0 | 1, rootEmpty: number, depth: number = AS_WRITTEN_DEPTH): number {
   const empty = emptyCount(s);
   if (empty === 0 || empty <= rootEmpty - depth) return discsOf(s, cpu);
   let best = -Infinity;
@@ -36,26 +36,26 @@ function seedMinimax(s: OthelloState, cpu: 0 | 1, rootEmpty: number, depth: numb
   const moves = new Int16Array(64);
   const n = writeMoves(s, moves, 0);
   for (let i = 0; i < n; i++) {
-    const score = -seedMinimax(playMove(s, moves[i]), cpu, rootEmpty, depth);
+    const score = -asWrittenMinimax(playMove(s, moves[i]), cpu, rootEmpty, depth);
     if (score > best) best = score;
   }
   return best;
 }
 
-/** The seed's Action: each move scored by seedMinimax of its child, highest first, ties to the highest square. */
-export function seedScores(s: OthelloState, depth: number = SEED_DEPTH): { readonly move: number; readonly score: number }[] {
+/** The seed's Action: each move scored by asWrittenMinimax of its child, highest first, ties to the highest square. */
+export function asWrittenScores(s: OthelloState, depth: number = AS_WRITTEN_DEPTH): { readonly move: number; readonly score: number }[] {
   if (s.status === STATUS.pass) return [{ move: PASS, score: 0 }];
   const moves = new Int16Array(64);
   const n = writeMoves(s, moves, 0);
   const root = emptyCount(s);
-  const scored = Array.from(moves.subarray(0, n), (move) => ({ move, score: seedMinimax(playMove(s, move), s.side, root, depth) }));
+  const scored = Array.from(moves.subarray(0, n), (move) => ({ move, score: asWrittenMinimax(playMove(s, move), s.side, root, depth) }));
   return scored.sort((a, b) => b.score - a.score || b.move - a.move);
 }
 
 /** The move the seed's CPU plays (PASS when it must pass); throws nothing, -1 when the game is over. */
-export function seedMove(s: OthelloState, depth: number = SEED_DEPTH): number {
+export function asWrittenMove(s: OthelloState, depth: number = AS_WRITTEN_DEPTH): number {
   if (s.status === STATUS.over) return -1;
-  return seedScores(s, depth)[0].move;
+  return asWrittenScores(s, depth)[0].move;
 }
 
 /**
@@ -67,7 +67,7 @@ export function seedMove(s: OthelloState, depth: number = SEED_DEPTH): number {
  * passes: the seed counts discs placed, not plies). Inside (-1, 1) for every
  * unfinished state (at most 63 discs). O(1).
  */
-export function seedLeafValue(s: OthelloState, cpu: 0 | 1): number {
+export function asWrittenLeafValue(s: OthelloState, cpu: 0 | 1): number {
   const n = discsOf(s, cpu) / 64;
   return s.side === 0 ? n : -n;
 }

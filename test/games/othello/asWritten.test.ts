@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { othello, type OthelloState } from '../../../src/games/othello/index.ts';
 import { EVALUATIONS } from '../../../src/games/othello/evaluate.ts';
-import { seedMove, seedScores } from '../../../src/games/othello/seedSearch.ts';
+import { asWrittenMove, asWrittenScores } from '../../../src/games/othello/asWritten.ts';
 import { PASS } from '../../../src/games/othello/state.ts';
 import { discCounts } from '../../helpers/othello.ts';
 import { search } from '../../../src/search/alphaBeta.ts';
@@ -30,13 +30,13 @@ describe("seed 003's search, as written", () => {
         return Math.min(...moves(b).filter((t) => t !== PASS).map((t) => discsOf(othello.play(b, t), cpu)));
       }));
     };
-    const scores = seedScores(s);
+    const scores = asWrittenScores(s);
     for (const { move, score } of scores) expect(score).toBe(byHand(move));
     expect(scores.map((x) => [othello.formatMove(x.move), x.score])).toEqual([['f6', 5], ['d6', 4], ['f4', 4]]);
   });
 
   it('at depth 3 it plays f6, the move whose third ply leaves it fewest discs at best; negamax from the side to move plays d6', () => {
-    expect(othello.formatMove(seedMove(s))).toBe('f6');
+    expect(othello.formatMove(asWrittenMove(s))).toBe('f6');
     const correct = bestMovesBySearch(othello, s, { algorithm: 'minimax', depth: 3, evaluate: EVALUATIONS[0].evaluate });
     expect(correct.map(othello.formatMove)).toEqual(['d6']);
     // Correct negamax values (white's view: minus black's) of the two moves differ in its favour for d6.
@@ -44,9 +44,9 @@ describe("seed 003's search, as written", () => {
     expect(value(othello.parseMoves('f5d6').moves[1])).toBeGreaterThan(value(othello.parseMoves('f5f6').moves[1]));
   });
 
-  it('is a player of the game (seed003), and passes when it must', () => {
-    const p = othello.players.find((d) => d.id === 'seed003');
-    expect(p?.choices(s)).toEqual([seedMove(s)]);
+  it('is a player of the game (as-written), and passes when it must', () => {
+    const p = othello.players.find((d) => d.id === 'as-written');
+    expect(p?.choices(s)).toEqual([asWrittenMove(s)]);
     const rng = createRng(3);
     let passes = 0;
     for (let g = 0; g < 50; g++) {
