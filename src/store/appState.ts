@@ -13,6 +13,7 @@ import type { CpuGameSlice } from './cpuGameSlice.ts';
 import type { CpuArenaSlice } from './cpuArenaSlice.ts';
 import type { CpuLabSlice } from './cpuLabSlice.ts';
 import type { HideSlice } from './hideSlice.ts';
+import type { ShellSlice } from './shellSlice.ts';
 
 export interface AppHooks {
   /** Called once the tree is in the store (slices that wait for it hook in here). */
@@ -21,6 +22,8 @@ export interface AppHooks {
   onPositionsReady?: () => void;
   /** Called when another full-tree game becomes the one held (its line of play starts afresh). */
   onTreeGameChanged?: () => void;
+  /** Called when the app shows another game (`appGameId` changed): the play slice starts its line afresh. */
+  onAppGameChanged?: () => void;
 }
 
-export type AppState = TreeSlice & SettingsSlice & GameSlice & ViewSlice & LabSlice & ArenaSlice & NoticesSlice & ExercisesSlice & CpuGameSlice & CpuArenaSlice & CpuLabSlice & PresentSlice & HideSlice & AppHooks;
+export type AppState = TreeSlice & SettingsSlice & GameSlice & ViewSlice & LabSlice & ArenaSlice & NoticesSlice & ExercisesSlice & CpuGameSlice & CpuArenaSlice & CpuLabSlice & PresentSlice & HideSlice & ShellSlice & AppHooks;

@@ -5,17 +5,14 @@
  * asked through a port (the worker client, or an inline one in tests), the
  * newest request wins and every answer is checked against the line it was
  * asked for, so nothing the person does can be overwritten by a late reply.
- *
- * `appGameId` says which game the app shows: the full-tree game (the
- * explorer, the perfect AI) or a CPU game from the registry.
  */
 import type { StateCreator } from 'zustand/vanilla';
-import { entryById, gameById, loadGame } from '../games/index.ts';
+import { gameById } from '../games/index.ts';
 import { legalMoveList, OUTCOME, stateAfter, type Game, type Side } from '../games/game.ts';
 import { MESSAGE_MAX, quoteUserText } from '../i18n/userText.ts';
 import type { AppState } from './appState.ts';
 import { DEFAULT_TREE_MODULE, treeModuleById } from './appGame.ts';
-import { arenaPlayersOf, cpuEvaluationsOf, defaultEvaluation } from './gameDefaults.ts';
+import { cpuEvaluationsOf, defaultEvaluation } from './gameDefaults.ts';
 
 export { cpuEvaluationsOf } from './gameDefaults.ts';
 import type { Notice } from './gameSlice.ts';
@@ -23,10 +20,6 @@ import type { CpuPort, CpuProgress, ExpandRequest } from '../worker/cpuProtocol.
 import { createSearchTree, type SearchTree } from '../view/searchTreeSource.ts';
 
 export type { CpuPort, CpuProgress } from '../worker/cpuProtocol.ts';
-
-/** The screens of a CPU game: play (with the search tree), the search lab, the CPU arena. */
-export const CPU_TABS = ['play', 'lab', 'arena'] as const;
-export type CpuTab = (typeof CPU_TABS)[number];
 
 /** Who the CPU plays: one side, both (CPU against CPU) or neither (analysis). */
 export type CpuSides = 'first' | 'second' | 'both' | 'none';
@@ -70,14 +63,7 @@ export interface CpuMoveInfo {
 }
 
 export interface CpuGameSlice {
-  /** The game the app shows: the full-tree game's id, or a CPU game's. */
-  appGameId: string;
-  /** A game chosen whose code is still loading (the game switch says so), or null. */
-  appGameLoading: string | null;
   cpuMoves: number[];
-  /** The screen shown (in the address as `tab`, walked by Back and Forward). */
-  cpuTab: CpuTab;
-  setCpuTab(tab: CpuTab): void;
   cpuFuture: number[];
   cpuSettings: CpuSettings;
   cpuThinking: boolean;
@@ -87,8 +73,6 @@ export interface CpuGameSlice {
   cpuNotice: Notice | null;
   /** The CPU failed (worker error): said once, play goes on by hand. */
   cpuError: string | null;
-  /** Shows a game by id (unknown ids are ignored); the CPU game starts from its start position. */
-  chooseGame(id: string): void;
   /** A move by the person (legal moves play, others give a hint). */
   cpuPlayMove(move: number): void;
   /** Loads a transcript, keeping its longest legal start with a notice. Returns the moves kept. */
@@ -189,8 +173,6 @@ export const createCpuGameSlice =
     let cancelTimer: (() => void) | null = null;
     /** Increments with every change of the line: an answer for an older line is dropped. */
     let lineSeq = 0;
-    /** The game last asked for: a game whose code is still loading is shown only if no other was asked for since. */
-    let chosen = '';
     let seq = 0;
     /** The play screen is not shown: the CPU does not start a move. */
     let away = false;
@@ -305,13 +287,7 @@ export const createCpuGameSlice =
     };
 
     return {
-      appGameId: DEFAULT_TREE_MODULE.game.id,
-      appGameLoading: null,
       cpuMoves: [],
-      cpuTab: 'play',
-      setCpuTab(tab) {
-        if (get().cpuTab !== tab) set({ cpuTab: tab });
-      },
       cpuFuture: [],
       cpuSettings: defaultCpuSettings(DEFAULT_TREE_MODULE.game.id),
       cpuThinking: false,
@@ -321,44 +297,17 @@ export const createCpuGameSlice =
       cpuNotice: null,
       cpuError: null,
 
-      chooseGame(id) {
-        chosen = id;
-        if (id === get().appGameId) {
-          if (get().appGameLoading !== null) set({ appGameLoading: null });
-          return;
-        }
-        if (!gameById(id)) {
-          // Its code loads first (its own chunk); the newest choice wins.
-          if (!entryById(id)) return;
-          set({ appGameLoading: id });
-          loadGame(id).then(
-            () => {
-              if (chosen !== id) return;
-              set({ appGameLoading: null });
-              get().chooseGame(id);
-            },
-            () => {
-              if (chosen !== id) return;
-              set({ appGameLoading: null });
-              get().addAppNotice('notice.gameLoadFailed', 'error');
-            },
-          );
-          return;
-        }
-        if (get().appGameLoading !== null) set({ appGameLoading: null });
-        get().removeAppNotice('notice.gameLoadFailed');
+      onAppGameChanged() {
         stop();
         dropTree();
         lineSeq++;
-        set({ appGameId: id, cpuMoves: [], cpuFuture: [], cpuLast: null, cpuNotice: null });
-        // A full-tree game's tree, table and line of play are the store's (treeSlice): another one is built afresh.
-        if (treeModuleById(id)) get().useTreeGame(id);
+        set({ cpuMoves: [], cpuFuture: [], cpuLast: null, cpuNotice: null });
         // A game searches with its own evaluations: one the new game does not offer becomes its default (a game
         // without named evaluations leaves them as they are, so a trip to it and back keeps the person's choices).
+        const id = get().appGameId;
         const offered = cpuEvaluationsOf(id);
         const s = get();
         if (offered.length > 0 && !offered.includes(s.cpuSettings.evaluation)) set({ cpuSettings: { ...s.cpuSettings, evaluation: defaultEvaluation(id) }, cpuTreeEvaluation: defaultEvaluation(id) });
-        if (offered.length > 0 && (!offered.includes(s.cpuArenaA.evaluation) || !offered.includes(s.cpuArenaB.evaluation))) set(arenaPlayersOf(id));
         next();
       },
 

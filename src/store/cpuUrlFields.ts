@@ -8,7 +8,8 @@
  * is ignored with a notice.
  */
 import type { AppStore } from './createAppStore.ts';
-import { CPU_DEPTHS, CPU_SPEEDS, CPU_TIMES, CPU_TABS, cpuEvaluationsOf, defaultCpuSettings, type CpuSettings, type CpuSides } from './cpuGameSlice.ts';
+import { CPU_TABS } from './shellSlice.ts';
+import { CPU_DEPTHS, CPU_SPEEDS, CPU_TIMES, cpuEvaluationsOf, defaultCpuSettings, type CpuSettings, type CpuSides } from './cpuGameSlice.ts';
 import { HIDE_FIELD, type UrlField } from './urlFields.ts';
 
 export const CPU_SIDES: readonly CpuSides[] = ['second', 'first', 'both', 'none'];

@@ -17,6 +17,7 @@ import { createCpuGameSlice, type CpuGameDeps } from './cpuGameSlice.ts';
 import { createCpuArenaSlice } from './cpuArenaSlice.ts';
 import { createCpuLabSlice } from './cpuLabSlice.ts';
 import { createHideSlice } from './hideSlice.ts';
+import { createShellSlice } from './shellSlice.ts';
 import { Mulberry32 } from '../ai/rng.ts';
 
 export type AppDeps = TreeDeps & SettingsDeps & Partial<GameDeps> & Partial<ArenaDeps> & ExercisesDeps & CpuGameDeps;
@@ -37,5 +38,6 @@ export function createAppStore(deps: AppDeps): AppStore {
     ...createCpuLabSlice(deps)(...a),
     ...createPresentSlice(...a),
     ...createHideSlice(...a),
+    ...createShellSlice(...a),
   }));
 }

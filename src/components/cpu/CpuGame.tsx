@@ -4,7 +4,7 @@ import { moduleById } from '../../games/index.ts';
 import { Panel } from '../Panel.tsx';
 import { Tabs } from '../Tabs.tsx';
 import { useAppStore, useAppStoreApi, useGameWords, useT } from '../StoreContext.tsx';
-import { CPU_TABS } from '../../store/cpuGameSlice.ts';
+import { CPU_TABS } from '../../store/shellSlice.ts';
 import type { AppState } from '../../store/appState.ts';
 
 const selectCpuTab = (s: AppState) => s.cpuTab;
