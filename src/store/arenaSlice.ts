@@ -258,7 +258,7 @@ export const createArenaSlice =
       replayArenaSample() {
         const moves = get().arenaMatch.result?.sample?.moves;
         if (!moves || moves.length === 0) return;
-        get().loadMoves(moves);
+        get().playLoad(moves);
         set({ arenaGoToExplorer: get().arenaGoToExplorer + 1, viewTab: 'explore' });
       },
 
@@ -266,7 +266,7 @@ export const createArenaSlice =
         const tree = get().tree;
         const moves = tree ? movesToKey(tree, key) : null;
         if (!moves) return;
-        get().loadMoves(moves);
+        get().playLoad(moves);
         set({ arenaGoToExplorer: get().arenaGoToExplorer + 1, viewTab: 'explore' });
       },
     };

@@ -40,10 +40,10 @@ export const createCpuLabSlice =
         const s = get();
         if (!deps.cpu) return;
         const mine = requests.begin();
-        const moves = s.cpuMoves;
+        const moves = s.playMoves;
         set({ cpuCompare: { ...IDLE, status: 'running', moves, total: CPU_COMPARE_DEPTH * 4 } });
         const update = (patch: Partial<CpuCompareJob>) => requests.holds(mine) && set({ cpuCompare: { ...get().cpuCompare, ...patch } });
-        deps.cpu.compare({ gameId: s.appGameId, moves, maxDepth: CPU_COMPARE_DEPTH, evaluation: s.cpuSettings.evaluation }, (rows, done, total) => update({ rows, done, total })).then(
+        deps.cpu.compare({ gameId: s.appGameId, moves, maxDepth: CPU_COMPARE_DEPTH, evaluation: s.playSearch.evaluation }, (rows, done, total) => update({ rows, done, total })).then(
           (rows) => update({ status: 'done', rows, done: get().cpuCompare.total }),
           (e: unknown) => {
             if (!(e instanceof CancelledError)) update({ status: 'error', error: e instanceof Error ? e.message : String(e) });

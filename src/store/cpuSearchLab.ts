@@ -116,7 +116,7 @@ export function computeCpuLabRun<S>(module: GameModule<S>, board: S, options: Cp
 
 /** The CPU game lab's options from the store state. */
 function cpuLabOptions(s: AppState): CpuLabOptions {
-  return { algorithm: s.labAlgorithm, order: s.labCpuOrder, tt: s.labTt, depth: s.labCpuDepth, evaluation: s.cpuSettings.evaluation, leaf: s.labLeaf };
+  return { algorithm: s.labAlgorithm, order: s.labCpuOrder, tt: s.labTt, depth: s.labCpuDepth, evaluation: s.playSearch.evaluation, leaf: s.labLeaf };
 }
 
 let runCache: { key: string; moves: readonly number[]; run: LabRun<unknown> } | null = null;
@@ -128,9 +128,9 @@ export function selectCpuLabRun(s: AppState): LabRun<unknown> {
   if (!module) return WAITING;
   const options = cpuLabOptions(s);
   const key = JSON.stringify([s.appGameId, options]);
-  if (runCache && runCache.key === key && runCache.moves === s.cpuMoves) return runCache.run;
-  const run = computeCpuLabRun(module, stateAfter(module.game, s.cpuMoves), options);
-  runCache = { key, moves: s.cpuMoves, run };
+  if (runCache && runCache.key === key && runCache.moves === s.playMoves) return runCache.run;
+  const run = computeCpuLabRun(module, stateAfter(module.game, s.playMoves), options);
+  runCache = { key, moves: s.playMoves, run };
   return run;
 }
 
@@ -184,9 +184,9 @@ let choicesCache: { moves: readonly number[]; depth: number; value: RootChoices 
 export function selectRootChoices(s: AppState): RootChoices | null {
   const module = moduleById(s.appGameId);
   if (!module?.extras.asWritten) return null;
-  if (choicesCache && choicesCache.moves === s.cpuMoves && choicesCache.depth === s.labCpuDepth) return choicesCache.value;
-  const value = compareRootChoices(module, stateAfter(module.game, s.cpuMoves), s.labCpuDepth);
-  choicesCache = { moves: s.cpuMoves, depth: s.labCpuDepth, value };
+  if (choicesCache && choicesCache.moves === s.playMoves && choicesCache.depth === s.labCpuDepth) return choicesCache.value;
+  const value = compareRootChoices(module, stateAfter(module.game, s.playMoves), s.labCpuDepth);
+  choicesCache = { moves: s.playMoves, depth: s.labCpuDepth, value };
   return value;
 }
 

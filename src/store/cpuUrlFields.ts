@@ -9,22 +9,23 @@
  */
 import type { AppStore } from './createAppStore.ts';
 import { CPU_TABS } from './shellSlice.ts';
-import { CPU_DEPTHS, CPU_SPEEDS, CPU_TIMES, cpuEvaluationsOf, defaultCpuSettings, type CpuSettings, type CpuSides } from './cpuGameSlice.ts';
+import { SEARCH_DEPTHS, SEARCH_SPEEDS, SEARCH_TIMES, defaultSearchSettings, type SearchSettings, type AiSides } from './playSettings.ts';
+import { cpuEvaluationsOf } from './gameDefaults.ts';
 import { HIDE_FIELD, type UrlField } from './urlFields.ts';
 
-export const CPU_SIDES: readonly CpuSides[] = ['second', 'first', 'both', 'none'];
+export const CPU_SIDES: readonly AiSides[] = ['second', 'first', 'both', 'none'];
 
 /** A field of one CPU setting: its values' texts, read and applied only when it differs (applying stops a search). */
-function setting<K extends keyof CpuSettings>(gameId: string, key: string, name: K, values: readonly CpuSettings[K][]): UrlField {
+function setting<K extends keyof SearchSettings>(gameId: string, key: string, name: K, values: readonly SearchSettings[K][]): UrlField {
   const texts = values.map(String);
   return {
     key,
-    fallback: String(defaultCpuSettings(gameId)[name]),
-    get: (s) => String(s.cpuSettings[name]),
+    fallback: String(defaultSearchSettings(gameId)[name]),
+    get: (s) => String(s.playSearch[name]),
     valid: (text) => texts.includes(text),
     set: (store: AppStore, text) => {
       const value = values[texts.indexOf(text)];
-      if (store.getState().cpuSettings[name] !== value) store.getState().cpuUpdateSettings({ [name]: value });
+      if (store.getState().playSearch[name] !== value) store.getState().playUpdateSearch({ [name]: value });
     },
   };
 }
@@ -43,11 +44,11 @@ const CPU_TAB_FIELD: UrlField = {
 export function cpuUrlFields(gameId: string): readonly UrlField[] {
   return [
     CPU_TAB_FIELD,
-    setting(gameId, 'cpu', 'cpuSides', CPU_SIDES),
-    setting(gameId, 'depth', 'depth', CPU_DEPTHS),
-    setting(gameId, 'time', 'timeMs', CPU_TIMES),
+    setting(gameId, 'cpu', 'aiSides', CPU_SIDES),
+    setting(gameId, 'depth', 'depth', SEARCH_DEPTHS),
+    setting(gameId, 'time', 'timeMs', SEARCH_TIMES),
     setting(gameId, 'eval', 'evaluation', cpuEvaluationsOf(gameId)),
-    setting(gameId, 'speed', 'speedMs', CPU_SPEEDS),
+    setting(gameId, 'speed', 'speedMs', SEARCH_SPEEDS),
     HIDE_FIELD,
   ];
 }

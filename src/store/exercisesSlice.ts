@@ -145,7 +145,7 @@ export const createExercisesSlice =
       },
       openExercise(ex) {
         const s = get();
-        s.loadMoves(ex.moves);
+        s.playLoad(ex.moves);
         const o = ex.openIn;
         if (o.tab === 'lab') {
           if (s.settings.scoreMode !== 'wdl') s.updateSettings({ scoreMode: 'wdl' });

@@ -3,7 +3,7 @@
  * explorer and perfect AI the store holds, or a searched game from the
  * registry), a game whose code is still loading, and the screen a searched
  * game shows (`cpuTab`). Showing another game tells the play slice through
- * the `onAppGameChanged` hook (its line of play starts afresh).
+ * the `onAppGameChanging` / `onAppGameChanged` hooks (its line of play starts afresh).
  */
 import type { StateCreator } from 'zustand/vanilla';
 import { entryById, gameById, loadGame } from '../games/index.ts';
@@ -64,7 +64,8 @@ export const createShellSlice: StateCreator<AppState, [], [], ShellSlice> = (set
       }
       if (get().appGameLoading !== null) set({ appGameLoading: null });
       get().removeAppNotice('notice.gameLoadFailed');
-      set({ appGameId: id });
+      // The game and its line of play change together (an address is never written of one game with another's line).
+      set({ ...get().onAppGameChanging?.(id), appGameId: id });
       // A full-tree game's tree, table and line of play are the store's (treeSlice): another one is built afresh.
       if (treeModuleById(id)) get().useTreeGame(id);
       const offered = cpuEvaluationsOf(id);

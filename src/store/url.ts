@@ -88,9 +88,9 @@ export function hashFromMoves(moves: readonly number[], params = '', gameId = DE
  */
 export function hashOf(s: AppState, all = false): string {
   const game = treeModuleById(s.appGameId) ? null : gameById(s.appGameId);
-  if (!game) return hashFromMoves(s.gameMoves, urlParams(s, all), s.treeGameId);
+  if (!game) return hashFromMoves(s.playMoves, urlParams(s, all), s.treeGameId);
   const params = urlParams(s, all, cpuUrlFields(game.id));
-  return `#/${game.id}/${game.formatMoves(s.cpuMoves)}${params ? `?${params}` : ''}`;
+  return `#/${game.id}/${game.formatMoves(s.playMoves)}${params ? `?${params}` : ''}`;
 }
 
 /** True when the query string asks for presentation mode: `?present` (or `?present=1`, `&present`; `present=0` is off). */
@@ -124,8 +124,8 @@ export interface UrlWindow {
 function movedFrom(was: ParsedHash | null, s: AppState): boolean {
   if (was === null || was.game !== s.appGameId) return true;
   const game = gameById(s.appGameId);
-  if (!treeModuleById(s.appGameId)) return game !== null && (was.moves !== game.formatMoves(s.cpuMoves) || (was.params.get('tab') ?? 'play') !== s.cpuTab);
-  return game === null || was.moves !== game.formatMoves(s.gameMoves) || (was.params.get('tab') ?? 'explore') !== s.viewTab;
+  if (!treeModuleById(s.appGameId)) return game !== null && (was.moves !== game.formatMoves(s.playMoves) || (was.params.get('tab') ?? 'play') !== s.cpuTab);
+  return game === null || was.moves !== game.formatMoves(s.playMoves) || (was.params.get('tab') ?? 'explore') !== s.viewTab;
 }
 
 /** Loads the address, then keeps address and store in step (see the module comment). Returns an unbind function. */
@@ -148,7 +148,7 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
     const hash = hashOf(s);
     if (current === hash) return;
     const moved = movedFrom(isQuizHash(current) ? null : parseHash(current), s);
-    const aiReply = treeModuleById(s.appGameId) !== null && s.gameLastAi !== null && s.settings.playMode === 'vs-ai';
+    const aiReply = treeModuleById(s.appGameId) !== null && s.playLastAi !== null && s.settings.playMode === 'vs-ai';
     busy = true;
     if (mode === 'auto' && moved && !aiReply) win.history.pushState(null, '', hash);
     else win.history.replaceState(null, '', hash);
@@ -165,7 +165,7 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
       params,
       initial,
       () => {
-        if (game && transcript !== game.formatMoves(store.getState().cpuMoves)) store.getState().cpuLoadTranscript(transcript);
+        if (game && transcript !== game.formatMoves(store.getState().playMoves)) store.getState().playLoadText(transcript);
       },
       cpuUrlFields(gameId),
     );
@@ -212,9 +212,9 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
       else {
         store.getState().chooseGame(game);
         // Going back or forth in a game the AIs play pauses them, so they do not play over the step.
-        if (!initial && store.getState().settings.playMode === 'ai-vs-ai') store.getState().setPaused(true);
+        if (!initial && store.getState().settings.playMode === 'ai-vs-ai') store.getState().playSetPaused(true);
         result = applyUrlParams(store, params, initial, () => {
-          if (moves !== tree.game.formatMoves(store.getState().gameMoves)) movesOk = store.getState().loadMoveString(moves).join('') === moves;
+          if (moves !== tree.game.formatMoves(store.getState().playMoves)) movesOk = store.getState().playLoadText(moves).join('') === moves;
         });
       }
       const s = store.getState();
@@ -228,7 +228,7 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
         const { list, more } = quoteList(repeated, 30);
         s.addAppNotice('notice.repeatedAddress', 'hint', { keys: list, more });
       } else s.removeAppNotice('notice.repeatedAddress');
-      if (tree && movesOk && s.gameNotice?.key === 'notice.badMoves') s.dismissNotice();
+      if (tree && movesOk && s.playNotice?.key === 'notice.badMoves') s.playDismissNotice();
     } finally {
       busy = false;
     }
@@ -244,7 +244,7 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
   const unsubscribe = store.subscribe((s, prev) => {
     if (busy) return;
     // While the lab plays, its steps reach the address when it stops (browsers throttle fast history writes).
-    if (s.labPlaying && s.labFrame !== prev.labFrame && s.gameMoves === prev.gameMoves && s.viewTab === prev.viewTab) return;
+    if (s.labPlaying && s.labFrame !== prev.labFrame && s.playMoves === prev.playMoves && s.viewTab === prev.viewTab) return;
     write('auto');
   });
   win.addEventListener('hashchange', onHashChange);

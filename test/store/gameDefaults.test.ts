@@ -23,16 +23,16 @@ describe('game defaults', () => {
   it('apply when a game is chosen whose evaluations the current settings do not name, and not otherwise', () => {
     const { store } = storeWithTree({ deps: { cpu: fakeCpuPort().port } });
     const s = () => store.getState();
-    expect(s().cpuSettings.evaluation).toBe('');
+    expect(s().playSearch.evaluation).toBe('');
     s().chooseGame('othello');
-    expect(s().cpuSettings.evaluation).toBe('weights');
+    expect(s().playSearch.evaluation).toBe('weights');
     expect([s().cpuArenaA.evaluation, s().cpuArenaB.evaluation]).toEqual(['weights', 'discs']);
     // A choice of the person's survives a trip to another game and back.
-    s().cpuUpdateSettings({ evaluation: 'mobility' });
+    s().playUpdateSearch({ evaluation: 'mobility' });
     s().setCpuArena({ cpuArenaA: { search: 'alphabeta', evaluation: 'mobility', depth: 2 } });
     s().chooseGame('tictactoe');
     s().chooseGame('othello');
-    expect(s().cpuSettings.evaluation).toBe('mobility');
+    expect(s().playSearch.evaluation).toBe('mobility');
     expect(s().cpuArenaA).toEqual({ search: 'alphabeta', evaluation: 'mobility', depth: 2 });
   });
 });

@@ -7,7 +7,7 @@ const SMALL = [0, 1, 2, 3, 5, 4];
 
 function small() {
   const { store } = storeWithTree();
-  store.getState().loadMoves(SMALL);
+  store.getState().playLoad(SMALL);
   return store;
 }
 const frames = (s: ReturnType<typeof small>) => (selectLabRun(s.getState()) as LabReady).frames;
@@ -62,7 +62,7 @@ describe('lab slice', () => {
     expect(frames(store)).toHaveLength(36);
     reset(() => store.getState().setLabOptions({ labTt: true }));
     reset(() => store.getState().updateSettings({ scoreMode: 'shortest' }));
-    reset(() => store.getState().undo());
+    reset(() => store.getState().playUndo());
     expect(selectLabFrameIndex(store.getState())).toBe(0);
   });
 

@@ -3,7 +3,8 @@ import { formatNumber, type Translate } from '../../i18n/translate.ts';
 import type { GameWords } from '../../games/module.ts';
 import { moduleById } from '../../games/index.ts';
 import { evaluationName } from './cpuSelectors.ts';
-import { CPU_DEPTHS, cpuEvaluationsOf } from '../../store/cpuGameSlice.ts';
+import { SEARCH_DEPTHS } from '../../store/playSettings.ts';
+import { cpuEvaluationsOf } from '../../store/gameDefaults.ts';
 import { CPU_ARENA_GAMES, CPU_ARENA_OPENINGS, parseCpuPlayerSpec, type CpuPlayerChoice } from '../../store/cpuArenaSlice.ts';
 import type { AppState } from '../../store/appState.ts';
 import { MatchTable } from '../arena/MatchTable.tsx';
@@ -66,7 +67,7 @@ function PlayerForm({ label, value, onChange, gameId, disabled }: { label: strin
           ))}
         </select>
       </label>
-      <NumberField label={t('cpu.depth')} value={value.depth} values={CPU_DEPTHS.slice(0, 6)} disabled={disabled || value.search === 'seed'} onChange={(depth) => onChange({ ...value, depth })} />
+      <NumberField label={t('cpu.depth')} value={value.depth} values={SEARCH_DEPTHS.slice(0, 6)} disabled={disabled || value.search === 'seed'} onChange={(depth) => onChange({ ...value, depth })} />
       {value.search === 'seed' && <p className="muted">{t('cpu.arena.seedNote')}</p>}
     </fieldset>
   );

@@ -6,7 +6,7 @@ import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
 import { selectCpuMoves } from './cpuSelectors.ts';
 import { moveListEntries } from './moveListEntries.ts';
 
-const selectFuture = (s: AppState) => s.cpuFuture;
+const selectFuture = (s: AppState) => s.playFuture;
 
 /**
  * The game's moves in order (passes shown), the moves undone after them in
@@ -22,7 +22,7 @@ export function CpuMoveList<S>({ game, view, sideWords }: { game: Game<S>; view:
   const entries = moveListEntries(game, view, moves, future);
   const current = moves.length;
   const total = entries.length;
-  const go = (k: number) => store.getState().cpuGoTo(k);
+  const go = (k: number) => store.getState().playGoTo(k);
   const focusStep = (k: number) => listRef.current?.querySelectorAll<HTMLButtonElement>('button')[k]?.focus();
   const onKeyDown = (e: KeyboardEvent, k: number) => {
     const target = e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? k - 1 : e.key === 'ArrowRight' || e.key === 'ArrowDown' ? k + 1 : e.key === 'Home' ? 0 : e.key === 'End' ? total : -1;

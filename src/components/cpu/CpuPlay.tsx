@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { moduleById } from '../../games/index.ts';
-import { cpuPlays } from '../../store/cpuGameSlice.ts';
+import { aiPlays } from '../../store/playSettings.ts';
 import { Panel } from '../Panel.tsx';
 import { useAppStore, useAppStoreApi, useGameWords, useT } from '../StoreContext.tsx';
 import { CpuControls } from './CpuControls.tsx';
@@ -10,9 +10,7 @@ import { CpuTree } from './CpuTree.tsx';
 import { cpuPosition, selectCpuMoves, selectCpuSettings, selectCpuThinking } from './cpuSelectors.ts';
 import { SquareBoard } from './SquareBoard.tsx';
 import { HOME } from '../focus.ts';
-import type { AppState } from '../../store/appState.ts';
-
-const selectTreeShown = (s: AppState) => s.cpuTree !== null;
+import { useSearchTree } from './useSearchTree.ts';
 
 /**
  * The play screen of a CPU game: the board, what the CPU says, the controls
@@ -26,25 +24,25 @@ export function CpuPlay({ gameId, sideWords }: { gameId: string; sideWords: read
   const settings = useAppStore(selectCpuSettings);
   const thinking = useAppStore(selectCpuThinking);
   // Presentation mode with the search tree shown: the tree takes the first screen (cpu.css).
-  const treeShown = useAppStore(selectTreeShown);
+  const treeShown = useSearchTree().tree !== null;
   useEffect(() => {
-    store.getState().cpuReturn();
-    return () => store.getState().cpuLeave();
+    store.getState().playReturn();
+    return () => store.getState().playLeave();
   }, [store]);
   const module = moduleById(gameId);
   const words = useGameWords(module);
   if (!module) return null;
   const { game, view } = module;
   const pos = cpuPosition(game, view, moves);
-  const personToMove = !pos.over && !thinking && !cpuPlays(settings.cpuSides, pos.toMove);
+  const personToMove = !pos.over && !thinking && !aiPlays(settings.aiSides, pos.toMove);
   const gameName = words.name;
   return (
     <div className={treeShown ? 'cpu-grid tree-shown' : 'cpu-grid'} data-focus-home={HOME.squareBoard}>
       <Panel title={t('cpu.play.title', { game: gameName })} className="cpu-board-panel">
         <div className="cpu-board-wrap">
-          <SquareBoard view={view} state={pos.state} lastMove={pos.lastMove} legal={personToMove ? pos.legal : []} sideWords={sideWords} label={t('cpu.board', { game: gameName })} onPlay={(m) => store.getState().cpuPlayMove(m)} />
+          <SquareBoard view={view} state={pos.state} lastMove={pos.lastMove} legal={personToMove ? pos.legal : []} sideWords={sideWords} label={t('cpu.board', { game: gameName })} onPlay={(m) => store.getState().playMove(m)} />
           {personToMove && pos.mustPass && (
-            <button type="button" className="button primary cpu-pass" onClick={() => store.getState().cpuPlayMove(pos.legal[0])}>
+            <button type="button" className="button primary cpu-pass" onClick={() => store.getState().playMove(pos.legal[0])}>
               {t('cpu.pass', { side: sideWords[pos.toMove] })}
             </button>
           )}

@@ -12,7 +12,7 @@ import { marksShown } from '../../view/hideValues.ts';
 export function CpuTreeNav({ tree, focus, sideWords, valueWords }: { tree: SearchTree<unknown>; version: number; focus: number; sideWords: readonly [string, string]; valueWords: CpuValueContext }) {
   const t = useT();
   const store = useAppStoreApi();
-  const go = (node: number) => store.getState().cpuTreeFocusOn(node);
+  const go = (node: number) => store.searchTree.focusOn(node);
   const path = tree.pathTo(focus);
   const shown = marksShown(useAppStore(selectHideValues));
   const value = shown ? tree.value(focus, 'wdl') : null;

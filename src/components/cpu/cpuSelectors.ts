@@ -4,14 +4,14 @@ import type { GameWords } from '../../games/module.ts';
 import type { AppState } from '../../store/appState.ts';
 
 export const selectAppGameId = (s: AppState) => s.appGameId;
-export const selectCpuMoves = (s: AppState) => s.cpuMoves;
-export const selectCpuSettings = (s: AppState) => s.cpuSettings;
-export const selectCpuThinking = (s: AppState) => s.cpuThinking;
-export const selectCpuProgress = (s: AppState) => s.cpuProgress;
-export const selectCpuLast = (s: AppState) => s.cpuLast;
-export const selectCpuPaused = (s: AppState) => s.cpuPaused;
-export const selectCpuNotice = (s: AppState) => s.cpuNotice;
-export const selectCpuError = (s: AppState) => s.cpuError;
+export const selectCpuMoves = (s: AppState) => s.playMoves;
+export const selectCpuSettings = (s: AppState) => s.playSearch;
+export const selectCpuThinking = (s: AppState) => s.playThinking;
+export const selectCpuProgress = (s: AppState) => s.playProgress;
+export const selectCpuLast = (s: AppState) => s.playLastAi;
+export const selectCpuPaused = (s: AppState) => s.playPaused;
+export const selectCpuNotice = (s: AppState) => s.playNotice;
+export const selectCpuError = (s: AppState) => s.playError;
 
 /** Pieces of each side on the board (discs in Othello). O(squares). */
 function pieceCounts<S>(view: BoardView<S>, state: S): [number, number] {

@@ -4,7 +4,7 @@
  * label (its move and value: "d3 +25 pts", shorter when the board is small).
  * The geometry test reads the same layout and labels back.
  */
-import { TREE_LEVELS } from '../../store/cpuGameSlice.ts';
+import { TREE_LEVELS } from '../../store/searchTreeOwner.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { cpuValueText, formatCpuValue, type CpuValueContext } from '../../view/cpuValue.ts';
 import { layoutTree, type TreeLayout } from '../../view/layout.ts';

@@ -5,7 +5,7 @@ import { moduleById } from '../../games/index.ts';
 import { evaluationName } from '../cpu/cpuSelectors.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import type { AppState } from '../../store/appState.ts';
-import { cpuEvaluationsOf } from '../../store/cpuGameSlice.ts';
+import { cpuEvaluationsOf } from '../../store/gameDefaults.ts';
 import { LAB_CPU_DEPTHS, LAB_CPU_ORDERS, selectRootChoices, type LabLeaf } from '../../store/cpuSearchLab.ts';
 import { LAB_MAX_NODES, selectLabRun, type LabTooBig } from '../../store/labSlice.ts';
 import { selectAppGameId, selectCpuMoves, selectCpuSettings } from '../cpu/cpuSelectors.ts';
@@ -91,7 +91,7 @@ function CpuLabSettings({ gameId, asWrittenAvailable }: { gameId: string; asWrit
       </label>
       <label className="lab-field">
         <span>{t('cpu.eval')}</span>
-        <select value={settings.evaluation} disabled={asWritten} onChange={(e) => lab().cpuUpdateSettings({ evaluation: e.target.value })}>
+        <select value={settings.evaluation} disabled={asWritten} onChange={(e) => lab().playUpdateSearch({ evaluation: e.target.value })}>
           {cpuEvaluationsOf(gameId).map((id) => (
             <option key={id} value={id}>
               {evaluationName(words, id)}
@@ -137,7 +137,7 @@ function SeedLesson() {
         <button type="button" className="button primary" onClick={() => store.getState().labShowSeedExample()}>
           {t('lab.seed.example')}
         </button>
-        {settings.cpuSides === 'none' && <span className="lab-note">{t('lab.seed.exampleNote')}</span>}
+        {settings.aiSides === 'none' && <span className="lab-note">{t('lab.seed.exampleNote')}</span>}
       </div>
     </section>
   );

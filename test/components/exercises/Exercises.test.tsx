@@ -192,7 +192,7 @@ describe('exercise session', () => {
     await user.click(screen.getByRole('button', { name: 'Open in the search lab' }));
     expect(onOpenTab).toHaveBeenCalledWith('lab');
     const s = store.getState();
-    expect(s.gameMoves).toEqual(ex.moves);
+    expect(s.playMoves).toEqual(ex.moves);
     expect([s.labAlgorithm, s.labOrder, s.labTt, s.labSymmetry, s.labDepth]).toEqual(['alphabeta', 'cell', true, false, null]);
   });
 
