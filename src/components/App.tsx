@@ -26,7 +26,7 @@ import { workerErrorText } from './workerErrorText.ts';
 // load small (and load again on the next visit or "Reset this panel" if that failed).
 const SearchLab = retryableLazy(() => import('./lab/SearchLab.tsx').then((m) => m.SearchLab));
 const Arena = retryableLazy(() => import('./arena/Arena.tsx').then((m) => m.Arena));
-const CpuGame = retryableLazy(() => import('./cpu/CpuGame.tsx').then((m) => m.CpuGame));
+const SearchedGame = retryableLazy(() => import('./play/SearchedGame.tsx').then((m) => m.SearchedGame));
 const Exercises = retryableLazy(() => import('./exercises/Exercises.tsx').then((m) => m.Exercises));
 
 const selectStatus = (s: AppState) => s.treeStatus;
@@ -101,7 +101,7 @@ export function App() {
         )}
         {cpuGameShown && (
           <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
-            <CpuGame />
+            <SearchedGame />
           </Suspense>
         )}
         {!cpuGameShown && (status === 'idle' || status === 'building') && !playable && <BuildProgress />}

@@ -28,7 +28,7 @@ import { cpuValueContext } from '../../src/view/cpuValue.ts';
 import { gameWords } from '../../src/i18n/gameWords.ts';
 import { NodeTooltip } from '../../src/components/explorer/NodeTooltip.tsx';
 import { StoreProvider, useAppStore } from '../../src/components/StoreContext.tsx';
-import { CpuTreeNav } from '../../src/components/cpu/CpuTreeNav.tsx';
+import { SearchTreeNav } from '../../src/components/play/SearchTreeNav.tsx';
 import { RecordingContext } from '../helpers/recordingCanvas.ts';
 import type { SearchTree } from '../../src/view/searchTreeSource.ts';
 
@@ -256,7 +256,7 @@ const PROBES: Record<(typeof HIDDEN_ELEMENTS)[number]['id'], Probe> = {
     prepare: async (store) => {
       render(
         <StoreProvider store={store}>
-          <CpuTreeNav tree={FAKE_SEARCH_TREE} version={0} focus={0} sideWords={['Black', 'White']} valueWords={cpuValueContext(gameWords(othelloModule, 'en'), 'discs', 1, 'en')} />
+          <SearchTreeNav tree={FAKE_SEARCH_TREE} version={0} focus={0} sideWords={['Black', 'White']} valueWords={cpuValueContext(gameWords(othelloModule, 'en'), 'discs', 1, 'en')} />
         </StoreProvider>,
       );
       await screen.findByRole('navigation');

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { formatNumber, type Translate } from '../../i18n/translate.ts';
 import type { GameWords } from '../../games/module.ts';
 import { moduleById } from '../../games/index.ts';
-import { evaluationName } from './cpuSelectors.ts';
+import { evaluationName } from '../play/searchedPosition.ts';
 import { SEARCH_DEPTHS } from '../../store/playSettings.ts';
 import { cpuEvaluationsOf } from '../../store/gameDefaults.ts';
 import { CPU_ARENA_GAMES, CPU_ARENA_OPENINGS, parseCpuPlayerSpec, type CpuPlayerChoice } from '../../store/cpuArenaSlice.ts';

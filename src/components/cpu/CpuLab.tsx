@@ -10,7 +10,7 @@ import { selectLanguage } from '../selectors.ts';
 import { useAppStore, useAppStoreApi, useGameWords, useT } from '../StoreContext.tsx';
 import { moduleById } from '../../games/index.ts';
 import { workerErrorText } from '../workerErrorText.ts';
-import { evaluationName, selectAppGameId, selectCpuMoves, selectCpuSettings } from './cpuSelectors.ts';
+import { evaluationName, selectAppGameId, selectPlayMoves, selectPlaySearch } from '../play/searchedPosition.ts';
 // The lab's English words (the CPU game's lab compares with the search lab's terms).
 import '../../i18n/labWords.ts';
 
@@ -41,8 +41,8 @@ export function CpuLab() {
   const lang = useAppStore(selectLanguage);
   const words = useGameWords(moduleById(useAppStore(selectAppGameId)));
   const job = useAppStore(selectCompare);
-  const moves = useAppStore(selectCpuMoves);
-  const settings = useAppStore(selectCpuSettings);
+  const moves = useAppStore(selectPlayMoves);
+  const settings = useAppStore(selectPlaySearch);
   const running = job.status === 'running';
   const stale = job.status !== 'idle' && job.moves !== moves;
   const max = Math.max(1, ...job.rows.flatMap((r) => COLUMNS.map((c) => r[c.key] ?? 0)));

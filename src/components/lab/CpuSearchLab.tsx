@@ -2,13 +2,13 @@ import './lab.css';
 import '../../i18n/cpuWords.ts';
 import { useId } from 'react';
 import { moduleById } from '../../games/index.ts';
-import { evaluationName } from '../cpu/cpuSelectors.ts';
+import { evaluationName } from '../play/searchedPosition.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import type { AppState } from '../../store/appState.ts';
 import { cpuEvaluationsOf } from '../../store/gameDefaults.ts';
 import { LAB_CPU_DEPTHS, LAB_CPU_ORDERS, selectRootChoices, type LabLeaf } from '../../store/cpuSearchLab.ts';
 import { LAB_MAX_NODES, selectLabRun, type LabTooBig } from '../../store/labSlice.ts';
-import { selectAppGameId, selectCpuMoves, selectCpuSettings } from '../cpu/cpuSelectors.ts';
+import { selectAppGameId, selectPlayMoves, selectPlaySearch } from '../play/searchedPosition.ts';
 import { useAppStore, useAppStoreApi, useGameWords, useT } from '../StoreContext.tsx';
 import { selectAlgorithm } from './labSelectors.ts';
 import { LabSearchFields } from './LabSearchFields.tsx';
@@ -36,8 +36,8 @@ export function CpuSearchLab() {
   const titleId = useId();
   const run = useAppStore(selectLabRun);
   const gameId = useAppStore(selectAppGameId);
-  const moves = useAppStore(selectCpuMoves);
-  const settings = useAppStore(selectCpuSettings);
+  const moves = useAppStore(selectPlayMoves);
+  const settings = useAppStore(selectPlaySearch);
   const depth = useAppStore(selectCpuDepth);
   const choices = useAppStore(selectRootChoices);
   const module = moduleById(gameId);
@@ -70,7 +70,7 @@ function CpuLabSettings({ gameId, asWrittenAvailable }: { gameId: string; asWrit
   const order = useAppStore(selectCpuOrder);
   const depth = useAppStore(selectCpuDepth);
   const leaf = useAppStore(selectLeaf);
-  const settings = useAppStore(selectCpuSettings);
+  const settings = useAppStore(selectPlaySearch);
   const asWritten = leaf === 'cpu' && asWrittenAvailable;
   const minimax = algorithm === 'minimax' || asWritten;
   const leafId = useId();
@@ -124,7 +124,7 @@ function SeedLesson() {
   const store = useAppStoreApi();
   const titleId = useId();
   const choices = useAppStore(selectRootChoices);
-  const settings = useAppStore(selectCpuSettings);
+  const settings = useAppStore(selectPlaySearch);
   const words = useGameWords(moduleById(useAppStore(selectAppGameId)));
   const cpu = choices ? words.sides[choices.cpu] : '';
   return (

@@ -3,7 +3,7 @@ import type { Game } from '../../games/game.ts';
 import type { BoardView } from '../../games/boardView.ts';
 import type { AppState } from '../../store/appState.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
-import { selectCpuMoves } from './cpuSelectors.ts';
+import { selectPlayMoves } from './searchedPosition.ts';
 import { moveListEntries } from './moveListEntries.ts';
 
 const selectFuture = (s: AppState) => s.playFuture;
@@ -13,10 +13,10 @@ const selectFuture = (s: AppState) => s.playFuture;
  * grey: each a button that goes back (or forward) to the position after it,
  * "Start" to the start. Arrow keys step along the list, Home and End jump.
  */
-export function CpuMoveList<S>({ game, view, sideWords }: { game: Game<S>; view: BoardView<S>; sideWords: readonly [string, string] }) {
+export function MoveList<S>({ game, view, sideWords }: { game: Game<S>; view: BoardView<S>; sideWords: readonly [string, string] }) {
   const t = useT();
   const store = useAppStoreApi();
-  const moves = useAppStore(selectCpuMoves);
+  const moves = useAppStore(selectPlayMoves);
   const future = useAppStore(selectFuture);
   const listRef = useRef<HTMLOListElement>(null);
   const entries = moveListEntries(game, view, moves, future);

@@ -1,20 +1,20 @@
 import { SEARCH_DEPTHS, SEARCH_SPEEDS, SEARCH_TIMES, type AiSides } from '../../store/playSettings.ts';
 import { cpuEvaluationsOf } from '../../store/gameDefaults.ts';
 import { useAppStore, useAppStoreApi, useGameWords, useT } from '../StoreContext.tsx';
-import { evaluationName, selectCpuMoves, selectCpuPaused, selectCpuSettings, selectCpuThinking } from './cpuSelectors.ts';
+import { evaluationName, selectPlayMoves, selectPlayPaused, selectPlaySearch, selectPlayThinking } from './searchedPosition.ts';
 import { moduleById } from '../../games/index.ts';
 
 const SIDES: readonly AiSides[] = ['second', 'first', 'none', 'both'];
 
 /** Who plays, the CPU's depth, time and evaluation, CPU-vs-CPU speed and pause, undo, new game. */
-export function CpuControls({ gameId, sideWords }: { gameId: string; sideWords: readonly [string, string] }) {
+export function SearchControls({ gameId, sideWords }: { gameId: string; sideWords: readonly [string, string] }) {
   const t = useT();
   const store = useAppStoreApi();
   const words = useGameWords(moduleById(gameId));
-  const settings = useAppStore(selectCpuSettings);
-  const paused = useAppStore(selectCpuPaused);
-  const thinking = useAppStore(selectCpuThinking);
-  const moves = useAppStore(selectCpuMoves);
+  const settings = useAppStore(selectPlaySearch);
+  const paused = useAppStore(selectPlayPaused);
+  const thinking = useAppStore(selectPlayThinking);
+  const moves = useAppStore(selectPlayMoves);
   const s = () => store.getState();
   const sideLabel = (side: AiSides) =>
     side === 'second' ? t('cpu.who.you', { side: sideWords[0] }) : side === 'first' ? t('cpu.who.you', { side: sideWords[1] }) : t(`cpu.who.${side}`);

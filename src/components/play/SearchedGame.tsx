@@ -1,4 +1,4 @@
-import './cpu.css';
+import './searchedPlay.css';
 import '../../i18n/cpuWords.ts';
 import { moduleById } from '../../games/index.ts';
 import { Panel } from '../Panel.tsx';
@@ -9,14 +9,14 @@ import type { AppState } from '../../store/appState.ts';
 
 const selectCpuTab = (s: AppState) => s.cpuTab;
 import type { GameModule } from '../../games/module.ts';
-import { selectAppGameId } from './cpuSelectors.ts';
-import { CpuArena } from './CpuArena.tsx';
-import { CpuLab } from './CpuLab.tsx';
+import { selectAppGameId } from './searchedPosition.ts';
+import { CpuArena } from '../cpu/CpuArena.tsx';
+import { CpuLab } from '../cpu/CpuLab.tsx';
 import { CpuSearchLab } from '../lab/CpuSearchLab.tsx';
-import { CpuPlay } from './CpuPlay.tsx';
+import { SearchedPlay } from './SearchedPlay.tsx';
 
 /** A game played against a depth-limited CPU (Othello): play, the lab and the arena as tabs. */
-export function CpuGame() {
+export function SearchedGame() {
   const module = moduleById(useAppStore(selectAppGameId));
   return module && <CpuGameTabs module={module} />;
 }
@@ -44,7 +44,7 @@ function CpuGameTabs({ module }: { module: GameModule<unknown> }) {
           <CpuArena gameId={gameId} sideWords={sideWords} />
         </Panel>
       ) : (
-        <CpuPlay gameId={gameId} sideWords={sideWords} />
+        <SearchedPlay gameId={gameId} sideWords={sideWords} />
       )}
     </Tabs>
   );

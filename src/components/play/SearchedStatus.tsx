@@ -10,20 +10,20 @@ import { cpuValueContext, cpuValueText } from '../../view/cpuValue.ts';
 import { selectHideValues } from '../../store/hideSlice.ts';
 import { marksShown } from '../../view/hideValues.ts';
 import { evaluationScale } from '../../store/playSettings.ts';
-import { selectCpuError, selectCpuLast, selectCpuNotice, selectCpuProgress, selectCpuSettings, selectCpuThinking, type CpuPosition } from './cpuSelectors.ts';
+import { selectPlayError, selectPlayLastAi, selectPlayNotice, selectPlayProgress, selectPlaySearch, selectPlayThinking, type SearchedPosition } from './searchedPosition.ts';
 
 /** The line under the board: score, whose turn, the CPU's last move with its value and nodes, passes, notices. */
-export function CpuStatus({ game, pos, sideWords }: { game: Game<unknown>; pos: CpuPosition<unknown>; sideWords: readonly [string, string] }) {
+export function SearchedStatus({ game, pos, sideWords }: { game: Game<unknown>; pos: SearchedPosition<unknown>; sideWords: readonly [string, string] }) {
   const t = useT();
   const words = useGameWords(moduleById(game.id));
   const store = useAppStoreApi();
   const lang = useAppStore(selectLanguage);
-  const thinking = useAppStore(selectCpuThinking);
-  const progress = useAppStore(selectCpuProgress);
-  const last = useAppStore(selectCpuLast);
-  const notice = useAppStore(selectCpuNotice);
-  const error = useAppStore(selectCpuError);
-  const settings = useAppStore(selectCpuSettings);
+  const thinking = useAppStore(selectPlayThinking);
+  const progress = useAppStore(selectPlayProgress);
+  const last = useAppStore(selectPlayLastAi);
+  const notice = useAppStore(selectPlayNotice);
+  const error = useAppStore(selectPlayError);
+  const settings = useAppStore(selectPlaySearch);
   const valuesShown = marksShown(useAppStore(selectHideValues));
   const [first, second] = pos.counts;
   let line: string;

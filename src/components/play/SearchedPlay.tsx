@@ -3,11 +3,11 @@ import { moduleById } from '../../games/index.ts';
 import { aiPlays } from '../../store/playSettings.ts';
 import { Panel } from '../Panel.tsx';
 import { useAppStore, useAppStoreApi, useGameWords, useT } from '../StoreContext.tsx';
-import { CpuControls } from './CpuControls.tsx';
-import { CpuMoveList } from './CpuMoveList.tsx';
-import { CpuStatus } from './CpuStatus.tsx';
-import { CpuTree } from './CpuTree.tsx';
-import { cpuPosition, selectCpuMoves, selectCpuSettings, selectCpuThinking } from './cpuSelectors.ts';
+import { SearchControls } from './SearchControls.tsx';
+import { MoveList } from './MoveList.tsx';
+import { SearchedStatus } from './SearchedStatus.tsx';
+import { SearchTreeView } from './SearchTreeView.tsx';
+import { searchedPosition, selectPlayMoves, selectPlaySearch, selectPlayThinking } from './searchedPosition.ts';
 import { SquareBoard } from './SquareBoard.tsx';
 import { HOME } from '../focus.ts';
 import { useSearchTree } from './useSearchTree.ts';
@@ -17,12 +17,12 @@ import { useSearchTree } from './useSearchTree.ts';
  * and the CPU's search tree. While it is not shown the CPU does not think
  * (leaving it stops a search under way; coming back resumes the game).
  */
-export function CpuPlay({ gameId, sideWords }: { gameId: string; sideWords: readonly [string, string] }) {
+export function SearchedPlay({ gameId, sideWords }: { gameId: string; sideWords: readonly [string, string] }) {
   const t = useT();
   const store = useAppStoreApi();
-  const moves = useAppStore(selectCpuMoves);
-  const settings = useAppStore(selectCpuSettings);
-  const thinking = useAppStore(selectCpuThinking);
+  const moves = useAppStore(selectPlayMoves);
+  const settings = useAppStore(selectPlaySearch);
+  const thinking = useAppStore(selectPlayThinking);
   // Presentation mode with the search tree shown: the tree takes the first screen (cpu.css).
   const treeShown = useSearchTree().tree !== null;
   useEffect(() => {
@@ -33,7 +33,7 @@ export function CpuPlay({ gameId, sideWords }: { gameId: string; sideWords: read
   const words = useGameWords(module);
   if (!module) return null;
   const { game, view } = module;
-  const pos = cpuPosition(game, view, moves);
+  const pos = searchedPosition(game, view, moves);
   const personToMove = !pos.over && !thinking && !aiPlays(settings.aiSides, pos.toMove);
   const gameName = words.name;
   return (
@@ -48,15 +48,15 @@ export function CpuPlay({ gameId, sideWords }: { gameId: string; sideWords: read
           )}
         </div>
         <div className="cpu-side">
-          <CpuStatus game={game} pos={pos} sideWords={sideWords} />
-          <CpuMoveList game={game} view={view} sideWords={sideWords} />
+          <SearchedStatus game={game} pos={pos} sideWords={sideWords} />
+          <MoveList game={game} view={view} sideWords={sideWords} />
         </div>
       </Panel>
       <Panel title={t('cpu.controls.title')} className="cpu-controls-panel">
-        <CpuControls gameId={gameId} sideWords={sideWords} />
+        <SearchControls gameId={gameId} sideWords={sideWords} />
       </Panel>
       <Panel title={t('cpu.tree.title')} className="cpu-tree-panel">
-        <CpuTree gameId={gameId} sideWords={sideWords} />
+        <SearchTreeView gameId={gameId} sideWords={sideWords} />
       </Panel>
     </div>
   );

@@ -12,11 +12,11 @@ import { useStageSize } from '../explorer/useStageSize.ts';
 import { useAppStore, useAppStoreApi, useGameWords, useShownLanguage, useT } from '../StoreContext.tsx';
 import { workerErrorText } from '../workerErrorText.ts';
 import { cpuValueContext, cpuValueText, paletteScale } from '../../view/cpuValue.ts';
-import { cpuNodeLabels, cpuTreeLayout, levelsOf } from './cpuTreeScene.ts';
+import { searchNodeLabels, searchTreeLayout, levelsOf } from './searchTreeScene.ts';
 import { selectHideValues } from '../../store/hideSlice.ts';
 import { cpuKey, hiddenSource, marksShown } from '../../view/hideValues.ts';
-import { selectCpuSettings } from './cpuSelectors.ts';
-import { CpuTreeNav } from './CpuTreeNav.tsx';
+import { selectPlaySearch } from './searchedPosition.ts';
+import { SearchTreeNav } from './SearchTreeNav.tsx';
 import { usePresentFill } from '../usePresentFill.ts';
 import { legendEntriesOf, LegendList, type LegendItem } from '../LegendList.tsx';
 import { ExportButtons, type ExportKind } from '../explorer/ExportButtons.tsx';
@@ -31,12 +31,12 @@ const PROJECTOR = { projector: true } as const;
 export { paletteScale };
 
 /** "See the CPU think": its depth-limited search tree from the current position, grown on demand, boards coloured by estimated value. */
-export function CpuTree({ gameId, sideWords }: { gameId: string; sideWords: readonly [string, string] }) {
+export function SearchTreeView({ gameId, sideWords }: { gameId: string; sideWords: readonly [string, string] }) {
   const t = useT();
   const store = useAppStoreApi();
   const shownTree = useSearchTree();
   const { tree, version, focus, loading, alphaBeta, error, evaluation: searched } = shownTree;
-  const settings = useAppStore(selectCpuSettings);
+  const settings = useAppStore(selectPlaySearch);
   const present = useAppStore(selectPresent);
   const module = moduleById(gameId);
   const view = module?.view;
@@ -50,7 +50,7 @@ export function CpuTree({ gameId, sideWords }: { gameId: string; sideWords: read
   const palette = useMemo(() => estimatedPalette(paletteScale(scale), (v) => cpuValueText(v, valueWords, t, 'short')), [scale, valueWords, t]);
   // Values are read when painted, so the labels follow the tree as it grows.
   const valuesHidden = !marksShown(useAppStore(selectHideValues));
-  const nodeLabel = useMemo(() => (tree ? cpuNodeLabels(tree, valueWords, t, valuesHidden) : null), [tree, valueWords, t, valuesHidden]);
+  const nodeLabel = useMemo(() => (tree ? searchNodeLabels(tree, valueWords, t, valuesHidden) : null), [tree, valueWords, t, valuesHidden]);
   const shown = useRef<Shown>({ view: null, layout: null, levels: 1 });
   // The export code loads on the first export (it is not needed to draw).
   const onExport = (kind: ExportKind) =>
@@ -108,7 +108,7 @@ export function CpuTree({ gameId, sideWords }: { gameId: string; sideWords: read
       )}
       {tree && view && nodeLabel && <TreeStage shownTree={shownTree} tree={tree} view={view} focus={focus} palette={palette} nodeLabel={nodeLabel} present={present} shownRef={shown} />}
       {present && tree && legend}
-      {tree && view && <CpuTreeNav tree={tree} version={version} focus={focus} sideWords={sideWords} valueWords={valueWords} />}
+      {tree && view && <SearchTreeNav tree={tree} version={version} focus={focus} sideWords={sideWords} valueWords={valueWords} />}
     </div>
   );
 }
@@ -147,7 +147,7 @@ function TreeStage({ shownTree, tree, view, focus, palette, nodeLabel, present, 
   const hide = useAppStore(selectHideValues);
   // A phone's width holds one level legibly, a projected screen one level large enough for the back row; other screens two.
   // A new snapshot whenever the (mutable) tree grew: the layout follows it.
-  const layout = useMemo(() => (size.width > 0 && shownTree.tree ? cpuTreeLayout(shownTree.tree, shownTree.focus, size, present) : null), [shownTree, size, present]);
+  const layout = useMemo(() => (size.width > 0 && shownTree.tree ? searchTreeLayout(shownTree.tree, shownTree.focus, size, present) : null), [shownTree, size, present]);
   const levels = layout ? Math.max(1, levelsOf(layout)) : 1;
   const latest = useRef({ layout, store });
   useLayoutEffect(() => {

@@ -9,7 +9,7 @@ import { marksShown } from '../../view/hideValues.ts';
  * (its moves from the root, its value) and its children as buttons, each
  * saying its move, value and whether it is on the chosen line or was pruned.
  */
-export function CpuTreeNav({ tree, focus, sideWords, valueWords }: { tree: SearchTree<unknown>; version: number; focus: number; sideWords: readonly [string, string]; valueWords: CpuValueContext }) {
+export function SearchTreeNav({ tree, focus, sideWords, valueWords }: { tree: SearchTree<unknown>; version: number; focus: number; sideWords: readonly [string, string]; valueWords: CpuValueContext }) {
   const t = useT();
   const store = useAppStoreApi();
   const go = (node: number) => store.searchTree.focusOn(node);
