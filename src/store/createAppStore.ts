@@ -7,7 +7,7 @@ import type { AppState } from './appState.ts';
 import { createSettingsSlice, type SettingsDeps } from './settingsSlice.ts';
 import { createTreeSlice, type TreeDeps } from './treeSlice.ts';
 import { createPlaySlice, searchTreeContext } from './playSlice.ts';
-import { createOpponents } from './opponents.ts';
+import { createOpponents, type OpponentFor } from './opponents.ts';
 import { createSearchTreeOwner, type SearchTreeOwner } from './searchTreeOwner.ts';
 import type { Rng } from '../ai/rng.ts';
 import type { CpuPort } from '../worker/cpuProtocol.ts';
@@ -29,6 +29,8 @@ export interface PlayStoreDeps {
   /** Runs `f` after `ms`; returns a cancel function (setTimeout in the app, fake timers in tests). */
   readonly schedule?: (f: () => void, ms: number) => () => void;
   readonly cpu?: CpuPort;
+  /** The opponents of the games (tests inject a fake); default `createOpponents`. */
+  readonly opponents?: (get: () => AppState) => OpponentFor;
 }
 
 export type AppDeps = TreeDeps & SettingsDeps & PlayStoreDeps & Partial<ArenaDeps> & ExercisesDeps;
@@ -41,7 +43,7 @@ export function createAppStore(deps: AppDeps): AppStore {
   const store = createStore<AppState>()((...a) => ({
     ...createTreeSlice(deps)(...a),
     ...createSettingsSlice(deps)(...a),
-    ...createPlaySlice({ opponentFor: createOpponents(a[1], { rng, cpu: deps.cpu }), searchTree, schedule: deps.schedule })(...a),
+    ...createPlaySlice({ opponentFor: deps.opponents?.(a[1]) ?? createOpponents(a[1], { rng, cpu: deps.cpu }), searchTree, schedule: deps.schedule })(...a),
     ...createViewSlice(...a),
     ...createLabSlice(...a),
     ...createArenaSlice(deps)(...a),

@@ -6,7 +6,7 @@ import { moduleById } from '../../games/index.ts';
 
 const SIDES: readonly AiSides[] = ['second', 'first', 'none', 'both'];
 
-/** Who plays, the CPU's depth, time and evaluation, CPU-vs-CPU speed and pause, undo, new game. */
+/** A searched game's controls: who the AI plays, its depth, time and evaluation, the AI-against-AI speed and pause, undo, new game. */
 export function SearchControls({ gameId, sideWords }: { gameId: string; sideWords: readonly [string, string] }) {
   const t = useT();
   const store = useAppStoreApi();

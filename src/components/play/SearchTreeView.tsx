@@ -30,7 +30,7 @@ const PROJECTOR = { projector: true } as const;
 
 export { paletteScale };
 
-/** "See the CPU think": its depth-limited search tree from the current position, grown on demand, boards coloured by estimated value. */
+/** "See the AI think": its depth-limited search tree from the current position, grown on demand, boards coloured by estimated value. */
 export function SearchTreeView({ gameId, sideWords }: { gameId: string; sideWords: readonly [string, string] }) {
   const t = useT();
   const store = useAppStoreApi();

@@ -15,7 +15,7 @@ import { CpuLab } from '../cpu/CpuLab.tsx';
 import { CpuSearchLab } from '../lab/CpuSearchLab.tsx';
 import { SearchedPlay } from './SearchedPlay.tsx';
 
-/** A game played against a depth-limited CPU (Othello): play, the lab and the arena as tabs. */
+/** A searched game's screen (Othello: its AI searches a few moves deep in a worker): play, the lab and the arena as tabs. */
 export function SearchedGame() {
   const module = moduleById(useAppStore(selectAppGameId));
   return module && <CpuGameTabs module={module} />;

@@ -13,8 +13,8 @@ import { HOME } from '../focus.ts';
 import { useSearchTree } from './useSearchTree.ts';
 
 /**
- * The play screen of a CPU game: the board, what the CPU says, the controls
- * and the CPU's search tree. While it is not shown the CPU does not think
+ * The play screen of a searched game: the board, what the AI says, the controls
+ * and the AI's search tree. While it is not shown the AI does not think
  * (leaving it stops a search under way; coming back resumes the game).
  */
 export function SearchedPlay({ gameId, sideWords }: { gameId: string; sideWords: readonly [string, string] }) {
@@ -23,7 +23,7 @@ export function SearchedPlay({ gameId, sideWords }: { gameId: string; sideWords:
   const moves = useAppStore(selectPlayMoves);
   const settings = useAppStore(selectPlaySearch);
   const thinking = useAppStore(selectPlayThinking);
-  // Presentation mode with the search tree shown: the tree takes the first screen (cpu.css).
+  // Presentation mode with the search tree shown: the tree takes the first screen (searchedPlay.css).
   const treeShown = useSearchTree().tree !== null;
   useEffect(() => {
     store.getState().playReturn();

@@ -12,7 +12,7 @@ import { marksShown } from '../../view/hideValues.ts';
 import { evaluationScale } from '../../store/playSettings.ts';
 import { selectPlayError, selectPlayLastAi, selectPlayNotice, selectPlayProgress, selectPlaySearch, selectPlayThinking, type SearchedPosition } from './searchedPosition.ts';
 
-/** The line under the board: score, whose turn, the CPU's last move with its value and nodes, passes, notices. */
+/** The line under the board: score, whose turn, the AI's last move with its value and nodes, passes, notices. */
 export function SearchedStatus({ game, pos, sideWords }: { game: Game<unknown>; pos: SearchedPosition<unknown>; sideWords: readonly [string, string] }) {
   const t = useT();
   const words = useGameWords(moduleById(game.id));

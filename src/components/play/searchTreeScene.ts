@@ -1,5 +1,5 @@
 /**
- * What the CPU's search tree on screen is drawn from, apart from React: the
+ * What the AI's search tree on screen is drawn from, apart from React: the
  * levels shown below the focus, the layout the stage uses, and each board's
  * label (its move and value: "d3 +25 pts", shorter when the board is small).
  * The geometry test reads the same layout and labels back.

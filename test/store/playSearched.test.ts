@@ -29,7 +29,7 @@ const othello = () => {
   return g;
 };
 
-describe('CPU game slice (Othello)', () => {
+describe('play slice, a searched game (Othello)', () => {
   it('switches games, loads a transcript, asks the CPU for White’s move and plays it with its value and nodes', async () => {
     const cpu = fakeCpuPort();
     const { store, flush } = storeWithTree({ deps: { cpu: cpu.port } });

@@ -5,7 +5,7 @@ import { bestCellsOf, ticBoard } from '../helpers/store.ts';
 import { ScriptedRng, storeWithTree } from './helpers.ts';
 import { loadSettings, SETTINGS_KEY } from '../../src/store/settings.ts';
 
-describe('game slice', () => {
+describe('play slice, a full-tree game (tic-tac-toe)', () => {
   it('plays human moves in analysis mode and keeps a redo stack', () => {
     const { store } = storeWithTree();
     const s = () => store.getState();
