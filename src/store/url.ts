@@ -4,7 +4,7 @@
  * `#/`; `#/` or no hash is the empty board), `#/<game>/<transcript>` is a
  * game played by search (`#/othello/f5d6c3`, `parseHash`), and
  * `?tab=lab&levels=3&…` holds the tab and the options on screen
- * (`urlFields.ts`: the full-tree game's screen; `cpuUrlFields.ts`: another
+ * (`urlFields.ts`: the full-tree game's screen; `searchedUrlFields.ts`: another
  * game's play options, `#/othello/f5d6?depth=6&eval=discs`).
  *
  * Every change of position or tab pushes a history entry, so Back and Forward
@@ -28,7 +28,7 @@ import { quoteList } from '../i18n/userText.ts';
 import { DEFAULT_TREE_MODULE, treeModuleById } from './appGame.ts';
 import type { AppState } from './appState.ts';
 import { applyUrlParams, urlParams, type ApplyResult } from './urlFields.ts';
-import { cpuUrlFields } from './cpuUrlFields.ts';
+import { searchedUrlFields } from './searchedUrlFields.ts';
 
 /** The start of a quiz link's hash. */
 const QUIZ_HASH = '#/quiz';
@@ -89,7 +89,7 @@ export function hashFromMoves(moves: readonly number[], params = '', gameId = DE
 export function hashOf(s: AppState, all = false): string {
   const game = treeModuleById(s.appGameId) ? null : gameById(s.appGameId);
   if (!game) return hashFromMoves(s.playMoves, urlParams(s, all), s.treeGameId);
-  const params = urlParams(s, all, cpuUrlFields(game.id));
+  const params = urlParams(s, all, searchedUrlFields(game.id));
   return `#/${game.id}/${game.formatMoves(s.playMoves)}${params ? `?${params}` : ''}`;
 }
 
@@ -167,7 +167,7 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
       () => {
         if (game && transcript !== game.formatMoves(store.getState().playMoves)) store.getState().playLoadText(transcript);
       },
-      cpuUrlFields(gameId),
+      searchedUrlFields(gameId),
     );
   };
 

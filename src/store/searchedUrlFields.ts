@@ -1,8 +1,9 @@
 /**
- * What a CPU game's address holds besides its transcript: the options of its
+ * What a searched game's address holds besides its transcript: the options of its
  * play screen, `#/othello/f5d6c3?cpu=first&depth=6&time=1000&eval=discs&speed=800`
- * (who the CPU plays, its depth, its time per move, its evaluation, the pause
- * between moves of CPU against CPU). The same field shape and rules as the
+ * (the sides the AI plays, its depth, its time per move, its evaluation, the
+ * pause between moves of AI against AI; `cpu` is the field's name since the
+ * first links, kept so they still open). The same field shape and rules as the
  * full-tree game's (`urlFields.ts`): a field at its default is left out, "Copy
  * link" writes every one, an absent one keeps the option as it is, a bad one
  * is ignored with a notice.
@@ -13,9 +14,9 @@ import { SEARCH_DEPTHS, SEARCH_SPEEDS, SEARCH_TIMES, defaultSearchSettings, type
 import { cpuEvaluationsOf } from './gameDefaults.ts';
 import { HIDE_FIELD, type UrlField } from './urlFields.ts';
 
-export const CPU_SIDES: readonly AiSides[] = ['second', 'first', 'both', 'none'];
+export const AI_SIDES: readonly AiSides[] = ['second', 'first', 'both', 'none'];
 
-/** A field of one CPU setting: its values' texts, read and applied only when it differs (applying stops a search). */
+/** A field of one search setting: its values' texts, read and applied only when it differs (applying stops a search). */
 function setting<K extends keyof SearchSettings>(gameId: string, key: string, name: K, values: readonly SearchSettings[K][]): UrlField {
   const texts = values.map(String);
   return {
@@ -40,11 +41,11 @@ const CPU_TAB_FIELD: UrlField = {
   set: (store, text) => store.getState().setCpuTab(CPU_TABS.find((tab) => tab === text) ?? 'play'),
 };
 
-/** The address fields of a CPU game (its evaluations are the game's own). */
-export function cpuUrlFields(gameId: string): readonly UrlField[] {
+/** The address fields of a searched game (its evaluations are the game's own). */
+export function searchedUrlFields(gameId: string): readonly UrlField[] {
   return [
     CPU_TAB_FIELD,
-    setting(gameId, 'cpu', 'aiSides', CPU_SIDES),
+    setting(gameId, 'cpu', 'aiSides', AI_SIDES),
     setting(gameId, 'depth', 'depth', SEARCH_DEPTHS),
     setting(gameId, 'time', 'timeMs', SEARCH_TIMES),
     setting(gameId, 'eval', 'evaluation', cpuEvaluationsOf(gameId)),

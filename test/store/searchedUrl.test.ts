@@ -4,7 +4,7 @@ import { gameById } from '../../src/games/index.ts';
 import { legalMoveList, OUTCOME } from '../../src/games/game.ts';
 import { SEARCH_DEPTHS, SEARCH_SPEEDS, SEARCH_TIMES, defaultSearchSettings } from '../../src/store/playSettings.ts';
 import { cpuEvaluationsOf } from '../../src/store/gameDefaults.ts';
-import { CPU_SIDES } from '../../src/store/cpuUrlFields.ts';
+import { AI_SIDES } from '../../src/store/searchedUrlFields.ts';
 import { bindUrl, hashOf } from '../../src/store/url.ts';
 import { FakeWindow, storeWithTree } from './helpers.ts';
 
@@ -99,7 +99,7 @@ describe('a CPU game’s options in the address', () => {
       return moves;
     });
     const settings = fc.record({
-      aiSides: fc.constantFrom(...CPU_SIDES),
+      aiSides: fc.constantFrom(...AI_SIDES),
       depth: fc.constantFrom(...SEARCH_DEPTHS),
       timeMs: fc.constantFrom(...SEARCH_TIMES),
       evaluation: fc.constantFrom(...cpuEvaluationsOf('othello')),
@@ -130,7 +130,7 @@ describe('a CPU game’s options in the address', () => {
         const query = pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
         win.navigate(`#/othello/${encodeURIComponent(transcript)}${query ? `?${query}` : ''}`);
         const c = s().playSearch;
-        expect(CPU_SIDES).toContain(c.aiSides);
+        expect(AI_SIDES).toContain(c.aiSides);
         expect(SEARCH_DEPTHS).toContain(c.depth);
         expect(SEARCH_TIMES).toContain(c.timeMs);
         expect(cpuEvaluationsOf('othello')).toContain(c.evaluation);
