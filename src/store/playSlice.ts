@@ -241,7 +241,9 @@ export const createPlaySlice =
       const opponent = deps.opponentFor(game);
       const side = game.toMove(state);
       const ticket = asks.begin();
-      const answer = game.outcome(state) === OUTCOME.playing && opponent ? opponent.move({ game, moves: s.playMoves, state, side }, (p) => asks.holds(ticket) && set({ playProgress: p })) : null;
+      const answer = game.outcome(state) === OUTCOME.playing && opponent ? opponent.move({ game, moves: s.playMoves, state, side }, (p) => {
+        if (asks.holds(ticket)) set({ playProgress: p });
+      }) : null;
       const apply = (a: OpponentAnswer) => {
         if (!asks.holds(ticket)) return;
         asks.drop();
@@ -262,10 +264,10 @@ export const createPlaySlice =
 
     /** Schedules the AI when it is to move (after its delay), then reviews the notice. */
     const next = () => {
-      schedule_();
+      scheduleAi();
       reviewNotice();
     };
-    const schedule_ = () => {
+    const scheduleAi = () => {
       const s = get();
       if (cancelTimer || s.playThinking || s.playError) return;
       const { game, fullTree } = shownGame(s);
