@@ -25,7 +25,7 @@ import { workerErrorText } from './workerErrorText.ts';
 // load small (and load again on the next visit or "Reset this panel" if that failed).
 const SearchLab = retryableLazy(() => import('./lab/SearchLab.tsx').then((m) => m.SearchLab));
 const Arena = retryableLazy(() => import('./arena/Arena.tsx').then((m) => m.Arena));
-const CpuGame = retryableLazy(() => import('./cpu/CpuGame.tsx').then((m) => m.CpuGame));
+const SearchedGame = retryableLazy(() => import('./play/SearchedGame.tsx').then((m) => m.SearchedGame));
 const Exercises = retryableLazy(() => import('./exercises/Exercises.tsx').then((m) => m.Exercises));
 
 const selectStatus = (s: AppState) => s.treeStatus;
@@ -34,7 +34,7 @@ const selectWorkerError = (s: AppState) => s.treeWorkerError;
 const selectNavigation = (s: AppState) => s.navigation;
 const selectPresent = (s: AppState) => s.present;
 const selectBlank = (s: AppState) => s.presentBlank;
-const selectCpuGameShown = (s: AppState) => treeModuleById(s.appGameId) === null;
+const selectSearchedGameShown = (s: AppState) => treeModuleById(s.appGameId) === null;
 const selectGameId = (s: AppState) => s.appGameId;
 const selectTab = (s: AppState) => s.tab;
 const selectEmbed = (s: AppState) => s.viewEmbed;
@@ -50,7 +50,7 @@ export function App() {
   const playable = useAppStore(selectHasPositions);
   const workerError = useAppStore(selectWorkerError);
   const lang = useShownLanguage();
-  const cpuGameShown = useAppStore(selectCpuGameShown);
+  const searchedGameShown = useAppStore(selectSearchedGameShown);
   const gameId = useAppStore(selectGameId);
   const store = useAppStoreApi();
   // The open tab lives in the store (the address holds it): a quiz link opens the exercises, the arena's failing position the explorer.
@@ -75,7 +75,7 @@ export function App() {
   // One tab list for every game, by capability: the explorer and the exercises for a game whose whole tree fits, the play screen for one searched to a depth.
   const tabs = tabsOf(gameId).map((spec) => ({ id: spec.id, label: t(spec.label) }));
   // The minimal frame shows the full-tree game's tree and board; another game's address shows that game as usual.
-  if (embed && !cpuGameShown) return <EmbeddedApp ready={status === 'ready'} />;
+  if (embed && !searchedGameShown) return <EmbeddedApp ready={status === 'ready'} />;
   return (
     <div className={present ? 'app present' : 'app'} data-ready={status === 'ready'} data-focus-home={HOME.openTab}>
       {blank && (
@@ -94,16 +94,16 @@ export function App() {
             </button>
           </p>
         )}
-        {cpuGameShown && (
+        {searchedGameShown && (
           <Tabs tabs={tabs} active={tab} onChange={setTab} label={t('tabs.label')}>
             <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
-              <CpuGame tab={tab} />
+              <SearchedGame tab={tab} />
             </Suspense>
           </Tabs>
         )}
-        {!cpuGameShown && (status === 'idle' || status === 'building') && !playable && <BuildProgress />}
-        {!cpuGameShown && status === 'error' && <BuildError />}
-        {!cpuGameShown && status !== 'error' && playable && (
+        {!searchedGameShown && (status === 'idle' || status === 'building') && !playable && <BuildProgress />}
+        {!searchedGameShown && status === 'error' && <BuildError />}
+        {!searchedGameShown && status !== 'error' && playable && (
           <Tabs tabs={tabs} active={tab} onChange={setTab} label={t('tabs.label')}>
             {tab === 'explore' && (
               <div className="explore-grid">

@@ -1,7 +1,7 @@
 /**
  * The English strings of the screens of a game played against a
  * depth-limited CPU (Othello), added to the dictionary when this module
- * loads: those screens' code imports it (components/cpu/CpuGame.tsx,
+ * loads: those screens' code imports it (components/play/SearchedGame.tsx,
  * components/lab/EstimateLab.tsx), so the first view does not carry them.
  * Japanese loads whole (ja.ts).
  */

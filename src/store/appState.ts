@@ -2,14 +2,13 @@
 import type { AppTree } from './appGame.ts';
 import type { SettingsSlice } from './settingsSlice.ts';
 import type { TreeSlice } from './treeSlice.ts';
-import type { GameSlice } from './gameSlice.ts';
+import type { PlaySlice } from './playSlice.ts';
 import type { ViewSlice } from './viewSlice.ts';
 import type { LabSlice } from './labState.ts';
 import type { ArenaSlice } from './arenaSlice.ts';
 import type { NoticesSlice } from './noticesSlice.ts';
 import type { ExercisesSlice } from './exercisesSlice.ts';
 import type { PresentSlice } from './presentSlice.ts';
-import type { CpuGameSlice } from './cpuGameSlice.ts';
 import type { LabCountsSlice } from './labCounts.ts';
 import type { HideSlice } from './hideSlice.ts';
 import type { ShellSlice } from './shellSlice.ts';
@@ -22,19 +21,20 @@ export interface AppHooks {
   onPositionsReady?: () => void;
   /** Called when another full-tree game becomes the one held (its line of play starts afresh). */
   onTreeGameChanged?: () => void;
-  /** Called when the app shows another game (`appGameId` changed): the play slice starts its line afresh. */
+  /** Called before the app shows another game: the play slice stops its AI and returns the new game's line (set with `appGameId`). */
+  onAppGameChanging?: (id: string) => Partial<AppState>;
+  /** Called once the app shows another game (`appGameId` changed): the play slice's AI moves if it is its turn. */
   onAppGameChanged?: () => void;
 }
 
 export type AppState = TreeSlice &
   SettingsSlice &
-  GameSlice &
+  PlaySlice &
   ViewSlice &
   LabSlice &
   ArenaSlice &
   NoticesSlice &
   ExercisesSlice &
-  CpuGameSlice &
   LabCountsSlice &
   PresentSlice &
   HideSlice &

@@ -6,38 +6,54 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AppState } from './appState.ts';
 import { createSettingsSlice, type SettingsDeps } from './settingsSlice.ts';
 import { createTreeSlice, type TreeDeps } from './treeSlice.ts';
-import { createGameSlice, type GameDeps } from './gameSlice.ts';
+import { createPlaySlice, searchTreeContext } from './playSlice.ts';
+import { createOpponents, type OpponentFor } from './opponents.ts';
+import { createSearchTreeOwner, type SearchTreeOwner } from './searchTreeOwner.ts';
+import type { Rng } from '../ai/rng.ts';
+import type { CpuPort } from '../worker/cpuProtocol.ts';
 import { createViewSlice } from './viewSlice.ts';
 import { createLabSlice } from './labState.ts';
 import { createArenaSlice, type ArenaDeps } from './arenaSlice.ts';
 import { createNoticesSlice } from './noticesSlice.ts';
 import { createExercisesSlice, type ExercisesDeps } from './exercisesSlice.ts';
 import { createPresentSlice } from './presentSlice.ts';
-import { createCpuGameSlice, type CpuGameDeps } from './cpuGameSlice.ts';
 import { createLabCountsSlice } from './labCounts.ts';
 import { createHideSlice } from './hideSlice.ts';
 import { createShellSlice } from './shellSlice.ts';
 import { createNavigationSlice } from './navigationSlice.ts';
 import { Mulberry32 } from '../ai/rng.ts';
 
-export type AppDeps = TreeDeps & SettingsDeps & Partial<GameDeps> & Partial<ArenaDeps> & ExercisesDeps & CpuGameDeps;
-export type AppStore = StoreApi<AppState>;
+/** What play needs: the AI's random choices, a timer (fake in tests), the worker port of searched games. */
+export interface PlayStoreDeps {
+  readonly rng?: Rng;
+  /** Runs `f` after `ms`; returns a cancel function (setTimeout in the app, fake timers in tests). */
+  readonly schedule?: (f: () => void, ms: number) => () => void;
+  readonly cpu?: CpuPort;
+  /** The opponents of the games (tests inject a fake); default `createOpponents`. */
+  readonly opponents?: (get: () => AppState) => OpponentFor;
+}
+
+export type AppDeps = TreeDeps & SettingsDeps & PlayStoreDeps & Partial<ArenaDeps> & ExercisesDeps;
+/** The store, with the play screen's search tree beside it (a mutable tree the store does not hold). */
+export type AppStore = StoreApi<AppState> & { readonly searchTree: SearchTreeOwner };
 
 export function createAppStore(deps: AppDeps): AppStore {
-  return createStore<AppState>()((...a) => ({
+  const searchTree = createSearchTreeOwner(deps.cpu, () => searchTreeContext(store.getState()));
+  const rng = deps.rng ?? new Mulberry32(Date.now());
+  const store = createStore<AppState>()((...a) => ({
     ...createTreeSlice(deps)(...a),
     ...createSettingsSlice(deps)(...a),
-    ...createGameSlice({ rng: deps.rng ?? new Mulberry32(Date.now()), schedule: deps.schedule })(...a),
+    ...createPlaySlice({ opponentFor: deps.opponents?.(a[1]) ?? createOpponents(a[1], { rng, cpu: deps.cpu }), searchTree, schedule: deps.schedule })(...a),
     ...createViewSlice(...a),
     ...createLabSlice(...a),
     ...createArenaSlice(deps)(...a),
     ...createNoticesSlice(...a),
     ...createExercisesSlice(deps)(...a),
-    ...createCpuGameSlice(deps)(...a),
     ...createLabCountsSlice(deps)(...a),
     ...createPresentSlice(...a),
     ...createHideSlice(...a),
     ...createShellSlice(...a),
     ...createNavigationSlice(...a),
   }));
+  return Object.assign(store, { searchTree });
 }

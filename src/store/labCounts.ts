@@ -43,10 +43,10 @@ export const createLabCountsSlice =
         const s = get();
         if (!deps.cpu) return;
         const mine = requests.begin();
-        const moves = s.cpuMoves;
+        const moves = s.playMoves;
         set({ labCounts: { ...IDLE, status: 'running', moves, total: COUNT_DEPTH * 4 } });
         const update = (patch: Partial<LabCountsJob>) => requests.holds(mine) && set({ labCounts: { ...get().labCounts, ...patch } });
-        deps.cpu.compare({ gameId: s.appGameId, moves, maxDepth: COUNT_DEPTH, evaluation: s.cpuSettings.evaluation }, (rows, done, total) => update({ rows, done, total })).then(
+        deps.cpu.compare({ gameId: s.appGameId, moves, maxDepth: COUNT_DEPTH, evaluation: s.playSearch.evaluation }, (rows, done, total) => update({ rows, done, total })).then(
           (rows) => update({ status: 'done', rows, done: get().labCounts.total }),
           (e: unknown) => {
             if (!(e instanceof CancelledError)) update({ status: 'error', error: e instanceof Error ? e.message : String(e) });

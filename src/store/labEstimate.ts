@@ -116,7 +116,7 @@ export function computeEstimateLabRun<S>(module: GameModule<S>, board: S, option
 
 /** The CPU game lab's options from the store state. */
 function estimateLabOptions(s: AppState): EstimateLabOptions {
-  return { algorithm: s.labAlgorithm, order: s.labEstimateOrder, tt: s.labTt, depth: s.labEstimateDepth, evaluation: s.cpuSettings.evaluation, leaf: s.labLeaf };
+  return { algorithm: s.labAlgorithm, order: s.labEstimateOrder, tt: s.labTt, depth: s.labEstimateDepth, evaluation: s.playSearch.evaluation, leaf: s.labLeaf };
 }
 
 /** The last run per line of play (a line belongs to one store, so two stores never share an entry). */
@@ -129,10 +129,10 @@ export function selectEstimateLabRun(s: AppState): LabRun<unknown> {
   if (!module) return WAITING;
   const options = estimateLabOptions(s);
   const key = JSON.stringify([s.appGameId, options]);
-  const cached = runCache.get(s.cpuMoves);
+  const cached = runCache.get(s.playMoves);
   if (cached?.key === key) return cached.run;
-  const run = computeEstimateLabRun(module, stateAfter(module.game, s.cpuMoves), options);
-  runCache.set(s.cpuMoves, { key, run });
+  const run = computeEstimateLabRun(module, stateAfter(module.game, s.playMoves), options);
+  runCache.set(s.playMoves, { key, run });
   return run;
 }
 
@@ -187,10 +187,10 @@ const choicesCache = new WeakMap<readonly number[], { depth: number; value: Root
 export function selectRootChoices(s: AppState): RootChoices | null {
   const module = moduleById(s.appGameId);
   if (!module?.extras.asWritten) return null;
-  const cached = choicesCache.get(s.cpuMoves);
+  const cached = choicesCache.get(s.playMoves);
   if (cached?.depth === s.labEstimateDepth) return cached.value;
-  const value = compareRootChoices(module, stateAfter(module.game, s.cpuMoves), s.labEstimateDepth);
-  choicesCache.set(s.cpuMoves, { depth: s.labEstimateDepth, value });
+  const value = compareRootChoices(module, stateAfter(module.game, s.playMoves), s.labEstimateDepth);
+  choicesCache.set(s.playMoves, { depth: s.labEstimateDepth, value });
   return value;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Lab slice: state of the search lab (minimax / alpha-beta step by step).
- * The lab works on the explorer's focus position (game slice `gameMoves`).
+ * The lab works on the explorer's focus position (play slice `playMoves`).
  *
  * Stored: the algorithm, the search options, the frame index, playing and
  * speed. Derived (memoised, never stored twice): the run (lab tree, layout,
@@ -32,7 +32,7 @@ import { principalLine } from '../view/labJump.ts';
 import { LAB_LAYOUT_VALUES, LAB_LAYOUT_WINDOWS } from '../view/labLayout.ts';
 import { buildLabTree, deepestFittingDepth, pliesLeft, LAB_TREE_CAP, type LabTree } from '../view/labTree.ts';
 import type { AppState } from './appState.ts';
-import { boardAfter } from './gameSlice.ts';
+import { boardAfter } from './playSlice.ts';
 import { provideLabRunner, type LabRun, type LabTooBig } from './labState.ts';
 // The lab's English words load with its run (the first view needs neither).
 import '../i18n/labWords.ts';
@@ -94,10 +94,10 @@ function selectTreeLabRun(s: AppState): LabRun {
   const board = boardAfter(s);
   const options = labSearchOptions(s, s.tree.positions);
   const key = JSON.stringify([board, options.algorithm, options.order, options.tt, options.symmetry, options.mode, options.depth]);
-  const cached = runCache.get(s.gameMoves);
+  const cached = runCache.get(s.playMoves);
   if (cached?.tree === s.tree && cached.key === key) return cached.run;
   const run = computeLabRun(treeModuleOf(s), s.tree, board, options);
-  runCache.set(s.gameMoves, { tree: s.tree, key, run });
+  runCache.set(s.playMoves, { tree: s.tree, key, run });
   return run;
 }
 

@@ -152,12 +152,12 @@ export const createLabSlice: StateCreator<AppState, [], [], LabSlice> = (set, ge
   api.subscribe((s, prev) => {
     // The first tree changes nothing searched (the lab was waiting): a step from the address survives it.
     const changed =
-      s.gameMoves !== prev.gameMoves ||
+      s.playMoves !== prev.playMoves ||
       (s.tree !== prev.tree && prev.tree !== null) ||
       s.settings.scoreMode !== prev.settings.scoreMode ||
       s.appGameId !== prev.appGameId ||
-      s.cpuMoves !== prev.cpuMoves ||
-      s.cpuSettings.evaluation !== prev.cpuSettings.evaluation;
+      s.playMoves !== prev.playMoves ||
+      s.playSearch.evaluation !== prev.playSearch.evaluation;
     if (changed && (s.labFrame !== 0 || s.labPlaying)) set(RESET);
   });
   const lastFrame = (): number => {
@@ -206,7 +206,7 @@ export const createLabSlice: StateCreator<AppState, [], [], LabSlice> = (set, ge
     labPlayOn() {
       const run = selectLabRun(get());
       if (run.kind !== 'too-big' || run.line.length === 0) return;
-      get().loadMoves([...get().gameMoves, ...run.line]);
+      get().playLoad([...get().playMoves, ...run.line]);
     },
     labUseFittingDepth() {
       const s = get();
@@ -220,8 +220,8 @@ export const createLabSlice: StateCreator<AppState, [], [], LabSlice> = (set, ge
       const example = asWrittenExample(s);
       if (example === null) return;
       // The CPU plays neither side, so it does not answer the example's last move while the lab shows it.
-      s.cpuUpdateSettings({ cpuSides: 'none' });
-      s.cpuLoadTranscript(example.transcript);
+      s.playUpdateSearch({ aiSides: 'none' });
+      s.playLoadText(example.transcript);
       set({ labEstimateDepth: example.depth, labLeaf: 'asWritten', labAlgorithm: 'minimax', ...RESET });
     },
   };

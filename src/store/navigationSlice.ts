@@ -33,13 +33,13 @@ export interface NavigationSlice {
 export const createNavigationSlice: StateCreator<AppState, [], [], NavigationSlice> = (set, get) => ({
   navigation: null,
   openInExplorer(moves) {
-    get().loadMoves(moves);
+    get().playLoad(moves);
     get().setTab('explore');
     set({ navigation: { to: 'explorer' } });
   },
   openInLab(moves, lab) {
     const s = get();
-    s.loadMoves(moves);
+    s.playLoad(moves);
     s.setLabAlgorithm(lab.algorithm);
     s.setLabOptions({ labOrder: lab.order, labTt: lab.tt, labSymmetry: false, labDepth: null });
     s.setTab('lab');

@@ -2,12 +2,12 @@
  * Notices about the app as a whole (saved settings unreadable or unsavable),
  * shown together at the top of the page until dismissed: several can be true
  * at once, and none hides another. Notices about play stay with the board
- * (gameNotice).
+ * (playNotice).
  */
 import type { StateCreator } from 'zustand/vanilla';
 import type { MessageKey } from '../i18n/en.ts';
 import type { AppState } from './appState.ts';
-import type { Notice } from './gameSlice.ts';
+import type { Notice } from './playSlice.ts';
 
 export interface NoticesSlice {
   appNotices: readonly Notice[];

@@ -6,7 +6,7 @@
  */
 import type { StateCreator } from 'zustand/vanilla';
 import type { AppState } from './appState.ts';
-import { boardAfter } from './gameSlice.ts';
+import { boardAfter } from './playSlice.ts';
 import { OUTCOME } from '../games/game.ts';
 import { bestMovesOf } from '../tree/positions.ts';
 import { TAB_LIST } from './tabs.ts';
@@ -43,13 +43,13 @@ export const createPresentSlice: StateCreator<AppState, [], [], PresentSlice> = 
   },
   explorerPresenterStep(step) {
     const s = get();
-    if (s.settings.playMode !== 'analysis') return step === 1 ? s.aiMoveNow() : s.undo();
-    if (step === -1) return s.loadMoves(s.gameMoves.slice(0, -1));
+    if (s.settings.playMode !== 'analysis') return step === 1 ? s.playAiNow() : s.playUndo();
+    if (step === -1) return s.playLoad(s.playMoves.slice(0, -1));
     const board = boardAfter(s);
     if (!s.positions || s.positions.game.outcome(board) !== OUTCOME.playing) return;
     const best = bestMovesOf(s.positions, board, s.settings.scoreMode);
     // Forward along the line already walked (redo) when it is a best line, else the first best move.
-    const next = best.includes(s.gameFuture[0]) ? s.gameFuture[0] : best[0];
-    s.loadMoves([...s.gameMoves, next]);
+    const next = best.includes(s.playFuture[0]) ? s.playFuture[0] : best[0];
+    s.playLoad([...s.playMoves, next]);
   },
 });

@@ -3,7 +3,7 @@
  * explorer and perfect AI the store holds, or a searched game from the
  * registry), a game whose code is still loading, and the open tab (one list
  * for every game, by capability: tabs.ts). Showing another game tells the play slice through
- * the `onAppGameChanged` hook (its line of play starts afresh).
+ * the `onAppGameChanging` / `onAppGameChanged` hooks (its line of play starts afresh).
  */
 import type { StateCreator } from 'zustand/vanilla';
 import { entryById, gameById, loadGame } from '../games/index.ts';
@@ -62,8 +62,9 @@ export const createShellSlice: StateCreator<AppState, [], [], ShellSlice> = (set
       }
       if (get().appGameLoading !== null) set({ appGameLoading: null });
       get().removeAppNotice('notice.gameLoadFailed');
-      // The same tab when the new game has it (the lab stays the lab), else the new game's first.
-      set({ appGameId: id, ...(gameHasTab(id, get().tab) ? {} : { tab: homeTabOf(id) }) });
+      // The game, its line of play and the tab change together (an address is never written of one game with another's line);
+      // the same tab when the new game has it (the lab stays the lab), else the new game's first.
+      set({ ...get().onAppGameChanging?.(id), appGameId: id, ...(gameHasTab(id, get().tab) ? {} : { tab: homeTabOf(id) }) });
       // A full-tree game's tree, table and line of play are the store's (treeSlice): another one is built afresh.
       if (treeModuleById(id)) get().useTreeGame(id);
       // The arena follows the game shown (its players, its form).

@@ -31,7 +31,7 @@ export interface TabSpec {
 
 export const TAB_LIST: readonly TabSpec[] = [
   { id: 'explore', label: 'tabs.explore', shownFor: (g) => g.fullTree, presenterStep: (s, step) => s.explorerPresenterStep(step) },
-  { id: 'play', label: 'tabs.play', shownFor: (g) => !g.fullTree, presenterStep: (s, step) => s.cpuPresenterStep(step) },
+  { id: 'play', label: 'tabs.play', shownFor: (g) => !g.fullTree, presenterStep: (s, step) => s.playPresenterStep(step) },
   { id: 'lab', label: 'tabs.lab', shownFor: () => true, presenterStep: (s, step) => s.stepLab(step) },
   { id: 'arena', label: 'tabs.arena', shownFor: () => true },
   { id: 'exercises', label: 'tabs.exercises', shownFor: (g) => g.fullTree && g.id === EXERCISE_GAME_ID },

@@ -4,7 +4,7 @@
  * `#/`; `#/` or no hash is the empty board), `#/<game>/<transcript>` is a
  * game played by search (`#/othello/f5d6c3`, `parseHash`), and
  * `?tab=lab&levels=3&…` holds the tab and the options on screen
- * (`urlFields.ts`: the full-tree game's screen; `cpuUrlFields.ts`: another
+ * (`urlFields.ts`: the full-tree game's screen; `searchedUrlFields.ts`: another
  * game's play options, `#/othello/f5d6?depth=6&eval=discs`).
  *
  * Every change of position or tab pushes a history entry, so Back and Forward
@@ -28,7 +28,7 @@ import { quoteList } from '../i18n/userText.ts';
 import { DEFAULT_TREE_MODULE, treeModuleById } from './appGame.ts';
 import type { AppState } from './appState.ts';
 import { applyUrlParams, urlParams, type ApplyResult } from './urlFields.ts';
-import { cpuUrlFields } from './cpuUrlFields.ts';
+import { searchedUrlFields } from './searchedUrlFields.ts';
 import { homeTabOf } from './tabs.ts';
 
 /** The start of a quiz link's hash. */
@@ -89,9 +89,9 @@ export function hashFromMoves(moves: readonly number[], params = '', gameId = DE
  */
 export function hashOf(s: AppState, all = false): string {
   const game = treeModuleById(s.appGameId) ? null : gameById(s.appGameId);
-  if (!game) return hashFromMoves(s.gameMoves, urlParams(s, all), s.treeGameId);
-  const params = urlParams(s, all, cpuUrlFields(game.id));
-  return `#/${game.id}/${game.formatMoves(s.cpuMoves)}${params ? `?${params}` : ''}`;
+  if (!game) return hashFromMoves(s.playMoves, urlParams(s, all), s.treeGameId);
+  const params = urlParams(s, all, searchedUrlFields(game.id));
+  return `#/${game.id}/${game.formatMoves(s.playMoves)}${params ? `?${params}` : ''}`;
 }
 
 /** True when the query string asks for presentation mode: `?present` (or `?present=1`, `&present`; `present=0` is off). */
@@ -126,8 +126,8 @@ function movedFrom(was: ParsedHash | null, s: AppState): boolean {
   if (was === null || was.game !== s.appGameId) return true;
   const game = gameById(s.appGameId);
   if ((was.params.get('tab') ?? homeTabOf(s.appGameId)) !== s.tab) return true;
-  if (!treeModuleById(s.appGameId)) return game !== null && was.moves !== game.formatMoves(s.cpuMoves);
-  return game === null || was.moves !== game.formatMoves(s.gameMoves);
+  if (!treeModuleById(s.appGameId)) return game !== null && was.moves !== game.formatMoves(s.playMoves);
+  return game === null || was.moves !== game.formatMoves(s.playMoves);
 }
 
 /** Loads the address, then keeps address and store in step (see the module comment). Returns an unbind function. */
@@ -150,7 +150,7 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
     const hash = hashOf(s);
     if (current === hash) return;
     const moved = movedFrom(isQuizHash(current) ? null : parseHash(current), s);
-    const aiReply = treeModuleById(s.appGameId) !== null && s.gameLastAi !== null && s.settings.playMode === 'vs-ai';
+    const aiReply = treeModuleById(s.appGameId) !== null && s.playLastAi !== null && s.settings.playMode === 'vs-ai';
     busy = true;
     if (mode === 'auto' && moved && !aiReply) win.history.pushState(null, '', hash);
     else win.history.replaceState(null, '', hash);
@@ -167,9 +167,9 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
       params,
       initial,
       () => {
-        if (game && transcript !== game.formatMoves(store.getState().cpuMoves)) store.getState().cpuLoadTranscript(transcript);
+        if (game && transcript !== game.formatMoves(store.getState().playMoves)) store.getState().playLoadText(transcript);
       },
-      cpuUrlFields(gameId),
+      searchedUrlFields(gameId),
     );
   };
 
@@ -214,9 +214,9 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
       else {
         store.getState().chooseGame(game);
         // Going back or forth in a game the AIs play pauses them, so they do not play over the step.
-        if (!initial && store.getState().settings.playMode === 'ai-vs-ai') store.getState().setPaused(true);
+        if (!initial && store.getState().settings.playMode === 'ai-vs-ai') store.getState().playSetPaused(true);
         result = applyUrlParams(store, params, initial, () => {
-          if (moves !== tree.game.formatMoves(store.getState().gameMoves)) movesOk = store.getState().loadMoveString(moves).join('') === moves;
+          if (moves !== tree.game.formatMoves(store.getState().playMoves)) movesOk = store.getState().playLoadText(moves).join('') === moves;
         });
       }
       const s = store.getState();
@@ -230,7 +230,7 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
         const { list, more } = quoteList(repeated, 30);
         s.addAppNotice('notice.repeatedAddress', 'hint', { keys: list, more });
       } else s.removeAppNotice('notice.repeatedAddress');
-      if (tree && movesOk && s.gameNotice?.key === 'notice.badMoves') s.dismissNotice();
+      if (tree && movesOk && s.playNotice?.key === 'notice.badMoves') s.playDismissNotice();
     } finally {
       busy = false;
     }
@@ -246,7 +246,7 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
   const unsubscribe = store.subscribe((s, prev) => {
     if (busy) return;
     // While the lab plays, its steps reach the address when it stops (browsers throttle fast history writes).
-    if (s.labPlaying && s.labFrame !== prev.labFrame && s.gameMoves === prev.gameMoves && s.tab === prev.tab) return;
+    if (s.labPlaying && s.labFrame !== prev.labFrame && s.playMoves === prev.playMoves && s.tab === prev.tab) return;
     write('auto');
   });
   win.addEventListener('hashchange', onHashChange);

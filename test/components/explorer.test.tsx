@@ -29,7 +29,7 @@ describe('tree explorer', () => {
     renderApp(store);
     await userEvent.setup().click(itemByBoard('....o....'));
     expect(selected().dataset.board).toBe('....o....');
-    expect(store.getState().gameMoves).toEqual([4]);
+    expect(store.getState().playMoves).toEqual([4]);
     expect(screen.getByRole('navigation', { name: 'Moves played' })).toHaveTextContent('o:4');
     expect(screen.getByTestId('info-panel')).toHaveTextContent('o:4');
     // Whose turn, said once: the row's title, then the side (not "To move: x to move").
@@ -43,7 +43,7 @@ describe('tree explorer', () => {
 
   it('backgrounds follow values: after o:4, corner replies draw and edge replies lose for x', async () => {
     const { store } = storeWithTree();
-    store.getState().loadMoves([4]);
+    store.getState().playLoad([4]);
     renderApp(store);
     expect(itemByBoard('x...o....').dataset.background).toBe('draw');
     expect(itemByBoard('.x..o....').dataset.background).toBe('oWin');
@@ -53,7 +53,7 @@ describe('tree explorer', () => {
 
   it('shows a finished game and colours x wins', () => {
     const { store } = storeWithTree();
-    store.getState().loadMoves([1, 0, 2, 4, 5]);
+    store.getState().playLoad([1, 0, 2, 4, 5]);
     renderApp(store);
     expect(itemByBoard('xoo.xo..x').dataset.background).toBe('xWin');
   });
@@ -77,7 +77,7 @@ describe('tree explorer', () => {
     fireEvent.keyDown(tree, { key: 'ArrowRight' });
     fireEvent.keyDown(tree, { key: 'ArrowDown' });
     fireEvent.keyDown(tree, { key: 'Enter' });
-    expect(store.getState().gameMoves).toEqual([1]);
+    expect(store.getState().playMoves).toEqual([1]);
     expect(selected().dataset.board).toBe('.o.......');
   });
 
@@ -116,7 +116,7 @@ describe('tree explorer', () => {
 
   it('switches to the whole-game overview: a labelled image with the path to the focus as text', async () => {
     const { store } = storeWithTree();
-    store.getState().loadMoves([4, 0]);
+    store.getState().playLoad([4, 0]);
     renderApp(store);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Whole game' }));
@@ -134,13 +134,13 @@ describe('tree explorer', () => {
 
   it('goes back up with Back and the breadcrumbs', async () => {
     const { store } = storeWithTree();
-    store.getState().loadMoves([4, 0, 8]);
+    store.getState().playLoad([4, 0, 8]);
     renderApp(store);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(store.getState().gameMoves).toEqual([4, 0]);
+    expect(store.getState().playMoves).toEqual([4, 0]);
     await user.click(screen.getByRole('button', { name: 'Start' }));
-    expect(store.getState().gameMoves).toEqual([]);
+    expect(store.getState().playMoves).toEqual([]);
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
   });
 

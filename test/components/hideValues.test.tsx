@@ -28,7 +28,7 @@ import { cpuValueContext } from '../../src/view/cpuValue.ts';
 import { gameWords } from '../../src/i18n/gameWords.ts';
 import { NodeTooltip } from '../../src/components/explorer/NodeTooltip.tsx';
 import { StoreProvider, useAppStore } from '../../src/components/StoreContext.tsx';
-import { CpuTreeNav } from '../../src/components/cpu/CpuTreeNav.tsx';
+import { SearchTreeNav } from '../../src/components/play/SearchTreeNav.tsx';
 import { RecordingContext } from '../helpers/recordingCanvas.ts';
 import type { SearchTree } from '../../src/view/searchTreeSource.ts';
 
@@ -90,12 +90,12 @@ interface Probe {
 }
 
 const playAt = (moves: number[]) => async (store: AppStore) => {
-  store.getState().loadMoves(moves);
+  store.getState().playLoad(moves);
   renderApp(store);
   await screen.findByTestId('play-status');
 };
 const explorerAt = (moves: number[]) => async (store: AppStore) => {
-  store.getState().loadMoves(moves);
+  store.getState().playLoad(moves);
   renderApp(store);
   await screen.findByRole('tree');
 };
@@ -103,7 +103,7 @@ const treeItems = () => within(screen.getByRole('tree')).getAllByRole('treeitem'
 
 /** The alpha-beta lab at its first step that returns a node's value. */
 async function labAtExit(store: AppStore) {
-  store.getState().loadMoves([4, 0, 8, 2, 6]);
+  store.getState().playLoad([4, 0, 8, 2, 6]);
   store.getState().setTab('lab');
   store.getState().setLabAlgorithm('alphabeta');
   renderApp(store);
@@ -213,7 +213,7 @@ const PROBES: Record<(typeof HIDDEN_ELEMENTS)[number]['id'], Probe> = {
   },
   'lab-value': {
     prepare: async (store) => {
-      store.getState().loadMoves([4, 0, 8, 2, 6]);
+      store.getState().playLoad([4, 0, 8, 2, 6]);
       store.getState().setTab('lab');
       renderApp(store);
       await waitFor(() => expect(document.querySelector('.lab-node')).not.toBeNull(), { timeout: 10_000 });
@@ -256,7 +256,7 @@ const PROBES: Record<(typeof HIDDEN_ELEMENTS)[number]['id'], Probe> = {
     prepare: async (store) => {
       render(
         <StoreProvider store={store}>
-          <CpuTreeNav tree={FAKE_SEARCH_TREE} version={0} focus={0} sideWords={['Black', 'White']} valueWords={cpuValueContext(gameWords(othelloModule, 'en'), 'discs', 1, 'en')} />
+          <SearchTreeNav tree={FAKE_SEARCH_TREE} version={0} focus={0} sideWords={['Black', 'White']} valueWords={cpuValueContext(gameWords(othelloModule, 'en'), 'discs', 1, 'en')} />
         </StoreProvider>,
       );
       await screen.findByRole('navigation');
@@ -272,10 +272,10 @@ const PROBES: Record<(typeof HIDDEN_ELEMENTS)[number]['id'], Probe> = {
   'cpu-value': {
     prepare: async (store) => {
       store.getState().chooseGame('othello');
-      store.getState().cpuUpdateSettings({ cpuSides: 'none' });
+      store.getState().playUpdateSearch({ aiSides: 'none' });
       renderApp(store);
       await screen.findByRole('grid', { name: 'Othello board' }, { timeout: 10_000 });
-      store.getState().cpuMoveNow();
+      store.getState().playAiNow();
       const othello = gameById('othello');
       if (!othello) throw new Error('othello is not registered');
       await act(async () => cpu.asked[cpu.asked.length - 1].answer({ move: othello.parseMoves('f5').moves[0], value: 3, nodes: 10, depth: 4 }));
@@ -321,7 +321,7 @@ describe('hide values: every value-bearing element', () => {
 describe('hide values: the switch, clicks and keys', () => {
   it('the header switch hides, "Reveal all" shows; a click on a hidden board reveals it, a second click goes there', async () => {
     const { store } = storeWithTree();
-    store.getState().loadMoves([4]);
+    store.getState().playLoad([4]);
     renderApp(store);
     const toggle = await screen.findByRole('button', { name: /Hide values/ });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -338,12 +338,12 @@ describe('hide values: the switch, clicks and keys', () => {
     const tree = screen.getByRole('tree');
     fireEvent.keyDown(tree, { key: 'ArrowDown' }); // o:4 → its first child x:0
     fireEvent.keyDown(tree, { key: 'Enter' });
-    expect(store.getState().gameMoves).toEqual([4]);
+    expect(store.getState().playMoves).toEqual([4]);
     expect(store.getState().hideRevealed.has(keyOfMoves(store, [4, 0]))).toBe(true);
     expect(treeItems().filter((n) => /draw \(0\)/.test(n))).toHaveLength(1);
     expect(screen.getByTestId('reveal-announce')).toHaveTextContent(/^Shown: .*draw \(0\)/);
     fireEvent.keyDown(tree, { key: 'Enter' });
-    expect(store.getState().gameMoves).toEqual([4, 0]);
+    expect(store.getState().playMoves).toEqual([4, 0]);
     screen.getByRole('button', { name: 'Reveal all' }).focus();
     fireEvent.click(screen.getByRole('button', { name: 'Reveal all' }));
     expect(screen.getByTestId('play-status')).toHaveTextContent('o to move · draw with best play');

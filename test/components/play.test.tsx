@@ -27,7 +27,7 @@ describe('play panel', () => {
     await user.click(cell(4));
     await user.click(cell(4));
     expect(screen.getByTestId('notice')).toHaveTextContent('Cell 4 is already taken.');
-    expect(store.getState().gameMoves).toEqual([4]);
+    expect(store.getState().playMoves).toEqual([4]);
   });
 
   it('undoes and redoes', async () => {
@@ -44,7 +44,7 @@ describe('play panel', () => {
 
   it('shows hints: cells tinted by the value of playing there, best moves marked', async () => {
     const { store } = storeWithTree();
-    store.getState().loadMoves([4]);
+    store.getState().playLoad([4]);
     renderApp(store);
     expect(cell(0)).toHaveAccessibleName(/drawing move \(value 0\), best/);
     expect(cell(1)).toHaveAccessibleName(/losing move for x/);
@@ -55,7 +55,7 @@ describe('play panel', () => {
 
   it('writes the value of each move on its cell, in both scoring modes', async () => {
     const { store } = storeWithTree();
-    store.getState().loadMoves([4, 1, 0]); // x to move and losing whatever it does
+    store.getState().playLoad([4, 1, 0]); // x to move and losing whatever it does
     renderApp(store);
     const written = () => [2, 3, 5, 6, 7, 8].map((c) => screen.getByTestId(`hint-value-${c}`).textContent);
     expect(new Set(written())).toEqual(new Set(['+1']));
@@ -85,7 +85,7 @@ describe('play panel', () => {
     await user.click(screen.getByRole('button', { name: 'x (second)' }));
     act(() => flush());
     for (const c of [1, 2, 3, 5, 6, 7, 8, 0]) {
-      if (store.getState().gameMoves.includes(c) || /You/.test(screen.getByTestId('play-status').textContent ?? '')) continue;
+      if (store.getState().playMoves.includes(c) || /You/.test(screen.getByTestId('play-status').textContent ?? '')) continue;
       await user.click(cell(c));
       act(() => flush());
     }
@@ -102,7 +102,7 @@ describe('play panel', () => {
     act(() => flush());
     expect(screen.getByTestId('ai-line')).toHaveTextContent('AI “Perfect” (x) chose 4 (value 0)');
     for (const c of [8, 1, 6, 5]) {
-      if (store.getState().gameMoves.includes(c)) continue;
+      if (store.getState().playMoves.includes(c)) continue;
       await user.click(cell(c));
       act(() => flush());
     }

@@ -20,9 +20,9 @@ describe('AI against AI on the play board', () => {
     expect(xAi).toHaveValue('random');
     const lines: string[] = [];
     store.subscribe((now, prev) => {
-      if (now.gameLastAi && now.gameLastAi !== prev.gameLastAi) lines.push(`${now.gameLastAi.player}:${now.gameLastAi.ai}`);
+      if (now.playLastAi && now.playLastAi !== prev.playLastAi) lines.push(`${now.playLastAi.side}:${now.playLastAi.ai}`);
     });
-    act(() => store.getState().setPaused(false));
+    act(() => store.getState().playSetPaused(false));
     act(() => flush());
     expect(lines.length).toBeGreaterThan(4);
     expect(lines.every((l) => l === '0:perfect' || l === '1:random')).toBe(true);

@@ -27,17 +27,17 @@ describe('presentation mode', () => {
     store.getState().setPresent(true);
     renderApp(store);
     fireEvent.keyDown(document.body, { key: 'PageDown' });
-    expect(store.getState().gameMoves).toHaveLength(1);
+    expect(store.getState().playMoves).toHaveLength(1);
     fireEvent.keyDown(document.body, { key: 'ArrowDown' });
-    expect(store.getState().gameMoves).toHaveLength(2);
+    expect(store.getState().playMoves).toHaveLength(2);
     fireEvent.keyDown(screen.getByRole('combobox', { name: 'Mode' }), { key: 'ArrowDown' });
-    expect(store.getState().gameMoves).toHaveLength(2); // the menu's own key
+    expect(store.getState().playMoves).toHaveLength(2); // the menu's own key
     fireEvent.keyDown(document.body, { key: 'PageUp' });
-    expect(store.getState().gameMoves).toHaveLength(1);
+    expect(store.getState().playMoves).toHaveLength(1);
     fireEvent.keyDown(document.body, { key: 'b' });
     expect(screen.getByTestId('present-blank')).toHaveTextContent('The screen is blanked');
     fireEvent.keyDown(document.body, { key: 'PageDown' });
-    expect(store.getState().gameMoves).toHaveLength(1); // nothing moves behind a blank screen
+    expect(store.getState().playMoves).toHaveLength(1); // nothing moves behind a blank screen
     fireEvent.keyDown(document.body, { key: '.' });
     expect(screen.queryByTestId('present-blank')).toBeNull();
   });
@@ -47,7 +47,7 @@ describe('presentation mode', () => {
     renderApp(store);
     fireEvent.keyDown(document.body, { key: 'PageDown' });
     fireEvent.keyDown(document.body, { key: 'b' });
-    expect(store.getState().gameMoves).toEqual([]);
+    expect(store.getState().playMoves).toEqual([]);
     expect(screen.queryByTestId('present-blank')).toBeNull();
     act(() => store.getState().setLanguage('ja'));
     expect(screen.getByRole('button', { name: '発表' })).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('presentation mode', () => {
     const othello = gameById('othello');
     if (!othello) throw new Error('othello is not registered');
     store.getState().chooseGame('othello');
-    store.getState().cpuUpdateSettings({ cpuSides: 'none' });
+    store.getState().playUpdateSearch({ aiSides: 'none' });
     store.getState().setPresent(true);
     renderApp(store);
     await screen.findByRole('grid', { name: 'Othello board' }, { timeout: 10_000 }); // the CPU game's chunk loads on first use: slow on a busy machine
@@ -67,10 +67,10 @@ describe('presentation mode', () => {
     fireEvent.keyDown(document.body, { key: 'PageDown' });
     expect(cpu.asked).toHaveLength(1);
     await act(async () => cpu.asked[0].answer({ move: othello.parseMoves('f5').moves[0], value: 0, nodes: 10, depth: 4 }));
-    expect(othello.formatMoves(store.getState().cpuMoves)).toBe('f5');
+    expect(othello.formatMoves(store.getState().playMoves)).toBe('f5');
     expect(screen.getByRole('button', { name: /^f5: Black, last move/ })).toBeInTheDocument();
     fireEvent.keyDown(document.body, { key: 'ArrowUp' });
-    expect(store.getState().cpuMoves).toEqual([]);
+    expect(store.getState().playMoves).toEqual([]);
     fireEvent.keyDown(document.body, { key: 'b' });
     expect(screen.getByTestId('present-blank')).toBeInTheDocument();
     fireEvent.keyDown(document.body, { key: 'PageDown' });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en.ts';
 import { ja } from '../../src/i18n/ja.ts';
-import { cpuUrlFields } from '../../src/store/cpuUrlFields.ts';
+import { searchedUrlFields } from '../../src/store/searchedUrlFields.ts';
 import { URL_FIELDS } from '../../src/store/urlFields.ts';
 import { GALLERY_LANGUAGES, GALLERY_SIZES, GALLERY_VIEWS, galleryIndex, galleryShots, indexResults, labelPattern, parseGalleryArgs, selectedShots } from '../../scripts/galleryViews.ts';
 
@@ -88,7 +88,7 @@ describe('the gallery', () => {
     for (const view of GALLERY_VIEWS) {
       const hash = view.address.slice(view.address.indexOf('#'));
       if (hash.startsWith('#/quiz')) continue; // the quiz link has its own reader, tested with the exercises
-      const fields = hash.startsWith('#/othello/') ? cpuUrlFields('othello') : URL_FIELDS;
+      const fields = hash.startsWith('#/othello/') ? searchedUrlFields('othello') : URL_FIELDS;
       const query = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '';
       for (const [key, value] of new URLSearchParams(query)) {
         const field = fields.find((f) => f.key === key);

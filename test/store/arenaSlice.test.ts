@@ -151,7 +151,7 @@ describe('arena slice: strong-solve check', () => {
     await store.getState().startArenaSolveCheck();
     const failure = store.getState().arenaSolve.failures[100];
     store.getState().openArenaPosition(failure.key);
-    expect(ticBoard(store.getState().gameMoves)).toBe(failure.key);
+    expect(ticBoard(store.getState().playMoves)).toBe(failure.key);
     expect(store.getState().navigation).toEqual({ to: 'explorer' });
     expect(store.getState().tab).toBe('explore');
   });

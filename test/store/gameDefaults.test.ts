@@ -24,17 +24,17 @@ describe('game defaults', () => {
   it('apply when a game is chosen whose evaluations the current settings do not name, and not otherwise', () => {
     const { store } = storeWithTree({ deps: { cpu: fakeCpuPort().port } });
     const s = () => store.getState();
-    expect(s().cpuSettings.evaluation).toBe('');
+    expect(s().playSearch.evaluation).toBe('');
     s().chooseGame('othello');
-    expect(s().cpuSettings.evaluation).toBe('weights');
+    expect(s().playSearch.evaluation).toBe('weights');
     expect([s().arenaPlayerA, s().arenaPlayerB]).toEqual(['alphabeta-d3-weights', 'alphabeta-d3-discs']);
     // A choice of the person's survives a trip to another game and back.
-    s().cpuUpdateSettings({ evaluation: 'mobility' });
+    s().playUpdateSearch({ evaluation: 'mobility' });
     s().setArenaPlayers('alphabeta-d2-mobility', s().arenaPlayerB);
     s().chooseGame('tictactoe');
     expect([s().arenaPlayerA, s().arenaPlayerB]).toEqual(['perfect', 'random']);
     s().chooseGame('othello');
-    expect(s().cpuSettings.evaluation).toBe('mobility');
+    expect(s().playSearch.evaluation).toBe('mobility');
     expect(s().arenaPlayerA).toBe('alphabeta-d2-mobility');
   });
 });

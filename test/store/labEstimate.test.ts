@@ -149,7 +149,7 @@ describe('the lab slice on the Othello screen', () => {
   const othelloScreen = () => {
     const { store } = storeWithTree();
     store.getState().chooseGame('othello');
-    store.getState().cpuUpdateSettings({ cpuSides: 'none' });
+    store.getState().playUpdateSearch({ aiSides: 'none' });
     return () => store.getState();
   };
 
@@ -162,11 +162,11 @@ describe('the lab slice on the Othello screen', () => {
     expect(selectLabRun(s())).toBe(run);
     s().stepLab(3);
     expect(selectLabFrameIndex(s())).toBe(3);
-    s().cpuPlayMove(othello.parseMoves('f5').moves[0]);
+    s().playMove(othello.parseMoves('f5').moves[0]);
     expect(s().labFrame).toBe(0);
     s().labShowAsWrittenExample();
-    expect(othello.formatMoves(s().cpuMoves)).toBe('f5');
-    expect(s()).toMatchObject({ labEstimateDepth: 3, labLeaf: 'asWritten', labAlgorithm: 'minimax', cpuSettings: { cpuSides: 'none' } });
+    expect(othello.formatMoves(s().playMoves)).toBe('f5');
+    expect(s()).toMatchObject({ labEstimateDepth: 3, labLeaf: 'asWritten', labAlgorithm: 'minimax', playSearch: { aiSides: 'none' } });
     const example = selectLabRun(s());
     expect(example).toMatchObject({ kind: 'ready', asWritten: true });
     s().setLabFrame(Infinity);
@@ -175,7 +175,7 @@ describe('the lab slice on the Othello screen', () => {
 
   it('offers the depth that fits when the position is too big, and takes it', () => {
     const s = othelloScreen();
-    s().cpuLoadTranscript('f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3a6c1b1');
+    s().playLoadText('f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3a6c1b1');
     s().setLabOptions({ labEstimateDepth: 3 });
     const run = selectLabRun(s());
     expect(run.kind).toBe('too-big');

@@ -7,7 +7,7 @@ const SMALL = [0, 1, 2, 3, 5, 4];
 
 function small() {
   const { store } = storeWithTree();
-  store.getState().loadMoves(SMALL);
+  store.getState().playLoad(SMALL);
   return store;
 }
 const frames = (s: ReturnType<typeof small>) => (selectLabRun(s.getState()) as LabReady).frames;
@@ -29,7 +29,7 @@ describe('lab slice', () => {
   it('keeps a run per store: two stores sharing one tree, asked in turn, each get their own run back unchanged', () => {
     const a = small();
     const { store: b } = storeWithTree();
-    b.getState().loadMoves([4, 0, 8, 2, 6]);
+    b.getState().playLoad([4, 0, 8, 2, 6]);
     const runA = selectLabRun(a.getState());
     const runB = selectLabRun(b.getState());
     expect(runB).not.toBe(runA);
@@ -73,7 +73,7 @@ describe('lab slice', () => {
     expect(frames(store)).toHaveLength(36);
     reset(() => store.getState().setLabOptions({ labTt: true }));
     reset(() => store.getState().updateSettings({ scoreMode: 'shortest' }));
-    reset(() => store.getState().undo());
+    reset(() => store.getState().playUndo());
     expect(selectLabFrameIndex(store.getState())).toBe(0);
   });
 

@@ -37,19 +37,19 @@ describe('app notices', () => {
     expect(store.getState().settingsDiscarded).toBe(true);
     store.getState().addAppNotice('notice.settingsReset', 'info');
     bindUrl(store, { location: { hash: '#/4099' }, history: { replaceState: () => undefined, pushState: () => undefined }, addEventListener: () => undefined, removeEventListener: () => undefined });
-    expect(store.getState().gameNotice?.key).toBe('notice.badMoves');
+    expect(store.getState().playNotice?.key).toBe('notice.badMoves');
     expect(store.getState().appNotices.map((n) => n.key)).toEqual(['notice.settingsReset']);
     store.getState().addAppNotice('notice.settingsReset', 'info');
     expect(store.getState().appNotices).toHaveLength(1);
     store.getState().dismissAppNotice(store.getState().appNotices[0].seq);
     expect(store.getState().appNotices).toEqual([]);
-    expect(store.getState().gameNotice?.key).toBe('notice.badMoves');
+    expect(store.getState().playNotice?.key).toBe('notice.badMoves');
   });
 
   it('a link with a bidirectional override is quoted escaped and isolated', () => {
     const store = make(null);
-    store.getState().loadMoveString('\u202e408');
-    const input = String(store.getState().gameNotice?.params?.input);
+    store.getState().playLoadText('\u202e408');
+    const input = String(store.getState().playNotice?.params?.input);
     expect(input).toBe('\u2068\\u202e408\u2069');
   });
 });

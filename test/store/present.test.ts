@@ -31,28 +31,28 @@ describe('presentation mode in the store', () => {
   it('the remote walks the principal variation in analysis, back and forward again along the same line', () => {
     const { store } = storeWithTree();
     const s = () => store.getState();
-    s().loadMoves([4, 1]); // o to move and winning: only some moves keep the win
+    s().playLoad([4, 1]); // o to move and winning: only some moves keep the win
     s().presenterStep('explore', 1);
-    const [next] = s().gameMoves.slice(2);
-    expect(s().gameMoves).toHaveLength(3);
+    const [next] = s().playMoves.slice(2);
+    expect(s().playMoves).toHaveLength(3);
     expect(s().positions && next).toBeDefined();
     expect([0, 2, 3, 5, 6, 8]).toContain(next); // a best move (+1), never the drawing 7
     s().presenterStep('explore', -1);
-    expect(s().gameMoves).toEqual([4, 1]);
+    expect(s().playMoves).toEqual([4, 1]);
     s().presenterStep('explore', 1);
-    expect(s().gameMoves).toEqual([4, 1, next]);
+    expect(s().playMoves).toEqual([4, 1, next]);
   });
 
   it('against an AI the remote makes the next AI move and undoes; in the lab it steps', () => {
     const { store } = storeWithTree();
     const s = () => store.getState();
     s().setPlayMode('vs-ai');
-    s().playCell(0);
+    s().playMove(0);
     s().presenterStep('explore', 1);
-    expect(s().gameMoves).toEqual([0, 4]);
+    expect(s().playMoves).toEqual([0, 4]);
     s().presenterStep('explore', -1);
-    expect(s().gameMoves).toEqual([]);
-    s().loadMoves([0, 1, 2, 3, 5, 4]);
+    expect(s().playMoves).toEqual([]);
+    s().playLoad([0, 1, 2, 3, 5, 4]);
     s().presenterStep('lab', 1);
     s().presenterStep('lab', 1);
     s().presenterStep('lab', -1);
@@ -66,9 +66,9 @@ describe('presentation mode in the store', () => {
     const s = () => store.getState();
     s().setPresent(true);
     s().setPlayMode('ai-vs-ai');
-    expect(s().gamePaused).toBe(true);
+    expect(s().playPaused).toBe(true);
     expect(pending()).toBe(0);
-    s().setPaused(false);
+    s().playSetPaused(false);
     expect(pending()).toBe(1);
   });
 });

@@ -20,8 +20,8 @@ describe('quiz link in the address', () => {
     expect(store.getState().exQuiz).toEqual({ kinds: ['minimax', 'who-wins'], level: 'hard', count: 3, seed: 12 });
     expect(store.getState().exLinkOpened).toBe(1);
     expect(store.getState().exLinkProblems).toEqual([]);
-    expect(store.getState().gameMoves).toEqual([]);
-    expect(store.getState().gameNotice).toBeNull();
+    expect(store.getState().playMoves).toEqual([]);
+    expect(store.getState().playNotice).toBeNull();
     expect(win.location.hash).toBe('#/quiz?kinds=minimax,who-wins&level=hard&count=3&seed=12');
   });
 
@@ -35,16 +35,16 @@ describe('quiz link in the address', () => {
 
   it('a new set rewrites the link; a move writes a line again; editing the address to a quiz opens it', () => {
     const { store, win } = setup('#/4');
-    expect(store.getState().gameMoves).toEqual([4]);
+    expect(store.getState().playMoves).toEqual([4]);
     expect(store.getState().exLinkOpened).toBe(0);
     store.getState().newSet();
     expect(win.location.hash).toBe(quizHash(store));
-    store.getState().playCell(0);
+    store.getState().playMove(0);
     expect(win.location.hash).toBe('#/40');
     win.navigate('#/quiz?kinds=which-case&level=medium&count=2&seed=5');
     expect(store.getState().exQuiz.kinds).toEqual(['which-case']);
     expect(store.getState().exLinkOpened).toBe(1);
-    expect(store.getState().gameMoves).toEqual([4, 0]);
+    expect(store.getState().playMoves).toEqual([4, 0]);
   });
 
   it('a quiz link opened while another game is shown switches to the exercises; Back and Forward walk both ways', () => {

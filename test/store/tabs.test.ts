@@ -58,13 +58,13 @@ describe('one tab list for every game, by capability', () => {
   it('lets the open tab say what a presenter remote does: the lab steps, the arena does nothing', () => {
     const { store } = storeWithTree();
     const s = () => store.getState();
-    s().loadMoves([0, 1, 2, 3, 5, 4]);
+    s().playLoad([0, 1, 2, 3, 5, 4]);
     s().presenterStep('lab', 1);
     s().presenterStep('lab', 1);
     expect(s().labFrame).toBe(2);
-    const before = s().gameMoves;
+    const before = s().playMoves;
     s().presenterStep('arena', 1);
-    expect(s().gameMoves).toBe(before);
+    expect(s().playMoves).toBe(before);
     expect(s().labFrame).toBe(2);
   });
 });

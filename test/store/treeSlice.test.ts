@@ -79,12 +79,12 @@ describe('tree slice', () => {
     const store = createAppStore({ treeClient: createInlineClient() });
     await store.getState().buildTree();
     const tree = store.getState().tree;
-    store.getState().loadMoves([4, 0]);
+    store.getState().playLoad([4, 0]);
     for (const id of ['othello', 'chess', ticTacToe.id]) {
       store.getState().useTreeGame(id);
       const s = store.getState();
       expect(s.tree === tree, id).toBe(true); // the same tree (not compared deep: it has half a million nodes)
-      expect({ game: s.treeGameId, status: s.treeStatus, moves: s.gameMoves }).toEqual({ game: ticTacToe.id, status: 'ready', moves: [4, 0] });
+      expect({ game: s.treeGameId, status: s.treeStatus, moves: s.playMoves }).toEqual({ game: ticTacToe.id, status: 'ready', moves: [4, 0] });
     }
     const other = createAppStore({ treeClient: failing });
     other.getState().receivePositions({ ...buildPositionTable(ticTacToe), game: { ...ticTacToe, id: 'another' } } as AppPositions);
@@ -100,10 +100,10 @@ describe('tree slice', () => {
     expect(store.getState().tree).toBeNull();
     expect(store.getState().treeStatus).toBe('building');
     store.getState().setPlayMode('vs-ai');
-    store.getState().playCell(4);
+    store.getState().playMove(4);
     jobs.shift()?.();
-    expect(store.getState().gameMoves).toHaveLength(2); // the AI answered
-    expect(store.getState().gameLastAi?.player).toBe(1);
+    expect(store.getState().playMoves).toHaveLength(2); // the AI answered
+    expect(store.getState().playLastAi?.side).toBe(1);
   });
 
   it('takes the tree\'s own table once the tree is in hand', async () => {

@@ -23,7 +23,7 @@ describe('URL format', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 8 }), { maxLength: 9 }), (cells) => {
         const { store } = storeWithTree();
-        const kept = store.getState().loadMoveString(cells.join(''));
+        const kept = store.getState().playLoadText(cells.join(''));
         expect(movesFromHash(hashFromMoves(kept))).toBe(kept.join(''));
         expect(cells.join('').startsWith(kept.join(''))).toBe(true);
       }),
@@ -38,10 +38,10 @@ describe('bindUrl', () => {
     const win = new FakeWindow();
     win.location.hash = '#/408';
     bindUrl(store, win);
-    expect(store.getState().gameMoves).toEqual([4, 0, 8]);
-    store.getState().playCell(1);
+    expect(store.getState().playMoves).toEqual([4, 0, 8]);
+    store.getState().playMove(1);
     expect(win.location.hash).toBe('#/4081');
-    store.getState().undo();
+    store.getState().playUndo();
     expect(win.location.hash).toBe('#/408');
   });
 
@@ -56,9 +56,9 @@ describe('bindUrl', () => {
     const win = new FakeWindow();
     win.location.hash = hash;
     bindUrl(store, win);
-    expect(store.getState().gameMoves).toEqual(kept);
-    expect(store.getState().gameNotice?.tone).toBe('error');
-    expect(String(store.getState().gameNotice?.params?.reason)).toMatch(reason);
+    expect(store.getState().playMoves).toEqual(kept);
+    expect(store.getState().playNotice?.tone).toBe('error');
+    expect(String(store.getState().playNotice?.params?.reason)).toMatch(reason);
     expect(win.location.hash).toBe(hashFromMoves(kept));
   });
 
@@ -67,11 +67,11 @@ describe('bindUrl', () => {
     const win = new FakeWindow();
     const unbind = bindUrl(store, win);
     win.navigate('#/22');
-    expect(store.getState().gameMoves).toEqual([2]);
+    expect(store.getState().playMoves).toEqual([2]);
     fc.assert(
       fc.property(fc.string({ maxLength: 30 }), (s) => {
         win.navigate(`#/${s}`);
-        expect(win.location.hash).toBe(hashFromMoves(store.getState().gameMoves));
+        expect(win.location.hash).toBe(hashFromMoves(store.getState().playMoves));
       }),
       { seed: 5, numRuns: 500 },
     );
@@ -85,17 +85,17 @@ describe('history and options in the address', () => {
     const { store } = storeWithTree();
     const win = new FakeWindow();
     bindUrl(store, win);
-    store.getState().playCell(4);
-    store.getState().playCell(0);
-    store.getState().loadMoves([4, 0, 8]);
+    store.getState().playMove(4);
+    store.getState().playMove(0);
+    store.getState().playLoad([4, 0, 8]);
     expect(win.entries).toEqual(['#/', '#/4', '#/40', '#/408']);
     win.go(-1);
-    expect(store.getState().gameMoves).toEqual([4, 0]);
+    expect(store.getState().playMoves).toEqual([4, 0]);
     win.go(-1);
-    expect(store.getState().gameMoves).toEqual([4]);
+    expect(store.getState().playMoves).toEqual([4]);
     win.go(1);
     win.go(1);
-    expect(store.getState().gameMoves).toEqual([4, 0, 8]);
+    expect(store.getState().playMoves).toEqual([4, 0, 8]);
     // Loading an entry writes nothing new: the forward entries survive Back.
     expect(win.entries).toEqual(['#/', '#/4', '#/40', '#/408']);
   });
@@ -104,7 +104,7 @@ describe('history and options in the address', () => {
     const { store } = storeWithTree();
     const win = new FakeWindow();
     bindUrl(store, win);
-    store.getState().playCell(4);
+    store.getState().playMove(4);
     store.getState().setTab('lab');
     store.getState().setLabAlgorithm('alphabeta');
     store.getState().updateSettings({ treeDepth: 3 });
@@ -123,18 +123,18 @@ describe('history and options in the address', () => {
     const win = new FakeWindow();
     store.getState().setPlayMode('vs-ai');
     bindUrl(store, win);
-    store.getState().playCell(4);
+    store.getState().playMove(4);
     flush();
-    expect(store.getState().gameMoves).toHaveLength(2);
+    expect(store.getState().playMoves).toHaveLength(2);
     expect(win.entries).toHaveLength(2);
-    expect(win.entries[1]).toBe(`#/4${store.getState().gameMoves[1]}?mode=vs-ai`);
+    expect(win.entries[1]).toBe(`#/4${store.getState().playMoves[1]}?mode=vs-ai`);
     win.go(-1);
-    expect(store.getState().gameMoves).toEqual([]);
+    expect(store.getState().playMoves).toEqual([]);
   });
 
   it('a link with every option restores every option, the lab step included, even before the tree arrives', () => {
     const { store: a } = storeWithTree();
-    a.getState().loadMoves([4, 0, 8, 2]);
+    a.getState().playLoad([4, 0, 8, 2]);
     a.getState().setTab('lab');
     a.getState().updateSettings({ treeDepth: 4, childOrder: 'value', mergeSymmetry: true, scoreMode: 'shortest' });
     a.getState().setLabAlgorithm('alphabeta');
@@ -235,9 +235,9 @@ describe('history and options in the address', () => {
     const win = new FakeWindow();
     win.location.hash = '#/4084';
     bindUrl(store, win);
-    expect(store.getState().gameNotice?.key).toBe('notice.badMoves');
+    expect(store.getState().playNotice?.key).toBe('notice.badMoves');
     win.navigate('#/2');
-    expect(store.getState().gameNotice).toBeNull();
+    expect(store.getState().playNotice).toBeNull();
   });
 
   it('a typed address whose hashchange has not arrived yet is not written over by a store change (a quiz link or a line)', () => {
@@ -247,7 +247,7 @@ describe('history and options in the address', () => {
     bindQuizUrl(store, win);
     const quiz = '#/quiz?kinds=minimax&level=easy&count=1&seed=5';
     win.location.hash = quiz; // the browser has the new address; its hashchange is still queued
-    store.getState().playCell(4); // the worker's answer, a timer: anything that changes the store
+    store.getState().playMove(4); // the worker's answer, a timer: anything that changes the store
     expect(win.location.hash).toBe(quiz);
     win.listeners.forEach((f) => f());
     expect(store.getState().tab).toBe('exercises');
@@ -256,7 +256,7 @@ describe('history and options in the address', () => {
     store.getState().setTab('lab');
     expect(win.location.hash).toBe('#/408');
     win.listeners.forEach((f) => f());
-    expect(store.getState().gameMoves).toEqual([4, 0, 8]);
+    expect(store.getState().playMoves).toEqual([4, 0, 8]);
   });
 
   it('reads another game’s path apart and leaves it alone', () => {
@@ -273,7 +273,7 @@ describe('history and options in the address', () => {
     win.location.hash = '#/4?embed';
     bindUrl(store, win);
     expect(store.getState().viewEmbed).toBe(true);
-    store.getState().playCell(0);
+    store.getState().playMove(0);
     expect(win.location.hash).toBe('#/40?embed');
   });
 
@@ -281,7 +281,7 @@ describe('history and options in the address', () => {
     const { store } = storeWithTree();
     const win = new FakeWindow();
     bindUrl(store, win);
-    store.getState().loadMoves([4, 0, 8, 2, 6]);
+    store.getState().playLoad([4, 0, 8, 2, 6]);
     store.getState().setTab('lab');
     const before = win.entries.length;
     store.getState().setLabPlaying(true);

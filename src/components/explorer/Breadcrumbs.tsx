@@ -16,7 +16,7 @@ export function Breadcrumbs() {
   // A full-tree game has no passes: the sides alternate from the first player.
   const crumb = (i: number, m: number) => fillTemplate(lang, moveInLine, { letter: game.sideNames[i % 2], move: game.formatMove(m) });
   const store = useAppStoreApi();
-  const go = (n: number) => store.getState().loadMoves(moves.slice(0, n));
+  const go = (n: number) => store.getState().playLoad(moves.slice(0, n));
   const back = useRef<HTMLButtonElement>(null);
   // Back reaching the start: focus goes to the tree's current item (the overview's controls when the overview is shown).
   useFocusWhenDisabled(back, moves.length === 0, () => explorerFocusTarget(back.current?.closest('.explorer')));

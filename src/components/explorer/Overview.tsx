@@ -218,7 +218,7 @@ export function Overview({ source, focus, mode, exportsRef }: { source: TreeSour
             style={{ width: size.width, height: size.height }}
             onClick={(e) => {
               const n = nodeAt(e);
-              if (n >= 0) store.getState().loadMoves(movesOf(source, n));
+              if (n >= 0) store.getState().playLoad(movesOf(source, n));
             }}
             onDoubleClick={(e) => {
               const n = nodeAt(e);

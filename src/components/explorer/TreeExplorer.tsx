@@ -118,7 +118,7 @@ function ExplorerBody({ tree, focus }: { tree: AppTree; focus: number }) {
         setRevealed(t('hide.revealed', { name: nodeName(t, words, tree, it.node, settings.scoreMode) }));
         return;
       }
-      store.getState().loadMoves(movesOf(source, it.node));
+      store.getState().playLoad(movesOf(source, it.node));
     },
     [store, source, t, words, tree, settings.scoreMode],
   );

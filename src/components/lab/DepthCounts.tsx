@@ -9,7 +9,7 @@ import { selectLanguage } from '../selectors.ts';
 import { useAppStore, useAppStoreApi, useGameWords, useT } from '../StoreContext.tsx';
 import { moduleById } from '../../games/index.ts';
 import { workerErrorText } from '../workerErrorText.ts';
-import { evaluationName, selectAppGameId, selectCpuMoves, selectCpuSettings } from '../cpu/cpuSelectors.ts';
+import { evaluationName, selectAppGameId, selectPlayMoves, selectPlaySearch } from '../play/searchedPosition.ts';
 import { NodeCountTable } from './NodeCountTable.tsx';
 // The lab's English words (the counts use the search lab's terms).
 import '../../i18n/labWords.ts';
@@ -34,8 +34,8 @@ export function DepthCounts() {
   const lang = useAppStore(selectLanguage);
   const words = useGameWords(moduleById(useAppStore(selectAppGameId)));
   const job = useAppStore(selectCounts);
-  const moves = useAppStore(selectCpuMoves);
-  const settings = useAppStore(selectCpuSettings);
+  const moves = useAppStore(selectPlayMoves);
+  const settings = useAppStore(selectPlaySearch);
   const running = job.status === 'running';
   const stale = job.status !== 'idle' && job.moves !== moves;
   return (

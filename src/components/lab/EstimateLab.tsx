@@ -2,13 +2,13 @@ import './lab.css';
 import '../../i18n/cpuWords.ts';
 import { useId } from 'react';
 import { moduleById } from '../../games/index.ts';
-import { evaluationName } from '../cpu/cpuSelectors.ts';
+import { evaluationName } from '../play/searchedPosition.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import type { AppState } from '../../store/appState.ts';
-import { cpuEvaluationsOf } from '../../store/cpuGameSlice.ts';
+import { cpuEvaluationsOf } from '../../store/gameDefaults.ts';
 import { LAB_ESTIMATE_DEPTHS, LAB_ESTIMATE_ORDERS, selectRootChoices, type LabLeaf } from '../../store/labEstimate.ts';
 import { LAB_MAX_NODES, selectLabRun, type LabTooBig } from '../../store/labSlice.ts';
-import { selectAppGameId, selectCpuMoves, selectCpuSettings } from '../cpu/cpuSelectors.ts';
+import { selectAppGameId, selectPlayMoves, selectPlaySearch } from '../play/searchedPosition.ts';
 import { useAppStore, useAppStoreApi, useGameWords, useT } from '../StoreContext.tsx';
 import { selectAlgorithm } from './labSelectors.ts';
 import { LabSearchFields } from './LabSearchFields.tsx';
@@ -36,8 +36,8 @@ export function EstimateLab() {
   const titleId = useId();
   const run = useAppStore(selectLabRun);
   const gameId = useAppStore(selectAppGameId);
-  const moves = useAppStore(selectCpuMoves);
-  const settings = useAppStore(selectCpuSettings);
+  const moves = useAppStore(selectPlayMoves);
+  const settings = useAppStore(selectPlaySearch);
   const depth = useAppStore(selectEstimateDepth);
   const choices = useAppStore(selectRootChoices);
   const module = moduleById(gameId);
@@ -70,7 +70,7 @@ function EstimateLabSettings({ gameId, asWrittenAvailable }: { gameId: string; a
   const order = useAppStore(selectEstimateOrder);
   const depth = useAppStore(selectEstimateDepth);
   const leaf = useAppStore(selectLeaf);
-  const settings = useAppStore(selectCpuSettings);
+  const settings = useAppStore(selectPlaySearch);
   const asWritten = leaf === 'asWritten' && asWrittenAvailable;
   const minimax = algorithm === 'minimax' || asWritten;
   const leafId = useId();
@@ -91,7 +91,7 @@ function EstimateLabSettings({ gameId, asWrittenAvailable }: { gameId: string; a
       </label>
       <label className="lab-field">
         <span>{t('cpu.eval')}</span>
-        <select value={settings.evaluation} disabled={asWritten} onChange={(e) => lab().cpuUpdateSettings({ evaluation: e.target.value })}>
+        <select value={settings.evaluation} disabled={asWritten} onChange={(e) => lab().playUpdateSearch({ evaluation: e.target.value })}>
           {cpuEvaluationsOf(gameId).map((id) => (
             <option key={id} value={id}>
               {evaluationName(words, id)}
@@ -124,7 +124,7 @@ function AsWrittenLesson() {
   const store = useAppStoreApi();
   const titleId = useId();
   const choices = useAppStore(selectRootChoices);
-  const settings = useAppStore(selectCpuSettings);
+  const settings = useAppStore(selectPlaySearch);
   const words = useGameWords(moduleById(useAppStore(selectAppGameId)));
   const cpu = choices ? words.sides[choices.cpu] : '';
   return (
@@ -137,7 +137,7 @@ function AsWrittenLesson() {
         <button type="button" className="button primary" onClick={() => store.getState().labShowAsWrittenExample()}>
           {t('lab.asWritten.example')}
         </button>
-        {settings.cpuSides === 'none' && <span className="lab-note">{t('lab.asWritten.exampleNote')}</span>}
+        {settings.aiSides === 'none' && <span className="lab-note">{t('lab.asWritten.exampleNote')}</span>}
       </div>
     </section>
   );

@@ -10,7 +10,7 @@ import { estimatedPalette } from '../../view/shapes.ts';
 import { selectPositions, selectScoreMode } from '../selectors.ts';
 import type { AppPosition as Board } from '../../store/appGame.ts';
 import { useAppStore, useT } from '../StoreContext.tsx';
-import { paletteScale } from '../cpu/CpuTree.tsx';
+import { paletteScale } from '../play/SearchTreeView.tsx';
 import { LabNode } from './LabNode.tsx';
 import { selectHideValues } from '../../store/hideSlice.ts';
 import { labNodeKey, shownLabState } from '../../view/hideValues.ts';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { gameById } from '../../games/index.ts';
 import { formatRootValue, type RootChoices } from '../../store/labEstimate.ts';
-import { selectAppGameId } from '../cpu/cpuSelectors.ts';
+import { selectAppGameId } from '../play/searchedPosition.ts';
 import { useAppStore, useT } from '../StoreContext.tsx';
 import { selectHideValues } from '../../store/hideSlice.ts';
 import { marksShown } from '../../view/hideValues.ts';

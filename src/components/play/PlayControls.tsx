@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { OUTCOME } from '../../games/game.ts';
 import type { AppPosition } from '../../store/appGame.ts';
 import type { AppState } from '../../store/appState.ts';
-import { hintsOn } from '../../store/gameSlice.ts';
+import { hintsOn } from '../../store/playSlice.ts';
 import { AI_DELAYS, PLAY_MODES, type PlayMode } from '../../store/settings.ts';
 import { boardIn, useFocusWhenDisabled } from '../focus.ts';
 import { selectFuture, selectMoves, selectSettings } from '../selectors.ts';
@@ -11,7 +11,7 @@ import { PlayerPicker } from '../arena/PlayerPicker.tsx';
 import { useTreeModule, useTreeWords } from '../treeGame.ts';
 
 const selectHints = (s: AppState) => hintsOn(s);
-const selectPaused = (s: AppState) => s.gamePaused;
+const selectPaused = (s: AppState) => s.playPaused;
 const SIDES = [0, 1] as const;
 
 /** Mode, side, undo / redo, new game, AI move now, hints, speed, pause. */
@@ -37,16 +37,16 @@ export function PlayControls({ board }: { board: AppPosition }) {
   return (
     <div className="play-controls">
       <div className="control-row">
-        <button ref={undo} type="button" className="button" onClick={() => s().undo()} disabled={moves.length === 0}>
+        <button ref={undo} type="button" className="button" onClick={() => s().playUndo()} disabled={moves.length === 0}>
           ↶ {t('play.undo')}
         </button>
-        <button ref={redo} type="button" className="button" onClick={() => s().redo()} disabled={future.length === 0}>
+        <button ref={redo} type="button" className="button" onClick={() => s().playRedo()} disabled={future.length === 0}>
           ↷ {t('play.redo')}
         </button>
-        <button type="button" className="button" onClick={() => s().newGame()}>
+        <button type="button" className="button" onClick={() => s().playNewGame()}>
           {t('play.new')}
         </button>
-        <button ref={aiNow} type="button" className="button" onClick={() => s().aiMoveNow()} disabled={over}>
+        <button ref={aiNow} type="button" className="button" onClick={() => s().playAiNow()} disabled={over}>
           {t('play.aiNow')}
         </button>
       </div>
@@ -92,7 +92,7 @@ export function PlayControls({ board }: { board: AppPosition }) {
             </select>
           </label>
           {settings.playMode === 'ai-vs-ai' && (
-            <button type="button" className="button" aria-pressed={paused} onClick={() => s().setPaused(!paused)}>
+            <button type="button" className="button" aria-pressed={paused} onClick={() => s().playSetPaused(!paused)}>
               {paused ? `▶ ${t('play.resume')}` : `❚❚ ${t('play.pause')}`}
             </button>
           )}

@@ -1,7 +1,7 @@
 import { useDeferredValue, useLayoutEffect, useMemo } from 'react';
 import { legalMoveList, OUTCOME } from '../../games/game.ts';
 import type { AppState } from '../../store/appState.ts';
-import { boardAfter, hintsOn } from '../../store/gameSlice.ts';
+import { boardAfter, hintsOn } from '../../store/playSlice.ts';
 import { selectMoves, selectPositions, selectScoreMode } from '../selectors.ts';
 import { useTreeModule, useTreeWords } from '../treeGame.ts';
 import { PlayBoard, type PlayHints } from './PlayBoard.tsx';
@@ -23,7 +23,7 @@ export function PlayPanel() {
   const hide = useAppStore(selectHideValues);
   const module = useTreeModule();
   const words = useTreeWords();
-  const board = useMemo(() => boardAfter({ treeGameId: module.game.id, gameMoves: moves }), [module, moves]);
+  const board = useMemo(() => boardAfter({ treeGameId: module.game.id, playMoves: moves }), [module, moves]);
   const t = useT();
   const store = useAppStoreApi();
   // The controls follow the board in a render of their own: the first render is the board alone.
@@ -57,7 +57,7 @@ export function PlayPanel() {
         sideLetters={game.sideNames}
         hints={hints}
         label={t('play.board', { game: words.name })}
-        onPlay={(move) => store.getState().playCell(move)}
+        onPlay={(move) => store.getState().playMove(move)}
       />
       <PlayStatus positions={positions} board={board} />
       {withControls && <PlayControls board={board} />}

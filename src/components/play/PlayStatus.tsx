@@ -9,9 +9,9 @@ import { describeValue } from '../valueWords.ts';
 import { useTreeWords } from '../treeGame.ts';
 import { playerName } from '../arena/playerCatalogue.ts';
 
-const selectPending = (s: AppState) => s.gameAiPending;
-const selectLastAi = (s: AppState) => s.gameLastAi;
-const selectNotice = (s: AppState) => s.gameNotice;
+const selectPending = (s: AppState) => s.playPending;
+const selectLastAi = (s: AppState) => s.playLastAi;
+const selectNotice = (s: AppState) => s.playNotice;
 const selectMode = (s: AppState) => s.settings.scoreMode;
 const selectPlayMode = (s: AppState) => s.settings.playMode;
 const selectSide = (s: AppState) => s.settings.side;
@@ -47,7 +47,7 @@ export function PlayStatus({ positions, board }: { positions: AppPositions; boar
       </p>
       {lastAi && (
         <p className="ai-line" data-testid="ai-line">
-          {t(marksShown(hide) ? 'play.aiChose' : 'play.aiChoseHidden', { name: playerName(t, words, lastAi.ai), player: words.sides[lastAi.player], cell: lastAi.cell, value: lastAi.value })}
+          {t(marksShown(hide) ? 'play.aiChose' : 'play.aiChoseHidden', { name: playerName(t, words, lastAi.ai), player: words.sides[lastAi.side], cell: lastAi.move, value: lastAi.value })}
         </p>
       )}
       {notice && (

@@ -144,7 +144,7 @@ describe('AI arena: strong-solve check', () => {
     expect(first).toHaveTextContent('Best: 4');
     const deeper = store.getState().arenaSolve.failures[80];
     await user.click(within(list).getByRole('button', { name: new RegExp(`^${deeper.notation.replace(/\./g, '\\.')} `) }));
-    expect(ticBoard(store.getState().gameMoves)).toBe(deeper.key);
+    expect(ticBoard(store.getState().playMoves)).toBe(deeper.key);
     expect(store.getState().navigation).toEqual({ to: 'explorer' });
     expect(store.getState().tab).toBe('explore');
   });

@@ -99,7 +99,7 @@ describe('AI arena: Cancel and the sample game', () => {
     expect(moves.length).toBeGreaterThanOrEqual(5);
     expect(replay).toHaveAccessibleDescription(`The match’s first game (Rules, level 2 moving first, ${moves.length} moves), opened in the explorer: step back and forth with Undo and Redo or the move list.`);
     await user.click(replay);
-    expect(store.getState().gameMoves).toEqual(moves);
+    expect(store.getState().playMoves).toEqual(moves);
     expect(store.getState().tab).toBe('explore');
     expect(store.getState().navigation).toEqual({ to: 'explorer' });
     expect(store.getState().tab).toBe('explore');

@@ -11,11 +11,11 @@ const othello = gameById('othello');
 if (!othello) throw new Error('othello is not registered');
 const line = (text: string) => othello.parseMoves(text).moves;
 
-async function openOthello(cpuSides: 'none' | 'second' = 'none') {
+async function openOthello(aiSides: 'none' | 'second' = 'none') {
   const cpu = fakeCpuPort();
   const { store, flush } = storeWithTree({ deps: { cpu: cpu.port } });
   store.getState().chooseGame('othello');
-  store.getState().cpuUpdateSettings({ cpuSides });
+  store.getState().playUpdateSearch({ aiSides });
   renderApp(store);
   // The CPU game's chunk loads on first use: slow on a busy machine.
   await screen.findByRole('grid', { name: 'Othello board' }, { timeout: 10_000 });
@@ -46,14 +46,14 @@ describe('Othello basics', () => {
     const { store } = await openOthello();
     const user = userEvent.setup();
     const played = line('f5d6c3d3c4');
-    act(() => void store.getState().cpuLoadTranscript('f5d6c3d3c4'));
+    act(() => void store.getState().playLoadText('f5d6c3d3c4'));
     const moves = screen.getByRole('navigation', { name: 'Moves' });
     const steps = within(moves).getAllByRole('button');
     expect(steps.map((b) => b.textContent)).toEqual(['Start', 'f5', 'd6', 'c3', 'd3', 'c4']);
     expect(within(moves).getByRole('button', { name: 'Go to move 2: White d6' })).toBeInTheDocument();
     expect(within(moves).getByRole('button', { name: 'Go to move 5: Black c4' })).toHaveAttribute('aria-current', 'step');
     await user.click(within(moves).getByRole('button', { name: 'Go to move 2: White d6' }));
-    expect(store.getState().cpuMoves).toEqual(played.slice(0, 2));
+    expect(store.getState().playMoves).toEqual(played.slice(0, 2));
     expect(screen.getByRole('button', { name: /^d6: White, last move/ })).toBeInTheDocument();
     const two = within(moves).getByRole('button', { name: 'Go to move 2: White d6' });
     expect(two).toHaveAttribute('aria-current', 'step');
@@ -62,13 +62,13 @@ describe('Othello basics', () => {
     expect(within(moves).getAllByRole('button')).toHaveLength(6);
     expect(within(moves).getByRole('status')).toHaveTextContent('move 2 of 5');
     fireEvent.keyDown(two, { key: 'ArrowRight' });
-    expect(store.getState().cpuMoves).toEqual(played.slice(0, 3));
+    expect(store.getState().playMoves).toEqual(played.slice(0, 3));
     expect(within(moves).getByRole('button', { name: 'Go to move 3: Black c3' })).toHaveFocus();
     fireEvent.keyDown(document.activeElement as Element, { key: 'Home' });
-    expect(store.getState().cpuMoves).toEqual([]);
+    expect(store.getState().playMoves).toEqual([]);
     expect(within(moves).getByRole('button', { name: 'Go to the start position' })).toHaveFocus();
     fireEvent.keyDown(document.activeElement as Element, { key: 'End' });
-    expect(store.getState().cpuMoves).toEqual(played);
+    expect(store.getState().playMoves).toEqual(played);
     // A pass is a move of the list like any other.
     const withPass: number[] = [];
     let s = othello.initial;
@@ -78,10 +78,10 @@ describe('Othello basics', () => {
       s = othello.play(s, m);
     }
     withPass.push(legalMoveList(othello, s)[0]);
-    act(() => void store.getState().cpuLoadTranscript(othello.formatMoves(withPass)));
+    act(() => void store.getState().playLoadText(othello.formatMoves(withPass)));
     const passStep = within(moves).getByRole('button', { name: new RegExp(`^Go to move ${withPass.indexOf(PASS) + 1}: (Black|White) pass$`) });
     await user.click(passStep);
-    expect(store.getState().cpuMoves).toEqual(withPass.slice(0, withPass.indexOf(PASS) + 1));
+    expect(store.getState().playMoves).toEqual(withPass.slice(0, withPass.indexOf(PASS) + 1));
   });
 
   it('values carry their unit and a plain reading, in English and in Japanese', async () => {
@@ -96,7 +96,7 @@ describe('Othello basics', () => {
     expect(screen.getByRole('navigation', { name: '棋譜' })).toBeInTheDocument();
     act(() => store.getState().setLanguage('en'));
     // The search tree's legend says the unit.
-    act(() => store.getState().cpuUpdateSettings({ evaluation: 'discs' }));
+    act(() => store.getState().playUpdateSearch({ evaluation: 'discs' }));
     expect(screen.getByTestId('cpu-value-legend')).toHaveTextContent('Values in discs, from Black’s side (+ Black ahead, − White ahead)');
   });
 

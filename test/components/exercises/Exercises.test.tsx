@@ -192,7 +192,7 @@ describe('exercise session', () => {
     const s = store.getState();
     expect(s.tab).toBe('lab');
     expect(s.navigation).toEqual({ to: 'lab' });
-    expect(s.gameMoves).toEqual(ex.moves);
+    expect(s.playMoves).toEqual(ex.moves);
     expect([s.labAlgorithm, s.labOrder, s.labTt, s.labSymmetry, s.labDepth]).toEqual(['alphabeta', 'cell', true, false, null]);
   });
 

@@ -11,7 +11,7 @@ const SMALL = [0, 1, 2, 3, 5, 4];
 
 function renderLab(moves: number[] = SMALL): AppStore & { unmount: () => void } {
   const { store } = storeWithTree();
-  store.getState().loadMoves(moves);
+  store.getState().playLoad(moves);
   const { unmount } = render(
     <StoreProvider store={store}>
       <SearchLab />

@@ -1,21 +1,22 @@
-import { CPU_DEPTHS, CPU_SPEEDS, CPU_TIMES, cpuEvaluationsOf, type CpuSides } from '../../store/cpuGameSlice.ts';
+import { SEARCH_DEPTHS, SEARCH_SPEEDS, SEARCH_TIMES, type AiSides } from '../../store/playSettings.ts';
+import { cpuEvaluationsOf } from '../../store/gameDefaults.ts';
 import { useAppStore, useAppStoreApi, useGameWords, useT } from '../StoreContext.tsx';
-import { evaluationName, selectCpuMoves, selectCpuPaused, selectCpuSettings, selectCpuThinking } from './cpuSelectors.ts';
+import { evaluationName, selectPlayMoves, selectPlayPaused, selectPlaySearch, selectPlayThinking } from './searchedPosition.ts';
 import { moduleById } from '../../games/index.ts';
 
-const SIDES: readonly CpuSides[] = ['second', 'first', 'none', 'both'];
+const SIDES: readonly AiSides[] = ['second', 'first', 'none', 'both'];
 
-/** Who plays, the CPU's depth, time and evaluation, CPU-vs-CPU speed and pause, undo, new game. */
-export function CpuControls({ gameId, sideWords }: { gameId: string; sideWords: readonly [string, string] }) {
+/** A searched game's controls: who the AI plays, its depth, time and evaluation, the AI-against-AI speed and pause, undo, new game. */
+export function SearchControls({ gameId, sideWords }: { gameId: string; sideWords: readonly [string, string] }) {
   const t = useT();
   const store = useAppStoreApi();
   const words = useGameWords(moduleById(gameId));
-  const settings = useAppStore(selectCpuSettings);
-  const paused = useAppStore(selectCpuPaused);
-  const thinking = useAppStore(selectCpuThinking);
-  const moves = useAppStore(selectCpuMoves);
+  const settings = useAppStore(selectPlaySearch);
+  const paused = useAppStore(selectPlayPaused);
+  const thinking = useAppStore(selectPlayThinking);
+  const moves = useAppStore(selectPlayMoves);
   const s = () => store.getState();
-  const sideLabel = (side: CpuSides) =>
+  const sideLabel = (side: AiSides) =>
     side === 'second' ? t('cpu.who.you', { side: sideWords[0] }) : side === 'first' ? t('cpu.who.you', { side: sideWords[1] }) : t(`cpu.who.${side}`);
   return (
     <div className="cpu-controls">
@@ -23,7 +24,7 @@ export function CpuControls({ gameId, sideWords }: { gameId: string; sideWords: 
         <legend>{t('cpu.who')}</legend>
         <div className="segmented wrap" role="group" aria-label={t('cpu.who')}>
           {SIDES.map((side) => (
-            <button key={side} type="button" aria-pressed={settings.cpuSides === side} className={settings.cpuSides === side ? 'active' : ''} onClick={() => s().cpuUpdateSettings({ cpuSides: side })}>
+            <button key={side} type="button" aria-pressed={settings.aiSides === side} className={settings.aiSides === side ? 'active' : ''} onClick={() => s().playUpdateSearch({ aiSides: side })}>
               {sideLabel(side)}
             </button>
           ))}
@@ -31,8 +32,8 @@ export function CpuControls({ gameId, sideWords }: { gameId: string; sideWords: 
       </fieldset>
       <label className="field">
         <span>{t('cpu.depth')}</span>
-        <select value={settings.depth} onChange={(e) => s().cpuUpdateSettings({ depth: Number(e.target.value) })}>
-          {CPU_DEPTHS.map((d) => (
+        <select value={settings.depth} onChange={(e) => s().playUpdateSearch({ depth: Number(e.target.value) })}>
+          {SEARCH_DEPTHS.map((d) => (
             <option key={d} value={d}>
               {t('cpu.depthValue', { depth: d })}
             </option>
@@ -41,8 +42,8 @@ export function CpuControls({ gameId, sideWords }: { gameId: string; sideWords: 
       </label>
       <label className="field">
         <span>{t('cpu.time')}</span>
-        <select value={settings.timeMs} onChange={(e) => s().cpuUpdateSettings({ timeMs: Number(e.target.value) })}>
-          {CPU_TIMES.map((ms) => (
+        <select value={settings.timeMs} onChange={(e) => s().playUpdateSearch({ timeMs: Number(e.target.value) })}>
+          {SEARCH_TIMES.map((ms) => (
             <option key={ms} value={ms}>
               {ms === 0 ? t('cpu.time.off') : t('cpu.time.value', { seconds: ms / 1000 })}
             </option>
@@ -51,7 +52,7 @@ export function CpuControls({ gameId, sideWords }: { gameId: string; sideWords: 
       </label>
       <label className="field">
         <span>{t('cpu.eval')}</span>
-        <select value={settings.evaluation} onChange={(e) => s().cpuUpdateSettings({ evaluation: e.target.value })}>
+        <select value={settings.evaluation} onChange={(e) => s().playUpdateSearch({ evaluation: e.target.value })}>
           {cpuEvaluationsOf(gameId).map((id) => (
             <option key={id} value={id}>
               {evaluationName(words, id, 'name')}
@@ -59,31 +60,31 @@ export function CpuControls({ gameId, sideWords }: { gameId: string; sideWords: 
           ))}
         </select>
       </label>
-      {settings.cpuSides === 'both' && (
+      {settings.aiSides === 'both' && (
         <div className="control-row">
           <label className="field">
             <span>{t('play.speed')}</span>
-            <select value={settings.speedMs} onChange={(e) => s().cpuUpdateSettings({ speedMs: Number(e.target.value) })}>
-              {CPU_SPEEDS.map((ms) => (
+            <select value={settings.speedMs} onChange={(e) => s().playUpdateSearch({ speedMs: Number(e.target.value) })}>
+              {SEARCH_SPEEDS.map((ms) => (
                 <option key={ms} value={ms}>
                   {t('cpu.speed.value', { seconds: ms / 1000 })}
                 </option>
               ))}
             </select>
           </label>
-          <button type="button" className="button" aria-pressed={paused} onClick={() => s().cpuSetPaused(!paused)}>
+          <button type="button" className="button" aria-pressed={paused} onClick={() => s().playSetPaused(!paused)}>
             {paused ? `▶ ${t('play.resume')}` : `⏸ ${t('play.pause')}`}
           </button>
         </div>
       )}
       <div className="control-row buttons">
-        <button type="button" className="button" disabled={moves.length === 0} onClick={() => s().cpuUndo()}>
+        <button type="button" className="button" disabled={moves.length === 0} onClick={() => s().playUndo()}>
           ↶ {t('play.undo')}
         </button>
-        <button type="button" className="button" onClick={() => s().cpuNewGame()}>
+        <button type="button" className="button" onClick={() => s().playNewGame()}>
           {t('play.new')}
         </button>
-        <button type="button" className="button" disabled={thinking} onClick={() => s().cpuMoveNow()}>
+        <button type="button" className="button" disabled={thinking} onClick={() => s().playAiNow()}>
           {t('cpu.moveNow')}
         </button>
       </div>

@@ -1,6 +1,6 @@
 /**
  * The CPU's search tree read back as the stage draws it: the layout the stage
- * uses (cpuTreeLayout) at the home view of several stages, and the labels the
+ * uses (searchTreeLayout) at the home view of several stages, and the labels the
  * painter writes on the canvas (a recording context). Every board is a box
  * (its label strip above it): no two overlap, each lies inside the stage,
  * every edge path joins a board to its own parent and no other, every board
@@ -13,7 +13,7 @@ import { othelloModule } from '../../../src/games/othello/index.ts';
 import { stateAfter } from '../../../src/games/game.ts';
 import { translate } from '../../../src/i18n/translate.ts';
 import '../../../src/i18n/ja.ts';
-import { cpuMoveName, cpuNodeLabels, cpuTreeLayout, MIN_LABEL, PRESENT_MIN_LABEL } from '../../../src/components/cpu/cpuTreeScene.ts';
+import { searchMoveName, searchNodeLabels, searchTreeLayout, MIN_LABEL, PRESENT_MIN_LABEL } from '../../../src/components/play/searchTreeScene.ts';
 import { homeTransform } from '../../../src/components/explorer/treeView.ts';
 import { createSearchTree, type SearchTree } from '../../../src/view/searchTreeSource.ts';
 import { paintTree } from '../../../src/view/paint.ts';
@@ -124,7 +124,7 @@ describe('the CPU’s search tree, drawn (geometry read back)', () => {
       for (const stage of STAGES) {
         for (const [lang, t] of [['en', en], ['ja', ja]] as const) {
           const where = `${transcript} focus ${focus} ${stage.name} ${lang}`;
-          const layout = cpuTreeLayout(tree, focus, stage, stage.present);
+          const layout = searchTreeLayout(tree, focus, stage, stage.present);
           const home = homeTransform(layout, stage.width, stage.height);
           const boxes = layout.items.map((_, i) => boxOf(layout, i, home));
           expect(overlappingPairs(boxes), where).toEqual([]);
@@ -133,10 +133,10 @@ describe('the CPU’s search tree, drawn (geometry read back)', () => {
           // The labels as painted.
           const ctx = new RecordingContext(BOLD_SANS_ADVANCE);
           const words = cpuValueContext(WORDS[lang], 'weights', 1200, lang);
-          paintTree(ctx, { source: tree as TreeSource<unknown>, view, palette: estimatedPalette(paletteScale(1200)), layout, mode: 'wdl', transform: home, width: stage.width, height: stage.height, nodeLabel: cpuNodeLabels(tree, words, t) });
+          paintTree(ctx, { source: tree as TreeSource<unknown>, view, palette: estimatedPalette(paletteScale(1200)), layout, mode: 'wdl', transform: home, width: stage.width, height: stage.height, nodeLabel: searchNodeLabels(tree, words, t) });
           for (let i = layout.focusItem; i < layout.items.length; i++) {
             const it = layout.items[i];
-            const move = cpuMoveName(tree, it.node, t);
+            const move = searchMoveName(tree, it.node, t);
             const b = boxes[i];
             const drawn = ctx.placed.filter((x) => x.x >= b.x - 0.5 && x.x <= b.x + b.w && x.y >= b.y - 1 && x.y <= b.y + b.h);
             expect(drawn, `${where}: node ${it.node} has one label`).toHaveLength(1);

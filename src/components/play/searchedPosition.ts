@@ -4,14 +4,14 @@ import type { GameWords } from '../../games/module.ts';
 import type { AppState } from '../../store/appState.ts';
 
 export const selectAppGameId = (s: AppState) => s.appGameId;
-export const selectCpuMoves = (s: AppState) => s.cpuMoves;
-export const selectCpuSettings = (s: AppState) => s.cpuSettings;
-export const selectCpuThinking = (s: AppState) => s.cpuThinking;
-export const selectCpuProgress = (s: AppState) => s.cpuProgress;
-export const selectCpuLast = (s: AppState) => s.cpuLast;
-export const selectCpuPaused = (s: AppState) => s.cpuPaused;
-export const selectCpuNotice = (s: AppState) => s.cpuNotice;
-export const selectCpuError = (s: AppState) => s.cpuError;
+export const selectPlayMoves = (s: AppState) => s.playMoves;
+export const selectPlaySearch = (s: AppState) => s.playSearch;
+export const selectPlayThinking = (s: AppState) => s.playThinking;
+export const selectPlayProgress = (s: AppState) => s.playProgress;
+export const selectPlayLastAi = (s: AppState) => s.playLastAi;
+export const selectPlayPaused = (s: AppState) => s.playPaused;
+export const selectPlayNotice = (s: AppState) => s.playNotice;
+export const selectPlayError = (s: AppState) => s.playError;
 
 /** Pieces of each side on the board (discs in Othello). O(squares). */
 function pieceCounts<S>(view: BoardView<S>, state: S): [number, number] {
@@ -26,7 +26,7 @@ function pieceCounts<S>(view: BoardView<S>, state: S): [number, number] {
 }
 
 /** What the board panel shows of a line of play. */
-export interface CpuPosition<S> {
+export interface SearchedPosition<S> {
   readonly state: S;
   readonly toMove: Side;
   readonly over: boolean;
@@ -41,7 +41,7 @@ export interface CpuPosition<S> {
 }
 
 /** The position after `moves`, with what the panel says of it. O(moves). */
-export function cpuPosition<S>(game: Game<S>, view: BoardView<S>, moves: readonly number[]): CpuPosition<S> {
+export function searchedPosition<S>(game: Game<S>, view: BoardView<S>, moves: readonly number[]): SearchedPosition<S> {
   const state = stateAfter(game, moves);
   const outcome = game.outcome(state);
   const legal = legalMoveList(game, state);

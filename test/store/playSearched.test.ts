@@ -29,24 +29,24 @@ const othello = () => {
   return g;
 };
 
-describe('CPU game slice (Othello)', () => {
+describe('play slice, a searched game (Othello)', () => {
   it('switches games, loads a transcript, asks the CPU for White’s move and plays it with its value and nodes', async () => {
     const cpu = fakeCpuPort();
     const { store, flush } = storeWithTree({ deps: { cpu: cpu.port } });
     const s = () => store.getState();
     s().chooseGame('othello');
     expect(s().appGameId).toBe('othello');
-    s().cpuLoadTranscript('f5');
+    s().playLoadText('f5');
     flush();
     expect(cpu.asked).toHaveLength(1);
-    expect(cpu.asked[0].request).toMatchObject({ gameId: 'othello', moves: s().cpuMoves, depth: 4, evaluation: 'weights' });
-    expect(s().cpuThinking).toBe(true);
+    expect(cpu.asked[0].request).toMatchObject({ gameId: 'othello', moves: s().playMoves, depth: 4, evaluation: 'weights' });
+    expect(s().playThinking).toBe(true);
     const reply = othello().parseMoves('f5d6').moves[1];
     cpu.asked[0].answer({ move: reply, value: 0.25, nodes: 1234, depth: 4 });
     await tick();
-    expect(s().cpuMoves).toEqual(othello().parseMoves('f5d6').moves);
-    expect(s().cpuLast).toEqual({ side: 1, evaluation: 'weights', move: reply, value: 0.25, nodes: 1234, depth: 4 });
-    expect(s().cpuThinking).toBe(false);
+    expect(s().playMoves).toEqual(othello().parseMoves('f5d6').moves);
+    expect(s().playLastAi).toEqual({ side: 1, ai: 'search', evaluation: 'weights', move: reply, value: 0.25, nodes: 1234, depth: 4 });
+    expect(s().playThinking).toBe(false);
   });
 
   it('drops a late answer for a line that changed, and undo goes back to the person’s turn', async () => {
@@ -54,14 +54,14 @@ describe('CPU game slice (Othello)', () => {
     const { store, flush } = storeWithTree({ deps: { cpu: cpu.port } });
     const s = () => store.getState();
     s().chooseGame('othello');
-    s().cpuLoadTranscript('f5d6c3');
+    s().playLoadText('f5d6c3');
     flush();
     expect(cpu.asked).toHaveLength(1);
-    s().cpuUndo(); // takes back c3, Black's (the person's) last move: White (the CPU) was to move
-    expect(s().cpuMoves).toEqual(othello().parseMoves('f5d6').moves);
+    s().playUndo(); // takes back c3, Black's (the person's) last move: White (the CPU) was to move
+    expect(s().playMoves).toEqual(othello().parseMoves('f5d6').moves);
     cpu.asked[0].answer({ move: othello().parseMoves('f5d6c3d3').moves[3], value: 0, nodes: 1, depth: 1 });
     await tick();
-    expect(s().cpuMoves).toEqual(othello().parseMoves('f5d6').moves); // the stale answer is ignored
+    expect(s().playMoves).toEqual(othello().parseMoves('f5d6').moves); // the stale answer is ignored
     expect(cpu.cancels()).toBeGreaterThan(0);
   });
 
@@ -69,13 +69,13 @@ describe('CPU game slice (Othello)', () => {
     const { store } = storeWithTree({ deps: { cpu: fakeCpuPort().port } });
     const s = () => store.getState();
     s().chooseGame('othello');
-    s().cpuUpdateSettings({ cpuSides: 'none' });
-    s().cpuPlayMove(0); // a1 is not legal at the start
-    expect(s().cpuNotice?.key).toBe('cpu.notice.illegal');
-    expect(s().cpuMoves).toEqual([]);
-    const kept = s().cpuLoadTranscript('f5d6z9');
+    s().playUpdateSearch({ aiSides: 'none' });
+    s().playMove(0); // a1 is not legal at the start
+    expect(s().playNotice?.key).toBe('cpu.notice.illegal');
+    expect(s().playMoves).toEqual([]);
+    const kept = s().playLoadText('f5d6z9');
     expect(othello().formatMoves(kept)).toBe('f5d6');
-    expect(s().cpuNotice).toMatchObject({ key: 'cpu.notice.badTranscript', params: { kept: 'f5 d6' } });
+    expect(s().playNotice).toMatchObject({ key: 'cpu.notice.badTranscript', params: { kept: 'f5 d6' } });
   });
 
   it('notices go when they stop being true: "not a legal move" with a change of sides, "the CPU is thinking" with its move', () => {
@@ -83,21 +83,21 @@ describe('CPU game slice (Othello)', () => {
     const { store } = storeWithTree({ deps: { cpu: cpu.port } });
     const s = () => store.getState();
     s().chooseGame('othello');
-    s().cpuUpdateSettings({ cpuSides: 'none' });
-    s().cpuPlayMove(0);
-    expect(s().cpuNotice?.key).toBe('cpu.notice.illegal');
-    s().cpuUpdateSettings({ cpuSides: 'second' }); // the person now plays Black against the CPU: the try is old news
-    expect(s().cpuNotice).toBeNull();
-    s().cpuPlayMove(0);
-    expect(s().cpuNotice?.key).toBe('cpu.notice.illegal');
-    s().cpuUpdateSettings({ depth: 3 }); // not a change of sides: still true
-    expect(s().cpuNotice?.key).toBe('cpu.notice.illegal');
-    s().cpuPlayMove(othello().parseMoves('f5').moves[0]);
-    expect(s().cpuNotice).toBeNull();
-    s().cpuPlayMove(othello().parseMoves('f5d6').moves[1]); // the CPU's turn
-    expect(s().cpuNotice?.key).toBe('cpu.notice.thinking');
-    s().cpuUpdateSettings({ cpuSides: 'none' }); // nobody is thinking now
-    expect(s().cpuNotice).toBeNull();
+    s().playUpdateSearch({ aiSides: 'none' });
+    s().playMove(0);
+    expect(s().playNotice?.key).toBe('cpu.notice.illegal');
+    s().playUpdateSearch({ aiSides: 'second' }); // the person now plays Black against the CPU: the try is old news
+    expect(s().playNotice).toBeNull();
+    s().playMove(0);
+    expect(s().playNotice?.key).toBe('cpu.notice.illegal');
+    s().playUpdateSearch({ depth: 3 }); // not a change of sides: still true
+    expect(s().playNotice?.key).toBe('cpu.notice.illegal');
+    s().playMove(othello().parseMoves('f5').moves[0]);
+    expect(s().playNotice).toBeNull();
+    s().playMove(othello().parseMoves('f5d6').moves[1]); // the CPU's turn
+    expect(s().playNotice?.key).toBe('cpu.notice.thinking');
+    s().playUpdateSearch({ aiSides: 'none' }); // nobody is thinking now
+    expect(s().playNotice).toBeNull();
   });
 
   it('CPU against CPU waits while paused and plays when resumed', async () => {
@@ -105,11 +105,11 @@ describe('CPU game slice (Othello)', () => {
     const { store, flush } = storeWithTree({ deps: { cpu: cpu.port } });
     const s = () => store.getState();
     s().chooseGame('othello');
-    s().cpuSetPaused(true);
-    s().cpuUpdateSettings({ cpuSides: 'both' });
+    s().playSetPaused(true);
+    s().playUpdateSearch({ aiSides: 'both' });
     flush();
     expect(cpu.asked).toHaveLength(0);
-    s().cpuSetPaused(false);
+    s().playSetPaused(false);
     flush();
     expect(cpu.asked).toHaveLength(1);
   });
@@ -118,17 +118,17 @@ describe('CPU game slice (Othello)', () => {
     const { store } = storeWithTree({ deps: { cpu: fakeCpuPort().port } });
     const win = new FakeWindow();
     bindUrl(store, win);
-    store.getState().playCell(4);
+    store.getState().playMove(4);
     win.navigate('#/othello/f5d6c3');
     store.getState().chooseGame('tictactoe');
     // The full-tree game keeps its line while another game is shown.
     expect(win.entries).toEqual(['#/', '#/4', '#/othello/f5d6c3', '#/4']);
     win.go(-1);
     expect(store.getState().appGameId).toBe('othello');
-    expect(othello().formatMoves(store.getState().cpuMoves)).toBe('f5d6c3');
+    expect(othello().formatMoves(store.getState().playMoves)).toBe('f5d6c3');
     win.go(-1);
     expect(store.getState().appGameId).toBe('tictactoe');
-    expect(store.getState().gameMoves).toEqual([4]);
+    expect(store.getState().playMoves).toEqual([4]);
   });
 
   it('keeps #/othello/<transcript> in the address and reads it back', () => {
@@ -137,7 +137,7 @@ describe('CPU game slice (Othello)', () => {
     win.location.hash = '#/othello/f5d6c3';
     bindUrl(store, win);
     expect(store.getState().appGameId).toBe('othello');
-    expect(othello().formatMoves(store.getState().cpuMoves)).toBe('f5d6c3');
+    expect(othello().formatMoves(store.getState().playMoves)).toBe('f5d6c3');
     store.getState().chooseGame('tictactoe');
     expect(win.location.hash).toBe('#/');
   });
@@ -147,28 +147,28 @@ describe('CPU game slice (Othello)', () => {
     const { store, flush } = storeWithTree({ deps: { cpu: cpu.port } });
     const s = () => store.getState();
     s().chooseGame('othello');
-    s().cpuUpdateSettings({ depth: 8 });
-    s().cpuLoadTranscript('f5');
+    s().playUpdateSearch({ depth: 8 });
+    s().playLoadText('f5');
     flush();
-    expect(s().cpuThinking).toBe(true);
-    s().cpuNewGame();
+    expect(s().playThinking).toBe(true);
+    s().playNewGame();
     expect(cpu.cancels()).toBe(1);
-    expect(s().cpuThinking).toBe(false);
-    expect(s().cpuMoves).toEqual([]);
-    s().cpuPlayMove(othello().parseMoves('f5').moves[0]); // the board is usable at once
+    expect(s().playThinking).toBe(false);
+    expect(s().playMoves).toEqual([]);
+    s().playMove(othello().parseMoves('f5').moves[0]); // the board is usable at once
     flush();
     expect(cpu.asked).toHaveLength(2);
-    s().cpuUpdateSettings({ depth: 2 });
+    s().playUpdateSearch({ depth: 2 });
     expect(cpu.cancels()).toBe(2);
     flush();
     expect(cpu.asked[2].request.depth).toBe(2);
-    s().cpuLeave();
+    s().playLeave();
     expect(cpu.cancels()).toBe(3);
-    expect(s().cpuThinking).toBe(false);
+    expect(s().playThinking).toBe(false);
     for (const a of cpu.asked) a.answer({ move: othello().parseMoves('f5d6').moves[1], value: 0, nodes: 1, depth: 8 });
     await tick();
-    expect(othello().formatMoves(s().cpuMoves)).toBe('f5'); // every answer was for a search that was stopped
-    s().cpuReturn();
+    expect(othello().formatMoves(s().playMoves)).toBe('f5'); // every answer was for a search that was stopped
+    s().playReturn();
     flush();
     expect(cpu.asked).toHaveLength(4);
     expect(cpu.asked[3].request).toMatchObject({ moves: othello().parseMoves('f5').moves, depth: 2 });
@@ -179,17 +179,17 @@ describe('CPU game slice (Othello)', () => {
     const { store } = storeWithTree({ deps: { cpu: cpu.port } });
     const s = () => store.getState();
     s().chooseGame('othello');
-    s().cpuUpdateSettings({ cpuSides: 'none', depth: 6 });
-    s().cpuShowTree();
+    s().playUpdateSearch({ aiSides: 'none', depth: 6 });
+    store.searchTree.show();
     expect(cpu.levels).toHaveLength(1);
     expect(cpu.treeCancels()).toBe(0);
-    s().cpuPlayMove(othello().parseMoves('f5').moves[0]);
+    s().playMove(othello().parseMoves('f5').moves[0]);
     expect(cpu.treeCancels()).toBe(1);
-    expect(s().cpuTree).toBeNull();
-    s().cpuShowTree();
-    s().cpuSetTreeAlphaBeta(false); // a new tree replaces the old one
+    expect(store.searchTree.getSnapshot().tree).toBeNull();
+    store.searchTree.show();
+    store.searchTree.setAlphaBeta(false); // a new tree replaces the old one
     expect(cpu.treeCancels()).toBe(2);
-    s().cpuHideTree();
+    store.searchTree.hide();
     expect(cpu.treeCancels()).toBe(3);
   });
 
@@ -198,16 +198,16 @@ describe('CPU game slice (Othello)', () => {
     const { store, flush } = storeWithTree({ deps: { cpu: cpu.port } });
     const s = () => store.getState();
     s().chooseGame('othello');
-    s().cpuUpdateSettings({ cpuSides: 'none' });
+    s().playUpdateSearch({ aiSides: 'none' });
     s().presenterStep('play', 1);
     expect(cpu.asked).toHaveLength(1);
     expect(cpu.asked[0].request.moves).toEqual([]);
     cpu.asked[0].answer({ move: othello().parseMoves('f5').moves[0], value: 0, nodes: 1, depth: 4 });
     await tick();
-    expect(othello().formatMoves(s().cpuMoves)).toBe('f5');
+    expect(othello().formatMoves(s().playMoves)).toBe('f5');
     s().presenterStep('play', -1);
-    expect(s().cpuMoves).toEqual([]);
-    s().cpuLeave();
+    expect(s().playMoves).toEqual([]);
+    s().playLeave();
     s().presenterStep('play', 1);
     flush();
     expect(cpu.asked).toHaveLength(1);
@@ -219,56 +219,56 @@ describe('CPU game slice (Othello)', () => {
     const s = () => store.getState();
     const line = othello().parseMoves('f5d6c3d3c4').moves;
     s().chooseGame('othello');
-    s().cpuLoadTranscript('f5d6c3d3c4'); // White (the CPU) to move
+    s().playLoadText('f5d6c3d3c4'); // White (the CPU) to move
     flush();
     expect(cpu.asked).toHaveLength(1);
-    s().cpuGoTo(2); // back to Black's turn after f5 d6: the CPU's search is dropped
-    expect(s().cpuMoves).toEqual(line.slice(0, 2));
-    expect(s().cpuFuture).toEqual(line.slice(2));
-    expect(s().cpuThinking).toBe(false);
-    s().cpuGoTo(3); // White (the CPU) to move, with d3 c4 still ahead: it waits
+    s().playGoTo(2); // back to Black's turn after f5 d6: the CPU's search is dropped
+    expect(s().playMoves).toEqual(line.slice(0, 2));
+    expect(s().playFuture).toEqual(line.slice(2));
+    expect(s().playThinking).toBe(false);
+    s().playGoTo(3); // White (the CPU) to move, with d3 c4 still ahead: it waits
     flush();
-    expect(s().cpuMoves).toEqual(line.slice(0, 3));
+    expect(s().playMoves).toEqual(line.slice(0, 3));
     expect(cpu.asked).toHaveLength(1);
-    s().cpuGoTo(5); // forward to the end: nothing ahead, the CPU moves again
+    s().playGoTo(5); // forward to the end: nothing ahead, the CPU moves again
     flush();
-    expect(s().cpuMoves).toEqual(line);
-    expect(s().cpuFuture).toEqual([]);
+    expect(s().playMoves).toEqual(line);
+    expect(s().playFuture).toEqual([]);
     expect(cpu.asked).toHaveLength(2);
-    s().cpuGoTo(0);
-    expect(s().cpuMoves).toEqual([]);
-    expect(s().cpuFuture).toEqual(line);
+    s().playGoTo(0);
+    expect(s().playMoves).toEqual([]);
+    expect(s().playFuture).toEqual(line);
     // Out of range, negative, fractional, NaN: ignored.
-    for (const k of [6, -1, 1.5, Number.NaN]) s().cpuGoTo(k);
-    expect(s().cpuMoves).toEqual([]);
-    expect(s().cpuFuture).toEqual(line);
+    for (const k of [6, -1, 1.5, Number.NaN]) s().playGoTo(k);
+    expect(s().playMoves).toEqual([]);
+    expect(s().playFuture).toEqual(line);
     // Playing the move the line had goes forward along it, the CPU's recorded reply included.
-    s().cpuPlayMove(line[0]);
+    s().playMove(line[0]);
     flush();
-    expect(s().cpuMoves).toEqual(line.slice(0, 2));
-    expect(s().cpuFuture).toEqual(line.slice(2));
+    expect(s().playMoves).toEqual(line.slice(0, 2));
+    expect(s().playFuture).toEqual(line.slice(2));
     // Playing another move drops the moves ahead.
-    s().cpuPlayMove(othello().parseMoves('f5d6c5').moves[2]);
-    expect(s().cpuFuture).toEqual([]);
+    s().playMove(othello().parseMoves('f5d6c5').moves[2]);
+    expect(s().playFuture).toEqual([]);
   });
 
   it('the move list goes through passes like any move', () => {
     const { store } = storeWithTree({ deps: { cpu: fakeCpuPort().port } });
     const s = () => store.getState();
     s().chooseGame('othello');
-    s().cpuUpdateSettings({ cpuSides: 'none' });
+    s().playUpdateSearch({ aiSides: 'none' });
     const g = othello();
     const line = lineWithPass();
     expect(line).toContain(PASS);
-    s().cpuLoadTranscript(g.formatMoves(line));
-    expect(s().cpuMoves).toEqual(line);
+    s().playLoadText(g.formatMoves(line));
+    expect(s().playMoves).toEqual(line);
     const total = line.length;
     const p = line.indexOf(PASS);
-    s().cpuGoTo(p + 1);
-    expect(s().cpuMoves.at(-1)).toBe(PASS);
-    s().cpuGoTo(1);
-    expect(s().cpuFuture).toHaveLength(total - 1);
-    s().cpuGoTo(total);
-    expect(s().cpuMoves).toHaveLength(total);
+    s().playGoTo(p + 1);
+    expect(s().playMoves.at(-1)).toBe(PASS);
+    s().playGoTo(1);
+    expect(s().playFuture).toHaveLength(total - 1);
+    s().playGoTo(total);
+    expect(s().playMoves).toHaveLength(total);
   });
 });

@@ -3,26 +3,26 @@ import type { Game } from '../../games/game.ts';
 import type { BoardView } from '../../games/boardView.ts';
 import type { AppState } from '../../store/appState.ts';
 import { useAppStore, useAppStoreApi, useT } from '../StoreContext.tsx';
-import { selectCpuMoves } from './cpuSelectors.ts';
+import { selectPlayMoves } from './searchedPosition.ts';
 import { moveListEntries } from './moveListEntries.ts';
 
-const selectFuture = (s: AppState) => s.cpuFuture;
+const selectFuture = (s: AppState) => s.playFuture;
 
 /**
  * The game's moves in order (passes shown), the moves undone after them in
  * grey: each a button that goes back (or forward) to the position after it,
  * "Start" to the start. Arrow keys step along the list, Home and End jump.
  */
-export function CpuMoveList<S>({ game, view, sideWords }: { game: Game<S>; view: BoardView<S>; sideWords: readonly [string, string] }) {
+export function MoveList<S>({ game, view, sideWords }: { game: Game<S>; view: BoardView<S>; sideWords: readonly [string, string] }) {
   const t = useT();
   const store = useAppStoreApi();
-  const moves = useAppStore(selectCpuMoves);
+  const moves = useAppStore(selectPlayMoves);
   const future = useAppStore(selectFuture);
   const listRef = useRef<HTMLOListElement>(null);
   const entries = moveListEntries(game, view, moves, future);
   const current = moves.length;
   const total = entries.length;
-  const go = (k: number) => store.getState().cpuGoTo(k);
+  const go = (k: number) => store.getState().playGoTo(k);
   const focusStep = (k: number) => listRef.current?.querySelectorAll<HTMLButtonElement>('button')[k]?.focus();
   const onKeyDown = (e: KeyboardEvent, k: number) => {
     const target = e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? k - 1 : e.key === 'ArrowRight' || e.key === 'ArrowDown' ? k + 1 : e.key === 'Home' ? 0 : e.key === 'End' ? total : -1;

@@ -1,17 +1,17 @@
-import './cpu.css';
+import './searchedPlay.css';
 import '../../i18n/cpuWords.ts';
 import { moduleById } from '../../games/index.ts';
 import { Panel } from '../Panel.tsx';
 import { useAppStore, useGameWords, useT } from '../StoreContext.tsx';
 import type { AppTab } from '../../store/tabs.ts';
-import { selectAppGameId } from './cpuSelectors.ts';
+import { selectAppGameId } from './searchedPosition.ts';
 import { Arena } from '../arena/Arena.tsx';
 import { DepthCounts } from '../lab/DepthCounts.tsx';
 import { EstimateLab } from '../lab/EstimateLab.tsx';
-import { CpuPlay } from './CpuPlay.tsx';
+import { SearchedPlay } from './SearchedPlay.tsx';
 
-/** The open tab of a game played against a searching opponent (Othello): play, the lab or the arena (the tab bar is the app's). */
-export function CpuGame({ tab }: { tab: AppTab }) {
+/** The open tab of a searched game (Othello: its AI searches a few moves deep in a worker): play, the lab or the arena (the tab bar is the app's). */
+export function SearchedGame({ tab }: { tab: AppTab }) {
   const t = useT();
   const module = moduleById(useAppStore(selectAppGameId));
   const sideWords = useGameWords(module).sides;
@@ -30,5 +30,5 @@ export function CpuGame({ tab }: { tab: AppTab }) {
         <Arena />
       </Panel>
     );
-  return <CpuPlay gameId={gameId} sideWords={sideWords} />;
+  return <SearchedPlay gameId={gameId} sideWords={sideWords} />;
 }

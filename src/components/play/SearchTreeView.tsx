@@ -3,18 +3,20 @@ import type { BoardView } from '../../games/boardView.ts';
 import { DIM_FILL, estimatedPalette, ESTIMATE_LEGEND, type ValuePalette } from '../../view/shapes.ts';
 import type { TreeSource } from '../../view/treeSource.ts';
 import type { SearchTree } from '../../view/searchTreeSource.ts';
-import { evaluationScale } from '../../store/cpuGameSlice.ts';
+import type { SearchTreeSnapshot } from '../../store/searchTreeOwner.ts';
+import { useSearchTree } from './useSearchTree.ts';
+import { evaluationScale } from '../../store/playSettings.ts';
 import type { AppState } from '../../store/appState.ts';
 import { createTreeView, type TreeView } from '../explorer/treeView.ts';
 import { useStageSize } from '../explorer/useStageSize.ts';
 import { useAppStore, useAppStoreApi, useGameWords, useShownLanguage, useT } from '../StoreContext.tsx';
 import { workerErrorText } from '../workerErrorText.ts';
 import { cpuValueContext, cpuValueText, paletteScale } from '../../view/cpuValue.ts';
-import { cpuNodeLabels, cpuTreeLayout, levelsOf } from './cpuTreeScene.ts';
+import { searchNodeLabels, searchTreeLayout, levelsOf } from './searchTreeScene.ts';
 import { selectHideValues } from '../../store/hideSlice.ts';
 import { cpuKey, hiddenSource, marksShown } from '../../view/hideValues.ts';
-import { selectCpuSettings } from './cpuSelectors.ts';
-import { CpuTreeNav } from './CpuTreeNav.tsx';
+import { selectPlaySearch } from './searchedPosition.ts';
+import { SearchTreeNav } from './SearchTreeNav.tsx';
 import { usePresentFill } from '../usePresentFill.ts';
 import { legendEntriesOf, LegendList, type LegendItem } from '../LegendList.tsx';
 import { ExportButtons, type ExportKind } from '../explorer/ExportButtons.tsx';
@@ -22,31 +24,19 @@ import { moduleById } from '../../games/index.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import type { TreeLayout } from '../../view/layout.ts';
 
-const selectTree = (s: AppState) => s.cpuTree;
-const selectVersion = (s: AppState) => s.cpuTreeVersion;
-const selectFocus = (s: AppState) => s.cpuTreeFocus;
-const selectLoading = (s: AppState) => s.cpuTreeLoading;
-const selectAlphaBeta = (s: AppState) => s.cpuTreeAlphaBeta;
-const selectError = (s: AppState) => s.cpuTreeError;
-const selectEvaluation = (s: AppState) => s.cpuTreeEvaluation;
 const selectPresent = (s: AppState) => s.present;
 /** Presentation mode: the projector's thicker lines. */
 const PROJECTOR = { projector: true } as const;
 
 export { paletteScale };
 
-/** "See the CPU think": its depth-limited search tree from the current position, grown on demand, boards coloured by estimated value. */
-export function CpuTree({ gameId, sideWords }: { gameId: string; sideWords: readonly [string, string] }) {
+/** "See the AI think": its depth-limited search tree from the current position, grown on demand, boards coloured by estimated value. */
+export function SearchTreeView({ gameId, sideWords }: { gameId: string; sideWords: readonly [string, string] }) {
   const t = useT();
   const store = useAppStoreApi();
-  const tree = useAppStore(selectTree);
-  const version = useAppStore(selectVersion);
-  const focus = useAppStore(selectFocus);
-  const loading = useAppStore(selectLoading);
-  const alphaBeta = useAppStore(selectAlphaBeta);
-  const error = useAppStore(selectError);
-  const settings = useAppStore(selectCpuSettings);
-  const searched = useAppStore(selectEvaluation);
+  const shownTree = useSearchTree();
+  const { tree, version, focus, loading, alphaBeta, error, evaluation: searched } = shownTree;
+  const settings = useAppStore(selectPlaySearch);
   const present = useAppStore(selectPresent);
   const module = moduleById(gameId);
   const view = module?.view;
@@ -60,7 +50,7 @@ export function CpuTree({ gameId, sideWords }: { gameId: string; sideWords: read
   const palette = useMemo(() => estimatedPalette(paletteScale(scale), (v) => cpuValueText(v, valueWords, t, 'short')), [scale, valueWords, t]);
   // Values are read when painted, so the labels follow the tree as it grows.
   const valuesHidden = !marksShown(useAppStore(selectHideValues));
-  const nodeLabel = useMemo(() => (tree ? cpuNodeLabels(tree, valueWords, t, valuesHidden) : null), [tree, valueWords, t, valuesHidden]);
+  const nodeLabel = useMemo(() => (tree ? searchNodeLabels(tree, valueWords, t, valuesHidden) : null), [tree, valueWords, t, valuesHidden]);
   const shown = useRef<Shown>({ view: null, layout: null, levels: 1 });
   // The export code loads on the first export (it is not needed to draw).
   const onExport = (kind: ExportKind) =>
@@ -69,7 +59,7 @@ export function CpuTree({ gameId, sideWords }: { gameId: string; sideWords: read
       const game = module?.game;
       if (!tree || !view || !game || !layout) return;
       const s = store.getState();
-      const line = [...s.cpuMoves, ...tree.pathTo(focus)];
+      const line = [...s.playMoves, ...tree.pathTo(focus)];
       const name = `${gameId}-search-${game.formatMoves(line) || 'start'}-d${tree.searchDepth}-${evaluation}`;
       const title = t('cpu.tree.exportTitle', { moves: game.formatLine(line) || t('cpu.tree.start'), depth: tree.searchDepth, evaluation: valueWords.evaluation.short });
       const legend = legendEntriesOf(estimatedLegend(t, sideWords));
@@ -91,16 +81,16 @@ export function CpuTree({ gameId, sideWords }: { gameId: string; sideWords: read
     <div className="cpu-tree">
       <div className="control-row">
         {tree ? (
-          <button type="button" className="button" onClick={() => store.getState().cpuHideTree()}>
+          <button type="button" className="button" onClick={() => store.searchTree.hide()}>
             {t('cpu.tree.hide')}
           </button>
         ) : (
-          <button type="button" className="button primary" onClick={() => store.getState().cpuShowTree()}>
+          <button type="button" className="button primary" onClick={() => store.searchTree.show()}>
             {t('cpu.tree.show', { depth: settings.depth })}
           </button>
         )}
         <label className="field check">
-          <input type="checkbox" checked={alphaBeta} onChange={(e) => store.getState().cpuSetTreeAlphaBeta(e.target.checked)} />
+          <input type="checkbox" checked={alphaBeta} onChange={(e) => store.searchTree.setAlphaBeta(e.target.checked)} />
           {t('cpu.tree.alphabeta')}
         </label>
         {tree && view && <ExportButtons onExport={onExport} />}
@@ -116,9 +106,9 @@ export function CpuTree({ gameId, sideWords }: { gameId: string; sideWords: read
           {t('cpu.error', { message: workerErrorText(error) })}
         </p>
       )}
-      {tree && view && nodeLabel && <TreeStage tree={tree} view={view} version={version} focus={focus} palette={palette} nodeLabel={nodeLabel} present={present} shownRef={shown} />}
+      {tree && view && nodeLabel && <TreeStage shownTree={shownTree} tree={tree} view={view} focus={focus} palette={palette} nodeLabel={nodeLabel} present={present} shownRef={shown} />}
       {present && tree && legend}
-      {tree && view && <CpuTreeNav tree={tree} version={version} focus={focus} sideWords={sideWords} valueWords={valueWords} />}
+      {tree && view && <SearchTreeNav tree={tree} version={version} focus={focus} sideWords={sideWords} valueWords={valueWords} />}
     </div>
   );
 }
@@ -146,7 +136,7 @@ interface Shown {
   levels: number;
 }
 
-function TreeStage({ tree, view, version, focus, palette, nodeLabel, present, shownRef }: { tree: SearchTree<unknown>; view: BoardView<unknown>; version: number; focus: number; palette: ValuePalette; nodeLabel: (node: number) => readonly string[]; present: boolean; shownRef: { current: Shown } }) {
+function TreeStage({ shownTree, tree, view, focus, palette, nodeLabel, present, shownRef }: { shownTree: SearchTreeSnapshot; tree: SearchTree<unknown>; view: BoardView<unknown>; focus: number; palette: ValuePalette; nodeLabel: (node: number) => readonly string[]; present: boolean; shownRef: { current: Shown } }) {
   const store = useAppStoreApi();
   const stageRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -156,12 +146,8 @@ function TreeStage({ tree, view, version, focus, palette, nodeLabel, present, sh
   usePresentFill(stageRef, present);
   const hide = useAppStore(selectHideValues);
   // A phone's width holds one level legibly, a projected screen one level large enough for the back row; other screens two.
-  const layout = useMemo(
-    () => (size.width > 0 ? cpuTreeLayout(tree, focus, size, present) : null),
-    // version: the tree grew (it is mutable).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [tree, version, focus, size, present],
-  );
+  // A new snapshot whenever the (mutable) tree grew: the layout follows it.
+  const layout = useMemo(() => (size.width > 0 && shownTree.tree ? searchTreeLayout(shownTree.tree, shownTree.focus, size, present) : null), [shownTree, size, present]);
   const levels = layout ? Math.max(1, levelsOf(layout)) : 1;
   const latest = useRef({ layout, store });
   useLayoutEffect(() => {
@@ -173,7 +159,7 @@ function TreeStage({ tree, view, version, focus, palette, nodeLabel, present, sh
     const v = createTreeView(canvas, {
       onChoose: (i) => {
         const l = latest.current.layout;
-        if (l && l.items[i]) latest.current.store.getState().cpuTreeFocusOn(l.items[i].node);
+        if (l && l.items[i]) latest.current.store.searchTree.focusOn(l.items[i].node);
       },
       onHover: () => {},
     });

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { gameById } from '../../src/games/index.ts';
 import { legalMoveList, OUTCOME } from '../../src/games/game.ts';
-import { CPU_DEPTHS, CPU_SPEEDS, CPU_TIMES, cpuEvaluationsOf, defaultCpuSettings } from '../../src/store/cpuGameSlice.ts';
-import { CPU_SIDES } from '../../src/store/cpuUrlFields.ts';
+import { SEARCH_DEPTHS, SEARCH_SPEEDS, SEARCH_TIMES, defaultSearchSettings } from '../../src/store/playSettings.ts';
+import { cpuEvaluationsOf } from '../../src/store/gameDefaults.ts';
+import { AI_SIDES } from '../../src/store/searchedUrlFields.ts';
 import { bindUrl, hashOf } from '../../src/store/url.ts';
 import { FakeWindow, storeWithTree } from './helpers.ts';
 
-const DEFAULT_CPU_SETTINGS = defaultCpuSettings('othello');
+const DEFAULT_CPU_SETTINGS = defaultSearchSettings('othello');
 
 const othello = () => {
   const g = gameById('othello');
@@ -29,17 +30,17 @@ describe('a CPU game’s options in the address', () => {
   it('reads #/othello/<transcript>?cpu=…&depth=…&time=…&eval=…&speed=… and writes only what differs from the defaults', () => {
     const { s, win } = opened('#/othello/f5d6c3?cpu=first&depth=6&time=1000&eval=discs&speed=800');
     expect(s().appGameId).toBe('othello');
-    expect(othello().formatMoves(s().cpuMoves)).toBe('f5d6c3');
-    expect(s().cpuSettings).toEqual({ cpuSides: 'first', depth: 6, timeMs: 1000, evaluation: 'discs', speedMs: 800 });
+    expect(othello().formatMoves(s().playMoves)).toBe('f5d6c3');
+    expect(s().playSearch).toEqual({ aiSides: 'first', depth: 6, timeMs: 1000, evaluation: 'discs', speedMs: 800 });
     expect(win.location.hash).toBe('#/othello/f5d6c3?cpu=first&depth=6&time=1000&eval=discs&speed=800');
-    s().cpuUpdateSettings({ depth: DEFAULT_CPU_SETTINGS.depth, speedMs: DEFAULT_CPU_SETTINGS.speedMs });
+    s().playUpdateSearch({ depth: DEFAULT_CPU_SETTINGS.depth, speedMs: DEFAULT_CPU_SETTINGS.speedMs });
     expect(win.location.hash).toBe('#/othello/f5d6c3?cpu=first&time=1000&eval=discs');
     // An option's change replaces the entry (options are not places); a move pushes one.
     expect(win.entries.at(-1)).toBe(win.location.hash);
     const entries = win.entries.length;
-    s().cpuUpdateSettings({ cpuSides: 'none' });
+    s().playUpdateSearch({ aiSides: 'none' });
     expect(win.entries.length).toBe(entries);
-    s().cpuPlayMove(othello().parseMoves('f5d6c3d3').moves[3]);
+    s().playMove(othello().parseMoves('f5d6c3d3').moves[3]);
     expect(win.entries.length).toBe(entries + 1);
     expect(win.location.hash).toBe('#/othello/f5d6c3d3?cpu=none&time=1000&eval=discs');
   });
@@ -71,16 +72,16 @@ describe('a CPU game’s options in the address', () => {
 
   it('bad values are ignored with a notice naming them; the rest and the transcript apply; the notice goes with a good address', () => {
     const { s, win } = opened('#/othello/f5d6?depth=12&eval=magic&time=1000&colour=red&cpu=both');
-    expect(othello().formatMoves(s().cpuMoves)).toBe('f5d6');
-    expect(s().cpuSettings).toMatchObject({ depth: DEFAULT_CPU_SETTINGS.depth, evaluation: DEFAULT_CPU_SETTINGS.evaluation, timeMs: 1000, cpuSides: 'both' });
+    expect(othello().formatMoves(s().playMoves)).toBe('f5d6');
+    expect(s().playSearch).toMatchObject({ depth: DEFAULT_CPU_SETTINGS.depth, evaluation: DEFAULT_CPU_SETTINGS.evaluation, timeMs: 1000, aiSides: 'both' });
     const notice = badAddress(s());
     expect(notice?.tone).toBe('error');
     expect(String(notice?.params?.ignored)).toMatch(/colour.*depth=12.*eval=magic/);
     expect(win.location.hash).toBe('#/othello/f5d6?cpu=both&time=1000');
     win.navigate('#/othello/f5d6c3?depth=2');
     expect(badAddress(s())).toBeUndefined();
-    expect(s().cpuSettings.depth).toBe(2);
-    expect(s().cpuSettings.timeMs).toBe(1000); // an absent option keeps its value
+    expect(s().playSearch.depth).toBe(2);
+    expect(s().playSearch.timeMs).toBe(1000); // an absent option keeps its value
   });
 
   it('round-trips any settings and line: a link with every option opens the same screen in a fresh app', () => {
@@ -98,21 +99,21 @@ describe('a CPU game’s options in the address', () => {
       return moves;
     });
     const settings = fc.record({
-      cpuSides: fc.constantFrom(...CPU_SIDES),
-      depth: fc.constantFrom(...CPU_DEPTHS),
-      timeMs: fc.constantFrom(...CPU_TIMES),
+      aiSides: fc.constantFrom(...AI_SIDES),
+      depth: fc.constantFrom(...SEARCH_DEPTHS),
+      timeMs: fc.constantFrom(...SEARCH_TIMES),
       evaluation: fc.constantFrom(...cpuEvaluationsOf('othello')),
-      speedMs: fc.constantFrom(...CPU_SPEEDS),
+      speedMs: fc.constantFrom(...SEARCH_SPEEDS),
     });
     fc.assert(
       fc.property(line, settings, fc.boolean(), (moves, chosen, all) => {
         const a = opened('#/othello/');
-        a.s().cpuUpdateSettings(chosen);
-        a.s().cpuLoadTranscript(othello().formatMoves(moves));
+        a.s().playUpdateSearch(chosen);
+        a.s().playLoadText(othello().formatMoves(moves));
         const link = hashOf(a.s(), all);
         const b = opened(link);
-        expect(b.s().cpuSettings).toEqual(chosen);
-        expect(b.s().cpuMoves).toEqual(moves);
+        expect(b.s().playSearch).toEqual(chosen);
+        expect(b.s().playMoves).toEqual(moves);
         expect(badAddress(b.s())).toBeUndefined();
         expect(b.win.location.hash).toBe(hashOf(a.s()));
       }),
@@ -128,12 +129,12 @@ describe('a CPU game’s options in the address', () => {
       fc.property(fc.array(fc.tuple(key, value), { maxLength: 6 }), fc.string({ maxLength: 12 }), (pairs, transcript) => {
         const query = pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
         win.navigate(`#/othello/${encodeURIComponent(transcript)}${query ? `?${query}` : ''}`);
-        const c = s().cpuSettings;
-        expect(CPU_SIDES).toContain(c.cpuSides);
-        expect(CPU_DEPTHS).toContain(c.depth);
-        expect(CPU_TIMES).toContain(c.timeMs);
+        const c = s().playSearch;
+        expect(AI_SIDES).toContain(c.aiSides);
+        expect(SEARCH_DEPTHS).toContain(c.depth);
+        expect(SEARCH_TIMES).toContain(c.timeMs);
         expect(cpuEvaluationsOf('othello')).toContain(c.evaluation);
-        expect(CPU_SPEEDS).toContain(c.speedMs);
+        expect(SEARCH_SPEEDS).toContain(c.speedMs);
         expect(win.location.hash).toBe(hashOf(s()));
       }),
       { seed: 7, numRuns: 300 },

@@ -9,21 +9,21 @@ import { ProgressBar } from '../ProgressBar.tsx';
 import { cpuValueContext, cpuValueText } from '../../view/cpuValue.ts';
 import { selectHideValues } from '../../store/hideSlice.ts';
 import { marksShown } from '../../view/hideValues.ts';
-import { evaluationScale } from '../../store/cpuGameSlice.ts';
-import { selectCpuError, selectCpuLast, selectCpuNotice, selectCpuProgress, selectCpuSettings, selectCpuThinking, type CpuPosition } from './cpuSelectors.ts';
+import { evaluationScale } from '../../store/playSettings.ts';
+import { selectPlayError, selectPlayLastAi, selectPlayNotice, selectPlayProgress, selectPlaySearch, selectPlayThinking, type SearchedPosition } from './searchedPosition.ts';
 
-/** The line under the board: score, whose turn, the CPU's last move with its value and nodes, passes, notices. */
-export function CpuStatus({ game, pos, sideWords }: { game: Game<unknown>; pos: CpuPosition<unknown>; sideWords: readonly [string, string] }) {
+/** The line under the board: score, whose turn, the AI's last move with its value and nodes, passes, notices. */
+export function SearchedStatus({ game, pos, sideWords }: { game: Game<unknown>; pos: SearchedPosition<unknown>; sideWords: readonly [string, string] }) {
   const t = useT();
   const words = useGameWords(moduleById(game.id));
   const store = useAppStoreApi();
   const lang = useAppStore(selectLanguage);
-  const thinking = useAppStore(selectCpuThinking);
-  const progress = useAppStore(selectCpuProgress);
-  const last = useAppStore(selectCpuLast);
-  const notice = useAppStore(selectCpuNotice);
-  const error = useAppStore(selectCpuError);
-  const settings = useAppStore(selectCpuSettings);
+  const thinking = useAppStore(selectPlayThinking);
+  const progress = useAppStore(selectPlayProgress);
+  const last = useAppStore(selectPlayLastAi);
+  const notice = useAppStore(selectPlayNotice);
+  const error = useAppStore(selectPlayError);
+  const settings = useAppStore(selectPlaySearch);
   const valuesShown = marksShown(useAppStore(selectHideValues));
   const [first, second] = pos.counts;
   let line: string;
@@ -55,7 +55,7 @@ export function CpuStatus({ game, pos, sideWords }: { game: Game<unknown>; pos: 
       )}
       {last && (
         <p className="ai-line" data-testid="cpu-line">
-          {t(!valuesShown ? 'cpu.saidHidden' : Math.abs(last.value) >= 1 ? 'cpu.saidFinal' : 'cpu.said', { side: sideWords[last.side], move: game.formatMove(last.move), value: cpuValueText(last.value, cpuValueContext(words, last.evaluation, evaluationScale(game.id, last.evaluation), lang), t, 'long'), nodes: formatNumber(last.nodes, lang), depth: last.depth })}
+          {t(!valuesShown ? 'cpu.saidHidden' : Math.abs(last.value) >= 1 ? 'cpu.saidFinal' : 'cpu.said', { side: sideWords[last.side], move: game.formatMove(last.move), value: cpuValueText(last.value, cpuValueContext(words, last.evaluation ?? '', evaluationScale(game.id, last.evaluation ?? ''), lang), t, 'long'), nodes: formatNumber(last.nodes ?? 0, lang), depth: last.depth ?? 0 })}
         </p>
       )}
       {error && (
@@ -66,7 +66,7 @@ export function CpuStatus({ game, pos, sideWords }: { game: Game<unknown>; pos: 
       {notice && (
         <p key={notice.seq} className={`notice tone-${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="cpu-notice">
           {t(notice.key, notice.params)}{' '}
-          <button type="button" className="link-button" onClick={() => store.getState().cpuDismissNotice()}>
+          <button type="button" className="link-button" onClick={() => store.getState().playDismissNotice()}>
             {t('notice.dismiss')}
           </button>
         </p>

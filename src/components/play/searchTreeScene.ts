@@ -1,10 +1,10 @@
 /**
- * What the CPU's search tree on screen is drawn from, apart from React: the
+ * What the AI's search tree on screen is drawn from, apart from React: the
  * levels shown below the focus, the layout the stage uses, and each board's
  * label (its move and value: "d3 +25 pts", shorter when the board is small).
  * The geometry test reads the same layout and labels back.
  */
-import { TREE_LEVELS } from '../../store/cpuGameSlice.ts';
+import { TREE_LEVELS } from '../../store/searchTreeOwner.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { cpuValueText, formatCpuValue, type CpuValueContext } from '../../view/cpuValue.ts';
 import { layoutTree, type TreeLayout } from '../../view/layout.ts';
@@ -18,7 +18,7 @@ export const PRESENT_MIN_LABEL = 24;
 export const MIN_LABEL = 14;
 
 /** Levels shown below the focus: one on a phone or a projected screen (large enough for the back row), else two; never below the search depth. */
-function cpuTreeLevels(tree: SearchTree<unknown>, focus: number, width: number, present: boolean): number {
+function searchTreeLevels(tree: SearchTree<unknown>, focus: number, width: number, present: boolean): number {
   const oneLevel = present || (width > 0 && width < 700);
   return Math.max(1, Math.min(oneLevel ? 1 : TREE_LEVELS, tree.searchDepth - tree.depth(focus)));
 }
@@ -28,13 +28,13 @@ const LABELLED_BOARD_EMS = 4.4;
 
 /**
  * The layout of the search tree in a stage of `size` CSS px, as the stage draws it: two levels below the focus
- * (cpuTreeLevels) when the second level's boards are wide enough to carry their move and value at the minimum
+ * (searchTreeLevels) when the second level's boards are wide enough to carry their move and value at the minimum
  * label size on the home view, else one. O(boards).
  */
-export function cpuTreeLayout(tree: SearchTree<unknown>, focus: number, size: { width: number; height: number }, present: boolean): TreeLayout {
+export function searchTreeLayout(tree: SearchTree<unknown>, focus: number, size: { width: number; height: number }, present: boolean): TreeLayout {
   const minLabel = present ? PRESENT_MIN_LABEL : MIN_LABEL;
   const layoutAt = (depth: number) => layoutTree(tree as TreeSource, focus, { depth, order: 'cell', mergeSymmetry: false, mode: 'wdl', viewport: size, minLabel });
-  const depth = cpuTreeLevels(tree, focus, size.width, present);
+  const depth = searchTreeLevels(tree, focus, size.width, present);
   const layout = layoutAt(depth);
   if (depth < 2) return layout;
   const k = homeTransform(layout, size.width, size.height).k;
@@ -48,7 +48,7 @@ export function levelsOf(layout: TreeLayout): number {
 }
 
 /** A node's move in the game's notation ("d3"; a pass in words); empty for the root. */
-export function cpuMoveName(tree: SearchTree<unknown>, node: number, t: Translate): string {
+export function searchMoveName(tree: SearchTree<unknown>, node: number, t: Translate): string {
   if (node === tree.root) return '';
   const name = tree.moveName(node).split(':').slice(1).join(':');
   return name === 'pass' ? t('cpu.move.pass') : name;
@@ -58,9 +58,9 @@ export function cpuMoveName(tree: SearchTree<unknown>, node: number, t: Translat
  * The label texts of each board, longest first: move and value with its unit, move and signed value, then the
  * move alone (the painter draws the first that fits the board's width). The root has no move: its value alone.
  */
-export function cpuNodeLabels(tree: SearchTree<unknown>, ctx: CpuValueContext, t: Translate, valuesHidden = false): (node: number) => readonly string[] {
+export function searchNodeLabels(tree: SearchTree<unknown>, ctx: CpuValueContext, t: Translate, valuesHidden = false): (node: number) => readonly string[] {
   return (node) => {
-    const move = cpuMoveName(tree, node, t);
+    const move = searchMoveName(tree, node, t);
     const v = valuesHidden ? null : tree.value(node, 'wdl');
     if (v === null) return move ? [move] : [];
     const withUnit = cpuValueText(v, ctx, t, 'short');

@@ -9,10 +9,10 @@ import { marksShown } from '../../view/hideValues.ts';
  * (its moves from the root, its value) and its children as buttons, each
  * saying its move, value and whether it is on the chosen line or was pruned.
  */
-export function CpuTreeNav({ tree, focus, sideWords, valueWords }: { tree: SearchTree<unknown>; version: number; focus: number; sideWords: readonly [string, string]; valueWords: CpuValueContext }) {
+export function SearchTreeNav({ tree, focus, sideWords, valueWords }: { tree: SearchTree<unknown>; version: number; focus: number; sideWords: readonly [string, string]; valueWords: CpuValueContext }) {
   const t = useT();
   const store = useAppStoreApi();
-  const go = (node: number) => store.getState().cpuTreeFocusOn(node);
+  const go = (node: number) => store.searchTree.focusOn(node);
   const path = tree.pathTo(focus);
   const shown = marksShown(useAppStore(selectHideValues));
   const value = shown ? tree.value(focus, 'wdl') : null;

@@ -5,36 +5,36 @@ import { bestCellsOf, ticBoard } from '../helpers/store.ts';
 import { ScriptedRng, storeWithTree } from './helpers.ts';
 import { loadSettings, SETTINGS_KEY } from '../../src/store/settings.ts';
 
-describe('game slice', () => {
+describe('play slice, a full-tree game (tic-tac-toe)', () => {
   it('plays human moves in analysis mode and keeps a redo stack', () => {
     const { store } = storeWithTree();
     const s = () => store.getState();
-    s().playCell(4);
-    s().playCell(0);
-    expect(s().gameMoves).toEqual([4, 0]);
-    s().undo();
-    expect(s().gameMoves).toEqual([4]);
-    expect(s().gameFuture).toEqual([0]);
-    s().redo();
-    expect(s().gameMoves).toEqual([4, 0]);
-    s().undo();
-    s().playCell(8); // a different move clears the redo stack
-    expect(s().gameFuture).toEqual([]);
+    s().playMove(4);
+    s().playMove(0);
+    expect(s().playMoves).toEqual([4, 0]);
+    s().playUndo();
+    expect(s().playMoves).toEqual([4]);
+    expect(s().playFuture).toEqual([0]);
+    s().playRedo();
+    expect(s().playMoves).toEqual([4, 0]);
+    s().playUndo();
+    s().playMove(8); // a different move clears the redo stack
+    expect(s().playFuture).toEqual([]);
   });
 
   it('ignores an occupied cell, a finished game and a bad index with a hint, losing nothing', () => {
     const { store } = storeWithTree();
     const s = () => store.getState();
-    s().playCell(4);
-    s().playCell(4);
-    expect(s().gameMoves).toEqual([4]);
-    expect(s().gameNotice).toMatchObject({ key: 'notice.occupied', params: { cell: 4 } });
-    s().playCell(12);
-    expect(s().gameNotice?.key).toBe('notice.badCell');
-    s().loadMoves([0, 3, 1, 4, 2]);
-    s().playCell(8);
-    expect(s().gameNotice?.key).toBe('notice.gameOver');
-    expect(s().gameMoves).toEqual([0, 3, 1, 4, 2]);
+    s().playMove(4);
+    s().playMove(4);
+    expect(s().playMoves).toEqual([4]);
+    expect(s().playNotice).toMatchObject({ key: 'notice.occupied', params: { cell: 4 } });
+    s().playMove(12);
+    expect(s().playNotice?.key).toBe('notice.badCell');
+    s().playLoad([0, 3, 1, 4, 2]);
+    s().playMove(8);
+    expect(s().playNotice?.key).toBe('notice.gameOver');
+    expect(s().playMoves).toEqual([0, 3, 1, 4, 2]);
   });
 
   it('answers as the perfect AI: "AI chose c (value v)" with a best move', () => {
@@ -42,13 +42,13 @@ describe('game slice', () => {
     const s = () => store.getState();
     s().setPlayMode('vs-ai');
     s().setSide(0);
-    s().playCell(0);
-    expect(s().gameAiPending).toBe(true);
-    s().playCell(1);
-    expect(s().gameNotice?.key).toBe('notice.aiThinking');
+    s().playMove(0);
+    expect(s().playPending).toBe(true);
+    s().playMove(1);
+    expect(s().playNotice?.key).toBe('notice.aiThinking');
     flush();
-    expect(s().gameMoves).toEqual([0, 4]); // the only drawing reply to a corner
-    expect(s().gameLastAi).toEqual({ player: 1, ai: 'perfect', cell: 4, value: 0 });
+    expect(s().playMoves).toEqual([0, 4]); // the only drawing reply to a corner
+    expect(s().playLastAi).toEqual({ side: 1, ai: 'perfect', move: 4, value: 0 });
   });
 
   it('moves first when the person plays x, and undo takes back the AI reply too', () => {
@@ -59,13 +59,13 @@ describe('game slice', () => {
     s().setPlayMode('vs-ai');
     s().setSide(1);
     flush();
-    expect(s().gameMoves).toEqual([4]);
-    s().playCell(0);
+    expect(s().playMoves).toEqual([4]);
+    s().playMove(0);
     flush();
-    expect(s().gameMoves).toHaveLength(3);
-    s().undo();
-    expect(s().gameMoves).toEqual([4]);
-    expect(toMove(ticBoard(s().gameMoves))).toBe('x');
+    expect(s().playMoves).toHaveLength(3);
+    s().playUndo();
+    expect(s().playMoves).toEqual([4]);
+    expect(toMove(ticBoard(s().playMoves))).toBe('x');
   });
 
   it('redo against the AI brings back the same AI reply and keeps the redo stack', () => {
@@ -74,22 +74,22 @@ describe('game slice', () => {
     const s = () => store.getState();
     s().setPlayMode('vs-ai');
     s().setSide(0);
-    s().playCell(4);
+    s().playMove(4);
     flush();
-    s().playCell(1);
+    s().playMove(1);
     flush();
-    const line = [...s().gameMoves];
+    const line = [...s().playMoves];
     expect(line).toHaveLength(4);
-    s().undo();
-    s().undo();
-    expect(s().gameMoves).toEqual([]);
+    s().playUndo();
+    s().playUndo();
+    expect(s().playMoves).toEqual([]);
     rng.choice = 3; // a different choice would show if the AI chose again
-    s().redo();
+    s().playRedo();
     flush();
-    expect(s().gameMoves).toEqual(line.slice(0, 2));
-    expect(s().gameFuture).toEqual(line.slice(2));
-    s().redo();
-    expect(s().gameMoves).toEqual(line);
+    expect(s().playMoves).toEqual(line.slice(0, 2));
+    expect(s().playFuture).toEqual(line.slice(2));
+    s().playRedo();
+    expect(s().playMoves).toEqual(line);
   });
 
   it('plays AI against AI to a draw, and pauses', () => {
@@ -97,12 +97,12 @@ describe('game slice', () => {
     const s = () => store.getState();
     s().setPlayMode('ai-vs-ai');
     flush();
-    expect(s().gameMoves).toHaveLength(9);
-    expect(outcomeOf(ticBoard(s().gameMoves))).toBe('draw');
-    s().newGame();
-    s().setPaused(true);
+    expect(s().playMoves).toHaveLength(9);
+    expect(outcomeOf(ticBoard(s().playMoves))).toBe('draw');
+    s().playNewGame();
+    s().playSetPaused(true);
     expect(pending()).toBe(0);
-    s().setPaused(false);
+    s().playSetPaused(false);
     expect(pending()).toBe(1);
   });
 
@@ -111,7 +111,7 @@ describe('game slice', () => {
     const storage = { getItem: (k: string) => saved.get(k) ?? null, setItem: (k: string, v: string) => void saved.set(k, v) };
     const { store, flush } = storeWithTree({ storage }); // the scripted rng: random always takes the lowest empty cell
     const s = () => store.getState();
-    s().setPaused(true);
+    s().playSetPaused(true);
     s().setPlayMode('ai-vs-ai');
     s().setSideAi(1, 'random');
     s().setSideAi(0, 'nonsense'); // ignored
@@ -119,18 +119,18 @@ describe('game slice', () => {
     expect(s().settings.aiVsAi).toEqual(['perfect', 'random']);
     const seen: { player: number; ai: string; cell: number; before: number[] }[] = [];
     store.subscribe((now, prev) => {
-      const last = now.gameLastAi;
-      if (last && last !== prev.gameLastAi) seen.push({ player: last.player, ai: last.ai, cell: last.cell, before: prev.gameMoves });
+      const last = now.playLastAi;
+      if (last && last !== prev.playLastAi) seen.push({ player: last.side, ai: last.ai, cell: last.move, before: prev.playMoves });
     });
-    s().setPaused(false);
+    s().playSetPaused(false);
     flush();
-    expect(isOver(ticBoard(s().gameMoves))).toBe(true);
+    expect(isOver(ticBoard(s().playMoves))).toBe(true);
     expect(seen.length).toBeGreaterThan(4);
     for (const m of seen) {
       expect(m.ai).toBe(m.player === 0 ? 'perfect' : 'random');
       if (m.player === 1) expect(m.cell).toBe(legalMoves(ticBoard(m.before))[0]);
     }
-    expect(outcomeOf(ticBoard(s().gameMoves))).toBe('o-won'); // perfect play beats the lowest-cell player
+    expect(outcomeOf(ticBoard(s().playMoves))).toBe('o-won'); // perfect play beats the lowest-cell player
     expect(JSON.parse(saved.get(SETTINGS_KEY) ?? '{}').aiVsAi).toEqual(['perfect', 'random']);
     expect(loadSettings(storage).settings.aiVsAi).toEqual(['perfect', 'random']);
     // Settings saved before each side had its own AI: both sides keep the one AI they had; a broken pair is discarded.
@@ -156,22 +156,22 @@ describe('game slice', () => {
   it('loads a move string, falling back to the longest legal prefix with a message', () => {
     const { store } = storeWithTree();
     const s = () => store.getState();
-    expect(s().loadMoveString('4084')).toEqual([4, 0, 8]);
-    expect(s().gameNotice).toMatchObject({ key: 'notice.badMoves', tone: 'error', params: { kept: 'o:4 x:0 o:8' } });
-    expect(s().loadMoveString('x')).toEqual([]);
-    expect(s().loadMoveString('0123456789')).toHaveLength(7);
-    s().loadMoveString('31');
-    expect(s().gameMoves).toEqual([3, 1]);
+    expect(s().playLoadText('4084')).toEqual([4, 0, 8]);
+    expect(s().playNotice).toMatchObject({ key: 'notice.badMoves', tone: 'error', params: { kept: 'o:4 x:0 o:8' } });
+    expect(s().playLoadText('x')).toEqual([]);
+    expect(s().playLoadText('0123456789')).toHaveLength(7);
+    s().playLoadText('31');
+    expect(s().playMoves).toEqual([3, 1]);
   });
 
   it('keeps redo moves when a tree click goes back along the line', () => {
     const { store } = storeWithTree();
     const s = () => store.getState();
-    s().loadMoves([4, 0, 8]);
-    s().loadMoves([4]);
-    expect(s().gameFuture).toEqual([0, 8]);
-    s().loadMoves([2]);
-    expect(s().gameFuture).toEqual([]);
+    s().playLoad([4, 0, 8]);
+    s().playLoad([4]);
+    expect(s().playFuture).toEqual([0, 8]);
+    s().playLoad([2]);
+    expect(s().playFuture).toEqual([]);
   });
 
   it('remembers hints per mode: on for analysis, off against the AI', () => {
@@ -211,21 +211,21 @@ describe('the perfect AI never loses (exhaustive, through the store)', () => {
         if (toMove(board) === aiSide) {
           const best = bestCellsOf(s(), board);
           for (let k = 0; k < best.length; k++) {
-            s().loadMoves(moves);
-            flush(); // loadMoves schedules the AI; discard that one so we choose
-            s().loadMoves(moves);
+            s().playLoad(moves);
+            flush(); // playLoad schedules the AI; discard that one so we choose
+            s().playLoad(moves);
             rng.choice = k;
-            s().aiMoveNow();
-            const played = s().gameMoves;
+            s().playAiNow();
+            const played = s().playMoves;
             assert.deepEqual(played.slice(0, -1), moves);
             explore([...played]);
           }
           return;
         }
         for (const cell of legalMoves(board)) {
-          s().loadMoves(moves);
-          s().playCell(cell);
-          assert.deepEqual(s().gameMoves, [...moves, cell]);
+          s().playLoad(moves);
+          s().playMove(cell);
+          assert.deepEqual(s().playMoves, [...moves, cell]);
           explore([...moves, cell]);
         }
       };
@@ -242,33 +242,33 @@ describe('notices go when they stop being true', () => {
   it('"Cell 4 is already taken." goes with Undo', () => {
     const { store } = storeWithTree();
     const s = () => store.getState();
-    s().playCell(4);
-    s().playCell(4);
-    expect(s().gameNotice?.key).toBe('notice.occupied');
-    s().playCell(0);
-    s().playCell(4);
-    expect(s().gameNotice?.key).toBe('notice.occupied');
-    s().undo(); // 4 is still taken (only 0 went): the notice stays
-    expect(s().gameNotice?.key).toBe('notice.occupied');
-    s().undo();
-    expect(s().gameNotice).toBeNull();
+    s().playMove(4);
+    s().playMove(4);
+    expect(s().playNotice?.key).toBe('notice.occupied');
+    s().playMove(0);
+    s().playMove(4);
+    expect(s().playNotice?.key).toBe('notice.occupied');
+    s().playUndo(); // 4 is still taken (only 0 went): the notice stays
+    expect(s().playNotice?.key).toBe('notice.occupied');
+    s().playUndo();
+    expect(s().playNotice).toBeNull();
   });
 
   it('"Wait: it is the AI’s turn." goes when the AI moves, and with Swap sides', () => {
     const { store, flush } = storeWithTree();
     const s = () => store.getState();
     s().setPlayMode('vs-ai');
-    s().playCell(0);
-    s().playCell(1);
-    expect(s().gameNotice?.key).toBe('notice.aiThinking');
+    s().playMove(0);
+    s().playMove(1);
+    expect(s().playNotice?.key).toBe('notice.aiThinking');
     flush();
-    expect(s().gameNotice).toBeNull();
-    s().playCell(8);
-    s().playCell(2);
-    expect(s().gameNotice?.key).toBe('notice.aiThinking');
+    expect(s().playNotice).toBeNull();
+    s().playMove(8);
+    s().playMove(2);
+    expect(s().playNotice?.key).toBe('notice.aiThinking');
     s().swapSides(); // the person now plays x, whose turn it is
-    expect(s().gameNotice).toBeNull();
-    expect(s().gameAiPending).toBe(false);
+    expect(s().playNotice).toBeNull();
+    expect(s().playPending).toBe(false);
   });
 
   it('"Cell 0 is already taken." goes with Swap sides and with a change of mode (a try of the old sides is old news)', () => {
@@ -276,31 +276,31 @@ describe('notices go when they stop being true', () => {
       const { store, flush } = storeWithTree();
       const s = () => store.getState();
       s().setPlayMode(mode);
-      s().playCell(0); // o, the person's side
+      s().playMove(0); // o, the person's side
       flush(); // the AI answers in vs-ai
-      s().playCell(0);
-      expect(s().gameNotice, mode).toMatchObject({ key: 'notice.occupied', params: { cell: 0 } });
+      s().playMove(0);
+      expect(s().playNotice, mode).toMatchObject({ key: 'notice.occupied', params: { cell: 0 } });
       s().swapSides();
-      expect(s().gameNotice, mode).toBeNull();
+      expect(s().playNotice, mode).toBeNull();
       flush();
-      expect(s().gameNotice, mode).toBeNull();
+      expect(s().playNotice, mode).toBeNull();
     }
     const { store } = storeWithTree();
     const s = () => store.getState();
-    s().playCell(4);
-    s().playCell(4);
-    expect(s().gameNotice?.key).toBe('notice.occupied');
+    s().playMove(4);
+    s().playMove(4);
+    expect(s().playNotice?.key).toBe('notice.occupied');
     s().setPlayMode('vs-ai');
-    expect(s().gameNotice).toBeNull();
+    expect(s().playNotice).toBeNull();
   });
 
   it('a bad address notice goes with the next position', () => {
     const { store } = storeWithTree();
     const s = () => store.getState();
-    s().loadMoveString('449');
-    expect(s().gameNotice?.key).toBe('notice.badMoves');
-    s().loadMoveString('40');
-    expect(s().gameNotice).toBeNull();
+    s().playLoadText('449');
+    expect(s().playNotice?.key).toBe('notice.badMoves');
+    s().playLoadText('40');
+    expect(s().playNotice).toBeNull();
   });
 });
 
@@ -311,9 +311,9 @@ describe('playing against any of the arena’s players', () => {
       const s = () => store.getState();
       s().setPlayMode('vs-ai');
       s().setOpponent(id);
-      s().playCell(4);
+      s().playMove(4);
       flush();
-      expect(s().gameMoves).toHaveLength(2);
+      expect(s().playMoves).toHaveLength(2);
       expect(s().settings.opponent).toBe(id);
     }
   });
@@ -326,11 +326,11 @@ describe('playing against any of the arena’s players', () => {
     s().setPlayMode('vs-ai');
     s().setOpponent('random');
     for (const c of [4, 8, 2]) {
-      s().playCell(c);
+      s().playMove(c);
       flush();
     }
     // x played 0, 1 (first free cells); o has 4, 8 and 2... then o plays 6 for 2-4-6
-    s().playCell(6);
-    expect(outcomeOf(ticBoard(s().gameMoves))).toBe('o-won');
+    s().playMove(6);
+    expect(outcomeOf(ticBoard(s().playMoves))).toBe('o-won');
   });
 });

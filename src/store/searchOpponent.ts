@@ -1,0 +1,19 @@
+/**
+ * A searched game's opponent: a depth-limited search in a worker (the CPU
+ * port's `think`), with the depth, time and evaluation of the play settings.
+ * It answers later; `cancel` stops the worker's search.
+ */
+import type { CpuPort } from '../worker/cpuProtocol.ts';
+import type { AppState } from './appState.ts';
+import type { Opponent } from './opponent.ts';
+
+export function createSearchOpponent(get: () => Pick<AppState, 'playSearch'>, port: CpuPort): Opponent {
+  return {
+    ready: () => true,
+    move({ game, moves }, onProgress) {
+      const { depth, timeMs, evaluation } = get().playSearch;
+      return port.think({ gameId: game.id, moves, depth, timeMs, evaluation }, onProgress).then((a) => ({ ...a, ai: 'search', evaluation }));
+    },
+    cancel: () => port.cancel(),
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * The seam between the play slice and the opponent port: the same slice drives a full-tree game and a searched game
+ * through whatever Opponent it is given (an answer at once, as a table or an exact solver gives one, or later, as a
+ * worker's search does), keeps only the answer to its newest request, and the port a game gets is chosen by what the
+ * game can do, never by its id.
+ */
+import { describe, expect, it } from 'vitest';
+import { gameById } from '../../src/games/index.ts';
+import { legalMoveList, type Game } from '../../src/games/game.ts';
+import type { Opponent, OpponentAnswer, OpponentAsk } from '../../src/store/opponent.ts';
+import { createOpponents } from '../../src/store/opponents.ts';
+import { ticTacToe } from '../../src/games/tictactoe/index.ts';
+import { fakeCpuPort, ScriptedRng, storeWithTree } from './helpers.ts';
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+/** An opponent whose answers the test gives by hand (`late`), or that answers at once with the first legal move. */
+function fakeOpponent(timing: 'late' | 'now') {
+  const asked: { ask: OpponentAsk; answer: (a: OpponentAnswer) => void }[] = [];
+  let cancels = 0;
+  const opponent: Opponent = {
+    ready: () => true,
+    move: (ask) => {
+      if (timing === 'now') return { move: legalMoveList(ask.game, ask.state)[0], value: 0, ai: 'fake' };
+      return new Promise<OpponentAnswer>((resolve) => asked.push({ ask, answer: resolve }));
+    },
+    cancel: () => void cancels++,
+  };
+  return { opponent, asked, cancels: () => cancels };
+}
+
+function othello(): Game<unknown> {
+  const g = gameById('othello');
+  if (!g) throw new Error('othello is not registered');
+  return g;
+}
+
+describe('the play slice over an opponent port', () => {
+  it('drops a late answer after Undo (a full-tree game): the AI never moves into a line it was not asked about', async () => {
+    const fake = fakeOpponent('late');
+    const { store, flush } = storeWithTree({ deps: { opponents: () => () => fake.opponent } });
+    const s = () => store.getState();
+    s().setPlayMode('vs-ai');
+    s().playMove(4);
+    flush(); // the AI's delay: now it is asked
+    expect(fake.asked).toHaveLength(1);
+    expect(fake.asked[0].ask).toMatchObject({ moves: [4], side: 1 });
+    expect(s().playThinking).toBe(true);
+    s().playUndo();
+    expect(s().playThinking).toBe(false);
+    expect(fake.cancels()).toBe(1);
+    fake.asked[0].answer({ move: 0, value: 0, ai: 'fake' });
+    await tick();
+    expect(s().playMoves).toEqual([]);
+    expect(s().playFuture).toEqual([4]);
+    expect(s().playLastAi).toBeNull();
+  });
+
+  it('drops a late answer after Undo (a searched game), and plays the answer to the newest request', async () => {
+    const fake = fakeOpponent('late');
+    const { store, flush } = storeWithTree({ deps: { opponents: () => () => fake.opponent } });
+    const s = () => store.getState();
+    const g = othello();
+    s().chooseGame('othello');
+    s().playMove(g.parseMoves('f5').moves[0]);
+    flush();
+    expect(fake.asked).toHaveLength(1);
+    s().playUndo();
+    fake.asked[0].answer({ move: g.parseMoves('f5d6').moves[1], value: 0, ai: 'fake' });
+    await tick();
+    expect(s().playMoves).toEqual([]);
+    s().playMove(g.parseMoves('f5').moves[0]);
+    flush();
+    expect(fake.asked).toHaveLength(2);
+    fake.asked[1].answer({ move: g.parseMoves('f5d6').moves[1], value: 0.5, ai: 'fake' });
+    await tick();
+    expect(g.formatMoves(s().playMoves)).toBe('f5d6');
+    expect(s().playLastAi).toEqual({ side: 1, move: g.parseMoves('f5d6').moves[1], value: 0.5, ai: 'fake' });
+  });
+
+  it('the same slice drives a full-tree game and a searched game with an opponent that answers at once (as an exact solver would)', () => {
+    const fake = fakeOpponent('now');
+    const { store, flush } = storeWithTree({ deps: { opponents: () => () => fake.opponent } });
+    const s = () => store.getState();
+    s().setPlayMode('vs-ai');
+    s().playMove(4);
+    flush();
+    expect(s().playMoves).toEqual([4, 0]); // the fake's first legal move
+    expect(s().playLastAi).toMatchObject({ side: 1, ai: 'fake', move: 0 });
+    s().chooseGame('othello');
+    const g = othello();
+    s().playMove(g.parseMoves('f5').moves[0]);
+    flush();
+    expect(s().playMoves).toEqual([g.parseMoves('f5').moves[0], legalMoveList(g, g.play(g.initial, g.parseMoves('f5').moves[0]))[0]]);
+    expect(s().playThinking).toBe(false);
+    // Back to tic-tac-toe: its line is as it was left.
+    s().chooseGame('tictactoe');
+    expect(s().playMoves).toEqual([4, 0]);
+  });
+
+  it('a game gets its opponent by capability: a full tree answers from the table, any other game searches in a worker', () => {
+    const { store } = storeWithTree();
+    const cpu = fakeCpuPort();
+    const opponentFor = createOpponents(store.getState, { rng: new ScriptedRng(), cpu: cpu.port });
+    const table = opponentFor(ticTacToe as Game<unknown>);
+    const search = opponentFor(othello());
+    expect(table).not.toBeNull();
+    expect(search).not.toBeNull();
+    expect(table).not.toBe(search);
+    // The id says nothing: a game without a full tree searches, whatever it is called.
+    expect(opponentFor({ ...othello(), id: ticTacToe.id })).toBe(search);
+    expect(opponentFor({ ...ticTacToe, id: 'othello' } as Game<unknown>)).toBe(table);
+    // The table answers at once with the perfect move; the search asks the worker.
+    const state = ticTacToe.play(ticTacToe.initial, 0);
+    expect(table?.move({ game: ticTacToe as Game<unknown>, moves: [0], state, side: 1 }, () => undefined)).toEqual({ move: 4, value: 0, ai: 'perfect' });
+    const g = othello();
+    const asked = search?.move({ game: g, moves: [], state: g.initial, side: 0 }, () => undefined);
+    expect(asked).toBeInstanceOf(Promise);
+    expect(cpu.asked[0].request).toMatchObject({ gameId: 'othello', moves: [], depth: 4 });
+    // Without a worker a searched game has no opponent.
+    expect(createOpponents(store.getState, { rng: new ScriptedRng() })(g)).toBeNull();
+  });
+});
