@@ -6,7 +6,7 @@ import { parsePlayerSpec } from '../ai/registry.ts';
 import { hasFullTree } from '../games/game.ts';
 import { gameById, moduleById } from '../games/index.ts';
 
-/** The evaluation ids a game offers (Othello: discs, weights, mobility; the worker knows them by these ids). */
+/** The evaluation ids a game offers (the worker knows them by these ids). */
 export function cpuEvaluationsOf(gameId: string): readonly string[] {
   return gameById(gameId)?.evaluations?.map((e) => e.id) ?? [];
 }

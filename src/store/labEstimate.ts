@@ -1,12 +1,12 @@
 /**
- * The search lab on a CPU game's position (Othello): the tic-tac-toe lab's
+ * The search lab on a searched game's position: the full-tree lab's
  * tree, frames and captions (src/view/lab*.ts), run depth-limited (1-3
  * plies) from the CPU game's current position with the evaluation the CPU
  * uses, values from the first player's (Black's) point of view.
  *
  * The leaf evaluation can also be the source article's, as written: its
  * negamax leaf returns the CPU's disc count whoever is to move (see
- * src/games/othello/asWritten.ts). The lab then runs plain minimax (the
+ * the game's `extras.asWritten`). The lab then runs plain minimax (the
  * article has no alpha-beta) with that leaf read as negamax reads a leaf (the
  * side to move's score), and its root keeps its children's scores without
  * negating them (it chooses what is best for the other side), which is
@@ -30,7 +30,7 @@ import type { LabAlgorithm, LabLeaf, LabRun, LabTooBig } from './labState.ts';
 // The CPU lab's fields and options live with the slice's state (labState.ts, loaded at start-up).
 export { LAB_ESTIMATE_DEPTHS, LAB_ESTIMATE_ORDERS, type LabLeaf } from './labState.ts';
 
-/** Othello boards in the lab: large enough for 8×8 discs to read at 1:1. */
+/** Boards in a searched game's lab: large enough for 8×8 pieces to read at 1:1. */
 const BOARD_SIZE = 88;
 
 /** An evaluation by id (the game's default when unknown). */

@@ -9,7 +9,7 @@
  * (paused) whenever what is searched changes: algorithm, options, position,
  * scoring mode.
  *
- * The lab is generic over the game: when the app shows a CPU game (Othello,
+ * The lab is generic over the game: when the app shows a searched game (one
  * whose tree does not fit), `selectLabRun` runs the same lab on the CPU
  * game's current position, depth-limited (labEstimate.ts); the frame,
  * playback and speed are shared, so the controls, keys and screen-reader

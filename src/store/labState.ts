@@ -30,7 +30,7 @@ export const LAB_ESTIMATE_ORDERS: readonly MoveOrder[] = ['cell', 'centre', 'eva
 /** Leaf evaluation: from the side to move (correct), or always the CPU's discs (the source article's search as written). */
 export type LabLeaf = 'side' | 'asWritten';
 
-/** The lab slice's fields for the CPU game (kept apart from tic-tac-toe's, which the address holds). */
+/** The lab slice's fields for a searched game (kept apart from a full-tree game's, which the address holds). */
 export interface EstimateLabFields {
   labEstimateOrder: MoveOrder;
   /** Depth in plies, one of LAB_ESTIMATE_DEPTHS. */
@@ -86,7 +86,7 @@ export interface LabSlice extends EstimateLabFields {
 export interface LabWaiting {
   readonly kind: 'waiting';
 }
-/** The focus (with the depth limit) has more nodes than the lab can step through (Othello: LAB_MAX_NODES; tic-tac-toe never). */
+/** The focus (with the depth limit) has more nodes than the lab can step through (a searched game: LAB_MAX_NODES; a full-tree game never). */
 export interface LabTooBig<S = Board> {
   readonly kind: 'too-big';
   readonly board: S;
@@ -115,7 +115,7 @@ export interface LabReady<S = Board> {
   readonly view: BoardView<S>;
   /** How the game's values, moves and sides are worded. */
   readonly wording: LabWording;
-  /** Values are exact game values (the full tree: tic-tac-toe's colours and exact-value notes), else estimates coloured on the estimated palette. */
+  /** Values are exact game values (the full tree: exact colours and exact-value notes), else estimates coloured on the estimated palette. */
   readonly exact: boolean;
   /** For estimates: the value of one of the evaluation's units (1/64 for discs), for the palette. */
   readonly unit: number;

@@ -1,6 +1,6 @@
 /**
  * A CpuPort whose real client (and the engine it bundles) loads on first use,
- * so the tic-tac-toe start-up does not pay for the CPU game's code.
+ * so the first view does not pay for a searched game's code.
  */
 import type { CpuPort } from '../worker/cpuProtocol.ts';
 

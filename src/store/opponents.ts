@@ -1,7 +1,7 @@
 /**
  * Which opponent a game plays against, chosen by what the game can do, never
  * by its id: a game whose whole tree fits answers from its position table;
- * any other searches in a worker. An exact solver (Connect Four's, Othello's
+ * any other searches in a worker. An exact solver (a game's
  * endgame) plugs in here as a third `Opponent` (say, for a game that offers
  * one, or a position within its reach) without a change to the play slice.
  */

@@ -1,6 +1,6 @@
 /**
  * What a searched game's address holds besides its transcript: the options of its
- * play screen, `#/othello/f5d6c3?cpu=first&depth=6&time=1000&eval=discs&speed=800`
+ * play screen, `#/<game>/<transcript>?cpu=first&depth=6&time=1000&eval=…&speed=800`
  * (the sides the AI plays, its depth, its time per move, its evaluation, the
  * pause between moves of AI against AI; `cpu` is the field's name since the
  * first links, kept so they still open). The same field shape and rules as the

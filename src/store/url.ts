@@ -2,10 +2,10 @@
  * The address is the source of truth for where the person is: `#/408` is the
  * line o:4, x:0, o:8 of the full-tree game (the move-sequence notation after
  * `#/`; `#/` or no hash is the empty board), `#/<game>/<transcript>` is a
- * game played by search (`#/othello/f5d6c3`, `parseHash`), and
+ * game played by search (`#/<game>/<transcript>`, `parseHash`), and
  * `?tab=lab&levels=3&…` holds the tab and the options on screen
  * (`urlFields.ts`: the full-tree game's screen; `searchedUrlFields.ts`: another
- * game's play options, `#/othello/f5d6?depth=6&eval=discs`).
+ * game's play options, `#/<game>/<transcript>?depth=6&eval=…`).
  *
  * Every change of position or tab pushes a history entry, so Back and Forward
  * walk through positions and tabs; an option's change replaces the entry

@@ -5,7 +5,7 @@
  * Positions come as moves from the start and are checked move by move (a bad request gets an `error` reply, never a
  * crash). Moves come from iterative deepening (src/search/iterative.ts) of
  * alpha-beta with the chosen evaluation, moves ordered by the game's static
- * priority (Othello: square weights) and a transposition table.
+ * priority (the game's static order) and a transposition table.
  *
  * Search-tree levels come from the engine's lazy tree (src/search/lazyTree.ts):
  * exact depth-limited values, the chosen line, and which children the root's

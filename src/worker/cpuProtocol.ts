@@ -1,6 +1,6 @@
 /**
  * Messages between the app and the CPU worker (a game too big for its whole
- * tree: Othello). `think` asks for a move (progress while searching);
+ * tree). `think` asks for a move (progress while searching);
  * `expand` asks for one level of the CPU's search tree (the children of one
  * node with their depth-limited values and chosen / pruned flags). Replies
  * repeat the request's id. Matches are the arena worker's (arenaProtocol.ts).
@@ -37,7 +37,7 @@ export interface CompareRow {
   readonly minimax: number | null;
   /** Alpha-beta in the game's natural move order. */
   readonly alphabeta: number | null;
-  /** Alpha-beta with the static order (Othello: square weights). */
+  /** Alpha-beta with the static order (a game's static square order, e.g. square weights). */
   readonly ordered: number | null;
   /** Ordered alpha-beta with a transposition table. */
   readonly orderedTt: number | null;

@@ -25,9 +25,9 @@ const LEAVES: readonly LabLeaf[] = ['side', 'asWritten'];
 const ORDER_WORDS: Readonly<Record<string, MessageKey>> = { cell: 'lab.order.none', centre: 'lab.order.weights', eval: 'lab.order.eval' };
 
 /**
- * The search lab on the CPU game's current position (Othello): minimax and
+ * The search lab on a searched game's current position: minimax and
  * alpha-beta step by step at depths 1-3 with the CPU's evaluation, through
- * the same stage (controls, tree, step info, keys) as tic-tac-toe's lab; and,
+ * the same stage (controls, tree, step info, keys) as a full-tree game's lab; and,
  * for a game whose source article's search is shown as written, why negamax
  * needs the evaluation from the side to move.
  */

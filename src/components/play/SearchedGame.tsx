@@ -10,7 +10,7 @@ import { DepthCounts } from '../lab/DepthCounts.tsx';
 import { EstimateLab } from '../lab/EstimateLab.tsx';
 import { SearchedPlay } from './SearchedPlay.tsx';
 
-/** The open tab of a searched game (Othello: its AI searches a few moves deep in a worker): play, the lab or the arena (the tab bar is the app's). */
+/** The open tab of a searched game (its AI searches a few moves deep in a worker): play, the lab or the arena (the tab bar is the app's). */
 export function SearchedGame({ tab }: { tab: AppTab }) {
   const t = useT();
   const module = moduleById(useAppStore(selectAppGameId));

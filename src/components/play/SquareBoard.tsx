@@ -18,7 +18,7 @@ interface Props<S> {
 }
 
 /**
- * The names of the columns and rows as the squares' names spell them (a..h and 1..8 for Othello's "c4"): a column's
+ * The names of the columns and rows as the squares' names spell them (a..h and 1..8 for a square named "c4"): a column's
  * name is what its squares' names share at the start, a row's what they share at the end. Null when they share nothing.
  */
 function coordinateNames<S>(view: BoardView<S>): { columns: string[]; rows: string[] } | null {

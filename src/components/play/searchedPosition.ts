@@ -13,7 +13,7 @@ export const selectPlayPaused = (s: AppState) => s.playPaused;
 export const selectPlayNotice = (s: AppState) => s.playNotice;
 export const selectPlayError = (s: AppState) => s.playError;
 
-/** Pieces of each side on the board (discs in Othello). O(squares). */
+/** Pieces of each side on the board (a game's stones or discs). O(squares). */
 function pieceCounts<S>(view: BoardView<S>, state: S): [number, number] {
   const n: [number, number] = [0, 0];
   for (let r = 0; r < view.rows; r++) {
