@@ -62,7 +62,7 @@ export function App() {
   useEffect(() => keepFocus(), []);
   // A line opened in the explorer from another feature (the arena's failing position, its sample game): focus goes to
   // the tree's current item (the overview's controls when it is shown).
-  useFocusOnChange(navigation, () => (navigation?.to === 'explorer' ? explorerFocusTarget(document) : null));
+  useFocusOnChange(navigation, () => (navigation?.to === 'explorer' && navigation.focus === 'tree' ? explorerFocusTarget(document) : null));
   const present = useAppStore(selectPresent);
   const blank = useAppStore(selectBlank);
   // The remote steps what the open tab says it steps (tabs.ts).

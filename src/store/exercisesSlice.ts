@@ -146,7 +146,7 @@ export const createExercisesSlice =
       openExercise(ex) {
         const s = get();
         const o = ex.openIn;
-        if (o.tab === 'explore') return s.openInExplorer(ex.moves);
+        if (o.tab === 'explore') return s.openInExplorer(ex.moves, 'heading');
         // The exercises are graded under win / draw / loss scoring: the lab shows the same values.
         if (s.settings.scoreMode !== 'wdl') s.updateSettings({ scoreMode: 'wdl' });
         s.openInLab(ex.moves, o);

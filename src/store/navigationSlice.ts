@@ -12,6 +12,8 @@ import type { LabAlgorithm } from '../view/labFrames.ts';
 export interface Navigation {
   /** 'explorer': a line of play opened in the explorer (focus goes to the tree's current item); 'lab': in the search lab. */
   readonly to: 'explorer' | 'lab';
+  /** Where focus goes: the tree's current item (a position to look at from there), or the opened panel's heading. */
+  readonly focus: 'tree' | 'heading';
 }
 
 /** How the lab is set when a line is opened in it (what an exercise's worked answer shows). */
@@ -24,18 +26,18 @@ export interface LabSetting {
 export interface NavigationSlice {
   /** The last move between features (null before any). */
   navigation: Navigation | null;
-  /** Opens the line of play `moves` in the explorer and on the board, on the explorer's tab. */
-  openInExplorer(moves: readonly number[]): void;
+  /** Opens the line of play `moves` in the explorer and on the board, on the explorer's tab; focus goes to the tree's current item, or to the explorer's heading. */
+  openInExplorer(moves: readonly number[], focus?: Navigation['focus']): void;
   /** Opens the line of play `moves` in the search lab, set as asked (whole game, no symmetry), on the lab's tab, at its first step. */
   openInLab(moves: readonly number[], lab: LabSetting): void;
 }
 
 export const createNavigationSlice: StateCreator<AppState, [], [], NavigationSlice> = (set, get) => ({
   navigation: null,
-  openInExplorer(moves) {
+  openInExplorer(moves, focus = 'tree') {
     get().playLoad(moves);
     get().setTab('explore');
-    set({ navigation: { to: 'explorer' } });
+    set({ navigation: { to: 'explorer', focus } });
   },
   openInLab(moves, lab) {
     const s = get();
@@ -43,6 +45,6 @@ export const createNavigationSlice: StateCreator<AppState, [], [], NavigationSli
     s.setLabAlgorithm(lab.algorithm);
     s.setLabOptions({ labOrder: lab.order, labTt: lab.tt, labSymmetry: false, labDepth: null });
     s.setTab('lab');
-    set({ navigation: { to: 'lab' } });
+    set({ navigation: { to: 'lab', focus: 'heading' } });
   },
 });

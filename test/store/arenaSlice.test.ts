@@ -152,7 +152,7 @@ describe('arena slice: strong-solve check', () => {
     const failure = store.getState().arenaSolve.failures[100];
     store.getState().openArenaPosition(failure.key);
     expect(ticBoard(store.getState().playMoves)).toBe(failure.key);
-    expect(store.getState().navigation).toEqual({ to: 'explorer' });
+    expect(store.getState().navigation).toEqual({ to: 'explorer', focus: 'tree' });
     expect(store.getState().tab).toBe('explore');
   });
 });

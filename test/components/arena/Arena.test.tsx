@@ -145,7 +145,7 @@ describe('AI arena: strong-solve check', () => {
     const deeper = store.getState().arenaSolve.failures[80];
     await user.click(within(list).getByRole('button', { name: new RegExp(`^${deeper.notation.replace(/\./g, '\\.')} `) }));
     expect(ticBoard(store.getState().playMoves)).toBe(deeper.key);
-    expect(store.getState().navigation).toEqual({ to: 'explorer' });
+    expect(store.getState().navigation).toEqual({ to: 'explorer', focus: 'tree' });
     expect(store.getState().tab).toBe('explore');
   });
 

@@ -101,7 +101,7 @@ describe('AI arena: Cancel and the sample game', () => {
     await user.click(replay);
     expect(store.getState().playMoves).toEqual(moves);
     expect(store.getState().tab).toBe('explore');
-    expect(store.getState().navigation).toEqual({ to: 'explorer' });
+    expect(store.getState().navigation).toEqual({ to: 'explorer', focus: 'tree' });
     expect(store.getState().tab).toBe('explore');
   });
 });

@@ -191,7 +191,7 @@ describe('exercise session', () => {
     await user.click(screen.getByRole('button', { name: 'Open in the search lab' }));
     const s = store.getState();
     expect(s.tab).toBe('lab');
-    expect(s.navigation).toEqual({ to: 'lab' });
+    expect(s.navigation).toEqual({ to: 'lab', focus: 'heading' });
     expect(s.playMoves).toEqual(ex.moves);
     expect([s.labAlgorithm, s.labOrder, s.labTt, s.labSymmetry, s.labDepth]).toEqual(['alphabeta', 'cell', true, false, null]);
   });
