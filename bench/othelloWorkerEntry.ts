@@ -3,13 +3,13 @@
  * scripts/benchOthelloBrowser.ts): move generation (perft 9 with every leaf made),
  * perft 9, and the CPU's move at depth 6 with `weights` over the 20 seeded
  * midgame positions of bench/othello.ts, through the CPU worker's own
- * handler (src/worker/cpuHandler.ts: the code path the app's CPU uses).
+ * handler (src/worker/searchHandler.ts: the code path the app's CPU uses).
  */
 /// <reference lib="webworker" />
 import { perft } from '../src/games/othello/index.ts';
 import { INITIAL } from '../src/games/othello/state.ts';
-import { handleCpuRequest } from '../src/worker/cpuHandler.ts';
-import type { CpuWorkerResponse } from '../src/worker/cpuProtocol.ts';
+import { handleCpuRequest } from '../src/worker/searchHandler.ts';
+import type { CpuWorkerResponse } from '../src/worker/searchProtocol.ts';
 import { midgameLines } from './othello.ts';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;

@@ -22,7 +22,7 @@ const COLUMNS = ['movegen M leaves/s (perft 9, every leaf made)', 'perft 9 bulk 
 /** The round's code, the same text bundled against each tree (its `import` paths resolved there). */
 const ROUND_SOURCE = `
 import { othello, perft } from './src/games/othello/index.ts';
-import { handleCpuRequest } from './src/worker/cpuHandler.ts';
+import { handleCpuRequest } from './src/worker/searchHandler.ts';
 import { midgameLines } from './bench/othello.ts';
 const INITIAL = othello.initial;
 const lines = midgameLines(20, 2026);

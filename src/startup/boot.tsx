@@ -12,7 +12,7 @@ import { showBootFailure } from './bootFailure.ts';
 import { createArenaWorker } from '../worker/arenaClient.ts';
 import type { AppPositions } from '../store/appGame.ts';
 import { createInlineClient, type TreeClient } from '../worker/client.ts';
-import { lazyCpuPort } from '../store/lazyCpuPort.ts';
+import { lazySearchPort } from '../store/lazySearchPort.ts';
 
 function safeStorage(which: 'localStorage' | 'sessionStorage' = 'localStorage'): Storage | null {
   try {
@@ -52,7 +52,7 @@ function start(treeClient: TreeClient, positions: Promise<AppPositions> | null):
     storage: safeStorage(),
     browserLanguages: navigator.languages ?? [navigator.language],
     createArenaWorker: typeof Worker === 'function' ? createArenaWorker : undefined,
-    cpu: lazyCpuPort(() => import('../worker/cpuClient.ts').then((m) => m.createAppCpuClient())),
+    cpu: lazySearchPort(() => import('../worker/searchClient.ts').then((m) => m.createAppSearchClient())),
   });
   // The exercises' score and answers survive a reload (an update's among them) in this tab; read before the address.
   bindExerciseSession(store, safeStorage('sessionStorage'));

@@ -10,7 +10,7 @@ import { createPlaySlice, searchTreeContext } from './playSlice.ts';
 import { createOpponents, type OpponentFor } from './opponents.ts';
 import { createSearchTreeOwner, type SearchTreeOwner } from './searchTreeOwner.ts';
 import type { Rng } from '../ai/rng.ts';
-import type { CpuPort } from '../worker/cpuProtocol.ts';
+import type { SearchPort } from '../worker/searchProtocol.ts';
 import { createViewSlice } from './viewSlice.ts';
 import { createLabSlice } from './labState.ts';
 import { createArenaSlice, type ArenaDeps } from './arenaSlice.ts';
@@ -28,7 +28,7 @@ export interface PlayStoreDeps {
   readonly rng?: Rng;
   /** Runs `f` after `ms`; returns a cancel function (setTimeout in the app, fake timers in tests). */
   readonly schedule?: (f: () => void, ms: number) => () => void;
-  readonly cpu?: CpuPort;
+  readonly cpu?: SearchPort;
   /** The opponents of the games (tests inject a fake); default `createOpponents`. */
   readonly opponents?: (get: () => AppState) => OpponentFor;
 }

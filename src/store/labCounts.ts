@@ -7,7 +7,7 @@
  * game's counts come from its table at once: labSlice.ts.)
  */
 import type { StateCreator } from 'zustand/vanilla';
-import type { CompareRow, CpuPort } from '../worker/cpuProtocol.ts';
+import type { CompareRow, SearchPort } from '../worker/searchProtocol.ts';
 import { CancelledError } from '../worker/jobs.ts';
 import type { AppState } from './appState.ts';
 import { newest } from './newest.ts';
@@ -34,7 +34,7 @@ export interface LabCountsSlice {
 const IDLE: LabCountsJob = { status: 'idle', moves: [], rows: [], done: 0, total: 0, error: null };
 
 export const createLabCountsSlice =
-  (deps: { readonly cpu?: CpuPort }): StateCreator<AppState, [], [], LabCountsSlice> =>
+  (deps: { readonly cpu?: SearchPort }): StateCreator<AppState, [], [], LabCountsSlice> =>
   (set, get) => {
     const requests = newest();
     return {

@@ -9,7 +9,7 @@
  * Which one a game gets is chosen by capability in `opponents.ts`.
  */
 import type { Game, Side } from '../games/game.ts';
-import type { CpuProgress } from '../worker/cpuProtocol.ts';
+import type { SearchProgress } from '../worker/searchProtocol.ts';
 
 /** The position the AI is asked to move in. */
 export interface OpponentAsk {
@@ -35,8 +35,7 @@ export interface OpponentAnswer {
   readonly depth?: number;
 }
 
-/** Nodes searched so far and the depth being searched. */
-export type SearchProgress = CpuProgress;
+export type { SearchProgress } from '../worker/searchProtocol.ts';
 
 export interface Opponent {
   /** Whether it can answer now (a table still being built cannot). */

@@ -7,7 +7,7 @@
  */
 import type { Rng } from '../ai/rng.ts';
 import { hasFullTree, type Game } from '../games/game.ts';
-import type { CpuPort } from '../worker/cpuProtocol.ts';
+import type { SearchPort } from '../worker/searchProtocol.ts';
 import type { AppState } from './appState.ts';
 import type { Opponent } from './opponent.ts';
 import { createSearchOpponent } from './searchOpponent.ts';
@@ -16,7 +16,7 @@ import { createTableOpponent } from './tableOpponent.ts';
 /** The opponent of a game, or null when it has none here (no worker for a searched game). */
 export type OpponentFor = (game: Game<unknown>) => Opponent | null;
 
-export function createOpponents(get: () => AppState, deps: { readonly rng: Rng; readonly cpu?: CpuPort }): OpponentFor {
+export function createOpponents(get: () => AppState, deps: { readonly rng: Rng; readonly cpu?: SearchPort }): OpponentFor {
   const table = createTableOpponent(get, deps.rng);
   const search = deps.cpu ? createSearchOpponent(get, deps.cpu) : null;
   return (game) => (hasFullTree(game) ? table : search);

@@ -3,11 +3,11 @@
  * port's `think`), with the depth, time and evaluation of the play settings.
  * It answers later; `cancel` stops the worker's search.
  */
-import type { CpuPort } from '../worker/cpuProtocol.ts';
+import type { SearchPort } from '../worker/searchProtocol.ts';
 import type { AppState } from './appState.ts';
 import type { Opponent } from './opponent.ts';
 
-export function createSearchOpponent(get: () => Pick<AppState, 'playSearch'>, port: CpuPort): Opponent {
+export function createSearchOpponent(get: () => Pick<AppState, 'playSearch'>, port: SearchPort): Opponent {
   return {
     ready: () => true,
     move({ game, moves }, onProgress) {

@@ -8,7 +8,7 @@
  * The play slice drops it when the line of play changes.
  */
 import { stateAfter, type Game } from '../games/game.ts';
-import type { CpuPort, ExpandRequest } from '../worker/cpuProtocol.ts';
+import type { SearchPort, ExpandRequest } from '../worker/searchProtocol.ts';
 import { createSearchTree, type SearchTree } from '../view/searchTreeSource.ts';
 
 /** Levels of the search tree shown (and computed) below its focus. */
@@ -49,7 +49,7 @@ export interface SearchTreeOwner {
   setAlphaBeta(on: boolean): void;
 }
 
-export function createSearchTreeOwner(port: CpuPort | undefined, context: () => SearchTreeContext | null): SearchTreeOwner {
+export function createSearchTreeOwner(port: SearchPort | undefined, context: () => SearchTreeContext | null): SearchTreeOwner {
   let snapshot: SearchTreeSnapshot = { tree: null, version: 0, focus: 0, alphaBeta: true, evaluation: '', loading: 0, error: null };
   const listeners = new Set<() => void>();
   const update = (patch: Partial<SearchTreeSnapshot>) => {

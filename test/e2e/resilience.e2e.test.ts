@@ -140,7 +140,7 @@ describe('no hangs, no dead ends', () => {
     it(`an Othello CPU worker that ${how}: the app says so a few seconds after its last sign of life, not after a minute`, async () => {
       const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
       const errors = watchErrors(page);
-      // The watchdog's wait, shortened for the test (cpuClient.ts reads it at start-up); the app's own is CPU_STALL_MS.
+      // The watchdog's wait, shortened for the test (searchClient.ts reads it at start-up); the app's own is CPU_STALL_MS.
       await page.addInitScript(() => ((globalThis as { __mxStallMs?: unknown }).__mxStallMs = { cpu: 1000 }));
       await page.route(/cpu\.worker-[\w-]+\.js$/, async (route) => route.fulfill({ contentType: 'text/javascript', body: await body(route) }));
       await page.goto(suite.url + '#/othello');

@@ -142,7 +142,7 @@ describe('first load', () => {
     await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
     // The offline worker registers when the page is idle and precaches the build before it takes the page over.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20000 });
-    // The offline worker's own script, by its path (a hashed chunk such as cpu.worker-…Tsw.js also contains "sw.js").
+    // The offline worker's own script, by its path (a hashed chunk such as search.worker-…Tsw.js also contains "sw.js").
     expect(requests.filter((r) => r.split('?')[0] === '/sw.js')).toHaveLength(1);
     expect(requests.filter((r) => r.includes('favicon'))).toEqual(['/favicon.svg']);
     await context.close();

@@ -1,5 +1,5 @@
 import type { AppPositions, AppTree } from '../../src/store/appGame.ts';
-import type { CpuAnswer, CpuPort, CpuRequest, ExpandRequest } from '../../src/worker/cpuProtocol.ts';
+import type { SearchAnswer, SearchPort, SearchRequest, ExpandRequest } from '../../src/worker/searchProtocol.ts';
 import { createAppStore, type AppDeps, type AppStore } from '../../src/store/createAppStore.ts';
 import { createInlineClient } from '../../src/worker/client.ts';
 import { buildGameTree } from '../../src/tree/build.ts';
@@ -90,12 +90,12 @@ export class FakeWindow implements UrlWindow {
 
 /** A CPU port whose answers the test gives by hand. */
 export function fakeCpuPort() {
-  const asked: { request: CpuRequest; answer: (a: CpuAnswer) => void }[] = [];
+  const asked: { request: SearchRequest; answer: (a: SearchAnswer) => void }[] = [];
   let cancels = 0;
   let treeCancels = 0;
   const levels: ExpandRequest[] = [];
-  const port: CpuPort = {
-    think: (request) => new Promise<CpuAnswer>((resolve) => asked.push({ request, answer: resolve })),
+  const port: SearchPort = {
+    think: (request) => new Promise<SearchAnswer>((resolve) => asked.push({ request, answer: resolve })),
     cancel: () => void cancels++,
     expand: (request) => {
       levels.push(request);

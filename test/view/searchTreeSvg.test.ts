@@ -10,8 +10,8 @@ import { legendShapes, type LegendEntry } from '../../src/view/legend.ts';
 import { DIM_FILL, estimatedPalette, ESTIMATE_LEGEND } from '../../src/view/shapes.ts';
 import { treeToSvg } from '../../src/view/svgExport.ts';
 import type { TreeSource } from '../../src/view/treeSource.ts';
-import { handleCpuRequest } from '../../src/worker/cpuHandler.ts';
-import type { CpuWorkerResponse, ExpandedChild } from '../../src/worker/cpuProtocol.ts';
+import { handleCpuRequest } from '../../src/worker/searchHandler.ts';
+import type { CpuWorkerResponse, ExpandedChild } from '../../src/worker/searchProtocol.ts';
 
 /** The CPU's search tree of a position, `levels` levels grown by the worker's own handler. */
 function grownSearchTree(transcript: string, depth: number, levels: number) {

@@ -2,10 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { othello } from '../../src/games/othello/index.ts';
 import { createWorkerClient } from '../../src/worker/client.ts';
-import { ALIVE_EVERY_MS, handleCpuRequest } from '../../src/worker/cpuHandler.ts';
-import { createCpuWorkerClient } from '../../src/worker/cpuClient.ts';
+import { ALIVE_EVERY_MS, handleCpuRequest } from '../../src/worker/searchHandler.ts';
+import { createCpuWorkerClient } from '../../src/worker/searchClient.ts';
 import { createArenaWorkerClient } from '../../src/worker/arenaClient.ts';
-import type { CpuPort, CpuWorkerRequest, CpuWorkerResponse } from '../../src/worker/cpuProtocol.ts';
+import type { SearchPort, CpuWorkerRequest, CpuWorkerResponse } from '../../src/worker/searchProtocol.ts';
 import { WorkerFailedError, WorkerStalledError, type WorkerLike } from '../../src/worker/jobs.ts';
 import { FakeWorker } from './fakeWorker.ts';
 
@@ -74,7 +74,7 @@ describe('the search-tree worker’s watchdog', () => {
 
   const level = { gameId: 'othello', moves: request.moves, path: [], depth: 6, evaluation: 'weights', alphabeta: false };
   const jobs = {
-    expand: (client: CpuPort) => client.expand(level),
+    expand: (client: SearchPort) => client.expand(level),
   };
 
   for (const [name, start] of Object.entries(jobs)) {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { MessageKey } from '../../i18n/en.ts';
 import type { AppState } from '../../store/appState.ts';
 import { COUNT_DEPTH } from '../../store/labCounts.ts';
-import type { CompareRow } from '../../worker/cpuProtocol.ts';
+import type { CompareRow } from '../../worker/searchProtocol.ts';
 import './lab.css';
 import { ProgressBar } from '../ProgressBar.tsx';
 import { selectLanguage } from '../selectors.ts';

@@ -22,7 +22,7 @@ import { cpuValueContext, paletteScale } from '../../../src/view/cpuValue.ts';
 import type { TreeLayout, Segment } from '../../../src/view/layout.ts';
 import type { Transform } from '../../../src/view/geometry.ts';
 import type { TreeSource } from '../../../src/view/treeSource.ts';
-import { createInlineCpuClient } from '../../../src/worker/cpuClient.ts';
+import { createInlineCpuClient } from '../../../src/worker/searchClient.ts';
 import { outside, overlappingPairs, type Box } from '../../helpers/geometry.ts';
 import { BOLD_SANS_ADVANCE, RecordingContext } from '../../helpers/recordingCanvas.ts';
 

@@ -17,7 +17,7 @@ import { search } from '../search/alphaBeta.ts';
 import type { SearchOptions } from '../search/types.ts';
 import { deepen } from '../search/iterative.ts';
 import { expandLevel, type LineCache } from '../search/lazyTree.ts';
-import type { CompareRequestMessage, CompareRow, CpuWorkerRequest, CpuWorkerResponse, ExpandedChild, ExpandRequestMessage, ThinkRequest } from './cpuProtocol.ts';
+import type { CompareRequestMessage, CompareRow, CpuWorkerRequest, CpuWorkerResponse, ExpandedChild, ExpandRequestMessage, ThinkRequest } from './searchProtocol.ts';
 
 type Post = (message: CpuWorkerResponse) => void;
 

@@ -1,12 +1,12 @@
 /**
- * A CpuPort whose real client (and the engine it bundles) loads on first use,
+ * A SearchPort whose real client (and the engine it bundles) loads on first use,
  * so the first view does not pay for a searched game's code.
  */
-import type { CpuPort } from '../worker/cpuProtocol.ts';
+import type { SearchPort } from '../worker/searchProtocol.ts';
 
 /** A port that forwards to the client `load` resolves to (loaded once, on the first call). */
-export function lazyCpuPort(load: () => Promise<CpuPort>): CpuPort {
-  let client: Promise<CpuPort> | null = null;
+export function lazySearchPort(load: () => Promise<SearchPort>): SearchPort {
+  let client: Promise<SearchPort> | null = null;
   const get = () => (client ??= load());
   return {
     think: (request, onProgress) => get().then((c) => c.think(request, onProgress)),

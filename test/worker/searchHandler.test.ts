@@ -3,8 +3,8 @@ import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 import { gameById } from '../../src/games/index.ts';
 import { createSearchTree } from '../../src/view/searchTreeSource.ts';
 import { estimatedPalette, EXACT_PALETTE } from '../../src/view/shapes.ts';
-import { handleCpuRequest } from '../../src/worker/cpuHandler.ts';
-import type { CpuWorkerResponse } from '../../src/worker/cpuProtocol.ts';
+import { handleCpuRequest } from '../../src/worker/searchHandler.ts';
+import type { CpuWorkerResponse } from '../../src/worker/searchProtocol.ts';
 
 describe('lazy search tree source', () => {
   it('grows one level at a time, numbers nodes in order, carries the chosen line down and pruning to the whole branch', () => {

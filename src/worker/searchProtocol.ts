@@ -6,8 +6,8 @@
  * repeat the request's id. Matches are the arena worker's (arenaProtocol.ts).
  */
 
-/** A `think` message: a CpuRequest with its id. */
-export interface ThinkRequest extends CpuRequest {
+/** A `think` message: a SearchRequest with its id. */
+export interface ThinkRequest extends SearchRequest {
   readonly type: 'think';
   readonly id: number;
 }
@@ -63,7 +63,7 @@ export type CpuWorkerResponse =
   | { readonly type: 'error'; readonly id: number; readonly message: string };
 
 /** What the CPU is asked: the position (the game and its moves from the start) and how to search. */
-export interface CpuRequest {
+export interface SearchRequest {
   readonly gameId: string;
   readonly moves: readonly number[];
   /** Depth in plies (a pass is a ply); with `timeMs` > 0 the deepest depth completed in time, at most this. */
@@ -75,14 +75,14 @@ export interface CpuRequest {
 }
 
 /** The CPU's answer: its move, the position's value (first player's view, depth-limited), nodes searched and the depth reached. */
-export interface CpuAnswer {
+export interface SearchAnswer {
   readonly move: number;
   readonly value: number;
   readonly nodes: number;
   readonly depth: number;
 }
 
-export interface CpuProgress {
+export interface SearchProgress {
   readonly nodes: number;
   readonly depth: number;
 }
@@ -101,8 +101,8 @@ export interface ExpandRequest {
 }
 
 /** The CPU behind the thread boundary; every job rejects with a CancelledError when cancelled or replaced. */
-export interface CpuPort {
-  think(request: CpuRequest, onProgress: (p: CpuProgress) => void): Promise<CpuAnswer>;
+export interface SearchPort {
+  think(request: SearchRequest, onProgress: (p: SearchProgress) => void): Promise<SearchAnswer>;
   /** Stops the move being searched at once (its worker is terminated; the next move starts a fresh one). */
   cancel(): void;
   /** The root's value and the children of one node of the search tree with their depth-limited values and flags. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { othello } from '../../src/games/othello/index.ts';
-import { handleCpuRequest } from '../../src/worker/cpuHandler.ts';
-import { createCpuWorkerClient, createInlineCpuClient } from '../../src/worker/cpuClient.ts';
-import type { CpuRequest, ExpandRequest } from '../../src/worker/cpuProtocol.ts';
+import { handleCpuRequest } from '../../src/worker/searchHandler.ts';
+import { createCpuWorkerClient, createInlineCpuClient } from '../../src/worker/searchClient.ts';
+import type { SearchRequest, ExpandRequest } from '../../src/worker/searchProtocol.ts';
 import { CancelledError, type WorkerLike } from '../../src/worker/jobs.ts';
 
 /**
@@ -41,7 +41,7 @@ function workers() {
 }
 
 const moves = (t: string) => [...othello.parseMoves(t).moves];
-const think = (transcript: string, depth: number): CpuRequest => ({ gameId: 'othello', moves: moves(transcript), depth, timeMs: 0, evaluation: 'weights' });
+const think = (transcript: string, depth: number): SearchRequest => ({ gameId: 'othello', moves: moves(transcript), depth, timeMs: 0, evaluation: 'weights' });
 const level = (transcript: string, path: number[] = []): ExpandRequest => ({ gameId: 'othello', moves: moves(transcript), path, depth: 3, evaluation: 'weights', alphabeta: true });
 const tick = () => new Promise((r) => setTimeout(r, 0));
 

@@ -1,5 +1,5 @@
 /**
- * The CPU client (the store's CpuPort): `think` runs in one worker (newest
+ * The CPU client (the store's SearchPort): `think` runs in one worker (newest
  * request wins; `cancel` terminates it, the next move starts a fresh one) and
  * search-tree levels in another, one at a time in the order asked, so the
  * explorer's levels never hold up the CPU's move; `cancelTree` drops the
@@ -11,8 +11,8 @@
  * job in one task: a cancel rejects the jobs not begun yet.
  */
 import { stallMsFor } from './stallTimes.ts';
-import { handleCpuRequest } from './cpuHandler.ts';
-import type { CompareRequest, CompareRow, CpuAnswer, CpuPort, CpuProgress, CpuRequest, CpuWorkerRequest, CpuWorkerResponse, ExpandedChild, ExpandRequest } from './cpuProtocol.ts';
+import { handleCpuRequest } from './searchHandler.ts';
+import type { CompareRequest, CompareRow, SearchAnswer, SearchPort, SearchProgress, SearchRequest, CpuWorkerRequest, CpuWorkerResponse, ExpandedChild, ExpandRequest } from './searchProtocol.ts';
 import { CancelledError, createWorkerJobs, type JobSpec, type Timers, type WorkerLike } from './jobs.ts';
 
 type CpuJob<T> = JobSpec<CpuWorkerRequest, CpuWorkerResponse, T>;
@@ -39,7 +39,7 @@ function cpuJob<T>(request: (id: number) => CpuWorkerRequest, answer: (msg: CpuW
   };
 }
 
-function thinkJob(request: CpuRequest, onProgress: (p: CpuProgress) => void): CpuJob<CpuAnswer> {
+function thinkJob(request: SearchRequest, onProgress: (p: SearchProgress) => void): CpuJob<SearchAnswer> {
   return cpuJob(
     (id) => ({ type: 'think', id, ...request }),
     (msg) => (msg.type === 'moved' ? { move: msg.move, value: msg.value, nodes: msg.nodes, depth: msg.depth } : undefined),
@@ -80,7 +80,7 @@ function serial(): { run: <T>(job: () => Promise<T>) => Promise<T>; drop: () => 
 /**
  * Milliseconds without a word from a CPU worker (move, search-tree level, comparison)
  * before it counts as stuck: their searches say they are alive every ALIVE_EVERY_MS
- * (cpuHandler.ts), so this leaves room for a slow start (the worker's script download) on a
+ * (searchHandler.ts), so this leaves room for a slow start (the worker's script download) on a
  * busy machine, as the arena's 8 s does.
  */
 const CPU_STALL_MS = 5000;
@@ -91,8 +91,8 @@ export interface CpuWorkerClientOptions {
   readonly timers?: Timers;
 }
 
-/** A CpuPort over workers made by `createWorker`. */
-export function createCpuWorkerClient(createWorker: () => WorkerLike, options: CpuWorkerClientOptions = {}): CpuPort {
+/** A SearchPort over workers made by `createWorker`. */
+export function createCpuWorkerClient(createWorker: () => WorkerLike, options: CpuWorkerClientOptions = {}): SearchPort {
   const { timers } = options;
   const stallMs = options.stallMs ?? stallMsFor('cpu', CPU_STALL_MS);
   const thinker = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs, timers, name: 'CPU worker' });
@@ -112,8 +112,8 @@ export function createCpuWorkerClient(createWorker: () => WorkerLike, options: C
   };
 }
 
-/** A CpuPort that runs the handler on the main thread (a macrotask later, like a worker). */
-export function createInlineCpuClient(): CpuPort {
+/** A SearchPort that runs the handler on the main thread (a macrotask later, like a worker). */
+export function createInlineCpuClient(): SearchPort {
   let generation = 0;
   let treeGeneration = 0;
   const run = <T>(req: CpuWorkerRequest, receive: CpuJob<T>['receive'], current: () => number): Promise<T> => {
@@ -149,12 +149,12 @@ export function createInlineCpuClient(): CpuPort {
   };
 }
 
-/** A fresh CPU worker (Vite bundles cpu.worker.ts as its own chunk). */
+/** A fresh CPU worker (Vite bundles search.worker.ts as its own chunk). */
 function createCpuWorker(): Worker {
-  return new Worker(new URL('./cpu.worker.ts', import.meta.url), { type: 'module', name: 'minimax-cpu' });
+  return new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: 'minimax-cpu' });
 }
 
 /** The app's CPU client: in workers when the browser has them, else on the main thread. */
-export function createAppCpuClient(): CpuPort {
+export function createAppSearchClient(): SearchPort {
   return typeof Worker === 'function' ? createCpuWorkerClient(createCpuWorker) : createInlineCpuClient();
 }
