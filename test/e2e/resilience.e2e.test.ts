@@ -142,7 +142,7 @@ describe('no hangs, no dead ends', () => {
       const errors = watchErrors(page);
       // The watchdog's wait, shortened for the test (searchClient.ts reads it at start-up); the app's own is CPU_STALL_MS.
       await page.addInitScript(() => ((globalThis as { __mxStallMs?: unknown }).__mxStallMs = { cpu: 1000 }));
-      await page.route(/cpu\.worker-[\w-]+\.js$/, async (route) => route.fulfill({ contentType: 'text/javascript', body: await body(route) }));
+      await page.route(/search\.worker-[\w-]+\.js$/, async (route) => route.fulfill({ contentType: 'text/javascript', body: await body(route) }));
       await page.goto(suite.url + '#/othello');
       await page.getByRole('button', { name: 'CPU move now' }).click();
       const alert = page.getByRole('alert').filter({ hasText: /The CPU stopped/ });
