@@ -15,7 +15,7 @@ import { findChromium, MISSING_LINE } from '../../scripts/chromium.mts';
 // New headless Chromium loads its omnibox popup (a WebUI page, ~0.5 s of CPU on this machine) with every
 // new window, beside the page under test: nothing a visitor's page load pays, so it is switched off.
 const NO_OMNIBOX_POPUP = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', NO_OMNIBOX_POPUP];
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', NO_OMNIBOX_POPUP];
 
 /** The build under test: dist/, or E2E_DIST (to check that a test fails on another build, say today's main). */
 export const DIST = process.env.E2E_DIST ?? 'dist';
