@@ -90,7 +90,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two files at a time, each in a Chromium of its own: a browser test mostly waits (page loads, frames,
           // workers, glides), using ~20 % of a core, so one file at a time made this lane the long pole of `npm test`
-          // (~130 CPU-s in ~300 s of wall time on an idle machine) while the cores idled.
+          // (~140 CPU-s in 530–670 s of wall time at load 12–16) while the cores idled.
           maxWorkers: 2,
           // The files of a worker share one module cache: playwright-core, the harness and the explorer's Node-side tree are loaded
           // once, not once a file (~4 s a file on this machine). The files keep no state at module level but their own.
