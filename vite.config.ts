@@ -84,14 +84,14 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.e2e.test.ts'],
-          // One preview server and one Chromium for every file (each file connects to it; see harness.ts).
+          // One preview server for every file, one Chromium a worker (see globalSetup.ts and harness.ts).
           globalSetup: ['test/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // One file at a time. Two at a time took e2e alone from 480 s to 275 s at load 7–12, but beside the unit and
-          // check lanes the load reached 11–15 and a depth-8 CPU search test timed out in two runs of three; the
-          // unit tests and the checks (nice 5) fill the idle time instead.
-          maxWorkers: 1,
+          // Two files at a time, each in a Chromium of its own: a browser test mostly waits (page loads, frames,
+          // workers, glides), using ~20 % of a core, so one file at a time made this lane the long pole of `npm test`
+          // (~140 CPU-s in 530–670 s of wall time at load 12–16) while the cores idled.
+          maxWorkers: 2,
           // The files of a worker share one module cache: playwright-core, the harness and the explorer's Node-side tree are loaded
           // once, not once a file (~4 s a file on this machine). The files keep no state at module level but their own.
           isolate: false,

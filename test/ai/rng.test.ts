@@ -1,3 +1,5 @@
+// The loops over thousands of draws assert with node:assert: vitest's expect books every call.
+import assert from 'node:assert/strict';
 import { describe, expect, it } from 'vitest';
 import { createRng, Mulberry32 } from '../../src/ai/rng.ts';
 
@@ -39,10 +41,10 @@ describe('Mulberry32', () => {
     const seen = new Array<number>(9).fill(0);
     for (let i = 0; i < 9000; i++) {
       const x = r.next();
-      expect(x).toBeGreaterThanOrEqual(0);
-      expect(x).toBeLessThan(1);
+      assert.ok(x >= 0, `${x}`);
+      assert.ok(x < 1, `${x}`);
       const k = r.int(9);
-      expect(Number.isInteger(k) && k >= 0 && k < 9).toBe(true);
+      assert.equal(Number.isInteger(k) && k >= 0 && k < 9, true);
       seen[k]++;
     }
     for (const n of seen) expect(n).toBeGreaterThan(800); // ~1000 each
@@ -55,8 +57,8 @@ describe('Mulberry32', () => {
       const n = 1 + (i % 15);
       const u = b.nextUint32();
       const k = a.int(n);
-      expect(k).toBe(((u >>> 5) * n) >>> 27);
-      expect(k).toBe(Math.floor((Math.floor(u / 32) * n) / 2 ** 27));
+      assert.equal(k, ((u >>> 5) * n) >>> 27);
+      assert.equal(k, Math.floor((Math.floor(u / 32) * n) / 2 ** 27));
     }
     expect(createRng(1).int(2 ** 26)).toBeLessThan(2 ** 26);
   });

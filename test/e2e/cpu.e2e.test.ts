@@ -42,8 +42,8 @@ describe('CPU worker in Chromium: cancelling a search', () => {
     // Black (the person) plays f6: White (the CPU) searches 8 plies.
     await page.getByRole('button', { name: 'f6: empty, legal move' }).click();
     await page.waitForFunction(() => /thinking/.test(document.querySelector('[data-testid="cpu-status"]')?.textContent ?? ''));
-    const thinkers = workers.started.length;
-    expect(thinkers).toBeGreaterThan(0);
+    // The worker's start reaches Playwright through the browser, possibly after "thinking" shows (a wait, not a timing).
+    await expect.poll(() => workers.started.length, { timeout: 20_000 }).toBeGreaterThan(0);
     await page.getByRole('button', { name: /Undo/ }).click();
     // At once: Black to move again, legal squares offered, the CPU not thinking, its worker terminated.
     expect(await statusText(page)).not.toMatch(/thinking/);
@@ -54,6 +54,8 @@ describe('CPU worker in Chromium: cancelling a search', () => {
     // Play again, and New game while it thinks: the start position, usable at once.
     await page.getByRole('button', { name: 'f6: empty, legal move' }).click();
     await page.waitForFunction(() => /thinking/.test(document.querySelector('[data-testid="cpu-status"]')?.textContent ?? ''));
+    // Its worker known to Playwright before New game stops it (on a loaded machine the start arrived after the stop, and its close went unseen).
+    await expect.poll(() => workers.started.length, { timeout: 20_000 }).toBeGreaterThan(1);
     await page.getByRole('button', { name: 'New game' }).click();
     expect(transcript(page)).toBe('');
     expect(await statusText(page)).not.toMatch(/thinking/);

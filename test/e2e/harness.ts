@@ -15,7 +15,7 @@ import { findChromium, MISSING_LINE } from '../../scripts/chromium.mts';
 // New headless Chromium loads its omnibox popup (a WebUI page, ~0.5 s of CPU on this machine) with every
 // new window, beside the page under test: nothing a visitor's page load pays, so it is switched off.
 const NO_OMNIBOX_POPUP = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', NO_OMNIBOX_POPUP];
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', NO_OMNIBOX_POPUP];
 
 /** The build under test: dist/, or E2E_DIST (to check that a test fails on another build, say today's main). */
 export const DIST = process.env.E2E_DIST ?? 'dist';
@@ -94,29 +94,36 @@ function withoutServiceWorkers(browser: Browser): Browser {
   });
 }
 
+/** The vitest worker's Chromium, launched by its first browser-test file and kept for the worker's next files (see useBrowserSuite). */
+const WORKER_BROWSER = Symbol.for('minimax-explorer/e2e-browser');
+
 /**
- * The shared preview server and the worker's Chromium (test/e2e/globalSetup.ts) for the file's tests: the
- * file connects to the browser before its tests and disconnects after, which closes every
- * context and page it opened. Run without that setup (another config), it starts its own.
+ * The shared preview server (test/e2e/globalSetup.ts) and the vitest worker's own Chromium for the file's tests.
+ * The worker's first file launches Chromium (over a pipe) and its later files reuse it: the e2e project shares one
+ * module cache and one global scope a worker (isolate: false), and a worker runs one file at a time, so when a file
+ * ends every context of that browser is its own, and closing them keeps files apart. Playwright closes the browser
+ * when the worker exits. A pipe rather than one Chromium for all connected over CDP (its DevTools websocket): that
+ * socket deflates every message, which cost ~1/3 of the lane's CPU time in zlib, Node's and Chromium's. Run
+ * without that setup (another config), the file starts its own server.
  */
 export function useBrowserSuite(): BrowserSuite {
   let server: PreviewServer | undefined;
   let browser: Browser | undefined;
   let url = '';
   beforeAll(async () => {
-    // The worker's own Chromium (VITEST_POOL_ID counts the workers from 1): one Playwright connection per browser.
-    const endpoints = inject('e2eBrowserEndpoints') ?? [];
-    const shared = { url: inject('e2eUrl'), endpoint: endpoints[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % Math.max(1, endpoints.length)] };
-    if (shared.url && shared.endpoint) {
-      url = shared.url;
-      browser = await chromium.connectOverCDP(shared.endpoint);
-    } else {
-      ({ server, url } = await startServer());
-      browser = await launchBrowser();
-    }
+    const shared = inject('e2eUrl');
+    if (shared) url = shared;
+    else ({ server, url } = await startServer());
+    const scope = globalThis as { [WORKER_BROWSER]?: Promise<Browser> };
+    const launched = (scope[WORKER_BROWSER] ??= launchBrowser());
+    browser = await launched.catch((e: unknown) => {
+      // A failed launch is not kept: the next file tries again (and says why).
+      if (scope[WORKER_BROWSER] === launched) delete scope[WORKER_BROWSER];
+      throw e;
+    });
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(browser?.contexts().map((c) => c.close()) ?? []);
     await server?.close();
   });
   return {

@@ -3,6 +3,7 @@
  * on seeded random games of many board sizes, and every position code of the
  * 4×3 board against the reachable positions.
  */
+import assert from 'node:assert/strict';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/ai/rng.ts';
 import { connect3, connect3View, createRules, type ConnectSize } from '../../../src/games/connect/index.ts';
@@ -29,6 +30,9 @@ const must = <T>(r: { ok: true; value: T } | { ok: false; error: Error }): T => 
   return r.value;
 };
 
+/** The code of a refused move ('game-over', 'occupied', ...); 'accepted' when the move was played. */
+const failure = (r: { ok: true } | { ok: false; error: { code: string } }): string => (r.ok ? 'accepted' : r.error.code);
+
 const naiveOutcome = (b: NaiveBoard) => {
   const w = naiveWinner(b);
   return w === 'R' ? OUTCOME.firstWon : w === 'Y' ? OUTCOME.secondWon : naiveFinished(b) ? OUTCOME.draw : OUTCOME.playing;
@@ -47,44 +51,45 @@ describe('random games agree with the naive reference', () => {
       for (let g = 0; g < games; g++) {
         let s = game.initial;
         let b = naiveEmpty(W, H, K);
+        // node:assert in this loop (thousands of positions): vitest's expect books every call, most of the file's time.
         for (;;) {
           const picture = naivePicture(b);
-          expect(game.formatPosition(s)).toBe(picture);
-          expect(game.stateError(s)).toBeNull();
-          expect(game.toMove(s)).toBe(naiveTurn(b) === 'R' ? 0 : 1);
-          expect(game.outcome(s)).toBe(naiveOutcome(b));
+          assert.equal(game.formatPosition(s), picture);
+          assert.equal(game.stateError(s), null);
+          assert.equal(game.toMove(s), naiveTurn(b) === 'R' ? 0 : 1);
+          assert.equal(game.outcome(s), naiveOutcome(b));
           const legal = naiveLegal(b);
-          expect(legalMoveList(game, s)).toEqual(legal);
+          assert.deepEqual(legalMoveList(game, s), legal);
           // One key per position, one position per key.
-          expect(keyOf.get(picture) ?? game.key(s)).toBe(game.key(s));
-          expect(pictureOf.get(game.key(s)) ?? picture).toBe(picture);
+          assert.equal(keyOf.get(picture) ?? game.key(s), game.key(s));
+          assert.equal(pictureOf.get(game.key(s)) ?? picture, picture);
           keyOf.set(picture, game.key(s));
           pictureOf.set(game.key(s), picture);
-          expect(game.key(s)).toBeLessThan(2 ** (W * (H + 1)));
+          assert.ok(game.key(s) < 2 ** (W * (H + 1)));
           // The mirror image: its own position, the same canonical key.
           const mirrored = must(game.parsePosition(naivePicture(naiveMirror(b))));
-          expect(game.canonicalKey(s)).toBe(Math.min(game.key(s), game.key(mirrored)));
-          expect(game.canonicalKey(mirrored)).toBe(game.canonicalKey(s));
-          for (let c = 0; c < W; c++) for (let r = 0; r < H; r++) expect(view.pieceAt(s, c, H - 1 - r)).toBe(b.columns[c][r] === undefined ? -1 : b.columns[c][r] === 'R' ? 0 : 1);
+          assert.equal(game.canonicalKey(s), Math.min(game.key(s), game.key(mirrored)));
+          assert.equal(game.canonicalKey(mirrored), game.canonicalKey(s));
+          for (let c = 0; c < W; c++) for (let r = 0; r < H; r++) assert.equal(view.pieceAt(s, c, H - 1 - r), b.columns[c][r] === undefined ? -1 : b.columns[c][r] === 'R' ? 0 : 1);
           if (legal.length === 0) {
-            expect(game.pliesLeftAtMost(s)).toBe(0);
-            expect(game.terminalScore(s, 'wdl')).toBe(naiveScore(b, 'wdl'));
-            expect(game.terminalScore(s, 'shortest')).toBe(naiveScore(b, 'shortest'));
-            expect(game.tryPlay(s, 0)).toMatchObject({ ok: false, error: { code: 'game-over' } });
+            assert.equal(game.pliesLeftAtMost(s), 0);
+            assert.equal(game.terminalScore(s, 'wdl'), naiveScore(b, 'wdl'));
+            assert.equal(game.terminalScore(s, 'shortest'), naiveScore(b, 'shortest'));
+            assert.equal(failure(game.tryPlay(s, 0)), 'game-over');
             break;
           }
           const v = game.evaluate(s);
-          expect(v).toBeGreaterThan(-1);
-          expect(v).toBeLessThan(1);
-          expect(game.pliesLeftAtMost(s)).toBe(W * H - b.columns.reduce((n, col) => n + col.length, 0));
-          for (let c = 0; c < W; c++) if (!legal.includes(c)) expect(game.tryPlay(s, c)).toMatchObject({ ok: false, error: { code: 'occupied' } });
+          assert.ok(v > -1);
+          assert.ok(v < 1);
+          assert.equal(game.pliesLeftAtMost(s), W * H - b.columns.reduce((n, col) => n + col.length, 0));
+          for (let c = 0; c < W; c++) if (!legal.includes(c)) assert.equal(failure(game.tryPlay(s, c)), 'occupied');
           const m = legal[rng.int(legal.length)];
           const next = game.play(s, m);
-          expect(must(game.tryPlay(s, m))).toBe(next);
-          expect(view.landingSquare(s, m)).toEqual([m, H - 1 - b.columns[m].length]);
+          assert.equal(must(game.tryPlay(s, m)), next);
+          assert.deepEqual(view.landingSquare(s, m), [m, H - 1 - b.columns[m].length]);
           s = next;
           b = naivePlay(b, m);
-          expect(view.playedSquare(s, m)).toEqual([m, H - b.columns[m].length]);
+          assert.deepEqual(view.playedSquare(s, m), [m, H - b.columns[m].length]);
         }
       }
     });
