@@ -61,8 +61,8 @@ export const arenaEn = {
   'arena.status.cancelled': 'Cancelled after {done} of {total} {unit}.',
   'arena.status.error': 'It could not run: {message}',
 
-  'arena.table.caption': '{a} against {b}: {games} {games|game|games} per side, seed {seed}, from {a}’s point of view',
-  'arena.table.openings': 'after {openings} random opening {openings|move|moves}',
+  'arena.table.caption': '{a} against {b}: {games} {games|game|games} per side, seed {seed}. Results for {a}.',
+  'arena.table.openings': 'Each game opens with {openings} random {openings|move|moves}.',
   'arena.table.soFar': '(so far)',
   'arena.table.cancelled': '(the games played before the cancel)',
   'arena.table.side': 'First player plays',

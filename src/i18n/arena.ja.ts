@@ -63,8 +63,8 @@ export const arenaJa: Record<keyof typeof arenaEn, string> = {
   'arena.status.cancelled': '{done}/{total} {unit} の時点で中止しました。',
   'arena.status.error': '実行できませんでした: {message}',
 
-  'arena.table.caption': '{a} 対 {b}: 片側 {games} 局、シード {seed}、{a} から見た結果',
-  'arena.table.openings': 'ランダムな序盤 {openings} 手から',
+  'arena.table.caption': '{a} 対 {b}：片側 {games} 局、シード {seed}。{a} から見た結果です。',
+  'arena.table.openings': 'どの対局もランダムな {openings} 手から始めます。',
   'arena.table.soFar': '（途中経過）',
   'arena.table.cancelled': '（中止までに終わった対戦）',
   'arena.table.side': '先の AI の手番',

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { MatchResult, MatchRow } from '../../ai/arena.ts';
 import { formatNumber, type Language } from '../../i18n/translate.ts';
 import { useT } from '../StoreContext.tsx';
@@ -19,6 +20,7 @@ const ratioOf = (row: MatchRow, key: (typeof PARTS)[number]['key']): number => (
 /** The match table (rows o / x / total, from the first player's point of view) with a stacked bar per row. */
 export function MatchTable({ result, state, lang }: { result: MatchResult; state: 'running' | 'cancelled' | 'done'; lang: Language }) {
   const t = useT();
+  const captionId = useId();
   const { words } = useArenaGame();
   const a = playerName(t, words, result.a);
   const b = playerName(t, words, result.b);
@@ -29,12 +31,16 @@ export function MatchTable({ result, state, lang }: { result: MatchResult; state
       <span className="arena-count">{formatNumber(row[key], lang)}</span> <span className="arena-ratio">{percent(ratioOf(row, key))}</span>
     </td>
   );
+  // The caption is a paragraph above the table's scroll box (it names the table): on a phone it wraps at the screen's
+  // width while the table, wider than the screen, scrolls sideways.
   return (
     <div className="arena-results">
-      <table className="arena-table">
-        <caption>
-          {t('arena.table.caption', { a, b, games: result.gamesPerSide, seed: String(result.seed) })} {result.openingMoves > 0 && `${t('arena.table.openings', { openings: result.openingMoves })} `}{state === 'running' ? t('arena.table.soFar') : state === 'cancelled' ? t('arena.table.cancelled') : ''}
-        </caption>
+      <p id={captionId} className="arena-table-caption">
+        {t('arena.table.caption', { a, b, games: result.gamesPerSide, seed: String(result.seed) })} {result.openingMoves > 0 && `${t('arena.table.openings', { openings: result.openingMoves })} `}
+        {state === 'running' ? t('arena.table.soFar') : state === 'cancelled' ? t('arena.table.cancelled') : ''}
+      </p>
+      <div className="arena-table-scroll">
+      <table className="arena-table" aria-labelledby={captionId}>
         <thead>
           <tr>
             <th scope="col">{t('arena.table.side')}</th>
@@ -72,6 +78,7 @@ export function MatchTable({ result, state, lang }: { result: MatchResult; state
           ))}
         </tbody>
       </table>
+      </div>
       <p className="arena-legend">
         {t('arena.legend')}
         {PARTS.map((p) => (

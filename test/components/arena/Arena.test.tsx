@@ -38,7 +38,7 @@ describe('AI arena: matches', () => {
     const bar = screen.getByRole('progressbar', { name: 'Match progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '100');
     expect(bar.getAttribute('aria-valuetext')).toMatch(/^100%: 4,000 of 4,000 games, \d\d:\d\d elapsed, 00:00 left, .+ games per second$/);
-    const table = screen.getByRole('table', { name: /^Minimax, depth 2 against Rules, level 3: 2,000 games per side, seed 5, from Minimax, depth 2’s point of view/ });
+    const table = screen.getByRole('table', { name: /^Minimax, depth 2 against Rules, level 3: 2,000 games per side, seed 5\. Results for Minimax, depth 2\./ });
     const expected = expectedMatch('minimax-d2', 'rule3', 2000, 5);
     expect(untimed(store.getState().arenaMatch.result ?? undefined)).toEqual(untimed(expected));
     const rows = within(table).getAllByRole('row').slice(1);
@@ -199,7 +199,7 @@ describe('AI arena of a searched game', () => {
     await screen.findByRole('button', { name: 'Start match' }, { timeout: 30_000 });
     const table = screen.getByRole('table', { name: /against/ });
     expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['as Black (first)', 'as White (second)', 'Total']);
-    expect(table.querySelector('caption')?.textContent).toMatch(/^Alpha-beta, depth 1, square weights against Alpha-beta, depth 1, discs: 1 game per side, seed 12345, .* after 4 random opening moves/);
+    expect(document.getElementById(table.getAttribute('aria-labelledby') ?? '')?.textContent).toMatch(/^Alpha-beta, depth 1, square weights against Alpha-beta, depth 1, discs: 1 game per side, seed 12345\. Results for Alpha-beta, depth 1, square weights\. Each game opens with 4 random moves\./);
     // No sample game to open: the explorer holds full-tree games only.
     expect(screen.queryByRole('button', { name: 'Replay a sample game on the board' })).toBeNull();
   });
