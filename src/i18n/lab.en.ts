@@ -208,7 +208,7 @@ export const labEn = {
   'lab.asWritten.body3': 'Here {cpu} is the CPU (the side to move). Both searches below count discs only, {depth} {depth|move|moves} ahead: they differ only in whose discs a leaf counts and in the sign at the root.',
   'lab.asWritten.example': 'Show the example position (1. f5, the CPU as White, 3 moves ahead)',
   'lab.asWritten.exampleNote': 'The CPU now plays neither side, so the position stays put while you step through it.',
-  'lab.asWritten.table': 'The choice at the root, {depth} {depth|move|moves} ahead (discs, Black’s point of view)',
+  'lab.asWritten.table': 'The choice at the root, {depth} {depth|move|moves} ahead, counting discs only whatever the evaluation above (Black’s point of view)',
   'lab.asWritten.move': 'Move',
   'lab.asWritten.correct': 'Correct: each leaf from the side to move',
   'lab.asWritten.asWritten': 'As written: the CPU’s discs at every leaf',

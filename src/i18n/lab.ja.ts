@@ -210,7 +210,7 @@ export const labJa: Record<keyof typeof labEn, string> = {
   'lab.asWritten.body3': 'ここでは{cpu}が CPU (手番の側) です。下の 2 つの探索はどちらも石の数だけを {depth} 手先まで数えます。違うのは、葉でどちらの石を数えるかと、根での符号だけです。',
   'lab.asWritten.example': '例の局面を表示 (1. f5、CPU は白、3 手先まで)',
   'lab.asWritten.exampleNote': 'CPU はどちらの側も指さない設定になりました。ステップを追う間、局面は動きません。',
-  'lab.asWritten.table': '根での選択 ({depth} 手先まで、石数、黒から見た値)',
+  'lab.asWritten.table': '根での選択 ({depth} 手先まで。上の評価関数によらず石の数だけで数えた、黒から見た値)',
   'lab.asWritten.move': '手',
   'lab.asWritten.correct': '正しい: 葉は手番の側から見る',
   'lab.asWritten.asWritten': '記事のまま: 葉は常に CPU の石の数',

@@ -108,14 +108,39 @@ export function translate(lang: Language, key: MessageKey, params: Params = {}):
   return fillTemplate(lang, dictionaries[lang]?.[key] ?? en[key] ?? key, params);
 }
 
-/** A template's {placeholders} and plural choices filled as `translate` fills a dictionary's (for words that live with a game). */
+/** Japanese script (kana, kanji, the long-vowel mark and the full-width brackets and stops). */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー「」（）。、]/u;
+/** What a Japanese word joins without a space: a particle or ending in hiragana, a full-width stop or bracket (not a word such as 対). */
+const JOINS = /[\p{Script=Hiragana}。、「」（）]/u;
+
+/**
+ * A template's {placeholders} and plural choices filled as `translate` fills a dictionary's (for words that live with a game).
+ * Japanese templates set a value off with spaces (`{node} を開く`), right for a value in Latin letters or digits (`o:4 x:0`,
+ * `12`); a value in Japanese script joins a particle or a stop beside it without them (`ラボで調べている局面を開く`), and keeps
+ * them beside a word (`ランダム 対 完璧`).
+ */
 export function fillTemplate(lang: Language, template: string, params: Params = {}): string {
-  return template.replace(/\{(\w+)(?:\|([^{}|]*)\|([^{}|]*))?\}/g, (whole, name: string, one?: string, other?: string) => {
+  const filled: { start: number; end: number; text: string }[] = [];
+  let out = '';
+  let last = 0;
+  template.replace(/\{(\w+)(?:\|([^{}|]*)\|([^{}|]*))?\}/g, (whole, name: string, one: string | undefined, other: string | undefined, at: number) => {
     const v = params[name];
-    if (v === undefined) return whole;
-    if (one !== undefined && other !== undefined) return isSingular(v, lang) ? one : other;
-    return typeof v === 'number' ? formatNumber(v, lang) : v;
+    const text = v === undefined ? whole : one !== undefined && other !== undefined ? (isSingular(v, lang) ? one : other) : typeof v === 'number' ? formatNumber(v, lang) : v;
+    out += template.slice(last, at);
+    filled.push({ start: out.length, end: out.length + text.length, text });
+    out += text;
+    last = at + whole.length;
+    return whole;
   });
+  out += template.slice(last);
+  if (lang !== 'ja') return out;
+  // From the end, so earlier positions stay right: drop a space between a Japanese value and a Japanese neighbour.
+  for (const { start, end, text } of filled.reverse()) {
+    if (text === '') continue;
+    if (CJK.test(text[text.length - 1]) && out[end] === ' ' && JOINS.test(out[end + 1] ?? '')) out = out.slice(0, end) + out.slice(end + 1);
+    if (CJK.test(text[0]) && out[start - 1] === ' ' && JOINS.test(out[start - 2] ?? '')) out = out.slice(0, start - 1) + out.slice(start);
+  }
+  return out;
 }
 
 /** The language to start with: a supported one from the browser's list, else English. */

@@ -54,3 +54,19 @@ describe('messages', () => {
     expect(detectLanguage([])).toBe('en');
   });
 });
+
+describe('Japanese spacing around a filled-in value', () => {
+  it('keeps the spaces that set off a value in Latin letters or digits, and drops them beside a value in Japanese script', async () => {
+    await loadLanguage('ja');
+    const latin = translate('ja', 'lab.caption.start.minimax', { node: 'o:4 x:0', count: 5 });
+    expect(latin).toMatch(/^ミニマックス法で o:4 x:0 より下の 5 個/);
+    const japanese = translate('ja', 'lab.caption.start.minimax', { node: 'ラボで調べている局面', count: 5 });
+    expect(japanese).toMatch(/^ミニマックス法でラボで調べている局面より下の 5 個/);
+    // Beside a word (not a particle) the spaces stay: 'A 対 B'.
+    expect(translate('ja', 'arena.table.caption', { a: 'ランダム', b: '完璧', games: 2, seed: 5 })).toMatch(/^ランダム 対 完璧：/);
+    // A space written between two Japanese words of the template itself stays.
+    expect(translate('ja', 'ex.sheet.title')).toBe('ミニマックス法 ワークシート');
+    // English is untouched.
+    expect(translate('en', 'lab.caption.start.minimax', { node: 'the lab’s position', count: 5 })).toMatch(/the lab’s position/);
+  });
+});
