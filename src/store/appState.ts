@@ -1,4 +1,5 @@
 /** The whole app state: the slices combined. */
+import type { StateCreator } from 'zustand/vanilla';
 import type { AppTree } from './appGame.ts';
 import type { SettingsSlice } from './settingsSlice.ts';
 import type { TreeSlice } from './treeSlice.ts';
@@ -41,3 +42,10 @@ export type AppState = TreeSlice &
   ShellSlice &
   NavigationSlice &
   AppHooks;
+
+/**
+ * A slice's creator, typed against what it reads: `Own` is the slice itself, `Reads` the fields and actions of the
+ * other slices it uses. Reaching into another feature is declared in the slice's type, and a new reach is a type
+ * error until it is declared.
+ */
+export type SliceCreator<Own, Reads extends keyof AppState = never> = StateCreator<Pick<AppState, Reads> & Own, [], [], Own>;

@@ -17,14 +17,13 @@
  * sample game opens in the explorer through `openInExplorer` (navigation).
  */
 import type { ScoreMode } from '../games/game.ts';
-import type { StateCreator } from 'zustand/vanilla';
 import type { MatchResult } from '../ai/arena.ts';
 import { movesToKey } from '../tree/query.ts';
 import { entryById, gameById } from '../games/index.ts';
 import { ARENA_MAX_GAMES, ARENA_MAX_OPENINGS, ARENA_MAX_SEED } from '../worker/arenaProtocol.ts';
 import type { ArenaFailure } from '../worker/arenaProtocol.ts';
 import { CancelledError, createArenaInlineClient, createArenaWorkerClient, WorkerFailedError, type ArenaClient, type ArenaSource, type WorkerLike } from '../worker/arenaClient.ts';
-import type { AppState } from './appState.ts';
+import type { SliceCreator } from './appState.ts';
 import { DEFAULT_TREE_MODULE } from './appGame.ts';
 import { arenaPlayersOf } from './gameDefaults.ts';
 import { newest } from './newest.ts';
@@ -206,7 +205,7 @@ const IDLE_SOLVE: ArenaSolveJob = { ...idleBase, player: '', mode: 'wdl', failur
 const randomSeed = () => Math.floor(Math.random() * (ARENA_MAX_SEED + 1));
 
 export const createArenaSlice =
-  (deps: ArenaDeps): StateCreator<AppState, [], [], ArenaSlice> =>
+  (deps: ArenaDeps): SliceCreator<ArenaSlice, 'openInExplorer' | 'tree'> =>
   (set, get) => {
     const defaultClient = (): ArenaClient => (deps.createArenaWorker ? createArenaWorkerClient(deps.createArenaWorker) : createArenaInlineClient());
     const make = deps.createArenaClient ?? defaultClient;

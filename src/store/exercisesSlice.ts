@@ -12,14 +12,13 @@
  * blanks right at that check, of its blanks). Revealing a step of "show me"
  * before checking counts as a wrong answer with no blank right.
  */
-import type { StateCreator } from 'zustand/vanilla';
 import { createRng } from '../ai/rng.ts';
 import { RULES } from '../exercises/conventions.ts';
 import { creditOf, gradeExercise, type Grade } from '../exercises/grade.ts';
 import { conventionsOf, CURRENT_VERSION, DEFAULT_COUNT, parseQuiz, versionOf, withConventions, type QuizProblem, type QuizSpec } from '../exercises/quizLink.ts';
 import { KINDS, type AnswerValue, type Answers, type Exercise } from '../exercises/types.ts';
 import { EXERCISE_GAME_ID } from '../exercises/engine.ts';
-import type { AppState } from './appState.ts';
+import type { SliceCreator } from './appState.ts';
 
 export interface ExercisesSlice {
   exQuiz: QuizSpec;
@@ -74,7 +73,7 @@ function sameQuiz(a: QuizSpec, b: QuizSpec): boolean {
 const fresh = () => ({ exIndex: 0, exAnswers: {}, exGrades: {}, exRevealed: {}, exCounted: {}, exCredit: {}, exScore: 0, exAnswered: 0, exStreak: 0, exBestStreak: 0 });
 
 export const createExercisesSlice =
-  (deps: ExercisesDeps): StateCreator<AppState, [], [], ExercisesSlice> =>
+  (deps: ExercisesDeps): SliceCreator<ExercisesSlice, 'chooseGame' | 'openInExplorer' | 'openInLab' | 'settings' | 'tab' | 'updateSettings'> =>
   (set, get) => {
     const clock = createRng(Date.now() | 0);
     const freshSeed = deps.freshSeed ?? (() => clock.nextUint32());

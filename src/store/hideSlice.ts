@@ -4,8 +4,7 @@
  * since it went on lives here and is forgotten when it goes on again. What a
  * hidden value means for each picture is `view/hideValues.ts`.
  */
-import type { StateCreator } from 'zustand/vanilla';
-import type { AppState } from './appState.ts';
+import type { AppState, SliceCreator } from './appState.ts';
 import { VALUES_SHOWN, type HideValues } from '../view/hideValues.ts';
 
 export interface HideSlice {
@@ -21,7 +20,7 @@ export interface HideSlice {
   revealAllValues(): void;
 }
 
-export const createHideSlice: StateCreator<AppState, [], [], HideSlice> = (set, get) => ({
+export const createHideSlice: SliceCreator<HideSlice, 'settings' | 'updateSettings'> = (set, get) => ({
   hideRevealed: new Set(),
   hideRevealAll: false,
   setHideValues(on) {

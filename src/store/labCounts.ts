@@ -6,10 +6,9 @@
  * cancel keeps the rows so far, a new position makes them stale. (A full-tree
  * game's counts come from its table at once: labSlice.ts.)
  */
-import type { StateCreator } from 'zustand/vanilla';
 import type { CompareRow, SearchPort } from '../worker/searchProtocol.ts';
 import { CancelledError } from '../worker/jobs.ts';
-import type { AppState } from './appState.ts';
+import type { SliceCreator } from './appState.ts';
 import { newest } from './newest.ts';
 
 /** The deepest depth counted. */
@@ -34,7 +33,7 @@ export interface LabCountsSlice {
 const IDLE: LabCountsJob = { status: 'idle', moves: [], rows: [], done: 0, total: 0, error: null };
 
 export const createLabCountsSlice =
-  (deps: { readonly cpu?: SearchPort }): StateCreator<AppState, [], [], LabCountsSlice> =>
+  (deps: { readonly cpu?: SearchPort }): SliceCreator<LabCountsSlice, 'appGameId' | 'playMoves' | 'playSearch'> =>
   (set, get) => {
     const requests = newest();
     return {

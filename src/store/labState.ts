@@ -9,7 +9,6 @@
  * from the lab's own controls, and a step from the address is kept as it is
  * (urlFields.ts writes the stored frame while the run is not ready).
  */
-import type { StateCreator } from 'zustand/vanilla';
 import type { BoardView } from '../games/boardView.ts';
 import { moduleById } from '../games/index.ts';
 import type { MoveOrder } from '../search/types.ts';
@@ -18,7 +17,7 @@ import type { LabAlgorithm, LabFrames } from '../view/labFrames.ts';
 import type { LabLayoutOptions } from '../view/labLayout.ts';
 import type { LabTree } from '../view/labTree.ts';
 import type { AppPosition as Board } from './appGame.ts';
-import type { AppState } from './appState.ts';
+import type { AppState, SliceCreator } from './appState.ts';
 
 export type { LabAlgorithm } from '../view/labFrames.ts';
 export type { MoveOrder as LabOrder } from '../search/types.ts';
@@ -147,7 +146,8 @@ export function selectLabFrameIndex(s: AppState): number {
 const RESET = { labFrame: 0, labPlaying: false };
 
 /** The lab slice; resets the frame (paused) when the focus, the tree or the scoring mode changes. */
-export const createLabSlice: StateCreator<AppState, [], [], LabSlice> = (set, get, api) => {
+// Reads the whole state: the lab's run is a selector of the whole state (the game, the line, the tree, the options).
+export const createLabSlice: SliceCreator<LabSlice, keyof AppState> = (set, get, api) => {
   // Back to frame 0 when the searched position or scoring changes.
   api.subscribe((s, prev) => {
     // The first tree changes nothing searched (the lab was waiting): a step from the address survives it.

@@ -3,8 +3,7 @@
  * (`openInExplorer(moves)`), not by bumping a counter another component watches. `navigation` is the last move
  * made, a new record each time: the shell moves the focus to where it leads.
  */
-import type { StateCreator } from 'zustand/vanilla';
-import type { AppState } from './appState.ts';
+import type { SliceCreator } from './appState.ts';
 import type { MoveOrder } from '../search/types.ts';
 import type { LabAlgorithm } from '../view/labFrames.ts';
 
@@ -32,7 +31,7 @@ export interface NavigationSlice {
   openInLab(moves: readonly number[], lab: LabSetting): void;
 }
 
-export const createNavigationSlice: StateCreator<AppState, [], [], NavigationSlice> = (set, get) => ({
+export const createNavigationSlice: SliceCreator<NavigationSlice, 'playLoad' | 'setLabAlgorithm' | 'setLabOptions' | 'setTab'> = (set, get) => ({
   navigation: null,
   openInExplorer(moves, focus = 'tree') {
     get().playLoad(moves);

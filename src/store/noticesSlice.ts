@@ -4,9 +4,8 @@
  * at once, and none hides another. Notices about play stay with the board
  * (playNotice).
  */
-import type { StateCreator } from 'zustand/vanilla';
 import type { MessageKey } from '../i18n/en.ts';
-import type { AppState } from './appState.ts';
+import type { SliceCreator } from './appState.ts';
 import type { Notice } from './playSlice.ts';
 
 export interface NoticesSlice {
@@ -21,7 +20,7 @@ export interface NoticesSlice {
   offerUpdate(apply: (() => void) | null): void;
 }
 
-export const createNoticesSlice: StateCreator<AppState, [], [], NoticesSlice> = (set, get) => {
+export const createNoticesSlice: SliceCreator<NoticesSlice, never> = (set, get) => {
   let seq = 0;
   return {
     appNotices: [],

@@ -14,14 +14,13 @@
  * the explorer asks it anew); a searched game's are the game's record, which
  * its AI waits behind (the move list goes back and forward along it).
  */
-import type { StateCreator } from 'zustand/vanilla';
 import type { MessageKey } from '../i18n/en.ts';
 import type { Params } from '../i18n/translate.ts';
 import { MESSAGE_MAX, quoteUserText } from '../i18n/userText.ts';
 import { gameById } from '../games/index.ts';
 import { legalMoveList, OUTCOME, stateAfter, type Game, type Side } from '../games/game.ts';
 import { treeGameOf, treeModuleById, DEFAULT_TREE_MODULE, type AppPosition } from './appGame.ts';
-import type { AppState } from './appState.ts';
+import type { AppState, SliceCreator } from './appState.ts';
 import { cpuEvaluationsOf, defaultEvaluation } from './gameDefaults.ts';
 import { newest } from './newest.ts';
 import type { Opponent, OpponentAnswer, SearchProgress } from './opponent.ts';
@@ -188,8 +187,9 @@ function noticeHolds(n: Notice, s: AppState, at: NoticeContext): boolean {
   }
 }
 
+// Reads the whole state: its notice rules and the position after the line are read from the whole state.
 export const createPlaySlice =
-  (deps: PlayDeps): StateCreator<AppState, [], [], PlaySlice> =>
+  (deps: PlayDeps): SliceCreator<PlaySlice, keyof AppState> =>
   (set, get) => {
     const schedule = deps.schedule ?? defaultSchedule;
     /** The AI's move waiting its delay. */

@@ -4,8 +4,7 @@
  * blank screen ("B" or "."). Full screen is the component's business (a
  * browser API that may be refused); the store only knows the mode.
  */
-import type { StateCreator } from 'zustand/vanilla';
-import type { AppState } from './appState.ts';
+import type { AppState, SliceCreator } from './appState.ts';
 import { boardAfter } from './playSlice.ts';
 import { OUTCOME } from '../games/game.ts';
 import { bestMovesOf } from '../tree/positions.ts';
@@ -29,7 +28,8 @@ export interface PresentSlice {
   explorerPresenterStep(step: PresenterStep): void;
 }
 
-export const createPresentSlice: StateCreator<AppState, [], [], PresentSlice> = (set, get) => ({
+// Reads the whole state: the tab list's presenter steps and the explorer's walk read the whole state.
+export const createPresentSlice: SliceCreator<PresentSlice, keyof AppState> = (set, get) => ({
   present: false,
   presentBlank: false,
   setPresent(on) {

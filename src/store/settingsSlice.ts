@@ -1,7 +1,6 @@
 /** Settings slice: language (and later the other persisted options). */
-import type { StateCreator } from 'zustand/vanilla';
 import { detectLanguage, type Language } from '../i18n/translate.ts';
-import type { AppState } from './appState.ts';
+import type { SliceCreator } from './appState.ts';
 import { loadSettings, saveSettings, type Settings, type StorageLike } from './settings.ts';
 
 export interface SettingsSlice {
@@ -22,7 +21,7 @@ export interface SettingsDeps {
 }
 
 export const createSettingsSlice =
-  (deps: SettingsDeps): StateCreator<AppState, [], [], SettingsSlice> =>
+  (deps: SettingsDeps): SliceCreator<SettingsSlice, 'addAppNotice'> =>
   (set, get) => {
     const { settings, discarded } = loadSettings(deps.storage ?? null);
     const browser = detectLanguage(deps.browserLanguages ?? []);

@@ -5,9 +5,8 @@
  * for every game, by capability: tabs.ts). Showing another game tells the play slice through
  * the `onAppGameChanging` / `onAppGameChanged` hooks (its line of play starts afresh).
  */
-import type { StateCreator } from 'zustand/vanilla';
 import { entryById, gameById, loadGame } from '../games/index.ts';
-import type { AppState } from './appState.ts';
+import type { SliceCreator } from './appState.ts';
 import { DEFAULT_TREE_MODULE, treeModuleById } from './appGame.ts';
 import { gameHasTab, homeTabOf, type AppTab } from './tabs.ts';
 
@@ -25,7 +24,7 @@ export interface ShellSlice {
   chooseGame(id: string): void;
 }
 
-export const createShellSlice: StateCreator<AppState, [], [], ShellSlice> = (set, get) => {
+export const createShellSlice: SliceCreator<ShellSlice, 'addAppNotice' | 'arenaGameChanged' | 'onAppGameChanged' | 'onAppGameChanging' | 'removeAppNotice' | 'useTreeGame'> = (set, get) => {
   /** The game last asked for: a game whose code is still loading is shown only if no other was asked for since. */
   let chosen = '';
   return {

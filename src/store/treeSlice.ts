@@ -3,11 +3,10 @@
  * main-thread fallback when the worker fails. The tree is stored by
  * reference and never mutated.
  */
-import type { StateCreator } from 'zustand/vanilla';
 import type { BuildPhase } from '../tree/build.ts';
 import { DEFAULT_TREE_MODULE, treeGameOf, type AppPositions, type AppTree } from './appGame.ts';
 import { CancelledError, type TreeClient } from '../worker/client.ts';
-import type { AppState } from './appState.ts';
+import type { SliceCreator } from './appState.ts';
 
 export type TreeStatus = 'idle' | 'building' | 'ready' | 'error';
 
@@ -50,7 +49,7 @@ export const PROGRESS_SHOW_MS = 100;
 const now = () => performance.now();
 
 export const createTreeSlice =
-  (deps: TreeDeps): StateCreator<AppState, [], [], TreeSlice> =>
+  (deps: TreeDeps): SliceCreator<TreeSlice, 'arenaGameChanged' | 'onPositionsReady' | 'onTreeGameChanged' | 'onTreeReady'> =>
   (set, get) => {
     /** The build under way, if any: asking again for the same game's tree waits for it (one tree, one reset of what depends on it). */
     let building: { readonly game: unknown; readonly done: Promise<void> } | null = null;

@@ -5,8 +5,7 @@
  * persisted settings (settings slice); the focus is the game slice's line of
  * play.
  */
-import type { StateCreator } from 'zustand/vanilla';
-import type { AppState } from './appState.ts';
+import type { SliceCreator } from './appState.ts';
 
 /** What the store may ask of the explorer's view. */
 export interface ExplorerViewHandle {
@@ -29,7 +28,7 @@ export interface ViewSlice {
   showPicture(picture: 'subtree' | 'overview'): void;
 }
 
-export const createViewSlice: StateCreator<AppState, [], [], ViewSlice> = (set, get) => ({
+export const createViewSlice: SliceCreator<ViewSlice, never> = (set, get) => ({
   viewEmbed: false,
   viewHandle: null,
   viewPicture: 'subtree',
