@@ -83,7 +83,7 @@ describe('Othello arena in Chromium', () => {
       await open(page, '#/othello/', lang);
       const w = lang === 'en'
         ? { arena: 'AI arena', a: 'First player', b: 'Opponent', evaluation: 'Evaluation', depth: 'Depth', games: 'Games per side', start: 'Start match', cancel: 'Cancel match', progress: 'Match progress', cancelled: /^Cancelled after [\d,]+ of 200 games\.$/, total: 'Total', black: /as Black/, white: /as White/, play: /^Play & see/ }
-        : { arena: 'AI 対戦場', a: '先の AI', b: '相手の AI', evaluation: '評価関数', depth: '深さ', games: '片側の対戦数', start: '対戦開始', cancel: '対戦を中止', progress: '対戦の進み具合', cancelled: /^[\d,]+\/200 局 の時点で中止しました。$/, total: '合計', black: /先手 黒/, white: /後手 白/, play: /^対戦・CPU/ };
+        : { arena: 'AI 対戦場', a: '先の AI', b: '相手の AI', evaluation: '評価関数', depth: '深さ', games: '片側の対戦数', start: '対戦開始', cancel: '対戦を中止', progress: '対戦の進み具合', cancelled: /^[\d,]+\/200 局の時点で中止しました。$/, total: '合計', black: /先手 黒/, white: /後手 白/, play: /^対戦・CPU/ };
       await page.getByRole('tab', { name: w.arena }).click();
       // One arena for every game: the searched game's players are its depth-limited searches, with a depth and an evaluation.
       const menu = (player: string, what: string) => page.getByRole('combobox', { name: `${player}: ${what}` });

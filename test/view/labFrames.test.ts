@@ -81,7 +81,7 @@ describe('minimax frames of a three-empty-cell position', () => {
   it('says it in Japanese too', () => {
     const ca = captions(tree, frames, ja);
     expect(ca[10]).toBe('o:6 は×の手番: min(-1, 0) = -1。');
-    expect(ca[27]).toBe('ラボで調べている局面 は〇の手番: max(-1, 0, 1) = 1。探索終了: ラボで調べている局面 の評価値は 1 (〇の勝ち) です。');
+    expect(ca[27]).toBe('ラボで調べている局面は〇の手番: max(-1, 0, 1) = 1。探索終了: ラボで調べている局面の評価値は 1 (〇の勝ち) です。');
   });
 
   it('values appear leaves first, each one red (fresh) at the step it is computed, and stay', () => {
