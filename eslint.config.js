@@ -72,31 +72,31 @@ export default tseslint.config(
   },
   // games -> nothing (each game knows only the seam, src/games/game.ts); no React, no DOM
   {
-    ...layer(['src/games/**'], [{ group: [...up('tree', 'search', 'ai', 'exercises', 'worker', 'store', 'view', 'components', 'cli'), '../../../*/**'], message: 'a game depends only on the seam (src/games/game.ts).' }]),
+    ...layer(['src/games/**'], [{ group: [...up('tree', 'search', 'ai', 'exercises', 'worker', 'store', 'features', 'view', 'components', 'cli'), '../../../*/**'], message: 'a game depends only on the seam (src/games/game.ts).' }]),
   },
   // A game folder's cli.ts (its own commands, found by src/cli/games.ts; Node only, never in the app's build) stands on
   // the command line's framework: src/cli/command.ts, progress.ts, files.ts.
   {
-    ...layer(['src/games/*/cli.ts'], [{ group: [...up('tree', 'search', 'ai', 'exercises', 'worker', 'store', 'view', 'components'), '../../../*/**', '../../cli/*/**'], message: "a game's cli.ts stands on the seam and the command line's framework (src/cli/*.ts)." }]),
+    ...layer(['src/games/*/cli.ts'], [{ group: [...up('tree', 'search', 'ai', 'exercises', 'worker', 'store', 'features', 'view', 'components'), '../../../*/**', '../../cli/*/**'], message: "a game's cli.ts stands on the seam and the command line's framework (src/cli/*.ts)." }]),
   },
   {
     files: ['src/games/**'],
     rules: { 'no-restricted-globals': ['error', ...['window', 'document', 'navigator', 'HTMLElement', 'localStorage'].map((name) => ({ name, message: "a game's rules are pure: the DOM belongs in src/components (a game's board is drawn through its BoardView)." }))] },
   },
   // tree -> game
-  layer(['src/tree/**'], [{ group: up('search', 'ai', 'exercises', 'worker', 'store', 'view', 'components', 'cli'), message: 'tree/ may only import game/.' }]),
+  layer(['src/tree/**'], [{ group: up('search', 'ai', 'exercises', 'worker', 'store', 'features', 'view', 'components', 'cli'), message: 'tree/ may only import game/.' }]),
   // search -> game, tree (for known values)
-  layer(['src/search/**'], [{ group: up('ai', 'exercises', 'worker', 'store', 'view', 'components', 'cli'), message: 'search/ may only import game/ and tree/.' }]),
+  layer(['src/search/**'], [{ group: up('ai', 'exercises', 'worker', 'store', 'features', 'view', 'components', 'cli'), message: 'search/ may only import game/ and tree/.' }]),
   // ai -> search, tree, game
-  layer(['src/ai/**'], [{ group: up('exercises', 'worker', 'store', 'view', 'components', 'cli'), message: 'ai/ may only import search/, tree/ and game/.' }]),
+  layer(['src/ai/**'], [{ group: up('exercises', 'worker', 'store', 'features', 'view', 'components', 'cli'), message: 'ai/ may only import search/, tree/ and game/.' }]),
   // exercises -> games, tree, search, ai (generation and grading; every engine call through exercises/engine.ts)
-  layer(['src/exercises/engine.ts'], [{ group: up('view', 'worker', 'store', 'components', 'cli', 'i18n'), message: 'exercises/ may only import games/, tree/, search/ and ai/.' }]),
+  layer(['src/exercises/engine.ts'], [{ group: up('view', 'worker', 'store', 'features', 'components', 'cli', 'i18n'), message: 'exercises/ may only import games/, tree/, search/ and ai/.' }]),
   {
-    ...layer(['src/exercises/**'], [{ group: up('games', 'tree', 'search', 'ai', 'view', 'worker', 'store', 'components', 'cli', 'i18n'), message: 'exercises/ reaches the engine only through exercises/engine.ts (one file to re-point).' }]),
+    ...layer(['src/exercises/**'], [{ group: up('games', 'tree', 'search', 'ai', 'view', 'worker', 'store', 'features', 'components', 'cli', 'i18n'), message: 'exercises/ reaches the engine only through exercises/engine.ts (one file to re-point).' }]),
     ignores: ['src/exercises/engine.ts'],
   },
   // view -> tree, game, d3-hierarchy (pure geometry: no DOM libraries); search/ for its types only
-  layer(['src/view/**'], [{ group: up('ai', 'worker', 'store', 'components', 'cli'), message: 'view/ may only import tree/ and game/ (and types of search/).' }]),
+  layer(['src/view/**'], [{ group: up('ai', 'worker', 'store', 'features', 'components', 'cli'), message: 'view/ may only import tree/ and game/ (and types of search/).' }]),
   {
     files: ['src/view/**'],
     rules: {
@@ -112,11 +112,14 @@ export default tseslint.config(
     },
   },
   // worker -> ai, search, tree, game
-  layer(['src/worker/**'], [{ group: up('store', 'view', 'components', 'cli'), message: 'worker/ may not import UI layers.' }]),
+  layer(['src/worker/**'], [{ group: up('store', 'features', 'view', 'components', 'cli'), message: 'worker/ may not import UI layers.' }]),
   // store -> worker client, tree, game, search, ai, view (no React components)
-  layer(['src/store/**'], [{ group: up('components', 'cli'), message: 'store/ may not import components.' }], uiPackages.filter((p) => p.name === 'react-dom' || p.name === 'react-dom/client')),
+  layer(['src/store/**'], [{ group: [...up('components', 'cli'), '../features/*/ui/*'], message: 'store/ may not import components (nor a feature’s ui/).' }], uiPackages.filter((p) => p.name === 'react-dom' || p.name === 'react-dom/client')),
+  // A feature is a folder (src/features/<feature>/): its state/ is the store's layer (zustand, no React), its ui/ the
+  // components' layer. state/ imports no ui/ and no component, of its own feature or another's.
+  layer(['src/features/*/state/**'], [{ group: ['../ui/*', '../../*/ui/*', '../../../components/*', '../../../cli/*'], message: 'a feature’s state/ may not import components (its own ui/, another feature’s, or src/components).' }], uiPackages.filter((p) => p.name === 'react-dom' || p.name === 'react-dom/client')),
   // cli -> pure layers only
-  layer(['src/cli/**'], [{ group: up('worker', 'store', 'view', 'components'), message: 'cli/ runs in Node over the pure layers.' }]),
+  layer(['src/cli/**'], [{ group: up('worker', 'store', 'features', 'view', 'components'), message: 'cli/ runs in Node over the pure layers.' }]),
   {
     files: ['src/cli/**', 'bench/**', 'test/**', 'scripts/**'],
     rules: { 'no-console': 'off' },

@@ -93,7 +93,7 @@ let loadedLines: readonly GameCommandLine[] = [];
  */
 export async function loadGameCommandLines(): Promise<readonly GameCommandLine[]> {
   if (!commandLines) {
-    // Not `new URL('../games/', import.meta.url)`: Vite (and so the tests) would take that for an asset of the app.
+    // Not `new URL('../games', import.meta.url)`: Vite (and so the tests) would take that for an asset of the app.
     const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'games');
     const files = readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() && readdirSync(join(dir, d.name)).includes('cli.ts') ? [join(dir, d.name, 'cli.ts')] : []));
     commandLines = Promise.all(files.map((f) => import(pathToFileURL(f).href).then((m: { commandLine: GameCommandLine }) => m.commandLine)));

@@ -6,27 +6,27 @@ import { tabsOf, type AppTab } from '../store/tabs.ts';
 import { AppNotices } from './AppNotices.tsx';
 import { BuildError } from './BuildError.tsx';
 import { BuildProgress } from './BuildProgress.tsx';
-import { TreeExplorer } from './explorer/TreeExplorer.tsx';
+import { TreeExplorer } from '../features/explorer/ui/TreeExplorer.tsx';
 import { EmbeddedApp } from './EmbeddedApp.tsx';
 import { Header } from './Header.tsx';
 import { InfoPanel } from './InfoPanel.tsx';
 import { Panel } from './Panel.tsx';
 import { HOME, keepFocus, useFocusOnChange } from './focus.ts';
-import { explorerFocusTarget } from './explorer/explorerFocus.ts';
-import { PlayPanel } from './play/PlayPanel.tsx';
+import { explorerFocusTarget } from '../features/explorer/ui/explorerFocus.ts';
+import { PlayPanel } from '../features/play/ui/PlayPanel.tsx';
 import { retryableLazy } from './retryableLazy.ts';
 import { useAppStore, useAppStoreApi, useShownLanguage, useT } from './StoreContext.tsx';
 import { Tabs } from './Tabs.tsx';
-import { usePresenter } from './usePresenter.ts';
+import { usePresenter } from '../features/present/ui/usePresenter.ts';
 import { TreeSummary } from './TreeSummary.tsx';
 import { workerErrorText } from './workerErrorText.ts';
 
 // The lab, the arena and the exercises load when their tab is first opened, keeping the first
 // load small (and load again on the next visit or "Reset this panel" if that failed).
-const SearchLab = retryableLazy(() => import('./lab/SearchLab.tsx').then((m) => m.SearchLab));
-const Arena = retryableLazy(() => import('./arena/Arena.tsx').then((m) => m.Arena));
-const SearchedGame = retryableLazy(() => import('./play/SearchedGame.tsx').then((m) => m.SearchedGame));
-const Exercises = retryableLazy(() => import('./exercises/Exercises.tsx').then((m) => m.Exercises));
+const SearchLab = retryableLazy(() => import('../features/lab/ui/SearchLab.tsx').then((m) => m.SearchLab));
+const Arena = retryableLazy(() => import('../features/arena/ui/Arena.tsx').then((m) => m.Arena));
+const SearchedGame = retryableLazy(() => import('../features/play/ui/SearchedGame.tsx').then((m) => m.SearchedGame));
+const Exercises = retryableLazy(() => import('../features/exercises/ui/Exercises.tsx').then((m) => m.Exercises));
 
 const selectStatus = (s: AppState) => s.treeStatus;
 const selectHasPositions = (s: AppState) => s.positions !== null;

@@ -1,6 +1,6 @@
 import type { Params, Translate } from '../i18n/translate.ts';
 import type { AppState } from '../store/appState.ts';
-import type { Notice } from '../store/playSlice.ts';
+import type { Notice } from '../features/play/state/playSlice.ts';
 import { HOME, useFocusOnChange } from './focus.ts';
 import { useAppStore, useAppStoreApi, useT } from './StoreContext.tsx';
 

@@ -3,9 +3,9 @@ import { hashOf } from '../store/url.ts';
 import { AppNotices } from './AppNotices.tsx';
 import { BuildError } from './BuildError.tsx';
 import { BuildProgress } from './BuildProgress.tsx';
-import { TreeExplorer } from './explorer/TreeExplorer.tsx';
+import { TreeExplorer } from '../features/explorer/ui/TreeExplorer.tsx';
 import { Panel } from './Panel.tsx';
-import { PlayPanel } from './play/PlayPanel.tsx';
+import { PlayPanel } from '../features/play/ui/PlayPanel.tsx';
 import { selectTree } from './selectors.ts';
 import { useAppStore, useT } from './StoreContext.tsx';
 

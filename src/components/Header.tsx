@@ -6,8 +6,8 @@ import { useAppStore, useGameWords, useT } from './StoreContext.tsx';
 import { moduleById } from '../games/index.ts';
 import type { AppState } from '../store/appState.ts';
 import { treeModuleById } from '../store/appGame.ts';
-import { PresentToggle } from './PresentToggle.tsx';
-import { HideValuesToggle } from './HideValuesToggle.tsx';
+import { PresentToggle } from '../features/present/ui/PresentToggle.tsx';
+import { HideValuesToggle } from '../features/hide/ui/HideValuesToggle.tsx';
 
 const selectOtherGame = (s: AppState) => treeModuleById(s.appGameId) === null;
 const selectGameId = (s: AppState) => s.appGameId;

@@ -8,7 +8,7 @@ import { selectFocusNode, selectLanguage, selectScoreMode, selectTree } from './
 import { useAppStore, useT } from './StoreContext.tsx';
 import { describeValue } from './valueWords.ts';
 import { useTreeWords } from './treeGame.ts';
-import { selectHideValues } from '../store/hideSlice.ts';
+import { selectHideValues } from '../features/hide/state/hideSlice.ts';
 import { marksShown, positionKey, valueShown } from '../view/hideValues.ts';
 
 

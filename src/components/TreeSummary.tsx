@@ -6,7 +6,7 @@ import type { AppState } from '../store/appState.ts';
 import { describeValue } from './valueWords.ts';
 import { useTreeModule, useTreeWords } from './treeGame.ts';
 import { useAppStore, useT } from './StoreContext.tsx';
-import { selectHideValues } from '../store/hideSlice.ts';
+import { selectHideValues } from '../features/hide/state/hideSlice.ts';
 import { positionKey, valueShown } from '../view/hideValues.ts';
 import { formatNumber } from '../i18n/translate.ts';
 import { bestMoveTableJson } from '../tree/bestMoveTable.ts';

@@ -3,7 +3,7 @@
  * answer key is the generated blanks' answers; grading is by blank type,
  * grade.ts). Each kind is one file in kinds/ exporting one `ExerciseKind`,
  * listed once in kinds/index.ts; its React body, worksheet block and words
- * are its view (components/exercises/kinds/, listed in KIND_VIEWS).
+ * are its view (features/exercises/ui/kinds/, listed in KIND_VIEWS).
  */
 import type { Rng } from './engine.ts';
 import type { Conventions, KindRules, Mistake } from './conventions.ts';

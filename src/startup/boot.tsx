@@ -4,15 +4,15 @@ import { createRoot } from 'react-dom/client';
 import { App } from '../components/App.tsx';
 import { loadAppLanguage, StoreProvider } from '../components/StoreContext.tsx';
 import { createAppStore } from '../store/createAppStore.ts';
-import { bindExerciseSession } from '../store/exerciseSession.ts';
-import { bindQuizUrl } from '../store/quizUrl.ts';
+import { bindExerciseSession } from '../features/exercises/state/exerciseSession.ts';
+import { bindQuizUrl } from '../features/exercises/state/quizUrl.ts';
 import { bindUrl, isQuizHash, parseHash, presentFromSearch } from '../store/url.ts';
 import { loadGame, moduleById } from '../games/index.ts';
 import { showBootFailure } from './bootFailure.ts';
 import { createArenaWorker } from '../worker/arenaClient.ts';
 import type { AppPositions } from '../store/appGame.ts';
 import { createInlineClient, type TreeClient } from '../worker/client.ts';
-import { lazySearchPort } from '../store/lazySearchPort.ts';
+import { lazySearchPort } from '../features/play/state/lazySearchPort.ts';
 
 function safeStorage(which: 'localStorage' | 'sessionStorage' = 'localStorage'): Storage | null {
   try {

@@ -6,7 +6,7 @@
  */
 import type { MessageKey } from '../i18n/en.ts';
 import type { SliceCreator } from './appState.ts';
-import type { Notice } from './playSlice.ts';
+import type { Notice } from '../features/play/state/playSlice.ts';
 
 export interface NoticesSlice {
   appNotices: readonly Notice[];

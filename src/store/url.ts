@@ -28,7 +28,7 @@ import { quoteList } from '../i18n/userText.ts';
 import { DEFAULT_TREE_MODULE, treeModuleById } from './appGame.ts';
 import type { AppState } from './appState.ts';
 import { applyUrlParams, urlParams, type ApplyResult } from './urlFields.ts';
-import { searchedUrlFields } from './searchedUrlFields.ts';
+import { searchedUrlFields } from '../features/play/state/searchedUrlFields.ts';
 import { homeTabOf } from './tabs.ts';
 
 /** The start of a quiz link's hash. */

@@ -14,8 +14,8 @@
 import type { AppState } from './appState.ts';
 import type { AppStore } from './createAppStore.ts';
 import { TREE_ENTRIES, treeGameOf } from './appGame.ts';
-import { hintsOn } from './playSlice.ts';
-import { LAB_DEPTHS, selectLabFrameIndex, selectLabRun } from './labState.ts';
+import { hintsOn } from '../features/play/state/playSlice.ts';
+import { LAB_DEPTHS, selectLabFrameIndex, selectLabRun } from '../features/lab/state/labState.ts';
 import { DEFAULT_SETTINGS, PLAY_MODES, type ChildOrder, type PlayMode } from './settings.ts';
 import { tabsWhere, type AppTab } from './tabs.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Arena } from '../../src/components/arena/Arena.tsx';
+import { Arena } from '../../src/features/arena/ui/Arena.tsx';
 import { StoreProvider } from '../../src/components/StoreContext.tsx';
 import { runCli } from '../../src/cli/main.ts';
 import { createArenaInlineClient } from '../../src/worker/arenaClient.ts';

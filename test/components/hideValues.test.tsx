@@ -10,8 +10,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { fakeCpuPort, storeWithTree } from '../store/helpers.ts';
 import { renderApp } from './renderApp.tsx';
 import type { AppStore } from '../../src/store/createAppStore.ts';
-import { selectHideValues } from '../../src/store/hideSlice.ts';
-import { selectLabRun } from '../../src/store/labSlice.ts';
+import { selectHideValues } from '../../src/features/hide/state/hideSlice.ts';
+import { selectLabRun } from '../../src/features/lab/state/labSlice.ts';
 import { ticBoard } from '../helpers/store.ts';
 import { labKey, positionKey } from '../../src/view/hideValues.ts';
 import { HIDDEN_ELEMENTS } from '../helpers/hideValues.ts';
@@ -26,9 +26,9 @@ import { gameById } from '../../src/games/index.ts';
 import { othelloModule } from '../../src/games/othello/index.ts';
 import { cpuValueContext } from '../../src/view/cpuValue.ts';
 import { gameWords } from '../../src/i18n/gameWords.ts';
-import { NodeTooltip } from '../../src/components/explorer/NodeTooltip.tsx';
+import { NodeTooltip } from '../../src/features/explorer/ui/NodeTooltip.tsx';
 import { StoreProvider, useAppStore } from '../../src/components/StoreContext.tsx';
-import { SearchTreeNav } from '../../src/components/play/SearchTreeNav.tsx';
+import { SearchTreeNav } from '../../src/features/play/ui/SearchTreeNav.tsx';
 import { RecordingContext } from '../helpers/recordingCanvas.ts';
 import type { SearchTree } from '../../src/view/searchTreeSource.ts';
 

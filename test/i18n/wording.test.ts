@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { caseNodeText, positionLabel } from '../../src/components/exercises/exerciseText.ts';
+import { caseNodeText, positionLabel } from '../../src/features/exercises/ui/exerciseText.ts';
 import { othello, othelloModule } from '../../src/games/othello/index.ts';
 import { PASS } from '../../src/games/othello/state.ts';
 import { parseTranscript } from '../../src/games/othello/notation.ts';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en.ts';
 import { ja } from '../../src/i18n/ja.ts';
-import { searchedUrlFields } from '../../src/store/searchedUrlFields.ts';
+import { searchedUrlFields } from '../../src/features/play/state/searchedUrlFields.ts';
 import { URL_FIELDS } from '../../src/store/urlFields.ts';
 import { GALLERY_LANGUAGES, GALLERY_SIZES, GALLERY_VIEWS, galleryIndex, galleryShots, indexResults, labelPattern, parseGalleryArgs, selectedShots } from '../../scripts/galleryViews.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from '../../src/store/createAppStore.ts';
-import { selectHideValues } from '../../src/store/hideSlice.ts';
+import { selectHideValues } from '../../src/features/hide/state/hideSlice.ts';
 import { DEFAULT_SETTINGS, loadSettings, SETTINGS_KEY, type StorageLike } from '../../src/store/settings.ts';
 import { createInlineClient } from '../../src/worker/client.ts';
 import { storeWithTree } from './helpers.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectLabComparison, selectLabFrameIndex, selectLabRun, type LabReady } from '../../src/store/labSlice.ts';
+import { selectLabComparison, selectLabFrameIndex, selectLabRun, type LabReady } from '../../src/features/lab/state/labSlice.ts';
 import { storeWithTree } from './helpers.ts';
 
 // o x o / x x o / . . .  (o to move, 3 empty cells): 11 nodes, 27 minimax steps.

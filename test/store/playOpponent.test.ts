@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { gameById } from '../../src/games/index.ts';
 import { legalMoveList, type Game } from '../../src/games/game.ts';
-import type { Opponent, OpponentAnswer, OpponentAsk } from '../../src/store/opponent.ts';
-import { createOpponents } from '../../src/store/opponents.ts';
+import type { Opponent, OpponentAnswer, OpponentAsk } from '../../src/features/play/state/opponent.ts';
+import { createOpponents } from '../../src/features/play/state/opponents.ts';
 import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 import { fakeCpuPort, ScriptedRng, storeWithTree } from './helpers.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { presentFromSearch } from '../../src/store/url.ts';
 import { storeWithTree } from './helpers.ts';
 // The lab's run (the search behind its steps): the app loads it with the lab's tab (labState.ts).
-import '../../src/store/labSlice.ts';
+import '../../src/features/lab/state/labSlice.ts';
 
 describe('presentation mode in the store', () => {
   it('reads ?present from the query string', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bindQuizUrl, quizHash } from '../../src/store/quizUrl.ts';
+import { bindQuizUrl, quizHash } from '../../src/features/exercises/state/quizUrl.ts';
 import { bindUrl, isQuizHash } from '../../src/store/url.ts';
 import { KINDS } from '../../src/exercises/types.ts';
 import { FakeWindow, storeWithTree } from './helpers.ts';

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { gameById } from '../../src/games/index.ts';
 import { legalMoveList, OUTCOME } from '../../src/games/game.ts';
-import { SEARCH_DEPTHS, SEARCH_SPEEDS, SEARCH_TIMES, defaultSearchSettings } from '../../src/store/playSettings.ts';
+import { SEARCH_DEPTHS, SEARCH_SPEEDS, SEARCH_TIMES, defaultSearchSettings } from '../../src/features/play/state/playSettings.ts';
 import { cpuEvaluationsOf } from '../../src/store/gameDefaults.ts';
-import { AI_SIDES } from '../../src/store/searchedUrlFields.ts';
+import { AI_SIDES } from '../../src/features/play/state/searchedUrlFields.ts';
 import { bindUrl, hashOf } from '../../src/store/url.ts';
 import { FakeWindow, storeWithTree } from './helpers.ts';
 

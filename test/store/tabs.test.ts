@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { homeTabOf, tabsOf } from '../../src/store/tabs.ts';
 // The lab's run loads with its tab; the presenter test steps it.
-import '../../src/store/labSlice.ts';
+import '../../src/features/lab/state/labSlice.ts';
 import { bindUrl } from '../../src/store/url.ts';
 import { FakeWindow, storeWithTree } from './helpers.ts';
 

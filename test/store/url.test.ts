@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { bindUrl, hashFromMoves, hashOf, parseHash } from '../../src/store/url.ts';
 import { movesFromHash } from '../helpers/store.ts';
-import { bindQuizUrl } from '../../src/store/quizUrl.ts';
+import { bindQuizUrl } from '../../src/features/exercises/state/quizUrl.ts';
 import { FakeWindow, storeWithTree } from './helpers.ts';
 // The lab's run (the search behind its steps): the app loads it with the lab's tab (labState.ts).
-import '../../src/store/labSlice.ts';
+import '../../src/features/lab/state/labSlice.ts';
 
 describe('URL format', () => {
   it('reads and writes #/<moves>', () => {

@@ -14,7 +14,7 @@ import { gameTreeSource } from '../../src/view/gameTreeSource.ts';
 import { extentOf, overviewGeometry, overviewHereMarks, overviewMix, overviewRowTexts, rasterizeOverview, startOf, type OverviewGeometry } from '../../src/view/overview.ts';
 import { ja } from '../../src/i18n/ja.ts';
 import { registerLanguage, translate, type Language } from '../../src/i18n/translate.ts';
-import { OVERVIEW_HERE_MIN_PX, OVERVIEW_LABEL_PX, OVERVIEW_PRESENT_LABEL_PX } from '../../src/components/explorer/overviewCanvas.ts';
+import { OVERVIEW_HERE_MIN_PX, OVERVIEW_LABEL_PX, OVERVIEW_PRESENT_LABEL_PX } from '../../src/features/explorer/ui/overviewCanvas.ts';
 import { outside, overlappingPairs, type Box } from '../helpers/geometry.ts';
 
 registerLanguage('ja', ja);

@@ -6,7 +6,7 @@
  * Adding a kind: its file here exporting an `ExerciseKind`, its id in KINDS
  * (types.ts: the quiz link is read at start-up, before this registry and
  * its generators load with the exercises tab), one line below; then its view
- * (components/exercises/kinds/, one line in KIND_VIEWS) and its words.
+ * (features/exercises/ui/kinds/, one line in KIND_VIEWS) and its words.
  */
 import type { ExerciseKind } from '../kind.ts';
 import type { Kind } from '../types.ts';

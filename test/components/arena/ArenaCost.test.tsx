@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { formatMs } from '../../../src/components/arena/MatchCost.tsx';
+import { formatMs } from '../../../src/features/arena/ui/MatchCost.tsx';
 import { arenaStore, expectedMatch, scriptedClients } from './helpers.ts';
 import { button, renderArena } from './renderArena.tsx';
 

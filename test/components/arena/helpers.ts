@@ -1,7 +1,7 @@
 import { runMatch, type MatchResult } from '../../../src/ai/arena.ts';
 import { createPlayer } from '../../../src/ai/registry.ts';
 import type { AppDeps } from '../../../src/store/createAppStore.ts';
-import type { ArenaJobKind } from '../../../src/store/arenaSlice.ts';
+import type { ArenaJobKind } from '../../../src/features/arena/state/arenaSlice.ts';
 import { CancelledError, type ArenaClient, type MatchOutcome, type MatchParams, type MatchProgress, type SolveOutcome, type SolveProgress } from '../../../src/worker/arenaClient.ts';
 import { Mulberry32 } from '../../../src/ai/rng.ts';
 import { storeWithTree } from '../../store/helpers.ts';

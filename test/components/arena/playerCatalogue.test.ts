@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playersOf } from '../../../src/ai/registry.ts';
-import { DESC_KEYS, familyName, joinPlayerId, NAME_KEYS, playerFamilies, playerDescription, playerName, splitPlayerId, type PlayerFamily } from '../../../src/components/arena/playerCatalogue.ts';
+import { DESC_KEYS, familyName, joinPlayerId, NAME_KEYS, playerFamilies, playerDescription, playerName, splitPlayerId, type PlayerFamily } from '../../../src/features/arena/ui/playerCatalogue.ts';
 import { translate, type Language } from '../../../src/i18n/translate.ts';
 import { ticTacToe, ticTacToeModule } from '../../../src/games/tictactoe/index.ts';
 import { othello, othelloModule } from '../../../src/games/othello/index.ts';

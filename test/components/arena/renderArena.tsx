@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Arena } from '../../../src/components/arena/Arena.tsx';
+import { Arena } from '../../../src/features/arena/ui/Arena.tsx';
 import { StoreProvider } from '../../../src/components/StoreContext.tsx';
 import type { AppStore } from '../../../src/store/createAppStore.ts';
 

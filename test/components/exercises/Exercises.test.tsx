@@ -1,11 +1,11 @@
 import { render, screen, within, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Exercises } from '../../../src/components/exercises/Exercises.tsx';
+import { Exercises } from '../../../src/features/exercises/ui/Exercises.tsx';
 import { StoreProvider } from '../../../src/components/StoreContext.tsx';
 import { generateSet } from '../../../src/exercises/generate.ts';
 import { conventionsOf, type QuizSpec } from '../../../src/exercises/quizLink.ts';
-import { quizHash } from '../../../src/store/quizUrl.ts';
+import { quizHash } from '../../../src/features/exercises/state/quizUrl.ts';
 import { KINDS, type Exercise, type Kind } from '../../../src/exercises/types.ts';
 import { storeWithTree } from '../../store/helpers.ts';
 

@@ -8,9 +8,9 @@
  */
 import { render, cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Exercises } from '../../../src/components/exercises/Exercises.tsx';
-import { Worksheet } from '../../../src/components/exercises/Worksheet.tsx';
-import { TREE_VALUES, TREE_WINDOWS } from '../../../src/components/exercises/ExTree.tsx';
+import { Exercises } from '../../../src/features/exercises/ui/Exercises.tsx';
+import { Worksheet } from '../../../src/features/exercises/ui/Worksheet.tsx';
+import { TREE_VALUES, TREE_WINDOWS } from '../../../src/features/exercises/ui/ExTree.tsx';
 import { StoreProvider } from '../../../src/components/StoreContext.tsx';
 import { generateSet } from '../../../src/exercises/generate.ts';
 import type { QuizSpec } from '../../../src/exercises/quizLink.ts';

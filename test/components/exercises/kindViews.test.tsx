@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { viewOf } from '../../../src/components/exercises/kindViews.ts';
+import { viewOf } from '../../../src/features/exercises/ui/kindViews.ts';
 import { KINDS } from '../../../src/exercises/types.ts';
 import { en } from '../../../src/i18n/en.ts';
 import { ja } from '../../../src/i18n/ja.ts';

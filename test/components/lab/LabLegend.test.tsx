@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { LabLegend } from '../../../src/components/lab/LabLegend.tsx';
+import { LabLegend } from '../../../src/features/lab/ui/LabLegend.tsx';
 import { StoreProvider } from '../../../src/components/StoreContext.tsx';
 import { storeWithTree } from '../../store/helpers.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SearchLab } from '../../../src/components/lab/SearchLab.tsx';
+import { SearchLab } from '../../../src/features/lab/ui/SearchLab.tsx';
 import { StoreProvider } from '../../../src/components/StoreContext.tsx';
 import type { AppStore } from '../../../src/store/createAppStore.ts';
 import { storeWithTree } from '../../store/helpers.ts';

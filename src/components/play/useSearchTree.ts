@@ -1,9 +1,0 @@
-import { useSyncExternalStore } from 'react';
-import type { SearchTreeSnapshot } from '../../store/searchTreeOwner.ts';
-import { useAppStoreApi } from '../StoreContext.tsx';
-
-/** The play screen's search tree as it grows (a new snapshot whenever a level arrives or the focus moves). */
-export function useSearchTree(): SearchTreeSnapshot {
-  const owner = useAppStoreApi().searchTree;
-  return useSyncExternalStore(owner.subscribe, owner.getSnapshot, owner.getSnapshot);
-}

@@ -1,0 +1,30 @@
+/**
+ * The quiz link in the address: `bindUrl` reads `#/quiz?…` (on load, by
+ * editing the address, Back or Forward) and opens that quiz; this binding
+ * writes the set's own link (a link read with problems becomes the valid set
+ * shown; starting another set writes its link), so the address is always the
+ * link to share with a class.
+ */
+import type { AppStore } from '../../../store/createAppStore.ts';
+import { isQuizHash, quizHashOf, type UrlWindow } from '../../../store/url.ts';
+
+/** The quiz link's hash for the store's current quiz. */
+export function quizHash(store: AppStore): string {
+  return quizHashOf(store.getState());
+}
+
+/**
+ * Writes the quiz's link whenever the set changes, and at once when the
+ * address holds a quiz link already read (`bindUrl`, bound first, reads it)
+ * in another spelling. Returns an unbind function.
+ */
+export function bindQuizUrl(store: AppStore, win: UrlWindow): () => void {
+  const write = () => {
+    const hash = quizHash(store);
+    if (win.location.hash !== hash) win.history.replaceState(null, '', hash);
+  };
+  if (isQuizHash(win.location.hash)) write();
+  return store.subscribe((s, prev) => {
+    if (s.exQuiz !== prev.exQuiz) write();
+  });
+}

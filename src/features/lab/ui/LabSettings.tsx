@@ -1,0 +1,53 @@
+import type { ScoreMode } from '../../../games/game.ts';
+import { LAB_DEPTHS, type LabOrder } from '../state/labSlice.ts';
+import { useAppStore, useAppStoreApi, useT } from '../../../components/StoreContext.tsx';
+import { LabSearchFields } from './LabSearchFields.tsx';
+import { useTreeModule } from '../../../components/treeGame.ts';
+import { selectAlgorithm, selectDepth, selectOrder, selectScoreMode, selectSymmetry, selectTt } from './labSelectors.ts';
+
+const ORDERS: readonly LabOrder[] = ['cell', 'centre', 'best'];
+const ORDER_WORDS = { centre: 'lab.order.centre', best: 'lab.order.best', eval: 'lab.order.eval' } as const;
+const MODES: readonly ScoreMode[] = ['wdl', 'shortest'];
+
+/** Algorithm, alpha-beta options, depth limit and scoring mode. */
+export function LabSettings() {
+  const t = useT();
+  const store = useAppStoreApi();
+  const algorithm = useAppStore(selectAlgorithm);
+  const order = useAppStore(selectOrder);
+  const tt = useAppStore(selectTt);
+  const symmetry = useAppStore(selectSymmetry);
+  const depth = useAppStore(selectDepth);
+  const mode = useAppStore(selectScoreMode);
+  const minimax = algorithm === 'minimax';
+  const lab = () => store.getState();
+  const { game } = useTreeModule();
+  return (
+    <div className="lab-settings" role="group" aria-label={t('lab.settings')}>
+      <LabSearchFields orders={ORDERS} order={order} orderWord={(o) => (o === 'cell' ? t('lab.order.cell', { from: game.formatMove(0), to: game.formatMove(game.maxMoves - 1) }) : t(ORDER_WORDS[o]))} onOrder={(o) => lab().setLabOptions({ labOrder: o })} />
+      <label className="lab-check">
+        <input type="checkbox" checked={symmetry} disabled={minimax || !tt} onChange={(e) => lab().setLabOptions({ labSymmetry: e.target.checked })} />
+        {t('lab.symmetry')}
+      </label>
+      <label className="lab-field">
+        <span>{t('lab.depth')}</span>
+        <select value={depth ?? ''} onChange={(e) => lab().setLabOptions({ labDepth: e.target.value === '' ? null : Number(e.target.value) })}>
+          <option value="">{t('lab.depth.none')}</option>
+          {LAB_DEPTHS.map((d) => (
+            <option key={d} value={d}>
+              {t('lab.depth.moves', { depth: d })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="segmented" role="group" aria-label={t('lab.scoring')}>
+        {MODES.map((m) => (
+          <button key={m} type="button" aria-pressed={m === mode} className={m === mode ? 'active' : ''} onClick={() => lab().updateSettings({ scoreMode: m })}>
+            {t(`lab.scoring.${m}`)}
+          </button>
+        ))}
+      </div>
+      {minimax && <p className="lab-note">{t('lab.minimaxNote')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * A SearchPort whose real client (and the engine it bundles) loads on first use,
+ * so the first view does not pay for a searched game's code.
+ */
+import type { SearchPort } from '../../../worker/searchProtocol.ts';
+
+/** A port that forwards to the client `load` resolves to (loaded once, on the first call). */
+export function lazySearchPort(load: () => Promise<SearchPort>): SearchPort {
+  let client: Promise<SearchPort> | null = null;
+  const get = () => (client ??= load());
+  return {
+    think: (request, onProgress) => get().then((c) => c.think(request, onProgress)),
+    cancel: () => void client?.then((c) => c.cancel()),
+    expand: (request) => get().then((c) => c.expand(request)),
+    cancelTree: () => void client?.then((c) => c.cancelTree()),
+    compare: (request, onProgress) => get().then((c) => c.compare(request, onProgress)),
+    cancelCompare: () => void client?.then((c) => c.cancelCompare()),
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * The opponent port: what the play slice asks for the AI's move. It knows
+ * nothing of how a move is found; each implementation does:
+ * - `tableOpponent.ts`: a full-tree game's players (the perfect one and the
+ *   registry's) over its position table; it answers at once (the slice waits
+ *   the AI delay before asking);
+ * - `searchOpponent.ts`: a depth-limited search in a worker, answering later
+ *   with progress on the way.
+ * Which one a game gets is chosen by capability in `opponents.ts`.
+ */
+import type { Game, Side } from '../../../games/game.ts';
+import type { SearchProgress } from '../../../worker/searchProtocol.ts';
+
+/** The position the AI is asked to move in. */
+export interface OpponentAsk {
+  readonly game: Game<unknown>;
+  /** The line of play from the start. */
+  readonly moves: readonly number[];
+  /** The position after `moves` (not over). */
+  readonly state: unknown;
+  /** The side to move, the AI's. */
+  readonly side: Side;
+}
+
+/** The AI's move and what the status line says of it. */
+export interface OpponentAnswer {
+  readonly move: number;
+  /** The value after the move (the first player's point of view), in the units the AI scored it. */
+  readonly value: number;
+  /** Who chose it: a registry player's id, or 'search' for the depth-limited search. */
+  readonly ai: string;
+  /** A search's evaluation, its node count and the depth it completed. */
+  readonly evaluation?: string;
+  readonly nodes?: number;
+  readonly depth?: number;
+}
+
+export type { SearchProgress } from '../../../worker/searchProtocol.ts';
+
+export interface Opponent {
+  /** Whether it can answer now (a table still being built cannot). */
+  ready(): boolean;
+  /**
+   * The AI's move: an answer at once, a promise of one (the slice keeps only the answer to its newest request), or
+   * null when it cannot answer. `onProgress` hears of a long search.
+   */
+  move(ask: OpponentAsk, onProgress: (p: SearchProgress) => void): OpponentAnswer | Promise<OpponentAnswer> | null;
+  /** Stops the search under way, if any (its answer will be dropped). */
+  cancel(): void;
+}

@@ -1,0 +1,505 @@
+/**
+ * Play slice: the line of play of the game shown, for every game. Moves by
+ * the person, the AI's moves through an opponent port (`opponent.ts`: a
+ * full-tree game's position table, a searched game's worker), undo / redo /
+ * go to a move / new game, AI against AI with an AI per side, pause, and one
+ * notice mechanism whose notices go once they stop being true.
+ *
+ * The line of a full-tree game is also the explorer's focus (the board and
+ * the tree are one state). It is kept while a searched game is shown, and
+ * comes back with its game.
+ *
+ * How the two kinds differ is said once, by capability (`fullTree`): a
+ * full-tree game's moves ahead are a redo stack its AI may replace (a click in
+ * the explorer asks it anew); a searched game's are the game's record, which
+ * its AI waits behind (the move list goes back and forward along it).
+ */
+import type { MessageKey } from '../../../i18n/en.ts';
+import type { Params } from '../../../i18n/translate.ts';
+import { MESSAGE_MAX, quoteUserText } from '../../../i18n/userText.ts';
+import { gameById } from '../../../games/index.ts';
+import { legalMoveList, OUTCOME, stateAfter, type Game, type Side } from '../../../games/game.ts';
+import { treeGameOf, treeModuleById, DEFAULT_TREE_MODULE, type AppPosition } from '../../../store/appGame.ts';
+import type { AppState, SliceCreator } from '../../../store/appState.ts';
+import { cpuEvaluationsOf, defaultEvaluation } from '../../../store/gameDefaults.ts';
+import { newest } from '../../../store/newest.ts';
+import type { Opponent, OpponentAnswer, SearchProgress } from './opponent.ts';
+import type { OpponentFor } from './opponents.ts';
+import { aiPlays, aiSidesOf, defaultSearchSettings, type AiSides, type SearchSettings } from './playSettings.ts';
+import { isOpponentOf, type PlayMode } from '../../../store/settings.ts';
+import type { SearchTreeContext, SearchTreeOwner } from './searchTreeOwner.ts';
+
+export interface Notice {
+  readonly key: MessageKey;
+  readonly params?: Params;
+  /** 'hint' for harmless mistakes, 'error' for rejected input such as a bad URL. */
+  readonly tone: 'hint' | 'error' | 'info';
+  /** Increments so the same notice twice is still announced. */
+  readonly seq: number;
+}
+
+/** The AI's last move, as the status line says it. */
+export interface AiMoveInfo extends OpponentAnswer {
+  /** The side it played for. */
+  readonly side: Side;
+}
+
+export interface PlaySlice {
+  /** Moves from the start to the current position (a full-tree game's explorer focus). */
+  playMoves: number[];
+  /** Moves ahead (undone, or gone back past in the move list), next first. */
+  playFuture: number[];
+  playNotice: Notice | null;
+  playLastAi: AiMoveInfo | null;
+  /** An AI move is scheduled or being searched. */
+  playPending: boolean;
+  /** The AI's opponent port is working on a move (a search under way). */
+  playThinking: boolean;
+  playProgress: SearchProgress | null;
+  /** AI against AI waits. */
+  playPaused: boolean;
+  /** The AI failed (worker error): said once, play goes on by hand. */
+  playError: string | null;
+  /** A searched game's opponent: who it plays, depth, time, evaluation, pause between its moves. */
+  playSearch: SearchSettings;
+  /** A move by the person (legal moves play, others give a hint). */
+  playMove(move: number): void;
+  /** Loads a line of play (tree click, URL). Keeps the moves ahead when the new line is a start of the old one. */
+  playLoad(moves: readonly number[]): void;
+  /** Loads a written line, keeping its longest legal start with an error notice. Returns the moves kept. */
+  playLoadText(text: string): number[];
+  /** Back to the person's last turn (against the AI its reply goes too). */
+  playUndo(): void;
+  /** Forward one move (against the AI with its recorded reply). */
+  playRedo(): void;
+  /**
+   * Goes to the position after the first `k` moves of the whole line (played and ahead together), keeping the rest
+   * to go forward again; out-of-range or non-integer k are ignored.
+   */
+  playGoTo(k: number): void;
+  playNewGame(): void;
+  /** The AI plays for the side to move now, whatever the mode. */
+  playAiNow(): void;
+  playSetPaused(paused: boolean): void;
+  playDismissNotice(): void;
+  /** A full-tree game's play mode (saved). */
+  setPlayMode(mode: PlayMode): void;
+  /** The person's side against a full-tree game's AI (0: the first player). */
+  setSide(side: Side): void;
+  /** Chooses the AI the person plays against (a registry id, e.g. 'random', 'minimax-d2', 'perfect'). */
+  setOpponent(id: string): void;
+  /** Chooses one side's AI for AI against AI (unknown sides or ids are ignored). */
+  setSideAi(side: Side, id: string): void;
+  swapSides(): void;
+  setHints(on: boolean): void;
+  /** A searched game's opponent settings. */
+  playUpdateSearch(patch: Partial<SearchSettings>): void;
+  /** A searched game's play screen was left (another tab): its AI stops thinking and waits. */
+  playLeave(): void;
+  /** The play screen is shown again: the AI moves if it is its turn. */
+  playReturn(): void;
+  /** A presenter remote on a searched game's play screen: forward, the AI plays the side to move; back, undo. */
+  playPresenterStep(step: 1 | -1): void;
+}
+
+export interface PlayDeps {
+  /** The opponent of a game (`opponents.ts`). */
+  readonly opponentFor: OpponentFor;
+  /** The search tree of the play screen, dropped with every change of the line. */
+  readonly searchTree: SearchTreeOwner;
+  /** Runs `f` after `ms`; returns a cancel function (setTimeout in the app, fake timers in tests). */
+  readonly schedule?: (f: () => void, ms: number) => () => void;
+}
+
+const defaultSchedule = (f: () => void, ms: number) => {
+  const id = setTimeout(f, ms);
+  return () => clearTimeout(id);
+};
+
+/** The position of the held full-tree game after its line of play (the store's `playMoves`, or `moves`). O(moves). */
+export function boardAfter(s: { readonly treeGameId: string; readonly playMoves: readonly number[] }, moves: readonly number[] = s.playMoves): AppPosition {
+  return stateAfter(treeGameOf(s), moves);
+}
+
+/** Whether hints are on for the current mode. */
+export function hintsOn(s: AppState): boolean {
+  return s.settings.playMode === 'analysis' ? s.settings.hintsAnalysis : s.settings.hintsVsAi;
+}
+
+/** The game shown and whether its whole tree fits (its line is then the explorer's focus). */
+function shownGame(s: AppState): { game: Game<unknown>; fullTree: boolean } {
+  if (treeModuleById(s.appGameId)) return { game: treeGameOf(s), fullTree: true };
+  const game = gameById(s.appGameId);
+  return game ? { game, fullTree: false } : { game: treeGameOf(s), fullTree: true };
+}
+
+/** What the search tree of the play screen is searched from: the searched game shown, its line and the search's settings (null for a full-tree game). */
+export function searchTreeContext(s: AppState): SearchTreeContext | null {
+  const { game, fullTree } = shownGame(s);
+  return fullTree ? null : { game, moves: s.playMoves, depth: s.playSearch.depth, evaluation: s.playSearch.evaluation };
+}
+
+/** The sides the AI plays in the game shown. */
+function aiSidesNow(s: AppState): AiSides {
+  return shownGame(s).fullTree ? aiSidesOf(s.settings.playMode, s.settings.side) : s.playSearch.aiSides;
+}
+
+/** The words of the notices, per kind of game. */
+const WORDS = {
+  fullTree: { thinking: 'notice.aiThinking', badLine: 'notice.badMoves', inputWidth: 20 },
+  searched: { thinking: 'cpu.notice.thinking', badLine: 'cpu.notice.badTranscript', inputWidth: 24 },
+} as const satisfies Record<string, { thinking: MessageKey; badLine: MessageKey; inputWidth: number }>;
+
+/** What a notice was about: the line of play, the sides the AI played and the person's side when it was given. */
+interface NoticeContext {
+  readonly moves: readonly number[];
+  readonly sides: AiSides;
+  readonly side: Side;
+}
+
+/**
+ * Whether a notice is still true of the state (a notice is cleared by the first change that makes it untrue):
+ * "game over" while it is over; "wait for the AI" while the AI is to move or thinking; "cell c is taken" while c is
+ * taken and the sides are those it was about (a try of the old sides says nothing after Swap sides); "not a legal
+ * move" while the line and the sides are those it was about; a notice about an input (a bad cell, a bad address)
+ * until the position changes.
+ */
+function noticeHolds(n: Notice, s: AppState, at: NoticeContext): boolean {
+  const { game } = shownGame(s);
+  const state = stateAfter(game, s.playMoves);
+  const playing = game.outcome(state) === OUTCOME.playing;
+  const sameSides = aiSidesNow(s) === at.sides && s.settings.side === at.side;
+  switch (n.key) {
+    case 'notice.gameOver':
+      return !playing;
+    case 'notice.aiThinking':
+    case 'cpu.notice.thinking':
+      return playing && (s.playPending || aiPlays(aiSidesNow(s), game.toMove(state)));
+    case 'notice.occupied': {
+      if (typeof n.params?.cell !== 'number' || !sameSides) return false;
+      const r = game.tryPlay(state, n.params.cell);
+      return !r.ok && r.error.code === 'occupied';
+    }
+    case 'cpu.notice.illegal':
+      return s.playMoves === at.moves && sameSides;
+    default:
+      return s.playMoves === at.moves;
+  }
+}
+
+// Reads the whole state: its notice rules and the position after the line are read from the whole state.
+export const createPlaySlice =
+  (deps: PlayDeps): SliceCreator<PlaySlice, keyof AppState> =>
+  (set, get) => {
+    const schedule = deps.schedule ?? defaultSchedule;
+    /** The AI's move waiting its delay. */
+    let cancelTimer: (() => void) | null = null;
+    /** Asks of the opponent: an answer for an older line is dropped. */
+    const asks = newest();
+    /** The opponent searching now (stopped when its answer is no longer wanted). */
+    let asking: Opponent | null = null;
+    /** A searched game's play screen is not shown: its AI does not start a move. */
+    let away = false;
+    let seq = 0;
+    /** The game shown (set when it changes) and, while a searched game is shown, the full-tree game's line. */
+    let shownId = DEFAULT_TREE_MODULE.game.id;
+    let heldTreeLine: { gameId: string; moves: number[]; future: number[]; lastAi: AiMoveInfo | null } | null = null;
+    /** Whether AI against AI is paused, per kind of game (a full-tree game's starts paused). */
+    const pausedOf = { fullTree: true, searched: false };
+
+    let atNotice: NoticeContext = { moves: [], sides: 'none', side: 0 };
+    const notify = (key: MessageKey, tone: Notice['tone'], params?: Params) => {
+      const s = get();
+      atNotice = { moves: s.playMoves, sides: aiSidesNow(s), side: s.settings.side };
+      set({ playNotice: { key, tone, params, seq: ++seq } });
+    };
+    /** Clears the notice once it is no longer true (called after every change of line, sides or settings). */
+    const reviewNotice = () => {
+      const n = get().playNotice;
+      if (n && !noticeHolds(n, get(), atNotice)) set({ playNotice: null });
+    };
+
+    /** Stops the AI's move: its delay, or its search (whose answer is then dropped). */
+    const stop = () => {
+      cancelTimer?.();
+      cancelTimer = null;
+      const s = get();
+      if (s.playThinking) {
+        asks.drop();
+        asking?.cancel();
+        asking = null;
+      }
+      if (s.playPending || s.playThinking) set({ playPending: false, playThinking: false, playProgress: null });
+    };
+
+    /** Asks the opponent for the side to move and plays its answer (at once, or when it arrives if still wanted). */
+    const ask = () => {
+      cancelTimer = null;
+      const s = get();
+      const { game } = shownGame(s);
+      const state = stateAfter(game, s.playMoves);
+      const opponent = deps.opponentFor(game);
+      const side = game.toMove(state);
+      const ticket = asks.begin();
+      const answer = game.outcome(state) === OUTCOME.playing && opponent ? opponent.move({ game, moves: s.playMoves, state, side }, (p) => {
+        if (asks.holds(ticket)) set({ playProgress: p });
+      }) : null;
+      const apply = (a: OpponentAnswer) => {
+        if (!asks.holds(ticket)) return;
+        asks.drop();
+        set({ playPending: false, playThinking: false, playProgress: null });
+        if (!legalMoveList(game, state).includes(a.move)) return set({ playError: `the AI answered an illegal move (${a.move})` });
+        set({ playMoves: [...get().playMoves, a.move], playFuture: [], playLastAi: { side, ...a } });
+        next();
+      };
+      if (answer === null) return set({ playPending: false });
+      if (!(answer instanceof Promise)) return apply(answer);
+      asking = opponent;
+      set({ playPending: true, playThinking: true, playProgress: null });
+      answer.then(apply, (error: unknown) => {
+        if (!asks.holds(ticket)) return;
+        set({ playPending: false, playThinking: false, playProgress: null, playError: error instanceof Error ? error.message : String(error) });
+      });
+    };
+
+    /** Schedules the AI when it is to move (after its delay), then reviews the notice. */
+    const next = () => {
+      scheduleAi();
+      reviewNotice();
+    };
+    const scheduleAi = () => {
+      const s = get();
+      if (cancelTimer || s.playThinking || s.playError) return;
+      const { game, fullTree } = shownGame(s);
+      // A full-tree game's AI plays on every screen (the explorer is its board); a searched game's only on its play screen.
+      if (!fullTree && away) return;
+      const state = stateAfter(game, s.playMoves);
+      const sides = aiSidesNow(s);
+      if (game.outcome(state) !== OUTCOME.playing || !aiPlays(sides, game.toMove(state))) return;
+      if (sides === 'both' && s.playPaused) return;
+      // Going back through a searched game's record: its AI waits rather than overwrite the moves ahead.
+      if (!fullTree && s.playFuture.length > 0) return;
+      if (!deps.opponentFor(game)?.ready()) return;
+      set({ playPending: true });
+      const delay = fullTree ? s.settings.aiDelayMs : sides === 'both' ? s.playSearch.speedMs : 0;
+      cancelTimer = schedule(ask, delay);
+    };
+
+    const setLine = (moves: number[], future: number[]) => {
+      stop();
+      deps.searchTree.hide();
+      asks.drop();
+      set({ playMoves: moves, playFuture: future, playLastAi: null });
+      next();
+    };
+
+    /** After the person's side or the AI changed: the AI's move, if any, is asked anew. */
+    const sidesChanged = () => {
+      stop();
+      next();
+    };
+
+    return {
+      onPositionsReady: () => next(),
+      onTreeReady: () => next(),
+      // Another full-tree game's line starts at its beginning.
+      onTreeGameChanged: () => {
+        heldTreeLine = null;
+        stop();
+        set({ playMoves: [], playFuture: [], playLastAi: null, playNotice: null });
+      },
+      onAppGameChanging(id: string) {
+        const s = get();
+        const wasFullTree = treeModuleById(shownId) !== null;
+        const fullTree = treeModuleById(id) !== null || !gameById(id);
+        stop();
+        deps.searchTree.hide();
+        asks.drop();
+        pausedOf[wasFullTree ? 'fullTree' : 'searched'] = s.playPaused;
+        // The full-tree game keeps its line while another game is shown.
+        if (wasFullTree && !fullTree) heldTreeLine = { gameId: shownId, moves: s.playMoves, future: s.playFuture, lastAi: s.playLastAi };
+        const held = fullTree && heldTreeLine?.gameId === id ? heldTreeLine : null;
+        if (fullTree) heldTreeLine = null;
+        shownId = id;
+        // A game searches with its own evaluations: one the new game does not offer becomes its default (a game
+        // without named evaluations leaves them as they are, so a trip to it and back keeps the person's choices).
+        const offered = cpuEvaluationsOf(id);
+        const playSearch = offered.length > 0 && !offered.includes(s.playSearch.evaluation) ? { ...s.playSearch, evaluation: defaultEvaluation(id) } : s.playSearch;
+        return { playMoves: held?.moves ?? [], playFuture: held?.future ?? [], playLastAi: held?.lastAi ?? null, playNotice: null, playError: null, playPaused: pausedOf[fullTree ? 'fullTree' : 'searched'], playSearch };
+      },
+      onAppGameChanged: () => next(),
+      playMoves: [],
+      playFuture: [],
+      playNotice: null,
+      playLastAi: null,
+      playPending: false,
+      playThinking: false,
+      playProgress: null,
+      playPaused: true,
+      playError: null,
+      playSearch: defaultSearchSettings(DEFAULT_TREE_MODULE.game.id),
+
+      playMove(move) {
+        const s = get();
+        const { game, fullTree } = shownGame(s);
+        const state = stateAfter(game, s.playMoves);
+        const words = WORDS[fullTree ? 'fullTree' : 'searched'];
+        if (game.outcome(state) !== OUTCOME.playing) return notify('notice.gameOver', 'hint');
+        const sides = aiSidesNow(s);
+        if (s.playPending || aiPlays(sides, game.toMove(state))) return notify(words.thinking, 'hint');
+        const played = game.tryPlay(state, move);
+        if (!played.ok) {
+          if (!fullTree) return notify('cpu.notice.illegal', 'hint', { move: game.formatMove(move) });
+          if (played.error.code === 'occupied') return notify('notice.occupied', 'hint', { cell: move });
+          return notify('notice.badCell', 'hint', { cell: String(move) });
+        }
+        set({ playNotice: null });
+        const moves = [...s.playMoves, move];
+        if (s.playFuture[0] !== move) return setLine(moves, []);
+        const future = s.playFuture.slice(1);
+        // The move the line already had: a searched game goes forward along its record, with the AI's reply that
+        // followed (as it was played); a full-tree game keeps the moves ahead as redo and its AI answers anew.
+        while (!fullTree && future.length > 0 && sides !== 'none' && aiPlays(sides, game.toMove(stateAfter(game, moves))) && game.outcome(stateAfter(game, moves)) === OUTCOME.playing) {
+          moves.push(future.shift() as number);
+        }
+        setLine(moves, future);
+      },
+
+      playLoad(moves) {
+        const s = get();
+        const line = [...s.playMoves, ...s.playFuture];
+        const isPrefix = moves.length <= line.length && moves.every((m, i) => line[i] === m);
+        setLine([...moves], isPrefix ? line.slice(moves.length) : []);
+      },
+
+      playLoadText(text) {
+        const { game, fullTree } = shownGame(get());
+        const line = game.parseMoves(text);
+        const moves = [...line.moves];
+        const words = WORDS[fullTree ? 'fullTree' : 'searched'];
+        // A searched game's transcript is its whole record; a full-tree game's address keeps the redo moves it leads into.
+        if (fullTree) get().playLoad(moves);
+        else setLine(moves, []);
+        if (line.error) notify(words.badLine, 'error', { input: quoteUserText(text, words.inputWidth), reason: quoteUserText(line.error.message, MESSAGE_MAX), kept: game.formatLine(moves) || '—' });
+        return moves;
+      },
+
+      playUndo() {
+        const s = get();
+        if (s.playMoves.length === 0) return;
+        const { game } = shownGame(s);
+        const sides = aiSidesNow(s);
+        const moves = s.playMoves.slice();
+        const future = s.playFuture.slice();
+        // Against the AI, back to the person's last turn: take back the AI's replies (and passes) too.
+        do future.unshift(moves.pop() as number);
+        while (moves.length > 0 && sides !== 'none' && sides !== 'both' && aiPlays(sides, game.toMove(stateAfter(game, moves))));
+        setLine(moves, future);
+      },
+
+      playRedo() {
+        const s = get();
+        if (s.playFuture.length === 0) return;
+        const { game } = shownGame(s);
+        const sides = aiSidesNow(s);
+        const moves = [...s.playMoves, s.playFuture[0]];
+        const future = s.playFuture.slice(1);
+        // Against the AI, bring back the AI's reply too (as undo took it back), rather than letting it choose anew.
+        while (sides !== 'none' && sides !== 'both' && future.length > 0 && game.outcome(stateAfter(game, moves)) === OUTCOME.playing && aiPlays(sides, game.toMove(stateAfter(game, moves)))) {
+          moves.push(future.shift() as number);
+        }
+        setLine(moves, future);
+      },
+
+      playGoTo(k) {
+        const s = get();
+        const line = [...s.playMoves, ...s.playFuture];
+        if (!Number.isInteger(k) || k < 0 || k > line.length || k === s.playMoves.length) return;
+        set({ playNotice: null });
+        setLine(line.slice(0, k), line.slice(k));
+      },
+
+      playNewGame() {
+        set({ playNotice: null, playError: null });
+        setLine([], []);
+      },
+
+      playAiNow() {
+        const s = get();
+        const { game } = shownGame(s);
+        if (game.outcome(stateAfter(game, s.playMoves)) !== OUTCOME.playing) return notify('notice.gameOver', 'hint');
+        if (s.playThinking || !deps.opponentFor(game)?.ready()) return;
+        stop();
+        set({ playError: null });
+        ask();
+      },
+
+      playSetPaused(paused) {
+        set({ playPaused: paused });
+        if (paused) {
+          stop();
+          reviewNotice();
+        } else next();
+      },
+
+      playDismissNotice() {
+        set({ playNotice: null });
+      },
+
+      setPlayMode(mode) {
+        get().updateSettings({ playMode: mode });
+        stop();
+        // In presentation mode nothing moves until the presenter starts it (Resume).
+        if (mode === 'ai-vs-ai') set({ playPaused: get().present });
+        next();
+      },
+
+      setSide(side) {
+        get().updateSettings({ side });
+        sidesChanged();
+      },
+
+      setOpponent(id) {
+        get().updateSettings({ opponent: id });
+        sidesChanged();
+      },
+
+      setSideAi(side, id) {
+        if ((side !== 0 && side !== 1) || !isOpponentOf(treeGameOf(get()), id)) return;
+        const pair: [string, string] = [...get().settings.aiVsAi];
+        pair[side] = id;
+        get().updateSettings({ aiVsAi: pair });
+        sidesChanged();
+      },
+
+      swapSides() {
+        get().setSide(get().settings.side === 0 ? 1 : 0);
+      },
+
+      setHints(on) {
+        get().updateSettings(get().settings.playMode === 'analysis' ? { hintsAnalysis: on } : { hintsVsAi: on });
+      },
+
+      playUpdateSearch(patch) {
+        stop();
+        set({ playSearch: { ...get().playSearch, ...patch }, playError: null });
+        next();
+      },
+
+      playLeave() {
+        away = true;
+        if (!shownGame(get()).fullTree) stop();
+      },
+
+      playReturn() {
+        away = false;
+        next();
+      },
+
+      playPresenterStep(step) {
+        if (away || shownGame(get()).fullTree) return;
+        if (step === 1) get().playAiNow();
+        else get().playUndo();
+      },
+    };
+  };

@@ -1,0 +1,118 @@
+/**
+ * The owner of the search tree "see the AI think" shows: the depth-limited
+ * search tree of the current position, grown level by level by the worker.
+ * The tree is mutable (levels are added in place), so it lives here, outside
+ * the store, as a small observable: `getSnapshot()` returns a new snapshot
+ * object whenever anything changed (a level arrived, the focus moved), which
+ * components read with `useSyncExternalStore(subscribe, getSnapshot)`.
+ * The play slice drops it when the line of play changes.
+ */
+import { stateAfter, type Game } from '../../../games/game.ts';
+import type { SearchPort, ExpandRequest } from '../../../worker/searchProtocol.ts';
+import { createSearchTree, type SearchTree } from '../../../view/searchTreeSource.ts';
+
+/** Levels of the search tree shown (and computed) below its focus. */
+export const TREE_LEVELS = 2;
+
+export interface SearchTreeSnapshot {
+  /** The tree (null until asked for, or after the line changed). */
+  readonly tree: SearchTree<unknown> | null;
+  /** Changes whenever a level is added to the tree (the tree object itself is mutable). */
+  readonly version: number;
+  readonly focus: number;
+  readonly alphaBeta: boolean;
+  /** The evaluation the tree was searched with. */
+  readonly evaluation: string;
+  /** Levels being computed in the worker. */
+  readonly loading: number;
+  readonly error: string | null;
+}
+
+/** What a new tree is searched from: the game shown, its line, the search's depth and evaluation (null: no searched game shown). */
+export interface SearchTreeContext {
+  readonly game: Game<unknown>;
+  readonly moves: readonly number[];
+  readonly depth: number;
+  readonly evaluation: string;
+}
+
+export interface SearchTreeOwner {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): SearchTreeSnapshot;
+  /** Builds the search tree of the current position to the search's depth (its first levels). */
+  show(): void;
+  /** Forgets the tree, stopping the levels still being computed for it. */
+  hide(): void;
+  /** Makes a node the focus, asking the worker for the levels below it. */
+  focusOn(node: number): void;
+  /** Alpha-beta or plain minimax (a shown tree is searched again). */
+  setAlphaBeta(on: boolean): void;
+}
+
+export function createSearchTreeOwner(port: SearchPort | undefined, context: () => SearchTreeContext | null): SearchTreeOwner {
+  let snapshot: SearchTreeSnapshot = { tree: null, version: 0, focus: 0, alphaBeta: true, evaluation: '', loading: 0, error: null };
+  const listeners = new Set<() => void>();
+  const update = (patch: Partial<SearchTreeSnapshot>) => {
+    snapshot = { ...snapshot, ...patch };
+    for (const f of listeners) f();
+  };
+
+  /** Asks the worker for the levels below `node` that are not known yet (TREE_LEVELS deep), each level when its parent arrives. */
+  const expandBelow = (tree: SearchTree<unknown>, request: Omit<ExpandRequest, 'path'>, node: number, levels = TREE_LEVELS) => {
+    if (levels <= 0 || !tree.expandable(node) || !port) return;
+    if (tree.expanded(node)) {
+      for (let k = 0; k < tree.childCount(node); k++) expandBelow(tree, request, tree.child(node, k), levels - 1);
+      return;
+    }
+    update({ loading: snapshot.loading + 1 });
+    port.expand({ ...request, path: tree.pathTo(node) }).then(
+      (answer) => {
+        if (snapshot.tree !== tree) return;
+        tree.addChildren(node, answer.children);
+        if (node === 0 && answer.value !== null) tree.setRootValue(answer.value);
+        update({ version: snapshot.version + 1, loading: Math.max(0, snapshot.loading - 1) });
+        for (let k = 0; k < tree.childCount(node); k++) expandBelow(tree, request, tree.child(node, k), levels - 1);
+      },
+      (error: unknown) => {
+        if (snapshot.tree !== tree) return;
+        update({ loading: Math.max(0, snapshot.loading - 1), error: error instanceof Error ? error.message : String(error) });
+      },
+    );
+  };
+  /** The request of every level of the tree shown. */
+  let asked: Omit<ExpandRequest, 'path'> | null = null;
+
+  const owner: SearchTreeOwner = {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    show() {
+      const c = context();
+      if (!c || !port) return;
+      owner.hide();
+      const tree = createSearchTree(c.game, stateAfter(c.game, c.moves), null, c.depth) as SearchTree<unknown>;
+      asked = { gameId: c.game.id, moves: c.moves, depth: c.depth, evaluation: c.evaluation, alphabeta: snapshot.alphaBeta };
+      update({ tree, focus: 0, version: snapshot.version + 1, error: null, evaluation: c.evaluation });
+      expandBelow(tree, asked, 0);
+    },
+    hide() {
+      if (!snapshot.tree) return;
+      port?.cancelTree();
+      asked = null;
+      update({ tree: null, focus: 0, loading: 0 });
+    },
+    focusOn(node) {
+      const tree = snapshot.tree;
+      if (!tree || !asked || node < 0 || node >= tree.positionCount) return;
+      update({ focus: node });
+      expandBelow(tree, asked, node);
+    },
+    setAlphaBeta(on) {
+      update({ alphaBeta: on });
+      if (snapshot.tree) owner.show();
+    },
+  };
+  return owner;
+}

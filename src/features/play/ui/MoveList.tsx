@@ -1,0 +1,71 @@
+import { useRef, type KeyboardEvent } from 'react';
+import type { Game } from '../../../games/game.ts';
+import type { BoardView } from '../../../games/boardView.ts';
+import type { AppState } from '../../../store/appState.ts';
+import { useAppStore, useAppStoreApi, useT } from '../../../components/StoreContext.tsx';
+import { selectPlayMoves } from './searchedPosition.ts';
+import { moveListEntries } from './moveListEntries.ts';
+
+const selectFuture = (s: AppState) => s.playFuture;
+
+/**
+ * The game's moves in order (passes shown), the moves undone after them in
+ * grey: each a button that goes back (or forward) to the position after it,
+ * "Start" to the start. Arrow keys step along the list, Home and End jump.
+ */
+export function MoveList<S>({ game, view, sideWords }: { game: Game<S>; view: BoardView<S>; sideWords: readonly [string, string] }) {
+  const t = useT();
+  const store = useAppStoreApi();
+  const moves = useAppStore(selectPlayMoves);
+  const future = useAppStore(selectFuture);
+  const listRef = useRef<HTMLOListElement>(null);
+  const entries = moveListEntries(game, view, moves, future);
+  const current = moves.length;
+  const total = entries.length;
+  const go = (k: number) => store.getState().playGoTo(k);
+  const focusStep = (k: number) => listRef.current?.querySelectorAll<HTMLButtonElement>('button')[k]?.focus();
+  const onKeyDown = (e: KeyboardEvent, k: number) => {
+    const target = e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? k - 1 : e.key === 'ArrowRight' || e.key === 'ArrowDown' ? k + 1 : e.key === 'Home' ? 0 : e.key === 'End' ? total : -1;
+    if (target < 0 || target > total) return;
+    e.preventDefault();
+    go(target);
+    focusStep(target);
+  };
+  const button = (k: number, text: string, label: string, side: number | null, ahead: boolean) => (
+    <button
+      type="button"
+      className={`move-step ${k === current ? 'current' : ''} ${ahead ? 'ahead' : ''}`}
+      aria-current={k === current ? 'step' : undefined}
+      aria-label={label}
+      onClick={() => go(k)}
+      onKeyDown={(e) => onKeyDown(e, k)}
+    >
+      {side !== null && <span className={`disc disc-${side}`} aria-hidden="true" />}
+      {text}
+    </button>
+  );
+  return (
+    <nav className="cpu-moves" aria-label={t('cpu.moves.title')}>
+      <h3 className="cpu-moves-title">{t('cpu.moves.title')}</h3>
+      <ol ref={listRef} className="cpu-moves-list" data-testid="cpu-moves">
+        <li>{button(0, t('cpu.moves.start'), t('cpu.moves.startLabel'), null, false)}</li>
+        {entries.map((e) => {
+          const name = e.pass ? t('cpu.move.pass') : e.name;
+          return (
+            <li key={e.ply} value={e.ply}>
+              <span className="move-number" aria-hidden="true">
+                {e.ply}.
+              </span>
+              {button(e.ply, name, t('cpu.moves.label', { n: e.ply, side: sideWords[e.side], move: name }), e.side, e.ply > current)}
+            </li>
+          );
+        })}
+      </ol>
+      {future.length > 0 && (
+        <p className="muted cpu-moves-review" role="status">
+          {t('cpu.moves.review', { k: current, n: total })}
+        </p>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,34 @@
+import './searchedPlay.css';
+import '../../../i18n/cpuWords.ts';
+import { moduleById } from '../../../games/index.ts';
+import { Panel } from '../../../components/Panel.tsx';
+import { useAppStore, useGameWords, useT } from '../../../components/StoreContext.tsx';
+import type { AppTab } from '../../../store/tabs.ts';
+import { selectAppGameId } from './searchedPosition.ts';
+import { Arena } from '../../arena/ui/Arena.tsx';
+import { DepthCounts } from '../../lab/ui/DepthCounts.tsx';
+import { EstimateLab } from '../../lab/ui/EstimateLab.tsx';
+import { SearchedPlay } from './SearchedPlay.tsx';
+
+/** The open tab of a searched game (its AI searches a few moves deep in a worker): play, the lab or the arena (the tab bar is the app's). */
+export function SearchedGame({ tab }: { tab: AppTab }) {
+  const t = useT();
+  const module = moduleById(useAppStore(selectAppGameId));
+  const sideWords = useGameWords(module).sides;
+  if (!module) return null;
+  const gameId = module.game.id;
+  if (tab === 'lab')
+    return (
+      <Panel title={t('tabs.lab')} className="cpu-lab-panel">
+        <EstimateLab />
+        <DepthCounts />
+      </Panel>
+    );
+  if (tab === 'arena')
+    return (
+      <Panel title={t('tabs.arena')} className="cpu-arena-panel">
+        <Arena />
+      </Panel>
+    );
+  return <SearchedPlay gameId={gameId} sideWords={sideWords} />;
+}

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { moduleById } from '../../../games/index.ts';
+import { aiPlays } from '../state/playSettings.ts';
+import { Panel } from '../../../components/Panel.tsx';
+import { useAppStore, useAppStoreApi, useGameWords, useT } from '../../../components/StoreContext.tsx';
+import { SearchControls } from './SearchControls.tsx';
+import { MoveList } from './MoveList.tsx';
+import { SearchedStatus } from './SearchedStatus.tsx';
+import { SearchTreeView } from './SearchTreeView.tsx';
+import { searchedPosition, selectPlayMoves, selectPlaySearch, selectPlayThinking } from './searchedPosition.ts';
+import { SquareBoard } from './SquareBoard.tsx';
+import { HOME } from '../../../components/focus.ts';
+import { useSearchTree } from './useSearchTree.ts';
+
+/**
+ * The play screen of a searched game: the board, what the AI says, the controls
+ * and the AI's search tree. While it is not shown the AI does not think
+ * (leaving it stops a search under way; coming back resumes the game).
+ */
+export function SearchedPlay({ gameId, sideWords }: { gameId: string; sideWords: readonly [string, string] }) {
+  const t = useT();
+  const store = useAppStoreApi();
+  const moves = useAppStore(selectPlayMoves);
+  const settings = useAppStore(selectPlaySearch);
+  const thinking = useAppStore(selectPlayThinking);
+  // Presentation mode with the search tree shown: the tree takes the first screen (searchedPlay.css).
+  const treeShown = useSearchTree().tree !== null;
+  useEffect(() => {
+    store.getState().playReturn();
+    return () => store.getState().playLeave();
+  }, [store]);
+  const module = moduleById(gameId);
+  const words = useGameWords(module);
+  if (!module) return null;
+  const { game, view } = module;
+  const pos = searchedPosition(game, view, moves);
+  const personToMove = !pos.over && !thinking && !aiPlays(settings.aiSides, pos.toMove);
+  const gameName = words.name;
+  return (
+    <div className={treeShown ? 'cpu-grid tree-shown' : 'cpu-grid'} data-focus-home={HOME.squareBoard}>
+      <Panel title={t('cpu.play.title', { game: gameName })} className="cpu-board-panel">
+        <div className="cpu-board-wrap">
+          <SquareBoard view={view} state={pos.state} lastMove={pos.lastMove} legal={personToMove ? pos.legal : []} sideWords={sideWords} label={t('cpu.board', { game: gameName })} onPlay={(m) => store.getState().playMove(m)} />
+          {personToMove && pos.mustPass && (
+            <button type="button" className="button primary cpu-pass" onClick={() => store.getState().playMove(pos.legal[0])}>
+              {t('cpu.pass', { side: sideWords[pos.toMove] })}
+            </button>
+          )}
+        </div>
+        <div className="cpu-side">
+          <SearchedStatus game={game} pos={pos} sideWords={sideWords} />
+          <MoveList game={game} view={view} sideWords={sideWords} />
+        </div>
+      </Panel>
+      <Panel title={t('cpu.controls.title')} className="cpu-controls-panel">
+        <SearchControls gameId={gameId} sideWords={sideWords} />
+      </Panel>
+      <Panel title={t('cpu.tree.title')} className="cpu-tree-panel">
+        <SearchTreeView gameId={gameId} sideWords={sideWords} />
+      </Panel>
+    </div>
+  );
+}
