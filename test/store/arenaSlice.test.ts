@@ -7,7 +7,7 @@ import { loadGame } from '../../src/games/index.ts';
 import { othello } from '../../src/games/othello/index.ts';
 import { untimed } from '../helpers/matchResult.ts';
 import { createArenaInlineClient, type WorkerLike } from '../../src/worker/arenaClient.ts';
-import { arenaStore, expectedMatch, scriptedClients, settle } from '../features/arena/ui/helpers.ts';
+import { arenaStore, expectedMatch, scriptedClients, settle } from '../components/arena/helpers.ts';
 
 const inline = () => createArenaInlineClient({ progressIntervalMs: 0 });
 
