@@ -21,10 +21,12 @@ const statusText = async (page: Page) => (await page.getByTestId('cpu-status').t
 const transcript = (page: Page) => /#\/othello\/([a-h1-8]*)/.exec(page.url())?.[1] ?? null;
 
 /** Workers the page starts, and which of them have been terminated. */
+/** The page's search workers (the script the CPU thinks in; the page's other workers, such as the tree's, are left out), as Playwright hears of them. */
 function watchWorkers(page: Page) {
   const started: Worker[] = [];
   const closed = new Set<Worker>();
   page.on('worker', (w) => {
+    if (!/search\.worker/.test(w.url())) return;
     started.push(w);
     w.on('close', () => closed.add(w));
   });
@@ -42,7 +44,8 @@ describe('CPU worker in Chromium: cancelling a search', () => {
     // Black (the person) plays f6: White (the CPU) searches 8 plies.
     await page.getByRole('button', { name: 'f6: empty, legal move' }).click();
     await page.waitForFunction(() => /thinking/.test(document.querySelector('[data-testid="cpu-status"]')?.textContent ?? ''));
-    // The worker's start reaches Playwright through the browser, possibly after "thinking" shows (a wait, not a timing).
+    // The search worker's start reaches Playwright through the browser, possibly after "thinking" shows (a wait, not a
+    // timing): Undo waits for it, so its close is heard (a worker stopped before Playwright heard of it is never reported).
     await expect.poll(() => workers.started.length, { timeout: 20_000 }).toBeGreaterThan(0);
     await page.getByRole('button', { name: /Undo/ }).click();
     // At once: Black to move again, legal squares offered, the CPU not thinking, its worker terminated.
@@ -50,7 +53,7 @@ describe('CPU worker in Chromium: cancelling a search', () => {
     expect(transcript(page)).toBe('f5d6c3d3c4f4');
     await page.getByRole('button', { name: 'f6: empty, legal move' }).waitFor({ timeout: 2000 });
     // Its worker's close reaches Playwright through the browser: up to seconds on a busy machine (a wait, not a timing).
-    await expect.poll(() => workers.closed.size, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => workers.closed.has(workers.started[0]), { timeout: 20_000 }).toBe(true);
     // Play again, and New game while it thinks: the start position, usable at once.
     await page.getByRole('button', { name: 'f6: empty, legal move' }).click();
     await page.waitForFunction(() => /thinking/.test(document.querySelector('[data-testid="cpu-status"]')?.textContent ?? ''));
@@ -59,7 +62,7 @@ describe('CPU worker in Chromium: cancelling a search', () => {
     await page.getByRole('button', { name: 'New game' }).click();
     expect(transcript(page)).toBe('');
     expect(await statusText(page)).not.toMatch(/thinking/);
-    await expect.poll(() => workers.closed.size, { timeout: 20_000 }).toBeGreaterThan(1);
+    await expect.poll(() => workers.closed.has(workers.started[1]), { timeout: 20_000 }).toBe(true);
     // The searches stopped would have answered by now; none of their moves lands.
     await page.waitForTimeout(3000);
     expect(transcript(page)).toBe('');
