@@ -110,6 +110,8 @@ export function translate(lang: Language, key: MessageKey, params: Params = {}):
 
 /** Japanese script (kana, kanji, the long-vowel mark and the full-width brackets and stops). */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー「」（）。、]/u;
+/** A placeholder `{name}` or a plural choice `{name|one|other}`. */
+const PLACEHOLDER = /\{(\w+)(?:\|([^{}|]*)\|([^{}|]*))?\}/g;
 /** What a Japanese word joins without a space: a particle or ending in hiragana, a full-width stop or bracket (not a word such as 対). */
 const JOINS = /[\p{Script=Hiragana}。、「」（）]/u;
 
@@ -120,23 +122,22 @@ const JOINS = /[\p{Script=Hiragana}。、「」（）]/u;
  * them beside a word (`ランダム 対 完璧`).
  */
 export function fillTemplate(lang: Language, template: string, params: Params = {}): string {
-  const filled: { start: number; end: number; text: string }[] = [];
   let out = '';
   let last = 0;
-  template.replace(/\{(\w+)(?:\|([^{}|]*)\|([^{}|]*))?\}/g, (whole, name: string, one: string | undefined, other: string | undefined, at: number) => {
+  // Where each value landed in `out` (Japanese only: for the spacing rule below).
+  const filled: { start: number; end: number; text: string }[] = [];
+  for (const m of template.matchAll(PLACEHOLDER)) {
+    const [whole, name, one, other] = m;
     const v = params[name];
     const text = v === undefined ? whole : one !== undefined && other !== undefined ? (isSingular(v, lang) ? one : other) : typeof v === 'number' ? formatNumber(v, lang) : v;
-    out += template.slice(last, at);
-    filled.push({ start: out.length, end: out.length + text.length, text });
+    out += template.slice(last, m.index);
+    if (lang === 'ja' && text !== '') filled.push({ start: out.length, end: out.length + text.length, text });
     out += text;
-    last = at + whole.length;
-    return whole;
-  });
+    last = m.index + whole.length;
+  }
   out += template.slice(last);
-  if (lang !== 'ja') return out;
-  // From the end, so earlier positions stay right: drop a space between a Japanese value and a Japanese neighbour.
+  // From the end, so earlier positions stay right: drop a space between a Japanese value and a particle or stop beside it.
   for (const { start, end, text } of filled.reverse()) {
-    if (text === '') continue;
     if (CJK.test(text[text.length - 1]) && out[end] === ' ' && JOINS.test(out[end + 1] ?? '')) out = out.slice(0, end) + out.slice(end + 1);
     if (CJK.test(text[0]) && out[start - 1] === ' ' && JOINS.test(out[start - 2] ?? '')) out = out.slice(0, start - 1) + out.slice(start);
   }

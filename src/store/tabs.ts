@@ -5,7 +5,7 @@
  * what a presenter remote's forward / back does on it. The open tab is the
  * shell slice's (`tab`, in the address as `tab=`); App.tsx renders this list.
  */
-import { entryById } from '../games/index.ts';
+import { entryById, GAME_ENTRIES } from '../games/index.ts';
 import { EXERCISE_GAME_ID } from '../exercises/engine.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import type { AppState } from './appState.ts';
@@ -48,9 +48,10 @@ export function homeTabOf(gameId: string): AppTab {
   return tabsOf(gameId)[0]?.id ?? 'explore';
 }
 
-/** The tabs of every game with or without the whole tree (what an address may name for such a game). */
+/** The tabs some registered game with (or without) the whole tree has: what an address may name for such a game. */
 export function tabsWhere(fullTree: boolean): readonly AppTab[] {
-  return TAB_LIST.filter((t) => t.shownFor({ id: fullTree ? EXERCISE_GAME_ID : '', fullTree })).map((t) => t.id);
+  const games = GAME_ENTRIES.filter((e) => e.game.fullTree === fullTree).map((e) => e.game);
+  return TAB_LIST.filter((t) => games.some((g) => t.shownFor(g))).map((t) => t.id);
 }
 
 /** Whether a game has a tab. */
