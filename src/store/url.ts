@@ -3,9 +3,9 @@
  * line o:4, x:0, o:8 of the full-tree game (the move-sequence notation after
  * `#/`; `#/` or no hash is the empty board), `#/<game>/<transcript>` is a
  * game played by search (`#/<game>/<transcript>`, `parseHash`), and
- * `?tab=lab&levels=3&…` holds the tab and the options on screen
- * (`urlFields.ts`: the full-tree game's screen; `searchedUrlFields.ts`: another
- * game's play options, `#/<game>/<transcript>?depth=6&eval=…`).
+ * `?tab=lab&levels=3&…` holds the tab and the options on screen: each
+ * feature's fields, composed for a full-tree game or a searched game in
+ * `gameAddress.ts` (the fields' machinery: `urlFields.ts`).
  *
  * Every change of position or tab pushes a history entry, so Back and Forward
  * walk through positions and tabs; an option's change replaces the entry
@@ -15,29 +15,22 @@
  * legal start and ignores what it cannot read, with a notice that goes away
  * with the next good address.
  *
- * A quiz link, `#/quiz?kinds=…&level=…&count=…&seed=…`, shares the hash: it
- * belongs to the full-tree game's exercises, so loading one (typed, pasted,
- * Back or Forward, from any game or tab) shows them, opening the set it names
- * (the set already open keeps its answers and score). While the exercises are
- * open this binding leaves the hash alone; `bindQuizUrl` writes the set's link.
+ * A quiz link, `#/quiz?kinds=…&level=…&count=…&seed=…` (the exercises' own,
+ * `src/features/exercises/state/quizUrl.ts`), shares the hash: it belongs to
+ * the full-tree game's exercises, so loading one (typed, pasted, Back or
+ * Forward, from any game or tab) shows them, opening the set it names (the
+ * set already open keeps its answers and score). While the exercises are open
+ * this binding leaves the hash alone; `bindQuizUrl` writes the set's link.
  */
 import type { AppStore } from './createAppStore.ts';
-import { formatQuiz } from '../exercises/quizLink.ts';
 import { entryById, gameById, loadGame, moduleById } from '../games/index.ts';
 import { quoteList } from '../i18n/userText.ts';
 import { DEFAULT_TREE_MODULE, treeModuleById } from './appGame.ts';
 import type { AppState } from './appState.ts';
 import { applyUrlParams, urlParams, type ApplyResult } from './urlFields.ts';
-import { searchedUrlFields } from '../features/play/state/searchedUrlFields.ts';
+import { FULL_TREE_ADDRESS, searchedAddress } from './gameAddress.ts';
+import { isQuizHash, QUIZ_HASH, quizHashOf } from '../features/exercises/state/quizUrl.ts';
 import { homeTabOf } from './tabs.ts';
-
-/** The start of a quiz link's hash. */
-const QUIZ_HASH = '#/quiz';
-
-/** True for a quiz link's hash (`#/quiz` or `#/quiz?…`). */
-export function isQuizHash(hash: string): boolean {
-  return hash === QUIZ_HASH || hash.startsWith(`${QUIZ_HASH}?`);
-}
 
 /** An address split into its parts; nothing is validated but the game's id. */
 export interface ParsedHash {
@@ -89,20 +82,9 @@ export function hashFromMoves(moves: readonly number[], params = '', gameId = DE
  */
 export function hashOf(s: AppState, all = false): string {
   const game = treeModuleById(s.appGameId) ? null : gameById(s.appGameId);
-  if (!game) return hashFromMoves(s.playMoves, urlParams(s, all), s.treeGameId);
-  const params = urlParams(s, all, searchedUrlFields(game.id));
+  if (!game) return hashFromMoves(s.playMoves, urlParams(s, all, FULL_TREE_ADDRESS), s.treeGameId);
+  const params = urlParams(s, all, searchedAddress(game.id));
   return `#/${game.id}/${game.formatMoves(s.playMoves)}${params ? `?${params}` : ''}`;
-}
-
-/** True when the query string asks for presentation mode: `?present` (or `?present=1`, `&present`; `present=0` is off). */
-export function presentFromSearch(search: string): boolean {
-  const v = new URLSearchParams(search).get('present');
-  return v !== null && v !== '0' && v !== 'false';
-}
-
-/** The quiz link of the state's question set. */
-export function quizHashOf(s: Pick<AppState, 'exQuiz'>): string {
-  return `${QUIZ_HASH}?${formatQuiz(s.exQuiz)}`;
 }
 
 /** The hash a shared link carries: the quiz link while the exercises show one, else the address with every option. */
@@ -158,8 +140,8 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
     busy = false;
   };
 
-  /** Another game's address: the game, its play options, then its transcript. Returns the parameters not understood and those repeated. */
-  const loadCpu = (gameId: string, transcript: string, params: URLSearchParams, initial: boolean): ApplyResult => {
+  /** A searched game's address: the game, its play options, then its transcript. Returns the parameters not understood and those repeated. */
+  const loadSearched = (gameId: string, transcript: string, params: URLSearchParams, initial: boolean): ApplyResult => {
     store.getState().chooseGame(gameId);
     const game = gameById(gameId);
     return applyUrlParams(
@@ -169,7 +151,7 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
       () => {
         if (game && transcript !== game.formatMoves(store.getState().playMoves)) store.getState().playLoadText(transcript);
       },
-      searchedUrlFields(gameId),
+      searchedAddress(gameId),
     );
   };
 
@@ -210,14 +192,20 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
     try {
       let result: ApplyResult;
       const tree = treeModuleById(game);
-      if (!tree) result = loadCpu(game, moves, params, initial);
+      if (!tree) result = loadSearched(game, moves, params, initial);
       else {
         store.getState().chooseGame(game);
         // Going back or forth in a game the AIs play pauses them, so they do not play over the step.
         if (!initial && store.getState().settings.playMode === 'ai-vs-ai') store.getState().playSetPaused(true);
-        result = applyUrlParams(store, params, initial, () => {
-          if (moves !== tree.game.formatMoves(store.getState().playMoves)) movesOk = store.getState().playLoadText(moves).join('') === moves;
-        });
+        result = applyUrlParams(
+          store,
+          params,
+          initial,
+          () => {
+            if (moves !== tree.game.formatMoves(store.getState().playMoves)) movesOk = store.getState().playLoadText(moves).join('') === moves;
+          },
+          FULL_TREE_ADDRESS,
+        );
       }
       const s = store.getState();
       // The first few, quoted; `more` counts the rest (the notice says "and N more").

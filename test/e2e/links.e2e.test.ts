@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { cell, openApp, selectedBoard, shot, useBrowserSuite, watchErrors } from './harness.ts';
-import { URL_FIELDS } from '../../src/store/urlFields.ts';
+import { FULL_TREE_ADDRESS } from '../../src/store/gameAddress.ts';
+import { addressFields } from '../../src/store/urlFields.ts';
 
 const suite = useBrowserSuite();
 
@@ -36,7 +37,7 @@ function everyValue(): [string, string][] {
     depth: ['1', '2', '3', '4', '5', '6'],
     step: ['7'],
   };
-  return URL_FIELDS.filter((f) => f.key !== 'embed').flatMap((f) => {
+  return addressFields(FULL_TREE_ADDRESS).filter((f) => f.key !== 'embed').flatMap((f) => {
     const values = candidates[f.key];
     if (!values) throw new Error(`no test values for the address field "${f.key}"`);
     return values.map((v): [string, string] => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presentFromSearch } from '../../src/store/url.ts';
+import { presentFromSearch } from '../../src/features/present/state/presentAddress.ts';
 import { storeWithTree } from './helpers.ts';
 // The lab's run (the search behind its steps): the app loads it with the lab's tab (labState.ts).
 import '../../src/features/lab/state/labSlice.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bindQuizUrl, quizHash } from '../../src/features/exercises/state/quizUrl.ts';
-import { bindUrl, isQuizHash } from '../../src/store/url.ts';
+import { bindQuizUrl, isQuizHash, quizHash } from '../../src/features/exercises/state/quizUrl.ts';
+import { bindUrl } from '../../src/store/url.ts';
 import { KINDS } from '../../src/exercises/types.ts';
 import { FakeWindow, storeWithTree } from './helpers.ts';
 

@@ -4,7 +4,7 @@ import { gameById } from '../../src/games/index.ts';
 import { legalMoveList, OUTCOME } from '../../src/games/game.ts';
 import { SEARCH_DEPTHS, SEARCH_SPEEDS, SEARCH_TIMES, defaultSearchSettings } from '../../src/features/play/state/playSettings.ts';
 import { cpuEvaluationsOf } from '../../src/store/gameDefaults.ts';
-import { AI_SIDES } from '../../src/features/play/state/searchedUrlFields.ts';
+import { AI_SIDES } from '../../src/features/play/state/playAddress.ts';
 import { bindUrl, hashOf } from '../../src/store/url.ts';
 import { FakeWindow, storeWithTree } from './helpers.ts';
 

@@ -1,12 +1,28 @@
 /**
- * The quiz link in the address: `bindUrl` reads `#/quiz?…` (on load, by
- * editing the address, Back or Forward) and opens that quiz; this binding
- * writes the set's own link (a link read with problems becomes the valid set
- * shown; starting another set writes its link), so the address is always the
- * link to share with a class.
+ * The quiz link in the address, `#/quiz?kinds=…&level=…&count=…&seed=…`: the
+ * exercises' own address. `bindUrl` reads it (on load, by editing the address,
+ * Back or Forward) and opens that quiz; `bindQuizUrl` writes the set's own
+ * link (a link read with problems becomes the valid set shown; starting
+ * another set writes its link), so the address is always the link to share
+ * with a class.
  */
+import type { AppState } from '../../../store/appState.ts';
 import type { AppStore } from '../../../store/createAppStore.ts';
-import { isQuizHash, quizHashOf, type UrlWindow } from '../../../store/url.ts';
+import type { UrlWindow } from '../../../store/url.ts';
+import { formatQuiz } from '../../../exercises/quizLink.ts';
+
+/** The start of a quiz link's hash. */
+export const QUIZ_HASH = '#/quiz';
+
+/** True for a quiz link's hash (`#/quiz` or `#/quiz?…`). */
+export function isQuizHash(hash: string): boolean {
+  return hash === QUIZ_HASH || hash.startsWith(`${QUIZ_HASH}?`);
+}
+
+/** The quiz link of the state's question set. */
+export function quizHashOf(s: Pick<AppState, 'exQuiz'>): string {
+  return `${QUIZ_HASH}?${formatQuiz(s.exQuiz)}`;
+}
 
 /** The quiz link's hash for the store's current quiz. */
 export function quizHash(store: AppStore): string {

@@ -7,7 +7,7 @@
  * this one (provideLabRunner). Until then the lab waits: no component shows
  * a run, the actions that read one (step, play, play on) are reached only
  * from the lab's own controls, and a step from the address is kept as it is
- * (urlFields.ts writes the stored frame while the run is not ready).
+ * (labAddress.ts writes the stored frame while the run is not ready).
  */
 import type { BoardView } from '../../../games/boardView.ts';
 import { moduleById } from '../../../games/index.ts';

@@ -1,0 +1,71 @@
+/**
+ * The search lab's options in the address, `?alg=alphabeta&lorder=best&tt=1&sym=1&depth=4&step=12`
+ * (the algorithm, the children's order, the transposition table, symmetry,
+ * the depth, the frame shown). They apply once the line of play is loaded,
+ * the step last (the machinery: `src/store/urlFields.ts`; composed by
+ * `src/store/gameAddress.ts`).
+ */
+import type { AppState } from '../../../store/appState.ts';
+import type { AppStore } from '../../../store/createAppStore.ts';
+import { BOOL, bit, oneOf, type UrlField } from '../../../store/urlFields.ts';
+import { LAB_DEPTHS, selectLabFrameIndex, selectLabRun } from './labState.ts';
+
+const STEP_MAX = 1_000_000;
+
+/** Changes one lab option only when it differs (a change goes back to the first step). */
+function setLabOption(store: AppStore, patch: Partial<Pick<AppState, 'labOrder' | 'labTt' | 'labSymmetry' | 'labDepth'>>): void {
+  const s = store.getState();
+  const differs = (Object.keys(patch) as (keyof typeof patch)[]).some((k) => s[k] !== patch[k]);
+  if (differs) s.setLabOptions(patch);
+}
+
+/** A full-tree game's lab fields, in the order they apply (the step last). */
+export const LAB_FIELDS: readonly UrlField[] = [
+  {
+    key: 'alg',
+    fallback: 'minimax',
+    get: (s) => s.labAlgorithm,
+    valid: oneOf(['minimax', 'alphabeta']),
+    set: (store, v) => {
+      if (store.getState().labAlgorithm !== v) store.getState().setLabAlgorithm(v === 'alphabeta' ? 'alphabeta' : 'minimax');
+    },
+  },
+  {
+    key: 'lorder',
+    fallback: 'cell',
+    get: (s) => s.labOrder,
+    valid: oneOf(['cell', 'centre', 'best']),
+    set: (store, v) => setLabOption(store, { labOrder: v as AppState['labOrder'] }),
+  },
+  {
+    key: 'tt',
+    fallback: '0',
+    get: (s) => bit(s.labTt),
+    valid: BOOL,
+    set: (store, v) => setLabOption(store, { labTt: v === '1' }),
+  },
+  {
+    key: 'sym',
+    fallback: '0',
+    get: (s) => bit(s.labSymmetry),
+    valid: BOOL,
+    set: (store, v) => setLabOption(store, { labSymmetry: v === '1' }),
+  },
+  {
+    key: 'depth',
+    fallback: 'all',
+    get: (s) => (s.labDepth === null ? 'all' : String(s.labDepth)),
+    valid: oneOf(['all', ...LAB_DEPTHS.map(String)]),
+    set: (store, v) => setLabOption(store, { labDepth: v === 'all' ? null : Number(v) }),
+  },
+  {
+    key: 'step',
+    fallback: '0',
+    // The frame shown: clamped to the run once it exists, the stored one while the tree is on its way. At the
+    // first step (every position change goes back to it) the lab's search is not run just to write the address.
+    get: (s) => (s.labFrame === 0 ? '0' : String(selectLabRun(s).kind === 'ready' ? selectLabFrameIndex(s) : s.labFrame)),
+    valid: (v) => /^\d{1,7}$/.test(v) && Number(v) <= STEP_MAX,
+    // Stored as asked (paused); the lab shows it clamped to its frames.
+    set: (store, v) => store.setState({ labFrame: Number(v), labPlaying: false }),
+  },
+];

@@ -1,0 +1,91 @@
+/**
+ * The play feature's address fields (the machinery: `src/store/urlFields.ts`;
+ * composed into a game's address by `src/store/gameAddress.ts`).
+ *
+ * A full-tree game's play settings: `?mode=vs-ai&side=x&score=shortest&hints=0`
+ * (who plays, the person's side by the game's own short name, how the perfect
+ * player scores a win, the hints).
+ *
+ * A searched game's, beside its transcript:
+ * `#/<game>/<transcript>?cpu=first&depth=6&time=1000&eval=…&speed=800` (the
+ * sides the AI plays, its depth, its time per move, its evaluation, the pause
+ * between moves of AI against AI; `cpu` is the field's name since the first
+ * links, kept so they still open). A field at its default is left out, "Copy
+ * link" writes every one, an absent one keeps the option as it is, a bad one
+ * is ignored with a notice.
+ */
+import type { AppStore } from '../../../store/createAppStore.ts';
+import { TREE_ENTRIES, treeGameOf } from '../../../store/appGame.ts';
+import { cpuEvaluationsOf } from '../../../store/gameDefaults.ts';
+import { DEFAULT_SETTINGS, PLAY_MODES, type PlayMode } from '../../../store/settings.ts';
+import { BOOL, bit, oneOf, type UrlField } from '../../../store/urlFields.ts';
+import { hintsOn } from './playSlice.ts';
+import { SEARCH_DEPTHS, SEARCH_SPEEDS, SEARCH_TIMES, defaultSearchSettings, type SearchSettings, type AiSides } from './playSettings.ts';
+
+/** A full-tree game's play settings, in the order they apply. */
+export const FULL_TREE_PLAY_FIELDS: readonly UrlField[] = [
+  {
+    key: 'mode',
+    fallback: 'analysis',
+    get: (s) => s.settings.playMode,
+    valid: oneOf(PLAY_MODES),
+    set: (store, v) => {
+      if (store.getState().settings.playMode !== v) store.getState().setPlayMode(v as PlayMode);
+    },
+  },
+  {
+    // The person's side by the game's own short name (`?side=x`).
+    key: 'side',
+    fallback: (s) => treeGameOf(s).sideNames[0],
+    get: (s) => treeGameOf(s).sideNames[s.settings.side],
+    valid: (v) => TREE_ENTRIES.some((e) => e.game.sideNames.includes(v)),
+    set: (store, v) => {
+      const s = store.getState();
+      const index = treeGameOf(s).sideNames.indexOf(v);
+      const side = index >= 0 ? index : (TREE_ENTRIES.map((e) => e.game.sideNames.indexOf(v)).find((i) => i >= 0) ?? 0);
+      if (s.settings.side !== side) s.setSide(side === 1 ? 1 : 0);
+    },
+  },
+  {
+    key: 'score',
+    fallback: 'wdl',
+    get: (s) => s.settings.scoreMode,
+    valid: oneOf(['wdl', 'shortest']),
+    set: (store, v) => store.getState().updateSettings({ scoreMode: v === 'shortest' ? 'shortest' : 'wdl' }),
+  },
+  {
+    key: 'hints',
+    fallback: (s) => bit(s.settings.playMode === 'analysis' ? DEFAULT_SETTINGS.hintsAnalysis : DEFAULT_SETTINGS.hintsVsAi),
+    get: (s) => bit(hintsOn(s)),
+    valid: BOOL,
+    set: (store, v) => store.getState().setHints(v === '1'),
+  },
+];
+
+export const AI_SIDES: readonly AiSides[] = ['second', 'first', 'both', 'none'];
+
+/** A field of one search setting: its values' texts, read and applied only when it differs (applying stops a search). */
+function setting<K extends keyof SearchSettings>(gameId: string, key: string, name: K, values: readonly SearchSettings[K][]): UrlField {
+  const texts = values.map(String);
+  return {
+    key,
+    fallback: String(defaultSearchSettings(gameId)[name]),
+    get: (s) => String(s.playSearch[name]),
+    valid: (text) => texts.includes(text),
+    set: (store: AppStore, text) => {
+      const value = values[texts.indexOf(text)];
+      if (store.getState().playSearch[name] !== value) store.getState().playUpdateSearch({ [name]: value });
+    },
+  };
+}
+
+/** A searched game's play settings, in the order they apply (its evaluations are the game's own). */
+export function searchedPlayFields(gameId: string): readonly UrlField[] {
+  return [
+    setting(gameId, 'cpu', 'aiSides', AI_SIDES),
+    setting(gameId, 'depth', 'depth', SEARCH_DEPTHS),
+    setting(gameId, 'time', 'timeMs', SEARCH_TIMES),
+    setting(gameId, 'eval', 'evaluation', cpuEvaluationsOf(gameId)),
+    setting(gameId, 'speed', 'speedMs', SEARCH_SPEEDS),
+  ];
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { GAME_ENTRIES } from '../../src/games/index.ts';
+import { FULL_TREE_ADDRESS, searchedAddress } from '../../src/store/gameAddress.ts';
+import { addressFields, EMBED_FIELD, tabField, type GameAddress, type UrlField } from '../../src/store/urlFields.ts';
+import { FULL_TREE_PLAY_FIELDS, searchedPlayFields } from '../../src/features/play/state/playAddress.ts';
+import { HIDE_FIELD } from '../../src/features/hide/state/hideAddress.ts';
+import { EXPLORER_FIELDS } from '../../src/features/explorer/state/explorerAddress.ts';
+import { LAB_FIELDS } from '../../src/features/lab/state/labAddress.ts';
+
+// Each kind of game's fields as the address wrote and read them before they moved into the feature folders
+// (src/store/urlFields.ts's URL_FIELDS and searchedUrlFields('othello') on main at e12a253): the key, then
+// whether it is a place (history), written bare (flag), left out of a copied link (local).
+const FULL_TREE_BEFORE: readonly (readonly [string, boolean, boolean, boolean])[] = [
+  ['tab', true, false, false],
+  ['embed', false, true, true],
+  ['mode', false, false, false],
+  ['side', false, false, false],
+  ['score', false, false, false],
+  ['hints', false, false, false],
+  ['hide', false, false, false],
+  ['levels', false, false, false],
+  ['order', false, false, false],
+  ['merge', false, false, false],
+  ['picture', false, false, false],
+  ['alg', false, false, false],
+  ['lorder', false, false, false],
+  ['tt', false, false, false],
+  ['sym', false, false, false],
+  ['depth', false, false, false],
+  ['step', false, false, false],
+];
+const SEARCHED_BEFORE: readonly (readonly [string, boolean, boolean, boolean])[] = [
+  ['tab', true, false, false],
+  ['cpu', false, false, false],
+  ['depth', false, false, false],
+  ['time', false, false, false],
+  ['eval', false, false, false],
+  ['speed', false, false, false],
+  ['hide', false, false, false],
+];
+
+const shape = (fields: readonly UrlField[]) => fields.map((f) => [f.key, f.history ?? false, f.flag ?? false, f.local ?? false]);
+const keys = (fields: readonly UrlField[]) => fields.map((f) => f.key);
+
+/** The features (and the shell) whose fields a kind of game's address may hold: a key must be claimed by exactly one. */
+function claimants(fullTree: boolean, gameId: string): Record<string, readonly UrlField[]> {
+  return fullTree
+    ? { shell: [tabField(true), EMBED_FIELD], play: FULL_TREE_PLAY_FIELDS, hide: [HIDE_FIELD], explorer: EXPLORER_FIELDS, lab: LAB_FIELDS }
+    : { shell: [tabField(false)], play: searchedPlayFields(gameId), hide: [HIDE_FIELD] };
+}
+
+function expectOneClaimEach(address: GameAddress, features: Record<string, readonly UrlField[]>): void {
+  const composed = keys(addressFields(address));
+  expect(new Set(composed).size).toBe(composed.length);
+  for (const key of composed) {
+    const owners = Object.entries(features).filter(([, fields]) => fields.some((f) => f.key === key));
+    expect(
+      owners.map(([name]) => name),
+      key,
+    ).toHaveLength(1);
+  }
+  // Every field a composed feature offers is in the address.
+  for (const [name, fields] of Object.entries(features)) for (const f of fields) expect(composed, `${name}: ${f.key}`).toContain(f.key);
+}
+
+describe('a game’s address, composed from the features', () => {
+  it('gives a full-tree game the fields it had, in the same order: the play settings before the line of play, the lab’s after it (its step last)', () => {
+    expect(shape(addressFields(FULL_TREE_ADDRESS))).toEqual(FULL_TREE_BEFORE);
+    expect(keys(FULL_TREE_ADDRESS.afterLine)).toEqual(['alg', 'lorder', 'tt', 'sym', 'depth', 'step']);
+    expectOneClaimEach(FULL_TREE_ADDRESS, claimants(true, ''));
+  });
+
+  it('gives every searched game the fields it had, in the same order, its line loaded with all of them set', () => {
+    const searched = GAME_ENTRIES.filter((e) => !e.game.fullTree).map((e) => e.game.id);
+    expect(searched).toContain('othello');
+    for (const id of searched) {
+      const address = searchedAddress(id);
+      expect(shape(addressFields(address)), id).toEqual(SEARCHED_BEFORE);
+      expect(address.afterLine, id).toEqual([]);
+      expectOneClaimEach(address, claimants(false, id));
+    }
+  });
+});
