@@ -5,7 +5,7 @@
  */
 import { arenaEn } from './arena.en.ts';
 import { coreEn } from './core.en.ts';
-import { cpuEn } from './cpu.en.ts';
+import { searchedEn } from './searched.en.ts';
 import { explorerEn } from './explorer.en.ts';
 import { exercisesEn } from './exercises.en.ts';
 import { labEn } from './lab.en.ts';
@@ -13,6 +13,6 @@ import { playEn } from './play.en.ts';
 import { shareEn } from './share.en.ts';
 import { hideEn } from './hide.en.ts';
 
-export const en = { ...coreEn, ...playEn, ...explorerEn, ...labEn, ...arenaEn, ...exercisesEn, ...cpuEn, ...shareEn, ...hideEn } as const;
+export const en = { ...coreEn, ...playEn, ...explorerEn, ...labEn, ...arenaEn, ...exercisesEn, ...searchedEn, ...shareEn, ...hideEn } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,8 +1,8 @@
 /**
  * The English strings the app starts with: every feature's but the search
- * lab's, the exercises' and the CPU game's (Othello's screens), which load
- * with their code (labWords.ts, exercisesWords.ts, cpuWords.ts; their tabs'
- * names, the game switch and the CPU game's tagline are in core). en.ts stays the whole dictionary: the keys' source of truth.
+ * lab's, the exercises' and a searched game's (Othello's screens), which load
+ * with their code (labWords.ts, exercisesWords.ts, searchedWords.ts; their tabs'
+ * names, the game switch and a searched game's tagline are in core). en.ts stays the whole dictionary: the keys' source of truth.
  */
 import { arenaEn } from './arena.en.ts';
 import { coreEn } from './core.en.ts';

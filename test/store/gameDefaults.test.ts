@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadedGames } from '../../src/games/index.ts';
 import { arenaPlayersOf, cpuEvaluationsOf, defaultEvaluation } from '../../src/store/gameDefaults.ts';
-import { fakeCpuPort, storeWithTree } from './helpers.ts';
+import { fakeSearchPort, storeWithTree } from './helpers.ts';
 
 describe('game defaults', () => {
   it('are the module’s: Othello searches with square weights and pits weights against discs; tic-tac-toe names none', () => {
@@ -22,7 +22,7 @@ describe('game defaults', () => {
   });
 
   it('apply when a game is chosen whose evaluations the current settings do not name, and not otherwise', () => {
-    const { store } = storeWithTree({ deps: { cpu: fakeCpuPort().port } });
+    const { store } = storeWithTree({ deps: { search: fakeSearchPort().port } });
     const s = () => store.getState();
     expect(s().playSearch.evaluation).toBe('');
     s().chooseGame('othello');

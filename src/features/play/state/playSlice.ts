@@ -147,7 +147,7 @@ function aiSidesNow(s: AppState): AiSides {
 /** The words of the notices, per kind of game. */
 const WORDS = {
   fullTree: { thinking: 'notice.aiThinking', badLine: 'notice.badMoves', inputWidth: 20 },
-  searched: { thinking: 'cpu.notice.thinking', badLine: 'cpu.notice.badTranscript', inputWidth: 24 },
+  searched: { thinking: 'searched.notice.thinking', badLine: 'searched.notice.badTranscript', inputWidth: 24 },
 } as const satisfies Record<string, { thinking: MessageKey; badLine: MessageKey; inputWidth: number }>;
 
 /** What a notice was about: the line of play, the sides the AI played and the person's side when it was given. */
@@ -173,14 +173,14 @@ function noticeHolds(n: Notice, s: AppState, at: NoticeContext): boolean {
     case 'notice.gameOver':
       return !playing;
     case 'notice.aiThinking':
-    case 'cpu.notice.thinking':
+    case 'searched.notice.thinking':
       return playing && (s.playPending || aiPlays(aiSidesNow(s), game.toMove(state)));
     case 'notice.occupied': {
       if (typeof n.params?.cell !== 'number' || !sameSides) return false;
       const r = game.tryPlay(state, n.params.cell);
       return !r.ok && r.error.code === 'occupied';
     }
-    case 'cpu.notice.illegal':
+    case 'searched.notice.illegal':
       return s.playMoves === at.moves && sameSides;
     default:
       return s.playMoves === at.moves;
@@ -349,7 +349,7 @@ export const createPlaySlice =
         if (s.playPending || aiPlays(sides, game.toMove(state))) return notify(words.thinking, 'hint');
         const played = game.tryPlay(state, move);
         if (!played.ok) {
-          if (!fullTree) return notify('cpu.notice.illegal', 'hint', { move: game.formatMove(move) });
+          if (!fullTree) return notify('searched.notice.illegal', 'hint', { move: game.formatMove(move) });
           if (played.error.code === 'occupied') return notify('notice.occupied', 'hint', { cell: move });
           return notify('notice.badCell', 'hint', { cell: String(move) });
         }
