@@ -4,11 +4,11 @@
  * with their code (labWords.ts, exercisesWords.ts, searchedWords.ts; their tabs'
  * names, the game switch and a searched game's tagline are in core). en.ts stays the whole dictionary: the keys' source of truth.
  */
-import { arenaEn } from './arena.en.ts';
+import { arenaEn } from '../features/arena/words.en.ts';
 import { coreEn } from './core.en.ts';
-import { explorerEn } from './explorer.en.ts';
-import { playEn } from './play.en.ts';
+import { explorerEn } from '../features/explorer/words.en.ts';
+import { playEn } from '../features/play/words.en.ts';
 import { shareEn } from './share.en.ts';
-import { hideEn } from './hide.en.ts';
+import { hideEn } from '../features/hide/words.en.ts';
 
 export const enStartup = { ...coreEn, ...playEn, ...explorerEn, ...arenaEn, ...shareEn, ...hideEn } as const;

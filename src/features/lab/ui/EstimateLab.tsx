@@ -1,5 +1,5 @@
 import './lab.css';
-import '../../../i18n/searchedWords.ts';
+import '../../play/searchedWords.ts';
 import { useId } from 'react';
 import { moduleById } from '../../../games/index.ts';
 import { evaluationName } from '../../play/ui/searchedPosition.ts';

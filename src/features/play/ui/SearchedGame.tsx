@@ -1,5 +1,5 @@
 import './searchedPlay.css';
-import '../../../i18n/searchedWords.ts';
+import '../searchedWords.ts';
 import { moduleById } from '../../../games/index.ts';
 import { Panel } from '../../../components/Panel.tsx';
 import { useAppStore, useGameWords, useT } from '../../../components/StoreContext.tsx';

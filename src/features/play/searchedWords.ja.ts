@@ -1,4 +1,4 @@
-import type { searchedEn } from './searched.en.ts';
+import type { searchedEn } from './searchedWords.en.ts';
 
 /** ゲーム切り替えと CPU 対戦（オセロ）の文言。 */
 export const searchedJa: Record<keyof typeof searchedEn, string> = {

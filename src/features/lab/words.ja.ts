@@ -1,4 +1,4 @@
-import type { labEn } from './lab.en.ts';
+import type { labEn } from './words.en.ts';
 
 /** Japanese strings of the search lab (minimax and alpha-beta step by step; seed vocabulary: ミニマックス法, αβ 法, 評価値, 下界 / 上界, 置換表). */
 export const labJa: Record<keyof typeof labEn, string> = {

@@ -1,4 +1,4 @@
-import type { hideEn } from './hide.en.ts';
+import type { hideEn } from './words.en.ts';
 
 /** Japanese strings of "Hide values" (predict first). */
 export const hideJa: Record<keyof typeof hideEn, string> = {
