@@ -118,6 +118,29 @@ export default tseslint.config(
   // A feature is a folder (src/features/<feature>/): its state/ is the store's layer (zustand, no React), its ui/ the
   // components' layer. state/ imports no ui/ and no component, of its own feature or another's.
   layer(['src/features/*/state/**'], [{ group: ['../ui/*', '../../*/ui/*', '../../../components/*', '../../../cli/*'], message: 'a feature’s state/ may not import components (its own ui/, another feature’s, or src/components).' }], uiPackages.filter((p) => p.name === 'react-dom' || p.name === 'react-dom/client')),
+  // A feature's words (src/features/<feature>/words.<lang>.ts, and a searched game's screens' in play/searchedWords.<lang>.ts)
+  // are pure data: their only imports are types, of their English sibling (a language's keys) or of src/i18n.
+  {
+    files: ['src/features/*/words.*.ts', 'src/features/*/*Words.*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ImportDeclaration[importKind!='type']", message: 'a words file is pure data: it imports only types (`import type`).' },
+        { selector: 'ImportDeclaration[source.value!=/^(\\.\\/(words|[a-z]+Words)\\.en\\.ts|\\.\\.\\/\\.\\.\\/i18n\\/[^/]+\\.ts)$/]', message: 'a words file imports types only from its English sibling or src/i18n.' },
+        { selector: 'ImportExpression', message: 'a words file is pure data: no imports.' },
+        { selector: 'ExportNamedDeclaration[source], ExportAllDeclaration', message: 'a words file is pure data: no re-exports.' },
+      ],
+    },
+  },
+  // i18n is the shell's words and the look-up (cli/ and view/ import it): it reaches no feature's state or components.
+  // Only the dictionaries that merge every feature's words (en.ts, ja.ts, enStartup.ts) import them, and only them.
+  {
+    ...layer(['src/i18n/**'], [{ group: [...up('tree', 'search', 'ai', 'exercises', 'worker', 'store', 'view', 'components', 'cli'), '../features/**'], message: 'i18n/ holds the shell’s words and the look-up: it imports no other layer and no feature.' }]),
+    ignores: ['src/i18n/en.ts', 'src/i18n/ja.ts', 'src/i18n/enStartup.ts'],
+  },
+  layer(['src/i18n/en.ts', 'src/i18n/ja.ts', 'src/i18n/enStartup.ts'], [
+    { group: [...up('tree', 'search', 'ai', 'exercises', 'worker', 'store', 'view', 'components', 'cli'), '../features/*/*', '!../features/*/words.*.ts', '!../features/*/*Words.*.ts'], message: 'the merged dictionaries import a feature’s words files only (src/features/<feature>/words.<lang>.ts), never its state or components.' },
+  ]),
   // cli -> pure layers only
   layer(['src/cli/**'], [{ group: up('worker', 'store', 'features', 'view', 'components'), message: 'cli/ runs in Node over the pure layers.' }]),
   {

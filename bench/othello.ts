@@ -83,18 +83,18 @@ export function benchOthello(runs = 7): BenchRow[] {
 
   const weights = EVALUATIONS[1].evaluate;
   const positions = midgamePositions(20, 2026);
-  const cpu: number[] = [];
-  const cpuNodes: number[] = [];
+  const moveMs: number[] = [];
+  const moveNodes: number[] = [];
   for (const s of positions) {
     deepen(othello, s, { maxDepth: 4, evaluate: weights, order: 'centre', tt: true });
   }
   for (const s of positions) {
     let n = 0;
-    cpu.push(time(() => (n = deepen(othello, s, { maxDepth: 6, evaluate: weights, order: 'centre', tt: true }).nodes)));
-    cpuNodes.push(n);
+    moveMs.push(time(() => (n = deepen(othello, s, { maxDepth: 6, evaluate: weights, order: 'centre', tt: true }).nodes)));
+    moveNodes.push(n);
   }
-  rows.push(row('othello: CPU move, depth 6, weights (iterative deepening, alpha-beta, square order, table), 20 midgame positions', cpu, 'ms', '<= 300 ms'));
-  rows.push(row('othello: CPU move, depth 6, nodes', cpuNodes, 'nodes'));
+  rows.push(row('othello: CPU move, depth 6, weights (iterative deepening, alpha-beta, square order, table), 20 midgame positions', moveMs, 'ms', '<= 300 ms'));
+  rows.push(row('othello: CPU move, depth 6, nodes', moveNodes, 'nodes'));
 
   const share: Record<string, number[]> = { cell: [], centre: [], 'centre+tt': [], eval: [], 'eval+tt': [] };
   const mmNodes: number[] = [];

@@ -8,8 +8,8 @@
 /// <reference lib="webworker" />
 import { perft } from '../src/games/othello/index.ts';
 import { INITIAL } from '../src/games/othello/state.ts';
-import { handleCpuRequest } from '../src/worker/searchHandler.ts';
-import type { CpuWorkerResponse } from '../src/worker/searchProtocol.ts';
+import { handleSearchRequest } from '../src/worker/searchHandler.ts';
+import type { SearchWorkerResponse } from '../src/worker/searchProtocol.ts';
 import { midgameLines } from './othello.ts';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -24,13 +24,13 @@ scope.onmessage = () => {
     perft(INITIAL, 9);
     p9.push(performance.now() - t);
   }
-  let last: CpuWorkerResponse | null = null;
-  const cpu: number[] = [];
+  let last: SearchWorkerResponse | null = null;
+  const moveMs: number[] = [];
   for (const moves of midgameLines(20, 2026)) {
     const t = performance.now();
-    handleCpuRequest({ type: 'think', id: 1, gameId: 'othello', moves, depth: 6, timeMs: 60_000, evaluation: 'weights' }, (m) => (last = m));
-    cpu.push(performance.now() - t);
-    if ((last as CpuWorkerResponse | null)?.type !== 'moved') throw new Error(`no CPU move: ${JSON.stringify(last)}`);
+    handleSearchRequest({ type: 'think', id: 1, gameId: 'othello', moves, depth: 6, timeMs: 60_000, evaluation: 'weights' }, (m) => (last = m));
+    moveMs.push(performance.now() - t);
+    if ((last as SearchWorkerResponse | null)?.type !== 'moved') throw new Error(`no CPU move: ${JSON.stringify(last)}`);
   }
-  scope.postMessage({ rate, p9, cpu });
+  scope.postMessage({ rate, p9, moveMs });
 };

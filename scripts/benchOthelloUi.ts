@@ -53,7 +53,7 @@ async function until(page: Page, predicate: string, timeoutMs = 60_000): Promise
 }
 
 /** One CPU move on the open page at `depth`, observed. */
-async function cpuMove(page: Page, depth: number): Promise<Move> {
+async function aiMove(page: Page, depth: number): Promise<Move> {
   await page.getByRole('combobox', { name: /Depth/ }).selectOption(String(depth));
   await page.getByRole('combobox', { name: /Evaluation/ }).selectOption('weights');
   await page.evaluate(() => {
@@ -75,7 +75,7 @@ async function cpuMove(page: Page, depth: number): Promise<Move> {
     return mxAnchor();
   });
   const t0 = await page.evaluate(() => {
-    const button = [...document.querySelectorAll<HTMLButtonElement>('.cpu-controls button')].find((b) => b.textContent === 'CPU move now');
+    const button = [...document.querySelectorAll<HTMLButtonElement>('.search-controls button')].find((b) => b.textContent === 'CPU move now');
     if (!button) throw new Error('no "CPU move now" button');
     console.timeStamp('mx-press');
     const t = performance.now();
@@ -118,7 +118,7 @@ try {
     // Nobody's side is the CPU's: it moves only when asked.
     await page.getByRole('button', { name: /both sides/ }).click();
     // A first move at depth 1, not observed, loads the CPU worker; Undo returns to the position.
-    await cpuMove(page, 1);
+    await aiMove(page, 1);
     await page.getByRole('button', { name: /Undo/ }).click();
     for (const depth of DEPTHS) {
       if (profile) {
@@ -126,7 +126,7 @@ try {
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
         await cdp.send('Profiler.start');
-        const m = await cpuMove(page, depth);
+        const m = await aiMove(page, depth);
         const { profile: p } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
         await cdp.detach();
         moves.push(m);
@@ -137,7 +137,7 @@ try {
         cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
         const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
         await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', ...(trace ? ['disabled-by-default-devtools.timeline', 'v8', 'blink'] : [])] } });
-        const m = await cpuMove(page, depth);
+        const m = await aiMove(page, depth);
         await cdp.send('Tracing.end');
         await complete;
         await cdp.detach();

@@ -90,7 +90,7 @@ export const GALLERY_VIEWS: readonly GalleryView[] = [
     id: 'othello-tree',
     title: 'Othello: the CPU’s search tree',
     address: `${OTHELLO}?${OTHELLO_QUICK}`,
-    steps: [{ click: 'cpu.tree.show' }, { waitFor: 'canvas', timeoutMs: 30_000 }, { scroll: 'canvas' }],
+    steps: [{ click: 'searched.tree.show' }, { waitFor: 'canvas', timeoutMs: 30_000 }, { scroll: 'canvas' }],
   },
   { id: 'othello-lab', title: 'Othello: search lab', address: `${OTHELLO}?${OTHELLO_QUICK}`, steps: [{ tab: 1 }, { waitFor: '[role="tabpanel"] svg, [role="tabpanel"] canvas', timeoutMs: 30_000 }] },
   {
@@ -121,7 +121,7 @@ export const GALLERY_VIEWS: readonly GalleryView[] = [
     id: 'present-othello-tree',
     title: 'Presentation mode: Othello with the CPU’s search tree',
     address: `?present${OTHELLO}?${OTHELLO_QUICK}`,
-    steps: [{ click: 'cpu.tree.show' }, { waitFor: 'canvas', timeoutMs: 30_000 }, { scroll: 'canvas' }],
+    steps: [{ click: 'searched.tree.show' }, { waitFor: 'canvas', timeoutMs: 30_000 }, { scroll: 'canvas' }],
   },
   { id: 'embed', title: 'Embed frame at o:4 x:0 o:8, 3 levels', address: '#/408?embed&levels=3' },
 ];

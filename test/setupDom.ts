@@ -6,9 +6,9 @@ import { registerLanguage } from '../src/i18n/translate.ts';
 import { loadGameWords } from '../src/i18n/gameWords.ts';
 import { GAME_ENTRIES, loadGame } from '../src/games/index.ts';
 // The app adds the lab's, the exercises' and the CPU game's English words when their code loads; tests have them at once.
-import '../src/i18n/labWords.ts';
-import '../src/i18n/exercisesWords.ts';
-import '../src/i18n/cpuWords.ts';
+import '../src/features/lab/labWords.ts';
+import '../src/features/exercises/exercisesWords.ts';
+import '../src/features/play/searchedWords.ts';
 
 // The app loads Japanese (the dictionary and each game's words) from their own files when first needed; component tests have it at once.
 registerLanguage('ja', ja);

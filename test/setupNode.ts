@@ -2,9 +2,9 @@ import { ja } from '../src/i18n/ja.ts';
 import { registerLanguage } from '../src/i18n/translate.ts';
 import { GAME_ENTRIES, loadGame } from '../src/games/index.ts';
 // The app adds the lab's, the exercises' and the CPU game's English words when their code loads; tests have them at once.
-import '../src/i18n/labWords.ts';
-import '../src/i18n/exercisesWords.ts';
-import '../src/i18n/cpuWords.ts';
+import '../src/features/lab/labWords.ts';
+import '../src/features/exercises/exercisesWords.ts';
+import '../src/features/play/searchedWords.ts';
 
 // The app loads Japanese from its own file when first needed; tests that word things in Japanese have it at once.
 registerLanguage('ja', ja);

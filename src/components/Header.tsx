@@ -29,7 +29,7 @@ export function Header() {
         </svg>
         <div>
           <h1>{t('app.title')}</h1>
-          <p className="tagline">{otherGame ? t('cpu.tagline', { game }) : t('app.tagline', { game })}</p>
+          <p className="tagline">{otherGame ? t('searched.tagline', { game }) : t('app.tagline', { game })}</p>
         </div>
       </div>
       <div className="header-actions">

@@ -87,7 +87,7 @@ export interface GameExtras<S> {
    * game's own player (`Game.players`) that plays it, for the arena.
    */
   readonly asWritten?: {
-    readonly leaf: (s: S, cpu: Side) => number;
+    readonly leaf: (s: S, aiSide: Side) => number;
     readonly evaluation: string;
     readonly player: string;
     /** The article's own example: the line of play it starts from, and how many plies it looks ahead. */

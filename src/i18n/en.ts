@@ -1,18 +1,20 @@
 /**
- * English UI strings, one file per feature (core, play, explorer, lab, arena, exercises).
+ * English UI strings, every dictionary merged: the shell's here (core, share), each
+ * feature's in its folder (src/features/<feature>/words.en.ts; a searched game's
+ * screens' in src/features/play/searchedWords.en.ts).
  * Keys are the source of truth: ja.ts must have every one (a type error
  * otherwise, and a test checks it at run time).
  */
-import { arenaEn } from './arena.en.ts';
+import { arenaEn } from '../features/arena/words.en.ts';
 import { coreEn } from './core.en.ts';
-import { cpuEn } from './cpu.en.ts';
-import { explorerEn } from './explorer.en.ts';
-import { exercisesEn } from './exercises.en.ts';
-import { labEn } from './lab.en.ts';
-import { playEn } from './play.en.ts';
+import { searchedEn } from '../features/play/searchedWords.en.ts';
+import { explorerEn } from '../features/explorer/words.en.ts';
+import { exercisesEn } from '../features/exercises/words.en.ts';
+import { labEn } from '../features/lab/words.en.ts';
+import { playEn } from '../features/play/words.en.ts';
 import { shareEn } from './share.en.ts';
-import { hideEn } from './hide.en.ts';
+import { hideEn } from '../features/hide/words.en.ts';
 
-export const en = { ...coreEn, ...playEn, ...explorerEn, ...labEn, ...arenaEn, ...exercisesEn, ...cpuEn, ...shareEn, ...hideEn } as const;
+export const en = { ...coreEn, ...playEn, ...explorerEn, ...labEn, ...arenaEn, ...exercisesEn, ...searchedEn, ...shareEn, ...hideEn } as const;
 
 export type MessageKey = keyof typeof en;

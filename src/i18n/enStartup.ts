@@ -1,14 +1,14 @@
 /**
  * The English strings the app starts with: every feature's but the search
- * lab's, the exercises' and the CPU game's (Othello's screens), which load
- * with their code (labWords.ts, exercisesWords.ts, cpuWords.ts; their tabs'
- * names, the game switch and the CPU game's tagline are in core). en.ts stays the whole dictionary: the keys' source of truth.
+ * lab's, the exercises' and a searched game's (Othello's screens), which load
+ * with their code (labWords.ts, exercisesWords.ts, searchedWords.ts; their tabs'
+ * names, the game switch and a searched game's tagline are in core). en.ts stays the whole dictionary: the keys' source of truth.
  */
-import { arenaEn } from './arena.en.ts';
+import { arenaEn } from '../features/arena/words.en.ts';
 import { coreEn } from './core.en.ts';
-import { explorerEn } from './explorer.en.ts';
-import { playEn } from './play.en.ts';
+import { explorerEn } from '../features/explorer/words.en.ts';
+import { playEn } from '../features/play/words.en.ts';
 import { shareEn } from './share.en.ts';
-import { hideEn } from './hide.en.ts';
+import { hideEn } from '../features/hide/words.en.ts';
 
 export const enStartup = { ...coreEn, ...playEn, ...explorerEn, ...arenaEn, ...shareEn, ...hideEn } as const;

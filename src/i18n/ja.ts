@@ -1,13 +1,13 @@
 import type { MessageKey } from './en.ts';
-import { arenaJa } from './arena.ja.ts';
+import { arenaJa } from '../features/arena/words.ja.ts';
 import { coreJa } from './core.ja.ts';
-import { cpuJa } from './cpu.ja.ts';
-import { explorerJa } from './explorer.ja.ts';
-import { exercisesJa } from './exercises.ja.ts';
-import { labJa } from './lab.ja.ts';
-import { playJa } from './play.ja.ts';
+import { searchedJa } from '../features/play/searchedWords.ja.ts';
+import { explorerJa } from '../features/explorer/words.ja.ts';
+import { exercisesJa } from '../features/exercises/words.ja.ts';
+import { labJa } from '../features/lab/words.ja.ts';
+import { playJa } from '../features/play/words.ja.ts';
 import { shareJa } from './share.ja.ts';
-import { hideJa } from './hide.ja.ts';
+import { hideJa } from '../features/hide/words.ja.ts';
 
 /** Japanese UI strings (the source articles' vocabulary: 〇 / ×, 先手 / 後手, 評価値, 最善手). */
-export const ja: Record<MessageKey, string> = { ...coreJa, ...playJa, ...explorerJa, ...labJa, ...arenaJa, ...exercisesJa, ...cpuJa, ...shareJa, ...hideJa };
+export const ja: Record<MessageKey, string> = { ...coreJa, ...playJa, ...explorerJa, ...labJa, ...arenaJa, ...exercisesJa, ...searchedJa, ...shareJa, ...hideJa };

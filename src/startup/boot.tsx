@@ -53,7 +53,7 @@ function start(treeClient: TreeClient, positions: Promise<AppPositions> | null):
     storage: safeStorage(),
     browserLanguages: navigator.languages ?? [navigator.language],
     createArenaWorker: typeof Worker === 'function' ? createArenaWorker : undefined,
-    cpu: lazySearchPort(() => import('../worker/searchClient.ts').then((m) => m.createAppSearchClient())),
+    search: lazySearchPort(() => import('../worker/searchClient.ts').then((m) => m.createAppSearchClient())),
   });
   // The exercises' score and answers survive a reload (an update's among them) in this tab; read before the address.
   bindExerciseSession(store, safeStorage('sessionStorage'));

@@ -28,7 +28,7 @@ export interface PlayStoreDeps {
   readonly rng?: Rng;
   /** Runs `f` after `ms`; returns a cancel function (setTimeout in the app, fake timers in tests). */
   readonly schedule?: (f: () => void, ms: number) => () => void;
-  readonly cpu?: SearchPort;
+  readonly search?: SearchPort;
   /** The opponents of the games (tests inject a fake); default `createOpponents`. */
   readonly opponents?: (get: () => AppState) => OpponentFor;
 }
@@ -38,12 +38,12 @@ export type AppDeps = TreeDeps & SettingsDeps & PlayStoreDeps & Partial<ArenaDep
 export type AppStore = StoreApi<AppState> & { readonly searchTree: SearchTreeOwner };
 
 export function createAppStore(deps: AppDeps): AppStore {
-  const searchTree = createSearchTreeOwner(deps.cpu, () => searchTreeContext(store.getState()));
+  const searchTree = createSearchTreeOwner(deps.search, () => searchTreeContext(store.getState()));
   const rng = deps.rng ?? new Mulberry32(Date.now());
   const store = createStore<AppState>()((...a) => ({
     ...createTreeSlice(deps)(...a),
     ...createSettingsSlice(deps)(...a),
-    ...createPlaySlice({ opponentFor: deps.opponents?.(a[1]) ?? createOpponents(a[1], { rng, cpu: deps.cpu }), searchTree, schedule: deps.schedule })(...a),
+    ...createPlaySlice({ opponentFor: deps.opponents?.(a[1]) ?? createOpponents(a[1], { rng, search: deps.search }), searchTree, schedule: deps.schedule })(...a),
     ...createViewSlice(...a),
     ...createLabSlice(...a),
     ...createArenaSlice(deps)(...a),

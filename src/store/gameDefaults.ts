@@ -7,11 +7,11 @@ import { hasFullTree } from '../games/game.ts';
 import { gameById, moduleById } from '../games/index.ts';
 
 /** The evaluation ids a game offers (the worker knows them by these ids). */
-export function cpuEvaluationsOf(gameId: string): readonly string[] {
+export function searchEvaluationsOf(gameId: string): readonly string[] {
   return gameById(gameId)?.evaluations?.map((e) => e.id) ?? [];
 }
 
-/** The evaluation a game's CPU starts with: the game's default, else its first; '' for a game without named ones. */
+/** The evaluation a searched game's opponent starts with: the game's default, else its first; '' for a game without named ones. */
 export function defaultEvaluation(gameId: string): string {
   const module = moduleById(gameId);
   return module?.defaults.evaluation ?? module?.game.evaluations?.[0]?.id ?? '';

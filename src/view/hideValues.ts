@@ -5,7 +5,7 @@
  * A value is named by a key: a position of a full-tree game by its index in
  * the position table (`positionKey`, the same in the explorer, the play board
  * and the status line), a node of the search lab by its path (`labKey`), a
- * searched game's estimate by its own name (`cpuKey`). While the switch is on, a
+ * searched game's estimate by its own name (`searchedKey`). While the switch is on, a
  * value (its number, its words and its colour) shows only when its key was
  * revealed or everything was; best-move marks (edges, dots, "best" words) and
  * the whole-game overview's colours show only once everything is revealed,
@@ -44,8 +44,8 @@ export function labKey(tree: object, path: string): string {
 export function labNodeKey(tree: LabTree<unknown>, n: number): string {
   return labKey(tree, pathKey(movesOf(tree, n)));
 }
-/** The key of an evaluation on a CPU game's screen. */
-export const cpuKey = (name: string): string => `cpu:${name}`;
+/** The key of an evaluation on a searched game's screen. */
+export const searchedKey = (name: string): string => `searched:${name}`;
 
 /** True when some value may be hidden (the switch on and not everything revealed). O(1). */
 export function anyHidden(h: HideValues): boolean {

@@ -34,7 +34,7 @@ export function formatLabValue(v: number): string {
 }
 
 /** How leaves at the depth limit are valued: open lines (the game's own `evaluate`), a named evaluation, or the source article's leaf as written. */
-export type LabLeafWords = { readonly kind: 'lines' } | { readonly kind: 'evaluation'; readonly id: string; readonly name?: string } | { readonly kind: 'asWritten'; readonly cpu: Side; readonly scale: number };
+export type LabLeafWords = { readonly kind: 'lines' } | { readonly kind: 'evaluation'; readonly id: string; readonly name?: string } | { readonly kind: 'asWritten'; readonly aiSide: Side; readonly scale: number };
 
 /** A game's words in the lab (see the module header). */
 export interface LabWording {
@@ -150,8 +150,8 @@ function leafEvaluated(node: string, value: number, t: Translate, w: LabWords, t
   if (leaf.kind === 'evaluation') return t('lab.caption.leaf.evaluatedNamed', { node, value: formatWordedValue(value, w), evaluation: leaf.name ?? leaf.id, first: w.words.sides[0] });
   const toMove = tree.side[n] as Side;
   const count = String(Math.round(Math.abs(value) * leaf.scale));
-  const key = toMove === leaf.cpu ? 'lab.caption.leaf.asWritten.cpu' : 'lab.caption.leaf.asWritten.other';
-  return t(key, { node, count, value: formatWordedValue(value, w), cpu: w.words.sides[leaf.cpu], mover: w.words.sides[toMove] });
+  const key = toMove === leaf.aiSide ? 'lab.caption.leaf.asWritten.ai' : 'lab.caption.leaf.asWritten.other';
+  return t(key, { node, count, value: formatWordedValue(value, w), ai: w.words.sides[leaf.aiSide], mover: w.words.sides[toMove] });
 }
 
 /** The caption of a frame in plain words. */

@@ -11,18 +11,18 @@
  * job in one task: a cancel rejects the jobs not begun yet.
  */
 import { stallMsFor } from './stallTimes.ts';
-import { handleCpuRequest } from './searchHandler.ts';
-import type { CompareRequest, CompareRow, SearchAnswer, SearchPort, SearchProgress, SearchRequest, CpuWorkerRequest, CpuWorkerResponse, ExpandedChild, ExpandRequest } from './searchProtocol.ts';
+import { handleSearchRequest } from './searchHandler.ts';
+import type { CompareRequest, CompareRow, SearchAnswer, SearchPort, SearchProgress, SearchRequest, SearchWorkerRequest, SearchWorkerResponse, ExpandedChild, ExpandRequest } from './searchProtocol.ts';
 import { CancelledError, createWorkerJobs, type JobSpec, type Timers, type WorkerLike } from './jobs.ts';
 
-type CpuJob<T> = JobSpec<CpuWorkerRequest, CpuWorkerResponse, T>;
+type SearchJob<T> = JobSpec<SearchWorkerRequest, SearchWorkerResponse, T>;
 type Expanded = { readonly value: number | null; readonly children: readonly ExpandedChild[] };
 
 /**
  * A job whose replies are progress (`progress` returns true: handled, keep
  * waiting), its answer (`answer` returns the value) or an error.
  */
-function cpuJob<T>(request: (id: number) => CpuWorkerRequest, answer: (msg: CpuWorkerResponse) => T | undefined, progress: (msg: CpuWorkerResponse) => boolean = () => false): CpuJob<T> {
+function searchJob<T>(request: (id: number) => SearchWorkerRequest, answer: (msg: SearchWorkerResponse) => T | undefined, progress: (msg: SearchWorkerResponse) => boolean = () => false): SearchJob<T> {
   return {
     request,
     receive(msg, resolve, reject) {
@@ -39,20 +39,20 @@ function cpuJob<T>(request: (id: number) => CpuWorkerRequest, answer: (msg: CpuW
   };
 }
 
-function thinkJob(request: SearchRequest, onProgress: (p: SearchProgress) => void): CpuJob<SearchAnswer> {
-  return cpuJob(
+function thinkJob(request: SearchRequest, onProgress: (p: SearchProgress) => void): SearchJob<SearchAnswer> {
+  return searchJob(
     (id) => ({ type: 'think', id, ...request }),
     (msg) => (msg.type === 'moved' ? { move: msg.move, value: msg.value, nodes: msg.nodes, depth: msg.depth } : undefined),
     (msg) => msg.type === 'progress' && (onProgress({ nodes: msg.nodes, depth: msg.depth }), true),
   );
 }
 
-function expandJob(request: ExpandRequest): CpuJob<Expanded> {
-  return cpuJob((id) => ({ type: 'expand', id, ...request }), (msg) => (msg.type === 'expanded' ? { value: msg.value, children: msg.children } : undefined));
+function expandJob(request: ExpandRequest): SearchJob<Expanded> {
+  return searchJob((id) => ({ type: 'expand', id, ...request }), (msg) => (msg.type === 'expanded' ? { value: msg.value, children: msg.children } : undefined));
 }
 
-function compareJob(request: CompareRequest, onProgress: (rows: readonly CompareRow[], done: number, total: number) => void): CpuJob<readonly CompareRow[]> {
-  return cpuJob(
+function compareJob(request: CompareRequest, onProgress: (rows: readonly CompareRow[], done: number, total: number) => void): SearchJob<readonly CompareRow[]> {
+  return searchJob(
     (id) => ({ type: 'compare', id, ...request }),
     (msg) => (msg.type === 'compared' ? msg.rows : undefined),
     (msg) => msg.type === 'compare-progress' && (onProgress(msg.rows, msg.done, msg.total), true),
@@ -83,21 +83,21 @@ function serial(): { run: <T>(job: () => Promise<T>) => Promise<T>; drop: () => 
  * (searchHandler.ts), so this leaves room for a slow start (the worker's script download) on a
  * busy machine, as the arena's 8 s does.
  */
-const CPU_STALL_MS = 5000;
+const SEARCH_STALL_MS = 5000;
 
-export interface CpuWorkerClientOptions {
-  /** Replaces CPU_STALL_MS (tests). */
+export interface SearchWorkerClientOptions {
+  /** Replaces SEARCH_STALL_MS (tests). */
   readonly stallMs?: number;
   readonly timers?: Timers;
 }
 
 /** A SearchPort over workers made by `createWorker`. */
-export function createCpuWorkerClient(createWorker: () => WorkerLike, options: CpuWorkerClientOptions = {}): SearchPort {
+export function createSearchWorkerClient(createWorker: () => WorkerLike, options: SearchWorkerClientOptions = {}): SearchPort {
   const { timers } = options;
-  const stallMs = options.stallMs ?? stallMsFor('cpu', CPU_STALL_MS);
-  const thinker = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs, timers, name: 'CPU worker' });
-  const expander = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs, timers, name: 'search-tree worker' });
-  const comparer = createWorkerJobs<CpuWorkerRequest, CpuWorkerResponse>({ createWorker, stallMs, timers, name: 'comparison worker' });
+  const stallMs = options.stallMs ?? stallMsFor('search', SEARCH_STALL_MS);
+  const thinker = createWorkerJobs<SearchWorkerRequest, SearchWorkerResponse>({ createWorker, stallMs, timers, name: 'CPU worker' });
+  const expander = createWorkerJobs<SearchWorkerRequest, SearchWorkerResponse>({ createWorker, stallMs, timers, name: 'search-tree worker' });
+  const comparer = createWorkerJobs<SearchWorkerRequest, SearchWorkerResponse>({ createWorker, stallMs, timers, name: 'comparison worker' });
   const queue = serial();
   return {
     think: (request, onProgress) => thinker.start(thinkJob(request, onProgress)),
@@ -113,15 +113,15 @@ export function createCpuWorkerClient(createWorker: () => WorkerLike, options: C
 }
 
 /** A SearchPort that runs the handler on the main thread (a macrotask later, like a worker). */
-export function createInlineCpuClient(): SearchPort {
+export function createInlineSearchClient(): SearchPort {
   let generation = 0;
   let treeGeneration = 0;
-  const run = <T>(req: CpuWorkerRequest, receive: CpuJob<T>['receive'], current: () => number): Promise<T> => {
+  const run = <T>(req: SearchWorkerRequest, receive: SearchJob<T>['receive'], current: () => number): Promise<T> => {
     const mine = current();
     return new Promise<T>((resolve, reject) => {
       setTimeout(() => {
         if (mine !== current()) return reject(new CancelledError());
-        handleCpuRequest(req, (msg) => receive(msg, resolve, reject));
+        handleSearchRequest(req, (msg) => receive(msg, resolve, reject));
       }, 0);
     });
   };
@@ -143,18 +143,18 @@ export function createInlineCpuClient(): SearchPort {
     },
     compare(request, onProgress) {
       const job = compareJob(request, onProgress);
-      return new Promise<readonly CompareRow[]>((resolve, reject) => setTimeout(() => handleCpuRequest(job.request(0), (msg) => job.receive(msg, resolve, reject)), 0));
+      return new Promise<readonly CompareRow[]>((resolve, reject) => setTimeout(() => handleSearchRequest(job.request(0), (msg) => job.receive(msg, resolve, reject)), 0));
     },
     cancelCompare() {},
   };
 }
 
 /** A fresh CPU worker (Vite bundles search.worker.ts as its own chunk). */
-function createCpuWorker(): Worker {
-  return new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: 'minimax-cpu' });
+function createSearchWorker(): Worker {
+  return new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: 'minimax-search' });
 }
 
 /** The app's CPU client: in workers when the browser has them, else on the main thread. */
 export function createAppSearchClient(): SearchPort {
-  return typeof Worker === 'function' ? createCpuWorkerClient(createCpuWorker) : createInlineCpuClient();
+  return typeof Worker === 'function' ? createSearchWorkerClient(createSearchWorker) : createInlineSearchClient();
 }

@@ -17,9 +17,9 @@ import { search } from '../search/alphaBeta.ts';
 import type { SearchOptions } from '../search/types.ts';
 import { deepen } from '../search/iterative.ts';
 import { expandLevel, type LineCache } from '../search/lazyTree.ts';
-import type { CompareRequestMessage, CompareRow, CpuWorkerRequest, CpuWorkerResponse, ExpandedChild, ExpandRequestMessage, ThinkRequest } from './searchProtocol.ts';
+import type { CompareRequestMessage, CompareRow, SearchWorkerRequest, SearchWorkerResponse, ExpandedChild, ExpandRequestMessage, ThinkRequest } from './searchProtocol.ts';
 
-type Post = (message: CpuWorkerResponse) => void;
+type Post = (message: SearchWorkerResponse) => void;
 
 /** The named evaluation of a game (the game's own `evaluate` when it names none or an unknown one). */
 function evaluationOf(game: Game<unknown>, evaluation: string): (s: unknown) => number {
@@ -37,7 +37,7 @@ function replay(game: Game<unknown>, moves: readonly number[]): { state: unknown
   return { state };
 }
 
-/** Least milliseconds between two signs of life of a long search (well under the client's CPU_STALL_MS). */
+/** Least milliseconds between two signs of life of a long search (well under the client's SEARCH_STALL_MS). */
 export const ALIVE_EVERY_MS = 250;
 
 /**
@@ -134,7 +134,7 @@ function compare(req: CompareRequestMessage, game: Game<unknown>, state: unknown
 }
 
 /** Handles one request, posting progress and the answer; a failure becomes an `error` reply. */
-export function handleCpuRequest(req: CpuWorkerRequest, post: Post): void {
+export function handleSearchRequest(req: SearchWorkerRequest, post: Post): void {
   try {
     handle(req, post);
   } catch (e) {
@@ -142,12 +142,12 @@ export function handleCpuRequest(req: CpuWorkerRequest, post: Post): void {
   }
 }
 
-function handle(req: CpuWorkerRequest, post: Post): void {
+function handle(req: SearchWorkerRequest, post: Post): void {
   const game = gameById(req.gameId);
   if (!game && entryById(req.gameId)) {
     // A game whose code is not here yet: the request is handled once it is.
     loadGame(req.gameId).then(
-      () => handleCpuRequest(req, post),
+      () => handleSearchRequest(req, post),
       (e: unknown) => post({ type: 'error', id: req.id, message: `the game ${req.gameId} could not be loaded: ${e instanceof Error ? e.message : String(e)}` }),
     );
     return;

@@ -43,7 +43,7 @@ export interface CompareRow {
   readonly orderedTt: number | null;
 }
 
-export type CpuWorkerRequest = ThinkRequest | ExpandRequestMessage | CompareRequestMessage;
+export type SearchWorkerRequest = ThinkRequest | ExpandRequestMessage | CompareRequestMessage;
 
 export interface ExpandedChild {
   readonly move: number;
@@ -52,7 +52,7 @@ export interface ExpandedChild {
   readonly pruned: boolean;
 }
 
-export type CpuWorkerResponse =
+export type SearchWorkerResponse =
   | { readonly type: 'progress'; readonly id: number; readonly nodes: number; readonly depth: number }
   /** A sign of life during a long search (a move's depth, a search-tree level, a comparison), for the client's watchdog. */
   | { readonly type: 'alive'; readonly id: number }

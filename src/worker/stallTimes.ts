@@ -7,14 +7,14 @@
  * absent and each watchdog keeps its own default. Only positive finite numbers
  * count. A watchdog adopts it with `stallMsFor('<its name>', ITS_DEFAULT)`.
  */
-export type StallName = 'tree' | 'arena' | 'cpu';
+export type StallName = 'tree' | 'arena' | 'search';
 
 /** The override a page (or a test's globalThis) carries, read once: each entry a positive number of milliseconds. */
 export function readStallOverrides(scope: object = globalThis): Partial<Record<StallName, number>> {
   const raw: unknown = (scope as { __mxStallMs?: unknown }).__mxStallMs;
   if (raw === null || typeof raw !== 'object') return {};
   const out: Partial<Record<StallName, number>> = {};
-  for (const name of ['tree', 'arena', 'cpu'] as const) {
+  for (const name of ['tree', 'arena', 'search'] as const) {
     const ms: unknown = (raw as Record<string, unknown>)[name];
     if (typeof ms === 'number' && Number.isFinite(ms) && ms > 0) out[name] = ms;
   }

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { fakeCpuPort, storeWithTree } from '../store/helpers.ts';
+import { fakeSearchPort, storeWithTree } from '../store/helpers.ts';
 import { renderApp } from './renderApp.tsx';
 import type { AppStore } from '../../src/store/createAppStore.ts';
 import { selectHideValues } from '../../src/features/hide/state/hideSlice.ts';
@@ -24,7 +24,7 @@ import { positionOf } from '../../src/tree/positions.ts';
 import { nodeByMoves } from '../../src/tree/query.ts';
 import { gameById } from '../../src/games/index.ts';
 import { othelloModule } from '../../src/games/othello/index.ts';
-import { cpuValueContext } from '../../src/view/cpuValue.ts';
+import { searchValueContext } from '../../src/view/searchValue.ts';
 import { gameWords } from '../../src/i18n/gameWords.ts';
 import { NodeTooltip } from '../../src/features/explorer/ui/NodeTooltip.tsx';
 import { StoreProvider, useAppStore } from '../../src/components/StoreContext.tsx';
@@ -252,11 +252,11 @@ const PROBES: Record<(typeof HIDDEN_ELEMENTS)[number]['id'], Probe> = {
     },
     oneKey: (store) => keyOfMoves(store, [4]),
   },
-  'cpu-tree-value': {
+  'search-tree-value': {
     prepare: async (store) => {
       render(
         <StoreProvider store={store}>
-          <SearchTreeNav tree={FAKE_SEARCH_TREE} version={0} focus={0} sideWords={['Black', 'White']} valueWords={cpuValueContext(gameWords(othelloModule, 'en'), 'discs', 1, 'en')} />
+          <SearchTreeNav tree={FAKE_SEARCH_TREE} version={0} focus={0} sideWords={['Black', 'White']} valueWords={searchValueContext(gameWords(othelloModule, 'en'), 'discs', 1, 'en')} />
         </StoreProvider>,
       );
       await screen.findByRole('navigation');
@@ -267,9 +267,9 @@ const PROBES: Record<(typeof HIDDEN_ELEMENTS)[number]['id'], Probe> = {
       const values = (nav.textContent ?? '').match(/[+−-]\d/g) ?? [];
       return values.length + (/chosen line/.test(nav.textContent ?? '') ? 1 : 0);
     },
-    oneKey: () => 'cpu:tree:1',
+    oneKey: () => 'searched:tree:1',
   },
-  'cpu-value': {
+  'search-value': {
     prepare: async (store) => {
       store.getState().chooseGame('othello');
       store.getState().playUpdateSearch({ aiSides: 'none' });
@@ -278,15 +278,15 @@ const PROBES: Record<(typeof HIDDEN_ELEMENTS)[number]['id'], Probe> = {
       store.getState().playAiNow();
       const othello = gameById('othello');
       if (!othello) throw new Error('othello is not registered');
-      await act(async () => cpu.asked[cpu.asked.length - 1].answer({ move: othello.parseMoves('f5').moves[0], value: 3, nodes: 10, depth: 4 }));
-      await screen.findByTestId('cpu-line');
+      await act(async () => searcher.asked[searcher.asked.length - 1].answer({ move: othello.parseMoves('f5').moves[0], value: 3, nodes: 10, depth: 4 }));
+      await screen.findByTestId('searched-line');
     },
-    count: () => (/\b3 discs?\b|\+3/.test(screen.getByTestId('cpu-line').textContent ?? '') ? 1 : 0),
-    oneKey: () => 'cpu:last',
+    count: () => (/\b3 discs?\b|\+3/.test(screen.getByTestId('searched-line').textContent ?? '') ? 1 : 0),
+    oneKey: () => 'searched:last',
   },
 };
 
-let cpu = fakeCpuPort();
+let searcher = fakeSearchPort();
 
 describe('hide values: every value-bearing element', () => {
   it('has a probe for every listed element (a new element is listed here or the list fails)', () => {
@@ -294,8 +294,8 @@ describe('hide values: every value-bearing element', () => {
   });
 
   it.each(HIDDEN_ELEMENTS)('$id: shown when off, hidden when on, revealed one by one (per node) or all, hidden again', async ({ id, perNode }) => {
-    cpu = fakeCpuPort();
-    const { store, flush } = storeWithTree({ deps: { cpu: cpu.port } });
+    searcher = fakeSearchPort();
+    const { store, flush } = storeWithTree({ deps: { search: searcher.port } });
     const probe = PROBES[id];
     await probe.prepare(store, flush);
     const s = () => store.getState();

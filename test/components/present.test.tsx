@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeCpuPort, storeWithTree } from '../store/helpers.ts';
+import { fakeSearchPort, storeWithTree } from '../store/helpers.ts';
 import { gameById } from '../../src/games/index.ts';
 import { renderApp } from './renderApp.tsx';
 
@@ -54,8 +54,8 @@ describe('presentation mode', () => {
   });
 
   it('on Othello: the remote asks the CPU for the next move and undoes it, the tree’s legend is large, and on another tab the keys only blank', async () => {
-    const cpu = fakeCpuPort();
-    const { store } = storeWithTree({ deps: { cpu: cpu.port } });
+    const searcher = fakeSearchPort();
+    const { store } = storeWithTree({ deps: { search: searcher.port } });
     const othello = gameById('othello');
     if (!othello) throw new Error('othello is not registered');
     store.getState().chooseGame('othello');
@@ -65,8 +65,8 @@ describe('presentation mode', () => {
     await screen.findByRole('grid', { name: 'Othello board' }, { timeout: 10_000 }); // the CPU game's chunk loads on first use: slow on a busy machine
     expect(screen.getByRole('list', { name: 'Colours of the search tree' })).toHaveClass('legend-large');
     fireEvent.keyDown(document.body, { key: 'PageDown' });
-    expect(cpu.asked).toHaveLength(1);
-    await act(async () => cpu.asked[0].answer({ move: othello.parseMoves('f5').moves[0], value: 0, nodes: 10, depth: 4 }));
+    expect(searcher.asked).toHaveLength(1);
+    await act(async () => searcher.asked[0].answer({ move: othello.parseMoves('f5').moves[0], value: 0, nodes: 10, depth: 4 }));
     expect(othello.formatMoves(store.getState().playMoves)).toBe('f5');
     expect(screen.getByRole('button', { name: /^f5: Black, last move/ })).toBeInTheDocument();
     fireEvent.keyDown(document.body, { key: 'ArrowUp' });
@@ -74,10 +74,10 @@ describe('presentation mode', () => {
     fireEvent.keyDown(document.body, { key: 'b' });
     expect(screen.getByTestId('present-blank')).toBeInTheDocument();
     fireEvent.keyDown(document.body, { key: 'PageDown' });
-    expect(cpu.asked).toHaveLength(1); // nothing moves behind a blank screen
+    expect(searcher.asked).toHaveLength(1); // nothing moves behind a blank screen
     fireEvent.keyDown(document.body, { key: 'b' });
     await userEvent.setup().click(screen.getByRole('tab', { name: 'AI arena' }));
     fireEvent.keyDown(document.body, { key: 'PageDown' });
-    expect(cpu.asked).toHaveLength(1); // the play screen is not shown
+    expect(searcher.asked).toHaveLength(1); // the play screen is not shown
   });
 });

@@ -98,49 +98,49 @@ describe('keyboard focus is never dropped', () => {
 });
 
 /** Opens a CPU game's address and waits for its board. */
-const openCpu = (hash: string) => openAt(suite, hash, '.square-board-grid .square');
+const openSearched = (hash: string) => openAt(suite, hash, '.square-board-grid .square');
 
 /** Opens the app without waiting for the explorer's canvas (tabs other than the explorer). */
 const openPlain = (hash: string, init?: () => void) => openAt(suite, hash, undefined, init);
 
 /** Whether the CPU is between moves (not thinking). */
-const cpuIdle = (page: Page) => page.waitForFunction(() => !/thinking/.test(document.querySelector('[data-testid="cpu-status"]')?.textContent ?? ''), undefined, { timeout: 20000 });
+const searchIdle = (page: Page) => page.waitForFunction(() => !/thinking/.test(document.querySelector('[data-testid="searched-status"]')?.textContent ?? ''), undefined, { timeout: 20000 });
 
 describe('keyboard focus is never dropped when the control that has it goes away', () => {
   it('Othello: Dismiss on a CPU notice hands focus to the board', async () => {
     // An illegal square asked for: the notice stays until dismissed (nothing else moves on the start position).
-    const { page, errors } = await openCpu('#/othello');
+    const { page, errors } = await openSearched('#/othello');
     await page.locator('.square[data-square="a1"]').click();
-    const dismiss = page.getByTestId('cpu-notice').getByRole('button', { name: 'Dismiss' });
+    const dismiss = page.getByTestId('searched-notice').getByRole('button', { name: 'Dismiss' });
     await dismiss.focus();
     await page.keyboard.press('Enter');
-    await page.getByTestId('cpu-notice').waitFor({ state: 'detached' });
+    await page.getByTestId('searched-notice').waitFor({ state: 'detached' });
     expect(await focused(page)).toBe('square a1');
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it('Othello: "CPU move now" (disabled while the CPU thinks) hands focus to the board', async () => {
-    const { page, errors } = await openCpu('#/othello');
+    const { page, errors } = await openSearched('#/othello');
     await page.getByRole('button', { name: 'CPU move now' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => location.hash.startsWith('#/othello/'), undefined, { timeout: 20000 });
     expect(await focused(page)).toBe('square a1');
-    await cpuIdle(page);
+    await searchIdle(page);
     expect(await focused(page)).toBe('square a1');
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it('Othello: Undo back to the start hands focus to the board', async () => {
-    const { page, errors } = await openCpu('#/othello/f5');
+    const { page, errors } = await openSearched('#/othello/f5');
     await page.waitForFunction(() => location.hash.length > '#/othello/f5'.length, undefined, { timeout: 20000 });
-    await cpuIdle(page);
+    await searchIdle(page);
     const undo = page.getByRole('button', { name: 'Undo' });
     await undo.focus();
     while (!(await undo.isDisabled())) {
       await page.keyboard.press('Enter');
-      await cpuIdle(page);
+      await searchIdle(page);
     }
     expect(await page.evaluate(() => location.hash.replace(/\?.*/, ''))).toMatch(/^#\/othello\/?$/);
     expect(await focused(page)).toBe('square a1');
@@ -149,7 +149,7 @@ describe('keyboard focus is never dropped when the control that has it goes away
   });
 
   it('Othello lab: "Search only N moves ahead" hands focus to the stage that replaces it (Play)', async () => {
-    const { page, errors } = await openCpu('#/othello/f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3a6c1b1');
+    const { page, errors } = await openSearched('#/othello/f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3a6c1b1');
     await page.getByRole('tab', { name: 'Search lab' }).click();
     const lab = page.locator('.estimate-lab');
     await lab.getByRole('combobox', { name: 'Depth limit' }).selectOption('3');

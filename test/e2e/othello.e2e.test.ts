@@ -8,8 +8,8 @@ async function open(page: Page, hash: string) {
   await page.goto(suite.url + hash);
   await page.waitForSelector('.square-board [role="grid"]', { timeout: 20000 });
 }
-const status = (page: Page) => page.getByTestId('cpu-status').textContent();
-const notThinking = (page: Page) => page.waitForFunction(() => !/thinking/.test(document.querySelector('[data-testid="cpu-status"]')?.textContent ?? ''), undefined, { timeout: 30000 });
+const status = (page: Page) => page.getByTestId('searched-status').textContent();
+const notThinking = (page: Page) => page.waitForFunction(() => !/thinking/.test(document.querySelector('[data-testid="searched-status"]')?.textContent ?? ''), undefined, { timeout: 30000 });
 
 describe('Othello in Chromium', () => {
   it('opens #/othello/f5d6c3 at that transcript, and a bad transcript keeps its longest legal start with a precise notice', async () => {
@@ -21,8 +21,8 @@ describe('Othello in Chromium', () => {
     expect(await page.getByRole('button', { name: /^d6: White|^d6: Black/ }).count()).toBe(1);
     expect(await page.getByRole('group', { name: 'Game' }).getByRole('button', { name: 'Othello' }).getAttribute('aria-pressed')).toBe('true');
     await page.goto(`${suite.url}#/othello/f5d6z9`);
-    await page.waitForSelector('[data-testid="cpu-notice"]');
-    const notice = (await page.getByTestId('cpu-notice').textContent()) ?? '';
+    await page.waitForSelector('[data-testid="searched-notice"]');
+    const notice = (await page.getByTestId('searched-notice').textContent()) ?? '';
     expect(notice).toMatch(/f5d6z9/);
     expect(notice).toMatch(/longest legal start, f5 d6/);
     expect(page.url()).toMatch(/#\/othello\/f5d6$/);
@@ -38,14 +38,14 @@ describe('Othello in Chromium', () => {
     const errors = watchErrors(page);
     await open(page, '#/othello/');
     await page.getByRole('combobox', { name: /Depth/ }).selectOption('2');
-    let cpuLineSeen = false;
+    let aiLineSeen = false;
     for (let turn = 0; turn < 80; turn++) {
       await notThinking(page);
       const text = (await status(page)) ?? '';
       if (/Game over/.test(text)) break;
-      if ((await page.getByTestId('cpu-line').count()) > 0) {
-        expect(await page.getByTestId('cpu-line').textContent()).toMatch(/^CPU \(White\) played ([a-h][1-8]|pass): (weights: (\+\d+ for (Black|White) \((about even|a slight edge|a clear advantage|a big advantage)\)|even \(0\)), estimated at depth \d|with best play, ((Black|White) wins by \d+ discs?|a draw) \(exact: the search saw the end\) \(depth \d\)); [\d,]+ nodes? searched$/);
-        cpuLineSeen = true;
+      if ((await page.getByTestId('searched-line').count()) > 0) {
+        expect(await page.getByTestId('searched-line').textContent()).toMatch(/^CPU \(White\) played ([a-h][1-8]|pass): (weights: (\+\d+ for (Black|White) \((about even|a slight edge|a clear advantage|a big advantage)\)|even \(0\)), estimated at depth \d|with best play, ((Black|White) wins by \d+ discs?|a draw) \(exact: the search saw the end\) \(depth \d\)); [\d,]+ nodes? searched$/);
+        aiLineSeen = true;
       }
       const pass = page.getByRole('button', { name: /no legal move: pass/ });
       if ((await pass.count()) > 0) {
@@ -56,12 +56,12 @@ describe('Othello in Chromium', () => {
       if ((await legal.count()) === 0) continue; // the CPU is about to move
       await legal.first().click();
     }
-    await page.waitForFunction(() => /Game over/.test(document.querySelector('[data-testid="cpu-status"]')?.textContent ?? ''), undefined, { timeout: 30000 });
+    await page.waitForFunction(() => /Game over/.test(document.querySelector('[data-testid="searched-status"]')?.textContent ?? ''), undefined, { timeout: 30000 });
     const final = (await status(page)) ?? '';
     const m = final.match(/(\d+)–(\d+)/);
     expect(m).not.toBeNull();
     expect(Number(m?.[1]) + Number(m?.[2])).toBeLessThanOrEqual(64);
-    expect(cpuLineSeen).toBe(true);
+    expect(aiLineSeen).toBe(true);
     await shot(page, { path: 'test-results/e2e-othello-finished.png' });
     expect(errors).toEqual([]);
     await page.close();

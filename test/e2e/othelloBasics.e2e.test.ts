@@ -99,7 +99,7 @@ describe('Othello basics in Chromium', () => {
     expect(await moves.getByRole('button', { name: 'Go to move 3: Black c3' }).evaluate((e) => e === document.activeElement)).toBe(true);
     // White (the CPU) is to move here, but d3 is still ahead: it waits, and says so.
     expect(await moves.getByRole('status').textContent()).toMatch(/move 3 of 4/);
-    expect(await page.getByTestId('cpu-status').textContent()).toBe('White to move');
+    expect(await page.getByTestId('searched-status').textContent()).toBe('White to move');
     await moves.getByRole('button', { name: 'Go to move 4: White d3' }).click();
     await page.waitForFunction(() => location.hash === '#/othello/f5d6c3d3');
     expect(await moves.getByRole('status').count()).toBe(0);
@@ -116,7 +116,7 @@ describe('Othello basics in Chromium', () => {
       const errors = watchErrors(page);
       await open(page, '#/othello/f5d6c3', lang);
       // The CPU (White) answers c3 and says its value with a unit and a reading.
-      const line = page.getByTestId('cpu-line');
+      const line = page.getByTestId('searched-line');
       await line.waitFor({ timeout: 30000 });
       const said = (await line.textContent()) ?? '';
       if (lang === 'en') expect(said).toMatch(/: weights: (\+\d+ for (Black|White) \((about even|a slight edge|a clear advantage|a big advantage)\)|even \(0\)), estimated at depth 4; [\d,]+ nodes searched$/);
@@ -125,13 +125,13 @@ describe('Othello basics in Chromium', () => {
       const nav = page.getByRole('navigation', { name: lang === 'en' ? 'Search tree' : '探索木' });
       await nav.getByRole('listitem').first().waitFor({ timeout: 30000 });
       // Let the second level arrive and be painted.
-      await page.waitForFunction(() => !document.querySelector('.cpu-tree [role="status"]'), undefined, { timeout: 30000 });
+      await page.waitForFunction(() => !document.querySelector('.search-tree [role="status"]'), undefined, { timeout: 30000 });
       await waitForCanvasAtRest(page);
       const children = await nav.getByRole('listitem').allTextContents();
       for (const c of children) expect(c).toMatch(lang === 'en' ? /^[a-h][1-8]: (\+\d+ weight points? for (Black|White)|even \(\d+ weight points\))/ : /^[a-h][1-8]：((黒|白)が \+\d+ 点|互角)/);
-      const where = (await nav.locator('.cpu-tree-where').textContent()) ?? '';
+      const where = (await nav.locator('.search-tree-where').textContent()) ?? '';
       expect(where).toMatch(lang === 'en' ? /weights: / : /重み：/);
-      expect(await page.getByTestId('cpu-value-legend').textContent()).toMatch(lang === 'en' ? /square-weight points/ : /重みの点数/);
+      expect(await page.getByTestId('search-value-legend').textContent()).toMatch(lang === 'en' ? /square-weight points/ : /重みの点数/);
       // The canvas: every child board's move written with its value, at 14 px or more.
       const texts = await page.evaluate(() => (window as unknown as { __texts: { text: string; px: number; w: number }[] }).__texts);
       const moveLabels = texts.filter((x) => /^[a-h][1-8] [+−]?\d/.test(x.text));
@@ -141,7 +141,7 @@ describe('Othello basics in Chromium', () => {
       for (const x of moveLabels) last.set(x.text, x);
       const smallest = Math.min(...[...last.values()].map((x) => x.px));
       expect(smallest).toBeGreaterThanOrEqual(14 - 0.05);
-      await page.locator('.cpu-tree-stage').scrollIntoViewIfNeeded();
+      await page.locator('.search-tree-stage').scrollIntoViewIfNeeded();
       await shot(page, { path: `test-results/e2e-othello-tree-labels-${lang}.png` });
       expect(errors).toEqual([]);
       await page.close();

@@ -126,18 +126,18 @@ describe('presentation mode at 1920x1080: the lab’s tree and the CPU’s searc
       await page.keyboard.press('Enter');
       const nav = page.getByRole('navigation', { name: lang === 'en' ? 'Search tree' : '探索木' });
       await nav.getByRole('listitem').first().waitFor({ timeout: 30000 });
-      await page.waitForFunction(() => !document.querySelector('.cpu-tree [role="status"]'), undefined, { timeout: 30000 });
+      await page.waitForFunction(() => !document.querySelector('.search-tree [role="status"]'), undefined, { timeout: 30000 });
       // Focus stays on the button that now hides the tree.
       expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(lang === 'en' ? /Hide the search tree/ : /探索木を隠す/);
       await page.evaluate(() => scrollTo(0, 0));
       // The stage at its final size, painted.
       await page.waitForFunction(() => {
-        const s = document.querySelector('.cpu-tree-stage')?.getBoundingClientRect();
-        const c = document.querySelector<HTMLCanvasElement>('.cpu-tree-stage canvas');
+        const s = document.querySelector('.search-tree-stage')?.getBoundingClientRect();
+        const c = document.querySelector<HTMLCanvasElement>('.search-tree-stage canvas');
         return !!s && !!c && Math.abs(c.getBoundingClientRect().height - s.height) < 3 && s.bottom <= innerHeight;
       });
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(r)))));
-      const [stage] = await boxes(page, ['.cpu-tree-stage']);
+      const [stage] = await boxes(page, ['.search-tree-stage']);
       const share = screenShare(stage);
       console.log(`othello ${lang}: tree stage ${Math.round(stage.w)}x${Math.round(stage.h)} at y ${Math.round(stage.y)}, ${(share * 100).toFixed(1)} % of the screen`);
       expect(share, 'tree stage share of the first screen').toBeGreaterThanOrEqual(0.7);
@@ -154,7 +154,7 @@ describe('presentation mode at 1920x1080: the lab’s tree and the CPU’s searc
       console.log(`othello ${lang}: ${last.size} canvas labels, smallest ${smallest.toFixed(1)} px`);
       expect(smallest, 'smallest canvas label').toBeGreaterThanOrEqual(24 - 0.05);
       // The chrome above the tree overlaps nothing, and the tree's buttons are on the first screen.
-      const chrome = await boxes(page, ['.app-header', '.cpu-tree > .control-row', '.cpu-tree-stage']);
+      const chrome = await boxes(page, ['.app-header', '.search-tree > .control-row', '.search-tree-stage']);
       expect(overlappingPairs(chrome), 'chrome overlaps').toEqual([]);
       await shot(page, { path: `test-results/present-othello-${lang}.png` });
       // The presenter's key B still blanks the screen.

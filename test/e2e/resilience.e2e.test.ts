@@ -140,16 +140,16 @@ describe('no hangs, no dead ends', () => {
     it(`an Othello CPU worker that ${how}: the app says so a few seconds after its last sign of life, not after a minute`, async () => {
       const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
       const errors = watchErrors(page);
-      // The watchdog's wait, shortened for the test (searchClient.ts reads it at start-up); the app's own is CPU_STALL_MS.
-      await page.addInitScript(() => ((globalThis as { __mxStallMs?: unknown }).__mxStallMs = { cpu: 1000 }));
+      // The watchdog's wait, shortened for the test (searchClient.ts reads it at start-up); the app's own is SEARCH_STALL_MS.
+      await page.addInitScript(() => ((globalThis as { __mxStallMs?: unknown }).__mxStallMs = { search: 1000 }));
       await page.route(/search\.worker-[\w-]+\.js$/, async (route) => route.fulfill({ contentType: 'text/javascript', body: await body(route) }));
       await page.goto(suite.url + '#/othello');
       await page.getByRole('button', { name: 'CPU move now' }).click();
       const alert = page.getByRole('alert').filter({ hasText: /The CPU stopped/ });
       await alert.waitFor({ timeout: 10000 });
       expect(await alert.innerText()).toMatch(/the worker did not answer for 1 s/);
-      expect(await page.getByTestId('cpu-status').innerText()).not.toMatch(/thinking/);
-      await shot(page, { path: 'test-results/e2e-cpu-worker-stalled.png' });
+      expect(await page.getByTestId('searched-status').innerText()).not.toMatch(/thinking/);
+      await shot(page, { path: 'test-results/e2e-searched-worker-stalled.png' });
       expect(errors).toEqual([]);
       await page.close();
     });

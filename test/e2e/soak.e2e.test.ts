@@ -61,7 +61,7 @@ function prng(seed: number): () => number {
 interface Focused {
   tag: string;
   text: string;
-  /** data-testid and class of the nearest ancestors that have them, innermost first (e.g. "cpu-notice"). */
+  /** data-testid and class of the nearest ancestors that have them, innermost first (e.g. "searched-notice"). */
   within: string;
   hash: string;
   present: boolean;
@@ -72,7 +72,7 @@ interface Focused {
 // ---------------------------------------------------------------------------------------------------
 
 /** What the soak waits for: a stage moving, a busy panel (a running arena match aside), a CPU or lab progress bar. */
-const BUSY = '[data-moving], [aria-busy="true"]:not(.arena-run), .cpu-status [role="progressbar"], .lab-counts [role="progressbar"]';
+const BUSY = '[data-moving], [aria-busy="true"]:not(.arena-run), .searched-status [role="progressbar"], .lab-counts [role="progressbar"]';
 
 /**
  * Waits (in the page, one round trip) until nothing is BUSY or `timeoutMs` has passed, then a frame more

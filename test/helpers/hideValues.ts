@@ -25,8 +25,8 @@ export const HIDDEN_ELEMENTS = [
   { id: 'lab-caption', perNode: true },
   { id: 'lab-case-value', perNode: true },
   { id: 'overview-colour', perNode: false },
-  { id: 'cpu-value', perNode: false },
-  { id: 'cpu-tree-value', perNode: false },
+  { id: 'search-value', perNode: false },
+  { id: 'search-tree-value', perNode: false },
 ] as const;
 
 /** The state after revealing one key (unchanged when nothing is hidden or it is already revealed). */

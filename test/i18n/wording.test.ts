@@ -49,8 +49,8 @@ describe('plurals', () => {
     expect(t('ex.wrong', { n: 1, count: 7 })).toMatch(/^Not yet: 1 of 7 answers is wrong\./);
     expect(t('ex.wrong', { n: 2, count: 7 })).toMatch(/^Not yet: 2 of 7 answers are wrong\./);
     expect(t('ex.sheet.about', { count: 1, level: 'easy', seed: 3 })).toBe('1 question, easy, set 3');
-    expect(t('cpu.said', { side: 'White', move: 'c4', value: '+3', depth: 4, nodes: 1 })).toMatch(/; 1 node searched$/);
-    expect(t('cpu.saidFinal', { side: 'White', move: 'c4', value: 'Black wins by 1 disc', depth: 4, nodes: '1,024' })).toMatch(/Black wins by 1 disc .*1,024 nodes searched$/);
+    expect(t('searched.said', { side: 'White', move: 'c4', value: '+3', depth: 4, nodes: 1 })).toMatch(/; 1 node searched$/);
+    expect(t('searched.saidFinal', { side: 'White', move: 'c4', value: 'Black wins by 1 disc', depth: 4, nodes: '1,024' })).toMatch(/Black wins by 1 disc .*1,024 nodes searched$/);
     expect(t('arena.sample.hint', { a: 'A', count: 1 })).toMatch(/A moving first, 1 move\)/);
     expect(t('lab.caption.enter.minimax.0', { node: 'o:6 x:8', count: 1, side: 'o' })).toBe('Visit o:6 x:8: o to move, so its value will be the largest value among its 1 child.');
     expect(t('arena.table.caption', { a: 'A', b: 'B', games: 1, seed: 5 })).toMatch(/^A against B: 1 game per side/);
@@ -119,7 +119,7 @@ describe('one move notation', () => {
     // The messages whose parameters carry a line of play.
     const lineKeys = (Object.keys(en) as MessageKey[]).filter((k) => /\{(moves|kept)\}/.test(en[k]));
     expect(lineKeys.sort()).toEqual(
-      ['cpu.notice.badTranscript', 'cpu.tree.exportTitle', 'cpu.tree.where', 'ex.case.node', 'ex.position.label', 'explorer.itemName', 'explorer.slideTitle', 'lab.cpu.focus', 'lab.focus', 'lab.tooBig.playOnDetail', 'notice.badMoves', 'overview.level'].sort(),
+      ['searched.notice.badTranscript', 'searched.tree.exportTitle', 'searched.tree.where', 'ex.case.node', 'ex.position.label', 'explorer.itemName', 'explorer.slideTitle', 'lab.estimate.focus', 'lab.focus', 'lab.tooBig.playOnDetail', 'notice.badMoves', 'overview.level'].sort(),
     );
     const files = sources();
     for (const key of lineKeys) {

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadedGames } from '../../src/games/index.ts';
-import { arenaPlayersOf, cpuEvaluationsOf, defaultEvaluation } from '../../src/store/gameDefaults.ts';
-import { fakeCpuPort, storeWithTree } from './helpers.ts';
+import { arenaPlayersOf, searchEvaluationsOf, defaultEvaluation } from '../../src/store/gameDefaults.ts';
+import { fakeSearchPort, storeWithTree } from './helpers.ts';
 
 describe('game defaults', () => {
   it('are the module’s: Othello searches with square weights and pits weights against discs; tic-tac-toe names none', () => {
@@ -13,16 +13,16 @@ describe('game defaults', () => {
     expect(arenaPlayersOf('othello')).toEqual(['alphabeta-d3-weights', 'alphabeta-d3-discs']);
     expect(arenaPlayersOf('tictactoe')).toEqual(['perfect', 'random']);
     expect(defaultEvaluation('tictactoe')).toBe('');
-    expect(cpuEvaluationsOf('tictactoe')).toEqual([]);
+    expect(searchEvaluationsOf('tictactoe')).toEqual([]);
     expect(defaultEvaluation('no-such-game')).toBe('');
     for (const m of loadedGames()) {
-      const offered = cpuEvaluationsOf(m.game.id);
+      const offered = searchEvaluationsOf(m.game.id);
       if (offered.length > 0) expect(offered).toContain(defaultEvaluation(m.game.id));
     }
   });
 
   it('apply when a game is chosen whose evaluations the current settings do not name, and not otherwise', () => {
-    const { store } = storeWithTree({ deps: { cpu: fakeCpuPort().port } });
+    const { store } = storeWithTree({ deps: { search: fakeSearchPort().port } });
     const s = () => store.getState();
     expect(s().playSearch.evaluation).toBe('');
     s().chooseGame('othello');

@@ -89,7 +89,7 @@ export class FakeWindow implements UrlWindow {
 }
 
 /** A CPU port whose answers the test gives by hand. */
-export function fakeCpuPort() {
+export function fakeSearchPort() {
   const asked: { request: SearchRequest; answer: (a: SearchAnswer) => void }[] = [];
   let cancels = 0;
   let treeCancels = 0;

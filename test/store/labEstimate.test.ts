@@ -106,7 +106,7 @@ describe('the source article’s search as written, in the lab', () => {
     const choices = compareRootChoices(othelloModule, example, 3);
     expect(choices).not.toBeNull();
     if (!choices) return;
-    expect(choices.cpu).toBe(1);
+    expect(choices.aiSide).toBe(1);
     expect(choices.correct.map(othello.formatMove)).toEqual(['d6']);
     expect(othello.formatMove(choices.asWritten)).toBe('f6');
     // White is the CPU, so the children (Black to move) carry the article's scores unchanged: f6 5, d6 4, f4 4 discs.

@@ -10,7 +10,7 @@ import { legalMoveList, type Game } from '../../src/games/game.ts';
 import type { Opponent, OpponentAnswer, OpponentAsk } from '../../src/features/play/state/opponent.ts';
 import { createOpponents } from '../../src/features/play/state/opponents.ts';
 import { ticTacToe } from '../../src/games/tictactoe/index.ts';
-import { fakeCpuPort, ScriptedRng, storeWithTree } from './helpers.ts';
+import { fakeSearchPort, ScriptedRng, storeWithTree } from './helpers.ts';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -100,8 +100,8 @@ describe('the play slice over an opponent port', () => {
 
   it('a game gets its opponent by capability: a full tree answers from the table, any other game searches in a worker', () => {
     const { store } = storeWithTree();
-    const cpu = fakeCpuPort();
-    const opponentFor = createOpponents(store.getState, { rng: new ScriptedRng(), cpu: cpu.port });
+    const searcher = fakeSearchPort();
+    const opponentFor = createOpponents(store.getState, { rng: new ScriptedRng(), search: searcher.port });
     const table = opponentFor(ticTacToe as Game<unknown>);
     const search = opponentFor(othello());
     expect(table).not.toBeNull();
@@ -116,7 +116,7 @@ describe('the play slice over an opponent port', () => {
     const g = othello();
     const asked = search?.move({ game: g, moves: [], state: g.initial, side: 0 }, () => undefined);
     expect(asked).toBeInstanceOf(Promise);
-    expect(cpu.asked[0].request).toMatchObject({ gameId: 'othello', moves: [], depth: 4 });
+    expect(searcher.asked[0].request).toMatchObject({ gameId: 'othello', moves: [], depth: 4 });
     // Without a worker a searched game has no opponent.
     expect(createOpponents(store.getState, { rng: new ScriptedRng() })(g)).toBeNull();
   });

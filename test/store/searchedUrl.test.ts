@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { gameById } from '../../src/games/index.ts';
 import { legalMoveList, OUTCOME } from '../../src/games/game.ts';
 import { SEARCH_DEPTHS, SEARCH_SPEEDS, SEARCH_TIMES, defaultSearchSettings } from '../../src/features/play/state/playSettings.ts';
-import { cpuEvaluationsOf } from '../../src/store/gameDefaults.ts';
+import { searchEvaluationsOf } from '../../src/store/gameDefaults.ts';
 import { AI_SIDES } from '../../src/features/play/state/playAddress.ts';
 import { bindUrl, hashOf } from '../../src/store/url.ts';
 import { FakeWindow, storeWithTree } from './helpers.ts';
@@ -102,7 +102,7 @@ describe('a CPU game’s options in the address', () => {
       aiSides: fc.constantFrom(...AI_SIDES),
       depth: fc.constantFrom(...SEARCH_DEPTHS),
       timeMs: fc.constantFrom(...SEARCH_TIMES),
-      evaluation: fc.constantFrom(...cpuEvaluationsOf('othello')),
+      evaluation: fc.constantFrom(...searchEvaluationsOf('othello')),
       speedMs: fc.constantFrom(...SEARCH_SPEEDS),
     });
     fc.assert(
@@ -133,7 +133,7 @@ describe('a CPU game’s options in the address', () => {
         expect(AI_SIDES).toContain(c.aiSides);
         expect(SEARCH_DEPTHS).toContain(c.depth);
         expect(SEARCH_TIMES).toContain(c.timeMs);
-        expect(cpuEvaluationsOf('othello')).toContain(c.evaluation);
+        expect(searchEvaluationsOf('othello')).toContain(c.evaluation);
         expect(SEARCH_SPEEDS).toContain(c.speedMs);
         expect(win.location.hash).toBe(hashOf(s()));
       }),

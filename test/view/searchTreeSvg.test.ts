@@ -10,8 +10,8 @@ import { legendShapes, type LegendEntry } from '../../src/view/legend.ts';
 import { DIM_FILL, estimatedPalette, ESTIMATE_LEGEND } from '../../src/view/shapes.ts';
 import { treeToSvg } from '../../src/view/svgExport.ts';
 import type { TreeSource } from '../../src/view/treeSource.ts';
-import { handleCpuRequest } from '../../src/worker/searchHandler.ts';
-import type { CpuWorkerResponse, ExpandedChild } from '../../src/worker/searchProtocol.ts';
+import { handleSearchRequest } from '../../src/worker/searchHandler.ts';
+import type { SearchWorkerResponse, ExpandedChild } from '../../src/worker/searchProtocol.ts';
 
 /** The CPU's search tree of a position, `levels` levels grown by the worker's own handler. */
 function grownSearchTree(transcript: string, depth: number, levels: number) {
@@ -19,9 +19,9 @@ function grownSearchTree(transcript: string, depth: number, levels: number) {
   const tree = createSearchTree(othello, stateAfter(othello, moves), null, depth);
   const grow = (node: number, left: number) => {
     if (left === 0 || !tree.expandable(node)) return;
-    let reply: CpuWorkerResponse | null = null;
-    handleCpuRequest({ type: 'expand', id: 1, gameId: 'othello', moves, path: tree.pathTo(node), depth, evaluation: 'weights', alphabeta: true }, (m) => (reply = m));
-    const r = reply as CpuWorkerResponse | null;
+    let reply: SearchWorkerResponse | null = null;
+    handleSearchRequest({ type: 'expand', id: 1, gameId: 'othello', moves, path: tree.pathTo(node), depth, evaluation: 'weights', alphabeta: true }, (m) => (reply = m));
+    const r = reply as SearchWorkerResponse | null;
     if (r?.type !== 'expanded') throw new Error(`no level: ${JSON.stringify(r)}`);
     tree.addChildren(node, r.children as ExpandedChild[]);
     if (node === 0 && r.value !== null) tree.setRootValue(r.value);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { othello } from '../../src/games/othello/index.ts';
-import { handleCpuRequest } from '../../src/worker/searchHandler.ts';
-import { createCpuWorkerClient, createInlineCpuClient } from '../../src/worker/searchClient.ts';
+import { handleSearchRequest } from '../../src/worker/searchHandler.ts';
+import { createSearchWorkerClient, createInlineSearchClient } from '../../src/worker/searchClient.ts';
 import type { SearchRequest, ExpandRequest } from '../../src/worker/searchProtocol.ts';
 import { CancelledError, type WorkerLike } from '../../src/worker/jobs.ts';
 
@@ -9,7 +9,7 @@ import { CancelledError, type WorkerLike } from '../../src/worker/jobs.ts';
  * A fake CPU worker: it runs the real handler, but only when the test says
  * (`run`), so a search can be caught "in flight"; terminated, it never answers.
  */
-class FakeCpuWorker implements WorkerLike {
+class FakeSearchWorker implements WorkerLike {
   onmessage: ((event: MessageEvent) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
   terminated = false;
@@ -20,7 +20,7 @@ class FakeCpuWorker implements WorkerLike {
   /** Runs the requests received so far, as the worker thread would, and delivers the replies. */
   run(): void {
     for (const req of this.inbox.splice(0)) {
-      handleCpuRequest(req as Parameters<typeof handleCpuRequest>[0], (msg) => {
+      handleSearchRequest(req as Parameters<typeof handleSearchRequest>[0], (msg) => {
         if (!this.terminated) this.onmessage?.({ data: structuredClone(msg) } as MessageEvent);
       });
     }
@@ -31,9 +31,9 @@ class FakeCpuWorker implements WorkerLike {
 }
 
 function workers() {
-  const made: FakeCpuWorker[] = [];
+  const made: FakeSearchWorker[] = [];
   const create = () => {
-    const w = new FakeCpuWorker();
+    const w = new FakeSearchWorker();
     made.push(w);
     return w;
   };
@@ -48,7 +48,7 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 describe('CPU worker client: cancelling a search in flight', () => {
   it('cancel rejects the move with a CancelledError and terminates the worker at once; the next move answers from a fresh worker', async () => {
     const { made, create } = workers();
-    const client = createCpuWorkerClient(create);
+    const client = createSearchWorkerClient(create);
     const first = client.think(think('f5d6c3', 8), () => undefined);
     expect(made).toHaveLength(1);
     expect(made[0].inbox).toHaveLength(1); // the deep search is "running"
@@ -68,7 +68,7 @@ describe('CPU worker client: cancelling a search in flight', () => {
 
   it('a newer move replaces the one in flight (CancelledError, worker terminated) and only the newer answer arrives', async () => {
     const { made, create } = workers();
-    const client = createCpuWorkerClient(create);
+    const client = createSearchWorkerClient(create);
     const progress: number[] = [];
     const first = client.think(think('f5', 8), (p) => progress.push(p.depth));
     const second = client.think(think('f5d6', 2), (p) => progress.push(p.depth));
@@ -81,7 +81,7 @@ describe('CPU worker client: cancelling a search in flight', () => {
 
   it('cancelTree drops the levels queued, stops the one in flight, and the next level answers', async () => {
     const { made, create } = workers();
-    const client = createCpuWorkerClient(create);
+    const client = createSearchWorkerClient(create);
     const inFlight = client.expand(level('f5d6c3'));
     const queued = client.expand(level('f5d6c3', [moves('f5d6c3d3')[3]]));
     await tick();
@@ -99,7 +99,7 @@ describe('CPU worker client: cancelling a search in flight', () => {
   });
 
   it('the inline client: a cancelled move or level not yet begun rejects with a CancelledError, the next one answers', async () => {
-    const client = createInlineCpuClient();
+    const client = createInlineSearchClient();
     const move = client.think(think('f5d6c3', 8), () => undefined);
     const tree = client.expand(level('f5d6c3'));
     client.cancel();

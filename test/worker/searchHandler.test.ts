@@ -3,8 +3,8 @@ import { ticTacToe } from '../../src/games/tictactoe/index.ts';
 import { gameById } from '../../src/games/index.ts';
 import { createSearchTree } from '../../src/view/searchTreeSource.ts';
 import { estimatedPalette, EXACT_PALETTE } from '../../src/view/shapes.ts';
-import { handleCpuRequest } from '../../src/worker/searchHandler.ts';
-import type { CpuWorkerResponse } from '../../src/worker/searchProtocol.ts';
+import { handleSearchRequest } from '../../src/worker/searchHandler.ts';
+import type { SearchWorkerResponse } from '../../src/worker/searchProtocol.ts';
 
 describe('lazy search tree source', () => {
   it('grows one level at a time, numbers nodes in order, carries the chosen line down and pruning to the whole branch', () => {
@@ -43,9 +43,9 @@ describe('estimated palette', () => {
 });
 
 describe('CPU handler', () => {
-  const run = (req: Parameters<typeof handleCpuRequest>[0]) => {
-    const out: CpuWorkerResponse[] = [];
-    handleCpuRequest(req, (m) => out.push(m));
+  const run = (req: Parameters<typeof handleSearchRequest>[0]) => {
+    const out: SearchWorkerResponse[] = [];
+    handleSearchRequest(req, (m) => out.push(m));
     return out;
   };
 
@@ -70,9 +70,9 @@ describe('CPU handler', () => {
 });
 
 describe('CPU handler on Othello', () => {
-  const run = (req: Parameters<typeof handleCpuRequest>[0]) => {
-    const out: CpuWorkerResponse[] = [];
-    handleCpuRequest(req, (m) => out.push(m));
+  const run = (req: Parameters<typeof handleSearchRequest>[0]) => {
+    const out: SearchWorkerResponse[] = [];
+    handleSearchRequest(req, (m) => out.push(m));
     return out[out.length - 1];
   };
   const othelloMoves = (t: string) => {
@@ -111,8 +111,8 @@ describe('CPU handler node comparison', () => {
     const g = gameById('othello');
     if (!g) throw new Error('no othello');
     const moves = [...g.parseMoves('f5d6c3d3c4').moves];
-    const out: CpuWorkerResponse[] = [];
-    handleCpuRequest({ type: 'compare', id: 9, gameId: 'othello', moves, maxDepth: 3, evaluation: 'weights' }, (m) => out.push(m));
+    const out: SearchWorkerResponse[] = [];
+    handleSearchRequest({ type: 'compare', id: 9, gameId: 'othello', moves, maxDepth: 3, evaluation: 'weights' }, (m) => out.push(m));
     expect(out.filter((m) => m.type === 'compare-progress')).toHaveLength(12);
     const last = out[out.length - 1];
     if (last.type !== 'compared') throw new Error(last.type);

@@ -58,7 +58,7 @@ describe('watchdog times', () => {
   it('reads only positive finite numbers for the known watchdogs', () => {
     expect(readStallOverrides({})).toEqual({});
     expect(readStallOverrides({ __mxStallMs: 'fast' })).toEqual({});
-    expect(readStallOverrides({ __mxStallMs: { tree: 300, arena: -1, cpu: Infinity, other: 5 } })).toEqual({ tree: 300 });
+    expect(readStallOverrides({ __mxStallMs: { tree: 300, arena: -1, search: Infinity, other: 5 } })).toEqual({ tree: 300 });
     expect(new WorkerStalledError(60_000).message).toBe('the worker did not answer for 60 s');
   });
 });

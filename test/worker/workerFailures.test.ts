@@ -2,10 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { othello } from '../../src/games/othello/index.ts';
 import { createWorkerClient } from '../../src/worker/client.ts';
-import { ALIVE_EVERY_MS, handleCpuRequest } from '../../src/worker/searchHandler.ts';
-import { createCpuWorkerClient } from '../../src/worker/searchClient.ts';
+import { ALIVE_EVERY_MS, handleSearchRequest } from '../../src/worker/searchHandler.ts';
+import { createSearchWorkerClient } from '../../src/worker/searchClient.ts';
 import { createArenaWorkerClient } from '../../src/worker/arenaClient.ts';
-import type { SearchPort, CpuWorkerRequest, CpuWorkerResponse } from '../../src/worker/searchProtocol.ts';
+import type { SearchPort, SearchWorkerRequest, SearchWorkerResponse } from '../../src/worker/searchProtocol.ts';
 import { WorkerFailedError, WorkerStalledError, type WorkerLike } from '../../src/worker/jobs.ts';
 import { FakeWorker } from './fakeWorker.ts';
 
@@ -37,7 +37,7 @@ describe('the CPU worker’s watchdog', () => {
   it('gives up a move stallMs after the last sign of life (progress or alive), not before', async () => {
     vi.useFakeTimers();
     const made: ScriptedWorker[] = [];
-    const client = createCpuWorkerClient(() => (made.push(new ScriptedWorker()), made[made.length - 1]), { stallMs: 1000 });
+    const client = createSearchWorkerClient(() => (made.push(new ScriptedWorker()), made[made.length - 1]), { stallMs: 1000 });
     const move = client.think(request, () => undefined);
     const failed = expect(move).rejects.toBeInstanceOf(WorkerStalledError);
     const id = made[0].inbox[0].id;
@@ -56,8 +56,8 @@ describe('the CPU worker’s watchdog', () => {
   it('a long search says it is alive every ALIVE_EVERY_MS between its depths', () => {
     let clock = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => (clock += ALIVE_EVERY_MS));
-    const replies: CpuWorkerResponse[] = [];
-    handleCpuRequest({ type: 'think', id: 3, ...request, depth: 6 }, (msg) => replies.push(msg));
+    const replies: SearchWorkerResponse[] = [];
+    handleSearchRequest({ type: 'think', id: 3, ...request, depth: 6 }, (msg) => replies.push(msg));
     const alive = replies.filter((m) => m.type === 'alive');
     expect(alive.length).toBeGreaterThan(0);
     expect(alive.every((m) => m.id === 3)).toBe(true);
@@ -78,10 +78,10 @@ describe('the search-tree worker’s watchdog', () => {
   };
 
   for (const [name, start] of Object.entries(jobs)) {
-    it(`gives up a stalled ${name} job CPU_STALL_MS (5 s) after its last sign of life, not before`, async () => {
+    it(`gives up a stalled ${name} job SEARCH_STALL_MS (5 s) after its last sign of life, not before`, async () => {
       vi.useFakeTimers();
       const made: ScriptedWorker[] = [];
-      const client = createCpuWorkerClient(() => (made.push(new ScriptedWorker()), made[made.length - 1]));
+      const client = createSearchWorkerClient(() => (made.push(new ScriptedWorker()), made[made.length - 1]));
       const job = start(client);
       const failed = expect(job).rejects.toBeInstanceOf(WorkerStalledError);
       await vi.advanceTimersByTimeAsync(0); // the search-tree queue starts its job a microtask later
@@ -98,7 +98,7 @@ describe('the search-tree worker’s watchdog', () => {
 
     it(`fails a ${name} job at once when its worker dies`, async () => {
       const made: ScriptedWorker[] = [];
-      const client = createCpuWorkerClient(() => (made.push(new ScriptedWorker()), made[made.length - 1]));
+      const client = createSearchWorkerClient(() => (made.push(new ScriptedWorker()), made[made.length - 1]));
       const job = start(client);
       await Promise.resolve();
       made[0].onerror?.({ message: 'worker crashed' } as ErrorEvent);
@@ -107,15 +107,15 @@ describe('the search-tree worker’s watchdog', () => {
     });
   }
 
-  const requests: Record<string, CpuWorkerRequest> = {
+  const requests: Record<string, SearchWorkerRequest> = {
     'a search-tree level': { type: 'expand', id: 4, ...level, depth: 4 },
   };
   for (const [what, req] of Object.entries(requests)) {
     it(`the searches of ${what} say they are alive every ALIVE_EVERY_MS, before the first answer`, () => {
       let clock = 0;
       vi.spyOn(performance, 'now').mockImplementation(() => (clock += ALIVE_EVERY_MS));
-      const replies: CpuWorkerResponse[] = [];
-      handleCpuRequest(req, (msg) => replies.push(msg));
+      const replies: SearchWorkerResponse[] = [];
+      handleSearchRequest(req, (msg) => replies.push(msg));
       const alive = replies.filter((m) => m.type === 'alive');
       expect(alive.length).toBeGreaterThan(0);
       expect(alive.every((m) => m.id === req.id)).toBe(true);

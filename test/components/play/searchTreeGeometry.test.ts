@@ -18,11 +18,11 @@ import { homeTransform } from '../../../src/features/explorer/ui/treeView.ts';
 import { createSearchTree, type SearchTree } from '../../../src/view/searchTreeSource.ts';
 import { paintTree } from '../../../src/view/paint.ts';
 import { estimatedPalette } from '../../../src/view/shapes.ts';
-import { cpuValueContext, paletteScale } from '../../../src/view/cpuValue.ts';
+import { searchValueContext, paletteScale } from '../../../src/view/searchValue.ts';
 import type { TreeLayout, Segment } from '../../../src/view/layout.ts';
 import type { Transform } from '../../../src/view/geometry.ts';
 import type { TreeSource } from '../../../src/view/treeSource.ts';
-import { createInlineCpuClient } from '../../../src/worker/searchClient.ts';
+import { createInlineSearchClient } from '../../../src/worker/searchClient.ts';
 import { outside, overlappingPairs, type Box } from '../../helpers/geometry.ts';
 import { BOLD_SANS_ADVANCE, RecordingContext } from '../../helpers/recordingCanvas.ts';
 
@@ -34,10 +34,10 @@ if (!othello || !view) throw new Error('othello is not registered');
 async function grownTree(transcript: string, depth: number, levels: number): Promise<SearchTree<unknown>> {
   const moves = othello!.parseMoves(transcript).moves;
   const tree = createSearchTree(othello!, stateAfter(othello!, moves), null, depth) as SearchTree<unknown>;
-  const cpu = createInlineCpuClient();
+  const searcher = createInlineSearchClient();
   const grow = async (node: number, left: number): Promise<void> => {
     if (left === 0 || !tree.expandable(node)) return;
-    const answer = await cpu.expand({ gameId: 'othello', moves: [...moves], path: tree.pathTo(node), depth, evaluation: 'weights', alphabeta: true });
+    const answer = await searcher.expand({ gameId: 'othello', moves: [...moves], path: tree.pathTo(node), depth, evaluation: 'weights', alphabeta: true });
     tree.addChildren(node, answer.children);
     if (node === 0 && answer.value !== null) tree.setRootValue(answer.value);
     for (let k = 0; k < tree.childCount(node); k++) await grow(tree.child(node, k), left - 1);
@@ -132,7 +132,7 @@ describe('the CPU’s search tree, drawn (geometry read back)', () => {
           expect(edgeFaults(layout), where).toEqual([]);
           // The labels as painted.
           const ctx = new RecordingContext(BOLD_SANS_ADVANCE);
-          const words = cpuValueContext(WORDS[lang], 'weights', 1200, lang);
+          const words = searchValueContext(WORDS[lang], 'weights', 1200, lang);
           paintTree(ctx, { source: tree as TreeSource<unknown>, view, palette: estimatedPalette(paletteScale(1200)), layout, mode: 'wdl', transform: home, width: stage.width, height: stage.height, nodeLabel: searchNodeLabels(tree, words, t) });
           for (let i = layout.focusItem; i < layout.items.length; i++) {
             const it = layout.items[i];

@@ -12,7 +12,7 @@ import { ScoreBar } from './ScoreBar.tsx';
 import { Worksheet } from './Worksheet.tsx';
 import './exercises.css';
 // The exercises' English words load with the tab (the first view needs none of them).
-import '../../../i18n/exercisesWords.ts';
+import '../exercisesWords.ts';
 
 const selectQuiz = (s: AppState) => s.exQuiz;
 const selectIndex = (s: AppState) => s.exIndex;

@@ -19,7 +19,7 @@ import type { GameModule } from '../../../games/module.ts';
 import { legalMoveList, stateAfter, type Game, type Side } from '../../../games/game.ts';
 import { childValuesBySearch, search } from '../../../search/alphaBeta.ts';
 import type { MoveOrder, SearchOptions } from '../../../search/types.ts';
-import { formatCpuValue } from '../../../view/cpuValue.ts';
+import { formatSearchValue } from '../../../view/searchValue.ts';
 import { formatWordedValue, type LabWording } from '../../../view/labCaption.ts';
 import { labFrameRecorder } from '../../../view/labFrames.ts';
 import { LAB_LAYOUT_VALUES, LAB_LAYOUT_WINDOWS, type LabLayoutOptions } from '../../../view/labLayout.ts';
@@ -43,7 +43,7 @@ function evaluationOf<S>(game: Game<S>, id: string): { readonly evaluate: (s: S)
 function estimateWording<S>(game: Game<S>, scale: number, leaf: LabWording['leaf']): LabWording {
   return {
     letters: game.sideNames,
-    value: (v) => formatCpuValue(v, scale),
+    value: (v) => formatSearchValue(v, scale),
     move: (m, t) => {
       const name = game.formatMove(m);
       return name === 'pass' ? t('lab.move.pass') : name;
@@ -86,15 +86,15 @@ export function computeEstimateLabRun<S>(module: GameModule<S>, board: S, option
   const evaluation = evaluationOf(game, options.evaluation);
   const leafAsWritten = module.extras.asWritten?.leaf;
   const asWritten = options.leaf === 'asWritten' && leafAsWritten !== undefined;
-  const cpu = game.toMove(board);
+  const aiSide = game.toMove(board);
   const algorithm: LabAlgorithm = asWritten ? 'minimax' : options.algorithm;
   let searched: Game<S> = game;
   let searchOptions: SearchOptions<S>;
   let wording: LabWording;
   if (asWritten && leafAsWritten) {
     searched = rootForTheOtherSide(game, board);
-    searchOptions = { algorithm: 'minimax', depth, evaluate: (s) => leafAsWritten(s, cpu), trace: true };
-    wording = estimateWording(game, 64, { kind: 'asWritten', cpu, scale: 64 });
+    searchOptions = { algorithm: 'minimax', depth, evaluate: (s) => leafAsWritten(s, aiSide), trace: true };
+    wording = estimateWording(game, 64, { kind: 'asWritten', aiSide, scale: 64 });
   } else {
     const base = { depth, evaluate: evaluation.evaluate, trace: true } as const;
     searchOptions = algorithm === 'minimax' ? { ...base, algorithm: 'minimax' } : { ...base, algorithm: 'alphabeta', order: options.order, tt: options.tt };
@@ -147,7 +147,7 @@ export interface RootChoiceRow {
 
 /** The two searches' root values and choices, side by side. */
 export interface RootChoices {
-  readonly cpu: Side;
+  readonly aiSide: Side;
   readonly depth: number;
   readonly rows: readonly RootChoiceRow[];
   /** Correct negamax's best moves (the side to move's best value), natural order. */
@@ -168,16 +168,16 @@ export function compareRootChoices<S>(module: GameModule<S>, board: S, depth: nu
   const leafAsWritten = module.extras.asWritten?.leaf;
   const discs = game.evaluations?.find((e) => e.id === module.extras.asWritten?.evaluation);
   if (!leafAsWritten || !discs || legalMoveList(game, board).length === 0) return null;
-  const cpu = game.toMove(board);
+  const aiSide = game.toMove(board);
   const correct = childValuesBySearch(game, board, { algorithm: 'minimax', depth, evaluate: discs.evaluate });
-  const written = childValuesBySearch(game, board, { algorithm: 'minimax', depth, evaluate: (s) => leafAsWritten(s, cpu) });
+  const written = childValuesBySearch(game, board, { algorithm: 'minimax', depth, evaluate: (s) => leafAsWritten(s, aiSide) });
   const rows = correct.map((c, i) => ({ move: c.move, correct: c.value, asWritten: written[i].value }));
-  const sign = cpu === 0 ? 1 : -1;
+  const sign = aiSide === 0 ? 1 : -1;
   const best = Math.max(...rows.map((r) => sign * r.correct));
   // As written: the other side's best (the CPU's children are scored for the opponent and not negated); ties to the highest square.
   const worst = Math.min(...rows.map((r) => sign * r.asWritten));
   const asWritten = Math.max(...rows.filter((r) => sign * r.asWritten === worst).map((r) => r.move));
-  return { cpu, depth, rows, correct: rows.filter((r) => sign * r.correct === best).map((r) => r.move), asWritten };
+  return { aiSide, depth, rows, correct: rows.filter((r) => sign * r.correct === best).map((r) => r.move), asWritten };
 }
 
 /** The last root choices per line of play (per store, as above). */
@@ -196,5 +196,5 @@ export function selectRootChoices(s: AppState): RootChoices | null {
 
 /** A value of the root-choice table in the lab's words (discs, Black's view). */
 export function formatRootValue(v: number): string {
-  return formatWordedValue(v, { value: (x) => formatCpuValue(x, 64) });
+  return formatWordedValue(v, { value: (x) => formatSearchValue(x, 64) });
 }

@@ -35,7 +35,7 @@ import type { AppState } from '../../../store/appState.ts';
 import { boardAfter } from '../../play/state/playSlice.ts';
 import { provideLabRunner, type LabRun, type LabTooBig } from './labState.ts';
 // The lab's English words load with its run (the first view needs neither).
-import '../../../i18n/labWords.ts';
+import '../labWords.ts';
 
 // The slice's state and actions live in labState.ts (loaded at start-up); this module is the lab's run.
 export { LAB_DEPTHS, LAB_SPEEDS, selectLabFrameIndex, type LabAlgorithm, type LabOrder, type LabReady, type LabRun, type LabTooBig } from './labState.ts';

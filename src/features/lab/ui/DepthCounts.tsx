@@ -12,7 +12,7 @@ import { workerErrorText } from '../../../components/workerErrorText.ts';
 import { evaluationName, selectAppGameId, selectPlayMoves, selectPlaySearch } from '../../play/ui/searchedPosition.ts';
 import { NodeCountTable } from './NodeCountTable.tsx';
 // The lab's English words (the counts use the search lab's terms).
-import '../../../i18n/labWords.ts';
+import '../labWords.ts';
 
 const selectCounts = (s: AppState) => s.labCounts;
 const COLUMNS = [

@@ -1,11 +1,11 @@
 import './lab.css';
-import '../../../i18n/cpuWords.ts';
+import '../../play/searchedWords.ts';
 import { useId } from 'react';
 import { moduleById } from '../../../games/index.ts';
 import { evaluationName } from '../../play/ui/searchedPosition.ts';
 import type { MessageKey } from '../../../i18n/en.ts';
 import type { AppState } from '../../../store/appState.ts';
-import { cpuEvaluationsOf } from '../../../store/gameDefaults.ts';
+import { searchEvaluationsOf } from '../../../store/gameDefaults.ts';
 import { LAB_ESTIMATE_DEPTHS, LAB_ESTIMATE_ORDERS, selectRootChoices, type LabLeaf } from '../state/labEstimate.ts';
 import { LAB_MAX_NODES, selectLabRun, type LabTooBig } from '../state/labSlice.ts';
 import { selectAppGameId, selectPlayMoves, selectPlaySearch } from '../../play/ui/searchedPosition.ts';
@@ -47,12 +47,12 @@ export function EstimateLab() {
   const hasAsWritten = module.extras.asWritten !== undefined;
   const toMove = game.toMove(run.kind === 'waiting' ? game.initial : run.board);
   const side = words.sides[toMove];
-  const focus = moves.length > 0 ? game.formatLine(moves) : t('lab.cpu.focus.start');
+  const focus = moves.length > 0 ? game.formatLine(moves) : t('lab.estimate.focus.start');
   return (
     <section className="lab estimate-lab" aria-labelledby={titleId} data-focus-home={HOME.labPlay}>
-      <h3 id={titleId}>{t('lab.cpu.title')}</h3>
+      <h3 id={titleId}>{t('lab.estimate.title')}</h3>
       <p className="lab-intro">
-        {t('lab.cpu.intro', { depth, evaluation: evaluationName(words, settings.evaluation) })} <strong>{t('lab.cpu.focus', { moves: focus, side })}</strong>
+        {t('lab.estimate.intro', { depth, evaluation: evaluationName(words, settings.evaluation) })} <strong>{t('lab.estimate.focus', { moves: focus, side })}</strong>
       </p>
       <EstimateLabSettings gameId={gameId} asWrittenAvailable={hasAsWritten} />
       {hasAsWritten && <AsWrittenLesson />}
@@ -90,9 +90,9 @@ function EstimateLabSettings({ gameId, asWrittenAvailable }: { gameId: string; a
         </select>
       </label>
       <label className="lab-field">
-        <span>{t('cpu.eval')}</span>
+        <span>{t('searched.eval')}</span>
         <select value={settings.evaluation} disabled={asWritten} onChange={(e) => lab().playUpdateSearch({ evaluation: e.target.value })}>
-          {cpuEvaluationsOf(gameId).map((id) => (
+          {searchEvaluationsOf(gameId).map((id) => (
             <option key={id} value={id}>
               {evaluationName(words, id)}
             </option>
@@ -126,13 +126,13 @@ function AsWrittenLesson() {
   const choices = useAppStore(selectRootChoices);
   const settings = useAppStore(selectPlaySearch);
   const words = useGameWords(moduleById(useAppStore(selectAppGameId)));
-  const cpu = choices ? words.sides[choices.cpu] : '';
+  const ai = choices ? words.sides[choices.aiSide] : '';
   return (
     <section className="lab-as-written" aria-labelledby={titleId}>
       <h4 id={titleId}>{t('lab.asWritten.title')}</h4>
       <p>{t('lab.asWritten.body1')}</p>
       <p>{t('lab.asWritten.body2')}</p>
-      {choices && <p>{t('lab.asWritten.body3', { cpu, depth: choices.depth })}</p>}
+      {choices && <p>{t('lab.asWritten.body3', { ai, depth: choices.depth })}</p>}
       <div className="control-row">
         <button type="button" className="button primary" onClick={() => store.getState().labShowAsWrittenExample()}>
           {t('lab.asWritten.example')}
@@ -147,11 +147,11 @@ function AsWrittenLesson() {
 function EstimateLabTooBig({ run }: { run: LabTooBig<unknown> }) {
   const t = useT();
   return (
-    <TooBigFrame why={t('lab.tooBig.cpu', { depth: run.depth ?? 0, max: LAB_MAX_NODES })}>
+    <TooBigFrame why={t('lab.tooBig.searched', { depth: run.depth ?? 0, max: LAB_MAX_NODES })}>
       {run.fitDepth !== null ? (
-        <FittingDepthOffer depth={run.fitDepth} detail={t('lab.tooBig.cpuDepthDetail')} primary />
+        <FittingDepthOffer depth={run.fitDepth} detail={t('lab.tooBig.searchedDepthDetail')} primary />
       ) : (
-        <p>{t('lab.tooBig.cpuNone')}</p>
+        <p>{t('lab.tooBig.searchedNone')}</p>
       )}
     </TooBigFrame>
   );

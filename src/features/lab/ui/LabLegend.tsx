@@ -59,7 +59,7 @@ function EstimatedLegend({ algorithm, titleId, sides }: { algorithm: LabAlgorith
         <li>
           {swatch(ESTIMATE_LEGEND.second)} {t('lab.legend.ahead', { side: sides[1] })}
         </li>
-        <li>{t('lab.legend.cpuValues')}</li>
+        <li>{t('lab.legend.searchedValues')}</li>
         <li>{t('lab.legend.fresh')}</li>
         <li>{t('lab.legend.current')}</li>
         {algorithm === 'alphabeta' && <li>{t('lab.legend.bound')}</li>}

@@ -16,8 +16,8 @@ import { createTableOpponent } from './tableOpponent.ts';
 /** The opponent of a game, or null when it has none here (no worker for a searched game). */
 export type OpponentFor = (game: Game<unknown>) => Opponent | null;
 
-export function createOpponents(get: () => AppState, deps: { readonly rng: Rng; readonly cpu?: SearchPort }): OpponentFor {
+export function createOpponents(get: () => AppState, deps: { readonly rng: Rng; readonly search?: SearchPort }): OpponentFor {
   const table = createTableOpponent(get, deps.rng);
-  const search = deps.cpu ? createSearchOpponent(get, deps.cpu) : null;
+  const search = deps.search ? createSearchOpponent(get, deps.search) : null;
   return (game) => (hasFullTree(game) ? table : search);
 }

@@ -16,7 +16,7 @@
  */
 import type { AppStore } from '../../../store/createAppStore.ts';
 import { TREE_ENTRIES, treeGameOf } from '../../../store/appGame.ts';
-import { cpuEvaluationsOf } from '../../../store/gameDefaults.ts';
+import { searchEvaluationsOf } from '../../../store/gameDefaults.ts';
 import { DEFAULT_SETTINGS, PLAY_MODES, type PlayMode } from '../../../store/settings.ts';
 import { BOOL, bit, oneOf, type UrlField } from '../../../store/urlFields.ts';
 import { hintsOn } from './playSlice.ts';
@@ -85,7 +85,7 @@ export function searchedPlayFields(gameId: string): readonly UrlField[] {
     setting(gameId, 'cpu', 'aiSides', AI_SIDES),
     setting(gameId, 'depth', 'depth', SEARCH_DEPTHS),
     setting(gameId, 'time', 'timeMs', SEARCH_TIMES),
-    setting(gameId, 'eval', 'evaluation', cpuEvaluationsOf(gameId)),
+    setting(gameId, 'eval', 'evaluation', searchEvaluationsOf(gameId)),
     setting(gameId, 'speed', 'speedMs', SEARCH_SPEEDS),
   ];
 }

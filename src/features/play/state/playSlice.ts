@@ -21,7 +21,7 @@ import { gameById } from '../../../games/index.ts';
 import { legalMoveList, OUTCOME, stateAfter, type Game, type Side } from '../../../games/game.ts';
 import { treeGameOf, treeModuleById, DEFAULT_TREE_MODULE, type AppPosition } from '../../../store/appGame.ts';
 import type { AppState, SliceCreator } from '../../../store/appState.ts';
-import { cpuEvaluationsOf, defaultEvaluation } from '../../../store/gameDefaults.ts';
+import { searchEvaluationsOf, defaultEvaluation } from '../../../store/gameDefaults.ts';
 import { newest } from '../../../store/newest.ts';
 import type { Opponent, OpponentAnswer, SearchProgress } from './opponent.ts';
 import type { OpponentFor } from './opponents.ts';
@@ -147,7 +147,7 @@ function aiSidesNow(s: AppState): AiSides {
 /** The words of the notices, per kind of game. */
 const WORDS = {
   fullTree: { thinking: 'notice.aiThinking', badLine: 'notice.badMoves', inputWidth: 20 },
-  searched: { thinking: 'cpu.notice.thinking', badLine: 'cpu.notice.badTranscript', inputWidth: 24 },
+  searched: { thinking: 'searched.notice.thinking', badLine: 'searched.notice.badTranscript', inputWidth: 24 },
 } as const satisfies Record<string, { thinking: MessageKey; badLine: MessageKey; inputWidth: number }>;
 
 /** What a notice was about: the line of play, the sides the AI played and the person's side when it was given. */
@@ -173,14 +173,14 @@ function noticeHolds(n: Notice, s: AppState, at: NoticeContext): boolean {
     case 'notice.gameOver':
       return !playing;
     case 'notice.aiThinking':
-    case 'cpu.notice.thinking':
+    case 'searched.notice.thinking':
       return playing && (s.playPending || aiPlays(aiSidesNow(s), game.toMove(state)));
     case 'notice.occupied': {
       if (typeof n.params?.cell !== 'number' || !sameSides) return false;
       const r = game.tryPlay(state, n.params.cell);
       return !r.ok && r.error.code === 'occupied';
     }
-    case 'cpu.notice.illegal':
+    case 'searched.notice.illegal':
       return s.playMoves === at.moves && sameSides;
     default:
       return s.playMoves === at.moves;
@@ -323,7 +323,7 @@ export const createPlaySlice =
         shownId = id;
         // A game searches with its own evaluations: one the new game does not offer becomes its default (a game
         // without named evaluations leaves them as they are, so a trip to it and back keeps the person's choices).
-        const offered = cpuEvaluationsOf(id);
+        const offered = searchEvaluationsOf(id);
         const playSearch = offered.length > 0 && !offered.includes(s.playSearch.evaluation) ? { ...s.playSearch, evaluation: defaultEvaluation(id) } : s.playSearch;
         return { playMoves: held?.moves ?? [], playFuture: held?.future ?? [], playLastAi: held?.lastAi ?? null, playNotice: null, playError: null, playPaused: pausedOf[fullTree ? 'fullTree' : 'searched'], playSearch };
       },
@@ -349,7 +349,7 @@ export const createPlaySlice =
         if (s.playPending || aiPlays(sides, game.toMove(state))) return notify(words.thinking, 'hint');
         const played = game.tryPlay(state, move);
         if (!played.ok) {
-          if (!fullTree) return notify('cpu.notice.illegal', 'hint', { move: game.formatMove(move) });
+          if (!fullTree) return notify('searched.notice.illegal', 'hint', { move: game.formatMove(move) });
           if (played.error.code === 'occupied') return notify('notice.occupied', 'hint', { cell: move });
           return notify('notice.badCell', 'hint', { cell: String(move) });
         }

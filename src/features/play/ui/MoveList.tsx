@@ -45,25 +45,25 @@ export function MoveList<S>({ game, view, sideWords }: { game: Game<S>; view: Bo
     </button>
   );
   return (
-    <nav className="cpu-moves" aria-label={t('cpu.moves.title')}>
-      <h3 className="cpu-moves-title">{t('cpu.moves.title')}</h3>
-      <ol ref={listRef} className="cpu-moves-list" data-testid="cpu-moves">
-        <li>{button(0, t('cpu.moves.start'), t('cpu.moves.startLabel'), null, false)}</li>
+    <nav className="searched-moves" aria-label={t('searched.moves.title')}>
+      <h3 className="searched-moves-title">{t('searched.moves.title')}</h3>
+      <ol ref={listRef} className="searched-moves-list" data-testid="searched-moves">
+        <li>{button(0, t('searched.moves.start'), t('searched.moves.startLabel'), null, false)}</li>
         {entries.map((e) => {
-          const name = e.pass ? t('cpu.move.pass') : e.name;
+          const name = e.pass ? t('searched.move.pass') : e.name;
           return (
             <li key={e.ply} value={e.ply}>
               <span className="move-number" aria-hidden="true">
                 {e.ply}.
               </span>
-              {button(e.ply, name, t('cpu.moves.label', { n: e.ply, side: sideWords[e.side], move: name }), e.side, e.ply > current)}
+              {button(e.ply, name, t('searched.moves.label', { n: e.ply, side: sideWords[e.side], move: name }), e.side, e.ply > current)}
             </li>
           );
         })}
       </ol>
       {future.length > 0 && (
-        <p className="muted cpu-moves-review" role="status">
-          {t('cpu.moves.review', { k: current, n: total })}
+        <p className="muted searched-moves-review" role="status">
+          {t('searched.moves.review', { k: current, n: total })}
         </p>
       )}
     </nav>

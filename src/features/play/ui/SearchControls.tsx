@@ -1,5 +1,5 @@
 import { SEARCH_DEPTHS, SEARCH_SPEEDS, SEARCH_TIMES, type AiSides } from '../state/playSettings.ts';
-import { cpuEvaluationsOf } from '../../../store/gameDefaults.ts';
+import { searchEvaluationsOf } from '../../../store/gameDefaults.ts';
 import { useAppStore, useAppStoreApi, useGameWords, useT } from '../../../components/StoreContext.tsx';
 import { evaluationName, selectPlayMoves, selectPlayPaused, selectPlaySearch, selectPlayThinking } from './searchedPosition.ts';
 import { moduleById } from '../../../games/index.ts';
@@ -17,12 +17,12 @@ export function SearchControls({ gameId, sideWords }: { gameId: string; sideWord
   const moves = useAppStore(selectPlayMoves);
   const s = () => store.getState();
   const sideLabel = (side: AiSides) =>
-    side === 'second' ? t('cpu.who.you', { side: sideWords[0] }) : side === 'first' ? t('cpu.who.you', { side: sideWords[1] }) : t(`cpu.who.${side}`);
+    side === 'second' ? t('searched.who.you', { side: sideWords[0] }) : side === 'first' ? t('searched.who.you', { side: sideWords[1] }) : t(`searched.who.${side}`);
   return (
-    <div className="cpu-controls">
+    <div className="search-controls">
       <fieldset className="control-row">
-        <legend>{t('cpu.who')}</legend>
-        <div className="segmented wrap" role="group" aria-label={t('cpu.who')}>
+        <legend>{t('searched.who')}</legend>
+        <div className="segmented wrap" role="group" aria-label={t('searched.who')}>
           {SIDES.map((side) => (
             <button key={side} type="button" aria-pressed={settings.aiSides === side} className={settings.aiSides === side ? 'active' : ''} onClick={() => s().playUpdateSearch({ aiSides: side })}>
               {sideLabel(side)}
@@ -31,29 +31,29 @@ export function SearchControls({ gameId, sideWords }: { gameId: string; sideWord
         </div>
       </fieldset>
       <label className="field">
-        <span>{t('cpu.depth')}</span>
+        <span>{t('searched.depth')}</span>
         <select value={settings.depth} onChange={(e) => s().playUpdateSearch({ depth: Number(e.target.value) })}>
           {SEARCH_DEPTHS.map((d) => (
             <option key={d} value={d}>
-              {t('cpu.depthValue', { depth: d })}
+              {t('searched.depthValue', { depth: d })}
             </option>
           ))}
         </select>
       </label>
       <label className="field">
-        <span>{t('cpu.time')}</span>
+        <span>{t('searched.time')}</span>
         <select value={settings.timeMs} onChange={(e) => s().playUpdateSearch({ timeMs: Number(e.target.value) })}>
           {SEARCH_TIMES.map((ms) => (
             <option key={ms} value={ms}>
-              {ms === 0 ? t('cpu.time.off') : t('cpu.time.value', { seconds: ms / 1000 })}
+              {ms === 0 ? t('searched.time.off') : t('searched.time.value', { seconds: ms / 1000 })}
             </option>
           ))}
         </select>
       </label>
       <label className="field">
-        <span>{t('cpu.eval')}</span>
+        <span>{t('searched.eval')}</span>
         <select value={settings.evaluation} onChange={(e) => s().playUpdateSearch({ evaluation: e.target.value })}>
-          {cpuEvaluationsOf(gameId).map((id) => (
+          {searchEvaluationsOf(gameId).map((id) => (
             <option key={id} value={id}>
               {evaluationName(words, id, 'name')}
             </option>
@@ -67,7 +67,7 @@ export function SearchControls({ gameId, sideWords }: { gameId: string; sideWord
             <select value={settings.speedMs} onChange={(e) => s().playUpdateSearch({ speedMs: Number(e.target.value) })}>
               {SEARCH_SPEEDS.map((ms) => (
                 <option key={ms} value={ms}>
-                  {t('cpu.speed.value', { seconds: ms / 1000 })}
+                  {t('searched.speed.value', { seconds: ms / 1000 })}
                 </option>
               ))}
             </select>
@@ -85,7 +85,7 @@ export function SearchControls({ gameId, sideWords }: { gameId: string; sideWord
           {t('play.new')}
         </button>
         <button type="button" className="button" disabled={thinking} onClick={() => s().playAiNow()}>
-          {t('cpu.moveNow')}
+          {t('searched.moveNow')}
         </button>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import type { SearchTree } from '../../../view/searchTreeSource.ts';
 import { useAppStore, useAppStoreApi, useT } from '../../../components/StoreContext.tsx';
-import { cpuValueText, type CpuValueContext } from '../../../view/cpuValue.ts';
+import { searchValueText, type SearchValueContext } from '../../../view/searchValue.ts';
 import { selectHideValues } from '../../hide/state/hideSlice.ts';
 import { marksShown } from '../../../view/hideValues.ts';
 
@@ -9,7 +9,7 @@ import { marksShown } from '../../../view/hideValues.ts';
  * (its moves from the root, its value) and its children as buttons, each
  * saying its move, value and whether it is on the chosen line or was pruned.
  */
-export function SearchTreeNav({ tree, focus, sideWords, valueWords }: { tree: SearchTree<unknown>; version: number; focus: number; sideWords: readonly [string, string]; valueWords: CpuValueContext }) {
+export function SearchTreeNav({ tree, focus, sideWords, valueWords }: { tree: SearchTree<unknown>; version: number; focus: number; sideWords: readonly [string, string]; valueWords: SearchValueContext }) {
   const t = useT();
   const store = useAppStoreApi();
   const go = (node: number) => store.searchTree.focusOn(node);
@@ -20,24 +20,24 @@ export function SearchTreeNav({ tree, focus, sideWords, valueWords }: { tree: Se
   const side = sideWords[tree.firstToMove(focus) ? 0 : 1];
   const nameOf = (node: number) => tree.moveName(node).split(':').slice(1).join(':');
   return (
-    <nav className="cpu-tree-nav" aria-label={t('cpu.tree.nav')}>
-      <p className="cpu-tree-where">
+    <nav className="search-tree-nav" aria-label={t('searched.tree.nav')}>
+      <p className="search-tree-where">
         {focus > 0 && (
           <button type="button" className="button" onClick={() => go(tree.parent(focus))}>
-            ↑ {t('cpu.tree.up')}
+            ↑ {t('searched.tree.up')}
           </button>
         )}{' '}
-        {t('cpu.tree.where', { moves: path.length > 0 ? path.map((_, i) => nameOf(nodeAt(tree, path.slice(0, i + 1)))).join(' ') : t('cpu.tree.root'), value: value === null ? '…' : cpuValueText(value, valueWords, t, 'long'), side })}
+        {t('searched.tree.where', { moves: path.length > 0 ? path.map((_, i) => nameOf(nodeAt(tree, path.slice(0, i + 1)))).join(' ') : t('searched.tree.root'), value: value === null ? '…' : searchValueText(value, valueWords, t, 'long'), side })}
       </p>
       {children.length > 0 && (
-        <ul className="cpu-tree-children">
+        <ul className="search-tree-children">
           {children.map((c) => {
             const v = shown ? tree.value(c, 'wdl') : null;
-            const flags = [shown && tree.chosen(c) ? t('cpu.tree.chosen') : '', tree.pruned?.(c) ? t('cpu.tree.pruned') : ''].filter(Boolean).join(', ');
+            const flags = [shown && tree.chosen(c) ? t('searched.tree.chosen') : '', tree.pruned?.(c) ? t('searched.tree.pruned') : ''].filter(Boolean).join(', ');
             return (
               <li key={c}>
                 <button type="button" className={`button ${shown && tree.chosen(c) ? 'chosen' : ''} ${tree.pruned?.(c) ? 'pruned' : ''}`} onClick={() => go(c)}>
-                  {t('cpu.tree.child', { move: nameOf(c), value: v === null ? '—' : cpuValueText(v, valueWords, t, 'medium') })}
+                  {t('searched.tree.child', { move: nameOf(c), value: v === null ? '—' : searchValueText(v, valueWords, t, 'medium') })}
                   {flags && <span className="muted"> ({flags})</span>}
                 </button>
               </li>

@@ -11,10 +11,10 @@ import { createTreeView, type TreeView } from '../../explorer/ui/treeView.ts';
 import { useStageSize } from '../../explorer/ui/useStageSize.ts';
 import { useAppStore, useAppStoreApi, useGameWords, useShownLanguage, useT } from '../../../components/StoreContext.tsx';
 import { workerErrorText } from '../../../components/workerErrorText.ts';
-import { cpuValueContext, cpuValueText, paletteScale } from '../../../view/cpuValue.ts';
+import { searchValueContext, searchValueText, paletteScale } from '../../../view/searchValue.ts';
 import { searchNodeLabels, searchTreeLayout, levelsOf } from './searchTreeScene.ts';
 import { selectHideValues } from '../../hide/state/hideSlice.ts';
-import { cpuKey, hiddenSource, marksShown } from '../../../view/hideValues.ts';
+import { searchedKey, hiddenSource, marksShown } from '../../../view/hideValues.ts';
 import { selectPlaySearch } from './searchedPosition.ts';
 import { SearchTreeNav } from './SearchTreeNav.tsx';
 import { usePresentFill } from '../../present/ui/usePresentFill.ts';
@@ -46,8 +46,8 @@ export function SearchTreeView({ gameId, sideWords }: { gameId: string; sideWord
   const evaluation = tree ? searched : settings.evaluation;
   const scale = evaluationScale(gameId, evaluation);
   // Stable while the words are the same.
-  const valueWords = useMemo(() => cpuValueContext(words, evaluation, scale, lang), [words, evaluation, scale, lang]);
-  const palette = useMemo(() => estimatedPalette(paletteScale(scale), (v) => cpuValueText(v, valueWords, t, 'short')), [scale, valueWords, t]);
+  const valueWords = useMemo(() => searchValueContext(words, evaluation, scale, lang), [words, evaluation, scale, lang]);
+  const palette = useMemo(() => estimatedPalette(paletteScale(scale), (v) => searchValueText(v, valueWords, t, 'short')), [scale, valueWords, t]);
   // Values are read when painted, so the labels follow the tree as it grows.
   const valuesHidden = !marksShown(useAppStore(selectHideValues));
   const nodeLabel = useMemo(() => (tree ? searchNodeLabels(tree, valueWords, t, valuesHidden) : null), [tree, valueWords, t, valuesHidden]);
@@ -61,7 +61,7 @@ export function SearchTreeView({ gameId, sideWords }: { gameId: string; sideWord
       const s = store.getState();
       const line = [...s.playMoves, ...tree.pathTo(focus)];
       const name = `${gameId}-search-${game.formatMoves(line) || 'start'}-d${tree.searchDepth}-${evaluation}`;
-      const title = t('cpu.tree.exportTitle', { moves: game.formatLine(line) || t('cpu.tree.start'), depth: tree.searchDepth, evaluation: valueWords.evaluation.short });
+      const title = t('searched.tree.exportTitle', { moves: game.formatLine(line) || t('searched.tree.start'), depth: tree.searchDepth, evaluation: valueWords.evaluation.short });
       const legend = legendEntriesOf(estimatedLegend(t, sideWords));
       const source = tree as TreeSource<unknown>;
       if (kind === 'png' && canvasView) downloadCanvas(canvasView.snapshot(exportScale(layout.viewport.width, layout.viewport.height)), `${name}.png`);
@@ -71,39 +71,39 @@ export function SearchTreeView({ gameId, sideWords }: { gameId: string; sideWord
   // In presentation mode the shown tree comes first, right under its buttons, and the legend under it.
   const legend = (
     <>
-      <LegendList items={estimatedLegend(t, sideWords)} label={t('cpu.legend.label')} large={present} />
-      <p className="cpu-value-legend" data-testid="cpu-value-legend">
-        {t('cpu.value.legend', { unit: valueWords.evaluation.units, first: sideWords[0], second: sideWords[1] })}
+      <LegendList items={estimatedLegend(t, sideWords)} label={t('searched.legend.label')} large={present} />
+      <p className="search-value-legend" data-testid="search-value-legend">
+        {t('searched.value.legend', { unit: valueWords.evaluation.units, first: sideWords[0], second: sideWords[1] })}
       </p>
     </>
   );
   return (
-    <div className="cpu-tree">
+    <div className="search-tree">
       <div className="control-row">
         {tree ? (
           <button type="button" className="button" onClick={() => store.searchTree.hide()}>
-            {t('cpu.tree.hide')}
+            {t('searched.tree.hide')}
           </button>
         ) : (
           <button type="button" className="button primary" onClick={() => store.searchTree.show()}>
-            {t('cpu.tree.show', { depth: settings.depth })}
+            {t('searched.tree.show', { depth: settings.depth })}
           </button>
         )}
         <label className="field check">
           <input type="checkbox" checked={alphaBeta} onChange={(e) => store.searchTree.setAlphaBeta(e.target.checked)} />
-          {t('cpu.tree.alphabeta')}
+          {t('searched.tree.alphabeta')}
         </label>
         {tree && view && <ExportButtons onExport={onExport} />}
         {loading > 0 && (
           <span className="muted" role="status">
-            {t('cpu.tree.loading')}
+            {t('searched.tree.loading')}
           </span>
         )}
       </div>
       {!(present && tree) && legend}
       {error && (
         <p className="notice tone-error" role="alert">
-          {t('cpu.error', { message: workerErrorText(error) })}
+          {t('searched.error', { message: workerErrorText(error) })}
         </p>
       )}
       {tree && view && nodeLabel && <TreeStage shownTree={shownTree} tree={tree} view={view} focus={focus} palette={palette} nodeLabel={nodeLabel} present={present} shownRef={shown} />}
@@ -116,15 +116,15 @@ export function SearchTreeView({ gameId, sideWords }: { gameId: string; sideWord
 /** The legend's entries: estimated values on their own palette, the chosen line, pruned branches. */
 function estimatedLegend(t: Translate, sideWords: readonly [string, string]): LegendItem[] {
   return [
-    { heading: true, label: t('cpu.legend.estimated') },
-    { swatch: ESTIMATE_LEGEND.first, label: t('cpu.legend.ahead', { side: sideWords[0] }) },
-    { swatch: ESTIMATE_LEGEND.firstLight, label: t('cpu.legend.slightly', { side: sideWords[0] }) },
-    { swatch: ESTIMATE_LEGEND.even, label: t('cpu.legend.even') },
-    { swatch: ESTIMATE_LEGEND.secondLight, label: t('cpu.legend.slightly', { side: sideWords[1] }) },
-    { swatch: ESTIMATE_LEGEND.second, label: t('cpu.legend.ahead', { side: sideWords[1] }) },
-    { line: true, label: t('cpu.legend.chosen') },
-    { swatch: DIM_FILL, label: t('cpu.legend.pruned') },
-    { label: t('cpu.legend.final') },
+    { heading: true, label: t('searched.legend.estimated') },
+    { swatch: ESTIMATE_LEGEND.first, label: t('searched.legend.ahead', { side: sideWords[0] }) },
+    { swatch: ESTIMATE_LEGEND.firstLight, label: t('searched.legend.slightly', { side: sideWords[0] }) },
+    { swatch: ESTIMATE_LEGEND.even, label: t('searched.legend.even') },
+    { swatch: ESTIMATE_LEGEND.secondLight, label: t('searched.legend.slightly', { side: sideWords[1] }) },
+    { swatch: ESTIMATE_LEGEND.second, label: t('searched.legend.ahead', { side: sideWords[1] }) },
+    { line: true, label: t('searched.legend.chosen') },
+    { swatch: DIM_FILL, label: t('searched.legend.pruned') },
+    { label: t('searched.legend.final') },
   ];
 }
 
@@ -178,13 +178,13 @@ function TreeStage({ shownTree, tree, view, focus, palette, nodeLabel, present, 
     v.resize(size.width, size.height);
     // Presentation mode: nothing moves unless the presenter moves it.
     // Hide values: the search's values, its chosen line and the values in the boards' labels show once everything is revealed.
-    const source = hiddenSource(tree as TreeSource<unknown>, hide, (n) => cpuKey(`tree:${n}`));
+    const source = hiddenSource(tree as TreeSource<unknown>, hide, (n) => searchedKey(`tree:${n}`));
     v.setLayout({ source, view, palette, layout, mode: 'wdl', style: present ? PROJECTOR : undefined, nodeLabel, plainEdges: !marksShown(hide) }, shownFocus.current === focus || present ? 'jump' : 'glide');
     shownFocus.current = focus;
     shownRef.current = { view: v, layout, levels };
   }, [levels, layout, size, tree, view, focus, palette, nodeLabel, present, shownRef, hide]);
   return (
-    <div ref={stageRef} className="cpu-tree-stage">
+    <div ref={stageRef} className="search-tree-stage">
       <canvas ref={canvasRef} className="tree-canvas" aria-hidden="true" />
     </div>
   );

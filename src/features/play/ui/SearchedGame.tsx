@@ -1,5 +1,5 @@
 import './searchedPlay.css';
-import '../../../i18n/cpuWords.ts';
+import '../searchedWords.ts';
 import { moduleById } from '../../../games/index.ts';
 import { Panel } from '../../../components/Panel.tsx';
 import { useAppStore, useGameWords, useT } from '../../../components/StoreContext.tsx';
@@ -19,14 +19,14 @@ export function SearchedGame({ tab }: { tab: AppTab }) {
   const gameId = module.game.id;
   if (tab === 'lab')
     return (
-      <Panel title={t('tabs.lab')} className="cpu-lab-panel">
+      <Panel title={t('tabs.lab')} className="searched-lab-panel">
         <EstimateLab />
         <DepthCounts />
       </Panel>
     );
   if (tab === 'arena')
     return (
-      <Panel title={t('tabs.arena')} className="cpu-arena-panel">
+      <Panel title={t('tabs.arena')} className="searched-arena-panel">
         <Arena />
       </Panel>
     );

@@ -37,25 +37,25 @@ export function SearchedPlay({ gameId, sideWords }: { gameId: string; sideWords:
   const personToMove = !pos.over && !thinking && !aiPlays(settings.aiSides, pos.toMove);
   const gameName = words.name;
   return (
-    <div className={treeShown ? 'cpu-grid tree-shown' : 'cpu-grid'} data-focus-home={HOME.squareBoard}>
-      <Panel title={t('cpu.play.title', { game: gameName })} className="cpu-board-panel">
-        <div className="cpu-board-wrap">
-          <SquareBoard view={view} state={pos.state} lastMove={pos.lastMove} legal={personToMove ? pos.legal : []} sideWords={sideWords} label={t('cpu.board', { game: gameName })} onPlay={(m) => store.getState().playMove(m)} />
+    <div className={treeShown ? 'searched-grid tree-shown' : 'searched-grid'} data-focus-home={HOME.squareBoard}>
+      <Panel title={t('searched.play.title', { game: gameName })} className="searched-board-panel">
+        <div className="searched-board-wrap">
+          <SquareBoard view={view} state={pos.state} lastMove={pos.lastMove} legal={personToMove ? pos.legal : []} sideWords={sideWords} label={t('searched.board', { game: gameName })} onPlay={(m) => store.getState().playMove(m)} />
           {personToMove && pos.mustPass && (
-            <button type="button" className="button primary cpu-pass" onClick={() => store.getState().playMove(pos.legal[0])}>
-              {t('cpu.pass', { side: sideWords[pos.toMove] })}
+            <button type="button" className="button primary searched-pass" onClick={() => store.getState().playMove(pos.legal[0])}>
+              {t('searched.pass', { side: sideWords[pos.toMove] })}
             </button>
           )}
         </div>
-        <div className="cpu-side">
+        <div className="searched-side">
           <SearchedStatus game={game} pos={pos} sideWords={sideWords} />
           <MoveList game={game} view={view} sideWords={sideWords} />
         </div>
       </Panel>
-      <Panel title={t('cpu.controls.title')} className="cpu-controls-panel">
+      <Panel title={t('searched.controls.title')} className="search-controls-panel">
         <SearchControls gameId={gameId} sideWords={sideWords} />
       </Panel>
-      <Panel title={t('cpu.tree.title')} className="cpu-tree-panel">
+      <Panel title={t('searched.tree.title')} className="search-tree-panel">
         <SearchTreeView gameId={gameId} sideWords={sideWords} />
       </Panel>
     </div>

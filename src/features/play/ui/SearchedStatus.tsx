@@ -6,7 +6,7 @@ import { useAppStore, useAppStoreApi, useGameWords, useT } from '../../../compon
 import { moduleById } from '../../../games/index.ts';
 import { workerErrorText } from '../../../components/workerErrorText.ts';
 import { ProgressBar } from '../../../components/ProgressBar.tsx';
-import { cpuValueContext, cpuValueText } from '../../../view/cpuValue.ts';
+import { searchValueContext, searchValueText } from '../../../view/searchValue.ts';
 import { selectHideValues } from '../../hide/state/hideSlice.ts';
 import { marksShown } from '../../../view/hideValues.ts';
 import { evaluationScale } from '../state/playSettings.ts';
@@ -27,44 +27,44 @@ export function SearchedStatus({ game, pos, sideWords }: { game: Game<unknown>; 
   const valuesShown = marksShown(useAppStore(selectHideValues));
   const [first, second] = pos.counts;
   let line: string;
-  if (pos.outcome === OUTCOME.draw) line = t('cpu.status.draw', { first, second });
-  else if (pos.over) line = t('cpu.status.won', { side: sideWords[pos.outcome === OUTCOME.firstWon ? 0 : 1], first, second });
-  else if (thinking) line = t('cpu.status.thinking', { side: sideWords[pos.toMove] });
-  else line = t('cpu.status.toMove', { side: sideWords[pos.toMove] });
+  if (pos.outcome === OUTCOME.draw) line = t('searched.status.draw', { first, second });
+  else if (pos.over) line = t('searched.status.won', { side: sideWords[pos.outcome === OUTCOME.firstWon ? 0 : 1], first, second });
+  else if (thinking) line = t('searched.status.thinking', { side: sideWords[pos.toMove] });
+  else line = t('searched.status.toMove', { side: sideWords[pos.toMove] });
   return (
-    <div className="cpu-status">
-      <p className="cpu-score" aria-label={t('cpu.scoreLabel', { a: sideWords[0], first, b: sideWords[1], second })}>
-        <span className="cpu-score-side">
+    <div className="searched-status">
+      <p className="searched-score" aria-label={t('searched.scoreLabel', { a: sideWords[0], first, b: sideWords[1], second })}>
+        <span className="searched-score-side">
           <span className="disc disc-0" aria-hidden="true" /> {sideWords[0]} <strong>{first}</strong>
         </span>
-        <span className="cpu-score-sep">·</span>
-        <span className="cpu-score-side">
+        <span className="searched-score-sep">·</span>
+        <span className="searched-score-side">
           <span className="disc disc-1" aria-hidden="true" /> {sideWords[1]} <strong>{second}</strong>
         </span>
       </p>
-      <p className={`status-line ${pos.over ? 'finished' : ''}`} role="status" data-testid="cpu-status">
+      <p className={`status-line ${pos.over ? 'finished' : ''}`} role="status" data-testid="searched-status">
         {line}
       </p>
       {thinking && (
-        <ProgressBar fraction={(progress?.depth ?? 0) / settings.depth} label={t('cpu.progressLabel')} detail={t('cpu.progress', { nodes: formatNumber(progress?.nodes ?? 0, lang), depth: progress?.depth ?? 0 })} />
+        <ProgressBar fraction={(progress?.depth ?? 0) / settings.depth} label={t('searched.progressLabel')} detail={t('searched.progress', { nodes: formatNumber(progress?.nodes ?? 0, lang), depth: progress?.depth ?? 0 })} />
       )}
       {pos.passed !== null && (
-        <p className="cpu-pass-line" role="status" data-testid="cpu-passed">
-          {t('cpu.passed', { side: sideWords[pos.passed] })}
+        <p className="searched-pass-line" role="status" data-testid="searched-passed">
+          {t('searched.passed', { side: sideWords[pos.passed] })}
         </p>
       )}
       {last && (
-        <p className="ai-line" data-testid="cpu-line">
-          {t(!valuesShown ? 'cpu.saidHidden' : Math.abs(last.value) >= 1 ? 'cpu.saidFinal' : 'cpu.said', { side: sideWords[last.side], move: game.formatMove(last.move), value: cpuValueText(last.value, cpuValueContext(words, last.evaluation ?? '', evaluationScale(game.id, last.evaluation ?? ''), lang), t, 'long'), nodes: formatNumber(last.nodes ?? 0, lang), depth: last.depth ?? 0 })}
+        <p className="ai-line" data-testid="searched-line">
+          {t(!valuesShown ? 'searched.saidHidden' : Math.abs(last.value) >= 1 ? 'searched.saidFinal' : 'searched.said', { side: sideWords[last.side], move: game.formatMove(last.move), value: searchValueText(last.value, searchValueContext(words, last.evaluation ?? '', evaluationScale(game.id, last.evaluation ?? ''), lang), t, 'long'), nodes: formatNumber(last.nodes ?? 0, lang), depth: last.depth ?? 0 })}
         </p>
       )}
       {error && (
         <p className="notice tone-error" role="alert">
-          {t('cpu.error', { message: workerErrorText(error) })}
+          {t('searched.error', { message: workerErrorText(error) })}
         </p>
       )}
       {notice && (
-        <p key={notice.seq} className={`notice tone-${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="cpu-notice">
+        <p key={notice.seq} className={`notice tone-${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="searched-notice">
           {t(notice.key, notice.params)}{' '}
           <button type="button" className="link-button" onClick={() => store.getState().playDismissNotice()}>
             {t('notice.dismiss')}

@@ -6,7 +6,7 @@
  */
 import { TREE_LEVELS } from '../state/searchTreeOwner.ts';
 import type { Translate } from '../../../i18n/translate.ts';
-import { cpuValueText, formatCpuValue, type CpuValueContext } from '../../../view/cpuValue.ts';
+import { searchValueText, formatSearchValue, type SearchValueContext } from '../../../view/searchValue.ts';
 import { layoutTree, type TreeLayout } from '../../../view/layout.ts';
 import { homeTransform } from '../../explorer/ui/treeView.ts';
 import type { SearchTree } from '../../../view/searchTreeSource.ts';
@@ -51,20 +51,20 @@ export function levelsOf(layout: TreeLayout): number {
 export function searchMoveName(tree: SearchTree<unknown>, node: number, t: Translate): string {
   if (node === tree.root) return '';
   const name = tree.moveName(node).split(':').slice(1).join(':');
-  return name === 'pass' ? t('cpu.move.pass') : name;
+  return name === 'pass' ? t('searched.move.pass') : name;
 }
 
 /**
  * The label texts of each board, longest first: move and value with its unit, move and signed value, then the
  * move alone (the painter draws the first that fits the board's width). The root has no move: its value alone.
  */
-export function searchNodeLabels(tree: SearchTree<unknown>, ctx: CpuValueContext, t: Translate, valuesHidden = false): (node: number) => readonly string[] {
+export function searchNodeLabels(tree: SearchTree<unknown>, ctx: SearchValueContext, t: Translate, valuesHidden = false): (node: number) => readonly string[] {
   return (node) => {
     const move = searchMoveName(tree, node, t);
     const v = valuesHidden ? null : tree.value(node, 'wdl');
     if (v === null) return move ? [move] : [];
-    const withUnit = cpuValueText(v, ctx, t, 'short');
-    const bare = formatCpuValue(v, ctx.scale).replace('-', '−');
+    const withUnit = searchValueText(v, ctx, t, 'short');
+    const bare = formatSearchValue(v, ctx.scale).replace('-', '−');
     return move ? [`${move} ${withUnit}`, `${move} ${bare}`, move] : [withUnit, bare];
   };
 }

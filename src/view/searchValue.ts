@@ -1,10 +1,10 @@
 /**
- * A value as the CPU game's UI writes it (first player's view). An estimate
+ * A value as a searched game's screens write it (first player's view). An estimate
  * (|v| < 1) is read in its evaluation's natural units (discs at scale 64,
  * weight points at 1,200, mobility points at 100); a finished game's final
  * disc margin (|v| >= 1: the search saw the end) is exact and marked so.
  *
- * `cpuValueText` is the one wording of a value everywhere a searched game's
+ * `searchValueText` is the one wording of a value everywhere a searched game's
  * screens show one (the CPU's message, the move buttons, the tree's labels, the
  * lab's tables): a unit always, and in the long form who is ahead and a plain
  * reading of by how much, on the same four steps as the tree's colours.
@@ -16,7 +16,7 @@ import type { EvaluationWords, GameWords, UnitWords } from '../games/module.ts';
 import { estimateStep } from './shapes.ts';
 
 /** The bare signed number ("+4", "-16", "+12!"): what the value is in its units. */
-export function formatCpuValue(v: number, scale: number): string {
+export function formatSearchValue(v: number, scale: number): string {
   if (Math.abs(v) >= 1) return `${v > 0 ? '+' : ''}${v}!`;
   const units = Math.round(v * scale);
   return units > 0 ? `+${units}` : String(units);
@@ -32,9 +32,9 @@ export function paletteScale(unitsScale: number): number {
 }
 
 /** How long a wording: `long` says the evaluation, who is ahead and a reading; `medium` who is ahead; `short` (tree labels) the signed amount and its unit. */
-export type CpuValueForm = 'long' | 'medium' | 'short';
+export type SearchValueForm = 'long' | 'medium' | 'short';
 
-export interface CpuValueContext {
+export interface SearchValueContext {
   /** The evaluation's words: its unit and name. */
   readonly evaluation: EvaluationWords;
   /** The unit of a finished game's score (`GameWords.score`: discs). */
@@ -48,25 +48,25 @@ export interface CpuValueContext {
 }
 
 /** The context for values of the evaluation `evaluation` (an id of the game's), in a game's words; an unknown id reads as the game's score. */
-export function cpuValueContext(words: GameWords, evaluation: string, scale: number, lang: Language): CpuValueContext {
+export function searchValueContext(words: GameWords, evaluation: string, scale: number, lang: Language): SearchValueContext {
   const own = Object.hasOwn(words.evaluations, evaluation) ? words.evaluations[evaluation] : undefined;
   const asScore: EvaluationWords = { ...words.score, name: '', short: '', units: words.score.abbr, quantity: '', inScoreUnits: true };
   return { evaluation: own ?? asScore, score: words.score, scale, sides: words.sides, lang };
 }
 
 /** The parts of a value's wording: amount in units (never negative), the side ahead (null: even), the reading step 0..3, exact (a finished game). */
-export function cpuValueParts(v: number, scale: number): { amount: number; side: 0 | 1 | null; step: number; exact: boolean } {
+export function searchValueParts(v: number, scale: number): { amount: number; side: 0 | 1 | null; step: number; exact: boolean } {
   const exact = Math.abs(v) >= 1;
   const units = exact ? v : Math.round(v * scale);
   return { amount: Math.abs(units), side: units > 0 ? 0 : units < 0 ? 1 : null, step: exact ? 3 : estimateStep(v, paletteScale(scale)), exact };
 }
 
 /** The plain readings of the four steps, even to a big advantage. */
-const READINGS: readonly MessageKey[] = ['cpu.value.reading.0', 'cpu.value.reading.1', 'cpu.value.reading.2', 'cpu.value.reading.3'];
+const READINGS: readonly MessageKey[] = ['searched.value.reading.0', 'searched.value.reading.1', 'searched.value.reading.2', 'searched.value.reading.3'];
 
-/** A value in words, in one of three lengths (see `CpuValueForm`); `t` gives the language. */
-export function cpuValueText(v: number, ctx: CpuValueContext, t: Translate, form: CpuValueForm = 'long'): string {
-  const { amount, side, step, exact } = cpuValueParts(v, ctx.scale);
+/** A value in words, in one of three lengths (see `SearchValueForm`); `t` gives the language. */
+export function searchValueText(v: number, ctx: SearchValueContext, t: Translate, form: SearchValueForm = 'long'): string {
+  const { amount, side, step, exact } = searchValueParts(v, ctx.scale);
   // A finished game's margin is always in the score's units (discs), whatever the evaluation.
   const unit: UnitWords = exact ? ctx.score : ctx.evaluation;
   const inScoreUnits = exact || ctx.evaluation.inScoreUnits;
@@ -74,17 +74,17 @@ export function cpuValueText(v: number, ctx: CpuValueContext, t: Translate, form
   const quantity = fillTemplate(ctx.lang, unit.count, { n });
   if (form === 'short') {
     const signed = side === 1 ? `−${n}` : side === 0 ? `+${n}` : '0';
-    return t(exact ? 'cpu.value.short.exact' : 'cpu.value.short', { signed, unit: unit.abbr });
+    return t(exact ? 'searched.value.short.exact' : 'searched.value.short', { signed, unit: unit.abbr });
   }
   if (exact) {
-    if (side === null) return t('cpu.value.exact.draw');
-    return t('cpu.value.exact', { side: ctx.sides[side], quantity });
+    if (side === null) return t('searched.value.exact.draw');
+    return t('searched.value.exact', { side: ctx.sides[side], quantity });
   }
-  const aheadBy = (q: string) => (side === null ? t('cpu.value.even', { quantity: q }) : t('cpu.value.ahead', { side: ctx.sides[side], quantity: q }));
+  const aheadBy = (q: string) => (side === null ? t('searched.value.even', { quantity: q }) : t('searched.value.ahead', { side: ctx.sides[side], quantity: q }));
   if (form === 'medium' || (side === null && inScoreUnits)) return aheadBy(quantity);
-  if (side === null) return t('cpu.value.long.even', { evaluation: ctx.evaluation.quantity, even: aheadBy(String(n)) });
+  if (side === null) return t('searched.value.long.even', { evaluation: ctx.evaluation.quantity, even: aheadBy(String(n)) });
   const reading = t(READINGS[step]);
   // Discs read as discs ("+3 discs for Black"); points are named by their evaluation ("weights: +229 for Black").
-  if (inScoreUnits) return t('cpu.value.long.discs', { ahead: aheadBy(quantity), reading });
-  return t('cpu.value.long', { evaluation: ctx.evaluation.quantity, ahead: aheadBy(String(n)), reading });
+  if (inScoreUnits) return t('searched.value.long.discs', { ahead: aheadBy(quantity), reading });
+  return t('searched.value.long', { evaluation: ctx.evaluation.quantity, ahead: aheadBy(String(n)), reading });
 }

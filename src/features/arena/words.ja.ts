@@ -1,4 +1,4 @@
-import type { arenaEn } from './arena.en.ts';
+import type { arenaEn } from './words.en.ts';
 
 /** Japanese strings of the AI arena (matches and the strong-solve check). */
 export const arenaJa: Record<keyof typeof arenaEn, string> = {

@@ -1,4 +1,4 @@
-import type { exercisesEn } from './exercises.en.ts';
+import type { exercisesEn } from './words.en.ts';
 
 /** Japanese strings of the exercises (演習: 予想して、エンジンが採点する). */
 export const exercisesJa: Record<keyof typeof exercisesEn, string> = {

@@ -1,4 +1,4 @@
-import type { labEn } from './lab.en.ts';
+import type { labEn } from './words.en.ts';
 
 /** Japanese strings of the search lab (minimax and alpha-beta step by step; seed vocabulary: ミニマックス法, αβ 法, 評価値, 下界 / 上界, 置換表). */
 export const labJa: Record<keyof typeof labEn, string> = {
@@ -181,33 +181,33 @@ export const labJa: Record<keyof typeof labEn, string> = {
 
   // オセロのラボ (同じラボを黒と白の言葉で。評価値は黒から見た値)
   'lab.move.pass': 'パス',
-  'lab.caption.leaf.asWritten.other': '{node} で深さの上限に達しました。手番は{mover}ですが、記事のコードの葉は CPU ({cpu}) の石の数 {count} を返します。ネガマックスは葉の値を手番の側の得点として読むので、{cpu}の石 {count} 個が{mover}の得点として数えられ、黒から見て {value} になります。ここで符号が狂います。',
-  'lab.caption.leaf.asWritten.cpu': '{node} で深さの上限に達しました。手番は CPU の{cpu}で、記事のコードの葉はその石の数 {count} を返します。黒から見て {value} です。今度は正しい側から見た値です。',
+  'lab.caption.leaf.asWritten.other': '{node} で深さの上限に達しました。手番は{mover}ですが、記事のコードの葉は CPU ({ai}) の石の数 {count} を返します。ネガマックスは葉の値を手番の側の得点として読むので、{ai}の石 {count} 個が{mover}の得点として数えられ、黒から見て {value} になります。ここで符号が狂います。',
+  'lab.caption.leaf.asWritten.ai': '{node} で深さの上限に達しました。手番は CPU の{ai}で、記事のコードの葉はその石の数 {count} を返します。黒から見て {value} です。今度は正しい側から見た値です。',
   'lab.caption.child.asWritten': '{node} に戻ります。{move} のスコアは {value}。記事の探索関数は子ノードのスコアの符号を反転しないので、相手にとって最善のものを残します。ここまでの最善: {best}。',
   'lab.caption.exit.asWritten': '{node} は{side}の手番ですが、記事の探索関数は子ノードのスコアを符号を反転せずに比べるので、相手にとって最善の手を選びます: {op}({values}) = {value}。',
 
   'lab.caption.doneAsWritten': '探索終了: 記事の探索は{node}のスコアを {value} とし、そのスコアの手を選びます (根での選択の表を参照)。',
-  'lab.cpu.title': '探索を 1 ステップずつ',
-  'lab.cpu.intro': 'ミニマックス法と αβ 法が現在の局面を {depth} 手先まで読んで評価する様子を、1 ステップずつ見られます。深さの上限の葉は「{evaluation}」の評価関数で評価します。評価値は黒から見た値 (+ は黒が優勢、− は白が優勢) で、単位は評価関数のものです。「!」は終局した局面の最終的な石差です。',
-  'lab.cpu.focus': '局面: {moves} ({side}の手番)',
-  'lab.cpu.focus.start': '初期局面',
+  'lab.estimate.title': '探索を 1 ステップずつ',
+  'lab.estimate.intro': 'ミニマックス法と αβ 法が現在の局面を {depth} 手先まで読んで評価する様子を、1 ステップずつ見られます。深さの上限の葉は「{evaluation}」の評価関数で評価します。評価値は黒から見た値 (+ は黒が優勢、− は白が優勢) で、単位は評価関数のものです。「!」は終局した局面の最終的な石差です。',
+  'lab.estimate.focus': '局面: {moves} ({side}の手番)',
+  'lab.estimate.focus.start': '初期局面',
   'lab.order.none': 'なし (盤の順、a1 から h8)',
   'lab.order.weights': '隅から (マスの重み)',
   'lab.leaf': '葉の評価',
   'lab.leaf.side': '手番の側から見る (正しい)',
   'lab.leaf.asWritten': '常に CPU の石の数 (元記事の探索そのまま)',
   'lab.leaf.asWrittenNote': '元記事の探索は単純なミニマックス法です (αβ 法は次の回の予定でした)。そのためラボではミニマックス法で動かします。CPU はラボで調べている局面で手番の側です。',
-  'lab.tooBig.cpu': '{depth} 手先まで読むと、この局面では描く局面が {max} 個を超えます。1 ステップずつ追うには多すぎます。',
-  'lab.tooBig.cpuDepthDetail': '読む手数を減らせば盤面も減ります。ミニマックス法も αβ 法も、どの深さでも同じように動きます。',
-  'lab.tooBig.cpuNone': 'ここでは 1 手先でも多すぎます。何手か進めてください。',
+  'lab.tooBig.searched': '{depth} 手先まで読むと、この局面では描く局面が {max} 個を超えます。1 ステップずつ追うには多すぎます。',
+  'lab.tooBig.searchedDepthDetail': '読む手数を減らせば盤面も減ります。ミニマックス法も αβ 法も、どの深さでも同じように動きます。',
+  'lab.tooBig.searchedNone': 'ここでは 1 手先でも多すぎます。何手か進めてください。',
   'lab.legend.ahead': '{side}が優勢 (濃いほど差が大きい)',
   'lab.legend.even': '互角',
-  'lab.legend.cpuValues': '+n / −n: 黒から見た評価値 (評価関数の単位)。n!: 終局した局面の最終的な石差',
+  'lab.legend.searchedValues': '+n / −n: 黒から見た評価値 (評価関数の単位)。n!: 終局した局面の最終的な石差',
 
   'lab.asWritten.title': 'ネガマックス法ではなぜ手番の側から見た評価が必要か',
   'lab.asWritten.body1': '元記事の CPU はネガマックス法の形で探索します。各ノードのスコアはその局面で手番の側にとっての値で、子ノードのスコアの符号を反転して最大のものを取ります。これが正しく働くのは、どの葉もその葉で手番の側から見て評価されているときだけです。',
   'lab.asWritten.body2': '記事のコードの葉は、手番がどちらでも CPU の石の数を返します。3 手先では相手の手番なので、ネガマックス法は CPU の石の数を相手の得点として読みます。すると相手は CPU の石を増やしたがっているように見え、その 1 つ上で CPU は自分の 3 手目を自分の石が最も少なくなるように選びます。さらにその探索関数は子ノードのスコアの符号を反転せずに最大のものを取ります。',
-  'lab.asWritten.body3': 'ここでは{cpu}が CPU (手番の側) です。下の 2 つの探索はどちらも石の数だけを {depth} 手先まで数えます。違うのは、葉でどちらの石を数えるかと、根での符号だけです。',
+  'lab.asWritten.body3': 'ここでは{ai}が CPU (手番の側) です。下の 2 つの探索はどちらも石の数だけを {depth} 手先まで数えます。違うのは、葉でどちらの石を数えるかと、根での符号だけです。',
   'lab.asWritten.example': '例の局面を表示 (1. f5、CPU は白、3 手先まで)',
   'lab.asWritten.exampleNote': 'CPU はどちらの側も指さない設定になりました。ステップを追う間、局面は動きません。',
   'lab.asWritten.table': '根での選択 ({depth} 手先まで。上の評価関数によらず石の数だけで数えた、黒から見た値)',

@@ -1,4 +1,4 @@
-import type { explorerEn } from './explorer.en.ts';
+import type { explorerEn } from './words.en.ts';
 
 /** Japanese strings of the tree explorer and the info panel. */
 export const explorerJa: Record<keyof typeof explorerEn, string> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeCpuPort, storeWithTree } from '../../store/helpers.ts';
+import { fakeSearchPort, storeWithTree } from '../../store/helpers.ts';
 import { gameById } from '../../../src/games/index.ts';
 import { PASS } from '../../../src/games/othello/state.ts';
 import { legalMoveList, OUTCOME } from '../../../src/games/game.ts';
@@ -12,14 +12,14 @@ if (!othello) throw new Error('othello is not registered');
 const line = (text: string) => othello.parseMoves(text).moves;
 
 async function openOthello(aiSides: 'none' | 'second' = 'none') {
-  const cpu = fakeCpuPort();
-  const { store, flush } = storeWithTree({ deps: { cpu: cpu.port } });
+  const searcher = fakeSearchPort();
+  const { store, flush } = storeWithTree({ deps: { search: searcher.port } });
   store.getState().chooseGame('othello');
   store.getState().playUpdateSearch({ aiSides });
   renderApp(store);
   // The CPU game's chunk loads on first use: slow on a busy machine.
   await screen.findByRole('grid', { name: 'Othello board' }, { timeout: 10_000 });
-  return { store, cpu, flush };
+  return { store, searcher, flush };
 }
 
 describe('Othello basics', () => {
@@ -85,19 +85,19 @@ describe('Othello basics', () => {
   });
 
   it('values carry their unit and a plain reading, in English and in Japanese', async () => {
-    const { store, cpu, flush } = await openOthello('second');
+    const { store, searcher, flush } = await openOthello('second');
     await userEvent.setup().click(screen.getByRole('button', { name: 'f5: empty, legal move' }));
     act(() => flush());
-    expect(cpu.asked).toHaveLength(1);
-    await act(async () => cpu.asked[0].answer({ move: line('f5d6')[1], value: -229 / 1200, nodes: 240, depth: 4 }));
-    expect(screen.getByTestId('cpu-line')).toHaveTextContent('CPU (White) played d6: weights: +229 for White (a big advantage), estimated at depth 4; 240 nodes searched');
+    expect(searcher.asked).toHaveLength(1);
+    await act(async () => searcher.asked[0].answer({ move: line('f5d6')[1], value: -229 / 1200, nodes: 240, depth: 4 }));
+    expect(screen.getByTestId('searched-line')).toHaveTextContent('CPU (White) played d6: weights: +229 for White (a big advantage), estimated at depth 4; 240 nodes searched');
     act(() => store.getState().setLanguage('ja'));
-    expect(screen.getByTestId('cpu-line')).toHaveTextContent('CPU（白）は d6 に打ちました：重み：白が +229（大きく有利）（深さ 4 での推定）、探索 240 ノード');
+    expect(screen.getByTestId('searched-line')).toHaveTextContent('CPU（白）は d6 に打ちました：重み：白が +229（大きく有利）（深さ 4 での推定）、探索 240 ノード');
     expect(screen.getByRole('navigation', { name: '棋譜' })).toBeInTheDocument();
     act(() => store.getState().setLanguage('en'));
     // The search tree's legend says the unit.
     act(() => store.getState().playUpdateSearch({ evaluation: 'discs' }));
-    expect(screen.getByTestId('cpu-value-legend')).toHaveTextContent('Values in discs, from Black’s side (+ Black ahead, − White ahead)');
+    expect(screen.getByTestId('search-value-legend')).toHaveTextContent('Values in discs, from Black’s side (+ Black ahead, − White ahead)');
   });
 
   it('the CPU arena says moves where it means moves', async () => {

@@ -17,7 +17,7 @@ async function open(page: Page, hash: string, lang: 'en' | 'ja' = 'en') {
   await gotoWithSettings(page, suite.url, hash, { language: lang });
   await page.waitForSelector('.square-board [role="grid"]', { timeout: 20000 });
 }
-const statusText = async (page: Page) => (await page.getByTestId('cpu-status').textContent()) ?? '';
+const statusText = async (page: Page) => (await page.getByTestId('searched-status').textContent()) ?? '';
 const transcript = (page: Page) => /#\/othello\/([a-h1-8]*)/.exec(page.url())?.[1] ?? null;
 
 /** Workers the page starts, and which of them have been terminated. */
@@ -43,7 +43,7 @@ describe('CPU worker in Chromium: cancelling a search', () => {
     await page.getByRole('combobox', { name: 'Evaluation' }).selectOption('mobility');
     // Black (the person) plays f6: White (the CPU) searches 8 plies.
     await page.getByRole('button', { name: 'f6: empty, legal move' }).click();
-    await page.waitForFunction(() => /thinking/.test(document.querySelector('[data-testid="cpu-status"]')?.textContent ?? ''));
+    await page.waitForFunction(() => /thinking/.test(document.querySelector('[data-testid="searched-status"]')?.textContent ?? ''));
     // The search worker's start reaches Playwright through the browser, possibly after "thinking" shows (a wait, not a
     // timing): Undo waits for it, so its close is heard (a worker stopped before Playwright heard of it is never reported).
     await expect.poll(() => workers.started.length, { timeout: 20_000 }).toBeGreaterThan(0);
@@ -56,7 +56,7 @@ describe('CPU worker in Chromium: cancelling a search', () => {
     await expect.poll(() => workers.closed.has(workers.started[0]), { timeout: 20_000 }).toBe(true);
     // Play again, and New game while it thinks: the start position, usable at once.
     await page.getByRole('button', { name: 'f6: empty, legal move' }).click();
-    await page.waitForFunction(() => /thinking/.test(document.querySelector('[data-testid="cpu-status"]')?.textContent ?? ''));
+    await page.waitForFunction(() => /thinking/.test(document.querySelector('[data-testid="searched-status"]')?.textContent ?? ''));
     // Its worker known to Playwright before New game stops it (on a loaded machine the start arrived after the stop, and its close went unseen).
     await expect.poll(() => workers.started.length, { timeout: 20_000 }).toBeGreaterThan(1);
     await page.getByRole('button', { name: 'New game' }).click();
@@ -66,13 +66,13 @@ describe('CPU worker in Chromium: cancelling a search', () => {
     // The searches stopped would have answered by now; none of their moves lands.
     await page.waitForTimeout(3000);
     expect(transcript(page)).toBe('');
-    expect(await page.getByTestId('cpu-line').count()).toBe(0);
+    expect(await page.getByTestId('searched-line').count()).toBe(0);
     // The board plays, and the CPU (back at depth 1) answers from a fresh worker.
     await page.getByRole('combobox', { name: /Depth/ }).selectOption('1');
     await page.getByRole('button', { name: 'f5: empty, legal move' }).click();
-    await page.getByTestId('cpu-line').waitFor({ timeout: 20000 });
+    await page.getByTestId('searched-line').waitFor({ timeout: 20000 });
     expect(transcript(page)).toMatch(/^f5[a-h][1-8]$/);
-    await shot(page, { path: 'test-results/e2e-cpu-cancelled.png' });
+    await shot(page, { path: 'test-results/e2e-searched-cancelled.png' });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -106,7 +106,7 @@ describe('Othello arena in Chromium', () => {
       expect(text).toMatch(w.white);
       // It ran in the arena worker (which loads the game on demand), not on this page.
       expect(await page.locator('.arena').innerText()).not.toMatch(/Ran on this page|このページ上で実行/);
-      await shot(page, { path: `test-results/e2e-cpu-arena-${lang}.png` });
+      await shot(page, { path: `test-results/e2e-searched-arena-${lang}.png` });
       // A long match: progress shows, Cancel stops it with the focus on the match button (Start again).
       await menu(w.a, w.depth).selectOption('4');
       await menu(w.b, w.depth).selectOption('4');
@@ -115,7 +115,7 @@ describe('Othello arena in Chromium', () => {
       const progress = page.getByRole('progressbar', { name: w.progress });
       await progress.waitFor({ timeout: 10000 });
       await page.waitForFunction(() => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') ?? 0) > 0, undefined, { timeout: 60000 });
-      await shot(page, { path: `test-results/e2e-cpu-arena-running-${lang}.png` });
+      await shot(page, { path: `test-results/e2e-searched-arena-running-${lang}.png` });
       await page.getByRole('button', { name: w.cancel, exact: true }).click();
       await page.getByRole('button', { name: w.start }).waitFor();
       // The bar stops: the match is no longer running, and says where it was cancelled.
@@ -141,10 +141,10 @@ describe('The CPU’s search tree in Chromium: exports and presentation mode', (
     await open(page, '#/othello/f5d6c3?depth=3&cpu=none');
     await page.getByRole('button', { name: /Show the search tree/ }).click();
     await page.getByRole('navigation', { name: 'Search tree' }).getByRole('button', { name: /chosen line/ }).first().waitFor({ timeout: 30000 });
-    await page.waitForFunction(() => !document.querySelector('.cpu-tree [role="status"]'), undefined, { timeout: 30000 });
+    await page.waitForFunction(() => !document.querySelector('.search-tree [role="status"]'), undefined, { timeout: 30000 });
     const [svgDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export SVG' }).click()]);
     expect(svgDownload.suggestedFilename()).toBe('othello-search-f5d6c3-d3-weights.svg');
-    const path = 'test-results/e2e-cpu-tree.svg';
+    const path = 'test-results/e2e-searched-tree.svg';
     await svgDownload.saveAs(path);
     const svg = readFileSync(path, 'utf8');
     const parsed = await page.evaluate((text) => {
@@ -170,14 +170,14 @@ describe('The CPU’s search tree in Chromium: exports and presentation mode', (
     await page.getByRole('button', { name: 'Present', exact: true }).click();
     await page.getByRole('button', { name: /Show the search tree/ }).click();
     const board = await page.locator('.square-board').boundingBox();
-    const stage = await page.locator('.cpu-tree-stage').boundingBox();
+    const stage = await page.locator('.search-tree-stage').boundingBox();
     expect(board && stage).toBeTruthy();
     if (!board || !stage) return;
     expect(board.width).toBeGreaterThan(500);
     expect(stage.y + stage.height).toBeLessThanOrEqual(board.y); // the tree first, the board below it
     expect((stage.width * stage.height) / (1920 * 1080)).toBeGreaterThanOrEqual(0.7);
     expect(stage.y + stage.height).toBeLessThanOrEqual(1080);
-    await shot(page, { path: 'test-results/e2e-cpu-present.png' });
+    await shot(page, { path: 'test-results/e2e-searched-present.png' });
     await page.locator('body').press('PageDown');
     await expect.poll(() => transcript(page), { timeout: 20000 }).toMatch(/^f5d6c3[a-h][1-8]$/);
     await page.locator('body').press('PageUp');

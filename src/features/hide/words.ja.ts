@@ -1,4 +1,4 @@
-import type { hideEn } from './hide.en.ts';
+import type { hideEn } from './words.en.ts';
 
 /** Japanese strings of "Hide values" (predict first). */
 export const hideJa: Record<keyof typeof hideEn, string> = {
@@ -13,5 +13,5 @@ export const hideJa: Record<keyof typeof hideEn, string> = {
   'play.status.toMoveHidden': '{player}の手番 · 評価値は非表示',
   'play.aiChoseHidden': 'AI「{name}」({player}) は {cell} を選びました',
   'hide.labCaption': 'ここで探索の評価値が決まりました。いくつになるか予想してみましょう。盤面をクリックすると表示します。',
-  'cpu.saidHidden': 'CPU（{side}）は {move} に打ちました（評価値は非表示）、探索 {nodes} ノード',
+  'searched.saidHidden': 'CPU（{side}）は {move} に打ちました（評価値は非表示）、探索 {nodes} ノード',
 };

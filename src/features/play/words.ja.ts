@@ -1,4 +1,4 @@
-import type { playEn } from './play.en.ts';
+import type { playEn } from './words.en.ts';
 
 /** Japanese strings of the play panel (board against the AI). */
 export const playJa: Record<keyof typeof playEn, string> = {
