@@ -2,9 +2,6 @@
 export const cpuEn = {
   'cpu.play.title': '{game} against the CPU',
   'cpu.board': '{game} board',
-  'cpu.square': '{square}: {content}',
-  'cpu.square.legal': 'empty, legal move',
-  'cpu.square.last': 'last move',
   'cpu.pass': '{side} has no legal move: pass',
   'cpu.passed': '{side} had no legal move and passed.',
   'cpu.controls.title': 'CPU settings',

@@ -4,9 +4,6 @@ import type { cpuEn } from './cpu.en.ts';
 export const cpuJa: Record<keyof typeof cpuEn, string> = {
   'cpu.play.title': '{game}：CPU と対戦',
   'cpu.board': '{game}の盤',
-  'cpu.square': '{square}：{content}',
-  'cpu.square.legal': '空き、打てる',
-  'cpu.square.last': '直前の手',
   'cpu.pass': '{side}は打てる手がありません：パス',
   'cpu.passed': '{side}は打てる手がなく、パスしました。',
   'cpu.controls.title': 'CPU の設定',

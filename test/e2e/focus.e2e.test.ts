@@ -35,7 +35,7 @@ describe('keyboard focus is never dropped', () => {
     await page.getByRole('button', { name: 'AI move now' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => /Draw/.test(document.querySelector('[data-testid="play-status"]')?.textContent ?? ''));
-    expect(await focused(page)).toBe('cell 3');
+    expect(await focused(page)).toBe('square 3');
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -98,7 +98,7 @@ describe('keyboard focus is never dropped', () => {
 });
 
 /** Opens a CPU game's address and waits for its board. */
-const openCpu = (hash: string) => openAt(suite, hash, '.square-board-grid .square');
+const openCpu = (hash: string) => openAt(suite, hash, '.playable-board-grid .board-square');
 
 /** Opens the app without waiting for the explorer's canvas (tabs other than the explorer). */
 const openPlain = (hash: string, init?: () => void) => openAt(suite, hash, undefined, init);
@@ -110,7 +110,7 @@ describe('keyboard focus is never dropped when the control that has it goes away
   it('Othello: Dismiss on a CPU notice hands focus to the board', async () => {
     // An illegal square asked for: the notice stays until dismissed (nothing else moves on the start position).
     const { page, errors } = await openCpu('#/othello');
-    await page.locator('.square[data-square="a1"]').click();
+    await page.locator('.board-square[data-square="a1"]').click();
     const dismiss = page.getByTestId('cpu-notice').getByRole('button', { name: 'Dismiss' });
     await dismiss.focus();
     await page.keyboard.press('Enter');
