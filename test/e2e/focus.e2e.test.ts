@@ -97,6 +97,30 @@ describe('keyboard focus is never dropped', () => {
   });
 });
 
+describe('the playable board is one Tab stop (the ARIA grid pattern)', () => {
+  it('Tab reaches the last move’s square, arrows move within the board, and Tab comes back to the square left; Enter plays', async () => {
+    const { page, errors } = await open('#/4');
+    // Undo follows the board: one Shift+Tab reaches the board's one stop, a second leaves the board.
+    await page.getByRole('button', { name: 'Undo' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused(page)).toBe('square 4');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused(page)).not.toMatch(/^square/);
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('square 4');
+    await page.keyboard.press('ArrowUp');
+    expect(await focused(page)).toBe('square 1');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('button ↶ Undo');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused(page)).toBe('square 1');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.hash === '#/41');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 /** Opens a CPU game's address and waits for its board. */
 const openCpu = (hash: string) => openAt(suite, hash, '.playable-board-grid .board-square');
 
