@@ -55,6 +55,23 @@ describe('the playable board', () => {
     });
   });
 
+  it('another game’s board under the same board component starts afresh: its stop is its own first square', async () => {
+    const connect = await loadGame('connect3');
+    const ttt = await loadGame('tictactoe');
+    const { store } = storeWithTree();
+    const board = (module: typeof ttt) => (
+      <StoreProvider store={store}>
+        <PlayableBoard view={module.view} state={module.game.initial} lastMove={-1} sideWords={['First', 'Second']} sideLetters={module.game.sideNames} label="The board" onPlay={() => {}} />
+      </StoreProvider>
+    );
+    const { rerender } = render(board(connect));
+    const grid = screen.getByRole('grid', { name: 'The board' });
+    act(() => grid.querySelector<HTMLElement>('[data-square="4a"]')?.focus());
+    expect([...grid.querySelectorAll<HTMLElement>('[tabindex="0"]')].map((e) => e.dataset.square)).toEqual(['4a']);
+    rerender(board(ttt));
+    expect([...grid.querySelectorAll<HTMLElement>('[tabindex="0"]')].map((e) => e.dataset.square)).toEqual(['0']);
+  });
+
   it('tic-tac-toe: no coordinates (its squares are numbered), each square shows its number and says its cell, row and column', async () => {
     const { grid } = await renderBoard('tictactoe', [4, 0]);
     expect(screen.queryByTestId('board-coords')).toBeNull();

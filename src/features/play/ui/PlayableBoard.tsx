@@ -82,7 +82,8 @@ function isDark(colour: string): boolean {
 export function PlayableBoard<S>({ view, state, lastMove, sideWords, sideLetters, label, onPlay, legal, hints, fill = false }: Props<S>) {
   const t = useT();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const [focused, setFocused] = useState<number | null>(null);
+  /** The square that last had focus, on the board of the view it was on (another game's board starts afresh). */
+  const [focused, setFocused] = useState<{ readonly view: BoardView<S>; readonly square: number } | null>(null);
   const { columns, rows } = view;
   const coords = coordinateNames(view);
   const surface = () => view.surface;
@@ -99,7 +100,7 @@ export function PlayableBoard<S>({ view, state, lastMove, sideWords, sideLetters
     const square = view.landingSquare(state, move);
     if (square && value !== null) hintAt.set(indexOf(square), { move, value });
   }
-  const tabStop = focused ?? (lastSquare >= 0 ? lastSquare : 0);
+  const tabStop = focused?.view === view ? focused.square : lastSquare >= 0 ? lastSquare : 0;
   const hintWords = (v: number, mover: Side) => {
     const forMover = mover === 0 ? v : -v;
     const player = sideWords[mover];
@@ -152,7 +153,7 @@ export function PlayableBoard<S>({ view, state, lastMove, sideWords, sideLetters
                     className={classNames.filter(Boolean).join(' ')}
                     data-square={name}
                     tabIndex={i === tabStop ? 0 : -1}
-                    onFocus={() => setFocused(i)}
+                    onFocus={() => setFocused({ view, square: i })}
                     onClick={() => {
                       const move = view.moveAt(state, c, r);
                       if (move >= 0) onPlay(move);
