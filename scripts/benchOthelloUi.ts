@@ -114,7 +114,7 @@ try {
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     await page.addInitScript('window.__name = (f) => f;');
     await page.goto(`${url}#/othello/${othello.formatMoves(line)}`);
-    await until(page, `!!document.querySelector('.square-board [role="grid"]')`, 30_000);
+    await until(page, `!!document.querySelector('.playable-board [role="grid"]')`, 30_000);
     // Nobody's side is the CPU's: it moves only when asked.
     await page.getByRole('button', { name: /both sides/ }).click();
     // A first move at depth 1, not observed, loads the CPU worker; Undo returns to the position.

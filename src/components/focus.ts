@@ -39,8 +39,8 @@ export function takeTreeFocusRequest(): boolean {
   return pending;
 }
 
-/** The play board's cell of the last move, else its first cell, within `scope`. */
-export const boardIn = (scope: ParentNode | null | undefined): HTMLElement | null => scope?.querySelector<HTMLElement>('.play-board .cell.last') ?? scope?.querySelector<HTMLElement>('.play-board .cell') ?? null;
+/** The playable board's square in the tab order (the one that last had focus, else the last move's, else the first), within `scope`. */
+export const boardIn = (scope: ParentNode | null | undefined): HTMLElement | null => scope?.querySelector<HTMLElement>(HOME.board) ?? null;
 
 /** When `disabled` turns true while `ref`'s control has focus, moves focus to `target()`. */
 export function useFocusWhenDisabled(ref: RefObject<HTMLElement | null>, disabled: boolean, target: () => HTMLElement | null | undefined): void {
@@ -77,8 +77,8 @@ export const HOME = {
   openTab: '[role="tab"][aria-selected="true"]',
   /** A tab panel's first heading: the heading of what a tab switch opened. */
   heading: 'h2',
-  /** A square board's square in the tab order. */
-  squareBoard: '.square-board-grid .square[tabindex="0"]',
+  /** A playable board's square in the tab order. */
+  board: '.playable-board-grid .board-square[tabindex="0"]',
   /** The lab stage's Play button (the stage replaces the "too big" offers). */
   labPlay: '.lab-play',
   /** The current question's heading. */

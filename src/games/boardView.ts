@@ -45,6 +45,8 @@ export interface BoardView<S> {
   readonly gameId: string;
   /** The part of the board's side outside the squares, on each edge (0.1: a 10% margin). */
   readonly margin: number;
+  /** The colour of the playing surface on the playable board, under the grid and the pieces (the explorer's boards are coloured by value instead). */
+  readonly surface: string;
   /** Squares across and down. */
   readonly columns: number;
   readonly rows: number;

@@ -26,8 +26,11 @@ export interface TabSpec {
   /** Whether the game shown has this tab. */
   readonly shownFor: (game: GameCapabilities) => boolean;
   /** A presenter remote's forward (1) or back (-1) on this tab; absent: the remote does nothing here. */
-  readonly presenterStep?: (s: AppState, step: 1 | -1) => void;
+  readonly presenterStep?: (s: Pick<AppState, PresenterSteps>, step: 1 | -1) => void;
 }
+
+/** The actions the tabs' presenter steps call (presentation mode's slice declares it reads them). */
+export type PresenterSteps = 'explorerPresenterStep' | 'playPresenterStep' | 'stepLab';
 
 export const TAB_LIST: readonly TabSpec[] = [
   { id: 'explore', label: 'tabs.explore', shownFor: (g) => g.fullTree, presenterStep: (s, step) => s.explorerPresenterStep(step) },

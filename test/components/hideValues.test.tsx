@@ -68,7 +68,7 @@ const recorderOf = (selector: string): RecordingContext => {
 };
 const VALUE_COLOURS = new Set<string>([VALUE_BACKGROUND.oWin, VALUE_BACKGROUND.draw, VALUE_BACKGROUND.xWin, DOT_FILL.oWin, DOT_FILL.draw, DOT_FILL.xWin]);
 /** The play board's cell n by its role and accessible name, looked for inside the board: a query over the whole app costs ~0.2 s in jsdom, and the probes ask for 8 cells at a time. */
-const cell = (n: number) => within(document.querySelector<HTMLElement>('.play-board') ?? document.body).getByRole('button', { name: new RegExp(`^Cell ${n},`) });
+const cell = (n: number) => within(document.querySelector<HTMLElement>('.playable-board') ?? document.body).getByRole('button', { name: new RegExp(`^Cell ${n},`) });
 const keyOfMoves = (store: AppStore, moves: number[]) => {
   const positions = store.getState().positions;
   if (!positions) throw new Error('no positions');
@@ -142,7 +142,7 @@ const PROBES: Record<(typeof HIDDEN_ELEMENTS)[number]['id'], Probe> = {
   },
   'hint-best-dot': {
     prepare: playAt([4]),
-    count: () => document.querySelectorAll('.play-board .best-dot').length,
+    count: () => document.querySelectorAll('.playable-board .best-dot').length,
     oneKey: (store) => keyOfMoves(store, [4, 0]),
   },
   'ai-line-value': {

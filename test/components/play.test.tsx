@@ -5,7 +5,7 @@ import { ScriptedRng, storeWithTree } from '../store/helpers.ts';
 import { renderApp } from './renderApp.tsx';
 
 /** The play board's cell n by its role and accessible name, looked for inside the board (a query over the whole app costs ~0.2 s in jsdom). */
-const cell = (n: number) => within(document.querySelector<HTMLElement>('.play-board') ?? document.body).getByRole('button', { name: new RegExp(`^Cell ${n},`) });
+const cell = (n: number) => within(document.querySelector<HTMLElement>('.playable-board') ?? document.body).getByRole('button', { name: new RegExp(`^Cell ${n},`) });
 
 describe('play panel', () => {
   it('plays moves by clicking cells and says whose turn it is', async () => {
@@ -14,7 +14,7 @@ describe('play panel', () => {
     const user = userEvent.setup();
     expect(screen.getByTestId('play-status')).toHaveTextContent('o to move · draw with best play');
     await user.click(cell(4));
-    expect(cell(4)).toHaveAccessibleName(/: o$/);
+    expect(cell(4)).toHaveAccessibleName(/: o, last move$/);
     expect(screen.getByTestId('play-status')).toHaveTextContent('x to move · draw with best play');
     await user.click(cell(1));
     expect(screen.getByTestId('play-status')).toHaveTextContent('o to move · o wins with best play');
@@ -39,7 +39,7 @@ describe('play panel', () => {
     await user.click(screen.getByRole('button', { name: /Undo/ }));
     expect(cell(4)).toHaveAccessibleName(/empty/);
     await user.click(screen.getByRole('button', { name: /Redo/ }));
-    expect(cell(4)).toHaveAccessibleName(/: x$/);
+    expect(cell(4)).toHaveAccessibleName(/: x, last move$/);
   });
 
   it('shows hints: cells tinted by the value of playing there, best moves marked', async () => {
@@ -118,7 +118,7 @@ describe('play panel', () => {
     expect(selected?.dataset.board).toBe('..o......');
     const child = screen.getAllByRole('treeitem').find((el) => el.dataset.board === '..o.x....') as HTMLElement;
     await user.click(child);
-    expect(cell(4)).toHaveAccessibleName(/: x$/);
+    expect(cell(4)).toHaveAccessibleName(/: x, last move$/);
     expect(cell(2)).toHaveAccessibleName(/: o$/);
   });
 });

@@ -16,7 +16,7 @@ const WORDS = {
 } as const;
 
 /** The square buttons of the play board, by their square names ("2a" is column 2's bottom square). */
-const square = (page: Page, name: string) => page.locator(`.play-board .cell[data-cell="${name}"]`);
+const square = (page: Page, name: string) => page.locator(`.playable-board .board-square[data-square="${name}"]`);
 
 /** The scripts the page has asked for so far. */
 function scriptsAskedFor(page: Page): string[] {
@@ -50,9 +50,9 @@ describe.each(['en', 'ja'] as const)('Connect 3 through the whole app (%s)', (la
     expect(await selectedBoard(page)).toBe('..../..../....');
     const status = page.getByTestId('play-status');
     expect(await status.textContent()).toBe(w.toMove);
-    expect(await page.locator('.play-board .cell').count()).toBe(12);
+    expect(await page.locator('.playable-board .board-square').count()).toBe(12);
     // Hints stand on the squares the moves land on: the bottom row.
-    expect(await page.locator('.play-board .hint-value').count()).toBe(4);
+    expect(await page.locator('.playable-board .hint-value').count()).toBe(4);
     for (const c of [1, 2, 3, 4]) expect(await square(page, `${c}a`).locator('.hint-value').count()).toBe(1);
 
     // A click anywhere in a column drops a disc to its bottom; the tree and the address follow.

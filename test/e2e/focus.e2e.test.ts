@@ -35,7 +35,7 @@ describe('keyboard focus is never dropped', () => {
     await page.getByRole('button', { name: 'AI move now' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => /Draw/.test(document.querySelector('[data-testid="play-status"]')?.textContent ?? ''));
-    expect(await focused(page)).toBe('cell 3');
+    expect(await focused(page)).toBe('square 3');
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -97,8 +97,32 @@ describe('keyboard focus is never dropped', () => {
   });
 });
 
+describe('the playable board is one Tab stop (the ARIA grid pattern)', () => {
+  it('Tab reaches the last move’s square, arrows move within the board, and Tab comes back to the square left; Enter plays', async () => {
+    const { page, errors } = await open('#/4');
+    // Undo follows the board: one Shift+Tab reaches the board's one stop, a second leaves the board.
+    await page.getByRole('button', { name: 'Undo' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused(page)).toBe('square 4');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused(page)).not.toMatch(/^square/);
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('square 4');
+    await page.keyboard.press('ArrowUp');
+    expect(await focused(page)).toBe('square 1');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('button ↶ Undo');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused(page)).toBe('square 1');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.hash === '#/41');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 /** Opens a CPU game's address and waits for its board. */
-const openSearched = (hash: string) => openAt(suite, hash, '.square-board-grid .square');
+const openSearched = (hash: string) => openAt(suite, hash, '.playable-board-grid .board-square');
 
 /** Opens the app without waiting for the explorer's canvas (tabs other than the explorer). */
 const openPlain = (hash: string, init?: () => void) => openAt(suite, hash, undefined, init);
@@ -110,7 +134,7 @@ describe('keyboard focus is never dropped when the control that has it goes away
   it('Othello: Dismiss on a CPU notice hands focus to the board', async () => {
     // An illegal square asked for: the notice stays until dismissed (nothing else moves on the start position).
     const { page, errors } = await openSearched('#/othello');
-    await page.locator('.square[data-square="a1"]').click();
+    await page.locator('.board-square[data-square="a1"]').click();
     const dismiss = page.getByTestId('searched-notice').getByRole('button', { name: 'Dismiss' });
     await dismiss.focus();
     await page.keyboard.press('Enter');

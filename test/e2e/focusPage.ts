@@ -23,8 +23,7 @@ export async function focused(page: Page): Promise<string> {
     if (!a || a === document.body) return 'body';
     const role = a.getAttribute('role');
     if (role === 'tree') return 'tree';
-    if (a.classList.contains('cell')) return `cell ${a.dataset.cell}`;
-    if (a.classList.contains('square')) return `square ${a.dataset.square}`;
+    if (a.classList.contains('board-square')) return `square ${a.dataset.square}`;
     return `${a.tagName.toLowerCase()} ${a.innerText.trim()}`;
   });
 }

@@ -56,7 +56,7 @@ describe('hide values', () => {
     expect(await page.evaluate(() => location.hash)).toBe('#/4?hide=1');
     expect(await page.getByTestId('play-status').textContent()).toBe('x to move · value hidden');
     expect(await page.locator('.hint-value').count()).toBe(0);
-    expect(await page.locator('.play-board .best-dot').count()).toBe(0);
+    expect(await page.locator('.playable-board .best-dot').count()).toBe(0);
     expect(await labelPx(page)).toBe('');
     expect(await valuePixels(page)).toBe(0);
     expect(await valuedItems(page)).toBe(0);

@@ -158,7 +158,7 @@ describe('history and links in Chromium', () => {
       await open(page, '#/4?embed');
       expect(await page.locator('header, [role="tablist"]').count()).toBe(0);
       await page.locator('canvas.tree-canvas').waitFor();
-      expect(await page.getByRole('button', { name: /^Cell 4,.*: o$/ }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: /^Cell 4,.*: o, last move$/ }).count()).toBe(1);
       await cell(page, 0).click();
       expect(await hashOf(page)).toBe('#/40?embed');
       expect(await page.getByRole('link', { name: 'Open in Minimax Explorer' }).getAttribute('href')).toBe('./#/40');
@@ -173,7 +173,7 @@ describe('history and links in Chromium', () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
     await page.goto(`${suite.url}#/othello/f5?cpu=none`);
-    const othelloBoard = page.locator('.square-board [role="grid"]');
+    const othelloBoard = page.locator('.playable-board [role="grid"]');
     await othelloBoard.waitFor({ timeout: 20000 });
     const quiz = '#/quiz?kinds=minimax&level=easy&count=5&seed=5';
     await page.evaluate(() => (location.hash = '#/quiz?kinds=minimax&seed=5'));

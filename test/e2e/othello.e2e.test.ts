@@ -6,7 +6,7 @@ const suite = useBrowserSuite();
 
 async function open(page: Page, hash: string) {
   await page.goto(suite.url + hash);
-  await page.waitForSelector('.square-board [role="grid"]', { timeout: 20000 });
+  await page.waitForSelector('.playable-board [role="grid"]', { timeout: 20000 });
 }
 const status = (page: Page) => page.getByTestId('searched-status').textContent();
 const notThinking = (page: Page) => page.waitForFunction(() => !/thinking/.test(document.querySelector('[data-testid="searched-status"]')?.textContent ?? ''), undefined, { timeout: 30000 });
@@ -27,7 +27,7 @@ describe('Othello in Chromium', () => {
     expect(notice).toMatch(/longest legal start, f5 d6/);
     expect(page.url()).toMatch(/#\/othello\/f5d6$/);
     await page.getByRole('group', { name: 'Game' }).getByRole('button', { name: 'Tic-tac-toe' }).click();
-    await page.waitForSelector('.play-board');
+    await page.waitForSelector('.playable-board');
     expect(page.url()).toMatch(/#\/$/);
     expect(errors).toEqual([]);
     await page.close();

@@ -7,7 +7,7 @@ const suite = useBrowserSuite();
 /** Opens the Othello screen at `transcript` and its search lab tab. */
 async function openLab(page: Page, transcript: string, tab: RegExp) {
   await page.goto(`${suite.url}#/othello/${transcript}`);
-  await page.waitForSelector('.square-board [role="grid"]', { timeout: 20000 });
+  await page.waitForSelector('.playable-board [role="grid"]', { timeout: 20000 });
   await page.getByRole('tab', { name: tab }).click();
   await page.waitForSelector('.estimate-lab .lab-tree-box', { timeout: 20000 });
 }

@@ -11,7 +11,7 @@ describe('playing in Chromium', () => {
     const page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
     const errors = watchErrors(page);
     await open(page, '#/4');
-    expect(await page.getByRole('button', { name: /^Cell 4,.*: o$/ }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: /^Cell 4,.*: o, last move$/ }).count()).toBe(1);
     expect(await selectedBoard(page)).toBe('....o....');
     await page.getByRole('combobox', { name: 'Mode' }).selectOption('vs-ai');
     await page.getByRole('button', { name: /x \(second\)/ }).click();
@@ -20,7 +20,7 @@ describe('playing in Chromium', () => {
       await page.waitForFunction(() => !/thinking/.test(document.querySelector('[data-testid="play-status"]')?.textContent ?? ''));
       const status = (await page.getByTestId('play-status').textContent()) ?? '';
       if (/You win|You lost|Draw/.test(status)) break;
-      const free = await page.evaluate(() => [...document.querySelectorAll<HTMLButtonElement>('.cell')].find((b) => /: empty/.test(b.textContent ?? ''))?.dataset.cell);
+      const free = await page.evaluate(() => [...document.querySelectorAll<HTMLButtonElement>('.board-square')].find((b) => /: empty/.test(b.textContent ?? ''))?.dataset.square);
       await cell(page, Number(free)).click();
     }
     await page.waitForFunction(() => /You win|You lost|Draw/.test(document.querySelector('[data-testid="play-status"]')?.textContent ?? ''), undefined, { timeout: 10000 });

@@ -120,7 +120,7 @@ describe('presentation mode at 1920x1080: the lab’s tree and the CPU’s searc
 
     it(`Othello's search tree (${lang}): its stage ≥ 70 % of the screen on the first screen, canvas labels ≥ 24 px, no chrome overlapping`, async () => {
       const { page, errors } = await open(lang, '#/othello/f5d6c3d3c4f4', true);
-      await page.waitForSelector('.square-board [role="grid"]', { timeout: 20000 });
+      await page.waitForSelector('.playable-board [role="grid"]', { timeout: 20000 });
       const show = page.getByRole('button', { name: lang === 'en' ? /Show the search tree/ : /探索木を表示/ });
       await show.focus();
       await page.keyboard.press('Enter');

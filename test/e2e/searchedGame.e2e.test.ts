@@ -15,7 +15,7 @@ const suite = useBrowserSuite();
 
 async function open(page: Page, hash: string, lang: 'en' | 'ja' = 'en') {
   await gotoWithSettings(page, suite.url, hash, { language: lang });
-  await page.waitForSelector('.square-board [role="grid"]', { timeout: 20000 });
+  await page.waitForSelector('.playable-board [role="grid"]', { timeout: 20000 });
 }
 const statusText = async (page: Page) => (await page.getByTestId('searched-status').textContent()) ?? '';
 const transcript = (page: Page) => /#\/othello\/([a-h1-8]*)/.exec(page.url())?.[1] ?? null;
@@ -126,7 +126,7 @@ describe('Othello arena in Chromium', () => {
       expect(await table.count()).toBe(1); // the tally so far stays
       // The app is usable: back to play, a move plays.
       await page.getByRole('tab', { name: w.play }).click();
-      await page.locator('.square.legal').first().click();
+      await page.locator('.board-square.legal').first().click();
       await expect.poll(() => transcript(page)?.length ?? 0, { timeout: 20000 }).toBeGreaterThan(0);
       expect(errors).toEqual([]);
       await page.close();
@@ -169,7 +169,7 @@ describe('The CPU’s search tree in Chromium: exports and presentation mode', (
     await open(page, '#/othello/f5d6c3?depth=2&cpu=none');
     await page.getByRole('button', { name: 'Present', exact: true }).click();
     await page.getByRole('button', { name: /Show the search tree/ }).click();
-    const board = await page.locator('.square-board').boundingBox();
+    const board = await page.locator('.playable-board').boundingBox();
     const stage = await page.locator('.search-tree-stage').boundingBox();
     expect(board && stage).toBeTruthy();
     if (!board || !stage) return;

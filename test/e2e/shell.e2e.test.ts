@@ -83,13 +83,13 @@ describe('app shell in Chromium', () => {
       await route.fulfill({ response, body: hold + (await response.text()) });
     });
     await page.goto(suite.url + '#/');
-    await page.locator('.play-board').waitFor();
+    await page.locator('.playable-board').waitFor();
     expect(await page.locator('canvas.tree-canvas').count()).toBe(0);
     expect(await page.getByRole('progressbar', { name: 'Build progress' }).count()).toBe(1);
     expect(await page.evaluate(() => performance.getEntriesByName('mx:playable').length)).toBe(1);
     await page.getByRole('combobox', { name: 'Mode' }).selectOption('vs-ai');
-    await page.locator('.cell[data-cell="4"]').click();
-    await page.waitForFunction(() => document.querySelectorAll('.cell.mark-x').length === 1, undefined, { timeout: 10000 });
+    await page.locator('.board-square[data-square="4"]').click();
+    await page.waitForFunction(() => document.querySelectorAll('.board-square.mark-x').length === 1, undefined, { timeout: 10000 });
     await shot(page, { path: 'test-results/e2e-playable-before-tree.png' });
     expect(await page.locator('canvas.tree-canvas').count()).toBe(0);
     expect(errors).toEqual([]);

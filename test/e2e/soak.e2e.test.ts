@@ -127,7 +127,7 @@ function pickControl([r, group]: [number, 'any' | 'select' | 'number' | 'cell' |
     any: 'button, a[href], [role="tab"], [role="treeitem"], [role="gridcell"], input[type="checkbox"], input[type="radio"], input[type="range"], summary',
     select: 'select',
     number: 'input[type="number"], input:not([type])',
-    cell: '.cell, [role="gridcell"], [role="grid"] button, [role="treeitem"]',
+    cell: '.board-square, [role="gridcell"], [role="grid"] button, [role="treeitem"]',
     nav: '[role="tab"], .game-switch button',
   } as const;
   document.querySelector('[data-soak-target]')?.removeAttribute('data-soak-target');
@@ -460,7 +460,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 async function warmUp(page: Page): Promise<void> {
   for (const tab of ['Search lab', 'AI arena', 'Exercises', 'Explore & play']) await page.getByRole('tab', { name: tab }).click();
   await page.getByRole('group', { name: 'Game' }).getByRole('button', { name: 'Othello' }).click();
-  await page.waitForSelector('.square-board [role="grid"]', { timeout: 20000 });
+  await page.waitForSelector('.playable-board [role="grid"]', { timeout: 20000 });
   for (const tab of ['Search lab', 'AI arena', 'Play & see the CPU think']) await page.getByRole('tab', { name: tab }).click();
   await page.getByRole('button', { name: '日本語' }).click();
   await page.waitForFunction(() => document.documentElement.lang === 'ja');

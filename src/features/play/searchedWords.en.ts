@@ -2,9 +2,6 @@
 export const searchedEn = {
   'searched.play.title': '{game} against the CPU',
   'searched.board': '{game} board',
-  'cpu.square': '{square}: {content}',
-  'cpu.square.legal': 'empty, legal move',
-  'cpu.square.last': 'last move',
   'searched.pass': '{side} has no legal move: pass',
   'searched.passed': '{side} had no legal move and passed.',
   'searched.controls.title': 'CPU settings',

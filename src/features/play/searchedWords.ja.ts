@@ -4,9 +4,6 @@ import type { searchedEn } from './searchedWords.en.ts';
 export const searchedJa: Record<keyof typeof searchedEn, string> = {
   'searched.play.title': '{game}：CPU と対戦',
   'searched.board': '{game}の盤',
-  'cpu.square': '{square}：{content}',
-  'cpu.square.legal': '空き、打てる',
-  'cpu.square.last': '直前の手',
   'searched.pass': '{side}は打てる手がありません：パス',
   'searched.passed': '{side}は打てる手がなく、パスしました。',
   'searched.controls.title': 'CPU の設定',

@@ -94,6 +94,7 @@ export function connectView(rules: ConnectRules, gameId: string): BoardView<Conn
   return {
     gameId,
     margin: MARGIN,
+    surface: '#ffffff',
     columns: W,
     rows: H,
     empty: rules.empty,

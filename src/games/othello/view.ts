@@ -51,6 +51,7 @@ function createOthelloView<S>(squares: OthelloSquares<S>): BoardView<S> {
   return {
     gameId: 'othello',
     margin: MARGIN,
+    surface: '#3f8f5f',
     columns: 8,
     rows: 8,
     empty: squares.initial,

@@ -63,6 +63,7 @@ const cellSquare = (move: number): readonly [number, number] | null => (move >= 
 export const ticTacToeView: BoardView<Board> = {
   gameId: 'tictactoe',
   margin: 0.1,
+  surface: '#ffffff',
   columns: 3,
   rows: 3,
   empty: EMPTY_BOARD,

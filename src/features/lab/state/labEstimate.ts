@@ -25,7 +25,7 @@ import { labFrameRecorder } from '../../../view/labFrames.ts';
 import { LAB_LAYOUT_VALUES, LAB_LAYOUT_WINDOWS, type LabLayoutOptions } from '../../../view/labLayout.ts';
 import { buildLabTree, countLabNodes, LAB_MAX_NODES } from '../../../view/labTree.ts';
 import type { AppState } from '../../../store/appState.ts';
-import type { LabAlgorithm, LabLeaf, LabRun, LabTooBig } from './labState.ts';
+import type { LabAlgorithm, LabLeaf, LabRun, LabRunState, LabTooBig } from './labState.ts';
 
 // The CPU lab's fields and options live with the slice's state (labState.ts, loaded at start-up).
 export { LAB_ESTIMATE_DEPTHS, LAB_ESTIMATE_ORDERS, type LabLeaf } from './labState.ts';
@@ -115,7 +115,7 @@ export function computeEstimateLabRun<S>(module: GameModule<S>, board: S, option
 }
 
 /** The CPU game lab's options from the store state. */
-function estimateLabOptions(s: AppState): EstimateLabOptions {
+function estimateLabOptions(s: LabRunState): EstimateLabOptions {
   return { algorithm: s.labAlgorithm, order: s.labEstimateOrder, tt: s.labTt, depth: s.labEstimateDepth, evaluation: s.playSearch.evaluation, leaf: s.labLeaf };
 }
 
@@ -124,7 +124,7 @@ const runCache = new WeakMap<readonly number[], { key: string; run: LabRun<unkno
 const WAITING = { kind: 'waiting' } as const;
 
 /** The lab run of the CPU game's current position, memoised (a stable value for zustand selectors). */
-export function selectEstimateLabRun(s: AppState): LabRun<unknown> {
+export function selectEstimateLabRun(s: LabRunState): LabRun<unknown> {
   const module = moduleById(s.appGameId);
   if (!module) return WAITING;
   const options = estimateLabOptions(s);

@@ -33,7 +33,7 @@ import { LAB_LAYOUT_VALUES, LAB_LAYOUT_WINDOWS } from '../../../view/labLayout.t
 import { buildLabTree, deepestFittingDepth, pliesLeft, LAB_TREE_CAP, type LabTree } from '../../../view/labTree.ts';
 import type { AppState } from '../../../store/appState.ts';
 import { boardAfter } from '../../play/state/playSlice.ts';
-import { provideLabRunner, type LabRun, type LabTooBig } from './labState.ts';
+import { provideLabRunner, type LabRun, type LabRunState, type LabTooBig } from './labState.ts';
 // The lab's English words load with its run (the first view needs neither).
 import '../labWords.ts';
 
@@ -43,7 +43,7 @@ export { LAB_DEPTHS, LAB_SPEEDS, selectLabFrameIndex, type LabAlgorithm, type La
 const WAITING = { kind: 'waiting' } as const;
 
 /** The search options the lab runs with. */
-function labSearchOptions(s: AppState, table: PositionTable<Board>): SearchOptions<Board> {
+function labSearchOptions(s: LabRunState, table: PositionTable<Board>): SearchOptions<Board> {
   const depth = s.labDepth ?? undefined;
   const mode = s.settings.scoreMode;
   if (s.labAlgorithm === 'minimax') return { algorithm: 'minimax', mode, depth, trace: true };
@@ -84,12 +84,12 @@ export function computeLabRun(module: TreeModule, tree: AppTree, board: Board, o
 const runCache = new WeakMap<readonly number[], { tree: AppTree; key: string; run: LabRun }>();
 
 /** The lab's run for the current state, memoised (a stable value for zustand selectors); the CPU game's when the app shows one. */
-export function selectLabRun(s: AppState): LabRun<unknown> {
+export function selectLabRun(s: LabRunState): LabRun<unknown> {
   if (s.appGameId !== s.treeGameId) return selectEstimateLabRun(s);
   return selectTreeLabRun(s);
 }
 
-function selectTreeLabRun(s: AppState): LabRun {
+function selectTreeLabRun(s: LabRunState): LabRun {
   if (!s.tree) return WAITING;
   const board = boardAfter(s);
   const options = labSearchOptions(s, s.tree.positions);

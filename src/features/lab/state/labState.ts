@@ -123,22 +123,27 @@ export interface LabReady<S = Board> {
 }
 export type LabRun<S = Board> = LabWaiting | LabTooBig<S> | LabReady<S>;
 
+/** What the lab's run reads of the other slices: the games shown, the line of play, the tree, the scoring mode and the CPU's evaluation. */
+type LabRunReads = 'appGameId' | 'treeGameId' | 'tree' | 'playMoves' | 'settings' | 'playSearch';
+/** The state the lab's run is computed from: the lab's own options and what it reads of the others. */
+export type LabRunState = Pick<AppState, LabRunReads> & LabSlice;
+
 const WAITING: LabWaiting = { kind: 'waiting' };
 
-let labRunner: ((s: AppState) => LabRun<unknown>) | null = null;
+let labRunner: ((s: LabRunState) => LabRun<unknown>) | null = null;
 
 /** Called once by labSlice.ts when it loads: from then on the lab's run is computed. */
-export function provideLabRunner(runner: (s: AppState) => LabRun<unknown>): void {
+export function provideLabRunner(runner: (s: LabRunState) => LabRun<unknown>): void {
   labRunner = runner;
 }
 
 /** The lab's run for the current state (memoised by the runner); waiting until the lab's code has loaded. */
-export function selectLabRun(s: AppState): LabRun<unknown> {
+export function selectLabRun(s: LabRunState): LabRun<unknown> {
   return labRunner ? labRunner(s) : WAITING;
 }
 
 /** The frame index actually shown: the stored one clamped to the run's frames (0 when not ready). */
-export function selectLabFrameIndex(s: AppState): number {
+export function selectLabFrameIndex(s: LabRunState): number {
   const run = selectLabRun(s);
   return run.kind === 'ready' ? Math.max(0, Math.min(s.labFrame, run.frames.length - 1)) : 0;
 }
@@ -146,8 +151,8 @@ export function selectLabFrameIndex(s: AppState): number {
 const RESET = { labFrame: 0, labPlaying: false };
 
 /** The lab slice; resets the frame (paused) when the focus, the tree or the scoring mode changes. */
-// Reads the whole state: the lab's run is a selector of the whole state (the game, the line, the tree, the options).
-export const createLabSlice: SliceCreator<LabSlice, keyof AppState> = (set, get, api) => {
+// Reads what its run reads, and plays on the line of play (a line to play on, the source article's example).
+export const createLabSlice: SliceCreator<LabSlice, LabRunReads | 'playLoad' | 'playLoadText' | 'playUpdateSearch'> = (set, get, api) => {
   // Back to frame 0 when the searched position or scoring changes.
   api.subscribe((s, prev) => {
     // The first tree changes nothing searched (the lab was waiting): a step from the address survives it.

@@ -122,25 +122,28 @@ export function boardAfter(s: { readonly treeGameId: string; readonly playMoves:
 }
 
 /** Whether hints are on for the current mode. */
-export function hintsOn(s: AppState): boolean {
+export function hintsOn(s: Pick<AppState, 'settings'>): boolean {
   return s.settings.playMode === 'analysis' ? s.settings.hintsAnalysis : s.settings.hintsVsAi;
 }
 
+/** The games the play slice reads: the game shown and the full-tree game held. */
+type GameIds = Pick<AppState, 'appGameId' | 'treeGameId'>;
+
 /** The game shown and whether its whole tree fits (its line is then the explorer's focus). */
-function shownGame(s: AppState): { game: Game<unknown>; fullTree: boolean } {
+function shownGame(s: GameIds): { game: Game<unknown>; fullTree: boolean } {
   if (treeModuleById(s.appGameId)) return { game: treeGameOf(s), fullTree: true };
   const game = gameById(s.appGameId);
   return game ? { game, fullTree: false } : { game: treeGameOf(s), fullTree: true };
 }
 
 /** What the search tree of the play screen is searched from: the searched game shown, its line and the search's settings (null for a full-tree game). */
-export function searchTreeContext(s: AppState): SearchTreeContext | null {
+export function searchTreeContext(s: GameIds & Pick<AppState, 'playMoves' | 'playSearch'>): SearchTreeContext | null {
   const { game, fullTree } = shownGame(s);
   return fullTree ? null : { game, moves: s.playMoves, depth: s.playSearch.depth, evaluation: s.playSearch.evaluation };
 }
 
 /** The sides the AI plays in the game shown. */
-function aiSidesNow(s: AppState): AiSides {
+function aiSidesNow(s: GameIds & Pick<AppState, 'settings' | 'playSearch'>): AiSides {
   return shownGame(s).fullTree ? aiSidesOf(s.settings.playMode, s.settings.side) : s.playSearch.aiSides;
 }
 
@@ -164,7 +167,7 @@ interface NoticeContext {
  * move" while the line and the sides are those it was about; a notice about an input (a bad cell, a bad address)
  * until the position changes.
  */
-function noticeHolds(n: Notice, s: AppState, at: NoticeContext): boolean {
+function noticeHolds(n: Notice, s: GameIds & Pick<AppState, 'settings' | 'playSearch' | 'playMoves' | 'playPending'>, at: NoticeContext): boolean {
   const { game } = shownGame(s);
   const state = stateAfter(game, s.playMoves);
   const playing = game.outcome(state) === OUTCOME.playing;
@@ -187,9 +190,11 @@ function noticeHolds(n: Notice, s: AppState, at: NoticeContext): boolean {
   }
 }
 
-// Reads the whole state: its notice rules and the position after the line are read from the whole state.
+/** What the play slice reads of the others: the games shown and held, the settings (mode, sides, AIs, delay) and presentation mode. */
+type PlayReads = 'appGameId' | 'treeGameId' | 'settings' | 'updateSettings' | 'present';
+
 export const createPlaySlice =
-  (deps: PlayDeps): SliceCreator<PlaySlice, keyof AppState> =>
+  (deps: PlayDeps): SliceCreator<PlaySlice, PlayReads> =>
   (set, get) => {
     const schedule = deps.schedule ?? defaultSchedule;
     /** The AI's move waiting its delay. */

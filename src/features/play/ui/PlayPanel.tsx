@@ -4,7 +4,7 @@ import type { AppState } from '../../../store/appState.ts';
 import { boardAfter, hintsOn } from '../state/playSlice.ts';
 import { selectMoves, selectPositions, selectScoreMode } from '../../../components/selectors.ts';
 import { useTreeModule, useTreeWords } from '../../../components/treeGame.ts';
-import { PlayBoard, type PlayHints } from './PlayBoard.tsx';
+import { PlayableBoard, type PlayHints } from './PlayableBoard.tsx';
 import { bestMovesOf, positionOf, positionValue } from '../../../tree/positions.ts';
 import { selectHideValues } from '../../hide/state/hideSlice.ts';
 import { marksShown, positionKey, valueShown } from '../../../view/hideValues.ts';
@@ -38,6 +38,8 @@ export function PlayPanel() {
   // Hide values: a square's hint shows once its position is revealed; the best-move dots once everything is.
   const hints: PlayHints | null = showHints
     ? {
+        moves: over ? [] : legalMoveList(game, board),
+        mover: game.toMove(board),
         valueAfter: (move) => {
           const after = game.play(board, move);
           return valueShown(hide, positionKey(positionOf(positions, after))) ? positionValue(positions, after, mode) : null;
@@ -47,12 +49,10 @@ export function PlayPanel() {
     : null;
   return (
     <div className="play">
-      <PlayBoard
+      <PlayableBoard
         view={module.view}
         state={board}
         lastMove={moves.length ? moves[moves.length - 1] : -1}
-        legal={over ? [] : legalMoveList(game, board)}
-        mover={game.toMove(board)}
         sideWords={words.sides}
         sideLetters={game.sideNames}
         hints={hints}

@@ -8,7 +8,7 @@ import { MoveList } from './MoveList.tsx';
 import { SearchedStatus } from './SearchedStatus.tsx';
 import { SearchTreeView } from './SearchTreeView.tsx';
 import { searchedPosition, selectPlayMoves, selectPlaySearch, selectPlayThinking } from './searchedPosition.ts';
-import { SquareBoard } from './SquareBoard.tsx';
+import { PlayableBoard } from './PlayableBoard.tsx';
 import { HOME } from '../../../components/focus.ts';
 import { useSearchTree } from './useSearchTree.ts';
 
@@ -37,10 +37,10 @@ export function SearchedPlay({ gameId, sideWords }: { gameId: string; sideWords:
   const personToMove = !pos.over && !thinking && !aiPlays(settings.aiSides, pos.toMove);
   const gameName = words.name;
   return (
-    <div className={treeShown ? 'searched-grid tree-shown' : 'searched-grid'} data-focus-home={HOME.squareBoard}>
+    <div className={treeShown ? 'searched-grid tree-shown' : 'searched-grid'} data-focus-home={HOME.board}>
       <Panel title={t('searched.play.title', { game: gameName })} className="searched-board-panel">
         <div className="searched-board-wrap">
-          <SquareBoard view={view} state={pos.state} lastMove={pos.lastMove} legal={personToMove ? pos.legal : []} sideWords={sideWords} label={t('searched.board', { game: gameName })} onPlay={(m) => store.getState().playMove(m)} />
+          <PlayableBoard fill view={view} state={pos.state} lastMove={pos.lastMove} legal={personToMove ? pos.legal : []} sideWords={sideWords} sideLetters={game.sideNames} label={t('searched.board', { game: gameName })} onPlay={(m) => store.getState().playMove(m)} />
           {personToMove && pos.mustPass && (
             <button type="button" className="button primary searched-pass" onClick={() => store.getState().playMove(pos.legal[0])}>
               {t('searched.pass', { side: sideWords[pos.toMove] })}

@@ -4,11 +4,11 @@
  * blank screen ("B" or "."). Full screen is the component's business (a
  * browser API that may be refused); the store only knows the mode.
  */
-import type { AppState, SliceCreator } from '../../../store/appState.ts';
+import type { SliceCreator } from '../../../store/appState.ts';
 import { boardAfter } from '../../play/state/playSlice.ts';
 import { OUTCOME } from '../../../games/game.ts';
 import { bestMovesOf } from '../../../tree/positions.ts';
-import { TAB_LIST } from '../../../store/tabs.ts';
+import { TAB_LIST, type PresenterSteps } from '../../../store/tabs.ts';
 
 /** What a presenter remote's forward / back does on each tab. */
 export type PresenterStep = 1 | -1;
@@ -28,8 +28,10 @@ export interface PresentSlice {
   explorerPresenterStep(step: PresenterStep): void;
 }
 
-// Reads the whole state: the tab list's presenter steps and the explorer's walk read the whole state.
-export const createPresentSlice: SliceCreator<PresentSlice, keyof AppState> = (set, get) => ({
+/** What presentation mode reads of the other slices: the tabs' presenter steps, and the explorer's walk along the line of play. */
+type PresentReads = PresenterSteps | 'settings' | 'positions' | 'treeGameId' | 'playMoves' | 'playFuture' | 'playLoad' | 'playUndo' | 'playAiNow';
+
+export const createPresentSlice: SliceCreator<PresentSlice, PresentReads> = (set, get) => ({
   present: false,
   presentBlank: false,
   setPresent(on) {
