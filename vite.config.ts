@@ -64,7 +64,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['test/{components,store}/**/*.test.{ts,tsx}'],
+          include: ['test/{components,store,features}/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setupDom.ts'],
           maxWorkers: 2,
           // The store's exhaustive "perfect never loses" takes ~8 s alone and shares the cores with another file

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { gameById } from '../../src/games/index.ts';
-import { legalMoveList, OUTCOME } from '../../src/games/game.ts';
-import { SEARCH_DEPTHS, SEARCH_SPEEDS, SEARCH_TIMES, defaultSearchSettings } from '../../src/features/play/state/playSettings.ts';
-import { searchEvaluationsOf } from '../../src/store/gameDefaults.ts';
-import { AI_SIDES } from '../../src/features/play/state/playAddress.ts';
-import { bindUrl, hashOf } from '../../src/store/url.ts';
-import { FakeWindow, storeWithTree } from './helpers.ts';
+import { gameById } from '../../../src/games/index.ts';
+import { legalMoveList, OUTCOME } from '../../../src/games/game.ts';
+import { SEARCH_DEPTHS, SEARCH_SPEEDS, SEARCH_TIMES, defaultSearchSettings } from '../../../src/features/play/state/playSettings.ts';
+import { searchEvaluationsOf } from '../../../src/store/gameDefaults.ts';
+import { AI_SIDES } from '../../../src/features/play/state/playAddress.ts';
+import { bindUrl, hashOf } from '../../../src/store/url.ts';
+import { FakeWindow, storeWithTree } from '../../store/helpers.ts';
 
 const DEFAULT_CPU_SETTINGS = defaultSearchSettings('othello');
 

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Arena } from '../../src/features/arena/ui/Arena.tsx';
-import { StoreProvider } from '../../src/components/StoreContext.tsx';
-import { runCli } from '../../src/cli/main.ts';
-import { createArenaInlineClient } from '../../src/worker/arenaClient.ts';
-import { arenaStore } from './arena/helpers.ts';
-import { storeWithTree } from '../store/helpers.ts';
-import { renderApp } from './renderApp.tsx';
+import { Arena } from '../../../src/features/arena/ui/Arena.tsx';
+import { StoreProvider } from '../../../src/components/StoreContext.tsx';
+import { runCli } from '../../../src/cli/main.ts';
+import { createArenaInlineClient } from '../../../src/worker/arenaClient.ts';
+import { arenaStore } from '../arena/helpers.ts';
+import { storeWithTree } from '../../store/helpers.ts';
+import { renderApp } from '../../components/renderApp.tsx';
 
 /** Catches the files the page saves: name, type and text of each. */
 function catchDownloads() {

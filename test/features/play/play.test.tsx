@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ScriptedRng, storeWithTree } from '../store/helpers.ts';
-import { renderApp } from './renderApp.tsx';
+import { ScriptedRng, storeWithTree } from '../../store/helpers.ts';
+import { renderApp } from '../../components/renderApp.tsx';
 
 /** The play board's cell n by its role and accessible name, looked for inside the board (a query over the whole app costs ~0.2 s in jsdom). */
 const cell = (n: number) => within(document.querySelector<HTMLElement>('.playable-board') ?? document.body).getByRole('button', { name: new RegExp(`^Cell ${n},`) });

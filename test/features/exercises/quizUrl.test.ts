@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bindQuizUrl, isQuizHash, quizHash } from '../../src/features/exercises/state/quizUrl.ts';
-import { bindUrl } from '../../src/store/url.ts';
-import { KINDS } from '../../src/exercises/types.ts';
-import { FakeWindow, storeWithTree } from './helpers.ts';
+import { bindQuizUrl, isQuizHash, quizHash } from '../../../src/features/exercises/state/quizUrl.ts';
+import { bindUrl } from '../../../src/store/url.ts';
+import { KINDS } from '../../../src/exercises/types.ts';
+import { FakeWindow, storeWithTree } from '../../store/helpers.ts';
 
 function setup(hash: string) {
   const { store } = storeWithTree({ deps: { freshSeed: () => 77 } });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { gameById } from '../../src/games/index.ts';
-import { legalMoveList, OUTCOME } from '../../src/games/game.ts';
-import { PASS } from '../../src/games/othello/state.ts';
-import { fakeSearchPort, FakeWindow, storeWithTree } from './helpers.ts';
-import { bindUrl } from '../../src/store/url.ts';
+import { gameById } from '../../../src/games/index.ts';
+import { legalMoveList, OUTCOME } from '../../../src/games/game.ts';
+import { PASS } from '../../../src/games/othello/state.ts';
+import { fakeSearchPort, FakeWindow, storeWithTree } from '../../store/helpers.ts';
+import { bindUrl } from '../../../src/store/url.ts';
 
 /** A game played by always taking the first legal move, up to its first pass and the move after it. */
 function lineWithPass(): number[] {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ticBoard } from '../helpers/store.ts';
-import { arenaCapabilities, parseArenaGames, parseArenaOpenings, parseArenaSeed, type ArenaMatchJob } from '../../src/features/arena/state/arenaSlice.ts';
-import { runMatch } from '../../src/ai/arena.ts';
-import { createPlayer } from '../../src/ai/registry.ts';
-import { loadGame } from '../../src/games/index.ts';
-import { othello } from '../../src/games/othello/index.ts';
-import { untimed } from '../helpers/matchResult.ts';
-import { createArenaInlineClient, type WorkerLike } from '../../src/worker/arenaClient.ts';
-import { arenaStore, expectedMatch, scriptedClients, settle } from '../components/arena/helpers.ts';
+import { ticBoard } from '../../helpers/store.ts';
+import { arenaCapabilities, parseArenaGames, parseArenaOpenings, parseArenaSeed, type ArenaMatchJob } from '../../../src/features/arena/state/arenaSlice.ts';
+import { runMatch } from '../../../src/ai/arena.ts';
+import { createPlayer } from '../../../src/ai/registry.ts';
+import { loadGame } from '../../../src/games/index.ts';
+import { othello } from '../../../src/games/othello/index.ts';
+import { untimed } from '../../helpers/matchResult.ts';
+import { createArenaInlineClient, type WorkerLike } from '../../../src/worker/arenaClient.ts';
+import { arenaStore, expectedMatch, scriptedClients, settle } from './helpers.ts';
 
 const inline = () => createArenaInlineClient({ progressIntervalMs: 0 });
 

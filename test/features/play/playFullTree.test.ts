@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, expect, it } from 'vitest';
-import { isOver, legalMoves, outcomeOf, toMove } from '../../src/games/tictactoe/board.ts';
-import { bestCellsOf, ticBoard } from '../helpers/store.ts';
-import { ScriptedRng, storeWithTree } from './helpers.ts';
-import { loadSettings, SETTINGS_KEY } from '../../src/store/settings.ts';
+import { isOver, legalMoves, outcomeOf, toMove } from '../../../src/games/tictactoe/board.ts';
+import { bestCellsOf, ticBoard } from '../../helpers/store.ts';
+import { ScriptedRng, storeWithTree } from '../../store/helpers.ts';
+import { loadSettings, SETTINGS_KEY } from '../../../src/store/settings.ts';
 
 describe('play slice, a full-tree game (tic-tac-toe)', () => {
   it('plays human moves in analysis mode and keeps a redo stack', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bindExerciseSession, EXERCISES_KEY, loadExerciseSession, saveExerciseSession } from '../../src/features/exercises/state/exerciseSession.ts';
-import type { StorageLike } from '../../src/store/settings.ts';
-import { bindQuizUrl } from '../../src/features/exercises/state/quizUrl.ts';
-import { bindUrl } from '../../src/store/url.ts';
-import { FakeWindow, storeWithTree } from './helpers.ts';
+import { bindExerciseSession, EXERCISES_KEY, loadExerciseSession, saveExerciseSession } from '../../../src/features/exercises/state/exerciseSession.ts';
+import type { StorageLike } from '../../../src/store/settings.ts';
+import { bindQuizUrl } from '../../../src/features/exercises/state/quizUrl.ts';
+import { bindUrl } from '../../../src/store/url.ts';
+import { FakeWindow, storeWithTree } from '../../store/helpers.ts';
 
 const memory = () => {
   const saved = new Map<string, string>();

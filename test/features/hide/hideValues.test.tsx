@@ -7,30 +7,30 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { fakeSearchPort, storeWithTree } from '../store/helpers.ts';
-import { renderApp } from './renderApp.tsx';
-import type { AppStore } from '../../src/store/createAppStore.ts';
-import { selectHideValues } from '../../src/features/hide/state/hideSlice.ts';
-import { selectLabRun } from '../../src/features/lab/state/labSlice.ts';
-import { ticBoard } from '../helpers/store.ts';
-import { labKey, positionKey } from '../../src/view/hideValues.ts';
-import { HIDDEN_ELEMENTS } from '../helpers/hideValues.ts';
-import { MIX_RGB } from '../../src/view/colors.ts';
-import { VALUE_BACKGROUND } from '../../src/view/colors.ts';
-import { DOT_FILL } from '../../src/view/shapes.ts';
-import { pathKey } from '../../src/view/labTree.ts';
-import type { LabFrames } from '../../src/view/labFrames.ts';
-import { positionOf } from '../../src/tree/positions.ts';
-import { nodeByMoves } from '../../src/tree/query.ts';
-import { gameById } from '../../src/games/index.ts';
-import { othelloModule } from '../../src/games/othello/index.ts';
-import { searchValueContext } from '../../src/view/searchValue.ts';
-import { gameWords } from '../../src/i18n/gameWords.ts';
-import { NodeTooltip } from '../../src/features/explorer/ui/NodeTooltip.tsx';
-import { StoreProvider, useAppStore } from '../../src/components/StoreContext.tsx';
-import { SearchTreeNav } from '../../src/features/play/ui/SearchTreeNav.tsx';
-import { RecordingContext } from '../helpers/recordingCanvas.ts';
-import type { SearchTree } from '../../src/view/searchTreeSource.ts';
+import { fakeSearchPort, storeWithTree } from '../../store/helpers.ts';
+import { renderApp } from '../../components/renderApp.tsx';
+import type { AppStore } from '../../../src/store/createAppStore.ts';
+import { selectHideValues } from '../../../src/features/hide/state/hideSlice.ts';
+import { selectLabRun } from '../../../src/features/lab/state/labSlice.ts';
+import { ticBoard } from '../../helpers/store.ts';
+import { labKey, positionKey } from '../../../src/view/hideValues.ts';
+import { HIDDEN_ELEMENTS } from '../../helpers/hideValues.ts';
+import { MIX_RGB } from '../../../src/view/colors.ts';
+import { VALUE_BACKGROUND } from '../../../src/view/colors.ts';
+import { DOT_FILL } from '../../../src/view/shapes.ts';
+import { pathKey } from '../../../src/view/labTree.ts';
+import type { LabFrames } from '../../../src/view/labFrames.ts';
+import { positionOf } from '../../../src/tree/positions.ts';
+import { nodeByMoves } from '../../../src/tree/query.ts';
+import { gameById } from '../../../src/games/index.ts';
+import { othelloModule } from '../../../src/games/othello/index.ts';
+import { searchValueContext } from '../../../src/view/searchValue.ts';
+import { gameWords } from '../../../src/i18n/gameWords.ts';
+import { NodeTooltip } from '../../../src/features/explorer/ui/NodeTooltip.tsx';
+import { StoreProvider, useAppStore } from '../../../src/components/StoreContext.tsx';
+import { SearchTreeNav } from '../../../src/features/play/ui/SearchTreeNav.tsx';
+import { RecordingContext } from '../../helpers/recordingCanvas.ts';
+import type { SearchTree } from '../../../src/view/searchTreeSource.ts';
 
 /** A CPU search tree of a root and two children (values +3 chosen, -2), as much of one as its navigation reads. */
 const FAKE_SEARCH_TREE = {

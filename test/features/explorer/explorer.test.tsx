@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { storeWithTree } from '../store/helpers.ts';
-import { renderApp } from './renderApp.tsx';
+import { storeWithTree } from '../../store/helpers.ts';
+import { renderApp } from '../../components/renderApp.tsx';
 
 const items = () => screen.getAllByRole('treeitem');
 const selected = () => items().find((el) => el.getAttribute('aria-selected') === 'true') as HTMLElement;

@@ -5,7 +5,7 @@ import { fakeSearchPort, storeWithTree } from '../../store/helpers.ts';
 import { gameById } from '../../../src/games/index.ts';
 import { PASS } from '../../../src/games/othello/state.ts';
 import { legalMoveList, OUTCOME } from '../../../src/games/game.ts';
-import { renderApp } from '../renderApp.tsx';
+import { renderApp } from '../../components/renderApp.tsx';
 
 const othello = gameById('othello');
 if (!othello) throw new Error('othello is not registered');

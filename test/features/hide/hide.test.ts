@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createAppStore } from '../../src/store/createAppStore.ts';
-import { selectHideValues } from '../../src/features/hide/state/hideSlice.ts';
-import { DEFAULT_SETTINGS, loadSettings, SETTINGS_KEY, type StorageLike } from '../../src/store/settings.ts';
-import { createInlineClient } from '../../src/worker/client.ts';
-import { storeWithTree } from './helpers.ts';
+import { createAppStore } from '../../../src/store/createAppStore.ts';
+import { selectHideValues } from '../../../src/features/hide/state/hideSlice.ts';
+import { DEFAULT_SETTINGS, loadSettings, SETTINGS_KEY, type StorageLike } from '../../../src/store/settings.ts';
+import { createInlineClient } from '../../../src/worker/client.ts';
+import { storeWithTree } from '../../store/helpers.ts';
 
 function memoryStorage(initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { frameList } from '../helpers/lab.ts';
-import { legalMoveList, OUTCOME } from '../../src/games/game.ts';
-import { othello, othelloModule, type OthelloState } from '../../src/games/othello/index.ts';
-import { EVALUATIONS } from '../../src/games/othello/evaluate.ts';
-import { asWrittenScores } from '../../src/games/othello/asWritten.ts';
-import { translate } from '../../src/i18n/translate.ts';
-import { search } from '../../src/search/alphaBeta.ts';
-import type { MoveOrder } from '../../src/search/types.ts';
-import { compareRootChoices, computeEstimateLabRun, LAB_ESTIMATE_DEPTHS, LAB_ESTIMATE_ORDERS, type EstimateLabOptions } from '../../src/features/lab/state/labEstimate.ts';
-import { selectLabFrameIndex, selectLabRun, LAB_MAX_NODES, type LabReady, type LabRun } from '../../src/features/lab/state/labSlice.ts';
-import { describeLabCaption, describeLabNodeState, labWords } from '../../src/view/labCaption.ts';
-import { cutBelow } from '../../src/view/labEstimate.ts';
-import { countLabNodes } from '../../src/view/labTree.ts';
-import { randomPositions } from '../helpers/othelloPositions.ts';
-import { storeWithTree } from './helpers.ts';
+import { frameList } from '../../helpers/lab.ts';
+import { legalMoveList, OUTCOME } from '../../../src/games/game.ts';
+import { othello, othelloModule, type OthelloState } from '../../../src/games/othello/index.ts';
+import { EVALUATIONS } from '../../../src/games/othello/evaluate.ts';
+import { asWrittenScores } from '../../../src/games/othello/asWritten.ts';
+import { translate } from '../../../src/i18n/translate.ts';
+import { search } from '../../../src/search/alphaBeta.ts';
+import type { MoveOrder } from '../../../src/search/types.ts';
+import { compareRootChoices, computeEstimateLabRun, LAB_ESTIMATE_DEPTHS, LAB_ESTIMATE_ORDERS, type EstimateLabOptions } from '../../../src/features/lab/state/labEstimate.ts';
+import { selectLabFrameIndex, selectLabRun, LAB_MAX_NODES, type LabReady, type LabRun } from '../../../src/features/lab/state/labSlice.ts';
+import { describeLabCaption, describeLabNodeState, labWords } from '../../../src/view/labCaption.ts';
+import { cutBelow } from '../../../src/view/labEstimate.ts';
+import { countLabNodes } from '../../../src/view/labTree.ts';
+import { randomPositions } from '../../helpers/othelloPositions.ts';
+import { storeWithTree } from '../../store/helpers.ts';
 
 const at = (transcript: string): OthelloState => {
   const line = othello.parseMoves(transcript);

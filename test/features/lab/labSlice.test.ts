@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { selectLabComparison, selectLabFrameIndex, selectLabRun, type LabReady } from '../../src/features/lab/state/labSlice.ts';
-import { storeWithTree } from './helpers.ts';
+import { selectLabComparison, selectLabFrameIndex, selectLabRun, type LabReady } from '../../../src/features/lab/state/labSlice.ts';
+import { storeWithTree } from '../../store/helpers.ts';
 
 // o x o / x x o / . . .  (o to move, 3 empty cells): 11 nodes, 27 minimax steps.
 const SMALL = [0, 1, 2, 3, 5, 4];

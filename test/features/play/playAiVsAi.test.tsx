@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { storeWithTree } from '../store/helpers.ts';
-import { renderApp } from './renderApp.tsx';
+import { storeWithTree } from '../../store/helpers.ts';
+import { renderApp } from '../../components/renderApp.tsx';
 
 describe('AI against AI on the play board', () => {
   it('each side has its own AI, chosen separately and named when it moves (perfect o against random x)', async () => {

@@ -5,12 +5,12 @@
  * game can do, never by its id.
  */
 import { describe, expect, it } from 'vitest';
-import { gameById } from '../../src/games/index.ts';
-import { legalMoveList, type Game } from '../../src/games/game.ts';
-import type { Opponent, OpponentAnswer, OpponentAsk } from '../../src/features/play/state/opponent.ts';
-import { createOpponents } from '../../src/features/play/state/opponents.ts';
-import { ticTacToe } from '../../src/games/tictactoe/index.ts';
-import { fakeSearchPort, ScriptedRng, storeWithTree } from './helpers.ts';
+import { gameById } from '../../../src/games/index.ts';
+import { legalMoveList, type Game } from '../../../src/games/game.ts';
+import type { Opponent, OpponentAnswer, OpponentAsk } from '../../../src/features/play/state/opponent.ts';
+import { createOpponents } from '../../../src/features/play/state/opponents.ts';
+import { ticTacToe } from '../../../src/games/tictactoe/index.ts';
+import { fakeSearchPort, ScriptedRng, storeWithTree } from '../../store/helpers.ts';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 

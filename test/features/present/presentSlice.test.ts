@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { presentFromSearch } from '../../src/features/present/state/presentAddress.ts';
-import { storeWithTree } from './helpers.ts';
+import { presentFromSearch } from '../../../src/features/present/state/presentAddress.ts';
+import { storeWithTree } from '../../store/helpers.ts';
 // The lab's run (the search behind its steps): the app loads it with the lab's tab (labState.ts).
-import '../../src/features/lab/state/labSlice.ts';
+import '../../../src/features/lab/state/labSlice.ts';
 
 describe('presentation mode in the store', () => {
   it('reads ?present from the query string', () => {

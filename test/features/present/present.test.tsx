@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeSearchPort, storeWithTree } from '../store/helpers.ts';
-import { gameById } from '../../src/games/index.ts';
-import { renderApp } from './renderApp.tsx';
+import { fakeSearchPort, storeWithTree } from '../../store/helpers.ts';
+import { gameById } from '../../../src/games/index.ts';
+import { renderApp } from '../../components/renderApp.tsx';
 
 describe('presentation mode', () => {
   it('the Present switch turns it on (full screen refused in jsdom: the mode still applies) and off', async () => {
