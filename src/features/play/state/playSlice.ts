@@ -1,7 +1,8 @@
 /**
  * Play slice: the line of play of the game shown, for every game. Moves by
  * the person, the AI's moves through an opponent port (`opponent.ts`: a
- * full-tree game's position table, a searched game's worker), undo / redo /
+ * full-tree game's position table, a game's exact solver within its reach,
+ * a searched game's depth-limited search), undo / redo /
  * go to a move / new game, AI against AI with an AI per side, pause, and one
  * notice mechanism whose notices go once they stop being true.
  *
@@ -238,7 +239,7 @@ export const createPlaySlice =
       const s = get();
       const { game } = shownGame(s);
       const state = stateAfter(game, s.playMoves);
-      const opponent = deps.opponentFor(game);
+      const opponent = deps.opponentFor(game, state);
       const side = game.toMove(state);
       const ticket = asks.begin();
       const answer = game.outcome(state) === OUTCOME.playing && opponent ? opponent.move({ game, moves: s.playMoves, state, side }, (p) => {
@@ -279,7 +280,7 @@ export const createPlaySlice =
       if (sides === 'both' && s.playPaused) return;
       // Going back through a searched game's record: its AI waits rather than overwrite the moves ahead.
       if (!fullTree && s.playFuture.length > 0) return;
-      if (!deps.opponentFor(game)?.ready()) return;
+      if (!deps.opponentFor(game, state)?.ready()) return;
       set({ playPending: true });
       const delay = fullTree ? s.settings.aiDelayMs : sides === 'both' ? s.playSearch.speedMs : 0;
       cancelTimer = schedule(ask, delay);
@@ -427,8 +428,9 @@ export const createPlaySlice =
       playAiNow() {
         const s = get();
         const { game } = shownGame(s);
-        if (game.outcome(stateAfter(game, s.playMoves)) !== OUTCOME.playing) return notify('notice.gameOver', 'hint');
-        if (s.playThinking || !deps.opponentFor(game)?.ready()) return;
+        const state = stateAfter(game, s.playMoves);
+        if (game.outcome(state) !== OUTCOME.playing) return notify('notice.gameOver', 'hint');
+        if (s.playThinking || !deps.opponentFor(game, state)?.ready()) return;
         stop();
         set({ playError: null });
         ask();
