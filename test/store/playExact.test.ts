@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameById, loadGame } from '../../src/games/index.ts';
 import { createInlineSearchClient } from '../../src/worker/searchClient.ts';
-import { storeWithTree } from './helpers.ts';
+import { fakeSearchPort, storeWithTree } from './helpers.ts';
 
 const LINE = 'c4c3c2d6e6f6d7b4a4c8f7e7d8g7h7e8f4f8g8c7b7a6a7e3d2c5f5b8b5e2d3c6a8b6f2a5g1f3f1g2g3h4a3b3g4h5h3h2';
 
@@ -31,5 +31,47 @@ describe('play slice, a solved endgame', () => {
     expect(s().playError).toBeNull();
     expect(othello.formatMove(s().playMoves[kept.length])).toBe('g5');
     expect(s().playLastAi).toMatchObject({ side: 1, ai: 'exact', exact: true, value: -12 });
+  });
+});
+
+describe('play slice, a searched game’s hints', () => {
+  it('asks the hints worker for the person’s position only (estimates out of reach, exact within), newest wins, cancelled when the line changes or hints go off', async () => {
+    await loadGame('othello');
+    const othello = gameById('othello')!;
+    const searcher = fakeSearchPort();
+    const { store, flush } = storeWithTree({ deps: { search: searcher.port } });
+    const s = () => store.getState();
+    s().chooseGame('othello');
+    expect(searcher.hints).toHaveLength(0); // hints off against the AI (the default)
+    s().updateSettings({ hintsAnalysis: false });
+    s().playUpdateSearch({ aiSides: 'none' });
+    expect(searcher.hints).toHaveLength(0);
+    s().setHints(true);
+    expect(searcher.hints.map((h) => h.request)).toEqual([{ gameId: 'othello', moves: [], depth: 4, evaluation: 'weights', exact: false }]);
+    expect(s().playHints).toMatchObject({ exact: false, values: null });
+    // A move: the old request is cancelled, its late answer dropped, the new position asked.
+    s().playLoadText('f5');
+    expect(searcher.hintCancels()).toBe(1);
+    searcher.hints[0].answer({ moves: [{ move: 37, value: 0.1 }], depth: 4 });
+    await tick();
+    expect(s().playHints).toMatchObject({ moves: s().playMoves, values: null });
+    searcher.hints[1].answer({ moves: [{ move: 43, value: 0.02 }], depth: 4 });
+    await tick();
+    expect(s().playHints?.values).toEqual([{ move: 43, value: 0.02 }]);
+    // Within the solver's reach: exact values.
+    s().playLoadText(LINE);
+    expect(searcher.hints.at(-1)?.request).toMatchObject({ moves: othello.parseMoves(LINE).moves, exact: true });
+    // The AI to move: no hints (they never slow its move); hints off: none either.
+    s().updateSettings({ hintsVsAi: true });
+    s().playUpdateSearch({ aiSides: 'second' });
+    flush();
+    expect(s().playThinking).toBe(true);
+    expect(s().playHints).toBeNull();
+    const asked = searcher.hints.length;
+    s().playUpdateSearch({ aiSides: 'none' });
+    expect(searcher.hints).toHaveLength(asked + 1);
+    s().setHints(false);
+    expect(s().playHints).toBeNull();
+    expect(searcher.hintCancels()).toBeGreaterThanOrEqual(3);
   });
 });

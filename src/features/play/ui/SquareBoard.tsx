@@ -5,6 +5,17 @@ import { boardShapes, type ValuePalette } from '../../../view/shapes.ts';
 import { shapeToSvg } from '../../../view/shapeSvg.ts';
 import { useT } from '../../../components/StoreContext.tsx';
 
+/**
+ * What the hints show (PlayBoard's shape): the value (first player's view) after each move, the best moves, and
+ * how each hint is written on its square and read aloud (a searched game's: ✓ exact, ≈ an estimate at a depth).
+ */
+export interface SquareHints {
+  readonly valueAfter: (move: number) => number | null;
+  readonly best: readonly number[];
+  /** The text on the square ("✓ +12", "≈ +3") and its words for a screen reader; default the value as a number. */
+  readonly mark?: (move: number) => { readonly text: string; readonly words: string; readonly exact: boolean };
+}
+
 interface Props<S> {
   readonly view: BoardView<S>;
   readonly state: S;
@@ -15,6 +26,8 @@ interface Props<S> {
   readonly sideWords: readonly [string, string];
   readonly label: string;
   readonly onPlay: (move: number) => void;
+  /** Hints on the legal squares; null or absent with hints off. */
+  readonly hints?: SquareHints | null;
 }
 
 /**
@@ -42,7 +55,7 @@ const TABLE: ValuePalette = { background: () => '#3f8f5f', dot: () => '#3f8f5f' 
  * square over it. Arrow keys move between squares, Enter or Space plays;
  * each button says its square, what stands there and whether it is a legal move.
  */
-export function SquareBoard<S>({ view, state, lastMove, legal, sideWords, label, onPlay }: Props<S>) {
+export function SquareBoard<S>({ view, state, lastMove, legal, sideWords, label, onPlay, hints = null }: Props<S>) {
   const t = useT();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const { columns, rows } = view;
@@ -76,7 +89,11 @@ export function SquareBoard<S>({ view, state, lastMove, legal, sideWords, label,
               const isLast = lastSquare !== null && lastSquare[0] === c && lastSquare[1] === r;
               const piece = view.pieceAt(state, c, r);
               const isLegal = legal.includes(move);
-              const content = piece !== -1 ? sideWords[piece] : isLegal ? t('cpu.square.legal') : t('play.empty');
+              const value = isLegal && hints ? hints.valueAfter(move) : null;
+              const mark = value === null ? null : (hints?.mark?.(move) ?? { text: String(value), words: String(value), exact: false });
+              const best = mark !== null && hints !== null && hints.best.includes(move);
+              const hinted = mark ? `, ${mark.words}${best ? `, ${t('play.best')}` : ''}` : '';
+              const content = piece !== -1 ? sideWords[piece] : isLegal ? `${t('cpu.square.legal')}${hinted}` : t('play.empty');
               return (
                 <div role="gridcell" key={c}>
                   <button
@@ -84,13 +101,19 @@ export function SquareBoard<S>({ view, state, lastMove, legal, sideWords, label,
                       refs.current[r * columns + c] = el;
                     }}
                     type="button"
-                    className={`square ${isLegal ? 'legal' : ''}`}
+                    className={`square ${isLegal ? 'legal' : ''} ${mark ? `hinted ${mark.exact ? 'hint-exact' : 'hint-estimate'}` : ''} ${best ? 'hint-best' : ''}`}
                     aria-label={t('cpu.square', { square: view.squareName(c, r), content: isLast ? `${content}, ${t('cpu.square.last')}` : content })}
                     data-square={view.squareName(c, r)}
                     tabIndex={r === 0 && c === 0 ? 0 : -1}
                     onClick={() => onPlay(move)}
                     onKeyDown={(e) => moveFocusOnBoard(e, c, r, columns, rows, refs.current)}
-                  />
+                  >
+                    {mark && (
+                      <span className="square-hint" data-testid={`hint-value-${view.squareName(c, r)}`} aria-hidden="true">
+                        {mark.text}
+                      </span>
+                    )}
+                  </button>
                 </div>
               );
             })}
