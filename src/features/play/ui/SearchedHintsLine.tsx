@@ -34,7 +34,7 @@ export function SearchedHintsLine<S>({ game, state, words }: { game: Game<S>; st
       )}
       {on && hints && (
         <p className="searched-hints-legend" role="status">
-          {hints.values === null ? t('searched.hints.working') : hints.exact ? t('searched.hints.exact') : t('searched.hints.estimated', { depth: hints.depth })}
+          {hints.values === null ? t('searched.hints.working') : hints.exact ? t('searched.hints.exact', { unit: words.score.abbr, first: words.sides[0] }) : t('searched.hints.estimated', { depth: hints.depth, unit: words.evaluations[hints.evaluation]?.units ?? words.score.abbr, first: words.sides[0] })}
         </p>
       )}
     </div>
