@@ -111,6 +111,40 @@ export interface NamedEvaluation<S> {
   readonly scale: number;
 }
 
+/** One move's exact score from a solve. */
+export interface ExactMoveScore {
+  readonly move: number;
+  readonly score: number;
+}
+
+/** How a long solve hears from its caller: `onPoll` every so many positions (a sign of life), `shouldStop` true stops it. */
+export interface ExactPoll {
+  readonly onPoll?: () => void;
+  readonly shouldStop?: () => boolean;
+}
+
+/**
+ * Optional capability: the game solves a position exactly when it is within
+ * reach (Othello: its endgame, up to `limit` empty squares). `remaining`
+ * counts what is left in the game's own count word (`GameWords.exact`:
+ * "empty squares"); a position is within reach when it is at most `limit`
+ * (chosen so a solve of every move takes well under a second in the app's
+ * worker). Scores are final scores in `terminalScore`'s units (Othello: the
+ * final disc difference, empty squares to the winner) from the SIDE TO
+ * MOVE's view; `exactMoveValues` below is the one place they become the
+ * app's values (first player's view).
+ */
+export interface ExactSolver<S> {
+  readonly limit: number;
+  remaining(s: S): number;
+  /**
+   * Every legal move with its exact score (side to move's view), best first;
+   * a forced pass is the one move; empty when the game is over; null when
+   * `poll.shouldStop` stopped it. Exponential in `remaining`.
+   */
+  solveMoves(s: S, poll?: ExactPoll): readonly ExactMoveScore[] | null;
+}
+
 /** A game's rules, behind the seam (see the module header). */
 export interface Game<S> {
   /** Stable id, used in URLs and settings: 'tictactoe'. */
@@ -132,6 +166,8 @@ export interface Game<S> {
   readonly players: readonly PlayerDefinition<S>[];
   /** Evaluations to choose from, the default (`evaluate`) among them; absent when the game has only `evaluate`. */
   readonly evaluations?: readonly NamedEvaluation<S>[];
+  /** Optional: exact solving of positions within reach (ExactSolver); absent when the game has none. */
+  readonly exact?: ExactSolver<S>;
 
   toMove(s: S): Side;
   /** Writes the legal moves of `s` into `out` from `offset`, in the game's natural order; returns how many (0 when finished). */
@@ -251,4 +287,22 @@ export function legalMoveList<S>(game: Game<S>, s: S): number[] {
   const buf = new Int16Array(game.maxMoves);
   const n = game.legalMoves(s, buf, 0);
   return Array.from(buf.subarray(0, n));
+}
+
+/** Whether `s` is within reach of the game's exact solver (false for a game without one). O(1) for Othello. */
+export function withinReach<S>(game: Game<S>, s: S): boolean {
+  return game.exact !== undefined && game.exact.remaining(s) <= game.exact.limit;
+}
+
+/**
+ * Every legal move of `s` with its exact value in the app's convention (the
+ * first player's view; the solver scores from the side to move's), best for
+ * the mover first; null when the game has no solver or the poll stopped it.
+ * The one place a solver's scores are turned.
+ */
+export function exactMoveValues<S>(game: Game<S>, s: S, poll?: ExactPoll): { move: number; value: number }[] | null {
+  const scores = game.exact?.solveMoves(s, poll);
+  if (!scores) return null;
+  const sign = game.toMove(s) === 0 ? 1 : -1;
+  return scores.map(({ move, score }) => ({ move, value: sign * score + 0 }));
 }

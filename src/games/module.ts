@@ -61,6 +61,8 @@ export interface GameWords {
   readonly lastMove: string;
   /** A finished game in the search lab's words: `{node}` where, `{side}` the winner, `{value}` its value. */
   readonly ending: { readonly won: string; readonly drawn: string };
+  /** What an exact solver counts down to its reach (`ExactSolver.remaining`), for "exact from here: {count}": "{n} empty {n|square|squares}"; with `Game.exact` only. */
+  readonly exact?: string;
 }
 
 /** The languages a game speaks (the app's). */

@@ -79,7 +79,8 @@ export interface Level {
 /** Memo of chosen lines, keyed by the caller (one root and settings per key). */
 export type LineCache = Map<string, readonly number[]>;
 
-function valueOf<S>(game: Game<S>, s: S, remaining: number, order: MoveOrder, evaluate: (s: S) => number, onPoll?: () => void): number {
+/** The depth-limited value of `s` (first player's view): its final score, its evaluation at 0 plies, else an alpha-beta search of `remaining` plies. */
+export function valueOf<S>(game: Game<S>, s: S, remaining: number, order: MoveOrder, evaluate: (s: S) => number, onPoll?: () => void): number {
   if (game.outcome(s) !== OUTCOME.playing) return game.terminalScore(s, 'wdl');
   if (remaining === 0) return evaluate(s);
   return search(game, s, { depth: remaining, order, tt: true, evaluate, onPoll }).value;

@@ -43,7 +43,7 @@ export function createAppStore(deps: AppDeps): AppStore {
   const store = createStore<AppState>()((...a) => ({
     ...createTreeSlice(deps)(...a),
     ...createSettingsSlice(deps)(...a),
-    ...createPlaySlice({ opponentFor: deps.opponents?.(a[1]) ?? createOpponents(a[1], { rng, search: deps.search }), searchTree, schedule: deps.schedule })(...a),
+    ...createPlaySlice({ opponentFor: deps.opponents?.(a[1]) ?? createOpponents(a[1], { rng, search: deps.search }), searchTree, schedule: deps.schedule, hints: deps.search })(...a),
     ...createViewSlice(...a),
     ...createLabSlice(...a),
     ...createArenaSlice(deps)(...a),

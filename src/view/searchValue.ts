@@ -88,3 +88,9 @@ export function searchValueText(v: number, ctx: SearchValueContext, t: Translate
   if (inScoreUnits) return t('searched.value.long.discs', { ahead: aheadBy(quantity), reading });
   return t('searched.value.long', { evaluation: ctx.evaluation.quantity, ahead: aheadBy(String(n)), reading });
 }
+
+/** An exact value (a solver's: the final margin with best play, first player's view, 0 a draw) in words: "with best play White wins by 12 discs". */
+export function exactValueText(v: number, ctx: SearchValueContext, t: Translate): string {
+  if (v === 0) return t('searched.value.exact.even');
+  return t('searched.value.exact.win', { side: ctx.sides[v > 0 ? 0 : 1], quantity: fillTemplate(ctx.lang, ctx.score.count, { n: Math.abs(v) }) });
+}

@@ -2,7 +2,10 @@
  * The CPU client (the store's SearchPort): `think` runs in one worker (newest
  * request wins; `cancel` terminates it, the next move starts a fresh one) and
  * search-tree levels in another, one at a time in the order asked, so the
- * explorer's levels never hold up the CPU's move; `cancelTree` drops the
+ * explorer's levels never hold up the CPU's move; `solve` runs in the CPU's
+ * worker too (the AI's exact move: newest wins with `think`); the hints'
+ * `moveValues` in a worker of their own (newest wins; `cancelMoveValues`
+ * terminates it); `cancelTree` drops the
  * levels queued and terminates that worker too. Cancelling by terminating is
  * the one way to stop a synchronous search at once (SharedArrayBuffer flags
  * would need cross-origin isolation, which the page does not have); the
@@ -12,7 +15,7 @@
  */
 import { stallMsFor } from './stallTimes.ts';
 import { handleSearchRequest } from './searchHandler.ts';
-import type { CompareRequest, CompareRow, SearchAnswer, SearchPort, SearchProgress, SearchRequest, SearchWorkerRequest, SearchWorkerResponse, ExpandedChild, ExpandRequest } from './searchProtocol.ts';
+import type { CompareRequest, CompareRow, EstimateRequest, MoveValue, MoveValues, SolveRequest, SearchAnswer, SearchPort, SearchProgress, SearchRequest, SearchWorkerRequest, SearchWorkerResponse, ExpandedChild, ExpandRequest } from './searchProtocol.ts';
 import { CancelledError, createWorkerJobs, type JobSpec, type Timers, type WorkerLike } from './jobs.ts';
 
 type SearchJob<T> = JobSpec<SearchWorkerRequest, SearchWorkerResponse, T>;
@@ -59,6 +62,16 @@ function compareJob(request: CompareRequest, onProgress: (rows: readonly Compare
   );
 }
 
+function solveJob(request: SolveRequest): SearchJob<readonly MoveValue[]> {
+  return searchJob((id) => ({ type: 'solve', id, ...request }), (msg) => (msg.type === 'solved' ? msg.moves : undefined));
+}
+
+/** The hints' job: a solve (exact values, depth null) or the estimates at `depth`. */
+function moveValuesJob({ exact, ...request }: EstimateRequest & { readonly exact: boolean }): SearchJob<MoveValues> {
+  if (exact) return searchJob((id) => ({ type: 'solve', id, gameId: request.gameId, moves: request.moves }), (msg) => (msg.type === 'solved' ? { moves: msg.moves, depth: null } : undefined));
+  return searchJob((id) => ({ type: 'estimate', id, ...request }), (msg) => (msg.type === 'estimated' ? { moves: msg.moves, depth: msg.depth } : undefined));
+}
+
 /** A queue that runs one job at a time, in order; `drop` rejects every job not started yet with a CancelledError. */
 function serial(): { run: <T>(job: () => Promise<T>) => Promise<T>; drop: () => void } {
   let tail: Promise<unknown> = Promise.resolve();
@@ -98,10 +111,14 @@ export function createSearchWorkerClient(createWorker: () => WorkerLike, options
   const thinker = createWorkerJobs<SearchWorkerRequest, SearchWorkerResponse>({ createWorker, stallMs, timers, name: 'CPU worker' });
   const expander = createWorkerJobs<SearchWorkerRequest, SearchWorkerResponse>({ createWorker, stallMs, timers, name: 'search-tree worker' });
   const comparer = createWorkerJobs<SearchWorkerRequest, SearchWorkerResponse>({ createWorker, stallMs, timers, name: 'comparison worker' });
+  const hinter = createWorkerJobs<SearchWorkerRequest, SearchWorkerResponse>({ createWorker, stallMs, timers, name: 'hints worker' });
   const queue = serial();
   return {
     think: (request, onProgress) => thinker.start(thinkJob(request, onProgress)),
     cancel: thinker.cancel,
+    solve: (request) => thinker.start(solveJob(request)),
+    moveValues: (request) => hinter.start(moveValuesJob(request)),
+    cancelMoveValues: hinter.cancel,
     expand: (request) => queue.run(() => expander.start(expandJob(request))),
     cancelTree() {
       queue.drop();
@@ -116,12 +133,15 @@ export function createSearchWorkerClient(createWorker: () => WorkerLike, options
 export function createInlineSearchClient(): SearchPort {
   let generation = 0;
   let treeGeneration = 0;
+  let hintGeneration = 0;
+  // A solve polls whether it is still wanted (it stops there, its promise rejects as cancelled).
   const run = <T>(req: SearchWorkerRequest, receive: SearchJob<T>['receive'], current: () => number): Promise<T> => {
     const mine = current();
     return new Promise<T>((resolve, reject) => {
       setTimeout(() => {
         if (mine !== current()) return reject(new CancelledError());
-        handleSearchRequest(req, (msg) => receive(msg, resolve, reject));
+        handleSearchRequest(req, (msg) => receive(msg, resolve, reject), () => mine !== current());
+        if (mine !== current()) reject(new CancelledError());
       }, 0);
     });
   };
@@ -133,6 +153,19 @@ export function createInlineSearchClient(): SearchPort {
     },
     cancel() {
       generation++;
+    },
+    solve(request) {
+      generation++;
+      const job = solveJob(request);
+      return run(job.request(0), job.receive, () => generation);
+    },
+    moveValues(request) {
+      hintGeneration++;
+      const job = moveValuesJob(request);
+      return run(job.request(0), job.receive, () => hintGeneration);
+    },
+    cancelMoveValues() {
+      hintGeneration++;
     },
     expand(request) {
       const job = expandJob(request);

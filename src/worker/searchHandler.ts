@@ -1,7 +1,10 @@
 /**
  * The CPU worker's pure handler (testable in Node): answers `think` with the
  * CPU's move, `expand` with one level of its search tree and `compare` with
- * the node counts of the searches compared (matches are the arena worker's).
+ * the node counts of the searches compared (matches are the arena worker's),
+ * `solve` with every legal move's exact value (the game's exact solver,
+ * `Game.exact`) and `estimate` with every legal move's depth-limited value
+ * (the first level of the search tree: the same values the tree shows).
  * Positions come as moves from the start and are checked move by move (a bad request gets an `error` reply, never a
  * crash). Moves come from iterative deepening (src/search/iterative.ts) of
  * alpha-beta with the chosen evaluation, moves ordered by the game's static
@@ -12,12 +15,12 @@
  * alpha-beta search actually visited (the rest were pruned).
  */
 import { entryById, gameById, loadGame } from '../games/index.ts';
-import type { Game } from '../games/game.ts';
+import { exactMoveValues, legalMoveList, type Game } from '../games/game.ts';
 import { search } from '../search/alphaBeta.ts';
 import type { SearchOptions } from '../search/types.ts';
 import { deepen } from '../search/iterative.ts';
-import { expandLevel, type LineCache } from '../search/lazyTree.ts';
-import type { CompareRequestMessage, CompareRow, SearchWorkerRequest, SearchWorkerResponse, ExpandedChild, ExpandRequestMessage, ThinkRequest } from './searchProtocol.ts';
+import { expandLevel, valueOf, type LineCache } from '../search/lazyTree.ts';
+import type { CompareRequestMessage, CompareRow, EstimateRequestMessage, SearchWorkerRequest, SearchWorkerResponse, ExpandedChild, ExpandRequestMessage, SolveRequestMessage, ThinkRequest } from './searchProtocol.ts';
 
 type Post = (message: SearchWorkerResponse) => void;
 
@@ -91,6 +94,28 @@ function expand(req: ExpandRequestMessage, game: Game<unknown>, root: unknown, p
   post({ type: 'expanded', id: req.id, value: level.value, children });
 }
 
+/**
+ * Every legal move's exact value (first player's view, best for the mover
+ * first), `alive` on the way; a solve `stopped` stops at its next poll and
+ * posts nothing (its request was dropped: the inline client's cancel; a
+ * worker's is terminated instead).
+ */
+function solve(req: SolveRequestMessage, game: Game<unknown>, state: unknown, post: Post, stopped: () => boolean): void {
+  if (!game.exact) return post({ type: 'error', id: req.id, message: `the game ${req.gameId} has no exact solver` });
+  const alive = aliveSignal(req.id, post);
+  const moves = exactMoveValues(game, state, { onPoll: alive, shouldStop: stopped });
+  if (moves) post({ type: 'solved', id: req.id, moves });
+}
+
+/** Every legal move's depth-limited value (a `depth`-ply search: the move, then depth - 1 plies below it, as the search tree's first level shows), `alive` on the way. */
+function estimate(req: EstimateRequestMessage, game: Game<unknown>, root: unknown, post: Post): void {
+  const depth = Math.max(1, Math.floor(req.depth));
+  const evaluate = evaluationOf(game, req.evaluation);
+  const onPoll = aliveSignal(req.id, post);
+  const moves = legalMoveList(game, root).map((move) => ({ move, value: valueOf(game, game.play(root, move), depth - 1, 'centre', evaluate, onPoll) }));
+  post({ type: 'estimated', id: req.id, moves, depth });
+}
+
 /** Largest search the comparison runs: one whose predicted node count is above this is left out (null). */
 const COMPARE_NODE_LIMIT = 20_000_000;
 
@@ -133,21 +158,24 @@ function compare(req: CompareRequestMessage, game: Game<unknown>, state: unknown
   post({ type: 'compared', id: req.id, rows });
 }
 
-/** Handles one request, posting progress and the answer; a failure becomes an `error` reply. */
-export function handleSearchRequest(req: SearchWorkerRequest, post: Post): void {
+/**
+ * Handles one request, posting progress and the answer; a failure becomes an `error` reply. `stopped` (default never)
+ * is polled by a solve: true drops it (the inline client's cancel).
+ */
+export function handleSearchRequest(req: SearchWorkerRequest, post: Post, stopped: () => boolean = () => false): void {
   try {
-    handle(req, post);
+    handle(req, post, stopped);
   } catch (e) {
     post({ type: 'error', id: req.id, message: e instanceof Error ? e.message : String(e) });
   }
 }
 
-function handle(req: SearchWorkerRequest, post: Post): void {
+function handle(req: SearchWorkerRequest, post: Post, stopped: () => boolean): void {
   const game = gameById(req.gameId);
   if (!game && entryById(req.gameId)) {
     // A game whose code is not here yet: the request is handled once it is.
     loadGame(req.gameId).then(
-      () => handleSearchRequest(req, post),
+      () => handleSearchRequest(req, post, stopped),
       (e: unknown) => post({ type: 'error', id: req.id, message: `the game ${req.gameId} could not be loaded: ${e instanceof Error ? e.message : String(e)}` }),
     );
     return;
@@ -157,5 +185,7 @@ function handle(req: SearchWorkerRequest, post: Post): void {
   if ('error' in at) return post({ type: 'error', id: req.id, message: at.error });
   if (req.type === 'think') return think(req, game, at.state, post);
   if (req.type === 'compare') return compare(req, game, at.state, post);
+  if (req.type === 'solve') return solve(req, game, at.state, post, stopped);
+  if (req.type === 'estimate') return estimate(req, game, at.state, post);
   expand(req, game, at.state, post);
 }

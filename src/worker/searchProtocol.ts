@@ -2,7 +2,10 @@
  * Messages between the app and the CPU worker (a game too big for its whole
  * tree). `think` asks for a move (progress while searching);
  * `expand` asks for one level of the CPU's search tree (the children of one
- * node with their depth-limited values and chosen / pruned flags). Replies
+ * node with their depth-limited values and chosen / pruned flags); `solve`
+ * asks for every legal move's exact value (a game with an exact solver, a
+ * position within its reach: `Game.exact`); `estimate` for every legal move's
+ * depth-limited value (the hints of a position out of reach). Replies
  * repeat the request's id. Matches are the arena worker's (arenaProtocol.ts).
  */
 
@@ -43,7 +46,43 @@ export interface CompareRow {
   readonly orderedTt: number | null;
 }
 
-export type SearchWorkerRequest = ThinkRequest | ExpandRequestMessage | CompareRequestMessage;
+/** A position to solve exactly: the game and its moves from the start. */
+export interface SolveRequest {
+  readonly gameId: string;
+  readonly moves: readonly number[];
+}
+
+export interface SolveRequestMessage extends SolveRequest {
+  readonly type: 'solve';
+  readonly id: number;
+}
+
+/** Every legal move's depth-limited value from one position (the search tree's first level at `depth`). */
+export interface EstimateRequest {
+  readonly gameId: string;
+  readonly moves: readonly number[];
+  readonly depth: number;
+  readonly evaluation: string;
+}
+
+export interface EstimateRequestMessage extends EstimateRequest {
+  readonly type: 'estimate';
+  readonly id: number;
+}
+
+/** One legal move's value, the first player's view (exact: a final score; else an estimate). */
+export interface MoveValue {
+  readonly move: number;
+  readonly value: number;
+}
+
+/** Every legal move's value; `depth` null when exact (solved to the end), else the depth of the estimates. */
+export interface MoveValues {
+  readonly moves: readonly MoveValue[];
+  readonly depth: number | null;
+}
+
+export type SearchWorkerRequest = ThinkRequest | ExpandRequestMessage | CompareRequestMessage | SolveRequestMessage | EstimateRequestMessage;
 
 export interface ExpandedChild {
   readonly move: number;
@@ -60,6 +99,10 @@ export type SearchWorkerResponse =
   | { readonly type: 'expanded'; readonly id: number; readonly value: number | null; readonly children: readonly ExpandedChild[] }
   | { readonly type: 'compare-progress'; readonly id: number; readonly rows: readonly CompareRow[]; readonly done: number; readonly total: number }
   | { readonly type: 'compared'; readonly id: number; readonly rows: readonly CompareRow[] }
+  /** Every legal move's exact value (first player's view), best for the mover first. */
+  | { readonly type: 'solved'; readonly id: number; readonly moves: readonly MoveValue[] }
+  /** Every legal move's depth-limited value (first player's view), in the game's natural order. */
+  | { readonly type: 'estimated'; readonly id: number; readonly moves: readonly MoveValue[]; readonly depth: number }
   | { readonly type: 'error'; readonly id: number; readonly message: string };
 
 /** What the CPU is asked: the position (the game and its moves from the start) and how to search. */
@@ -110,6 +153,12 @@ export interface SearchPort {
   /** Drops every level asked for and stops the one being computed (the tree they belong to was replaced). */
   cancelTree(): void;
   /** Node counts of minimax and alpha-beta variants at depths 1..maxDepth (its own worker; newest wins), rows as they complete. */
+  /** Every legal move's exact value, in the AI's worker (newest wins with `think`; `cancel` stops it). Rejects for a game without a solver. */
+  solve(request: SolveRequest): Promise<readonly MoveValue[]>;
+  /** The hints of a position: every legal move's exact value (`exact`) or estimate, in its own worker (newest wins). */
+  moveValues(request: EstimateRequest & { readonly exact: boolean }): Promise<MoveValues>;
+  /** Drops the hints being computed (the line changed or hints went off). */
+  cancelMoveValues(): void;
   compare(request: CompareRequest, onProgress: (rows: readonly CompareRow[], done: number, total: number) => void): Promise<readonly CompareRow[]>;
   cancelCompare(): void;
 }

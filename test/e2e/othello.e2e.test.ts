@@ -39,12 +39,18 @@ describe('Othello in Chromium', () => {
     await open(page, '#/othello/');
     await page.getByRole('combobox', { name: /Depth/ }).selectOption('2');
     let aiLineSeen = false;
+    let exactSeen = false;
     for (let turn = 0; turn < 80; turn++) {
       await notThinking(page);
       const text = (await status(page)) ?? '';
       if (/Game over/.test(text)) break;
       if ((await page.getByTestId('searched-line').count()) > 0) {
-        expect(await page.getByTestId('searched-line').textContent()).toMatch(/^CPU \(White\) played ([a-h][1-8]|pass): (weights: (\+\d+ for (Black|White) \((about even|a slight edge|a clear advantage|a big advantage)\)|even \(0\)), estimated at depth \d|with best play, ((Black|White) wins by \d+ discs?|a draw) \(exact: the search saw the end\) \(depth \d\)); [\d,]+ nodes? searched$/);
+        const line = (await page.getByTestId('searched-line').textContent()) ?? '';
+        // Within the solver's reach (the endgame) the CPU solves: its line says its value is exact.
+        if (/the AI saw the end/.test(line)) {
+          expect(line).toMatch(/^CPU \(White\) played ([a-h][1-8]|pass): with best play(, a draw| (Black|White) wins by \d+ discs?) \(exact: the AI saw the end\)$/);
+          exactSeen = true;
+        } else expect(line).toMatch(/^CPU \(White\) played ([a-h][1-8]|pass): (weights: (\+\d+ for (Black|White) \((about even|a slight edge|a clear advantage|a big advantage)\)|even \(0\)), estimated at depth \d|with best play, ((Black|White) wins by \d+ discs?|a draw) \(exact: the search saw the end\) \(depth \d\)); [\d,]+ nodes? searched$/);
         aiLineSeen = true;
       }
       const pass = page.getByRole('button', { name: /no legal move: pass/ });
@@ -62,6 +68,7 @@ describe('Othello in Chromium', () => {
     expect(m).not.toBeNull();
     expect(Number(m?.[1]) + Number(m?.[2])).toBeLessThanOrEqual(64);
     expect(aiLineSeen).toBe(true);
+    expect(exactSeen).toBe(true);
     await shot(page, { path: 'test-results/e2e-othello-finished.png' });
     expect(errors).toEqual([]);
     await page.close();

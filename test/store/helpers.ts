@@ -1,5 +1,5 @@
 import type { AppPositions, AppTree } from '../../src/store/appGame.ts';
-import type { SearchAnswer, SearchPort, SearchRequest, ExpandRequest } from '../../src/worker/searchProtocol.ts';
+import type { SearchAnswer, SearchPort, SearchRequest, ExpandRequest, EstimateRequest, MoveValue, MoveValues, SolveRequest } from '../../src/worker/searchProtocol.ts';
 import { createAppStore, type AppDeps, type AppStore } from '../../src/store/createAppStore.ts';
 import { createInlineClient } from '../../src/worker/client.ts';
 import { buildGameTree } from '../../src/tree/build.ts';
@@ -94,9 +94,15 @@ export function fakeSearchPort() {
   let cancels = 0;
   let treeCancels = 0;
   const levels: ExpandRequest[] = [];
+  const solves: { request: SolveRequest; answer: (a: readonly MoveValue[]) => void }[] = [];
+  const hints: { request: EstimateRequest & { readonly exact: boolean }; answer: (a: MoveValues) => void }[] = [];
+  let hintCancels = 0;
   const port: SearchPort = {
     think: (request) => new Promise<SearchAnswer>((resolve) => asked.push({ request, answer: resolve })),
     cancel: () => void cancels++,
+    solve: (request) => new Promise((resolve) => solves.push({ request, answer: resolve })),
+    moveValues: (request) => new Promise((resolve) => hints.push({ request, answer: resolve })),
+    cancelMoveValues: () => void hintCancels++,
     expand: (request) => {
       levels.push(request);
       return new Promise(() => undefined);
@@ -105,5 +111,5 @@ export function fakeSearchPort() {
     compare: () => new Promise(() => undefined),
     cancelCompare: () => undefined,
   };
-  return { port, asked, levels, cancels: () => cancels, treeCancels: () => treeCancels };
+  return { port, asked, levels, solves, hints, cancels: () => cancels, treeCancels: () => treeCancels, hintCancels: () => hintCancels };
 }

@@ -10,7 +10,7 @@
  * This file is the game's public face: outside src/games/othello/, code
  * imports only from here.
  */
-import { OUTCOME, type Game, type OutcomeCode } from '../game.ts';
+import { OUTCOME, type ExactSolver, type Game, type OutcomeCode } from '../game.ts';
 import type { GameModule } from '../module.ts';
 import { words } from './words.ts';
 import { perftBits } from './bitboard.ts';
@@ -21,12 +21,35 @@ import { discDifference, emptyCount, INITIAL, playMove, STATUS, writeMoves, type
 import { zobristKey } from './zobrist.ts';
 import { othelloView } from './view.ts';
 import { asWrittenLeafValue } from './asWritten.ts';
+import { solveAllMoves } from './endgame.ts';
+import { EndgameStopped } from './endgameSearch.ts';
 
 function outcome(s: OthelloState): OutcomeCode {
   if (s.status !== STATUS.over) return OUTCOME.playing;
   const d = discDifference(s);
   return d > 0 ? OUTCOME.firstWon : d < 0 ? OUTCOME.secondWon : OUTCOME.draw;
 }
+
+/**
+ * The limit of empty squares the app solves exactly: a solve of every legal
+ * move takes well under a second there (docs/manual.md, "exact endgame": the
+ * figures that chose it).
+ */
+const EXACT_EMPTIES = 14;
+
+/** The exact endgame (endgame.ts) as the seam's solver: scores are final disc differences, side to move's view, empties to the winner. */
+const exact: ExactSolver<OthelloState> = {
+  limit: EXACT_EMPTIES,
+  remaining: emptyCount,
+  solveMoves(s, poll) {
+    try {
+      return solveAllMoves(s, { onPoll: poll?.onPoll && (() => poll.onPoll?.()), shouldStop: poll?.shouldStop, pollEvery: 4096 }).moves;
+    } catch (e) {
+      if (e instanceof EndgameStopped) return null;
+      throw e;
+    }
+  },
+};
 
 export const othello: Game<OthelloState> = {
   id: 'othello',
@@ -41,6 +64,7 @@ export const othello: Game<OthelloState> = {
   sideNames: ['black', 'white'],
   players: RULE_PLAYERS,
   evaluations: EVALUATIONS,
+  exact,
   toMove: (s) => s.side,
   legalMoves: writeMoves,
   play: playMove,

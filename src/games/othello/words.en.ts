@@ -18,6 +18,7 @@ export const words: GameWords = {
     mobility: { name: 'mobility and corners', short: 'mobility', units: 'mobility-and-corner points', count: '{n} mobility {n|point|points}', abbr: 'pts', quantity: 'mobility', inScoreUnits: false },
   },
   moveInLine: '{move}',
+  exact: '{n} empty {n|square|squares}',
   lastMove: 'last move: ringed in red',
   ending: {
     won: 'Game over at {node}: {side} has more discs, so the value is the final margin {value} ({side} wins).',

@@ -18,6 +18,7 @@ export const words: GameWords = {
     mobility: { name: '着手可能数と隅', short: '着手可能数', units: '着手可能数と隅の点数', count: '{n} 点', abbr: '点', quantity: '着手可能数', inScoreUnits: false },
   },
   moveInLine: '{move}',
+  exact: '空きマス {n}',
   lastMove: '直前の手: 赤い丸で囲む',
   ending: {
     won: '{node} で終局: {side}の石が多いので、評価値は最終的な石差 {value} ({side}の勝ち) です。',

@@ -102,14 +102,14 @@ describe('the play slice over an opponent port', () => {
     const { store } = storeWithTree();
     const searcher = fakeSearchPort();
     const opponentFor = createOpponents(store.getState, { rng: new ScriptedRng(), search: searcher.port });
-    const table = opponentFor(ticTacToe as Game<unknown>);
-    const search = opponentFor(othello());
+    const table = opponentFor(ticTacToe as Game<unknown>, ticTacToe.initial);
+    const search = opponentFor(othello(), othello().initial);
     expect(table).not.toBeNull();
     expect(search).not.toBeNull();
     expect(table).not.toBe(search);
     // The id says nothing: a game without a full tree searches, whatever it is called.
-    expect(opponentFor({ ...othello(), id: ticTacToe.id })).toBe(search);
-    expect(opponentFor({ ...ticTacToe, id: 'othello' } as Game<unknown>)).toBe(table);
+    expect(opponentFor({ ...othello(), id: ticTacToe.id }, othello().initial)).toBe(search);
+    expect(opponentFor({ ...ticTacToe, id: 'othello' } as Game<unknown>, ticTacToe.initial)).toBe(table);
     // The table answers at once with the perfect move; the search asks the worker.
     const state = ticTacToe.play(ticTacToe.initial, 0);
     expect(table?.move({ game: ticTacToe as Game<unknown>, moves: [0], state, side: 1 }, () => undefined)).toEqual({ move: 4, value: 0, ai: 'perfect' });
@@ -118,6 +118,44 @@ describe('the play slice over an opponent port', () => {
     expect(asked).toBeInstanceOf(Promise);
     expect(searcher.asked[0].request).toMatchObject({ gameId: 'othello', moves: [], depth: 4 });
     // Without a worker a searched game has no opponent.
-    expect(createOpponents(store.getState, { rng: new ScriptedRng() })(g)).toBeNull();
+    expect(createOpponents(store.getState, { rng: new ScriptedRng() })(g, g.initial)).toBeNull();
+  });
+
+  it('a position within reach of the game’s exact solver gets the solver; out of reach, or a game without one, the search; a full tree keeps its table', () => {
+    const { store } = storeWithTree();
+    const searcher = fakeSearchPort();
+    const opponentFor = createOpponents(store.getState, { rng: new ScriptedRng(), search: searcher.port });
+    const g = othello();
+    const search = opponentFor(g, g.initial);
+    // A fake game: Othello's rules, a solver whose reach is "at most 3 moves played" (remaining: 60 minus plies).
+    const solveMoves = () => [];
+    const exactGame: Game<unknown> = { ...g, id: 'fake', exact: { limit: 57, remaining: (s) => 60 - plies(s), solveMoves } };
+    const without: Game<unknown> = { ...g, id: 'fake', exact: undefined };
+    const near = g.play(g.play(g.play(g.initial, 37), 43), 34);
+    const solver = opponentFor(exactGame, near);
+    expect(solver).not.toBeNull();
+    expect(solver).not.toBe(search);
+    expect(opponentFor(exactGame, g.initial)).toBe(search); // 60 remaining > 57
+    expect(opponentFor(without, near)).toBe(search);
+    // A full-tree game with a solver keeps its table.
+    const table = opponentFor(ticTacToe as Game<unknown>, ticTacToe.initial);
+    expect(opponentFor({ ...ticTacToe, exact: { limit: 99, remaining: () => 0, solveMoves } } as Game<unknown>, ticTacToe.initial)).toBe(table);
+    // The solver asks the worker to solve and plays the best move for the side to move, its answer marked exact.
+    const asked = solver?.move({ game: exactGame, moves: [37, 43, 34], state: near, side: 1 }, () => undefined);
+    expect(asked).toBeInstanceOf(Promise);
+    expect(searcher.solves[0].request).toEqual({ gameId: 'fake', moves: [37, 43, 34] });
+    searcher.solves[0].answer([{ move: 20, value: 4 }, { move: 19, value: -6 }, { move: 29, value: -2 }]);
+    return expect(asked).resolves.toEqual({ move: 19, value: -6, ai: 'exact', exact: true });
   });
 });
+
+/** Discs on an Othello board minus the 4 of the start: the plies played without a pass. */
+function plies(s: unknown): number {
+  const { bl, bh, wl, wh } = s as { bl: number; bh: number; wl: number; wh: number };
+  const count = (x: number) => {
+    let n = 0;
+    for (let v = x >>> 0; v; v &= v - 1) n++;
+    return n;
+  };
+  return count(bl) + count(bh) + count(wl) + count(wh) - 4;
+}

@@ -11,6 +11,9 @@ export function lazySearchPort(load: () => Promise<SearchPort>): SearchPort {
   return {
     think: (request, onProgress) => get().then((c) => c.think(request, onProgress)),
     cancel: () => void client?.then((c) => c.cancel()),
+    solve: (request) => get().then((c) => c.solve(request)),
+    moveValues: (request) => get().then((c) => c.moveValues(request)),
+    cancelMoveValues: () => void client?.then((c) => c.cancelMoveValues()),
     expand: (request) => get().then((c) => c.expand(request)),
     cancelTree: () => void client?.then((c) => c.cancelTree()),
     compare: (request, onProgress) => get().then((c) => c.compare(request, onProgress)),

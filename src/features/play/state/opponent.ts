@@ -4,9 +4,11 @@
  * - `tableOpponent.ts`: a full-tree game's players (the perfect one and the
  *   registry's) over its position table; it answers at once (the slice waits
  *   the AI delay before asking);
+ * - `solverOpponent.ts`: a game's exact solver (`Game.exact`) in a worker, for
+ *   a position within its reach (Othello's endgame); it answers later;
  * - `searchOpponent.ts`: a depth-limited search in a worker, answering later
  *   with progress on the way.
- * Which one a game gets is chosen by capability in `opponents.ts`.
+ * Which one a position gets is chosen by capability in `opponents.ts`.
  */
 import type { Game, Side } from '../../../games/game.ts';
 import type { SearchProgress } from '../../../worker/searchProtocol.ts';
@@ -27,8 +29,10 @@ export interface OpponentAnswer {
   readonly move: number;
   /** The value after the move (the first player's point of view), in the units the AI scored it. */
   readonly value: number;
-  /** Who chose it: a registry player's id, or 'search' for the depth-limited search. */
+  /** Who chose it: a registry player's id, 'search' for the depth-limited search, 'exact' for the solver. */
   readonly ai: string;
+  /** The value is exact: the AI saw the end (the solver's answer). */
+  readonly exact?: boolean;
   /** A search's evaluation, its node count and the depth it completed. */
   readonly evaluation?: string;
   readonly nodes?: number;

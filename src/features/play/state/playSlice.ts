@@ -1,7 +1,8 @@
 /**
  * Play slice: the line of play of the game shown, for every game. Moves by
  * the person, the AI's moves through an opponent port (`opponent.ts`: a
- * full-tree game's position table, a searched game's worker), undo / redo /
+ * full-tree game's position table, a game's exact solver within its reach,
+ * a searched game's depth-limited search), undo / redo /
  * go to a move / new game, AI against AI with an AI per side, pause, and one
  * notice mechanism whose notices go once they stop being true.
  *
@@ -18,7 +19,8 @@ import type { MessageKey } from '../../../i18n/en.ts';
 import type { Params } from '../../../i18n/translate.ts';
 import { MESSAGE_MAX, quoteUserText } from '../../../i18n/userText.ts';
 import { gameById } from '../../../games/index.ts';
-import { legalMoveList, OUTCOME, stateAfter, type Game, type Side } from '../../../games/game.ts';
+import { legalMoveList, OUTCOME, stateAfter, withinReach, type Game, type Side } from '../../../games/game.ts';
+import type { MoveValue, SearchPort } from '../../../worker/searchProtocol.ts';
 import { treeGameOf, treeModuleById, DEFAULT_TREE_MODULE, type AppPosition } from '../../../store/appGame.ts';
 import type { AppState, SliceCreator } from '../../../store/appState.ts';
 import { searchEvaluationsOf, defaultEvaluation } from '../../../store/gameDefaults.ts';
@@ -44,6 +46,19 @@ export interface AiMoveInfo extends OpponentAnswer {
   readonly side: Side;
 }
 
+/**
+ * The hints of a searched game's position (with hints on, the person to move): every legal move's value, first
+ * player's view, exact (the game's solver, within its reach) or estimated at `depth`; `values` null while they are
+ * worked out in the hints worker.
+ */
+export interface SearchedHints {
+  readonly moves: readonly number[];
+  readonly exact: boolean;
+  readonly depth: number;
+  readonly evaluation: string;
+  readonly values: readonly MoveValue[] | null;
+}
+
 export interface PlaySlice {
   /** Moves from the start to the current position (a full-tree game's explorer focus). */
   playMoves: number[];
@@ -62,6 +77,8 @@ export interface PlaySlice {
   playError: string | null;
   /** A searched game's opponent: who it plays, depth, time, evaluation, pause between its moves. */
   playSearch: SearchSettings;
+  /** A searched game's hints of the position shown (null: hints off, a full-tree game, the AI to move, or over). */
+  playHints: SearchedHints | null;
   /** A move by the person (legal moves play, others give a hint). */
   playMove(move: number): void;
   /** Loads a line of play (tree click, URL). Keeps the moves ahead when the new line is a start of the old one. */
@@ -109,6 +126,8 @@ export interface PlayDeps {
   readonly searchTree: SearchTreeOwner;
   /** Runs `f` after `ms`; returns a cancel function (setTimeout in the app, fake timers in tests). */
   readonly schedule?: (f: () => void, ms: number) => () => void;
+  /** Where a searched game's hints are worked out (the search port's hints worker); no hints without it. */
+  readonly hints?: Pick<SearchPort, 'moveValues' | 'cancelMoveValues'>;
 }
 
 const defaultSchedule = (f: () => void, ms: number) => {
@@ -121,9 +140,14 @@ export function boardAfter(s: { readonly treeGameId: string; readonly playMoves:
   return stateAfter(treeGameOf(s), moves);
 }
 
-/** Whether hints are on for the current mode. */
-export function hintsOn(s: Pick<AppState, 'settings'>): boolean {
-  return s.settings.playMode === 'analysis' ? s.settings.hintsAnalysis : s.settings.hintsVsAi;
+/** Whether the game shown is analysed (no AI: a full-tree game's analysis mode, a searched game's AI playing no side): its hints setting is then the analysis one. */
+function analysing(s: GameIds & Pick<AppState, 'settings' | 'playSearch'>): boolean {
+  return shownGame(s).fullTree ? s.settings.playMode === 'analysis' : s.playSearch.aiSides === 'none';
+}
+
+/** Whether hints are on for the current mode (the same two settings for every game: analysis, against the AI). */
+export function hintsOn(s: GameIds & Pick<AppState, 'settings' | 'playSearch'>): boolean {
+  return analysing(s) ? s.settings.hintsAnalysis : s.settings.hintsVsAi;
 }
 
 /** The games the play slice reads: the game shown and the full-tree game held. */
@@ -243,7 +267,7 @@ export const createPlaySlice =
       const s = get();
       const { game } = shownGame(s);
       const state = stateAfter(game, s.playMoves);
-      const opponent = deps.opponentFor(game);
+      const opponent = deps.opponentFor(game, state);
       const side = game.toMove(state);
       const ticket = asks.begin();
       const answer = game.outcome(state) === OUTCOME.playing && opponent ? opponent.move({ game, moves: s.playMoves, state, side }, (p) => {
@@ -261,16 +285,56 @@ export const createPlaySlice =
       if (!(answer instanceof Promise)) return apply(answer);
       asking = opponent;
       set({ playPending: true, playThinking: true, playProgress: null });
+      refreshHints();
       answer.then(apply, (error: unknown) => {
         if (!asks.holds(ticket)) return;
         set({ playPending: false, playThinking: false, playProgress: null, playError: error instanceof Error ? error.message : String(error) });
       });
     };
 
-    /** Schedules the AI when it is to move (after its delay), then reviews the notice. */
+    /** Asks of the hints worker: an answer for an older position is dropped. */
+    const hintAsks = newest();
+    /**
+     * Keeps a searched game's hints those of the position shown: asks the hints worker for every legal move's
+     * value (exact within the solver's reach, else estimated at the search's depth) while hints are on and the
+     * person is to move; drops and cancels what was asked for another position. Never while the AI is to move or
+     * thinking, so hints never slow its move.
+     */
+    const refreshHints = () => {
+      const s = get();
+      const have = s.playHints;
+      const { game, fullTree } = shownGame(s);
+      const state = stateAfter(game, s.playMoves);
+      const wanted = !fullTree && !away && deps.hints !== undefined && hintsOn(s) && !s.playPending && !s.playThinking && game.outcome(state) === OUTCOME.playing;
+      const exact = wanted && withinReach(game, state);
+      const { depth, evaluation } = s.playSearch;
+      if (wanted && have && have.moves === s.playMoves && have.exact === exact && (exact || (have.depth === depth && have.evaluation === evaluation))) return;
+      if (have?.values === null) {
+        hintAsks.drop();
+        deps.hints?.cancelMoveValues();
+      }
+      if (!wanted || !deps.hints) {
+        if (have) set({ playHints: null });
+        return;
+      }
+      const ticket = hintAsks.begin();
+      const asked = { moves: s.playMoves, exact, depth, evaluation };
+      set({ playHints: { ...asked, values: null } });
+      deps.hints.moveValues({ gameId: game.id, moves: s.playMoves, depth, evaluation, exact }).then(
+        (r) => {
+          if (hintAsks.holds(ticket)) set({ playHints: { ...asked, values: r.moves } });
+        },
+        () => {
+          if (hintAsks.holds(ticket)) set({ playHints: { ...asked, values: [] } });
+        },
+      );
+    };
+
+    /** Schedules the AI when it is to move (after its delay), then reviews the notice and the hints. */
     const next = () => {
       scheduleAi();
       reviewNotice();
+      refreshHints();
     };
     const scheduleAi = () => {
       const s = get();
@@ -284,7 +348,7 @@ export const createPlaySlice =
       if (sides === 'both' && s.playPaused) return;
       // Going back through a searched game's record: its AI waits rather than overwrite the moves ahead.
       if (!fullTree && s.playFuture.length > 0) return;
-      if (!deps.opponentFor(game)?.ready()) return;
+      if (!deps.opponentFor(game, state)?.ready()) return;
       set({ playPending: true });
       const delay = fullTree ? s.settings.aiDelayMs : sides === 'both' ? s.playSearch.speedMs : 0;
       cancelTimer = schedule(ask, delay);
@@ -330,7 +394,11 @@ export const createPlaySlice =
         // without named evaluations leaves them as they are, so a trip to it and back keeps the person's choices).
         const offered = searchEvaluationsOf(id);
         const playSearch = offered.length > 0 && !offered.includes(s.playSearch.evaluation) ? { ...s.playSearch, evaluation: defaultEvaluation(id) } : s.playSearch;
-        return { playMoves: held?.moves ?? [], playFuture: held?.future ?? [], playLastAi: held?.lastAi ?? null, playNotice: null, playError: null, playPaused: pausedOf[fullTree ? 'fullTree' : 'searched'], playSearch };
+        if (s.playHints?.values === null) {
+          hintAsks.drop();
+          deps.hints?.cancelMoveValues();
+        }
+        return { playHints: null, playMoves: held?.moves ?? [], playFuture: held?.future ?? [], playLastAi: held?.lastAi ?? null, playNotice: null, playError: null, playPaused: pausedOf[fullTree ? 'fullTree' : 'searched'], playSearch };
       },
       onAppGameChanged: () => next(),
       playMoves: [],
@@ -343,6 +411,7 @@ export const createPlaySlice =
       playPaused: true,
       playError: null,
       playSearch: defaultSearchSettings(DEFAULT_TREE_MODULE.game.id),
+      playHints: null,
 
       playMove(move) {
         const s = get();
@@ -432,8 +501,9 @@ export const createPlaySlice =
       playAiNow() {
         const s = get();
         const { game } = shownGame(s);
-        if (game.outcome(stateAfter(game, s.playMoves)) !== OUTCOME.playing) return notify('notice.gameOver', 'hint');
-        if (s.playThinking || !deps.opponentFor(game)?.ready()) return;
+        const state = stateAfter(game, s.playMoves);
+        if (game.outcome(state) !== OUTCOME.playing) return notify('notice.gameOver', 'hint');
+        if (s.playThinking || !deps.opponentFor(game, state)?.ready()) return;
         stop();
         set({ playError: null });
         ask();
@@ -482,7 +552,8 @@ export const createPlaySlice =
       },
 
       setHints(on) {
-        get().updateSettings(get().settings.playMode === 'analysis' ? { hintsAnalysis: on } : { hintsVsAi: on });
+        get().updateSettings(analysing(get()) ? { hintsAnalysis: on } : { hintsVsAi: on });
+        refreshHints();
       },
 
       playUpdateSearch(patch) {
@@ -494,6 +565,7 @@ export const createPlaySlice =
       playLeave() {
         away = true;
         if (!shownGame(get()).fullTree) stop();
+        refreshHints();
       },
 
       playReturn() {

@@ -17,6 +17,18 @@ export interface PlayHints {
   /** The value of the position `move` leads to, or null if unknown or hidden (no hint on its square). */
   readonly valueAfter: (move: number) => number | null;
   readonly best: readonly number[];
+  /**
+   * How each hint is written on its square and read aloud, when the value alone does not say it (a searched game's:
+   * "✓+12" exact, "≈+3" an estimate at a depth); omitted: the value, the square tinted by it.
+   */
+  readonly mark?: (move: number) => HintMark;
+}
+
+/** A hint's text on its square, its words for a screen reader, and whether it is exact. */
+export interface HintMark {
+  readonly text: string;
+  readonly words: string;
+  readonly exact: boolean;
 }
 
 interface Props<S> {
@@ -136,13 +148,14 @@ export function PlayableBoard<S>({ view, state, lastMove, sideWords, sideLetters
               const piece = view.pieceAt(state, c, r);
               const hint = hintAt.get(i);
               const best = hint !== undefined && hints?.best.includes(hint.move) === true;
+              const mark = hint && hints?.mark ? hints.mark(hint.move) : null;
               const facts = [piece !== -1 ? sideWords[piece] : t('play.empty')];
               if (legalAt.has(i)) facts.push(t('play.square.legal'));
-              if (hint && hints) facts.push(hintWords(hint.value, hints.mover));
+              if (hint && hints) facts.push(mark ? mark.words : hintWords(hint.value, hints.mover));
               if (best) facts.push(t('play.best'));
               if (i === lastSquare) facts.push(t('play.square.last'));
               const square = coords ? name : t('play.cell', { cell: name, row: r + 1, col: c + 1 });
-              const classNames = ['board-square', piece !== -1 ? `mark-${sideLetters[piece]}` : '', legalAt.has(i) ? 'legal' : '', i === lastSquare ? 'last' : '', hint ? `hint-${valueClass(hint.value)}` : ''];
+              const classNames = ['board-square', piece !== -1 ? `mark-${sideLetters[piece]}` : '', legalAt.has(i) ? 'legal' : '', i === lastSquare ? 'last' : '', hint && !mark ? `hint-${valueClass(hint.value)}` : '', mark ? `hinted ${mark.exact ? 'hint-exact' : 'hint-estimate'}` : '', mark && best ? 'hint-best' : ''];
               return (
                 <div role="gridcell" key={c}>
                   <button
@@ -162,8 +175,13 @@ export function PlayableBoard<S>({ view, state, lastMove, sideWords, sideLetters
                   >
                     {/* The name is this text, not an aria-label: the value drawn on the square need not appear in it. */}
                     <span className="visually-hidden">{t('play.square', { square, content: facts.join(t('play.square.and')) })}</span>
-                    {best && <span className="best-dot" aria-hidden="true" />}
-                    {hint && (
+                    {best && !mark && <span className="best-dot" aria-hidden="true" />}
+                    {mark && (
+                      <span className="square-hint" data-testid={`hint-value-${name}`} aria-hidden="true">
+                        {mark.text}
+                      </span>
+                    )}
+                    {hint && !mark && (
                       <span className="hint-value" data-testid={`hint-value-${name}`} aria-hidden="true">
                         {formatValue(hint.value)}
                       </span>

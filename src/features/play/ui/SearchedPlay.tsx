@@ -9,6 +9,16 @@ import { SearchedStatus } from './SearchedStatus.tsx';
 import { SearchTreeView } from './SearchTreeView.tsx';
 import { searchedPosition, selectPlayMoves, selectPlaySearch, selectPlayThinking } from './searchedPosition.ts';
 import { PlayableBoard } from './PlayableBoard.tsx';
+import { SearchedHintsLine } from './SearchedHintsLine.tsx';
+import { searchedBoardHints } from './searchedHints.ts';
+import { selectLanguage } from '../../../components/selectors.ts';
+import { searchValueContext } from '../../../view/searchValue.ts';
+import { evaluationScale } from '../state/playSettings.ts';
+import { selectHideValues } from '../../hide/state/hideSlice.ts';
+import { marksShown } from '../../../view/hideValues.ts';
+import type { AppState } from '../../../store/appState.ts';
+
+const selectPlayHints = (s: AppState) => s.playHints;
 import { HOME } from '../../../components/focus.ts';
 import { useSearchTree } from './useSearchTree.ts';
 
@@ -23,6 +33,9 @@ export function SearchedPlay({ gameId, sideWords }: { gameId: string; sideWords:
   const moves = useAppStore(selectPlayMoves);
   const settings = useAppStore(selectPlaySearch);
   const thinking = useAppStore(selectPlayThinking);
+  const lang = useAppStore(selectLanguage);
+  const playHints = useAppStore(selectPlayHints);
+  const valuesShown = marksShown(useAppStore(selectHideValues));
   // Presentation mode with the search tree shown: the tree takes the first screen (searchedPlay.css).
   const treeShown = useSearchTree().tree !== null;
   useEffect(() => {
@@ -36,11 +49,13 @@ export function SearchedPlay({ gameId, sideWords }: { gameId: string; sideWords:
   const pos = searchedPosition(game, view, moves);
   const personToMove = !pos.over && !thinking && !aiPlays(settings.aiSides, pos.toMove);
   const gameName = words.name;
+  // The slice's hints are of this line (it drops them when the line changes); hidden values hide them too.
+  const hints = personToMove && valuesShown && playHints?.moves === moves ? searchedBoardHints(playHints, pos.toMove, searchValueContext(words, playHints.evaluation, evaluationScale(game.id, playHints.evaluation), lang), t) : null;
   return (
     <div className={treeShown ? 'searched-grid tree-shown' : 'searched-grid'} data-focus-home={HOME.board}>
       <Panel title={t('searched.play.title', { game: gameName })} className="searched-board-panel">
         <div className="searched-board-wrap">
-          <PlayableBoard fill view={view} state={pos.state} lastMove={pos.lastMove} legal={personToMove ? pos.legal : []} sideWords={sideWords} sideLetters={game.sideNames} label={t('searched.board', { game: gameName })} onPlay={(m) => store.getState().playMove(m)} />
+          <PlayableBoard fill view={view} state={pos.state} lastMove={pos.lastMove} legal={personToMove ? pos.legal : []} sideWords={sideWords} sideLetters={game.sideNames} label={t('searched.board', { game: gameName })} onPlay={(m) => store.getState().playMove(m)} hints={hints} />
           {personToMove && pos.mustPass && (
             <button type="button" className="button primary searched-pass" onClick={() => store.getState().playMove(pos.legal[0])}>
               {t('searched.pass', { side: sideWords[pos.toMove] })}
@@ -49,6 +64,7 @@ export function SearchedPlay({ gameId, sideWords }: { gameId: string; sideWords:
         </div>
         <div className="searched-side">
           <SearchedStatus game={game} pos={pos} sideWords={sideWords} />
+          <SearchedHintsLine game={game} state={pos.state} words={words} />
           <MoveList game={game} view={view} sideWords={sideWords} />
         </div>
       </Panel>

@@ -6,7 +6,7 @@ import { useAppStore, useAppStoreApi, useGameWords, useT } from '../../../compon
 import { moduleById } from '../../../games/index.ts';
 import { workerErrorText } from '../../../components/workerErrorText.ts';
 import { ProgressBar } from '../../../components/ProgressBar.tsx';
-import { searchValueContext, searchValueText } from '../../../view/searchValue.ts';
+import { exactValueText, searchValueContext, searchValueText } from '../../../view/searchValue.ts';
 import { selectHideValues } from '../../hide/state/hideSlice.ts';
 import { marksShown } from '../../../view/hideValues.ts';
 import { evaluationScale } from '../state/playSettings.ts';
@@ -55,7 +55,9 @@ export function SearchedStatus({ game, pos, sideWords }: { game: Game<unknown>; 
       )}
       {last && (
         <p className="ai-line" data-testid="searched-line">
-          {t(!valuesShown ? 'searched.saidHidden' : Math.abs(last.value) >= 1 ? 'searched.saidFinal' : 'searched.said', { side: sideWords[last.side], move: game.formatMove(last.move), value: searchValueText(last.value, searchValueContext(words, last.evaluation ?? '', evaluationScale(game.id, last.evaluation ?? ''), lang), t, 'long'), nodes: formatNumber(last.nodes ?? 0, lang), depth: last.depth ?? 0 })}
+          {last.exact
+            ? t(valuesShown ? 'searched.saidExact' : 'searched.saidExactHidden', { side: sideWords[last.side], move: game.formatMove(last.move), value: exactValueText(last.value, searchValueContext(words, '', 1, lang), t) })
+            : t(!valuesShown ? 'searched.saidHidden' : Math.abs(last.value) >= 1 ? 'searched.saidFinal' : 'searched.said', { side: sideWords[last.side], move: game.formatMove(last.move), value: searchValueText(last.value, searchValueContext(words, last.evaluation ?? '', evaluationScale(game.id, last.evaluation ?? ''), lang), t, 'long'), nodes: formatNumber(last.nodes ?? 0, lang), depth: last.depth ?? 0 })}
         </p>
       )}
       {error && (

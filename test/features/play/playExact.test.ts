@@ -1,0 +1,77 @@
+/**
+ * A searched game plays exactly within its solver's reach: in a solved endgame
+ * the AI's move is a best one by the exact scores, where the depth-limited
+ * search (depth 4, square weights: the default) picks a worse one. The line
+ * below was found by a script (random games cut at 12 empties, White to move,
+ * the depth-4 move against the solve of every move): after it, the search
+ * plays h8 (Black then wins by 2 with best play) where g5 wins by 12 for
+ * White. With the solver opponent switched off (opponents.ts answering with
+ * the search) this test fails: the AI plays h8.
+ */
+import { describe, expect, it } from 'vitest';
+import { gameById, loadGame } from '../../../src/games/index.ts';
+import { createInlineSearchClient } from '../../../src/worker/searchClient.ts';
+import { fakeSearchPort, storeWithTree } from '../../store/helpers.ts';
+
+const LINE = 'c4c3c2d6e6f6d7b4a4c8f7e7d8g7h7e8f4f8g8c7b7a6a7e3d2c5f5b8b5e2d3c6a8b6f2a5g1f3f1g2g3h4a3b3g4h5h3h2';
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+describe('play slice, a solved endgame', () => {
+  it('the AI (White) plays the exact best move g5 (+12 for White), not the depth-4 search’s h8 (+2 for Black), and says its value is exact', async () => {
+    await loadGame('othello');
+    const othello = gameById('othello')!;
+    const { store, flush } = storeWithTree({ deps: { search: createInlineSearchClient() } });
+    const s = () => store.getState();
+    s().chooseGame('othello');
+    const kept = s().playLoadText(LINE);
+    expect(othello.formatMoves(kept)).toBe(LINE);
+    flush();
+    for (let i = 0; i < 200 && s().playMoves.length === kept.length && !s().playError; i++) await tick();
+    expect(s().playError).toBeNull();
+    expect(othello.formatMove(s().playMoves[kept.length])).toBe('g5');
+    expect(s().playLastAi).toMatchObject({ side: 1, ai: 'exact', exact: true, value: -12 });
+  });
+});
+
+describe('play slice, a searched game’s hints', () => {
+  it('asks the hints worker for the person’s position only (estimates out of reach, exact within), newest wins, cancelled when the line changes or hints go off', async () => {
+    await loadGame('othello');
+    const othello = gameById('othello')!;
+    const searcher = fakeSearchPort();
+    const { store, flush } = storeWithTree({ deps: { search: searcher.port } });
+    const s = () => store.getState();
+    s().chooseGame('othello');
+    expect(searcher.hints).toHaveLength(0); // hints off against the AI (the default)
+    s().updateSettings({ hintsAnalysis: false });
+    s().playUpdateSearch({ aiSides: 'none' });
+    expect(searcher.hints).toHaveLength(0);
+    s().setHints(true);
+    expect(searcher.hints.map((h) => h.request)).toEqual([{ gameId: 'othello', moves: [], depth: 4, evaluation: 'weights', exact: false }]);
+    expect(s().playHints).toMatchObject({ exact: false, values: null });
+    // A move: the old request is cancelled, its late answer dropped, the new position asked.
+    s().playLoadText('f5');
+    expect(searcher.hintCancels()).toBe(1);
+    searcher.hints[0].answer({ moves: [{ move: 37, value: 0.1 }], depth: 4 });
+    await tick();
+    expect(s().playHints).toMatchObject({ moves: s().playMoves, values: null });
+    searcher.hints[1].answer({ moves: [{ move: 43, value: 0.02 }], depth: 4 });
+    await tick();
+    expect(s().playHints?.values).toEqual([{ move: 43, value: 0.02 }]);
+    // Within the solver's reach: exact values.
+    s().playLoadText(LINE);
+    expect(searcher.hints.at(-1)?.request).toMatchObject({ moves: othello.parseMoves(LINE).moves, exact: true });
+    // The AI to move: no hints (they never slow its move); hints off: none either.
+    s().updateSettings({ hintsVsAi: true });
+    s().playUpdateSearch({ aiSides: 'second' });
+    flush();
+    expect(s().playThinking).toBe(true);
+    expect(s().playHints).toBeNull();
+    const asked = searcher.hints.length;
+    s().playUpdateSearch({ aiSides: 'none' });
+    expect(searcher.hints).toHaveLength(asked + 1);
+    s().setHints(false);
+    expect(s().playHints).toBeNull();
+    expect(searcher.hintCancels()).toBeGreaterThanOrEqual(3);
+  });
+});
