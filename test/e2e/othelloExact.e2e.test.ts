@@ -20,7 +20,7 @@ const WORDS = {
 
 async function openNearTheEnd(page: Page, lang: 'en' | 'ja') {
   await gotoWithSettings(page, suite.url, `#/othello/${LINE}`, { language: lang, hintsVsAi: true });
-  await page.waitForSelector('.square-board [role="grid"]', { timeout: 20000 });
+  await page.waitForSelector('.playable-board [role="grid"]', { timeout: 20000 });
 }
 
 describe('Othello’s exact endgame in Chromium', () => {
@@ -33,14 +33,14 @@ describe('Othello’s exact endgame in Chromium', () => {
       // White (the AI) solves and plays g5; its line says the value is exact.
       await expect.poll(async () => (await page.getByTestId('searched-line').textContent()) ?? '', { timeout: 30_000 }).toMatch(words.said);
       // Black to move with 11 empties: every legal square gets its exact value.
-      await expect.poll(async () => page.locator('.square.legal').count(), { timeout: 30_000 }).toBeGreaterThan(0);
-      const legal = await page.locator('.square.legal').count();
-      await expect.poll(async () => page.locator('.square.legal [data-testid^="hint-value-"]').count(), { timeout: 30_000 }).toBe(legal);
-      const texts = await page.locator('.square.legal [data-testid^="hint-value-"]').allTextContents();
+      await expect.poll(async () => page.locator('.board-square.legal').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      const legal = await page.locator('.board-square.legal').count();
+      await expect.poll(async () => page.locator('.board-square.legal [data-testid^="hint-value-"]').count(), { timeout: 30_000 }).toBe(legal);
+      const texts = await page.locator('.board-square.legal [data-testid^="hint-value-"]').allTextContents();
       for (const text of texts) expect(text).toMatch(/^✓(?:[+-]?\d+)$/);
-      expect(await page.locator('.square.legal.hint-best').count()).toBeGreaterThan(0);
-      expect(await page.locator('.square.legal.hint-exact').count()).toBe(legal);
-      expect(await page.locator('.square.legal').first().getAttribute('aria-label')).toMatch(words.exact);
+      expect(await page.locator('.board-square.legal.hint-best').count()).toBeGreaterThan(0);
+      expect(await page.locator('.board-square.legal.hint-exact').count()).toBe(legal);
+      expect(await page.locator('.board-square.legal').first().locator('.visually-hidden').textContent()).toMatch(words.exact);
       expect(await page.getByTestId('searched-exact-from').textContent()).toMatch(words.from);
       expect(await page.getByTestId('searched-hints').textContent()).toMatch(words.legend);
       await shot(page, { path: `/tmp/othello-exact-${lang}.png` });
