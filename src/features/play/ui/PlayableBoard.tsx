@@ -26,6 +26,8 @@ export interface PlayHints {
 
 /** A hint's text on its square, its words for a screen reader, and whether it is exact. */
 export interface HintMark {
+  /** Drawn small above the text ("✓", "≈"), so a long value still fits its square. */
+  readonly sign?: string;
   readonly text: string;
   readonly words: string;
   readonly exact: boolean;
@@ -178,6 +180,7 @@ export function PlayableBoard<S>({ view, state, lastMove, sideWords, sideLetters
                     {best && !mark && <span className="best-dot" aria-hidden="true" />}
                     {mark && (
                       <span className="square-hint" data-testid={`hint-value-${name}`} aria-hidden="true">
+                        {mark.sign && <span className="square-hint-sign">{mark.sign}</span>}
                         {mark.text}
                       </span>
                     )}

@@ -25,8 +25,8 @@ export function searchedBoardHints(h: SearchedHints, mover: Side, ctx: SearchVal
     best,
     mark(move) {
       const v = byMove.get(move) ?? 0;
-      if (h.exact) return { text: `✓${v > 0 ? '+' : ''}${v}`, words: t('searched.hint.exact', { value: exactValueText(v, ctx, t) }), exact: true };
-      return { text: `≈${formatSearchValue(v, ctx.scale)}`, words: t('searched.hint.estimate', { value: searchValueText(v, ctx, t, 'medium'), depth: h.depth }), exact: false };
+      if (h.exact) return { sign: '✓', text: `${v > 0 ? '+' : ''}${v}`, words: t('searched.hint.exact', { value: exactValueText(v, ctx, t) }), exact: true };
+      return { sign: '≈', text: formatSearchValue(v, ctx.scale), words: t('searched.hint.estimate', { value: searchValueText(v, ctx, t, 'medium'), depth: h.depth }), exact: false };
     },
   };
 }
