@@ -30,7 +30,7 @@ export type ValueClass = keyof typeof VALUE_BACKGROUND;
  * The projector palette of presentation mode: the same meaning (o wins / draw
  * / x wins) in stronger colours that survive a washed-out projector and stay
  * apart for red-green colour blindness (Okabe–Ito sky blue, yellow and
- * vermillion; checked with a deuteranopia simulation in test/view/palette.test.ts).
+ * vermilion; checked with a deuteranopia simulation in test/view/palette.test.ts).
  * Dark text stays readable on all three; colour is still never the only
  * signal (the value is written on every board).
  */

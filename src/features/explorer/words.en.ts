@@ -27,7 +27,7 @@ export const explorerEn = {
   'explorer.legend.none': "no value yet (white)",
   'explorer.legend.projector.win.0': "{side} wins (sky blue)",
   'explorer.legend.projector.draw': "draw (yellow)",
-  'explorer.legend.projector.win.1': "{side} wins (vermillion)",
+  'explorer.legend.projector.win.1': "{side} wins (vermilion)",
   'explorer.legend.best': "best move",
   'explorer.legend.focus': "current position framed in red",
   'explorer.help': "Click a board to go there. Drag to pan, wheel or pinch to zoom. With the keyboard: arrows move, Enter goes there.",

@@ -17,7 +17,7 @@ describe('presentation mode', () => {
     expect(document.documentElement).toHaveClass('present');
     expect(document.querySelector('.app')).toHaveClass('present');
     // The legend names the projector colours, not the classroom ones.
-    expect(screen.getByRole('list', { name: 'What the colours and marks mean' })).toHaveTextContent('x wins (vermillion)');
+    expect(screen.getByRole('list', { name: 'What the colours and marks mean' })).toHaveTextContent('x wins (vermilion)');
     await user.click(toggle);
     expect(document.documentElement).not.toHaveClass('present');
   });
