@@ -121,6 +121,14 @@ describe('presentation mode at 1920x1080: the lab’s tree and the CPU’s searc
     it(`Othello's search tree (${lang}): its stage ≥ 70 % of the screen on the first screen, canvas labels ≥ 24 px, no chrome overlapping`, async () => {
       const { page, errors } = await open(lang, '#/othello/f5d6c3d3c4f4', true);
       await page.waitForSelector('.playable-board [role="grid"]', { timeout: 20000 });
+      // Before the tree is shown the board takes the screen's height: whole on the first screen, at least 70 % of
+      // its height, beside its status (not over it).
+      const [board, status] = await boxes(page, ['.playable-board', '.searched-status']);
+      console.log(`othello ${lang}: board ${Math.round(board.w)}x${Math.round(board.h)} at (${Math.round(board.x)}, ${Math.round(board.y)})`);
+      expect(board.y + board.h, 'board bottom').toBeLessThanOrEqual(H);
+      expect(board.h, 'board height').toBeGreaterThanOrEqual(0.7 * H);
+      expect(status.x, 'status beside the board').toBeGreaterThanOrEqual(board.x + board.w);
+      expect(overlappingPairs([board, status]), 'board and status overlap').toEqual([]);
       const show = page.getByRole('button', { name: lang === 'en' ? /Show the search tree/ : /探索木を表示/ });
       await show.focus();
       await page.keyboard.press('Enter');
