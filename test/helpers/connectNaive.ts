@@ -26,32 +26,31 @@ export function naiveTurn(b: NaiveBoard): NaiveDisc {
   return discCount(b) % 2 === 0 ? 'R' : 'Y';
 }
 
+const DIRECTIONS = [[1, 0], [0, 1], [1, 1], [1, -1]] as const;
+
 function discAt(b: NaiveBoard, column: number, row: number): NaiveDisc | '' {
   if (column < 0 || column >= b.width || row < 0) return '';
   return b.columns[column][row] ?? '';
 }
 
-/** Every run of inRow equal discs, as [column, row] squares (a run of 4 holds two runs of 3). */
-function naiveLines(b: NaiveBoard): [number, number][][] {
-  const out: [number, number][][] = [];
+/**
+ * The side with inRow in a row, '' for none (the games here never give both a line): looking from every square, column
+ * by column and bottom up, in every direction (right, up, up-right, down-right), for inRow equal discs; the first run
+ * found decides.
+ */
+export function naiveWinner(b: NaiveBoard): NaiveDisc | '' {
   for (let c = 0; c < b.width; c++) {
     for (let r = 0; r < b.height; r++) {
       const first = discAt(b, c, r);
       if (first === '') continue;
-      for (const [dc, dr] of [[1, 0], [0, 1], [1, 1], [1, -1]]) {
-        const squares: [number, number][] = [];
-        for (let i = 0; i < b.inRow && discAt(b, c + i * dc, r + i * dr) === first; i++) squares.push([c + i * dc, r + i * dr]);
-        if (squares.length === b.inRow) out.push(squares);
+      for (const [dc, dr] of DIRECTIONS) {
+        let i = 1;
+        while (i < b.inRow && discAt(b, c + i * dc, r + i * dr) === first) i++;
+        if (i === b.inRow) return first;
       }
     }
   }
-  return out;
-}
-
-/** The side with inRow in a row, '' for none (the games here never give both a line). */
-export function naiveWinner(b: NaiveBoard): NaiveDisc | '' {
-  const lines = naiveLines(b);
-  return lines.length === 0 ? '' : (discAt(b, lines[0][0][0], lines[0][0][1]) as NaiveDisc);
+  return '';
 }
 
 export function naiveFinished(b: NaiveBoard): boolean {
@@ -113,8 +112,9 @@ export function naiveSolveAll(width: number, height: number, inRow: number, mode
     const known = memo.get(key);
     if (known) return known.value;
     if (naiveFinished(b)) {
-      memo.set(key, { value: naiveScore(b, mode), best: [] });
-      return naiveScore(b, mode);
+      const value = naiveScore(b, mode);
+      memo.set(key, { value, best: [] });
+      return value;
     }
     const red = naiveTurn(b) === 'R';
     const values = naiveLegal(b).map((c) => [c, solve(naivePlay(b, c))] as const);
@@ -152,9 +152,14 @@ export function naiveCounts(width: number, height: number, inRow: number): { per
   return { perDepth, ...out };
 }
 
+/** Values naiveValueFrom found, by game (size, run, scoring) and picture: a position's value is a function of it alone, so later calls reuse them. */
+const valueMemos = new Map<string, Map<string, number>>();
+
 /** The minimax value (Red maximises) of `b` by plain recursion, memoised by picture: for positions a few empty squares from the end. */
 export function naiveValueFrom(b: NaiveBoard, mode: NaiveMode): number {
-  const memo = new Map<string, number>();
+  const game = `${b.width}x${b.height} ${b.inRow} ${mode}`;
+  const memo = valueMemos.get(game) ?? new Map<string, number>();
+  valueMemos.set(game, memo);
   const solve = (x: NaiveBoard): number => {
     const key = naivePicture(x);
     const known = memo.get(key);

@@ -58,12 +58,21 @@ function engineEvents(trace: readonly TraceStep[]): SearchEvent[] {
   return events;
 }
 
+/** The events of a position's search under each rule, remembered (a pure function of the board; random lines meet the same positions often, and the position drawn is searched again for the question). */
+const eventMemo: Record<Conventions['cut'], Map<Board, readonly SearchEvent[]>> = { ge: new Map(), gt: new Map() };
+
 /**
  * The search's events under `cut`: from the engine's own trace for its rule
  * (≥), from the tree search for the strict rule (treeAlphaBeta.ts).
  */
-function eventsOf(board: Board, cut: Conventions['cut']): SearchEvent[] {
-  return cut === 'ge' ? engineEvents(traceAlphaBeta(board, 'cell', false).trace) : [...treeAlphaBeta(buildSubtree(board), cut).events];
+function eventsOf(board: Board, cut: Conventions['cut']): readonly SearchEvent[] {
+  const memo = eventMemo[cut];
+  let events = memo.get(board);
+  if (!events) {
+    if (memo.size >= 20_000) memo.clear();
+    memo.set(board, (events = cut === 'ge' ? engineEvents(traceAlphaBeta(board, 'cell', false).trace) : [...treeAlphaBeta(buildSubtree(board), cut).events]));
+  }
+  return events;
 }
 
 /** What the events say: cut edges, windows on entry, and the walk-through (the cut test written with the rule's sign). */

@@ -124,8 +124,8 @@ function generateWhichCase(rng: Rng, level: Level, seed: number, conventions: Co
   if (version >= 2) return generateV2(rng, level, seed);
   const { fail } = conventions;
   const want = pick(rng, CASES);
-  const { moves, board } = randomLine(rng, EMPTY[level], (l) => candidates(traceAlphaBeta(l.board, 'cell', true).trace).some((c) => c.result === want));
-  const all = candidates(traceAlphaBeta(board, 'cell', true).trace).filter((c) => c.result === want);
+  const { moves, board } = randomLine(rng, EMPTY[level], (l) => candidatesOf(l.board).some((c) => c.result === want));
+  const all = candidatesOf(board).filter((c) => c.result === want);
   const found = pick(rng, all);
   // Fail-hard returns the value clamped to the window, and stores that bound: the same step, told as that search tells it.
   const value = fail === 'soft' ? found.value : Math.min(Math.max(found.value, found.alpha), found.beta);

@@ -10,7 +10,7 @@
  * tells; the estimate's tolerance is tighter and the positions grow with the
  * level (test/exercises/guessing.test.ts measures both).
  */
-import { nodesByOrder, ORDERS, type ExerciseOrder, type Rng } from '../engine.ts';
+import { nodesByOrder, ORDERS, type Board, type ExerciseOrder, type Rng } from '../engine.ts';
 import { pick, randomLine, step } from '../common.ts';
 import type { ExerciseKind, ExerciseOf } from '../kind.ts';
 import type { GeneratorVersion } from '../quizLink.ts';
@@ -35,6 +35,18 @@ const EMPTY_V2: Record<Level, readonly number[]> = { easy: [4, 5], medium: [5, 6
 const TOLERANCE_V2: Record<Level, number> = { easy: 0.2, medium: 0.2, hard: 0.15 };
 const PAIR_V2: readonly [ExerciseOrder, ExerciseOrder] = ['cell', 'centre'];
 
+/** Node counts by board and order, remembered (a pure function of both; random lines meet the same positions often, and the position drawn is counted again for the question). */
+const countMemo = new Map<number, number>();
+function nodesOf(board: Board, order: ExerciseOrder): number {
+  const key = board * ORDERS.length + ORDERS.indexOf(order);
+  let n = countMemo.get(key);
+  if (n === undefined) {
+    if (countMemo.size >= 40_000) countMemo.clear();
+    countMemo.set(key, (n = nodesByOrder(board, order)));
+  }
+  return n;
+}
+
 /** Two different orders drawn with `rng`, in ORDERS order. */
 function drawPair(rng: Rng): [ExerciseOrder, ExerciseOrder] {
   const i = rng.int(3);
@@ -53,13 +65,13 @@ function generateWhichOrder(rng: Rng, level: Level, seed: number, _c: unknown, v
   // Version 2: the winner is drawn before the position (either order, half the time each).
   const want = v2 ? rng.int(2) : -1;
   const apart = (b: number) => {
-    const [n1, n2] = orders.map((o) => nodesByOrder(b, o));
+    const [n1, n2] = orders.map((o) => nodesOf(b, o));
     if (want === 0) return n2 >= RATIO[level] * n1;
     if (want === 1) return n1 >= RATIO[level] * n2;
     return Math.max(n1, n2) >= RATIO[level] * Math.min(n1, n2);
   };
   const { moves, board } = randomLine(rng, pick(rng, (v2 ? EMPTY_V2 : EMPTY)[level]), (l) => apart(l.board));
-  const counts = orders.map((o) => nodesByOrder(board, o));
+  const counts = orders.map((o) => nodesOf(board, o));
   const win = counts[0] < counts[1] ? 0 : 1;
   const n = counts[win];
   const tol = (v2 ? TOLERANCE_V2 : TOLERANCE)[level];
