@@ -58,10 +58,29 @@ describe('AI arena in the browser', () => {
       expect(mmNodes).toBeGreaterThan(50 * abNodes); // mean nodes per move
       // times are shown (no assertion on their size: tests do not time)
       expect(Number.isFinite(mmMs) && Number.isFinite(abMs)).toBe(true);
-      mkdirSync('/work/notes/shots', { recursive: true });
+      mkdirSync('test-results', { recursive: true });
       await table.scrollIntoViewIfNeeded();
-      await shot(page, { path: '/work/notes/shots/arena-1920.png' });
+      await shot(page, { path: 'test-results/arena-1920.png' });
     });
+  });
+
+  it('at 1280x720 the results table is whole: no column cut off, nothing to scroll sideways', async () => {
+    // The default match (perfect against random, a million games a side): the widest figures.
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const errors = watchErrors(page);
+    await openArena(page);
+    await page.getByRole('button', { name: 'Start match' }).click();
+    await page.getByRole('button', { name: 'Replay a sample game on the board' }).waitFor({ timeout: 30000 });
+    {
+      const fit = await page.evaluate(() => {
+        const scroll = document.querySelector('.arena-table-scroll');
+        return scroll ? { scrollWidth: scroll.scrollWidth, clientWidth: scroll.clientWidth } : null;
+      });
+      expect(fit, 'the results table').not.toBeNull();
+      expect(fit?.scrollWidth, 'the table’s width against its box').toBeLessThanOrEqual((fit?.clientWidth ?? 0) + 1);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
   });
 
   it('a long match: the bar moves, Cancel is reached by mouse while it runs, and the sample game opens on the board', async () => {
