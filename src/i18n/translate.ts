@@ -145,6 +145,11 @@ export function fillTemplate(lang: Language, template: string, params: Params = 
 }
 
 /** The language to start with: a supported one from the browser's list, else English. */
+/** Sentences as one paragraph: a space between them in English, none in Japanese (a sentence ends with 。). Empty ones are left out. */
+export function joinSentences(lang: Language, sentences: readonly string[]): string {
+  return sentences.filter(Boolean).join(lang === 'ja' ? '' : ' ');
+}
+
 export function detectLanguage(preferred: readonly string[]): Language {
   for (const tag of preferred) {
     const base = tag.toLowerCase().split('-')[0];

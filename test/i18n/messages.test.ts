@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { en } from '../../src/i18n/en.ts';
 import { ja } from '../../src/i18n/ja.ts';
-import { detectLanguage, formatNumber, loadLanguage, translate } from '../../src/i18n/translate.ts';
+import { detectLanguage, formatNumber, joinSentences, loadLanguage, translate } from '../../src/i18n/translate.ts';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -68,5 +68,15 @@ describe('Japanese spacing around a filled-in value', () => {
     expect(translate('ja', 'ex.sheet.title')).toBe('ミニマックス法 ワークシート');
     // English is untouched.
     expect(translate('en', 'lab.caption.start.minimax', { node: 'the lab’s position', count: 5 })).toMatch(/the lab’s position/);
+  });
+});
+
+describe('sentences joined into one paragraph', () => {
+  it('a space between English sentences, none between Japanese ones (the arena caption had "結果です。 どの")', () => {
+    const caption = translate('ja', 'arena.table.caption', { a: 'ランダム', b: '完璧', games: 2, seed: 5 });
+    const openings = translate('ja', 'arena.table.openings', { openings: 4 });
+    expect(joinSentences('ja', [caption, '', openings])).toBe(`${caption}${openings}`);
+    expect(joinSentences('ja', [caption, openings])).not.toMatch(/。 /);
+    expect(joinSentences('en', ['Results for A.', '', 'Each game opens with 4 random moves.'])).toBe('Results for A. Each game opens with 4 random moves.');
   });
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { MatchResult, MatchRow } from '../../../ai/arena.ts';
-import { formatNumber, type Language } from '../../../i18n/translate.ts';
+import { formatNumber, joinSentences, type Language } from '../../../i18n/translate.ts';
 import { useT } from '../../../components/StoreContext.tsx';
 import { useArenaGame } from './arenaGame.ts';
 import { playerName } from './playerCatalogue.ts';
@@ -36,8 +36,11 @@ export function MatchTable({ result, state, lang }: { result: MatchResult; state
   return (
     <div className="arena-results">
       <p id={captionId} className="arena-table-caption">
-        {t('arena.table.caption', { a, b, games: result.gamesPerSide, seed: String(result.seed) })} {result.openingMoves > 0 && `${t('arena.table.openings', { openings: result.openingMoves })} `}
-        {state === 'running' ? t('arena.table.soFar') : state === 'cancelled' ? t('arena.table.cancelled') : ''}
+        {joinSentences(lang, [
+          t('arena.table.caption', { a, b, games: result.gamesPerSide, seed: String(result.seed) }),
+          result.openingMoves > 0 ? t('arena.table.openings', { openings: result.openingMoves }) : '',
+          state === 'running' ? t('arena.table.soFar') : state === 'cancelled' ? t('arena.table.cancelled') : '',
+        ])}
       </p>
       <div className="arena-table-scroll">
       <table className="arena-table" aria-labelledby={captionId}>
