@@ -36,6 +36,8 @@ const SEARCHED_BEFORE: readonly (readonly [string, boolean, boolean, boolean])[]
   ['time', false, false, false],
   ['eval', false, false, false],
   ['speed', false, false, false],
+  // added after the move: a searched game's hints (#27), after the AI's sides that choose which hints setting it is
+  ['hints', false, false, false],
   ['hide', false, false, false],
 ];
 

@@ -5,6 +5,7 @@ import { legalMoveList, OUTCOME } from '../../../src/games/game.ts';
 import { SEARCH_DEPTHS, SEARCH_SPEEDS, SEARCH_TIMES, defaultSearchSettings } from '../../../src/features/play/state/playSettings.ts';
 import { searchEvaluationsOf } from '../../../src/store/gameDefaults.ts';
 import { AI_SIDES } from '../../../src/features/play/state/playAddress.ts';
+import { hintsOn } from '../../../src/features/play/state/playSlice.ts';
 import { bindUrl, hashOf } from '../../../src/store/url.ts';
 import { FakeWindow, storeWithTree } from '../../store/helpers.ts';
 
@@ -43,6 +44,19 @@ describe('a CPU game’s options in the address', () => {
     s().playMove(othello().parseMoves('f5d6c3d3').moves[3]);
     expect(win.entries.length).toBe(entries + 1);
     expect(win.location.hash).toBe('#/othello/f5d6c3d3?cpu=none&time=1000&eval=discs');
+  });
+
+  it('holds the hints as ?hints= in the current mode: against the AI off by default, with no AI (cpu=none) on', () => {
+    const { s, win } = opened('#/othello/f5d6c3?hints=1');
+    expect(hintsOn(s())).toBe(true);
+    expect(win.location.hash).toBe('#/othello/f5d6c3?hints=1');
+    s().setHints(false);
+    expect(win.location.hash).toBe('#/othello/f5d6c3');
+    const none = opened('#/othello/f5d6c3?cpu=none&hints=0');
+    expect(hintsOn(none.s())).toBe(false);
+    expect(none.win.location.hash).toBe('#/othello/f5d6c3?cpu=none&hints=0');
+    none.s().setHints(true);
+    expect(none.win.location.hash).toBe('#/othello/f5d6c3?cpu=none');
   });
 
   it('holds the screen shown as ?tab= (play by default), a place that Back and Forward walk', () => {

@@ -7,9 +7,9 @@
  * player scores a win, the hints).
  *
  * A searched game's, beside its transcript:
- * `#/<game>/<transcript>?cpu=first&depth=6&time=1000&eval=…&speed=800` (the
- * sides the AI plays, its depth, its time per move, its evaluation, the pause
- * between moves of AI against AI; `cpu` is the field's name since the first
+ * `#/<game>/<transcript>?cpu=first&depth=6&time=1000&eval=…&speed=800&hints=1`
+ * (the sides the AI plays, its depth, its time per move, its evaluation, the
+ * pause between moves of AI against AI, the hints; `cpu` is the field's name since the first
  * links, kept so they still open). A field at its default is left out, "Copy
  * link" writes every one, an absent one keeps the option as it is, a bad one
  * is ignored with a notice.
@@ -17,10 +17,22 @@
 import type { AppStore } from '../../../store/createAppStore.ts';
 import { TREE_ENTRIES, treeGameOf } from '../../../store/appGame.ts';
 import { searchEvaluationsOf } from '../../../store/gameDefaults.ts';
-import { DEFAULT_SETTINGS, PLAY_MODES, type PlayMode } from '../../../store/settings.ts';
+import { PLAY_MODES, type PlayMode } from '../../../store/settings.ts';
 import { BOOL, bit, oneOf, type UrlField } from '../../../store/urlFields.ts';
-import { hintsOn } from './playSlice.ts';
+import { hintsByDefault, hintsOn } from './playSlice.ts';
 import { SEARCH_DEPTHS, SEARCH_SPEEDS, SEARCH_TIMES, defaultSearchSettings, type SearchSettings, type AiSides } from './playSettings.ts';
+
+/**
+ * The hints, for every game (`?hints=1`): on or off in the current mode (analysis, or against the AI), so it applies
+ * after the fields that set the mode. Its default depends on the mode.
+ */
+const HINTS_FIELD: UrlField = {
+  key: 'hints',
+  fallback: (s) => bit(hintsByDefault(s)),
+  get: (s) => bit(hintsOn(s)),
+  valid: BOOL,
+  set: (store, v) => store.getState().setHints(v === '1'),
+};
 
 /** A full-tree game's play settings, in the order they apply. */
 export const FULL_TREE_PLAY_FIELDS: readonly UrlField[] = [
@@ -53,13 +65,7 @@ export const FULL_TREE_PLAY_FIELDS: readonly UrlField[] = [
     valid: oneOf(['wdl', 'shortest']),
     set: (store, v) => store.getState().updateSettings({ scoreMode: v === 'shortest' ? 'shortest' : 'wdl' }),
   },
-  {
-    key: 'hints',
-    fallback: (s) => bit(s.settings.playMode === 'analysis' ? DEFAULT_SETTINGS.hintsAnalysis : DEFAULT_SETTINGS.hintsVsAi),
-    get: (s) => bit(hintsOn(s)),
-    valid: BOOL,
-    set: (store, v) => store.getState().setHints(v === '1'),
-  },
+  HINTS_FIELD,
 ];
 
 export const AI_SIDES: readonly AiSides[] = ['second', 'first', 'both', 'none'];
@@ -87,5 +93,6 @@ export function searchedPlayFields(gameId: string): readonly UrlField[] {
     setting(gameId, 'time', 'timeMs', SEARCH_TIMES),
     setting(gameId, 'eval', 'evaluation', searchEvaluationsOf(gameId)),
     setting(gameId, 'speed', 'speedMs', SEARCH_SPEEDS),
+    HINTS_FIELD,
   ];
 }

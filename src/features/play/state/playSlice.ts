@@ -28,7 +28,7 @@ import { newest } from '../../../store/newest.ts';
 import type { Opponent, OpponentAnswer, SearchProgress } from './opponent.ts';
 import type { OpponentFor } from './opponents.ts';
 import { aiPlays, aiSidesOf, defaultSearchSettings, type AiSides, type SearchSettings } from './playSettings.ts';
-import { isOpponentOf, type PlayMode } from '../../../store/settings.ts';
+import { DEFAULT_SETTINGS, isOpponentOf, type PlayMode } from '../../../store/settings.ts';
 import type { SearchTreeContext, SearchTreeOwner } from './searchTreeOwner.ts';
 
 export interface Notice {
@@ -148,6 +148,11 @@ function analysing(s: GameIds & Pick<AppState, 'settings' | 'playSearch'>): bool
 /** Whether hints are on for the current mode (the same two settings for every game: analysis, against the AI). */
 export function hintsOn(s: GameIds & Pick<AppState, 'settings' | 'playSearch'>): boolean {
   return analysing(s) ? s.settings.hintsAnalysis : s.settings.hintsVsAi;
+}
+
+/** Whether hints are on by default in the current mode (what the address leaves out). */
+export function hintsByDefault(s: GameIds & Pick<AppState, 'settings' | 'playSearch'>): boolean {
+  return analysing(s) ? DEFAULT_SETTINGS.hintsAnalysis : DEFAULT_SETTINGS.hintsVsAi;
 }
 
 /** The games the play slice reads: the game shown and the full-tree game held. */
