@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Page, Worker } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { gotoWithSettings, shot, useBrowserSuite, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
@@ -20,50 +20,81 @@ async function open(page: Page, hash: string, lang: 'en' | 'ja' = 'en') {
 const statusText = async (page: Page) => (await page.getByTestId('searched-status').textContent()) ?? '';
 const transcript = (page: Page) => /#\/othello\/([a-h1-8]*)/.exec(page.url())?.[1] ?? null;
 
-/** Workers the page starts, and which of them have been terminated. */
-/** The page's search workers (the script the CPU thinks in; the page's other workers, such as the tree's, are left out), as Playwright hears of them. */
-function watchWorkers(page: Page) {
-  const started: Worker[] = [];
-  const closed = new Set<Worker>();
-  page.on('worker', (w) => {
-    if (!/search\.worker/.test(w.url())) return;
-    started.push(w);
-    w.on('close', () => closed.add(w));
-  });
-  return { started, closed };
-}
+/**
+ * The page's search workers (the script the AI thinks in; the page's other workers, such as the tree's, are left
+ * out), recorded in the page as it makes them: each one's entry says whether the app has terminated it. While
+ * `__holdSearch` is set, what the page posts to them is held back, so a search stays in flight until the app stops
+ * it (a depth-8 search here takes about half a second: on a loaded machine it finished before the test's Undo, and
+ * the test then saw an idle worker, rightly not terminated). The search watchdog waits 60 s meanwhile.
+ */
+const TRACK_SEARCH_WORKERS = () => {
+  const w = window as unknown as { __searchWorkers: { terminated: boolean }[]; __holdSearch: boolean; __releaseSearch: () => void; __mxStallMs: object };
+  w.__searchWorkers = [];
+  w.__holdSearch = true;
+  w.__mxStallMs = { search: 60_000 };
+  const held: (() => void)[] = [];
+  w.__releaseSearch = () => {
+    w.__holdSearch = false;
+    for (const send of held.splice(0)) send();
+  };
+  const Native = window.Worker;
+  window.Worker = class extends Native {
+    constructor(url: string | URL, options?: WorkerOptions) {
+      super(url, options);
+      if (!/search\.worker/.test(String(url))) return;
+      const entry = { terminated: false };
+      w.__searchWorkers.push(entry);
+      const terminate = this.terminate.bind(this);
+      const post = this.postMessage.bind(this) as (message: unknown) => void;
+      this.terminate = () => {
+        entry.terminated = true;
+        terminate();
+      };
+      this.postMessage = (message: unknown) => {
+        if (!w.__holdSearch) return post(message);
+        held.push(() => {
+          if (!entry.terminated) post(message);
+        });
+      };
+    }
+  };
+};
+
+/** How many search workers the page has made, and whether the `i`-th is terminated. */
+const searchWorkers = (page: Page) => page.evaluate(() => (window as unknown as { __searchWorkers: { terminated: boolean }[] }).__searchWorkers.map((e) => e.terminated));
 
 describe('CPU worker in Chromium: cancelling a search', () => {
   it('Undo and New game while the CPU searches at depth 8 stop it at once: the board is usable, its worker is gone, no stale move lands', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 720 } });
     const errors = watchErrors(page);
-    const workers = watchWorkers(page);
+    await page.addInitScript(TRACK_SEARCH_WORKERS);
     await open(page, '#/othello/f5d6c3d3c4f4');
     await page.getByRole('combobox', { name: /Depth/ }).selectOption('8');
     await page.getByRole('combobox', { name: 'Evaluation' }).selectOption('mobility');
-    // Black (the person) plays f6: White (the CPU) searches 8 plies.
+    // Black (the person) plays f6: White (the CPU) searches 8 plies (its request held back, so it is still searching).
     await page.getByRole('button', { name: 'f6: empty, legal move' }).click();
     await page.waitForFunction(() => /thinking/.test(document.querySelector('[data-testid="searched-status"]')?.textContent ?? ''));
-    // The search worker's start reaches Playwright through the browser, possibly after "thinking" shows (a wait, not a
-    // timing): Undo waits for it, so its close is heard (a worker stopped before Playwright heard of it is never reported).
-    await expect.poll(() => workers.started.length, { timeout: 20_000 }).toBeGreaterThan(0);
+    // The search worker it thinks in, made by the page (once the search's code has loaded) and still running.
+    await expect.poll(() => searchWorkers(page), { timeout: 20_000 }).toEqual([false]);
     await page.getByRole('button', { name: /Undo/ }).click();
     // At once: Black to move again, legal squares offered, the CPU not thinking, its worker terminated.
     expect(await statusText(page)).not.toMatch(/thinking/);
     expect(transcript(page)).toBe('f5d6c3d3c4f4');
     await page.getByRole('button', { name: 'f6: empty, legal move' }).waitFor({ timeout: 2000 });
-    // Its worker's close reaches Playwright through the browser: up to seconds on a busy machine (a wait, not a timing).
-    await expect.poll(() => workers.closed.has(workers.started[0]), { timeout: 20_000 }).toBe(true);
+    // Its worker terminated by the app at once.
+    await expect.poll(() => searchWorkers(page), { timeout: 20_000 }).toEqual([true]);
     // Play again, and New game while it thinks: the start position, usable at once.
     await page.getByRole('button', { name: 'f6: empty, legal move' }).click();
     await page.waitForFunction(() => /thinking/.test(document.querySelector('[data-testid="searched-status"]')?.textContent ?? ''));
-    // Its worker known to Playwright before New game stops it (on a loaded machine the start arrived after the stop, and its close went unseen).
-    await expect.poll(() => workers.started.length, { timeout: 20_000 }).toBeGreaterThan(1);
+    // A fresh worker thinks (the terminated one is not reused).
+    await expect.poll(() => searchWorkers(page), { timeout: 20_000 }).toEqual([true, false]);
     await page.getByRole('button', { name: 'New game' }).click();
     expect(transcript(page)).toBe('');
     expect(await statusText(page)).not.toMatch(/thinking/);
-    await expect.poll(() => workers.closed.has(workers.started[1]), { timeout: 20_000 }).toBe(true);
-    // The searches stopped would have answered by now; none of their moves lands.
+    await expect.poll(() => searchWorkers(page), { timeout: 20_000 }).toEqual([true, true]);
+    // The searches stopped get their requests now (a terminated worker gets nothing) and would have answered by now;
+    // none of their moves lands.
+    await page.evaluate(() => (window as unknown as { __releaseSearch: () => void }).__releaseSearch());
     await page.waitForTimeout(3000);
     expect(transcript(page)).toBe('');
     expect(await page.getByTestId('searched-line').count()).toBe(0);
