@@ -34,8 +34,11 @@ export interface PlayStoreDeps {
 }
 
 export type AppDeps = TreeDeps & SettingsDeps & PlayStoreDeps & Partial<ArenaDeps> & ExercisesDeps;
-/** The store, with the play screen's search tree beside it (a mutable tree the store does not hold). */
-export type AppStore = StoreApi<AppState> & { readonly searchTree: SearchTreeOwner };
+/**
+ * The store, with the play screen's search tree beside it (a mutable tree the store does not hold) and the searched
+ * games' worker port (what a lazily loaded screen asks through: a line's review, play/state/lineReview.ts).
+ */
+export type AppStore = StoreApi<AppState> & { readonly searchTree: SearchTreeOwner; readonly search?: SearchPort };
 
 export function createAppStore(deps: AppDeps): AppStore {
   const searchTree = createSearchTreeOwner(deps.search, () => searchTreeContext(store.getState()));
@@ -55,5 +58,5 @@ export function createAppStore(deps: AppDeps): AppStore {
     ...createShellSlice(...a),
     ...createNavigationSlice(...a),
   }));
-  return Object.assign(store, { searchTree });
+  return Object.assign(store, { searchTree, search: deps.search });
 }

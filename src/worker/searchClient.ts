@@ -5,7 +5,8 @@
  * explorer's levels never hold up the CPU's move; `solve` runs in the CPU's
  * worker too (the AI's exact move: newest wins with `think`); the hints'
  * `moveValues` in a worker of their own (newest wins; `cancelMoveValues`
- * terminates it); `cancelTree` drops the
+ * terminates it); a line's `review` (its evaluation graph) in another
+ * (newest wins; `cancelReview` terminates it); `cancelTree` drops the
  * levels queued and terminates that worker too. Cancelling by terminating is
  * the one way to stop a synchronous search at once (SharedArrayBuffer flags
  * would need cross-origin isolation, which the page does not have); the
@@ -15,7 +16,7 @@
  */
 import { stallMsFor } from './stallTimes.ts';
 import { handleSearchRequest } from './searchHandler.ts';
-import type { CompareRequest, CompareRow, EstimateRequest, MoveValue, MoveValues, SolveRequest, SearchAnswer, SearchPort, SearchProgress, SearchRequest, SearchWorkerRequest, SearchWorkerResponse, ExpandedChild, ExpandRequest } from './searchProtocol.ts';
+import type { CompareRequest, CompareRow, EstimateRequest, MoveValue, MoveValues, ReviewRequest, SolveRequest, SearchAnswer, SearchPort, SearchProgress, SearchRequest, SearchWorkerRequest, SearchWorkerResponse, ExpandedChild, ExpandRequest } from './searchProtocol.ts';
 import { CancelledError, createWorkerJobs, type JobSpec, type Timers, type WorkerLike } from './jobs.ts';
 
 type SearchJob<T> = JobSpec<SearchWorkerRequest, SearchWorkerResponse, T>;
@@ -72,6 +73,15 @@ function moveValuesJob({ exact, ...request }: EstimateRequest & { readonly exact
   return searchJob((id) => ({ type: 'estimate', id, ...request }), (msg) => (msg.type === 'estimated' ? { moves: msg.moves, depth: msg.depth } : undefined));
 }
 
+/** A line's review: each position's values to `onPosition` as they come, done at `reviewed`. */
+function reviewJob(request: ReviewRequest, onPosition: (index: number, moves: readonly MoveValue[]) => void): SearchJob<true> {
+  return searchJob(
+    (id) => ({ type: 'review', id, ...request }),
+    (msg) => (msg.type === 'reviewed' ? true : undefined),
+    (msg) => msg.type === 'review-position' && (onPosition(msg.index, msg.moves), true),
+  );
+}
+
 /** A queue that runs one job at a time, in order; `drop` rejects every job not started yet with a CancelledError. */
 function serial(): { run: <T>(job: () => Promise<T>) => Promise<T>; drop: () => void } {
   let tail: Promise<unknown> = Promise.resolve();
@@ -112,6 +122,7 @@ export function createSearchWorkerClient(createWorker: () => WorkerLike, options
   const expander = createWorkerJobs<SearchWorkerRequest, SearchWorkerResponse>({ createWorker, stallMs, timers, name: 'search-tree worker' });
   const comparer = createWorkerJobs<SearchWorkerRequest, SearchWorkerResponse>({ createWorker, stallMs, timers, name: 'comparison worker' });
   const hinter = createWorkerJobs<SearchWorkerRequest, SearchWorkerResponse>({ createWorker, stallMs, timers, name: 'hints worker' });
+  const reviewer = createWorkerJobs<SearchWorkerRequest, SearchWorkerResponse>({ createWorker, stallMs, timers, name: 'review worker' });
   const queue = serial();
   return {
     think: (request, onProgress) => thinker.start(thinkJob(request, onProgress)),
@@ -119,6 +130,8 @@ export function createSearchWorkerClient(createWorker: () => WorkerLike, options
     solve: (request) => thinker.start(solveJob(request)),
     moveValues: (request) => hinter.start(moveValuesJob(request)),
     cancelMoveValues: hinter.cancel,
+    review: (request, onPosition) => reviewer.start(reviewJob(request, onPosition)).then(() => undefined),
+    cancelReview: reviewer.cancel,
     expand: (request) => queue.run(() => expander.start(expandJob(request))),
     cancelTree() {
       queue.drop();
@@ -134,6 +147,7 @@ export function createInlineSearchClient(): SearchPort {
   let generation = 0;
   let treeGeneration = 0;
   let hintGeneration = 0;
+  let reviewGeneration = 0;
   // A solve polls whether it is still wanted (it stops there, its promise rejects as cancelled).
   const run = <T>(req: SearchWorkerRequest, receive: SearchJob<T>['receive'], current: () => number): Promise<T> => {
     const mine = current();
@@ -166,6 +180,14 @@ export function createInlineSearchClient(): SearchPort {
     },
     cancelMoveValues() {
       hintGeneration++;
+    },
+    review(request, onPosition) {
+      reviewGeneration++;
+      const job = reviewJob(request, onPosition);
+      return run(job.request(0), job.receive, () => reviewGeneration).then(() => undefined);
+    },
+    cancelReview() {
+      reviewGeneration++;
     },
     expand(request) {
       const job = expandJob(request);

@@ -4,7 +4,10 @@
  * the node counts of the searches compared (matches are the arena worker's),
  * `solve` with every legal move's exact value (the game's exact solver,
  * `Game.exact`) and `estimate` with every legal move's depth-limited value
- * (the first level of the search tree: the same values the tree shows).
+ * (the first level of the search tree: the same values the tree shows);
+ * `review` with those of many positions of a line, one reply each (the
+ * evaluation graph and the game review; which positions, exact or at which
+ * depth, is the client's plan: src/search/gameReview.ts).
  * Positions come as moves from the start and are checked move by move (a bad request gets an `error` reply, never a
  * crash). Moves come from iterative deepening (src/search/iterative.ts) of
  * alpha-beta with the chosen evaluation, moves ordered by the game's static
@@ -20,7 +23,8 @@ import { search } from '../search/alphaBeta.ts';
 import type { SearchOptions } from '../search/types.ts';
 import { deepen } from '../search/iterative.ts';
 import { expandLevel, valueOf, type LineCache } from '../search/lazyTree.ts';
-import type { CompareRequestMessage, CompareRow, EstimateRequestMessage, SearchWorkerRequest, SearchWorkerResponse, ExpandedChild, ExpandRequestMessage, SolveRequestMessage, ThinkRequest } from './searchProtocol.ts';
+import { linePositions } from '../search/gameReview.ts';
+import type { CompareRequestMessage, CompareRow, EstimateRequestMessage, MoveValue, ReviewRequestMessage, SearchWorkerRequest, SearchWorkerResponse, ExpandedChild, ExpandRequestMessage, SolveRequestMessage, ThinkRequest } from './searchProtocol.ts';
 
 type Post = (message: SearchWorkerResponse) => void;
 
@@ -107,13 +111,40 @@ function solve(req: SolveRequestMessage, game: Game<unknown>, state: unknown, po
   if (moves) post({ type: 'solved', id: req.id, moves });
 }
 
-/** Every legal move's depth-limited value (a `depth`-ply search: the move, then depth - 1 plies below it, as the search tree's first level shows), `alive` on the way. */
+/** Every legal move's value from `root` by a `depth`-ply search (the move, then depth - 1 plies below it, as the search tree's first level shows). */
+function estimatedValues(game: Game<unknown>, root: unknown, depth: number, evaluate: (s: unknown) => number, onPoll: () => boolean): MoveValue[] {
+  return legalMoveList(game, root).map((move) => ({ move, value: valueOf(game, game.play(root, move), depth - 1, 'centre', evaluate, onPoll) }));
+}
+
+/** Every legal move's depth-limited value, `alive` on the way. */
 function estimate(req: EstimateRequestMessage, game: Game<unknown>, root: unknown, post: Post): void {
   const depth = Math.max(1, Math.floor(req.depth));
+  post({ type: 'estimated', id: req.id, moves: estimatedValues(game, root, depth, evaluationOf(game, req.evaluation), aliveSignal(req.id, post)), depth });
+}
+
+/**
+ * The positions of a line asked for, in the order asked: each one's every legal move's value, exact (the game's
+ * solver) or at its depth, one `review-position` reply each, then `reviewed`; `alive` on the way. A solve `stopped`
+ * ends the review without a reply (the inline client's cancel).
+ */
+function review(req: ReviewRequestMessage, game: Game<unknown>, post: Post, stopped: () => boolean): void {
+  const positions = linePositions(game, req.moves);
   const evaluate = evaluationOf(game, req.evaluation);
-  const onPoll = aliveSignal(req.id, post);
-  const moves = legalMoveList(game, root).map((move) => ({ move, value: valueOf(game, game.play(root, move), depth - 1, 'centre', evaluate, onPoll) }));
-  post({ type: 'estimated', id: req.id, moves, depth });
+  const alive = aliveSignal(req.id, post);
+  for (const { index, depth } of req.positions) {
+    if (stopped()) return;
+    const state = positions[index];
+    if (state === undefined) return post({ type: 'error', id: req.id, message: `no position ${index} in a line of ${req.moves.length} moves` });
+    if (depth !== null) {
+      post({ type: 'review-position', id: req.id, index, moves: estimatedValues(game, state, Math.max(1, Math.floor(depth)), evaluate, alive) });
+      continue;
+    }
+    if (!game.exact) return post({ type: 'error', id: req.id, message: `the game ${req.gameId} has no exact solver` });
+    const moves = exactMoveValues(game, state, { onPoll: alive, shouldStop: stopped });
+    if (!moves) return;
+    post({ type: 'review-position', id: req.id, index, moves });
+  }
+  post({ type: 'reviewed', id: req.id });
 }
 
 /** Largest search the comparison runs: one whose predicted node count is above this is left out (null). */
@@ -187,5 +218,6 @@ function handle(req: SearchWorkerRequest, post: Post, stopped: () => boolean): v
   if (req.type === 'compare') return compare(req, game, at.state, post);
   if (req.type === 'solve') return solve(req, game, at.state, post, stopped);
   if (req.type === 'estimate') return estimate(req, game, at.state, post);
+  if (req.type === 'review') return review(req, game, post, stopped);
   expand(req, game, at.state, post);
 }

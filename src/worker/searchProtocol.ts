@@ -5,7 +5,9 @@
  * node with their depth-limited values and chosen / pruned flags); `solve`
  * asks for every legal move's exact value (a game with an exact solver, a
  * position within its reach: `Game.exact`); `estimate` for every legal move's
- * depth-limited value (the hints of a position out of reach). Replies
+ * depth-limited value (the hints of a position out of reach); `review`
+ * for the values of every move of many positions of a line, one reply per
+ * position (the evaluation graph and the game review). Replies
  * repeat the request's id. Matches are the arena worker's (arenaProtocol.ts).
  */
 
@@ -70,6 +72,23 @@ export interface EstimateRequestMessage extends EstimateRequest {
   readonly id: number;
 }
 
+/**
+ * The positions of a line to analyse (its evaluation graph and review), in the order given: each position's every
+ * legal move's value, exact (`depth` null: the game's solver) or estimated at `depth` with `evaluation`.
+ */
+export interface ReviewRequest {
+  readonly gameId: string;
+  /** The whole line; a position is the one after its first `index` moves. */
+  readonly moves: readonly number[];
+  readonly positions: readonly { readonly index: number; readonly depth: number | null }[];
+  readonly evaluation: string;
+}
+
+export interface ReviewRequestMessage extends ReviewRequest {
+  readonly type: 'review';
+  readonly id: number;
+}
+
 /** One legal move's value, the first player's view (exact: a final score; else an estimate). */
 export interface MoveValue {
   readonly move: number;
@@ -82,7 +101,7 @@ export interface MoveValues {
   readonly depth: number | null;
 }
 
-export type SearchWorkerRequest = ThinkRequest | ExpandRequestMessage | CompareRequestMessage | SolveRequestMessage | EstimateRequestMessage;
+export type SearchWorkerRequest = ThinkRequest | ExpandRequestMessage | CompareRequestMessage | SolveRequestMessage | EstimateRequestMessage | ReviewRequestMessage;
 
 export interface ExpandedChild {
   readonly move: number;
@@ -103,6 +122,10 @@ export type SearchWorkerResponse =
   | { readonly type: 'solved'; readonly id: number; readonly moves: readonly MoveValue[] }
   /** Every legal move's depth-limited value (first player's view), in the game's natural order. */
   | { readonly type: 'estimated'; readonly id: number; readonly moves: readonly MoveValue[]; readonly depth: number }
+  /** One position of a review: every legal move's value (first player's view), the position after `index` moves of the line. */
+  | { readonly type: 'review-position'; readonly id: number; readonly index: number; readonly moves: readonly MoveValue[] }
+  /** Every position of a review was sent. */
+  | { readonly type: 'reviewed'; readonly id: number }
   | { readonly type: 'error'; readonly id: number; readonly message: string };
 
 /** What the CPU is asked: the position (the game and its moves from the start) and how to search. */
@@ -159,6 +182,10 @@ export interface SearchPort {
   moveValues(request: EstimateRequest & { readonly exact: boolean }): Promise<MoveValues>;
   /** Drops the hints being computed (the line changed or hints went off). */
   cancelMoveValues(): void;
+  /** The values of a line's positions (`ReviewRequest`), each reported as it is done, in its own worker (newest wins); resolves when all are. */
+  review(request: ReviewRequest, onPosition: (index: number, moves: readonly MoveValue[]) => void): Promise<void>;
+  /** Stops the review being computed (the line changed, or the review is no longer shown). */
+  cancelReview(): void;
   compare(request: CompareRequest, onProgress: (rows: readonly CompareRow[], done: number, total: number) => void): Promise<readonly CompareRow[]>;
   cancelCompare(): void;
 }

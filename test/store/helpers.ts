@@ -1,5 +1,5 @@
 import type { AppPositions, AppTree } from '../../src/store/appGame.ts';
-import type { SearchAnswer, SearchPort, SearchRequest, ExpandRequest, EstimateRequest, MoveValue, MoveValues, SolveRequest } from '../../src/worker/searchProtocol.ts';
+import type { SearchAnswer, SearchPort, SearchRequest, ExpandRequest, EstimateRequest, MoveValue, MoveValues, ReviewRequest, SolveRequest } from '../../src/worker/searchProtocol.ts';
 import { createAppStore, type AppDeps, type AppStore } from '../../src/store/createAppStore.ts';
 import { createInlineClient } from '../../src/worker/client.ts';
 import { buildGameTree } from '../../src/tree/build.ts';
@@ -97,12 +97,16 @@ export function fakeSearchPort() {
   const solves: { request: SolveRequest; answer: (a: readonly MoveValue[]) => void }[] = [];
   const hints: { request: EstimateRequest & { readonly exact: boolean }; answer: (a: MoveValues) => void }[] = [];
   let hintCancels = 0;
+  const reviews: { request: ReviewRequest; onPosition: (index: number, moves: readonly MoveValue[]) => void; done: () => void }[] = [];
+  let reviewCancels = 0;
   const port: SearchPort = {
     think: (request) => new Promise<SearchAnswer>((resolve) => asked.push({ request, answer: resolve })),
     cancel: () => void cancels++,
     solve: (request) => new Promise((resolve) => solves.push({ request, answer: resolve })),
     moveValues: (request) => new Promise((resolve) => hints.push({ request, answer: resolve })),
     cancelMoveValues: () => void hintCancels++,
+    review: (request, onPosition) => new Promise<void>((resolve) => reviews.push({ request, onPosition, done: resolve })),
+    cancelReview: () => void reviewCancels++,
     expand: (request) => {
       levels.push(request);
       return new Promise(() => undefined);
@@ -111,5 +115,5 @@ export function fakeSearchPort() {
     compare: () => new Promise(() => undefined),
     cancelCompare: () => undefined,
   };
-  return { port, asked, levels, solves, hints, cancels: () => cancels, treeCancels: () => treeCancels, hintCancels: () => hintCancels };
+  return { port, asked, levels, solves, hints, reviews, cancels: () => cancels, treeCancels: () => treeCancels, hintCancels: () => hintCancels, reviewCancels: () => reviewCancels };
 }

@@ -14,6 +14,8 @@ export function lazySearchPort(load: () => Promise<SearchPort>): SearchPort {
     solve: (request) => get().then((c) => c.solve(request)),
     moveValues: (request) => get().then((c) => c.moveValues(request)),
     cancelMoveValues: () => void client?.then((c) => c.cancelMoveValues()),
+    review: (request, onPosition) => get().then((c) => c.review(request, onPosition)),
+    cancelReview: () => void client?.then((c) => c.cancelReview()),
     expand: (request) => get().then((c) => c.expand(request)),
     cancelTree: () => void client?.then((c) => c.cancelTree()),
     compare: (request, onProgress) => get().then((c) => c.compare(request, onProgress)),

@@ -5,6 +5,7 @@ import { Panel } from '../../../components/Panel.tsx';
 import { useAppStore, useAppStoreApi, useGameWords, useT } from '../../../components/StoreContext.tsx';
 import { SearchControls } from './SearchControls.tsx';
 import { MoveList } from './MoveList.tsx';
+import { GameReview } from './GameReview.tsx';
 import { SearchedStatus } from './SearchedStatus.tsx';
 import { SearchTreeView } from './SearchTreeView.tsx';
 import { searchedPosition, selectPlayMoves, selectPlaySearch, selectPlayThinking } from './searchedPosition.ts';
@@ -66,6 +67,7 @@ export function SearchedPlay({ gameId, sideWords }: { gameId: string; sideWords:
           <SearchedStatus game={game} pos={pos} sideWords={sideWords} />
           <SearchedHintsLine game={game} state={pos.state} words={words} />
           <MoveList game={game} view={view} sideWords={sideWords} />
+          <GameReview game={game} view={view} words={words} sideWords={sideWords} />
         </div>
       </Panel>
       <Panel title={t('searched.controls.title')} className="search-controls-panel">
