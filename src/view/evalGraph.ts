@@ -75,10 +75,12 @@ export interface EvalGraphInput {
   readonly current: number;
   readonly width: number;
   readonly height: number;
-  /** The labels' font size, CSS px. */
+  /** The labels' font size, CSS px (at least LEGIBLE_PX is used). */
   readonly fontPx: number;
 }
 
+/** The house's smallest legible label, CSS px: the graph's labels are never smaller. */
+export const LEGIBLE_PX = 14;
 /** The width of a digit or a sign, in font sizes (tabular digits of a sans-serif are ~0.55-0.6 em). */
 export const DIGIT_EM = 0.62;
 /** The smallest range of values drawn (a graph of small values still has a scale). */
@@ -122,7 +124,8 @@ function yScale(maxAbs: number, half: number, fontPx: number): { step: number; r
  * middle; ticks are labelled so no two labels overlap (x labels one font size apart at least). O(positions).
  */
 export function evalGraph(input: EvalGraphInput): EvalGraph {
-  const { values, width, height, fontPx } = input;
+  const { values, width, height } = input;
+  const fontPx = Math.max(LEGIBLE_PX, input.fontPx);
   const lastIndex = Math.max(values.length - 1, MIN_MOVES);
   const known = values.map((v) => v.value).filter((v): v is number => v !== null);
   const maxAbs = known.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
