@@ -82,7 +82,7 @@ export interface EvalGraphInput {
 /** The house's smallest legible label, CSS px: the graph's labels are never smaller. */
 export const LEGIBLE_PX = 14;
 /** The width of a digit or a sign, in font sizes (tabular digits of a sans-serif are ~0.55-0.6 em). */
-export const DIGIT_EM = 0.62;
+const DIGIT_EM = 0.62;
 /** The smallest range of values drawn (a graph of small values still has a scale). */
 const MIN_RANGE = 4;
 /** The smallest number of moves the x axis spans (a short line does not fill it with a few wide steps). */
@@ -197,12 +197,6 @@ export function evalGraph(input: EvalGraphInput): EvalGraph {
     xs,
     current: { index, x: xOf(index), y: currentValue === null ? null : yOf(currentValue) },
   };
-}
-
-/** The position whose x is nearest `x` (a click on the graph), within the line's positions. O(1). */
-export function indexAt(g: EvalGraph, x: number, positions: number): number {
-  const i = Math.round(((x - g.plot.x) / g.plot.width) * g.lastIndex);
-  return Math.max(0, Math.min(positions - 1, i));
 }
 
 function round(v: number): number {

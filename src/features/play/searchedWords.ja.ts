@@ -86,7 +86,7 @@ export const searchedJa: Record<keyof typeof searchedEn, string> = {
   'searched.hint.estimate': '{value}（深さ {depth} での推定）',
   'searched.review.title': '評価値グラフ',
   'searched.review.legendExact': '✓ 読み切り：終局まで読んだ正確な値',
-  'searched.review.legendEstimate': '≈ 推定値：{depth} 手先の{evaluation}',
+  'searched.review.legendEstimate': '≈ 推定値：深さ {depth} で読んだ{evaluation}',
   'searched.review.legendCurrent': '表示中の手',
   'searched.review.axis': '上は{first}が優勢、下は{second}が優勢（単位：{unit}）',
   'searched.review.off': 'ヒントをオンにするか、対局が終わると、ここに評価値グラフとすべての手の振り返りが出ます。',
