@@ -5,8 +5,9 @@ import { gameById } from '../../../src/games/index.ts';
 import { legalMoveList, stateAfter } from '../../../src/games/game.ts';
 import { renderApp } from '../../components/renderApp.tsx';
 
-const othello = gameById('othello');
-if (!othello) throw new Error('othello is not registered');
+const registered = gameById('othello');
+if (!registered) throw new Error('othello is not registered');
+const othello = registered;
 const LINE = [...othello.parseMoves('f5d6c3d3').moves];
 
 /** Othello analysed (no AI, hints on), the line loaded; the review worker is the test's. */
@@ -30,7 +31,7 @@ function answer(searcher: ReturnType<typeof fakeSearchPort>) {
   expect(asked.request.moves).toEqual(LINE);
   act(() => {
     for (const { index } of asked.request.positions) {
-      const moves = legalMoveList(othello as never, stateAfter(othello, LINE.slice(0, index)));
+      const moves = legalMoveList(othello, stateAfter(othello, LINE.slice(0, index)));
       asked.onPosition(index, moves.map((move) => ({ move, value: index >= 2 || (index === 1 && move === LINE[1]) ? 8 / 64 : 0 })));
     }
     asked.done();
