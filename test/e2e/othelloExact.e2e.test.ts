@@ -11,7 +11,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { gotoWithSettings, shot, useBrowserSuite, watchErrors } from './harness.ts';
+import { axe, gotoWithSettings, shot, useBrowserSuite, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
 const LINE = 'c4c3c2d6e6f6d7b4a4c8f7e7d8g7h7e8f4f8g8c7b7a6a7e3d2c5f5b8b5e2d3c6a8b6f2a5g1f3f1g2g3h4a3b3g4h5h3h2';
@@ -69,6 +69,8 @@ describe('Othello’s exact endgame in Chromium', () => {
       const n = Number(words.mistake.exec(first)?.[1]);
       expect(n, first).toBeGreaterThan(0);
       await shot(page, { path: `/tmp/othello-review-${lang}.png`, fullPage: true });
+      // The graph (a slider), its legend, the mistakes and the table pass axe-core.
+      if (lang === 'en') expect(await axe(page)).toEqual([]);
       // One click: the position the mistake was played in (the moves after it kept ahead).
       await mistakes.first().click();
       const squares = n - 1 - (n - 1 >= PASS_PLY ? 1 : 0);

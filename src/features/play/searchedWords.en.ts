@@ -105,7 +105,7 @@ export const searchedEn = {
   'searched.review.colBest': 'Best move',
   'searched.review.mistakes': 'Largest mistakes',
   'searched.review.mistake': '{n}. {side} {move}: −{loss} {unit}, best {best}',
-  'searched.review.mistakeLabel': 'Go to the position before move {n}: {side} played {move} and lost {loss} {unit} ({kind}); the best was {best}',
+  'searched.review.mistakeLabel': '{text} ({kind}): go to the position before move {n}',
   'searched.review.noMistakes': 'Every move was as good as the best one found: no mistakes.',
   'searched.review.mistakesPending': 'The largest mistakes are listed here once the values are worked out.',
 } as const;

@@ -107,7 +107,7 @@ export const searchedJa: Record<keyof typeof searchedEn, string> = {
   'searched.review.colBest': '最善手',
   'searched.review.mistakes': '大きな悪手',
   'searched.review.mistake': '{n} 手目 {side} {move}：−{loss} {unit}（最善は {best}）',
-  'searched.review.mistakeLabel': '{n} 手目の前の局面に移動：{side}は {move} を打って {loss} {unit}損しました（{kind}）。最善は {best}',
+  'searched.review.mistakeLabel': '{text}（{kind}）：{n} 手目の前の局面に移動',
   'searched.review.noMistakes': 'どの手も、見つかった最善手と同じ値でした。悪手はありません。',
   'searched.review.mistakesPending': '値の計算が終わると、大きな悪手をここに並べます。',
 };

@@ -65,7 +65,7 @@ describe('the evaluation graph and the game review', () => {
     const buttons = within(list).getAllByRole('button');
     expect(buttons).toHaveLength(1);
     expect(buttons[0]).toHaveTextContent(/^2\. White d6: −8 discs, best [a-h][1-8]≈$/);
-    expect(buttons[0]).toHaveAccessibleName(/^Go to the position before move 2: White played d6 and lost 8 discs \(estimated at depth 5\); the best was [a-h][1-8]$/);
+    expect(buttons[0]).toHaveAccessibleName(/^2\. White d6: −8 discs, best [a-h][1-8] \(estimated at depth 5\): go to the position before move 2$/);
     fireEvent.click(buttons[0]);
     expect(store.getState().playMoves).toEqual(LINE.slice(0, 1));
     expect(store.getState().playFuture).toEqual(LINE.slice(1));

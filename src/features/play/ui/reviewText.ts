@@ -77,7 +77,9 @@ export function reviewText({ t, entries, sideWords, unit, positions, formatMove,
     bestName: (r) => nameOf(r.index, r.best),
     mistake(r) {
       const params = { n: r.index + 1, side: sideWords[r.side], move: moveName(r.index), loss: Math.round(r.loss), unit, best: nameOf(r.index, r.best) };
-      return { text: t('searched.review.mistake', params), label: t('searched.review.mistakeLabel', { ...params, kind: kind(r.exact, r.depth) }) };
+      const words = t('searched.review.mistake', params);
+      // The accessible name begins with the words on the button (WCAG 2.5.3), then says how the loss is known and where the button goes.
+      return { text: words, label: t('searched.review.mistakeLabel', { text: words, kind: kind(r.exact, r.depth), n: params.n }) };
     },
   };
   return text;
