@@ -123,8 +123,9 @@ function ReviewBody({ game, view, words, sideWords, line, states }: Props & { li
           {t('searched.review.legendEstimate', { evaluation: evaluation.name, depth: `${REVIEW_DEPTH}–${REVIEW_DEPTH + 1}` })}
         </li>
         <li>
-          <svg width="14" height="14" aria-hidden="true">
-            <circle className="eval-graph-point exact" cx="7" cy="7" r="5" />
+          <svg width="16" height="18" aria-hidden="true">
+            <line className="eval-graph-current" x1="8" x2="8" y1="0" y2="18" />
+            <circle className="eval-graph-point estimate" data-current cx="8" cy="9" r="5" />
           </svg>
           {t('searched.review.legendCurrent')}
         </li>
