@@ -5,7 +5,7 @@
  * `solve` with every legal move's exact value (the game's exact solver,
  * `Game.exact`) and `estimate` with every legal move's depth-limited value
  * (the first level of the search tree: the same values the tree shows).
- * Positions come as moves from the start and are checked move by move (a bad request gets an `error` reply, never a
+ * Positions come as moves from the start (the initial position or a set-up one, `start`) and are checked move by move (a bad request gets an `error` reply, never a
  * crash). Moves come from iterative deepening (src/search/iterative.ts) of
  * alpha-beta with the chosen evaluation, moves ordered by the game's static
  * priority (the game's static order) and a transposition table.
@@ -29,9 +29,15 @@ function evaluationOf(game: Game<unknown>, evaluation: string): (s: unknown) => 
   return game.evaluations?.find((e) => e.id === evaluation)?.evaluate ?? game.evaluate;
 }
 
-/** The state after `moves`, or an error message. O(moves). */
-function replay(game: Game<unknown>, moves: readonly number[]): { state: unknown } | { error: string } {
+/** The state after `moves` from `start` (a set-up position in the game's setup notation; absent: the initial one), or an error message. O(moves). */
+function replay(game: Game<unknown>, moves: readonly number[], start?: string): { state: unknown } | { error: string } {
   let state = game.initial;
+  if (start !== undefined) {
+    if (!game.setup) return { error: `the game ${game.id} cannot start from a set-up position` };
+    const r = game.setup.parse(start);
+    if (!r.ok) return { error: r.error.message };
+    state = r.value;
+  }
   for (const m of moves) {
     const r = game.tryPlay(state, m);
     if (!r.ok) return { error: r.error.message };
@@ -88,7 +94,7 @@ const LINE_CACHE_LIMIT = 200;
 function expand(req: ExpandRequestMessage, game: Game<unknown>, root: unknown, post: Post): void {
   if (req.path.length >= req.depth) return post({ type: 'expanded', id: req.id, value: null, children: [] });
   if (lines.size >= LINE_CACHE_LIMIT) lines.clear();
-  const key = `${req.gameId}|${req.evaluation}|${req.depth}|${req.moves.join(',')}`;
+  const key = `${req.gameId}|${req.evaluation}|${req.depth}|${req.start ?? ''}|${req.moves.join(',')}`;
   const level = expandLevel(game, { root, depth: req.depth, path: req.path, algorithm: req.alphabeta ? 'alphabeta' : 'minimax', order: 'centre', tt: true, evaluate: evaluationOf(game, req.evaluation), onPoll: aliveSignal(req.id, post) }, lines, key);
   const children: ExpandedChild[] = level.children.map((c) => ({ move: c.move, value: c.value, chosen: c.chosen, pruned: !c.searched }));
   post({ type: 'expanded', id: req.id, value: level.value, children });
@@ -181,7 +187,7 @@ function handle(req: SearchWorkerRequest, post: Post, stopped: () => boolean): v
     return;
   }
   if (!game) return post({ type: 'error', id: req.id, message: `unknown game ${req.gameId}` });
-  const at = replay(game, req.moves);
+  const at = replay(game, req.moves, req.start);
   if ('error' in at) return post({ type: 'error', id: req.id, message: at.error });
   if (req.type === 'think') return think(req, game, at.state, post);
   if (req.type === 'compare') return compare(req, game, at.state, post);

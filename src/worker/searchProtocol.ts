@@ -6,7 +6,8 @@
  * asks for every legal move's exact value (a game with an exact solver, a
  * position within its reach: `Game.exact`); `estimate` for every legal move's
  * depth-limited value (the hints of a position out of reach). Replies
- * repeat the request's id. Matches are the arena worker's (arenaProtocol.ts).
+ * repeat the request's id. A position is its game, its moves and where they
+ * start (`start`: a set-up position; the initial one when absent). Matches are the arena worker's (arenaProtocol.ts).
  */
 
 /** A `think` message: a SearchRequest with its id. */
@@ -25,6 +26,8 @@ export interface ExpandRequestMessage extends ExpandRequest {
 export interface CompareRequest {
   readonly gameId: string;
   readonly moves: readonly number[];
+  /** The position the moves start from, in the game's setup notation (`Game.setup.format`); absent: the game's initial position. */
+  readonly start?: string;
   readonly maxDepth: number;
   readonly evaluation: string;
 }
@@ -50,6 +53,8 @@ export interface CompareRow {
 export interface SolveRequest {
   readonly gameId: string;
   readonly moves: readonly number[];
+  /** The position the moves start from, in the game's setup notation (`Game.setup.format`); absent: the game's initial position. */
+  readonly start?: string;
 }
 
 export interface SolveRequestMessage extends SolveRequest {
@@ -61,6 +66,8 @@ export interface SolveRequestMessage extends SolveRequest {
 export interface EstimateRequest {
   readonly gameId: string;
   readonly moves: readonly number[];
+  /** The position the moves start from, in the game's setup notation (`Game.setup.format`); absent: the game's initial position. */
+  readonly start?: string;
   readonly depth: number;
   readonly evaluation: string;
 }
@@ -109,6 +116,8 @@ export type SearchWorkerResponse =
 export interface SearchRequest {
   readonly gameId: string;
   readonly moves: readonly number[];
+  /** The position the moves start from, in the game's setup notation (`Game.setup.format`); absent: the game's initial position. */
+  readonly start?: string;
   /** Depth in plies (a pass is a ply); with `timeMs` > 0 the deepest depth completed in time, at most this. */
   readonly depth: number;
   /** Time per move in ms for iterative deepening; 0: search exactly `depth`. */
@@ -134,6 +143,8 @@ export interface SearchProgress {
 export interface ExpandRequest {
   readonly gameId: string;
   readonly moves: readonly number[];
+  /** The position the moves start from, in the game's setup notation (`Game.setup.format`); absent: the game's initial position. */
+  readonly start?: string;
   /** Moves from the search root to the node to expand. */
   readonly path: readonly number[];
   /** Depth of the whole search from the root. */

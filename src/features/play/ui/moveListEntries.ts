@@ -1,4 +1,4 @@
-import { stateAfter, type Game, type Side } from '../../../games/game.ts';
+import type { Game, Side } from '../../../games/game.ts';
 import type { BoardView } from '../../../games/boardView.ts';
 
 /** One move of the move list: its number (1 = the first move), who played it, its name, whether it was a pass. */
@@ -9,10 +9,10 @@ export interface MoveListEntry {
   readonly pass: boolean;
 }
 
-/** The entries of the played moves followed by the undone ones (the whole line). O(moves) plays. */
-export function moveListEntries<S>(game: Game<S>, view: BoardView<S>, moves: readonly number[], future: readonly number[]): MoveListEntry[] {
+/** The entries of the played moves followed by the undone ones (the whole line from `start`). O(moves) plays. */
+export function moveListEntries<S>(game: Game<S>, view: BoardView<S>, moves: readonly number[], future: readonly number[], start: S = game.initial): MoveListEntry[] {
   const out: MoveListEntry[] = [];
-  let state = stateAfter(game, []);
+  let state = start;
   for (const m of [...moves, ...future]) {
     out.push({ ply: out.length + 1, side: game.toMove(state), name: game.formatMove(m), pass: view.landingSquare(state, m) === null });
     state = game.play(state, m);
