@@ -390,11 +390,12 @@ export const createPlaySlice =
       cancelTimer = schedule(ask, delay);
     };
 
-    const setLine = (moves: number[], future: number[]) => {
+    /** Sets the line (and `also`, e.g. its start, in the same update: one address entry). */
+    const setLine = (moves: number[], future: number[], also: Partial<PlaySlice> = {}) => {
       stop();
       deps.searchTree.hide();
       asks.drop();
-      set({ playMoves: moves, playFuture: future, playLastAi: null });
+      set({ playMoves: moves, playFuture: future, playLastAi: null, ...also });
       next();
     };
 
@@ -533,8 +534,7 @@ export const createPlaySlice =
       },
 
       playNewGame() {
-        set({ playNotice: null, playError: null, playStart: null });
-        setLine([], []);
+        setLine([], [], { playNotice: null, playError: null, playStart: null });
       },
 
       playSetUp(input) {
@@ -549,8 +549,7 @@ export const createPlaySlice =
           notify(setupNoticeKey(r.error.code, params), 'error', { ...quoted, cells: setup.rows * setup.columns, reason: quoteUserText(r.error.message, MESSAGE_MAX) });
           return false;
         }
-        set({ playNotice: null, playError: null, playStart: { state: r.value, text: game.setup.format(r.value) } });
-        setLine([], []);
+        setLine([], [], { playNotice: null, playError: null, playStart: { state: r.value, text: setup.format(r.value) } });
         return true;
       },
 
