@@ -17,11 +17,13 @@ const selectExactAsked = (s: AppState) => s.playExactAsked !== null && s.playExa
 function useSeconds(running: boolean): number {
   const [seconds, setSeconds] = useState(0);
   useEffect(() => {
-    setSeconds(0);
     if (!running) return;
     const began = Date.now();
     const id = setInterval(() => setSeconds(Math.floor((Date.now() - began) / 1000)), 1000);
-    return () => clearInterval(id);
+    return () => {
+      clearInterval(id);
+      setSeconds(0);
+    };
   }, [running]);
   return seconds;
 }
