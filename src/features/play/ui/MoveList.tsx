@@ -4,7 +4,6 @@ import type { BoardView } from '../../../games/boardView.ts';
 import type { AppState } from '../../../store/appState.ts';
 import { useAppStore, useAppStoreApi, useT } from '../../../components/StoreContext.tsx';
 import { selectPlayMoves, selectPlayStart } from './searchedPosition.ts';
-import { startOf } from '../state/playLine.ts';
 import { moveListEntries } from './moveListEntries.ts';
 
 const selectFuture = (s: AppState) => s.playFuture;
@@ -21,7 +20,7 @@ export function MoveList<S>({ game, view, sideWords }: { game: Game<S>; view: Bo
   const future = useAppStore(selectFuture);
   const listRef = useRef<HTMLOListElement>(null);
   const start = useAppStore(selectPlayStart);
-  const entries = moveListEntries(game, view, moves, future, startOf(game, start));
+  const entries = moveListEntries(game, view, moves, future, start);
   const current = moves.length;
   const total = entries.length;
   const go = (k: number) => store.getState().playGoTo(k);
