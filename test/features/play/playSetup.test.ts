@@ -66,7 +66,7 @@ describe('play slice, a set-up start', () => {
     expect(othello.formatMoves(s().playMoves)).toBe('f5');
     expect(s().playStart).toBeNull();
     s().playSetUp(`Z${WHITE_FIRST.slice(1)}`);
-    expect(s().playNotice).toMatchObject({ key: 'searched.setup.error.character', params: { square: '\u2068a1\u2069' } });
+    expect(s().playNotice).toMatchObject({ key: 'searched.setup.error.character', params: { square: 'a1', char: '\u2068Z\u2069' } });
     s().playSetUp(WHITE_FIRST.slice(0, 64));
     expect(s().playNotice?.key).toBe('searched.setup.error.sideMissing');
     s().playSetUp(`${WHITE_FIRST.slice(0, -1)}Q`);

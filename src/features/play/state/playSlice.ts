@@ -19,7 +19,7 @@ import type { MessageKey } from '../../../i18n/en.ts';
 import type { Params } from '../../../i18n/translate.ts';
 import { MESSAGE_MAX, quoteUserText } from '../../../i18n/userText.ts';
 import { gameById } from '../../../games/index.ts';
-import { legalMoveList, OUTCOME, stateAfter, withinReach, type Game, type Side } from '../../../games/game.ts';
+import { legalMoveList, OUTCOME, stateAfter, withinReach, type Game, type GameError, type Side } from '../../../games/game.ts';
 import type { MoveValue, SearchPort } from '../../../worker/searchProtocol.ts';
 import { treeGameOf, treeModuleById, DEFAULT_TREE_MODULE, type AppPosition } from '../../../store/appGame.ts';
 import type { AppState, SliceCreator } from '../../../store/appState.ts';
@@ -192,13 +192,10 @@ function shownPosition(s: GameIds & Pick<AppState, 'playStart' | 'playMoves'>, m
   return positionAfter(shownGame(s).game, s.playStart, moves);
 }
 
-/** The words of a set-up position rejected for `code` (GameError codes; 'side' with no char: the side is missing). */
-export function setupNoticeKey(code: string, params: Readonly<Record<string, string | number>>): MessageKey {
-  if (code === 'length') return 'searched.setup.error.length';
-  if (code === 'character') return 'searched.setup.error.character';
-  if (code === 'side') return params.char ? 'searched.setup.error.side' : 'searched.setup.error.sideMissing';
-  if (code === 'counts') return 'searched.setup.error.counts';
-  return 'searched.setup.error.other';
+/** The notice of a set-up position refused for `e` ('side' with no char: the side is missing), `cells` the board's count. */
+export function setupErrorNotice(e: GameError, cells: number): { key: MessageKey; params: Params } {
+  const code = e.code === 'side' && !e.params.char ? 'sideMissing' : ['length', 'character', 'side', 'counts'].includes(e.code) ? e.code : 'other';
+  return { key: `searched.setup.error.${code}` as MessageKey, params: { ...e.params, char: quoteUserText(String(e.params.char ?? ''), 4), cells, reason: e.message } };
 }
 
 /** The sides the AI plays in the game shown. */
@@ -544,9 +541,8 @@ export const createPlaySlice =
         if (fullTree || !setup) return false;
         const r = typeof input === 'string' ? setup.parse(input) : setup.fromCells(input.cells, input.side);
         if (!r.ok) {
-          const { params } = r.error;
-          const quoted = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? quoteUserText(v, 12) : v]));
-          notify(setupNoticeKey(r.error.code, params), 'error', { ...quoted, cells: setup.rows * setup.columns, reason: quoteUserText(r.error.message, MESSAGE_MAX) });
+          const { key, params } = setupErrorNotice(r.error, setup.rows * setup.columns);
+          notify(key, 'error', params);
           return false;
         }
         setLine([], [], { playNotice: null, playError: null, playStart: { state: r.value, text: setup.format(r.value) } });

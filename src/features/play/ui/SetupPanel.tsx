@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import type { Game, Side } from '../../../games/game.ts';
 import type { GameWords } from '../../../games/module.ts';
 import { useAppStore, useAppStoreApi, useT } from '../../../components/StoreContext.tsx';
-import { setupNoticeKey } from '../state/playSlice.ts';
+import { setupErrorNotice } from '../state/playSlice.ts';
 import { selectPlayNotice, selectPlayStart } from './searchedPosition.ts';
 
 /** What a click on a square of the editor does. */
@@ -53,7 +53,7 @@ export function SetupPanel<S>({ game, words, sideWords, state }: { game: Game<S>
   };
   const n = setup.rows * setup.columns;
   const draft = cells ? setup.fromCells(cells, side) : null;
-  const draftWords = draft === null ? null : draft.ok ? t('searched.setup.ready', { text: setup.format(draft.value) }) : t(setupNoticeKey(draft.error.code, draft.error.params), { ...draft.error.params, cells: n, reason: draft.error.message });
+  const draftWords = draft === null ? null : draft.ok ? t('searched.setup.ready', { text: setup.format(draft.value) }) : (({ key, params }) => t(key, params))(setupErrorNotice(draft.error, n));
   const click = (i: number) => {
     if (!cells) return;
     const next = cells.slice();
