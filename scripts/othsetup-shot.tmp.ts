@@ -10,6 +10,7 @@ try {
   await page.goto(url + hash);
   await page.reload();
   await page.waitForSelector('.setup', { timeout: 20000 });
+  if (present === '1') await page.getByRole('button', { name: /^(▢ )?(Present|発表)/ }).first().click();
   if (openEditor === '1') await page.locator('.setup-editor summary').click();
   await page.waitForTimeout(1200);
   await page.locator('.setup-panel').scrollIntoViewIfNeeded();
