@@ -107,6 +107,7 @@ export const searchedEn = {
   'searched.setup.error.sideMissing': 'The side to move is missing after the {cells} {cells|square|squares}.',
   'searched.setup.error.counts': 'This position cannot arise in a game (see the format under “Set up a position”).',
   'searched.setup.error.other': 'This position cannot be set up: {reason}',
+  'searched.hints.exactAsked': '✓ exact values in {unit}, from {first}’s side, solved on request (the AI itself solves at {limit} or fewer)',
   'searched.hints.solve': 'Solve exactly ({count})',
   'searched.hints.solveNote': 'beyond the automatic limit of {limit}: it may take a while',
   'searched.hints.solving': 'Solving exactly… {seconds} s',

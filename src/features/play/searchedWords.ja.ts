@@ -109,6 +109,7 @@ export const searchedJa: Record<keyof typeof searchedEn, string> = {
   'searched.setup.error.sideMissing': '{cells} マスのあとに手番がありません。',
   'searched.setup.error.counts': 'この局面は対局では起こりえません（書き方は「局面を作る」の説明を見てください）。',
   'searched.setup.error.other': 'この局面は作れません：{reason}',
+  'searched.hints.exactAsked': '✓ は正確な値（{unit}、{first}から見た値）：求めに応じて読み切りました（AI 自身が読み切るのは{limit}以下）',
   'searched.hints.solve': '読み切る（{count}）',
   'searched.hints.solveNote': '自動で読み切る上限 {limit} を超えています：時間がかかることがあります',
   'searched.hints.solving': '読み切り中… {seconds} 秒',

@@ -72,7 +72,7 @@ export function SearchedHintsLine<S>({ game, state, words, playable }: { game: G
       )}
       {on && hints && (
         <p className="searched-hints-legend" role="status">
-          {hints.values === null ? t('searched.hints.working') : hints.exact ? t('searched.hints.exact', { unit: words.score.abbr, first: words.sides[0] }) : t('searched.hints.estimated', { depth: hints.depth, unit: words.evaluations[hints.evaluation]?.units ?? words.score.abbr, first: words.sides[0] })}
+          {hints.values === null ? t('searched.hints.working') : hints.exact ? (asked && !reach && game.exact ? t('searched.hints.exactAsked', { unit: words.score.abbr, first: words.sides[0], limit: count(game.exact.limit) }) : t('searched.hints.exact', { unit: words.score.abbr, first: words.sides[0] })) : t('searched.hints.estimated', { depth: hints.depth, unit: words.evaluations[hints.evaluation]?.units ?? words.score.abbr, first: words.sides[0] })}
         </p>
       )}
     </div>
