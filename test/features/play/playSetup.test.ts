@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { gameById, loadGame } from '../../../src/games/index.ts';
 import { searchTreeContext } from '../../../src/features/play/state/playSlice.ts';
 import { linePositions, positionAfter } from '../../../src/features/play/state/playLine.ts';
-import { bindUrl } from '../../../src/store/url.ts';
+import { bindUrl, shareHash } from '../../../src/store/url.ts';
 import { FakeWindow, fakeSearchPort, storeWithTree } from '../../store/helpers.ts';
 
 await loadGame('othello');
@@ -112,6 +112,7 @@ describe('the address of a set-up start', () => {
     expect(s().playStart?.text).toBe(WHITE_FIRST);
     expect(othello.formatMoves(s().playMoves)).toBe('f4');
     expect(win.location.hash).toBe(`#/othello/f4?cpu=none&setup=${COMPACT}`);
+    expect(shareHash(s(), win.location.hash)).toContain(`&setup=${COMPACT}`);
     const entries = win.entries.length;
     s().playNewGame();
     expect(win.location.hash).toBe('#/othello/?cpu=none');
@@ -130,6 +131,8 @@ describe('the address of a set-up start', () => {
     expect(old.s().playStart).toBeNull();
     expect(othello.formatMoves(old.s().playMoves)).toBe('f5d6');
     expect(old.win.location.hash).toBe('#/othello/f5d6');
+    // A shared link writes every option, but no empty setup for the usual start.
+    expect(shareHash(old.s(), old.win.location.hash)).not.toContain('setup');
     const bad = opened('#/othello/?setup=XO');
     expect(bad.s().playStart).toBeNull();
     expect(String(bad.s().appNotices.find((n) => n.key === 'notice.badAddress')?.params?.ignored)).toMatch(/setup=XO/);
