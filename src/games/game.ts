@@ -50,6 +50,7 @@ export const GAME_ERROR_CODES = [
   'length', // a position string of the wrong length
   'character', // an unknown character in a position or move
   'counts', // impossible piece counts
+  'side', // a side to move that is missing or not one of the two
   'both-won', // both players have won
   'game-over', // a move after the game ended (or a position that implies one)
   'occupied', // the move's square or cell is taken
@@ -58,13 +59,15 @@ export const GAME_ERROR_CODES = [
 ] as const;
 export type GameErrorCode = (typeof GAME_ERROR_CODES)[number];
 
-/** Rejected user input: a machine-readable code and a precise, human-readable message. */
+/** Rejected user input: a machine-readable code and a precise, human-readable message; `params` the details a UI words in its own language. */
 export class GameError extends Error {
   readonly code: GameErrorCode;
-  constructor(code: GameErrorCode, message: string) {
+  readonly params: Readonly<Record<string, string | number>>;
+  constructor(code: GameErrorCode, message: string, params: Readonly<Record<string, string | number>> = {}) {
     super(message);
     this.name = 'GameError';
     this.code = code;
+    this.params = params;
   }
 }
 
@@ -145,6 +148,30 @@ export interface ExactSolver<S> {
   solveMoves(s: S, poll?: ExactPoll): readonly ExactMoveScore[] | null;
 }
 
+/**
+ * Optional capability: the game can start from a position set up by a person
+ * (pasted as text, or placed cell by cell), as "Set up a position" does.
+ * Cells are numbered row by row from the top-left, as the game's moves name
+ * them (`formatMove`); each holds 0 (empty), 1 (a first player's piece) or 2.
+ */
+export interface PositionSetup<S> {
+  readonly rows: number;
+  readonly columns: number;
+  /**
+   * Parses a pasted position, whitespace ignored (Othello: a board string or
+   * an FFO-style line, whose move list is ignored), or says why not: a
+   * GameError whose code is 'length', 'character', 'side' or 'counts' and whose
+   * params name the place (count, char, square). Never throws.
+   */
+  parse(text: string): Result<S>;
+  /** The position as `parse` reads it back (Othello: the FFO board string, `… X`). */
+  format(s: S): string;
+  /** What each cell holds (rows × columns entries). */
+  cells(s: S): Uint8Array;
+  /** The position of these cells with `side` to move, or why it cannot be played from (the same codes as `parse`). */
+  fromCells(cells: ArrayLike<number>, side: Side): Result<S>;
+}
+
 /** A game's rules, behind the seam (see the module header). */
 export interface Game<S> {
   /** Stable id, used in URLs and settings: 'tictactoe'. */
@@ -168,6 +195,8 @@ export interface Game<S> {
   readonly evaluations?: readonly NamedEvaluation<S>[];
   /** Optional: exact solving of positions within reach (ExactSolver); absent when the game has none. */
   readonly exact?: ExactSolver<S>;
+  /** Optional: positions set up by hand (PositionSetup); absent when every game starts at `initial`. */
+  readonly setup?: PositionSetup<S>;
 
   toMove(s: S): Side;
   /** Writes the legal moves of `s` into `out` from `offset`, in the game's natural order; returns how many (0 when finished). */
@@ -196,8 +225,11 @@ export interface Game<S> {
   stateError(s: S): GameError | null;
   /** Checks a move for the state: the new state, or why not. */
   tryPlay(s: S, move: number): Result<S>;
-  /** Parses a move sequence from the initial state: its longest legal start and the first error. O(length). */
-  parseMoves(text: string): MoveLine<S>;
+  /**
+   * Parses a move sequence from the initial state (a game with `setup`: from `from` when given, a set-up position):
+   * its longest legal start and the first error. O(length).
+   */
+  parseMoves(text: string, from?: S): MoveLine<S>;
   /** Moves as the address writes them (tic-tac-toe "408", Othello "f5d6c3"); parseMoves reads them back. */
   formatMoves(moves: readonly number[]): string;
   formatMove(move: number): string;
@@ -275,11 +307,18 @@ export function hasFullTree<S>(game: Game<S>): game is FullTreeGame<S> {
   return game.fullTree;
 }
 
-/** The state after a sequence of legal moves from the initial state. O(moves). */
-export function stateAfter<S>(game: Game<S>, moves: readonly number[]): S {
-  let s = game.initial;
+/** The state after a sequence of legal moves from `start` (the initial state unless a position was set up). O(moves). */
+export function stateAfter<S>(game: Game<S>, moves: readonly number[], start: S = game.initial): S {
+  let s = start;
   for (const m of moves) s = game.play(s, m);
   return s;
+}
+
+/** The positions along `moves` from `start` (default the initial position): the start, then the position after each move (moves.length + 1). O(moves). */
+export function positionsAlong<S>(game: Game<S>, moves: readonly number[], start: S = game.initial): S[] {
+  const out = [start];
+  for (const m of moves) out.push(game.play(out[out.length - 1], m));
+  return out;
 }
 
 /** The legal moves of `s` as a fresh array, in natural order. */

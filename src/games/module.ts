@@ -63,6 +63,8 @@ export interface GameWords {
   readonly ending: { readonly won: string; readonly drawn: string };
   /** What an exact solver counts down to its reach (`ExactSolver.remaining`), for "exact from here: {count}": "{n} empty {n|square|squares}"; with `Game.exact` only. */
   readonly exact?: string;
+  /** "Set up a position" (with `Game.setup` only): the pieces placed by hand ("discs") and the pasted format explained. */
+  readonly setup?: { readonly pieces: string; readonly format: string };
 }
 
 /** The languages a game speaks (the app's). */

@@ -18,16 +18,6 @@
  */
 import { OUTCOME, withinReach, type Game, type Side } from '../games/game.ts';
 
-/**
- * The positions of a line of play: the start and the position after each move (`moves.length + 1` states). The one
- * place the review reads a line's positions. O(moves).
- */
-export function linePositions<S>(game: Game<S>, moves: readonly number[]): S[] {
-  const out: S[] = [game.initial];
-  for (const m of moves) out.push(game.play(out[out.length - 1], m));
-  return out;
-}
-
 /** How one position of the line is analysed: by the solver (`depth` null) or a search of `depth` plies. */
 export interface PositionPlan {
   readonly index: number;

@@ -108,7 +108,12 @@ function movedFrom(was: ParsedHash | null, s: AppState): boolean {
   if (was === null || was.game !== s.appGameId) return true;
   const game = gameById(s.appGameId);
   if ((was.params.get('tab') ?? homeTabOf(s.appGameId)) !== s.tab) return true;
-  if (!treeModuleById(s.appGameId)) return game !== null && was.moves !== game.formatMoves(s.playMoves);
+  if (!treeModuleById(s.appGameId)) {
+    if (game === null) return false;
+    // Another place of the game's own (a set-up start, `history` fields other than the tab) is a move too.
+    const places = searchedAddress(game.id).beforeLine.filter((f) => f.history && f.key !== 'tab');
+    return was.moves !== game.formatMoves(s.playMoves) || places.some((f) => (was.params.get(f.key) ?? (typeof f.fallback === 'string' ? f.fallback : f.fallback(s))) !== f.get(s));
+  }
   return game === null || was.moves !== game.formatMoves(s.playMoves);
 }
 

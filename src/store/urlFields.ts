@@ -96,7 +96,8 @@ export function urlParams(s: AppState, all: boolean, address: GameAddress): stri
   for (const f of addressFields(address)) {
     const v = f.get(s);
     const fallback = fallbackOf(f, s);
-    if (f.local && v === fallback) continue;
+    // A local field, and one whose default is empty (nothing to write: `setup`), is left out at its default even in a shared link.
+    if ((f.local || v === '') && v === fallback) continue;
     if (!all && v === fallback) continue;
     parts.push(f.flag ? (v === '1' ? f.key : `${f.key}=0`) : `${f.key}=${encodeURIComponent(v)}`);
   }

@@ -69,7 +69,7 @@ function solveJob(request: SolveRequest): SearchJob<readonly MoveValue[]> {
 
 /** The hints' job: a solve (exact values, depth null) or the estimates at `depth`. */
 function moveValuesJob({ exact, ...request }: EstimateRequest & { readonly exact: boolean }): SearchJob<MoveValues> {
-  if (exact) return searchJob((id) => ({ type: 'solve', id, gameId: request.gameId, moves: request.moves }), (msg) => (msg.type === 'solved' ? { moves: msg.moves, depth: null } : undefined));
+  if (exact) return searchJob((id) => ({ type: 'solve', id, gameId: request.gameId, moves: request.moves, start: request.start }), (msg) => (msg.type === 'solved' ? { moves: msg.moves, depth: null } : undefined));
   return searchJob((id) => ({ type: 'estimate', id, ...request }), (msg) => (msg.type === 'estimated' ? { moves: msg.moves, depth: msg.depth } : undefined));
 }
 

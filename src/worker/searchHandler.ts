@@ -8,7 +8,7 @@
  * `review` with those of many positions of a line, one reply each (the
  * evaluation graph and the game review; which positions, exact or at which
  * depth, is the client's plan: src/search/gameReview.ts).
- * Positions come as moves from the start and are checked move by move (a bad request gets an `error` reply, never a
+ * Positions come as moves from the start (the initial position or a set-up one, `start`) and are checked move by move (a bad request gets an `error` reply, never a
  * crash). Moves come from iterative deepening (src/search/iterative.ts) of
  * alpha-beta with the chosen evaluation, moves ordered by the game's static
  * priority (the game's static order) and a transposition table.
@@ -18,12 +18,11 @@
  * alpha-beta search actually visited (the rest were pruned).
  */
 import { entryById, gameById, loadGame } from '../games/index.ts';
-import { exactMoveValues, legalMoveList, type Game } from '../games/game.ts';
+import { exactMoveValues, legalMoveList, positionsAlong, type Game } from '../games/game.ts';
 import { search } from '../search/alphaBeta.ts';
 import type { SearchOptions } from '../search/types.ts';
 import { deepen } from '../search/iterative.ts';
 import { expandLevel, valueOf, type LineCache } from '../search/lazyTree.ts';
-import { linePositions } from '../search/gameReview.ts';
 import type { CompareRequestMessage, CompareRow, EstimateRequestMessage, MoveValue, ReviewRequestMessage, SearchWorkerRequest, SearchWorkerResponse, ExpandedChild, ExpandRequestMessage, SolveRequestMessage, ThinkRequest } from './searchProtocol.ts';
 
 type Post = (message: SearchWorkerResponse) => void;
@@ -33,9 +32,15 @@ function evaluationOf(game: Game<unknown>, evaluation: string): (s: unknown) => 
   return game.evaluations?.find((e) => e.id === evaluation)?.evaluate ?? game.evaluate;
 }
 
-/** The state after `moves`, or an error message. O(moves). */
-function replay(game: Game<unknown>, moves: readonly number[]): { state: unknown } | { error: string } {
+/** The state after `moves` from `start` (a set-up position in the game's setup notation; absent: the initial one), or an error message. O(moves). */
+function replay(game: Game<unknown>, moves: readonly number[], start?: string): { state: unknown } | { error: string } {
   let state = game.initial;
+  if (start !== undefined) {
+    if (!game.setup) return { error: `the game ${game.id} cannot start from a set-up position` };
+    const r = game.setup.parse(start);
+    if (!r.ok) return { error: r.error.message };
+    state = r.value;
+  }
   for (const m of moves) {
     const r = game.tryPlay(state, m);
     if (!r.ok) return { error: r.error.message };
@@ -92,7 +97,7 @@ const LINE_CACHE_LIMIT = 200;
 function expand(req: ExpandRequestMessage, game: Game<unknown>, root: unknown, post: Post): void {
   if (req.path.length >= req.depth) return post({ type: 'expanded', id: req.id, value: null, children: [] });
   if (lines.size >= LINE_CACHE_LIMIT) lines.clear();
-  const key = `${req.gameId}|${req.evaluation}|${req.depth}|${req.moves.join(',')}`;
+  const key = `${req.gameId}|${req.evaluation}|${req.depth}|${req.start ?? ''}|${req.moves.join(',')}`;
   const level = expandLevel(game, { root, depth: req.depth, path: req.path, algorithm: req.alphabeta ? 'alphabeta' : 'minimax', order: 'centre', tt: true, evaluate: evaluationOf(game, req.evaluation), onPoll: aliveSignal(req.id, post) }, lines, key);
   const children: ExpandedChild[] = level.children.map((c) => ({ move: c.move, value: c.value, chosen: c.chosen, pruned: !c.searched }));
   post({ type: 'expanded', id: req.id, value: level.value, children });
@@ -128,7 +133,9 @@ function estimate(req: EstimateRequestMessage, game: Game<unknown>, root: unknow
  * ends the review without a reply (the inline client's cancel).
  */
 function review(req: ReviewRequestMessage, game: Game<unknown>, post: Post, stopped: () => boolean): void {
-  const positions = linePositions(game, req.moves);
+  const from = replay(game, [], req.start);
+  if ('error' in from) return post({ type: 'error', id: req.id, message: from.error });
+  const positions = positionsAlong(game, req.moves, from.state);
   const evaluate = evaluationOf(game, req.evaluation);
   const alive = aliveSignal(req.id, post);
   for (const { index, depth } of req.positions) {
@@ -212,7 +219,7 @@ function handle(req: SearchWorkerRequest, post: Post, stopped: () => boolean): v
     return;
   }
   if (!game) return post({ type: 'error', id: req.id, message: `unknown game ${req.gameId}` });
-  const at = replay(game, req.moves);
+  const at = replay(game, req.moves, req.start);
   if ('error' in at) return post({ type: 'error', id: req.id, message: at.error });
   if (req.type === 'think') return think(req, game, at.state, post);
   if (req.type === 'compare') return compare(req, game, at.state, post);

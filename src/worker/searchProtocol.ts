@@ -8,7 +8,8 @@
  * depth-limited value (the hints of a position out of reach); `review`
  * for the values of every move of many positions of a line, one reply per
  * position (the evaluation graph and the game review). Replies
- * repeat the request's id. Matches are the arena worker's (arenaProtocol.ts).
+ * repeat the request's id. A position is its game, its moves and where they
+ * start (`start`: a set-up position; the initial one when absent). Matches are the arena worker's (arenaProtocol.ts).
  */
 
 /** A `think` message: a SearchRequest with its id. */
@@ -27,6 +28,8 @@ export interface ExpandRequestMessage extends ExpandRequest {
 export interface CompareRequest {
   readonly gameId: string;
   readonly moves: readonly number[];
+  /** The position the moves start from, in the game's setup notation (`Game.setup.format`); absent: the game's initial position. */
+  readonly start?: string;
   readonly maxDepth: number;
   readonly evaluation: string;
 }
@@ -52,6 +55,8 @@ export interface CompareRow {
 export interface SolveRequest {
   readonly gameId: string;
   readonly moves: readonly number[];
+  /** The position the moves start from, in the game's setup notation (`Game.setup.format`); absent: the game's initial position. */
+  readonly start?: string;
 }
 
 export interface SolveRequestMessage extends SolveRequest {
@@ -63,6 +68,8 @@ export interface SolveRequestMessage extends SolveRequest {
 export interface EstimateRequest {
   readonly gameId: string;
   readonly moves: readonly number[];
+  /** The position the moves start from, in the game's setup notation (`Game.setup.format`); absent: the game's initial position. */
+  readonly start?: string;
   readonly depth: number;
   readonly evaluation: string;
 }
@@ -80,6 +87,8 @@ export interface ReviewRequest {
   readonly gameId: string;
   /** The whole line; a position is the one after its first `index` moves. */
   readonly moves: readonly number[];
+  /** The position the moves start from, in the game's setup notation (`Game.setup.format`); absent: the game's initial position. */
+  readonly start?: string;
   readonly positions: readonly { readonly index: number; readonly depth: number | null }[];
   readonly evaluation: string;
 }
@@ -132,6 +141,8 @@ export type SearchWorkerResponse =
 export interface SearchRequest {
   readonly gameId: string;
   readonly moves: readonly number[];
+  /** The position the moves start from, in the game's setup notation (`Game.setup.format`); absent: the game's initial position. */
+  readonly start?: string;
   /** Depth in plies (a pass is a ply); with `timeMs` > 0 the deepest depth completed in time, at most this. */
   readonly depth: number;
   /** Time per move in ms for iterative deepening; 0: search exactly `depth`. */
@@ -157,6 +168,8 @@ export interface SearchProgress {
 export interface ExpandRequest {
   readonly gameId: string;
   readonly moves: readonly number[];
+  /** The position the moves start from, in the game's setup notation (`Game.setup.format`); absent: the game's initial position. */
+  readonly start?: string;
   /** Moves from the search root to the node to expand. */
   readonly path: readonly number[];
   /** Depth of the whole search from the root. */

@@ -11,7 +11,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
 import { axe, gotoWithSettings, shot, useBrowserSuite, watchErrors } from './harness.ts';
+import { FFO_EXISTS, FFO_FILE } from '../helpers/ffo.ts';
 
 const suite = useBrowserSuite();
 const LINE = 'c4c3c2d6e6f6d7b4a4c8f7e7d8g7h7e8f4f8g8c7b7a6a7e3d2c5f5b8b5e2d3c6a8b6f2a5g1f3f1g2g3h4a3b3g4h5h3h2';
@@ -81,3 +83,52 @@ describe('Othello’s exact endgame in Chromium', () => {
     }, 90_000);
   }
 });
+
+/** FFO #40's line as the file has it (its board, side and every move's score), or null when the file is absent. */
+const FFO40 = FFO_EXISTS ? readFileSync(FFO_FILE, 'utf8').split('\n')[0] : null;
+const SETUP_WORDS = {
+  en: { load: 'Load', solve: /Solve exactly \(20 empty squares\)/, legend: /✓ exact values/, badLength: /has 10 characters/ },
+  ja: { load: '読み込む', solve: /読み切る（空きマス 20）/, legend: /✓ は正確な値/, badLength: /10 文字です/ },
+} as const;
+
+/**
+ * Set up a position (#27): FFO #40 pasted as its whole line (board, side, move list ignored), 20 empties, beyond the
+ * app's automatic exact limit (14): the hints are estimates until "Solve exactly" runs the worker's solve, which gives
+ * A2 +38 (the file's best move and score). A bad paste is named and goes when the text is edited.
+ */
+describe.skipIf(FFO40 === null)(`Set up a position: FFO #40 from its line in ${FFO_FILE} (skipped when absent)`, () => {
+  for (const lang of ['en', 'ja'] as const) {
+    it(`pastes FFO #40 (a bad paste named first) and ${lang === 'en' ? 'solves it exactly on request: a2 +38' : 'offers to solve it exactly'} (${lang})`, async () => {
+      const page = await suite.browser.newPage({ viewport: { width: 1280, height: 720 } });
+      const errors = watchErrors(page);
+      const words = SETUP_WORDS[lang];
+      await gotoWithSettings(page, suite.url, '#/othello', { language: lang, hintsVsAi: true });
+      const field = page.getByTestId('setup-text');
+      await field.fill('XXXXXOOOOO');
+      await page.getByRole('button', { name: words.load, exact: true }).click();
+      await expect.poll(async () => (await page.getByTestId('setup-error').textContent()) ?? '').toMatch(words.badLength);
+      await field.fill(FFO40 ?? '');
+      expect(await page.getByTestId('setup-error').count()).toBe(0);
+      await page.getByRole('button', { name: words.load, exact: true }).click();
+      // The address holds the position: 64 squares and the side, no spaces.
+      await expect.poll(() => page.evaluate(() => decodeURIComponent(location.hash))).toContain(`setup=${(FFO40 ?? '').split(';')[0].replace(/\s+/g, '')}`);
+      // Out of the automatic reach: estimates (≈) first, then the exact solve asked for.
+      await expect.poll(async () => (await page.getByTestId('hint-value-a2').textContent()) ?? '', { timeout: 30_000 }).toMatch(/^≈/);
+      // The solve itself (~10 s of one core in Chromium) runs once, in English; Japanese checks its words.
+      if (lang === 'ja') {
+        expect(await page.getByRole('button', { name: words.solve }).count()).toBe(1);
+        expect(errors).toEqual([]);
+        await page.close();
+        return;
+      }
+      await page.getByRole('button', { name: words.solve }).click();
+      await expect.poll(async () => (await page.getByTestId('hint-value-a2').textContent()) ?? '', { timeout: 120_000, interval: 500 }).toBe('✓+38');
+      expect(await page.locator('.board-square.hint-best [data-testid="hint-value-a2"]').count()).toBe(1);
+      expect(await page.getByTestId('searched-hints').textContent()).toMatch(words.legend);
+      await shot(page, { path: `/tmp/othello-setup-ffo40-${lang}.png`, fullPage: true });
+      expect(errors).toEqual([]);
+      await page.close();
+    }, 180_000);
+  }
+});
+

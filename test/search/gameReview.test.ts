@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { OUTCOME, stateAfter, withinReach } from '../../src/games/game.ts';
+import { OUTCOME, positionsAlong, stateAfter, withinReach } from '../../src/games/game.ts';
 import { othello } from '../../src/games/othello/index.ts';
-import { finishedPosition, inUnits, largestMistakes, linePositions, positionValue, reviewDepth, reviewMoves, reviewPlan, type PositionValues } from '../../src/search/gameReview.ts';
+import { finishedPosition, inUnits, largestMistakes, positionValue, reviewDepth, reviewMoves, reviewPlan, type PositionValues } from '../../src/search/gameReview.ts';
 
 /** A complete game (61 plies, a pass at ply 38), Black wins 40-24: the graph's sample in the docs. */
 const GAME = 'f5f4e3f6g5g4f7f8g7h8e6h6h3d2c3c4f3c2h5f2e7e8h7h4d7h2f1c8c1e2d3d1e1g3g6g1h1b1b2d6c6a1b3c5b6a3a2c7a4a6b5a5b8d8a7a8b7g2b4g8';
@@ -63,7 +63,7 @@ describe('a review from move values, checked by hand', () => {
 
 describe('the positions of a line and how each is analysed', () => {
   const moves = [...othello.parseMoves(GAME).moves];
-  const positions = linePositions(othello, moves);
+  const positions = positionsAlong(othello, moves);
 
   it('has the start and the position after every move', () => {
     expect(moves).toHaveLength(61);

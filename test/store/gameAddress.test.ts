@@ -38,6 +38,8 @@ const SEARCHED_BEFORE: readonly (readonly [string, boolean, boolean, boolean])[]
   ['speed', false, false, false],
   // added after the move: a searched game's hints (#27), after the AI's sides that choose which hints setting it is
   ['hints', false, false, false],
+  // added for #27: where the line starts (a set-up position), a place; absent, the initial position, so old links open as before
+  ['setup', true, false, false],
   ['hide', false, false, false],
 ];
 

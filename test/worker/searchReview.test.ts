@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stateAfter } from '../../src/games/game.ts';
 import { loadGame } from '../../src/games/index.ts';
 import { othello } from '../../src/games/othello/index.ts';
 import { handleSearchRequest } from '../../src/worker/searchHandler.ts';
@@ -30,6 +31,17 @@ describe('the search worker’s review of a line', () => {
       const bySquare = (v: readonly MoveValue[]) => [...v].sort((a, b) => a.move - b.move);
       expect(bySquare(values)).toEqual(bySquare(expected));
     }
+  });
+
+  it('reviews a line from a set-up position: each position is the one after its moves from that start, as an estimate of it gives', () => {
+    // The position after the sample game's first 20 moves, set up, then its next 6 moves.
+    const start = othello.setup?.format(stateAfter(othello, moves.slice(0, 20))) ?? '';
+    const line = moves.slice(20, 26);
+    const replies = answers({ type: 'review', id: 9, gameId: 'othello', moves: line, start, positions: [0, 3, 6].map((index) => ({ index, depth: 2 })), evaluation: 'discs' });
+    const got = replies.flatMap((r) => (r.type === 'review-position' ? [r.moves] : []));
+    const estimates = [0, 3, 6].map((index) => answers({ type: 'estimate', id: 1, gameId: 'othello', moves: moves.slice(0, 20 + index), depth: 2, evaluation: 'discs' })[0]);
+    expect(got).toEqual(estimates.map((e) => (e as { moves: readonly MoveValue[] }).moves));
+    expect(answers({ type: 'review', id: 10, gameId: 'othello', moves: line, start: 'X', positions: [{ index: 0, depth: 1 }], evaluation: 'discs' })[0].type).toBe('error');
   });
 
   it('says what is wrong with a position outside the line', () => {

@@ -15,7 +15,7 @@ import type { GameModule } from '../module.ts';
 import { words } from './words.ts';
 import { perftBits } from './bitboard.ts';
 import { EVALUATIONS, evaluateWeights, squarePriority } from './evaluate.ts';
-import { formatLine, formatPosition, formatSquare, formatTranscript, parsePosition, parseTranscript, positionError, tryMove } from './notation.ts';
+import { cellsOf, formatLine, formatPosition, formatSquare, formatTranscript, fromCells, parsePosition, parseSetup, parseTranscript, positionError, tryMove } from './notation.ts';
 import { RULE_PLAYERS } from './players.ts';
 import { discDifference, emptyCount, INITIAL, playMove, STATUS, writeMoves, type OthelloState } from './state.ts';
 import { zobristKey } from './zobrist.ts';
@@ -65,6 +65,8 @@ export const othello: Game<OthelloState> = {
   players: RULE_PLAYERS,
   evaluations: EVALUATIONS,
   exact,
+  // Set up a position: a board string or an FFO-style line pasted, or discs placed on the 8 × 8 board.
+  setup: { rows: 8, columns: 8, parse: parseSetup, format: formatPosition, cells: cellsOf, fromCells },
   toMove: (s) => s.side,
   legalMoves: writeMoves,
   play: playMove,

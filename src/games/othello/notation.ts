@@ -65,9 +65,9 @@ function sideName(s: OthelloState): string {
  * no square, a bad square, an occupied or illegal square, a square after the
  * end), or null. O(length).
  */
-export function parseTranscript(text: string): MoveLine<OthelloState> {
+export function parseTranscript(text: string, from: OthelloState = INITIAL): MoveLine<OthelloState> {
   const moves: number[] = [];
-  let s = INITIAL;
+  let s = from;
   if (typeof text !== 'string') return { moves, state: s, error: new GameError('character', 'a transcript must be a string of squares such as f5d6c3') };
   const chars = text.replace(/\s+/g, '');
   let n = 0;
@@ -101,7 +101,7 @@ export function positionError(s: OthelloState): GameError | null {
   if (((s.bl & s.wl) | (s.bh & s.wh)) !== 0) return new GameError('counts', 'a square holds both colours');
   const centreL = (1 << 27) | (1 << 28);
   const centreH = (1 << 3) | (1 << 4);
-  if (((s.bl | s.wl) & centreL) !== centreL || ((s.bh | s.wh) & centreH) !== centreH) return new GameError('counts', 'the four centre squares are never empty in a game');
+  if (((s.bl | s.wl) & centreL) !== centreL || ((s.bh | s.wh) & centreH) !== centreH) return new GameError('counts', 'the four centre squares (d4, e4, d5, e5) are never empty in a game');
   return null;
 }
 
@@ -109,7 +109,9 @@ export function positionError(s: OthelloState): GameError | null {
 export function parsePosition(text: string): Result<OthelloState> {
   if (typeof text !== 'string') return fail(new GameError('character', 'a position must be a string'));
   const chars = text.replace(/\s+/g, '');
-  if (chars.length !== 65) return fail(new GameError('length', `a position has 64 squares and the side to move, but this one has ${chars.length} characters`));
+  // 64 characters ending in an empty square: the board is all there and the side to move is missing.
+  if (chars.length === 64 && /[-.]$/.test(chars)) return fail(new GameError('side', 'the side to move (X or O) is missing after the 64 squares', { char: '' }));
+  if (chars.length !== 65) return fail(new GameError('length', `a position has 64 squares and the side to move, but this one has ${chars.length} characters`, { count: chars.length }));
   let bl = 0;
   let bh = 0;
   let wl = 0;
@@ -125,15 +127,62 @@ export function parsePosition(text: string): Result<OthelloState> {
       wl |= l;
       wh |= h;
     } else if (ch !== '-' && ch !== '.') {
-      return fail(new GameError('character', `unknown character "${chars[sq]}" at ${formatSquare(sq)}: use X, O or -`));
+      return fail(new GameError('character', `unknown character "${chars[sq]}" at ${formatSquare(sq)}: use X, O or -`, { char: chars[sq], square: formatSquare(sq) }));
     }
   }
   const side = chars[64].toUpperCase();
-  if (side !== 'X' && side !== 'O') return fail(new GameError('character', `the side to move is X or O, not "${chars[64]}"`));
-  const s = makeState(bl, bh, wl, wh, side === 'X' ? 0 : 1);
+  if (side !== 'X' && side !== 'O') return fail(new GameError('side', `the side to move is X or O, not "${chars[64]}"`, { char: chars[64] }));
+  return positionOf(bl, bh, wl, wh, side === 'X' ? 0 : 1);
+}
+
+/** The position of these discs with `side` to move, or why it cannot be played from (an empty centre square). */
+function positionOf(bl: number, bh: number, wl: number, wh: number, side: 0 | 1): Result<OthelloState> {
+  const s = makeState(bl, bh, wl, wh, side);
   if (popcount(bl | wl, bh | wh) < 4) return fail(new GameError('counts', 'a position has at least the four starting discs'));
   const bad = positionError(s);
   return bad ? fail(bad) : ok(s);
+}
+
+/**
+ * A position a person pastes to set up: a board string (see the module
+ * header) or an FFO-style line, whose `move:score` list (after the first `;`)
+ * and comment (after `%`) are ignored. Errors: 'length' (params.count),
+ * 'character' (params.char, params.square), 'side' (params.char, '' when
+ * missing), 'counts' (an empty centre square). A position where neither side
+ * can move is accepted: the game is over there. O(length).
+ */
+export function parseSetup(text: string): Result<OthelloState> {
+  if (typeof text !== 'string') return fail(new GameError('character', 'a position must be a string'));
+  return parsePosition(text.split(/[;%]/)[0]);
+}
+
+/** Each square's content, a1 first: 0 empty, 1 black, 2 white. */
+export function cellsOf(s: OthelloState): Uint8Array {
+  const out = new Uint8Array(64);
+  for (let sq = 0; sq < 64; sq++) out[sq] = hasSquare(s.bl, s.bh, sq) ? 1 : hasSquare(s.wl, s.wh, sq) ? 2 : 0;
+  return out;
+}
+
+/** The position of 64 cells (0 empty, 1 black, 2 white) with `side` to move, or why not (the codes of parseSetup). */
+export function fromCells(cells: ArrayLike<number>, side: 0 | 1): Result<OthelloState> {
+  if (cells.length !== 64) return fail(new GameError('length', `a board has 64 squares, not ${cells.length}`, { count: cells.length }));
+  let bl = 0;
+  let bh = 0;
+  let wl = 0;
+  let wh = 0;
+  for (let sq = 0; sq < 64; sq++) {
+    const c = cells[sq];
+    const l = sq < 32 ? 1 << sq : 0;
+    const h = sq < 32 ? 0 : 1 << (sq - 32);
+    if (c === 1) {
+      bl |= l;
+      bh |= h;
+    } else if (c === 2) {
+      wl |= l;
+      wh |= h;
+    } else if (c !== 0) return fail(new GameError('character', `square ${formatSquare(sq)} holds ${String(c)}: use 0, 1 or 2`, { char: String(c), square: formatSquare(sq) }));
+  }
+  return positionOf(bl, bh, wl, wh, side);
 }
 
 function clip(s: string): string {

@@ -20,6 +20,10 @@ export const words: GameWords = {
   moveInLine: '{move}',
   exact: '{n} empty {n|square|squares}',
   lastMove: 'last move: ringed in red',
+  setup: {
+    pieces: 'discs',
+    format: 'A board string: 64 characters for a1, b1 … h1, a2 … h8 (row by row from the top), X for Black, O for White, - for empty, then the side to move, X or O. An FFO test line also works: its list of moves and scores after “;” is ignored. The four centre squares d4, e4, d5, e5 are never empty. A position where neither side can move is accepted: the game is over there.',
+  },
   ending: {
     won: 'Game over at {node}: {side} has more discs, so the value is the final margin {value} ({side} wins).',
     drawn: 'Game over at {node}: both sides have as many discs, a draw: value {value}.',

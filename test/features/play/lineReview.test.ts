@@ -26,7 +26,7 @@ function fakes() {
   return { review, asked, timers, cancels: () => cancels, s: () => review.store.getState() };
 }
 
-const ctx = (moves: readonly number[], paused = false): ReviewContext => ({ game, line: moves, evaluation: 'discs', scale: 64, paused });
+const ctx = (moves: readonly number[], paused = false): ReviewContext => ({ game, start: null, line: moves, evaluation: 'discs', scale: 64, paused });
 /** Every legal move worth `v` (estimate units) at the position asked. */
 const answerAll = (a: { request: ReviewRequest; onPosition: (index: number, moves: readonly MoveValue[]) => void }, v: number) => {
   for (const p of a.request.positions) a.onPosition(p.index, [{ move: 0, value: v }]);

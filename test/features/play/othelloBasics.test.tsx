@@ -109,3 +109,32 @@ describe('Othello basics', () => {
     expect(screen.queryByText(/discs ahead/)).toBeNull();
   });
 });
+
+describe('Othello: set up a position (#27)', () => {
+  it('pastes a bad text (named, gone once edited), then places discs by keyboard and starts from the board set up', async () => {
+    const { store } = await openOthello();
+    const user = userEvent.setup();
+    const field = screen.getByRole('textbox', { name: 'Paste a position' });
+    await user.type(field, 'XO');
+    await user.click(screen.getByRole('button', { name: 'Load' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('That position has 2 characters: a position is 64 squares and then the side to move');
+    await user.type(field, 'X');
+    expect(screen.queryByTestId('setup-error')).toBeNull();
+    // The editor starts from the board shown; arrows move along the squares, Enter cycles empty → Black → White.
+    await user.click(screen.getByText('Place discs by hand'));
+    const board = screen.getByRole('grid', { name: /Board to set up/ });
+    within(board).getByRole('button', { name: 'a1: empty' }).focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}{Enter}');
+    expect(within(board).getByRole('button', { name: 'c2: Black' })).toHaveFocus();
+    await user.click(screen.getByRole('radio', { name: 'White' }));
+    expect(screen.getByTestId('setup-draft')).toHaveTextContent(`Ready: --------${'--X-----'}${'-'.repeat(11)}OX------XO${'-'.repeat(27)} O`);
+    await user.click(screen.getByRole('button', { name: 'Start from here' }));
+    expect(store.getState().playStart?.text).toBe(`----------X${'-'.repeat(16)}OX------XO${'-'.repeat(27)} O`);
+    expect(screen.getByTestId('setup-start')).toHaveTextContent('This game starts from a set-up position');
+    // A board no game reaches: said at once, and the button waits.
+    await user.click(screen.getByRole('radio', { name: /Erases/ }));
+    await user.click(within(board).getByRole('button', { name: 'd4: White' }));
+    expect(screen.getByTestId('setup-draft')).toHaveTextContent('This position cannot arise in a game');
+    expect(screen.getByRole('button', { name: 'Start from here' })).toBeDisabled();
+  }, 30_000);
+});

@@ -113,7 +113,7 @@ describe('positions', () => {
     };
     expect(code(start.slice(1))).toBe('length');
     expect(code(`Z${start.slice(1)}`)).toBe('character');
-    expect(code(`${start.slice(0, -1)}Q`)).toBe('character');
+    expect(code(`${start.slice(0, -1)}Q`)).toBe('side');
     expect(code(start.replace('OX', '-X'))).toBe('counts');
   });
 });

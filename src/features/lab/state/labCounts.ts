@@ -33,7 +33,7 @@ export interface LabCountsSlice {
 const IDLE: LabCountsJob = { status: 'idle', moves: [], rows: [], done: 0, total: 0, error: null };
 
 export const createLabCountsSlice =
-  (deps: { readonly search?: SearchPort }): SliceCreator<LabCountsSlice, 'appGameId' | 'playMoves' | 'playSearch'> =>
+  (deps: { readonly search?: SearchPort }): SliceCreator<LabCountsSlice, 'appGameId' | 'playMoves' | 'playStart' | 'playSearch'> =>
   (set, get) => {
     const requests = newest();
     return {
@@ -45,7 +45,7 @@ export const createLabCountsSlice =
         const moves = s.playMoves;
         set({ labCounts: { ...IDLE, status: 'running', moves, total: COUNT_DEPTH * 4 } });
         const update = (patch: Partial<LabCountsJob>) => requests.holds(mine) && set({ labCounts: { ...get().labCounts, ...patch } });
-        deps.search.compare({ gameId: s.appGameId, moves, maxDepth: COUNT_DEPTH, evaluation: s.playSearch.evaluation }, (rows, done, total) => update({ rows, done, total })).then(
+        deps.search.compare({ gameId: s.appGameId, start: s.playStart?.text, moves, maxDepth: COUNT_DEPTH, evaluation: s.playSearch.evaluation }, (rows, done, total) => update({ rows, done, total })).then(
           (rows) => update({ status: 'done', rows, done: get().labCounts.total }),
           (e: unknown) => {
             if (!(e instanceof CancelledError)) update({ status: 'error', error: e instanceof Error ? e.message : String(e) });

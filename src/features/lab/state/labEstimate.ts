@@ -16,7 +16,8 @@
  */
 import { moduleById } from '../../../games/index.ts';
 import type { GameModule } from '../../../games/module.ts';
-import { legalMoveList, stateAfter, type Game, type Side } from '../../../games/game.ts';
+import { legalMoveList, type Game, type Side } from '../../../games/game.ts';
+import { positionAfter } from '../../play/state/playLine.ts';
 import { childValuesBySearch, search } from '../../../search/alphaBeta.ts';
 import type { MoveOrder, SearchOptions } from '../../../search/types.ts';
 import { formatSearchValue } from '../../../view/searchValue.ts';
@@ -131,7 +132,7 @@ export function selectEstimateLabRun(s: LabRunState): LabRun<unknown> {
   const key = JSON.stringify([s.appGameId, options]);
   const cached = runCache.get(s.playMoves);
   if (cached?.key === key) return cached.run;
-  const run = computeEstimateLabRun(module, stateAfter(module.game, s.playMoves), options);
+  const run = computeEstimateLabRun(module, positionAfter(module.game, s.playStart, s.playMoves), options);
   runCache.set(s.playMoves, { key, run });
   return run;
 }
@@ -189,7 +190,7 @@ export function selectRootChoices(s: AppState): RootChoices | null {
   if (!module?.extras.asWritten) return null;
   const cached = choicesCache.get(s.playMoves);
   if (cached?.depth === s.labEstimateDepth) return cached.value;
-  const value = compareRootChoices(module, stateAfter(module.game, s.playMoves), s.labEstimateDepth);
+  const value = compareRootChoices(module, positionAfter(module.game, s.playStart, s.playMoves), s.labEstimateDepth);
   choicesCache.set(s.playMoves, { depth: s.labEstimateDepth, value });
   return value;
 }

@@ -124,7 +124,7 @@ export interface LabReady<S = Board> {
 export type LabRun<S = Board> = LabWaiting | LabTooBig<S> | LabReady<S>;
 
 /** What the lab's run reads of the other slices: the games shown, the line of play, the tree, the scoring mode and the CPU's evaluation. */
-type LabRunReads = 'appGameId' | 'treeGameId' | 'tree' | 'playMoves' | 'settings' | 'playSearch';
+type LabRunReads = 'appGameId' | 'treeGameId' | 'tree' | 'playMoves' | 'playStart' | 'settings' | 'playSearch';
 /** The state the lab's run is computed from: the lab's own options and what it reads of the others. */
 export type LabRunState = Pick<AppState, LabRunReads> & LabSlice;
 

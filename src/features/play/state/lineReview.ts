@@ -18,7 +18,8 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { OUTCOME, type Game } from '../../../games/game.ts';
-import { finishedPosition, inUnits, linePositions, reviewPlan, type PositionValues } from '../../../search/gameReview.ts';
+import { finishedPosition, inUnits, reviewPlan, type PositionValues } from '../../../search/gameReview.ts';
+import { linePositions, type PlayStart } from './playLine.ts';
 import type { MoveValue, SearchPort } from '../../../worker/searchProtocol.ts';
 import { CancelledError } from '../../../worker/jobs.ts';
 import { newest } from '../../../store/newest.ts';
@@ -32,6 +33,8 @@ export const SLOW_MS = 200;
 /** What to review: the game, its whole line, how estimates are made and read, and whether to wait. */
 export interface ReviewContext {
   readonly game: Game<unknown>;
+  /** Where the line starts: a set-up position, or null for the game's initial one. */
+  readonly start: PlayStart | null;
   /** The whole line: the moves played, then the moves ahead. */
   readonly line: readonly number[];
   readonly evaluation: string;
@@ -96,14 +99,14 @@ export function createLineReview(port: Pick<SearchPort, 'review' | 'cancelReview
         if (store.getState().working) store.setState({ working: false, slow: false });
         return;
       }
-      const { game, line, evaluation, scale } = ctx;
-      const key = `${game.id}|${evaluation}|${scale}`;
+      const { game, start, line, evaluation, scale } = ctx;
+      const key = `${game.id}|${start?.text ?? ''}|${evaluation}|${scale}`;
       const s = store.getState();
       if (running && running.key === key && sameLine(running.line, line) && !ctx.paused) return;
       stopRunning();
       // Positions the old line shares with the new one keep their values (position i is after the first i moves).
       const kept = s.key === key ? s.positions.slice(0, sharedMoves(s.line, line) + 1) : [];
-      const states = linePositions(game, line);
+      const states = linePositions(game, start, line);
       const positions = states.map((st, i) => kept[i] ?? (game.outcome(st) === OUTCOME.playing ? null : finishedPosition(game.terminalScore(st, 'wdl'))));
       const missing = positions.flatMap((p, i) => (p === null ? [i] : []));
       if (ctx.paused || missing.length === 0) return store.setState({ key, line, positions, working: false, slow: false, error: null });
@@ -130,7 +133,7 @@ export function createLineReview(port: Pick<SearchPort, 'review' | 'cancelReview
         cancelSlow = null;
         store.setState({ working: false, slow: false, ...patch });
       };
-      port.review({ gameId: game.id, moves: line, positions: plan, evaluation }, onPosition).then(
+      port.review({ gameId: game.id, moves: line, start: start?.text, positions: plan, evaluation }, onPosition).then(
         () => finish({}),
         (e: unknown) => {
           if (!(e instanceof CancelledError)) finish({ error: e instanceof Error ? e.message : String(e) });

@@ -16,6 +16,8 @@ import type { SearchProgress } from '../../../worker/searchProtocol.ts';
 /** The position the AI is asked to move in. */
 export interface OpponentAsk {
   readonly game: Game<unknown>;
+  /** Where the line starts, in the game's setup notation (absent: the initial position). */
+  readonly start?: string;
   /** The line of play from the start. */
   readonly moves: readonly number[];
   /** The position after `moves` (not over). */

@@ -10,7 +10,9 @@
  * `#/<game>/<transcript>?cpu=first&depth=6&time=1000&eval=…&speed=800&hints=1`
  * (the sides the AI plays, its depth, its time per move, its evaluation, the
  * pause between moves of AI against AI, the hints; `cpu` is the field's name since the first
- * links, kept so they still open). A field at its default is left out, "Copy
+ * links, kept so they still open), and `setup=<position>` for a game that starts from a
+ * position set up by the person (`Game.setup`; the position in its setup notation without
+ * spaces, Othello's 64 squares and the side to move; the transcript's moves start there). A field at its default is left out, "Copy
  * link" writes every one, an absent one keeps the option as it is, a bad one
  * is ignored with a notice.
  */
@@ -19,6 +21,7 @@ import { TREE_ENTRIES, treeGameOf } from '../../../store/appGame.ts';
 import { searchEvaluationsOf } from '../../../store/gameDefaults.ts';
 import { PLAY_MODES, type PlayMode } from '../../../store/settings.ts';
 import { BOOL, bit, oneOf, type UrlField } from '../../../store/urlFields.ts';
+import { gameById } from '../../../games/index.ts';
 import { hintsByDefault, hintsOn } from './playSlice.ts';
 import { SEARCH_DEPTHS, SEARCH_SPEEDS, SEARCH_TIMES, defaultSearchSettings, type SearchSettings, type AiSides } from './playSettings.ts';
 
@@ -85,6 +88,30 @@ function setting<K extends keyof SearchSettings>(gameId: string, key: string, na
   };
 }
 
+/** A setup text as the address writes it: the game's setup notation without its spaces (its parser ignores them). */
+const compact = (text: string) => text.replace(/\s+/g, '');
+
+/**
+ * Where a searched game's line starts (`?setup=…`, #27): a place (Back and Forward walk it), so its absence is the
+ * game's initial position and a link from before it opens what it opened. A text its game cannot set up is ignored
+ * with the address's notice (the "Set up a position" field names what is wrong in it).
+ */
+function setupField(gameId: string): UrlField {
+  return {
+    key: 'setup',
+    fallback: '',
+    history: true,
+    get: (s) => (s.playStart === null ? '' : compact(s.playStart.text)),
+    valid: (text) => text === '' || gameById(gameId)?.setup?.parse(text).ok === true,
+    set: (store, text) => {
+      const s = store.getState();
+      if (text === '') {
+        if (s.playStart !== null) s.playNewGame();
+      } else if (s.playStart === null || compact(s.playStart.text) !== text) s.playSetUp(text);
+    },
+  };
+}
+
 /** A searched game's play settings, in the order they apply (its evaluations are the game's own). */
 export function searchedPlayFields(gameId: string): readonly UrlField[] {
   return [
@@ -94,5 +121,6 @@ export function searchedPlayFields(gameId: string): readonly UrlField[] {
     setting(gameId, 'eval', 'evaluation', searchEvaluationsOf(gameId)),
     setting(gameId, 'speed', 'speedMs', SEARCH_SPEEDS),
     HINTS_FIELD,
+    setupField(gameId),
   ];
 }

@@ -19,7 +19,7 @@ import type { MessageKey } from '../../../i18n/en.ts';
 import type { Params } from '../../../i18n/translate.ts';
 import { MESSAGE_MAX, quoteUserText } from '../../../i18n/userText.ts';
 import { gameById } from '../../../games/index.ts';
-import { legalMoveList, OUTCOME, stateAfter, withinReach, type Game, type Side } from '../../../games/game.ts';
+import { legalMoveList, OUTCOME, stateAfter, withinReach, type Game, type GameError, type Side } from '../../../games/game.ts';
 import type { MoveValue, SearchPort } from '../../../worker/searchProtocol.ts';
 import { treeGameOf, treeModuleById, DEFAULT_TREE_MODULE, type AppPosition } from '../../../store/appGame.ts';
 import type { AppState, SliceCreator } from '../../../store/appState.ts';
@@ -30,6 +30,7 @@ import type { OpponentFor } from './opponents.ts';
 import { aiPlays, aiSidesOf, defaultSearchSettings, type AiSides, type SearchSettings } from './playSettings.ts';
 import { DEFAULT_SETTINGS, isOpponentOf, type PlayMode } from '../../../store/settings.ts';
 import type { SearchTreeContext, SearchTreeOwner } from './searchTreeOwner.ts';
+import { positionAfter, type PlayStart } from './playLine.ts';
 
 export interface Notice {
   readonly key: MessageKey;
@@ -60,6 +61,8 @@ export interface SearchedHints {
 }
 
 export interface PlaySlice {
+  /** Where a searched game's line starts: a position set up by the person, or null for the game's initial position. */
+  playStart: PlayStart | null;
   /** Moves from the start to the current position (a full-tree game's explorer focus). */
   playMoves: number[];
   /** Moves ahead (undone, or gone back past in the move list), next first. */
@@ -79,6 +82,8 @@ export interface PlaySlice {
   playSearch: SearchSettings;
   /** A searched game's hints of the position shown (null: hints off, a full-tree game, the AI to move, or over). */
   playHints: SearchedHints | null;
+  /** The line (`playMoves`, by reference) whose position the person asked to solve exactly beyond the solver's automatic reach; null when none. */
+  playExactAsked: readonly number[] | null;
   /** A move by the person (legal moves play, others give a hint). */
   playMove(move: number): void;
   /** Loads a line of play (tree click, URL). Keeps the moves ahead when the new line is a start of the old one. */
@@ -94,7 +99,18 @@ export interface PlaySlice {
    * to go forward again; out-of-range or non-integer k are ignored.
    */
   playGoTo(k: number): void;
+  /** Back to the game's initial position (a set-up start is left: set it up again to replay it). */
   playNewGame(): void;
+  /**
+   * Starts the searched game shown from a position in its setup notation (`Game.setup.parse`: Othello's board
+   * string or FFO line), the line empty. Bad text leaves the game as it is with a notice naming what is wrong (it
+   * goes with the next change of position). Returns whether it was set up.
+   */
+  playSetUp(input: string | { readonly cells: ArrayLike<number>; readonly side: Side }): boolean;
+  /** Solves the position shown exactly as its hints (hints on), even beyond the solver's automatic reach; a game without a solver ignores it. */
+  playSolveExactly(): void;
+  /** Stops the exact solve asked for: the hints go back to estimates. */
+  playCancelExact(): void;
   /** The AI plays for the side to move now, whatever the mode. */
   playAiNow(): void;
   playSetPaused(paused: boolean): void;
@@ -165,10 +181,21 @@ function shownGame(s: GameIds): { game: Game<unknown>; fullTree: boolean } {
   return game ? { game, fullTree: false } : { game: treeGameOf(s), fullTree: true };
 }
 
-/** What the search tree of the play screen is searched from: the searched game shown, its line and the search's settings (null for a full-tree game). */
-export function searchTreeContext(s: GameIds & Pick<AppState, 'playMoves' | 'playSearch'>): SearchTreeContext | null {
+/** What the search tree of the play screen is searched from: the searched game shown, its start and line and the search's settings (null for a full-tree game). */
+export function searchTreeContext(s: GameIds & Pick<AppState, 'playMoves' | 'playSearch' | 'playStart'>): SearchTreeContext | null {
   const { game, fullTree } = shownGame(s);
-  return fullTree ? null : { game, moves: s.playMoves, depth: s.playSearch.depth, evaluation: s.playSearch.evaluation };
+  return fullTree ? null : { game, start: s.playStart, moves: s.playMoves, depth: s.playSearch.depth, evaluation: s.playSearch.evaluation };
+}
+
+/** The position shown after `moves` (default: the line played) of the game shown, from its start. O(moves). */
+function shownPosition(s: GameIds & Pick<AppState, 'playStart' | 'playMoves'>, moves: readonly number[] = s.playMoves): unknown {
+  return positionAfter(shownGame(s).game, s.playStart, moves);
+}
+
+/** The notice of a set-up position refused for `e` ('side' with no char: the side is missing), `cells` the board's count. */
+export function setupErrorNotice(e: GameError, cells: number): { key: MessageKey; params: Params } {
+  const code = e.code === 'side' && !e.params.char ? 'sideMissing' : ['length', 'character', 'side', 'counts'].includes(e.code) ? e.code : 'other';
+  return { key: `searched.setup.error.${code}` as MessageKey, params: { ...e.params, char: quoteUserText(String(e.params.char ?? ''), 4), cells, reason: e.message } };
 }
 
 /** The sides the AI plays in the game shown. */
@@ -185,6 +212,7 @@ const WORDS = {
 /** What a notice was about: the line of play, the sides the AI played and the person's side when it was given. */
 interface NoticeContext {
   readonly moves: readonly number[];
+  readonly start: PlayStart | null;
   readonly sides: AiSides;
   readonly side: Side;
 }
@@ -196,9 +224,9 @@ interface NoticeContext {
  * move" while the line and the sides are those it was about; a notice about an input (a bad cell, a bad address)
  * until the position changes.
  */
-function noticeHolds(n: Notice, s: GameIds & Pick<AppState, 'settings' | 'playSearch' | 'playMoves' | 'playPending'>, at: NoticeContext): boolean {
+function noticeHolds(n: Notice, s: GameIds & Pick<AppState, 'settings' | 'playSearch' | 'playMoves' | 'playPending' | 'playStart'>, at: NoticeContext): boolean {
   const { game } = shownGame(s);
-  const state = stateAfter(game, s.playMoves);
+  const state = shownPosition(s);
   const playing = game.outcome(state) === OUTCOME.playing;
   const sameSides = aiSidesNow(s) === at.sides && s.settings.side === at.side;
   switch (n.key) {
@@ -213,9 +241,9 @@ function noticeHolds(n: Notice, s: GameIds & Pick<AppState, 'settings' | 'playSe
       return !r.ok && r.error.code === 'occupied';
     }
     case 'searched.notice.illegal':
-      return s.playMoves === at.moves && sameSides;
+      return s.playMoves === at.moves && s.playStart === at.start && sameSides;
     default:
-      return s.playMoves === at.moves;
+      return s.playMoves === at.moves && s.playStart === at.start;
   }
 }
 
@@ -241,10 +269,10 @@ export const createPlaySlice =
     /** Whether AI against AI is paused, per kind of game (a full-tree game's starts paused). */
     const pausedOf = { fullTree: true, searched: false };
 
-    let atNotice: NoticeContext = { moves: [], sides: 'none', side: 0 };
+    let atNotice: NoticeContext = { moves: [], start: null, sides: 'none', side: 0 };
     const notify = (key: MessageKey, tone: Notice['tone'], params?: Params) => {
       const s = get();
-      atNotice = { moves: s.playMoves, sides: aiSidesNow(s), side: s.settings.side };
+      atNotice = { moves: s.playMoves, start: s.playStart, sides: aiSidesNow(s), side: s.settings.side };
       set({ playNotice: { key, tone, params, seq: ++seq } });
     };
     /** Clears the notice once it is no longer true (called after every change of line, sides or settings). */
@@ -271,11 +299,11 @@ export const createPlaySlice =
       cancelTimer = null;
       const s = get();
       const { game } = shownGame(s);
-      const state = stateAfter(game, s.playMoves);
+      const state = shownPosition(s);
       const opponent = deps.opponentFor(game, state);
       const side = game.toMove(state);
       const ticket = asks.begin();
-      const answer = game.outcome(state) === OUTCOME.playing && opponent ? opponent.move({ game, moves: s.playMoves, state, side }, (p) => {
+      const answer = game.outcome(state) === OUTCOME.playing && opponent ? opponent.move({ game, start: s.playStart?.text, moves: s.playMoves, state, side }, (p) => {
         if (asks.holds(ticket)) set({ playProgress: p });
       }) : null;
       const apply = (a: OpponentAnswer) => {
@@ -309,9 +337,9 @@ export const createPlaySlice =
       const s = get();
       const have = s.playHints;
       const { game, fullTree } = shownGame(s);
-      const state = stateAfter(game, s.playMoves);
+      const state = shownPosition(s);
       const wanted = !fullTree && !away && deps.hints !== undefined && hintsOn(s) && !s.playPending && !s.playThinking && game.outcome(state) === OUTCOME.playing;
-      const exact = wanted && withinReach(game, state);
+      const exact = wanted && game.exact !== undefined && (withinReach(game, state) || s.playExactAsked === s.playMoves);
       const { depth, evaluation } = s.playSearch;
       if (wanted && have && have.moves === s.playMoves && have.exact === exact && (exact || (have.depth === depth && have.evaluation === evaluation))) return;
       if (have?.values === null) {
@@ -325,7 +353,7 @@ export const createPlaySlice =
       const ticket = hintAsks.begin();
       const asked = { moves: s.playMoves, exact, depth, evaluation };
       set({ playHints: { ...asked, values: null } });
-      deps.hints.moveValues({ gameId: game.id, moves: s.playMoves, depth, evaluation, exact }).then(
+      deps.hints.moveValues({ gameId: game.id, start: s.playStart?.text, moves: s.playMoves, depth, evaluation, exact }).then(
         (r) => {
           if (hintAsks.holds(ticket)) set({ playHints: { ...asked, values: r.moves } });
         },
@@ -347,7 +375,7 @@ export const createPlaySlice =
       const { game, fullTree } = shownGame(s);
       // A full-tree game's AI plays on every screen (the explorer is its board); a searched game's only on its play screen.
       if (!fullTree && away) return;
-      const state = stateAfter(game, s.playMoves);
+      const state = shownPosition(s);
       const sides = aiSidesNow(s);
       if (game.outcome(state) !== OUTCOME.playing || !aiPlays(sides, game.toMove(state))) return;
       if (sides === 'both' && s.playPaused) return;
@@ -359,11 +387,12 @@ export const createPlaySlice =
       cancelTimer = schedule(ask, delay);
     };
 
-    const setLine = (moves: number[], future: number[]) => {
+    /** Sets the line (and `also`, e.g. its start, in the same update: one address entry). */
+    const setLine = (moves: number[], future: number[], also: Partial<PlaySlice> = {}) => {
       stop();
       deps.searchTree.hide();
       asks.drop();
-      set({ playMoves: moves, playFuture: future, playLastAi: null });
+      set({ playMoves: moves, playFuture: future, playLastAi: null, ...also });
       next();
     };
 
@@ -403,9 +432,10 @@ export const createPlaySlice =
           hintAsks.drop();
           deps.hints?.cancelMoveValues();
         }
-        return { playHints: null, playMoves: held?.moves ?? [], playFuture: held?.future ?? [], playLastAi: held?.lastAi ?? null, playNotice: null, playError: null, playPaused: pausedOf[fullTree ? 'fullTree' : 'searched'], playSearch };
+        return { playHints: null, playStart: null, playExactAsked: null, playMoves: held?.moves ?? [], playFuture: held?.future ?? [], playLastAi: held?.lastAi ?? null, playNotice: null, playError: null, playPaused: pausedOf[fullTree ? 'fullTree' : 'searched'], playSearch };
       },
       onAppGameChanged: () => next(),
+      playStart: null,
       playMoves: [],
       playFuture: [],
       playNotice: null,
@@ -417,11 +447,12 @@ export const createPlaySlice =
       playError: null,
       playSearch: defaultSearchSettings(DEFAULT_TREE_MODULE.game.id),
       playHints: null,
+      playExactAsked: null,
 
       playMove(move) {
         const s = get();
         const { game, fullTree } = shownGame(s);
-        const state = stateAfter(game, s.playMoves);
+        const state = shownPosition(s);
         const words = WORDS[fullTree ? 'fullTree' : 'searched'];
         if (game.outcome(state) !== OUTCOME.playing) return notify('notice.gameOver', 'hint');
         const sides = aiSidesNow(s);
@@ -438,7 +469,7 @@ export const createPlaySlice =
         const future = s.playFuture.slice(1);
         // The move the line already had: a searched game goes forward along its record, with the AI's reply that
         // followed (as it was played); a full-tree game keeps the moves ahead as redo and its AI answers anew.
-        while (!fullTree && future.length > 0 && sides !== 'none' && aiPlays(sides, game.toMove(stateAfter(game, moves))) && game.outcome(stateAfter(game, moves)) === OUTCOME.playing) {
+        while (!fullTree && future.length > 0 && sides !== 'none' && aiPlays(sides, game.toMove(shownPosition(s, moves))) && game.outcome(shownPosition(s, moves)) === OUTCOME.playing) {
           moves.push(future.shift() as number);
         }
         setLine(moves, future);
@@ -452,8 +483,9 @@ export const createPlaySlice =
       },
 
       playLoadText(text) {
-        const { game, fullTree } = shownGame(get());
-        const line = game.parseMoves(text);
+        const s = get();
+        const { game, fullTree } = shownGame(s);
+        const line = fullTree || s.playStart === null ? game.parseMoves(text) : game.parseMoves(text, s.playStart.state);
         const moves = [...line.moves];
         const words = WORDS[fullTree ? 'fullTree' : 'searched'];
         // A searched game's transcript is its whole record; a full-tree game's address keeps the redo moves it leads into.
@@ -472,7 +504,7 @@ export const createPlaySlice =
         const future = s.playFuture.slice();
         // Against the AI, back to the person's last turn: take back the AI's replies (and passes) too.
         do future.unshift(moves.pop() as number);
-        while (moves.length > 0 && sides !== 'none' && sides !== 'both' && aiPlays(sides, game.toMove(stateAfter(game, moves))));
+        while (moves.length > 0 && sides !== 'none' && sides !== 'both' && aiPlays(sides, game.toMove(shownPosition(s, moves))));
         setLine(moves, future);
       },
 
@@ -484,7 +516,7 @@ export const createPlaySlice =
         const moves = [...s.playMoves, s.playFuture[0]];
         const future = s.playFuture.slice(1);
         // Against the AI, bring back the AI's reply too (as undo took it back), rather than letting it choose anew.
-        while (sides !== 'none' && sides !== 'both' && future.length > 0 && game.outcome(stateAfter(game, moves)) === OUTCOME.playing && aiPlays(sides, game.toMove(stateAfter(game, moves)))) {
+        while (sides !== 'none' && sides !== 'both' && future.length > 0 && game.outcome(shownPosition(s, moves)) === OUTCOME.playing && aiPlays(sides, game.toMove(shownPosition(s, moves)))) {
           moves.push(future.shift() as number);
         }
         setLine(moves, future);
@@ -499,14 +531,41 @@ export const createPlaySlice =
       },
 
       playNewGame() {
-        set({ playNotice: null, playError: null });
-        setLine([], []);
+        setLine([], [], { playNotice: null, playError: null, playStart: null });
+      },
+
+      playSetUp(input) {
+        const s = get();
+        const { game, fullTree } = shownGame(s);
+        const setup = game.setup;
+        if (fullTree || !setup) return false;
+        const r = typeof input === 'string' ? setup.parse(input) : setup.fromCells(input.cells, input.side);
+        if (!r.ok) {
+          const { key, params } = setupErrorNotice(r.error, setup.rows * setup.columns);
+          notify(key, 'error', params);
+          return false;
+        }
+        setLine([], [], { playNotice: null, playError: null, playStart: { state: r.value, text: setup.format(r.value) } });
+        return true;
+      },
+
+      playSolveExactly() {
+        const s = get();
+        if (!shownGame(s).game.exact) return;
+        set({ playExactAsked: s.playMoves });
+        if (!hintsOn(get())) get().setHints(true);
+        else refreshHints();
+      },
+
+      playCancelExact() {
+        set({ playExactAsked: null });
+        refreshHints();
       },
 
       playAiNow() {
         const s = get();
         const { game } = shownGame(s);
-        const state = stateAfter(game, s.playMoves);
+        const state = shownPosition(s);
         if (game.outcome(state) !== OUTCOME.playing) return notify('notice.gameOver', 'hint');
         if (s.playThinking || !deps.opponentFor(game, state)?.ready()) return;
         stop();

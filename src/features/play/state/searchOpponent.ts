@@ -10,9 +10,9 @@ import type { Opponent } from './opponent.ts';
 export function createSearchOpponent(get: () => Pick<AppState, 'playSearch'>, port: SearchPort): Opponent {
   return {
     ready: () => true,
-    move({ game, moves }, onProgress) {
+    move({ game, start, moves }, onProgress) {
       const { depth, timeMs, evaluation } = get().playSearch;
-      return port.think({ gameId: game.id, moves, depth, timeMs, evaluation }, onProgress).then((a) => ({ ...a, ai: 'search', evaluation }));
+      return port.think({ gameId: game.id, start, moves, depth, timeMs, evaluation }, onProgress).then((a) => ({ ...a, ai: 'search', evaluation }));
     },
     cancel: () => port.cancel(),
   };

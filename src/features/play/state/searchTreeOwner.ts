@@ -7,7 +7,8 @@
  * components read with `useSyncExternalStore(subscribe, getSnapshot)`.
  * The play slice drops it when the line of play changes.
  */
-import { stateAfter, type Game } from '../../../games/game.ts';
+import type { Game } from '../../../games/game.ts';
+import { positionAfter, type PlayStart } from './playLine.ts';
 import type { SearchPort, ExpandRequest } from '../../../worker/searchProtocol.ts';
 import { createSearchTree, type SearchTree } from '../../../view/searchTreeSource.ts';
 
@@ -31,6 +32,8 @@ export interface SearchTreeSnapshot {
 /** What a new tree is searched from: the game shown, its line, the search's depth and evaluation (null: no searched game shown). */
 export interface SearchTreeContext {
   readonly game: Game<unknown>;
+  /** Where the line starts (null: the game's initial position). */
+  readonly start: PlayStart | null;
   readonly moves: readonly number[];
   readonly depth: number;
   readonly evaluation: string;
@@ -92,8 +95,8 @@ export function createSearchTreeOwner(port: SearchPort | undefined, context: () 
       const c = context();
       if (!c || !port) return;
       owner.hide();
-      const tree = createSearchTree(c.game, stateAfter(c.game, c.moves), null, c.depth) as SearchTree<unknown>;
-      asked = { gameId: c.game.id, moves: c.moves, depth: c.depth, evaluation: c.evaluation, alphabeta: snapshot.alphaBeta };
+      const tree = createSearchTree(c.game, positionAfter(c.game, c.start, c.moves), null, c.depth) as SearchTree<unknown>;
+      asked = { gameId: c.game.id, start: c.start?.text, moves: c.moves, depth: c.depth, evaluation: c.evaluation, alphabeta: snapshot.alphaBeta };
       update({ tree, focus: 0, version: snapshot.version + 1, error: null, evaluation: c.evaluation });
       expandBelow(tree, asked, 0);
     },

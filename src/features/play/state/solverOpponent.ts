@@ -11,8 +11,8 @@ import type { Opponent } from './opponent.ts';
 export function createSolverOpponent(port: SearchPort): Opponent {
   return {
     ready: () => true,
-    move({ game, moves, side }) {
-      return port.solve({ gameId: game.id, moves }).then((values) => {
+    move({ game, start, moves, side }) {
+      return port.solve({ gameId: game.id, start, moves }).then((values) => {
         // Values are the first player's view: the second player wants the lowest.
         const forMover = (v: number) => (side === 0 ? v : -v);
         const best = values.reduce((a, b) => (forMover(b.value) > forMover(a.value) ? b : a));

@@ -2,7 +2,8 @@ import { useId, useMemo, useRef } from 'react';
 import { OUTCOME, type Game } from '../../../games/game.ts';
 import type { BoardView } from '../../../games/boardView.ts';
 import type { GameWords } from '../../../games/module.ts';
-import { largestMistakes, linePositions, positionValue, reviewMoves } from '../../../search/gameReview.ts';
+import { largestMistakes, positionValue, reviewMoves } from '../../../search/gameReview.ts';
+import { linePositions, type PlayStart } from '../state/playLine.ts';
 import { evalGraph } from '../../../view/evalGraph.ts';
 import { marksShown } from '../../../view/hideValues.ts';
 import { useAppStore, useAppStoreApi, useT } from '../../../components/StoreContext.tsx';
@@ -16,7 +17,7 @@ import { moveListEntries } from './moveListEntries.ts';
 import { ReviewMistakes } from './ReviewMistakes.tsx';
 import { ReviewTable } from './ReviewTable.tsx';
 import { reviewText } from './reviewText.ts';
-import { selectPlayMoves } from './searchedPosition.ts';
+import { selectPlayMoves, selectPlayStart } from './searchedPosition.ts';
 import { useLineReview } from './useLineReview.ts';
 
 const selectFuture = (s: AppState) => s.playFuture;
@@ -56,8 +57,9 @@ export function GameReview(props: Props) {
   const future = useAppStore(selectFuture);
   const on = useAppStore(selectHintsOn);
   const valuesShown = marksShown(useAppStore(selectHideValues));
+  const start = useAppStore(selectPlayStart);
   const line = useMemo(() => [...moves, ...future], [moves, future]);
-  const states = useMemo(() => linePositions(game, line), [game, line]);
+  const states = useMemo(() => linePositions(game, start, line), [game, start, line]);
   const over = game.outcome(states[states.length - 1]) !== OUTCOME.playing;
   const titleId = useId();
   if (!valuesShown) return null;
@@ -66,7 +68,7 @@ export function GameReview(props: Props) {
       <h3 id={titleId} className="searched-moves-title">
         {t('searched.review.title')}
       </h3>
-      {on || over ? <ReviewBody {...props} line={line} states={states} /> : <p className="muted game-review-off">{t('searched.review.off')}</p>}
+      {on || over ? <ReviewBody {...props} start={start} line={line} states={states} /> : <p className="muted game-review-off">{t('searched.review.off')}</p>}
     </section>
   );
 }
@@ -76,19 +78,19 @@ export function GameReview(props: Props) {
  * marked; a click or a key goes to a move), the largest mistakes (each a button to the position where it was
  * played) and the values as a table, worked out in the review worker while shown (lineReview.ts).
  */
-function ReviewBody({ game, view, words, sideWords, line, states }: Props & { line: readonly number[]; states: readonly unknown[] }) {
+function ReviewBody({ game, view, words, sideWords, start, line, states }: Props & { start: PlayStart | null; line: readonly number[]; states: readonly unknown[] }) {
   const t = useT();
   const app = useAppStoreApi();
   const current = useAppStore(selectPlayMoves).length;
   const busy = useAppStore(selectBusy);
   const present = useAppStore(selectPresent);
   const evaluation = reviewEvaluation(game, words, useAppStore(selectPlayEvaluation));
-  const ctx = useMemo(() => ({ game, line, evaluation: evaluation.id, scale: evaluation.scale, paused: busy }), [game, line, evaluation.id, evaluation.scale, busy]);
+  const ctx = useMemo(() => ({ game, start, line, evaluation: evaluation.id, scale: evaluation.scale, paused: busy }), [game, start, line, evaluation.id, evaluation.scale, busy]);
   const review = useLineReview(ctx);
   const wrap = useRef<HTMLDivElement>(null);
   const width = useStageSize(wrap).width;
   const summaryId = useId();
-  const entries = useMemo(() => moveListEntries(game, view, line, []), [game, view, line]);
+  const entries = useMemo(() => moveListEntries(game, view, line, [], start), [game, view, line, start]);
   // The review's values are of this line once it has caught up with it (the render before its effect shows none).
   const synced = review.line.length === line.length && review.line.every((m, i) => m === line[i]);
   const positions = synced ? review.positions : [];

@@ -3,7 +3,7 @@ import type { Game } from '../../../games/game.ts';
 import type { BoardView } from '../../../games/boardView.ts';
 import type { AppState } from '../../../store/appState.ts';
 import { useAppStore, useAppStoreApi, useT } from '../../../components/StoreContext.tsx';
-import { selectPlayMoves } from './searchedPosition.ts';
+import { selectPlayMoves, selectPlayStart } from './searchedPosition.ts';
 import { moveListEntries } from './moveListEntries.ts';
 
 const selectFuture = (s: AppState) => s.playFuture;
@@ -19,7 +19,8 @@ export function MoveList<S>({ game, view, sideWords }: { game: Game<S>; view: Bo
   const moves = useAppStore(selectPlayMoves);
   const future = useAppStore(selectFuture);
   const listRef = useRef<HTMLOListElement>(null);
-  const entries = moveListEntries(game, view, moves, future);
+  const start = useAppStore(selectPlayStart);
+  const entries = moveListEntries(game, view, moves, future, start);
   const current = moves.length;
   const total = entries.length;
   const go = (k: number) => store.getState().playGoTo(k);

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { Game } from '../../../games/game.ts';
 import { withinReach } from '../../../games/game.ts';
 import type { GameWords } from '../../../games/module.ts';
@@ -9,18 +10,42 @@ import { hintsOn } from '../state/playSlice.ts';
 
 const selectHintsOn = (s: AppState) => hintsOn(s);
 const selectPlayHints = (s: AppState) => s.playHints;
+/** The person asked for an exact solve of the position shown (beyond the solver's automatic reach). */
+const selectExactAsked = (s: AppState) => s.playExactAsked !== null && s.playExactAsked === s.playMoves;
+
+/** Seconds since `running` turned true (0 while false), ticking each second. */
+function useSeconds(running: boolean): number {
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    if (!running) return;
+    const began = Date.now();
+    const id = setInterval(() => setSeconds(Math.floor((Date.now() - began) / 1000)), 1000);
+    return () => {
+      clearInterval(id);
+      setSeconds(0);
+    };
+  }, [running]);
+  return seconds;
+}
 
 /**
  * A searched game's hints switch (the same setting as a full-tree game's) and what its hints are: "exact from here:
- * N empty squares" within the solver's reach (✓ exact values), else estimates (≈) at the search's depth.
+ * N empty squares" within the solver's reach (✓ exact values), else estimates (≈) at the search's depth. Beyond the
+ * solver's automatic reach, with the person to move (`playable`), "Solve exactly" asks for the exact values anyway:
+ * the seconds it has run and a button to stop it while it runs.
  */
-export function SearchedHintsLine<S>({ game, state, words }: { game: Game<S>; state: S; words: GameWords }) {
+export function SearchedHintsLine<S>({ game, state, words, playable }: { game: Game<S>; state: S; words: GameWords; playable: boolean }) {
   const t = useT();
   const store = useAppStoreApi();
   const lang = useAppStore(selectLanguage);
   const on = useAppStore(selectHintsOn);
   const hints = useAppStore(selectPlayHints);
-  const reach = game.exact && words.exact && withinReach(game, state) ? fillTemplate(lang, words.exact, { n: game.exact.remaining(state) }) : null;
+  const asked = useAppStore(selectExactAsked);
+  const count = (n: number) => (words.exact ? fillTemplate(lang, words.exact, { n }) : String(n));
+  const reach = game.exact && words.exact && withinReach(game, state) ? count(game.exact.remaining(state)) : null;
+  const solving = asked && hints?.exact === true && hints.values === null;
+  const seconds = useSeconds(solving);
+  const offerSolve = game.exact !== undefined && playable && !reach && !(asked && on);
   return (
     <div className="searched-hints" data-testid="searched-hints">
       <label className="field check">
@@ -32,9 +57,22 @@ export function SearchedHintsLine<S>({ game, state, words }: { game: Game<S>; st
           {t('searched.hints.exactFrom', { count: reach })}
         </p>
       )}
+      {offerSolve && game.exact && (
+        <button type="button" className="button" onClick={() => store.getState().playSolveExactly()} title={t('searched.hints.solveNote', { limit: count(game.exact.limit) })} data-testid="solve-exactly">
+          {t('searched.hints.solve', { count: count(game.exact.remaining(state)) })}
+        </button>
+      )}
+      {solving && (
+        <p className="searched-hints-solving" data-testid="solving-exactly">
+          {t('searched.hints.solving', { seconds })}{' '}
+          <button type="button" className="button" onClick={() => store.getState().playCancelExact()}>
+            {t('searched.hints.solveCancel')}
+          </button>
+        </p>
+      )}
       {on && hints && (
         <p className="searched-hints-legend" role="status">
-          {hints.values === null ? t('searched.hints.working') : hints.exact ? t('searched.hints.exact', { unit: words.score.abbr, first: words.sides[0] }) : t('searched.hints.estimated', { depth: hints.depth, unit: words.evaluations[hints.evaluation]?.units ?? words.score.abbr, first: words.sides[0] })}
+          {hints.values === null ? t('searched.hints.working') : hints.exact ? (asked && !reach && game.exact ? t('searched.hints.exactAsked', { unit: words.score.abbr, first: words.sides[0], limit: count(game.exact.limit) }) : t('searched.hints.exact', { unit: words.score.abbr, first: words.sides[0] })) : t('searched.hints.estimated', { depth: hints.depth, unit: words.evaluations[hints.evaluation]?.units ?? words.score.abbr, first: words.sides[0] })}
         </p>
       )}
     </div>

@@ -8,7 +8,9 @@ import { MoveList } from './MoveList.tsx';
 import { GameReview } from './GameReview.tsx';
 import { SearchedStatus } from './SearchedStatus.tsx';
 import { SearchTreeView } from './SearchTreeView.tsx';
-import { searchedPosition, selectPlayMoves, selectPlaySearch, selectPlayThinking } from './searchedPosition.ts';
+import { searchedPosition, selectPlayMoves, selectPlaySearch, selectPlayStart, selectPlayThinking } from './searchedPosition.ts';
+import { startOf } from '../state/playLine.ts';
+import { SetupPanel } from './SetupPanel.tsx';
 import { PlayableBoard } from './PlayableBoard.tsx';
 import { SearchedHintsLine } from './SearchedHintsLine.tsx';
 import { searchedBoardHints } from './searchedHints.ts';
@@ -32,6 +34,7 @@ export function SearchedPlay({ gameId, sideWords }: { gameId: string; sideWords:
   const t = useT();
   const store = useAppStoreApi();
   const moves = useAppStore(selectPlayMoves);
+  const start = useAppStore(selectPlayStart);
   const settings = useAppStore(selectPlaySearch);
   const thinking = useAppStore(selectPlayThinking);
   const lang = useAppStore(selectLanguage);
@@ -47,7 +50,7 @@ export function SearchedPlay({ gameId, sideWords }: { gameId: string; sideWords:
   const words = useGameWords(module);
   if (!module) return null;
   const { game, view } = module;
-  const pos = searchedPosition(game, view, moves);
+  const pos = searchedPosition(game, view, moves, startOf(game, start));
   const personToMove = !pos.over && !thinking && !aiPlays(settings.aiSides, pos.toMove);
   const gameName = words.name;
   // The slice's hints are of this line (it drops them when the line changes); hidden values hide them too.
@@ -65,7 +68,7 @@ export function SearchedPlay({ gameId, sideWords }: { gameId: string; sideWords:
         </div>
         <div className="searched-side">
           <SearchedStatus game={game} pos={pos} sideWords={sideWords} />
-          <SearchedHintsLine game={game} state={pos.state} words={words} />
+          <SearchedHintsLine game={game} state={pos.state} words={words} playable={!pos.over && !aiPlays(settings.aiSides, pos.toMove)} />
           <MoveList game={game} view={view} sideWords={sideWords} />
           <GameReview game={game} view={view} words={words} sideWords={sideWords} />
         </div>
@@ -73,6 +76,11 @@ export function SearchedPlay({ gameId, sideWords }: { gameId: string; sideWords:
       <Panel title={t('searched.controls.title')} className="search-controls-panel">
         <SearchControls gameId={gameId} sideWords={sideWords} />
       </Panel>
+      {game.setup && (
+        <Panel title={t('searched.setup.title')} className="setup-panel">
+          <SetupPanel game={game} words={words} sideWords={sideWords} state={pos.state} />
+        </Panel>
+      )}
       <Panel title={t('searched.tree.title')} className="search-tree-panel">
         <SearchTreeView gameId={gameId} sideWords={sideWords} />
       </Panel>

@@ -65,7 +65,8 @@ export function SearchedStatus({ game, pos, sideWords }: { game: Game<unknown>; 
           {t('searched.error', { message: workerErrorText(error) })}
         </p>
       )}
-      {notice && (
+      {/* a set-up position's notice shows under its field ("Set up a position") */}
+      {notice && !notice.key.startsWith('searched.setup.') && (
         <p key={notice.seq} className={`notice tone-${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="searched-notice">
           {t(notice.key, notice.params)}{' '}
           <button type="button" className="link-button" onClick={() => store.getState().playDismissNotice()}>

@@ -1,5 +1,6 @@
-import { stateAfter, type Game, type Side } from '../../../games/game.ts';
+import type { Game, Side } from '../../../games/game.ts';
 import type { BoardView } from '../../../games/boardView.ts';
+import { linePositions, type PlayStart } from '../state/playLine.ts';
 
 /** One move of the move list: its number (1 = the first move), who played it, its name, whether it was a pass. */
 export interface MoveListEntry {
@@ -9,13 +10,9 @@ export interface MoveListEntry {
   readonly pass: boolean;
 }
 
-/** The entries of the played moves followed by the undone ones (the whole line). O(moves) plays. */
-export function moveListEntries<S>(game: Game<S>, view: BoardView<S>, moves: readonly number[], future: readonly number[]): MoveListEntry[] {
-  const out: MoveListEntry[] = [];
-  let state = stateAfter(game, []);
-  for (const m of [...moves, ...future]) {
-    out.push({ ply: out.length + 1, side: game.toMove(state), name: game.formatMove(m), pass: view.landingSquare(state, m) === null });
-    state = game.play(state, m);
-  }
-  return out;
+/** The entries of the played moves followed by the undone ones (the whole line from its start: set up, or the initial position). O(moves) plays. */
+export function moveListEntries<S>(game: Game<S>, view: BoardView<S>, moves: readonly number[], future: readonly number[], start: PlayStart | null = null): MoveListEntry[] {
+  const line = [...moves, ...future];
+  const positions = linePositions(game, start, line);
+  return line.map((m, i) => ({ ply: i + 1, side: game.toMove(positions[i]), name: game.formatMove(m), pass: view.landingSquare(positions[i], m) === null }));
 }

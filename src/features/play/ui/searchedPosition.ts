@@ -12,6 +12,7 @@ export const selectPlayLastAi = (s: AppState) => s.playLastAi;
 export const selectPlayPaused = (s: AppState) => s.playPaused;
 export const selectPlayNotice = (s: AppState) => s.playNotice;
 export const selectPlayError = (s: AppState) => s.playError;
+export const selectPlayStart = (s: AppState) => s.playStart;
 
 /** Pieces of each side on the board (a game's stones or discs). O(squares). */
 function pieceCounts<S>(view: BoardView<S>, state: S): [number, number] {
@@ -40,13 +41,13 @@ export interface SearchedPosition<S> {
   readonly counts: [number, number];
 }
 
-/** The position after `moves`, with what the panel says of it. O(moves). */
-export function searchedPosition<S>(game: Game<S>, view: BoardView<S>, moves: readonly number[]): SearchedPosition<S> {
-  const state = stateAfter(game, moves);
+/** The position after `moves` from `start` (the initial position unless set up), with what the panel says of it. O(moves). */
+export function searchedPosition<S>(game: Game<S>, view: BoardView<S>, moves: readonly number[], start: S = game.initial): SearchedPosition<S> {
+  const state = stateAfter(game, moves, start);
   const outcome = game.outcome(state);
   const legal = legalMoveList(game, state);
   const lastMove = moves.length > 0 ? moves[moves.length - 1] : -1;
-  const passed = lastMove >= 0 && view.playedSquare(state, lastMove) === null ? game.toMove(stateAfter(game, moves.slice(0, -1))) : null;
+  const passed = lastMove >= 0 && view.playedSquare(state, lastMove) === null ? game.toMove(stateAfter(game, moves.slice(0, -1), start)) : null;
   return {
     state,
     toMove: game.toMove(state),
