@@ -63,6 +63,11 @@ export interface GameWords {
   readonly ending: { readonly won: string; readonly drawn: string };
   /** What an exact solver counts down to its reach (`ExactSolver.remaining`), for "exact from here: {count}": "{n} empty {n|square|squares}"; with `Game.exact` only. */
   readonly exact?: string;
+  /**
+   * How an exact score reads for the side to move when the solver counts moves to the end (`ExactSolver.movesToWin`),
+   * `{n}` the moves: "wins in {n} of your {n|move|moves}", "draw", "loses in {n} of the opponent’s {n|move|moves}".
+   */
+  readonly exactOutcome?: { readonly win: string; readonly draw: string; readonly loss: string };
 }
 
 /** The languages a game speaks (the app's). */

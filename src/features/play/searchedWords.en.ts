@@ -82,4 +82,6 @@ export const searchedEn = {
   'searched.hints.working': 'Hints: working out the value of each move…',
   'searched.hint.exact': '{value}, exact',
   'searched.hint.estimate': '{value}, estimated at depth {depth}',
+  'searched.hints.solving': 'Solving exactly… {nodes} {nodes|node|nodes} so far; ≈ estimates until the exact values come',
+  'searched.hints.best': 'Best: {move}, {outcome}',
 } as const;

@@ -84,4 +84,6 @@ export const searchedJa: Record<keyof typeof searchedEn, string> = {
   'searched.hints.working': 'ヒント：それぞれの手の値を計算しています…',
   'searched.hint.exact': '{value}（読み切り）',
   'searched.hint.estimate': '{value}（深さ {depth} での推定）',
+  'searched.hints.solving': '読み切り中… これまでに {nodes} ノードを探索。正確な値が出るまでは ≈ の推定値です',
+  'searched.hints.best': '最善手: {move}（{outcome}）',
 };

@@ -1,7 +1,7 @@
 import type { Game } from '../../../games/game.ts';
 import { withinReach } from '../../../games/game.ts';
 import type { GameWords } from '../../../games/module.ts';
-import { fillTemplate } from '../../../i18n/translate.ts';
+import { fillTemplate, formatNumber } from '../../../i18n/translate.ts';
 import { selectLanguage } from '../../../components/selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../../../components/StoreContext.tsx';
 import type { AppState } from '../../../store/appState.ts';
@@ -12,9 +12,10 @@ const selectPlayHints = (s: AppState) => s.playHints;
 
 /**
  * A searched game's hints switch (the same setting as a full-tree game's) and what its hints are: "exact from here:
- * N empty squares" within the solver's reach (✓ exact values), else estimates (≈) at the search's depth.
+ * N empty squares" within the solver's reach (✓ exact values), else estimates (≈) at the search's depth, and, while
+ * an exact solve goes on after them, "solving… N nodes"; `best`, the best moves in words when the hints say them.
  */
-export function SearchedHintsLine<S>({ game, state, words }: { game: Game<S>; state: S; words: GameWords }) {
+export function SearchedHintsLine<S>({ game, state, words, best = null }: { game: Game<S>; state: S; words: GameWords; best?: string | null }) {
   const t = useT();
   const store = useAppStoreApi();
   const lang = useAppStore(selectLanguage);
@@ -35,6 +36,16 @@ export function SearchedHintsLine<S>({ game, state, words }: { game: Game<S>; st
       {on && hints && (
         <p className="searched-hints-legend" role="status">
           {hints.values === null ? t('searched.hints.working') : hints.exact ? t('searched.hints.exact', { unit: words.score.abbr, first: words.sides[0] }) : t('searched.hints.estimated', { depth: hints.depth, unit: words.evaluations[hints.evaluation]?.units ?? words.score.abbr, first: words.sides[0] })}
+        </p>
+      )}
+      {on && hints?.solving && (
+        <p className="searched-hints-solving" data-testid="searched-solving">
+          {t('searched.hints.solving', { nodes: formatNumber(hints.solving.nodes, lang) })}
+        </p>
+      )}
+      {on && best && (
+        <p className="searched-hints-best" data-testid="searched-best">
+          {best}
         </p>
       )}
     </div>
