@@ -6,7 +6,7 @@
  * exactly once few enough squares are empty (`Game.exact`). Its own chunk,
  * loaded when the game is chosen (connect4Entry.ts is its registry line).
  */
-import type { Game } from '../game.ts';
+import type { Game, NamedEvaluation } from '../game.ts';
 import type { GameModule } from '../module.ts';
 import { connectExact } from './exact.ts';
 import { gameOfRules } from './game.ts';
@@ -29,14 +29,25 @@ export const CONNECT4_EXACT_LIMIT = 26;
 /** Empty squares up to which the hints' exact values are still solved in the background after the estimates: all of them (the empty board takes minutes). */
 const CONNECT4_BACKGROUND_LIMIT = 42;
 
-/** Connect Four 7×6: a searched game with an exact solver. */
-export const connect4: Game<ConnectState> = { ...gameOfRules(rules4, CONNECT4_ID), exact: connectExact(rules4, CONNECT4_EXACT_LIMIT, CONNECT4_BACKGROUND_LIMIT) };
+/**
+ * The depth-limited search's evaluation, named for the menus and the words: the rules' open-line count (every line
+ * still open to one side counts that side's discs in it; a centre square lies in more lines), read in its own units
+ * (`scale`: the rules divide the count by lines · 3 + 1 to stay inside (-1, 1)).
+ */
+const LINES: NamedEvaluation<ConnectState> = { id: 'lines', evaluate: rules4.evaluate, scale: rules4.lines.length * 3 + 1 };
 
-/** Connect Four as the app sees it: rules, board, words; the generic defaults of a searched game. */
+/** Connect Four 7×6: a searched game with an exact solver. */
+export const connect4: Game<ConnectState> = {
+  ...gameOfRules(rules4, CONNECT4_ID),
+  evaluations: [LINES],
+  exact: connectExact(rules4, CONNECT4_EXACT_LIMIT, CONNECT4_BACKGROUND_LIMIT),
+};
+
+/** Connect Four as the app sees it: rules, board, words; the search counts open lines. */
 export const connect4Module: GameModule<ConnectState> = {
   game: connect4,
   view: connectView(rules4, CONNECT4_ID),
   words: connect4Words,
-  defaults: {},
+  defaults: { evaluation: LINES.id },
   extras: {},
 };

@@ -16,7 +16,9 @@ export const words: GameWords = {
       description: 'Wins and blocks like \u201cwin or block\u201d; otherwise drops into the column nearest the centre.',
     },
   },
-  evaluations: {},
+  evaluations: {
+    lines: { name: 'open lines (discs in lines still open to one side)', short: 'open lines', units: 'line points', count: '{n} line {n|point|points}', abbr: 'pts', quantity: 'open lines', inScoreUnits: false },
+  },
   moveInLine: '{letter}:{move}',
   lastMove: 'last disc: a dark dot in its middle',
   ending: {

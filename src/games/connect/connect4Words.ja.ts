@@ -15,7 +15,9 @@ export const words: GameWords = {
       description: '勝てるときと防ぐべきときは「勝てれば勝つ・危なければ防ぐ」と同じです。それ以外のときは、できるだけ中央に近い列にコマを落とします。',
     },
   },
-  evaluations: {},
+  evaluations: {
+    lines: { name: 'ライン（まだ 4 つ並べられる並びに入ったコマの数）', short: 'ライン', units: 'ラインの点数', count: '{n} 点', abbr: '点', quantity: 'ライン', inScoreUnits: false },
+  },
   moveInLine: '{letter}:{move}',
   lastMove: '直前のコマ: 中央に黒い点',
   ending: {
