@@ -1,5 +1,5 @@
 import type { Game } from '../../../games/game.ts';
-import { withinReach } from '../../../games/game.ts';
+import { OUTCOME, withinReach } from '../../../games/game.ts';
 import type { GameWords } from '../../../games/module.ts';
 import { fillTemplate, formatNumber } from '../../../i18n/translate.ts';
 import { selectLanguage } from '../../../components/selectors.ts';
@@ -21,7 +21,7 @@ export function SearchedHintsLine<S>({ game, state, words, best = null }: { game
   const lang = useAppStore(selectLanguage);
   const on = useAppStore(selectHintsOn);
   const hints = useAppStore(selectPlayHints);
-  const reach = game.exact && words.exact && withinReach(game, state) ? fillTemplate(lang, words.exact, { n: game.exact.remaining(state) }) : null;
+  const reach = game.exact && words.exact && game.outcome(state) === OUTCOME.playing && withinReach(game, state) ? fillTemplate(lang, words.exact, { n: game.exact.remaining(state) }) : null;
   return (
     <div className="searched-hints" data-testid="searched-hints">
       <label className="field check">
