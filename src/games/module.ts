@@ -65,7 +65,7 @@ export interface GameWords {
   readonly exact?: string;
   /**
    * How an exact score reads for the side to move when the solver counts moves to the end (`ExactSolver.movesToWin`),
-   * `{n}` the moves: "wins in {n} of your {n|move|moves}", "draw", "loses in {n} of the opponent’s {n|move|moves}".
+   * `{n}` the moves: "wins in {n} of your moves", "draw", "loses in {n} of the opponent’s moves".
    */
   readonly exactOutcome?: { readonly win: string; readonly draw: string; readonly loss: string };
 }

@@ -26,5 +26,5 @@ export const words: GameWords = {
     drawn: 'Game over at {node}: the board is full and nobody has four in a row, a draw: value {value}.',
   },
   exact: '{n} empty {n|square|squares}',
-  exactOutcome: { win: 'wins in {n} of your {n|move|moves}', draw: 'draw', loss: 'loses in {n} of the opponent’s {n|move|moves}' },
+  exactOutcome: { win: 'wins in {n} of your moves', draw: 'draw', loss: 'loses in {n} of the opponent’s moves' },
 };
