@@ -68,6 +68,8 @@ export interface GameWords {
    * `{n}` the moves: "wins in {n} of your moves", "draw", "loses in {n} of the opponent’s moves".
    */
   readonly exactOutcome?: { readonly win: string; readonly draw: string; readonly loss: string };
+  /** The search lab's names of the game's move orders, when not the lab's own (Othello's: "board order, a1 to h8", "corners first"): its natural order and its static one (`movePriority`). */
+  readonly moveOrders?: { readonly natural: string; readonly static: string };
 }
 
 /** The languages a game speaks (the app's). */

@@ -26,5 +26,6 @@ export const words: GameWords = {
     drawn: 'Game over at {node}: the board is full and nobody has four in a row, a draw: value {value}.',
   },
   exact: '{n} empty {n|square|squares}',
+  moveOrders: { natural: 'None (columns 1 to 7)', static: 'Centre columns first' },
   exactOutcome: { win: 'wins in {n} of your moves', draw: 'draw', loss: 'loses in {n} of the opponent’s moves' },
 };

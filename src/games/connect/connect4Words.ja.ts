@@ -25,5 +25,6 @@ export const words: GameWords = {
     drawn: '{node}: どこも 4 つ並ばずに盤面が埋まりました。引き分けで評価値は {value} です。',
   },
   exact: '空きマス {n}',
+  moveOrders: { natural: 'なし (列 1 から 7 の順)', static: '中央の列から' },
   exactOutcome: { win: 'あなたがあと {n} 手で勝ち', draw: '引き分け', loss: '相手があと {n} 手で勝ち（あなたの負け）' },
 };
