@@ -108,7 +108,7 @@ describe.each(['en', 'ja'] as const)('Connect 3 through the whole app (%s)', (la
 });
 
 /**
- * Connect Four lines of our own (random play, solved by scripts/connect4Reach.ts's solver): RED_WINS, 24 empty
+ * Connect Four lines of our own (random play, solved by the game's exact solver in Node): RED_WINS, 24 empty
  * squares, Red to move and winning with best play (score 2: with its 20th disc); BEYOND, 28 empty squares (two
  * beyond the solver's automatic reach).
  */
