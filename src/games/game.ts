@@ -120,9 +120,9 @@ export interface ExactMoveScore {
   readonly score: number;
 }
 
-/** How a long solve hears from its caller: `onPoll` every so many positions (a sign of life), `shouldStop` true stops it. */
+/** How a long solve hears from its caller: `onPoll` every so many positions (a sign of life, with the positions searched so far), `shouldStop` true stops it. */
 export interface ExactPoll {
-  readonly onPoll?: () => void;
+  readonly onPoll?: (nodes: number) => void;
   readonly shouldStop?: () => boolean;
 }
 
@@ -139,6 +139,12 @@ export interface ExactPoll {
  */
 export interface ExactSolver<S> {
   readonly limit: number;
+  /**
+   * Optional: up to this `remaining` a solve is still worth starting when the
+   * caller can wait (seconds to minutes: the hints' exact values after their
+   * estimates, solved in the background); absent, `limit`.
+   */
+  readonly backgroundLimit?: number;
   remaining(s: S): number;
   /**
    * Every legal move with its exact score (side to move's view), best first;
@@ -146,6 +152,12 @@ export interface ExactSolver<S> {
    * `poll.shouldStop` stopped it. Exponential in `remaining`.
    */
   solveMoves(s: S, poll?: ExactPoll): readonly ExactMoveScore[] | null;
+  /**
+   * Optional, for a game whose score says when the game ends (Connect Four: the faster win scores more): the moves
+   * the winner still plays from `s`, its winning move included, when a move of `s` scores `score` (≠ 0, side to
+   * move's view: > 0 the side to move wins, < 0 the opponent does).
+   */
+  movesToWin?(s: S, score: number): number;
 }
 
 /**
@@ -331,6 +343,11 @@ export function legalMoveList<S>(game: Game<S>, s: S): number[] {
 /** Whether `s` is within reach of the game's exact solver (false for a game without one). O(1) for Othello. */
 export function withinReach<S>(game: Game<S>, s: S): boolean {
   return game.exact !== undefined && game.exact.remaining(s) <= game.exact.limit;
+}
+
+/** Whether an exact solve of `s` is worth starting in the background (beyond the solver's reach, within its `backgroundLimit`). */
+export function withinBackgroundReach<S>(game: Game<S>, s: S): boolean {
+  return game.exact !== undefined && game.exact.remaining(s) <= (game.exact.backgroundLimit ?? game.exact.limit);
 }
 
 /**

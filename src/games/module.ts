@@ -65,6 +65,13 @@ export interface GameWords {
   readonly exact?: string;
   /** "Set up a position" (with `Game.setup` only): the pieces placed by hand ("discs") and the pasted format explained. */
   readonly setup?: { readonly pieces: string; readonly format: string };
+  /**
+   * How an exact score reads for the side to move when the solver counts moves to the end (`ExactSolver.movesToWin`),
+   * `{n}` the moves: "wins in {n} of your moves", "draw", "loses in {n} of the opponent’s moves".
+   */
+  readonly exactOutcome?: { readonly win: string; readonly draw: string; readonly loss: string };
+  /** The search lab's names of the game's move orders, when not the lab's own (Othello's: "board order, a1 to h8", "corners first"): its natural order and its static one (`movePriority`). */
+  readonly moveOrders?: { readonly natural: string; readonly static: string };
 }
 
 /** The languages a game speaks (the app's). */

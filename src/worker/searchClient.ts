@@ -67,9 +67,15 @@ function solveJob(request: SolveRequest): SearchJob<readonly MoveValue[]> {
   return searchJob((id) => ({ type: 'solve', id, ...request }), (msg) => (msg.type === 'solved' ? msg.moves : undefined));
 }
 
-/** The hints' job: a solve (exact values, depth null) or the estimates at `depth`. */
-function moveValuesJob({ exact, ...request }: EstimateRequest & { readonly exact: boolean }): SearchJob<MoveValues> {
-  if (exact) return searchJob((id) => ({ type: 'solve', id, gameId: request.gameId, moves: request.moves, start: request.start }), (msg) => (msg.type === 'solved' ? { moves: msg.moves, depth: null } : undefined));
+/** The hints' job: a solve (exact values, depth null; `onNodes` the positions searched so far) or the estimates at `depth`. */
+function moveValuesJob({ exact, ...request }: EstimateRequest & { readonly exact: boolean }, onNodes?: (nodes: number) => void): SearchJob<MoveValues> {
+  if (exact) {
+    return searchJob(
+      (id) => ({ type: 'solve', id, gameId: request.gameId, moves: request.moves, start: request.start }),
+      (msg) => (msg.type === 'solved' ? { moves: msg.moves, depth: null } : undefined),
+      (msg) => msg.type === 'alive' && msg.nodes !== undefined && (onNodes?.(msg.nodes), true),
+    );
+  }
   return searchJob((id) => ({ type: 'estimate', id, ...request }), (msg) => (msg.type === 'estimated' ? { moves: msg.moves, depth: msg.depth } : undefined));
 }
 
@@ -128,7 +134,7 @@ export function createSearchWorkerClient(createWorker: () => WorkerLike, options
     think: (request, onProgress) => thinker.start(thinkJob(request, onProgress)),
     cancel: thinker.cancel,
     solve: (request) => thinker.start(solveJob(request)),
-    moveValues: (request) => hinter.start(moveValuesJob(request)),
+    moveValues: (request, onNodes) => hinter.start(moveValuesJob(request, onNodes)),
     cancelMoveValues: hinter.cancel,
     review: (request, onPosition) => reviewer.start(reviewJob(request, onPosition)).then(() => undefined),
     cancelReview: reviewer.cancel,
@@ -173,9 +179,9 @@ export function createInlineSearchClient(): SearchPort {
       const job = solveJob(request);
       return run(job.request(0), job.receive, () => generation);
     },
-    moveValues(request) {
+    moveValues(request, onNodes) {
       hintGeneration++;
-      const job = moveValuesJob(request);
+      const job = moveValuesJob(request, onNodes);
       return run(job.request(0), job.receive, () => hintGeneration);
     },
     cancelMoveValues() {

@@ -58,13 +58,13 @@ export const ALIVE_EVERY_MS = 250;
  * of the search tree or a comparison's search can take far longer than the client's watchdog
  * waits, so the search says it is still running.
  */
-function aliveSignal(id: number, post: Post, now: () => number = () => performance.now()): () => boolean {
+function aliveSignal(id: number, post: Post, now: () => number = () => performance.now()): (nodes?: number) => boolean {
   let last = now();
-  return () => {
+  return (nodes) => {
     const t = now();
     if (t - last >= ALIVE_EVERY_MS) {
       last = t;
-      post({ type: 'alive', id });
+      post(nodes === undefined ? { type: 'alive', id } : { type: 'alive', id, nodes });
     }
     return false;
   };
@@ -105,14 +105,14 @@ function expand(req: ExpandRequestMessage, game: Game<unknown>, root: unknown, p
 
 /**
  * Every legal move's exact value (first player's view, best for the mover
- * first), `alive` on the way; a solve `stopped` stops at its next poll and
+ * first), `alive` with the positions searched on the way; a solve `stopped` stops at its next poll and
  * posts nothing (its request was dropped: the inline client's cancel; a
  * worker's is terminated instead).
  */
 function solve(req: SolveRequestMessage, game: Game<unknown>, state: unknown, post: Post, stopped: () => boolean): void {
   if (!game.exact) return post({ type: 'error', id: req.id, message: `the game ${req.gameId} has no exact solver` });
   const alive = aliveSignal(req.id, post);
-  const moves = exactMoveValues(game, state, { onPoll: alive, shouldStop: stopped });
+  const moves = exactMoveValues(game, state, { onPoll: (nodes) => alive(nodes), shouldStop: stopped });
   if (moves) post({ type: 'solved', id: req.id, moves });
 }
 

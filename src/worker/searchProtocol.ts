@@ -121,8 +121,8 @@ export interface ExpandedChild {
 
 export type SearchWorkerResponse =
   | { readonly type: 'progress'; readonly id: number; readonly nodes: number; readonly depth: number }
-  /** A sign of life during a long search (a move's depth, a search-tree level, a comparison), for the client's watchdog. */
-  | { readonly type: 'alive'; readonly id: number }
+  /** A sign of life during a long search (a move's depth, a search-tree level, a comparison, a solve), for the client's watchdog; a solve says the positions it has searched. */
+  | { readonly type: 'alive'; readonly id: number; readonly nodes?: number }
   | { readonly type: 'moved'; readonly id: number; readonly move: number; readonly value: number; readonly nodes: number; readonly depth: number }
   | { readonly type: 'expanded'; readonly id: number; readonly value: number | null; readonly children: readonly ExpandedChild[] }
   | { readonly type: 'compare-progress'; readonly id: number; readonly rows: readonly CompareRow[]; readonly done: number; readonly total: number }
@@ -191,8 +191,8 @@ export interface SearchPort {
   /** Node counts of minimax and alpha-beta variants at depths 1..maxDepth (its own worker; newest wins), rows as they complete. */
   /** Every legal move's exact value, in the AI's worker (newest wins with `think`; `cancel` stops it). Rejects for a game without a solver. */
   solve(request: SolveRequest): Promise<readonly MoveValue[]>;
-  /** The hints of a position: every legal move's exact value (`exact`) or estimate, in its own worker (newest wins). */
-  moveValues(request: EstimateRequest & { readonly exact: boolean }): Promise<MoveValues>;
+  /** The hints of a position: every legal move's exact value (`exact`; `onNodes` hears the positions searched so far) or estimate, in its own worker (newest wins). */
+  moveValues(request: EstimateRequest & { readonly exact: boolean }, onNodes?: (nodes: number) => void): Promise<MoveValues>;
   /** Drops the hints being computed (the line changed or hints went off). */
   cancelMoveValues(): void;
   /** The values of a line's positions (`ReviewRequest`), each reported as it is done, in its own worker (newest wins); resolves when all are. */

@@ -2,11 +2,15 @@
  * A third game through the whole app: Connect 3 (4 columns × 3 rows) is one
  * folder plus one registry line, and the explorer, play, the search lab and
  * the arena work for it in both languages. Its code loads only when it is
- * chosen.
+ * chosen. And Connect Four (7×6), a searched game with an exact solver: a
+ * game to its end against the solver as Red, the person (the test) playing
+ * Yellow's best hinted column, every hint exact in words; and beyond the
+ * solver's reach, the estimates with "solving… N nodes" until the exact
+ * values replace them (in Japanese).
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, openApp, selectedBoard, shot, useBrowserSuite, watchErrors } from './harness.ts';
+import { axe, gotoWithSettings, openApp, selectedBoard, shot, useBrowserSuite, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
 
@@ -101,4 +105,77 @@ describe.each(['en', 'ja'] as const)('Connect 3 through the whole app (%s)', (la
     expect(errors).toEqual([]);
     await page.close();
   });
+});
+
+/**
+ * Connect Four lines of our own (random play, solved by the game's exact solver in Node): RED_WINS, 24 empty
+ * squares, Red to move and winning with best play (score 2: with its 20th disc); BEYOND, 28 empty squares (two
+ * beyond the solver's automatic reach).
+ */
+const RED_WINS = '542675125234214575';
+const BEYOND = '54313557121457';
+
+/** The legal squares of the play board and those whose hint is exact. */
+const hintCounts = (page: Page) =>
+  page.evaluate(() => ({
+    legal: document.querySelectorAll('.playable-board .board-square.legal').length,
+    exact: document.querySelectorAll('.playable-board .board-square.legal.hint-exact').length,
+    over: document.querySelector('[data-testid="searched-status"].finished') !== null,
+  }));
+
+describe('Connect Four (7×6) against its solver', () => {
+  it('the solver as Red wins the game to its end; Yellow’s hints are exact on every column, in words (en)', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await gotoWithSettings(page, suite.url, `#/connect4/${RED_WINS}?cpu=first`, { language: 'en', hintsVsAi: true });
+    await page.waitForSelector('.playable-board [role="grid"]', { timeout: 20000 });
+    let turns = 0;
+    for (;;) {
+      // The AI (Red) plays, then Yellow's turn shows an exact value on every legal column; or the game is over.
+      await expect.poll(async () => {
+        const c = await hintCounts(page);
+        return c.over || (c.legal > 0 && c.exact === c.legal);
+      }, { timeout: 30_000 }).toBe(true);
+      if ((await hintCounts(page)).over) break;
+      turns++;
+      // Yellow loses whatever it plays: the words count Red's moves to its win; the best column is named.
+      const words = (await page.locator('.board-square.legal').first().locator('.visually-hidden').textContent()) ?? '';
+      expect(words).toMatch(/loses in \d+ of the opponent’s moves, exact/);
+      expect(await page.getByTestId('searched-best').textContent()).toMatch(/^Best: [1-7](, [1-7])*, loses in \d+ of the opponent’s moves$/);
+      if (turns === 1) await shot(page, { path: 'test-results/e2e-connect4-hints-en.png' });
+      const before = await page.evaluate(() => window.location.hash);
+      await page.locator('.board-square.legal.hint-best').first().click();
+      await page.waitForFunction((h) => window.location.hash !== h, before);
+    }
+    expect(turns).toBeGreaterThan(3);
+    expect(await page.getByTestId('searched-status').textContent()).toMatch(/Red wins/);
+    // Every AI move was the solver's: its last line says so.
+    expect(await page.getByTestId('searched-line').textContent()).toMatch(/exact: the AI saw the end/);
+    await shot(page, { path: 'test-results/e2e-connect4-won-en.png' });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 240_000);
+
+  it('beyond the solver’s reach the hints are estimates, “solving… N nodes”, then exact values (ja)', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'ja-JP' });
+    const errors = watchErrors(page);
+    // An empty board: the exact solve takes minutes, so it is still under way and counting.
+    await gotoWithSettings(page, suite.url, '#/connect4/4?cpu=none', { language: 'ja', hintsAnalysis: true });
+    await page.waitForSelector('.playable-board [role="grid"]', { timeout: 20000 });
+    await expect.poll(async () => page.locator('.board-square.legal.hint-estimate').count(), { timeout: 30_000 }).toBe(7);
+    await expect.poll(async () => (await page.getByTestId('searched-solving').textContent()) ?? '', { timeout: 30_000 }).toMatch(/^読み切り中… これまでに [1-9][\d,]* ノードを探索/);
+    // A move cancels that solve and starts on the new position; two beyond the reach, its exact values come.
+    await page.evaluate((line) => {
+      window.location.hash = `#/connect4/${line}?cpu=none`;
+    }, BEYOND);
+    await expect.poll(async () => {
+      const c = await hintCounts(page);
+      return c.legal > 0 && c.exact === c.legal;
+    }, { timeout: 60_000 }).toBe(true);
+    expect(await page.getByTestId('searched-solving').count()).toBe(0);
+    expect(await page.getByTestId('searched-best').textContent()).toMatch(/^最善手: [1-7](, [1-7])*（(あなたがあと \d+ 手で勝ち|引き分け|相手があと \d+ 手で勝ち（あなたの負け）)）$/);
+    await shot(page, { path: 'test-results/e2e-connect4-solved-ja.png' });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
 });

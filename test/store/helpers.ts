@@ -95,7 +95,7 @@ export function fakeSearchPort() {
   let treeCancels = 0;
   const levels: ExpandRequest[] = [];
   const solves: { request: SolveRequest; answer: (a: readonly MoveValue[]) => void }[] = [];
-  const hints: { request: EstimateRequest & { readonly exact: boolean }; answer: (a: MoveValues) => void }[] = [];
+  const hints: { request: EstimateRequest & { readonly exact: boolean }; answer: (a: MoveValues) => void; onNodes?: (nodes: number) => void }[] = [];
   let hintCancels = 0;
   const reviews: { request: ReviewRequest; onPosition: (index: number, moves: readonly MoveValue[]) => void; done: () => void }[] = [];
   let reviewCancels = 0;
@@ -103,7 +103,7 @@ export function fakeSearchPort() {
     think: (request) => new Promise<SearchAnswer>((resolve) => asked.push({ request, answer: resolve })),
     cancel: () => void cancels++,
     solve: (request) => new Promise((resolve) => solves.push({ request, answer: resolve })),
-    moveValues: (request) => new Promise((resolve) => hints.push({ request, answer: resolve })),
+    moveValues: (request, onNodes) => new Promise((resolve) => hints.push({ request, answer: resolve, onNodes })),
     cancelMoveValues: () => void hintCancels++,
     review: (request, onPosition) => new Promise<void>((resolve) => reviews.push({ request, onPosition, done: resolve })),
     cancelReview: () => void reviewCancels++,

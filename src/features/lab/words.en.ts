@@ -186,7 +186,7 @@ export const labEn = {
 
   'lab.caption.doneAsWritten': 'Search finished: the article’s search scores {node} {value}, and plays the move with that score (see the table of the choice at the root).',
   'lab.estimate.title': 'Step through the search',
-  'lab.estimate.intro': 'Watch minimax and alpha-beta value the current position {depth} {depth|move|moves} ahead, one step at a time. Leaves at the depth limit get the {evaluation} evaluation. Values are from Black’s point of view (+: Black ahead, −: White ahead) in the evaluation’s units; “!” marks a finished game’s final disc margin.',
+  'lab.estimate.intro': 'Watch minimax and alpha-beta value the current position {depth} {depth|move|moves} ahead, one step at a time. Leaves at the depth limit get the {evaluation} evaluation. Values are from {first}’s point of view (+: {first} ahead, −: {second} ahead) in the evaluation’s units; “!” marks a finished game’s final score ({unit}).',
   'lab.estimate.focus': 'Position: {moves} ({side} to move)',
   'lab.estimate.focus.start': 'the start',
   'lab.order.none': 'None (board order, a1 to h8)',
@@ -200,7 +200,7 @@ export const labEn = {
   'lab.tooBig.searchedNone': 'Even one move ahead is too many here: play on a few moves.',
   'lab.legend.ahead': '{side} ahead (deeper: further ahead)',
   'lab.legend.even': 'even',
-  'lab.legend.searchedValues': '+n / −n: Black’s point of view in the evaluation’s units; n!: a finished game’s final disc margin',
+  'lab.legend.searchedValues': '+n / −n: {first}’s point of view in the evaluation’s units; n!: a finished game’s final score ({unit})',
 
   'lab.asWritten.title': 'Why negamax needs the evaluation from the side to move',
   'lab.asWritten.body1': 'The source article’s CPU searches in negamax form: a node’s score is for the side to move there, and each node negates its children’s scores and keeps the largest. That only works if every leaf is scored for the side to move at that leaf.',

@@ -188,7 +188,7 @@ export const labJa: Record<keyof typeof labEn, string> = {
 
   'lab.caption.doneAsWritten': '探索終了: 記事の探索は{node}のスコアを {value} とし、そのスコアの手を選びます (根での選択の表を参照)。',
   'lab.estimate.title': '探索を 1 ステップずつ',
-  'lab.estimate.intro': 'ミニマックス法と αβ 法が現在の局面を {depth} 手先まで読んで評価する様子を、1 ステップずつ見られます。深さの上限の葉は「{evaluation}」の評価関数で評価します。評価値は黒から見た値 (+ は黒が優勢、− は白が優勢) で、単位は評価関数のものです。「!」は終局した局面の最終的な石差です。',
+  'lab.estimate.intro': 'ミニマックス法と αβ 法が現在の局面を {depth} 手先まで読んで評価する様子を、1 ステップずつ見られます。深さの上限の葉は「{evaluation}」の評価関数で評価します。評価値は{first}から見た値 (+ は{first}が優勢、− は{second}が優勢) で、単位は評価関数のものです。「!」は終局した局面の最終的なスコア ({unit}) です。',
   'lab.estimate.focus': '局面: {moves} ({side}の手番)',
   'lab.estimate.focus.start': '初期局面',
   'lab.order.none': 'なし (盤の順、a1 から h8)',
@@ -202,7 +202,7 @@ export const labJa: Record<keyof typeof labEn, string> = {
   'lab.tooBig.searchedNone': 'ここでは 1 手先でも多すぎます。何手か進めてください。',
   'lab.legend.ahead': '{side}が優勢 (濃いほど差が大きい)',
   'lab.legend.even': '互角',
-  'lab.legend.searchedValues': '+n / −n: 黒から見た評価値 (評価関数の単位)。n!: 終局した局面の最終的な石差',
+  'lab.legend.searchedValues': '+n / −n: {first}から見た評価値 (評価関数の単位)。n!: 終局した局面の最終的なスコア ({unit})',
 
   'lab.asWritten.title': 'ネガマックス法ではなぜ手番の側から見た評価が必要か',
   'lab.asWritten.body1': '元記事の CPU はネガマックス法の形で探索します。各ノードのスコアはその局面で手番の側にとっての値で、子ノードのスコアの符号を反転して最大のものを取ります。これが正しく働くのは、どの葉もその葉で手番の側から見て評価されているときだけです。',

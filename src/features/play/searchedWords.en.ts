@@ -138,4 +138,6 @@ export const searchedEn = {
   'searched.hints.solveNote': 'beyond the automatic limit of {limit}: it may take a while',
   'searched.hints.solving': 'Solving exactly… {seconds} s',
   'searched.hints.solveCancel': 'Stop solving',
+  'searched.hints.solvingNodes': 'Solving exactly… {nodes} {nodes|node|nodes} so far; ≈ estimates until the exact values come',
+  'searched.hints.best': 'Best: {move}, {outcome}',
 } as const;

@@ -140,4 +140,6 @@ export const searchedJa: Record<keyof typeof searchedEn, string> = {
   'searched.hints.solveNote': '自動で読み切る上限 {limit} を超えています：時間がかかることがあります',
   'searched.hints.solving': '読み切り中… {seconds} 秒',
   'searched.hints.solveCancel': '読み切りをやめる',
+  'searched.hints.solvingNodes': '読み切り中… これまでに {nodes} ノードを探索。正確な値が出るまでは ≈ の推定値です',
+  'searched.hints.best': '最善手: {move}（{outcome}）',
 };

@@ -23,7 +23,8 @@
 import { flagText, parseArgs, quoteArg, UsageError, valueOrExit, type CliIO, type Command, type GameCommandLine } from '../../cli/command.ts';
 import { fileLineRange } from '../../cli/files.ts';
 import { clockOf, cliProgress, formatCount } from '../../cli/progress.ts';
-import { boardSizeError, connect3, createRules, createSolver, parseScoredLine, parseUnfinishedMoves, solveAll, solveAllSizeError, type ScoredLine } from './index.ts';
+import { boardSizeError, createRules, createSolver, parseScoredLine, parseUnfinishedMoves, solveAll, solveAllSizeError, type ScoredLine } from './index.ts';
+import { CONNECT4_ID } from './connect4.ts';
 
 interface Size {
   readonly width: number;
@@ -151,35 +152,51 @@ function countRun(args: readonly string[], io: CliIO): number {
   return 0;
 }
 
-const connect4Command: Command = {
-  name: 'connect4',
-  usage: 'connect4 solve|analyze|bench|count ...',
-  summary: 'Connect Four solved by search: solve <moves>; analyze <moves>; bench <file> [--lines a-b]; count <W>x<H>',
-  help: [
-    '  solve <moves> [--size WxH]    the exact score for the side to move and the nodes searched; moves are column digits 1..W',
-    '                                from the empty board (4453), - for the empty board; --size 7x6 by default (4 to 9 columns)',
-    '                                score: a win is worth (W·H + 1 - n) / 2 rounded down, n the discs before the winning move',
-    '                                (7×6: 22 minus the winner\'s discs), a draw 0, a loss the negative; positions with few discs',
-    '                                take seconds to minutes (the empty 7×6 board much longer)',
-    '  analyze <moves> [--size WxH]  every column\'s exact score (null: full) and the best columns',
-    '  bench <file> [--lines a-b] [--size WxH]  every line "moves score" of a test set (Pascal Pons\'s format), each with an',
-    '                                empty table: total and mean time, mean nodes, nodes/s, wrong scores; exit code 1 on a wrong score',
-    '  count <W>x<H>                 every position reachable in play (play stops at a win) with its exact score: the count per',
-    '                                number of discs and the empty board\'s score; boards of at most 31 bits (4x4: 161,029; 5x4: 3,945,711)',
-    'Progress on stderr: redrawn in place on a terminal (4 times a second), else a line per quarter and every 10 s.',
-  ],
-  run(args: readonly string[], io: CliIO): number {
-    const [sub, ...rest] = args;
-    if (sub === 'solve') return solveRun(rest, io);
-    if (sub === 'analyze') return analyzeRun(rest, io);
-    if (sub === 'bench') return benchRun(rest, io);
-    if (sub === 'count') return countRun(rest, io);
-    throw new UsageError(`connect4 needs a subcommand: solve, analyze, bench or count${sub === undefined ? '' : `, got ${quoteArg(sub)}`}`);
-  },
-};
+/** Shared help: the moves and the score. */
+const MOVES_HELP = [
+  '  <moves>: column digits 1..W from the empty board (4453), - for the empty board; --size WxH: the board (7x6 by default, 4 to 9 columns)',
+  '  score: a win is worth (W·H + 1 - n) / 2 rounded down, n the discs before the winning move (7×6: 22 minus the winner\'s discs),',
+  '  a draw 0, a loss the negative; positions with few discs take seconds to minutes (the empty 7×6 board much longer)',
+];
+const PROGRESS_HELP = 'Progress on stderr: redrawn in place on a terminal (4 times a second), else a line per quarter and every 10 s.';
 
-/** What the connect folder adds to the command line: Connect Four's solver on any board it takes (see GameCommandLine). */
+/** Connect Four's own subcommands, `connect4 <name> ...` (beside the generic ones a searched game runs). */
+const SUBCOMMANDS: readonly Command[] = [
+  {
+    name: 'solve',
+    usage: 'solve <moves> [--size WxH]',
+    summary: 'the exact score for the side to move and the nodes searched',
+    help: [...MOVES_HELP, PROGRESS_HELP],
+    run: solveRun,
+  },
+  {
+    name: 'analyze',
+    usage: 'analyze <moves> [--size WxH]',
+    summary: 'every column\'s exact score (null: full) and the best columns',
+    help: [...MOVES_HELP, PROGRESS_HELP],
+    run: analyzeRun,
+  },
+  {
+    name: 'bench',
+    usage: 'bench <file> [--lines a-b] [--size WxH]',
+    summary: 'every line "moves score" of a test set (Pascal Pons\'s format), each with an empty table: total and mean time, mean nodes, nodes/s, wrong scores; exit code 1 on a wrong score',
+    help: [PROGRESS_HELP],
+    run: benchRun,
+  },
+  {
+    name: 'count',
+    usage: 'count <W>x<H>',
+    summary: 'every position reachable in play (play stops at a win) with its exact score: the count per number of discs and the empty board\'s score; boards of at most 31 bits (4x4: 161,029; 5x4: 3,945,711)',
+    help: [PROGRESS_HELP],
+    run: countRun,
+  },
+];
+
+/**
+ * What the connect folder adds to the command line: Connect Four's solver on any board it takes, as the app's
+ * Connect Four's own subcommands (`connect4 solve ...`; see GameCommandLine).
+ */
 export const commandLine: GameCommandLine = {
-  game: connect3.id,
-  commands: [connect4Command],
+  game: CONNECT4_ID,
+  subcommands: SUBCOMMANDS,
 };

@@ -57,8 +57,8 @@ const defaultId = ({ width, height, inRow }: ConnectSize) => `connect${inRow}-${
 /**
  * Connect-K on a board too large for its whole tree (7×6 Connect Four): a
  * Game for depth-limited search and solvers, over rules already made (a view
- * shares them). The tests play it today; the app's 7×6 game (#26) will.
- * @internal
+ * shares them). The app's Connect Four (connect4.ts) adds its evaluation's
+ * name and its exact solver.
  */
 export function gameOfRules(rules: ConnectRules, id: string = defaultId(rules.size)): Game<ConnectState> {
   return { ...build(rules, id), fullTree: false };

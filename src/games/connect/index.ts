@@ -3,7 +3,8 @@
  * board size. The app's game is Connect 3 on 4 columns × 3 rows, small
  * enough for its whole tree (277,167 nodes, 7,157 positions; Red wins with
  * perfect play, faster from a centre column); standard Connect Four (7×6,
- * four in a row) is solved by search (solver.ts).
+ * four in a row) is solved by search (solver.ts) and is the app's searched
+ * game connect4.ts (its registry line connect4Entry.ts, its chunk its own).
  *
  * This file is the game's public face: outside src/games/connect/, code
  * imports only from here.

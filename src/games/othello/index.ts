@@ -43,7 +43,7 @@ const exact: ExactSolver<OthelloState> = {
   remaining: emptyCount,
   solveMoves(s, poll) {
     try {
-      return solveAllMoves(s, { onPoll: poll?.onPoll && (() => poll.onPoll?.()), shouldStop: poll?.shouldStop, pollEvery: 4096 }).moves;
+      return solveAllMoves(s, { onPoll: poll?.onPoll && ((nodes) => poll.onPoll?.(nodes)), shouldStop: poll?.shouldStop, pollEvery: 4096 }).moves;
     } catch (e) {
       if (e instanceof EndgameStopped) return null;
       throw e;

@@ -75,3 +75,61 @@ describe('play slice, a searched game’s hints', () => {
     expect(searcher.hintCancels()).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('play slice, hints beyond the solver’s reach (a game that solves in the background: Connect Four)', () => {
+  it('shows the estimates first, then solves exactly in the background with its node count, the exact values replacing them; a move or hints off cancels the solve', async () => {
+    await loadGame('connect4');
+    const searcher = fakeSearchPort();
+    const { store } = storeWithTree({ deps: { search: searcher.port } });
+    const s = () => store.getState();
+    s().chooseGame('connect4');
+    s().playUpdateSearch({ aiSides: 'none' });
+    s().setHints(true);
+    expect(searcher.hints.map((h) => h.request)).toEqual([{ gameId: 'connect4', moves: [], depth: 4, evaluation: 'lines', exact: false }]);
+    searcher.hints[0].answer({ moves: [{ move: 3, value: 0.05 }], depth: 4 });
+    await tick();
+    // The estimates are shown and the exact solve of the same position is asked after them.
+    expect(s().playHints).toMatchObject({ exact: false, values: [{ move: 3, value: 0.05 }], solving: { nodes: 0 } });
+    expect(searcher.hints.map((h) => h.request.exact)).toEqual([false, true]);
+    searcher.hints[1].onNodes?.(123_456);
+    expect(s().playHints).toMatchObject({ exact: false, solving: { nodes: 123_456 } });
+    searcher.hints[1].answer({ moves: [{ move: 3, value: 1 }], depth: null });
+    await tick();
+    expect(s().playHints).toMatchObject({ exact: true, values: [{ move: 3, value: 1 }], solving: null });
+    // Changing the search's depth keeps exact values.
+    s().playUpdateSearch({ depth: 5 });
+    expect(searcher.hints).toHaveLength(2);
+    // A move while the solve goes on: it is cancelled and its late answer dropped.
+    s().playLoadText('4');
+    searcher.hints[2].answer({ moves: [{ move: 3, value: 0.01 }], depth: 5 });
+    await tick();
+    expect(s().playHints?.solving).toEqual({ nodes: 0 });
+    const cancels = searcher.hintCancels();
+    s().playLoadText('44');
+    expect(searcher.hintCancels()).toBe(cancels + 1);
+    searcher.hints[3].answer({ moves: [{ move: 0, value: 5 }], depth: null });
+    await tick();
+    expect(s().playHints).toMatchObject({ moves: s().playMoves, exact: false, values: null });
+    // Hints off while solving: cancelled too.
+    searcher.hints[4].answer({ moves: [{ move: 3, value: 0 }], depth: 5 });
+    await tick();
+    expect(s().playHints?.solving).toEqual({ nodes: 0 });
+    s().setHints(false);
+    expect(searcher.hintCancels()).toBe(cancels + 2);
+    expect(s().playHints).toBeNull();
+  });
+
+  it('Othello, without a background reach, stops at the estimates', async () => {
+    await loadGame('othello');
+    const searcher = fakeSearchPort();
+    const { store } = storeWithTree({ deps: { search: searcher.port } });
+    const s = () => store.getState();
+    s().chooseGame('othello');
+    s().playUpdateSearch({ aiSides: 'none' });
+    s().setHints(true);
+    searcher.hints[0].answer({ moves: [{ move: 37, value: 0.1 }], depth: 4 });
+    await tick();
+    expect(s().playHints).toMatchObject({ exact: false, values: [{ move: 37, value: 0.1 }], solving: null });
+    expect(searcher.hints).toHaveLength(1);
+  });
+});

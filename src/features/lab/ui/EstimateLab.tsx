@@ -52,7 +52,7 @@ export function EstimateLab() {
     <section className="lab estimate-lab" aria-labelledby={titleId} data-focus-home={HOME.labPlay}>
       <h3 id={titleId}>{t('lab.estimate.title')}</h3>
       <p className="lab-intro">
-        {t('lab.estimate.intro', { depth, evaluation: evaluationName(words, settings.evaluation) })} <strong>{t('lab.estimate.focus', { moves: focus, side })}</strong>
+        {t('lab.estimate.intro', { depth, evaluation: evaluationName(words, settings.evaluation), first: words.sides[0], second: words.sides[1], unit: words.score.abbr })} <strong>{t('lab.estimate.focus', { moves: focus, side })}</strong>
       </p>
       <EstimateLabSettings gameId={gameId} asWrittenAvailable={hasAsWritten} />
       {hasAsWritten && <AsWrittenLesson />}
@@ -78,7 +78,7 @@ function EstimateLabSettings({ gameId, asWrittenAvailable }: { gameId: string; a
   const lab = () => store.getState();
   return (
     <div className="lab-settings" role="group" aria-label={t('lab.settings')}>
-      <LabSearchFields orders={LAB_ESTIMATE_ORDERS} order={order} orderWord={(o) => t(ORDER_WORDS[o])} onOrder={(o) => lab().setLabOptions({ labEstimateOrder: o })} locked={asWritten} />
+      <LabSearchFields orders={LAB_ESTIMATE_ORDERS} order={order} orderWord={(o) => (o === 'cell' ? words.moveOrders?.natural : o === 'centre' ? words.moveOrders?.static : undefined) ?? t(ORDER_WORDS[o])} onOrder={(o) => lab().setLabOptions({ labEstimateOrder: o })} locked={asWritten} />
       <label className="lab-field">
         <span>{t('lab.depth')}</span>
         <select value={depth} onChange={(e) => lab().setLabOptions({ labEstimateDepth: Number(e.target.value) })}>

@@ -7,9 +7,9 @@ import { ESTIMATE_LEGEND } from '../../../view/shapes.ts';
 /** What the colours and marks of the lab tree mean (words next to every colour). */
 export function LabLegend({ algorithm, depthLimited, exact = true }: { algorithm: LabAlgorithm; depthLimited: boolean; exact?: boolean }) {
   const t = useT();
-  const { sides } = useShownGameWords();
+  const { sides, score } = useShownGameWords();
   const titleId = useId();
-  if (!exact) return <EstimatedLegend algorithm={algorithm} titleId={titleId} sides={sides} />;
+  if (!exact) return <EstimatedLegend algorithm={algorithm} titleId={titleId} sides={sides} unit={score.abbr} />;
   return (
     <section className="lab-legend" aria-labelledby={titleId}>
       <h4 id={titleId}>{t('lab.legend')}</h4>
@@ -42,8 +42,8 @@ export function LabLegend({ algorithm, depthLimited, exact = true }: { algorithm
   );
 }
 
-/** The key of a depth-limited game's lab: values are estimates from the first player's (Black's) view, coloured on the estimated palette. */
-function EstimatedLegend({ algorithm, titleId, sides }: { algorithm: LabAlgorithm; titleId: string; sides: readonly [string, string] }) {
+/** The key of a depth-limited game's lab: values are estimates from the first player's view (Othello: Black's), coloured on the estimated palette. */
+function EstimatedLegend({ algorithm, titleId, sides, unit }: { algorithm: LabAlgorithm; titleId: string; sides: readonly [string, string]; unit: string }) {
   const t = useT();
   const swatch = (colour: string) => <span className="lab-swatch" style={{ background: colour }} aria-hidden="true" />;
   return (
@@ -59,7 +59,7 @@ function EstimatedLegend({ algorithm, titleId, sides }: { algorithm: LabAlgorith
         <li>
           {swatch(ESTIMATE_LEGEND.second)} {t('lab.legend.ahead', { side: sides[1] })}
         </li>
-        <li>{t('lab.legend.searchedValues')}</li>
+        <li>{t('lab.legend.searchedValues', { first: sides[0], unit })}</li>
         <li>{t('lab.legend.fresh')}</li>
         <li>{t('lab.legend.current')}</li>
         {algorithm === 'alphabeta' && <li>{t('lab.legend.bound')}</li>}

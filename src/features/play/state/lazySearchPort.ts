@@ -12,7 +12,7 @@ export function lazySearchPort(load: () => Promise<SearchPort>): SearchPort {
     think: (request, onProgress) => get().then((c) => c.think(request, onProgress)),
     cancel: () => void client?.then((c) => c.cancel()),
     solve: (request) => get().then((c) => c.solve(request)),
-    moveValues: (request) => get().then((c) => c.moveValues(request)),
+    moveValues: (request, onNodes) => get().then((c) => c.moveValues(request, onNodes)),
     cancelMoveValues: () => void client?.then((c) => c.cancelMoveValues()),
     review: (request, onPosition) => get().then((c) => c.review(request, onPosition)),
     cancelReview: () => void client?.then((c) => c.cancelReview()),

@@ -19,7 +19,7 @@ import type { MessageKey } from '../../../i18n/en.ts';
 import type { Params } from '../../../i18n/translate.ts';
 import { MESSAGE_MAX, quoteUserText } from '../../../i18n/userText.ts';
 import { gameById } from '../../../games/index.ts';
-import { legalMoveList, OUTCOME, stateAfter, withinReach, type Game, type GameError, type Side } from '../../../games/game.ts';
+import { legalMoveList, OUTCOME, stateAfter, withinBackgroundReach, withinReach, type Game, type GameError, type Side } from '../../../games/game.ts';
 import type { MoveValue, SearchPort } from '../../../worker/searchProtocol.ts';
 import { treeGameOf, treeModuleById, DEFAULT_TREE_MODULE, type AppPosition } from '../../../store/appGame.ts';
 import type { AppState, SliceCreator } from '../../../store/appState.ts';
@@ -50,7 +50,8 @@ export interface AiMoveInfo extends OpponentAnswer {
 /**
  * The hints of a searched game's position (with hints on, the person to move): every legal move's value, first
  * player's view, exact (the game's solver, within its reach) or estimated at `depth`; `values` null while they are
- * worked out in the hints worker.
+ * worked out in the hints worker. Beyond the solver's reach but within its background reach, the estimates come first
+ * and an exact solve goes on after them (`solving`: the positions it has searched so far), whose values replace them.
  */
 export interface SearchedHints {
   readonly moves: readonly number[];
@@ -58,6 +59,8 @@ export interface SearchedHints {
   readonly depth: number;
   readonly evaluation: string;
   readonly values: readonly MoveValue[] | null;
+  /** An exact solve under way after the estimates: the positions it has searched so far; null when none. */
+  readonly solving: { readonly nodes: number } | null;
 }
 
 export interface PlaySlice {
@@ -327,11 +330,19 @@ export const createPlaySlice =
 
     /** Asks of the hints worker: an answer for an older position is dropped. */
     const hintAsks = newest();
+    /** Drops and cancels the hints being worked out (their values, or the exact solve after their estimates). */
+    const cancelHints = (have: SearchedHints | null) => {
+      if (have && (have.values === null || have.solving)) {
+        hintAsks.drop();
+        deps.hints?.cancelMoveValues();
+      }
+    };
     /**
      * Keeps a searched game's hints those of the position shown: asks the hints worker for every legal move's
-     * value (exact within the solver's reach, else estimated at the search's depth) while hints are on and the
-     * person is to move; drops and cancels what was asked for another position. Never while the AI is to move or
-     * thinking, so hints never slow its move.
+     * value (exact within the solver's reach, else estimated at the search's depth, then, within the solver's
+     * background reach, solved exactly after all: the exact values replace the estimates when they come) while hints
+     * are on and the person is to move; drops and cancels what was asked for another position (newest wins). Never
+     * while the AI is to move or thinking, so hints never slow its move.
      */
     const refreshHints = () => {
       const s = get();
@@ -341,26 +352,34 @@ export const createPlaySlice =
       const wanted = !fullTree && !away && deps.hints !== undefined && hintsOn(s) && !s.playPending && !s.playThinking && game.outcome(state) === OUTCOME.playing;
       const exact = wanted && game.exact !== undefined && (withinReach(game, state) || s.playExactAsked === s.playMoves);
       const { depth, evaluation } = s.playSearch;
-      if (wanted && have && have.moves === s.playMoves && have.exact === exact && (exact || (have.depth === depth && have.evaluation === evaluation))) return;
-      if (have?.values === null) {
-        hintAsks.drop();
-        deps.hints?.cancelMoveValues();
-      }
-      if (!wanted || !deps.hints) {
+      // Exact values that came (within reach, asked, or solved after the estimates) hold whatever the search's settings;
+      // an exact solve under way holds while it is still wanted (Stop drops it); estimates hold for their settings.
+      if (wanted && have && have.moves === s.playMoves && (have.exact ? exact || have.values !== null : !exact && have.depth === depth && have.evaluation === evaluation)) return;
+      cancelHints(have);
+      const port = deps.hints;
+      if (!wanted || !port) {
         if (have) set({ playHints: null });
         return;
       }
       const ticket = hintAsks.begin();
-      const asked = { moves: s.playMoves, exact, depth, evaluation };
+      const asked = { moves: s.playMoves, exact, depth, evaluation, solving: null };
+      const failed = () => {
+        if (hintAsks.holds(ticket)) set({ playHints: { ...asked, values: get().playHints?.values ?? [], solving: null } });
+      };
       set({ playHints: { ...asked, values: null } });
-      deps.hints.moveValues({ gameId: game.id, start: s.playStart?.text, moves: s.playMoves, depth, evaluation, exact }).then(
-        (r) => {
-          if (hintAsks.holds(ticket)) set({ playHints: { ...asked, values: r.moves } });
-        },
-        () => {
-          if (hintAsks.holds(ticket)) set({ playHints: { ...asked, values: [] } });
-        },
-      );
+      const later = !exact && withinBackgroundReach(game, state);
+      port.moveValues({ gameId: game.id, start: s.playStart?.text, moves: s.playMoves, depth, evaluation, exact }).then((r) => {
+        if (!hintAsks.holds(ticket)) return;
+        set({ playHints: { ...asked, values: r.moves, solving: later ? { nodes: 0 } : null } });
+        if (!later) return;
+        // The estimates are shown; the exact solve goes on in the hints worker until it ends or is dropped.
+        port.moveValues({ gameId: game.id, start: s.playStart?.text, moves: s.playMoves, depth, evaluation, exact: true }, (nodes) => {
+          const now = get().playHints;
+          if (hintAsks.holds(ticket) && now?.solving) set({ playHints: { ...now, solving: { nodes } } });
+        }).then((solved) => {
+          if (hintAsks.holds(ticket)) set({ playHints: { ...asked, exact: true, values: solved.moves } });
+        }, failed);
+      }, failed);
     };
 
     /** Schedules the AI when it is to move (after its delay), then reviews the notice and the hints. */
@@ -428,10 +447,7 @@ export const createPlaySlice =
         // without named evaluations leaves them as they are, so a trip to it and back keeps the person's choices).
         const offered = searchEvaluationsOf(id);
         const playSearch = offered.length > 0 && !offered.includes(s.playSearch.evaluation) ? { ...s.playSearch, evaluation: defaultEvaluation(id) } : s.playSearch;
-        if (s.playHints?.values === null) {
-          hintAsks.drop();
-          deps.hints?.cancelMoveValues();
-        }
+        cancelHints(s.playHints);
         return { playHints: null, playStart: null, playExactAsked: null, playMoves: held?.moves ?? [], playFuture: held?.future ?? [], playLastAi: held?.lastAi ?? null, playNotice: null, playError: null, playPaused: pausedOf[fullTree ? 'fullTree' : 'searched'], playSearch };
       },
       onAppGameChanged: () => next(),

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Game } from '../../../games/game.ts';
-import { withinReach } from '../../../games/game.ts';
+import { OUTCOME, withinBackgroundReach, withinReach } from '../../../games/game.ts';
 import type { GameWords } from '../../../games/module.ts';
-import { fillTemplate } from '../../../i18n/translate.ts';
+import { fillTemplate, formatNumber } from '../../../i18n/translate.ts';
 import { selectLanguage } from '../../../components/selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../../../components/StoreContext.tsx';
 import type { AppState } from '../../../store/appState.ts';
@@ -30,11 +30,12 @@ function useSeconds(running: boolean): number {
 
 /**
  * A searched game's hints switch (the same setting as a full-tree game's) and what its hints are: "exact from here:
- * N empty squares" within the solver's reach (✓ exact values), else estimates (≈) at the search's depth. Beyond the
- * solver's automatic reach, with the person to move (`playable`), "Solve exactly" asks for the exact values anyway:
- * the seconds it has run and a button to stop it while it runs.
+ * N empty squares" within the solver's reach (✓ exact values), else estimates (≈) at the search's depth, and, while
+ * an exact solve goes on after them (a game that solves in the background), "solving… N nodes"; `best`, the best
+ * moves in words when the hints say them. Beyond the solver's automatic reach, with the person to move (`playable`),
+ * a game that does not solve in the background offers "Solve exactly": the seconds it has run and a button to stop it.
  */
-export function SearchedHintsLine<S>({ game, state, words, playable }: { game: Game<S>; state: S; words: GameWords; playable: boolean }) {
+export function SearchedHintsLine<S>({ game, state, words, playable, best = null }: { game: Game<S>; state: S; words: GameWords; playable: boolean; best?: string | null }) {
   const t = useT();
   const store = useAppStoreApi();
   const lang = useAppStore(selectLanguage);
@@ -42,10 +43,10 @@ export function SearchedHintsLine<S>({ game, state, words, playable }: { game: G
   const hints = useAppStore(selectPlayHints);
   const asked = useAppStore(selectExactAsked);
   const count = (n: number) => (words.exact ? fillTemplate(lang, words.exact, { n }) : String(n));
-  const reach = game.exact && words.exact && withinReach(game, state) ? count(game.exact.remaining(state)) : null;
+  const reach = game.exact && words.exact && game.outcome(state) === OUTCOME.playing && withinReach(game, state) ? count(game.exact.remaining(state)) : null;
   const solving = asked && hints?.exact === true && hints.values === null;
   const seconds = useSeconds(solving);
-  const offerSolve = game.exact !== undefined && playable && !reach && !(asked && on);
+  const offerSolve = game.exact !== undefined && playable && !reach && !(asked && on) && !withinBackgroundReach(game, state);
   return (
     <div className="searched-hints" data-testid="searched-hints">
       <label className="field check">
@@ -73,6 +74,16 @@ export function SearchedHintsLine<S>({ game, state, words, playable }: { game: G
       {on && hints && (
         <p className="searched-hints-legend" role="status">
           {hints.values === null ? t('searched.hints.working') : hints.exact ? (asked && !reach && game.exact ? t('searched.hints.exactAsked', { unit: words.score.abbr, first: words.sides[0], limit: count(game.exact.limit) }) : t('searched.hints.exact', { unit: words.score.abbr, first: words.sides[0] })) : t('searched.hints.estimated', { depth: hints.depth, unit: words.evaluations[hints.evaluation]?.units ?? words.score.abbr, first: words.sides[0] })}
+        </p>
+      )}
+      {on && hints?.solving && (
+        <p className="searched-hints-solving" data-testid="searched-solving">
+          {t('searched.hints.solvingNodes', { nodes: formatNumber(hints.solving.nodes, lang) })}
+        </p>
+      )}
+      {on && best && (
+        <p className="searched-hints-best" data-testid="searched-best">
+          {best}
         </p>
       )}
     </div>

@@ -13,7 +13,7 @@ import { startOf } from '../state/playLine.ts';
 import { SetupPanel } from './SetupPanel.tsx';
 import { PlayableBoard } from './PlayableBoard.tsx';
 import { SearchedHintsLine } from './SearchedHintsLine.tsx';
-import { searchedBoardHints } from './searchedHints.ts';
+import { exactOutcomeText, searchedBoardHints } from './searchedHints.ts';
 import { selectLanguage } from '../../../components/selectors.ts';
 import { searchValueContext } from '../../../view/searchValue.ts';
 import { evaluationScale } from '../state/playSettings.ts';
@@ -54,7 +54,12 @@ export function SearchedPlay({ gameId, sideWords }: { gameId: string; sideWords:
   const personToMove = !pos.over && !thinking && !aiPlays(settings.aiSides, pos.toMove);
   const gameName = words.name;
   // The slice's hints are of this line (it drops them when the line changes); hidden values hide them too.
-  const hints = personToMove && valuesShown && playHints?.moves === moves ? searchedBoardHints(playHints, pos.toMove, searchValueContext(words, playHints.evaluation, evaluationScale(game.id, playHints.evaluation), lang), t) : null;
+  const outcome = exactOutcomeText(game, pos.state, words, lang);
+  const hints = personToMove && valuesShown && playHints?.moves === moves ? searchedBoardHints(playHints, pos.toMove, searchValueContext(words, playHints.evaluation, evaluationScale(game.id, playHints.evaluation), lang), t, outcome) : null;
+  // Exact hints of a game that counts moves to the end say the best moves in those words too ("Best: 4, wins in 3 of your moves").
+  const bestValue = playHints?.exact && hints && hints.best.length > 0 ? hints.valueAfter(hints.best[0]) : null;
+  const bestOutcome = bestValue === null ? null : outcome(bestValue);
+  const best = hints && bestOutcome ? t('searched.hints.best', { move: hints.best.map((m) => game.formatMove(m)).join(', '), outcome: bestOutcome }) : null;
   return (
     <div className={treeShown ? 'searched-grid tree-shown' : 'searched-grid'} data-focus-home={HOME.board}>
       <Panel title={t('searched.play.title', { game: gameName })} className="searched-board-panel">
@@ -68,7 +73,7 @@ export function SearchedPlay({ gameId, sideWords }: { gameId: string; sideWords:
         </div>
         <div className="searched-side">
           <SearchedStatus game={game} pos={pos} sideWords={sideWords} />
-          <SearchedHintsLine game={game} state={pos.state} words={words} playable={!pos.over && !aiPlays(settings.aiSides, pos.toMove)} />
+          <SearchedHintsLine game={game} state={pos.state} words={words} playable={!pos.over && !aiPlays(settings.aiSides, pos.toMove)} best={best} />
           <MoveList game={game} view={view} sideWords={sideWords} />
           <GameReview game={game} view={view} words={words} sideWords={sideWords} />
         </div>
