@@ -162,7 +162,7 @@ describe('the CPU’s search tree, drawn (geometry read back)', () => {
     const tree = await grownTree('f5d6c3d3c4f4', 2, 2);
     const words = searchValueContext(WORDS.en, 'weights', 1200, 'en');
     const labels = searchNodeLabels(tree, words, en);
-    const painted = (stage: (typeof STAGES)[number]) => {
+    const painted = (stage: { width: number; height: number; present: boolean }) => {
       const layout = searchTreeLayout(tree, 0, stage, stage.present);
       const home = homeTransform(layout, stage.width, stage.height);
       // Chromium's bold sans (DejaVu Sans Bold) is wider than BOLD_SANS_ADVANCE: digits 0.7 em, signs 0.84 em.

@@ -70,7 +70,7 @@ export function searchNodeLabels(tree: SearchTree<unknown>, ctx: SearchValueCont
     const v = valuesHidden ? null : tree.value(node, 'wdl');
     if (v === null) return move ? [move] : [];
     const withUnit = searchValueText(v, ctx, t, 'short');
-    const bare = formatSearchValue(v, ctx.scale).replace('-', '−');
+    const bare = formatSearchValue(v, ctx.scale);
     return move ? [`${move} ${withUnit}`, `${move} ${bare}`, bare, move] : [withUnit, bare];
   };
 }
