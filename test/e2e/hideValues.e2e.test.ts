@@ -17,7 +17,7 @@ const suite = useBrowserSuite();
 
 /** Pixels of the explorer's canvas painted in a value colour (backgrounds and small-board tones of o wins, draw, x wins). */
 async function valuePixels(page: Page): Promise<number> {
-  const colours = [VALUE_BACKGROUND.oWin, VALUE_BACKGROUND.draw, VALUE_BACKGROUND.xWin, DOT_FILL.oWin, DOT_FILL.draw, DOT_FILL.xWin];
+  const colours = [VALUE_BACKGROUND.firstWin, VALUE_BACKGROUND.draw, VALUE_BACKGROUND.secondWin, DOT_FILL.firstWin, DOT_FILL.draw, DOT_FILL.secondWin];
   return page.evaluate((hexes) => {
     const c = document.querySelector<HTMLCanvasElement>('canvas.tree-canvas');
     const ctx = c?.getContext('2d');
