@@ -63,7 +63,7 @@ describe('the search lab on Othello positions, in Chromium', () => {
     // The example: one click, the CPU stops playing so 1. f5 stays, depth 3, the leaf as written.
     await lab.getByRole('button', { name: /Show the example position/ }).click();
     await page.waitForFunction(() => location.hash.startsWith('#/othello/f5'));
-    expect(await lab.getByRole('button', { name: /Always the CPU’s discs/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(await lab.getByRole('button', { name: /Always the AI’s discs/ }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByTestId('lab-verdict').textContent()).toBe('Correct negamax plays d6; the source article’s search as written plays f6.');
     const rows = await page
       .getByTestId('lab-root-choices')
@@ -80,7 +80,7 @@ describe('the search lab on Othello positions, in Chromium', () => {
     let signGoesWrong = false;
     for (let i = 0; i < 12 && !signGoesWrong; i++) {
       await page.keyboard.press('ArrowRight');
-      signGoesWrong = /Black is to move, but the article’s leaf returns the CPU’s \(White’s\) disc count, \d+\..*Here the sign goes wrong\./.test((await caption(page)) ?? '');
+      signGoesWrong = /Black is to move, but the article’s leaf returns the AI’s \(White’s\) disc count, \d+\..*Here the sign goes wrong\./.test((await caption(page)) ?? '');
     }
     expect(signGoesWrong).toBe(true);
     await page.keyboard.press('End');
