@@ -14,7 +14,7 @@ const suite = useBrowserSuite();
 const LINE = 'c4c3c2d6e6f6d7b4a4c8f7e7d8g7h7e8f4f8g8c7b7a6a7e3d2c5f5b8b5e2d3c6a8b6f2a5g1f3f1g2g3h4a3b3g4h5h3h2';
 
 const WORDS = {
-  en: { said: /played g5: with best play White wins by 12 discs \(exact: the AI saw the end\)/, from: /Exact from here: 11 empty squares/, exact: /exact/, legend: /✓ exact values/ },
+  en: { said: /played g5: with best play White wins by 12 discs \(exact: it saw the end\)/, from: /Exact from here: 11 empty squares/, exact: /exact/, legend: /✓ exact values/ },
   ja: { said: /g5 に打ちました：最善なら白の 12 石勝ち（読み切り/, from: /ここから読み切り：空きマス 11/, exact: /読み切り/, legend: /✓ は正確な値/ },
 } as const;
 
