@@ -5,13 +5,16 @@ const BOTTOM_GAP = 8;
 
 /**
  * Sets the element's CSS height so that it ends BOTTOM_GAP px above the window's bottom, or above `below` (what must
- * stay on the first screen under it, a colour key) and the gap before it; at least `min`; nothing without layout.
+ * stay on the first screen under it, a colour key) and the gap before it when that takes at most a quarter of the
+ * window; at least `min`; nothing without layout.
  */
 function fitToWindow(node: HTMLElement, min: number, below: HTMLElement | null): void {
   const r = node.getBoundingClientRect();
   if (r.width === 0) return;
   const under = below ? below.getBoundingClientRect() : null;
-  const reserved = under && under.height > 0 ? Math.max(0, under.bottom - r.bottom) : 0;
+  // Only a key that takes at most a quarter of the screen is kept on it (a phone's long key would leave the stage too small).
+  const gap = under && under.height > 0 ? Math.max(0, under.bottom - r.bottom) : 0;
+  const reserved = gap <= window.innerHeight / 4 ? gap : 0;
   const h = Math.round(Math.max(min, window.innerHeight - (r.top + window.scrollY) - BOTTOM_GAP - reserved));
   if (Math.abs(h - r.height) >= 1) node.style.setProperty('height', `${h}px`);
 }
