@@ -75,8 +75,8 @@ async function aiMove(page: Page, depth: number): Promise<Move> {
     return mxAnchor();
   });
   const t0 = await page.evaluate(() => {
-    const button = [...document.querySelectorAll<HTMLButtonElement>('.search-controls button')].find((b) => b.textContent === 'CPU move now');
-    if (!button) throw new Error('no "CPU move now" button');
+    const button = [...document.querySelectorAll<HTMLButtonElement>('.search-controls button')].find((b) => b.textContent === 'AI move now');
+    if (!button) throw new Error('no "AI move now" button');
     console.timeStamp('mx-press');
     const t = performance.now();
     button.click();

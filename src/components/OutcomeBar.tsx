@@ -9,9 +9,9 @@ export function OutcomeBar({ counts, lang }: { counts: OutcomeCounts; lang: Lang
   const { sides } = useTreeWords();
   const total = counts.firstWins + counts.draws + counts.secondWins;
   const parts = [
-    { key: 'oWins', label: t('value.sideWins', { side: sides[0] }), n: counts.firstWins },
+    { key: 'firstWins', label: t('value.sideWins', { side: sides[0] }), n: counts.firstWins },
     { key: 'draws', label: t('outcome.draws'), n: counts.draws },
-    { key: 'xWins', label: t('value.sideWins', { side: sides[1] }), n: counts.secondWins },
+    { key: 'secondWins', label: t('value.sideWins', { side: sides[1] }), n: counts.secondWins },
   ];
   const pct = (n: number) => (total ? `${((n / total) * 100).toFixed(1)}%` : '0%');
   return (

@@ -33,9 +33,9 @@ export function TreeSummary({ tree }: { tree: AppTree }) {
   const rootShown = valueShown(useAppStore(selectHideValues), positionKey(tree.pos[0]));
   const maxDepthCount = Math.max(...stats.nodesPerDepth);
   const outcomes = [
-    { key: 'oWins', label: t('value.sideWins', { side: words.sides[0] }), count: stats.firstWins },
+    { key: 'firstWins', label: t('value.sideWins', { side: words.sides[0] }), count: stats.firstWins },
     { key: 'draws', label: t('outcome.draws'), count: stats.draws },
-    { key: 'xWins', label: t('value.sideWins', { side: words.sides[1] }), count: stats.secondWins },
+    { key: 'secondWins', label: t('value.sideWins', { side: words.sides[1] }), count: stats.secondWins },
   ];
   return (
     <div className="summary">

@@ -44,5 +44,5 @@ export const coreEn = {
   'error.panel': 'Something went wrong in this panel: {message}',
   'error.reset': 'Reset this panel',
   'game.switch': 'Game',
-  'searched.tagline': '{game}: a depth-limited CPU and its search tree',
+  'searched.tagline': '{game}: a depth-limited AI and its search tree',
 } as const;

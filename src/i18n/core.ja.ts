@@ -44,5 +44,5 @@ export const coreJa: Record<keyof typeof coreEn, string> = {
   'error.panel': 'このパネルでエラーが起きました: {message}',
   'error.reset': 'パネルをリセット',
   'game.switch': 'ゲーム',
-  'searched.tagline': '{game}：深さ制限つきの CPU とその探索木',
+  'searched.tagline': '{game}：深さ制限つきの AI とその探索木',
 };

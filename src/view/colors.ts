@@ -3,8 +3,8 @@
  * all three backgrounds is dark slate, well above WCAG AA contrast.
  */
 export const VALUE_BACKGROUND = {
-  oWin: '#e0ffff', // lightcyan
-  xWin: '#fff0f5', // lavenderblush
+  firstWin: '#e0ffff', // lightcyan
+  secondWin: '#fff0f5', // lavenderblush
   draw: '#ffffe0', // lightyellow
   none: '#ffffff', // no value known
 } as const;
@@ -27,22 +27,22 @@ export const INK = {
 export type ValueClass = keyof typeof VALUE_BACKGROUND;
 
 /**
- * The projector palette of presentation mode: the same meaning (o wins / draw
- * / x wins) in stronger colours that survive a washed-out projector and stay
+ * The projector palette of presentation mode: the same meaning (first player wins / draw
+ * / second player wins) in stronger colours that survive a washed-out projector and stay
  * apart for red-green colour blindness (Okabe–Ito sky blue, yellow and
  * vermilion; checked with a deuteranopia simulation in test/view/palette.test.ts).
  * Dark text stays readable on all three; colour is still never the only
  * signal (the value is written on every board).
  */
 export const PROJECTOR_BACKGROUND = {
-  oWin: '#56b4e9',
-  xWin: '#d55e00',
+  firstWin: '#56b4e9',
+  secondWin: '#d55e00',
   draw: '#f0e442',
   none: '#ffffff',
 } as const satisfies Record<ValueClass, string>;
 
 /** Projector versions of the small-board fills (mid-tones of the same hues). */
-export const PROJECTOR_DOT = { oWin: '#3a9bd4', xWin: '#bd5a10', draw: '#d9cc2a', none: '#cbd5e1' } as const satisfies Record<ValueClass, string>;
+export const PROJECTOR_DOT = { firstWin: '#3a9bd4', secondWin: '#bd5a10', draw: '#d9cc2a', none: '#cbd5e1' } as const satisfies Record<ValueClass, string>;
 
 /** How the canvas draws: the classroom look, or presentation mode's projector palette with thicker lines. */
 export interface PaintStyle {
@@ -52,8 +52,8 @@ export interface PaintStyle {
 /** Line widths are multiplied by this in presentation mode. */
 export const PROJECTOR_LINE_SCALE = 1.8;
 
-/** The class of a value from o's point of view (null = unknown). */
+/** The class of a value from the first player’s point of view (null = unknown): firstWin, draw, secondWin, whatever the game calls its sides. */
 export function valueClass(value: number | null): ValueClass {
   if (value === null) return 'none';
-  return value > 0 ? 'oWin' : value < 0 ? 'xWin' : 'draw';
+  return value > 0 ? 'firstWin' : value < 0 ? 'secondWin' : 'draw';
 }

@@ -100,7 +100,8 @@ const MARGIN = 16;
  * fits with labels of at least `minLabelPx` CSS px (at most twice that size),
  * else the current node at that size with as much as fits of its search path
  * (root to the node), its siblings and its drawn children (the edge a step
- * walks back along); the current node is always inside.
+ * walks back along); the current node is always inside, and its nearest drawn
+ * child with it when both fit.
  */
 export function labHomeCamera<S>(tree: LabTree<S>, scene: LabScene, current: number, width: number, height: number, minLabelPx: number): LabCamera {
   const { layout } = scene;
@@ -122,6 +123,12 @@ export function labHomeCamera<S>(tree: LabTree<S>, scene: LabScene, current: num
   const kids = scene.collapsed[ci] ? [] : childrenOf(tree, c).filter((s) => scene.local.has(s));
   const cur = nodeBox(layout.points[ci], o);
   const focus = union([...path, ...siblings, ...kids].map(box)) ?? cur;
+  // What must be on screen: the current node and, when both fit, its nearest drawn child (the next step's edge: at
+  // step 0 the root of a tall tree sits between its children's subtrees, far from any of them).
+  const mid = (r: Rect) => (r.y0 + r.y1) / 2;
+  const nearest = kids.map(box).reduce<Rect | null>((a, b) => (a === null || Math.abs(mid(b) - mid(cur)) < Math.abs(mid(a) - mid(cur)) ? b : a), null);
+  const withChild = nearest ? (union([cur, nearest]) as Rect) : cur;
+  const core = (withChild.x1 - withChild.x0) * k <= width - 2 * MARGIN && (withChild.y1 - withChild.y0) * k <= height - 2 * MARGIN ? withChild : cur;
   const place = (lo: number, hi: number, curLo: number, curHi: number, size: number, endFirst: boolean): number => {
     // Screen offset so that [lo, hi] * k is centred, or, when it does not fit, the current node's span is inside with the rest cut on the far side.
     if ((hi - lo) * k <= size - 2 * MARGIN) return (size - (hi - lo) * k) / 2 - lo * k;
@@ -137,8 +144,8 @@ export function labHomeCamera<S>(tree: LabTree<S>, scene: LabScene, current: num
   };
   // Across, the end: the current node's children and the step's edge stay whole, the path runs in from the left
   // (its start lies rows away from the current node, so showing it would show empty columns). Down, the start.
-  const x = place(focus.x0, focus.x1, cur.x0, cur.x1, width, true);
-  const y = place(focus.y0, focus.y1, cur.y0, cur.y1, height, false);
+  const x = place(focus.x0, focus.x1, core.x0, core.x1, width, true);
+  const y = place(focus.y0, focus.y1, core.y0, core.y1, height, false);
   return { transform: { k, x, y }, kind: 'follow' };
 }
 

@@ -29,6 +29,8 @@ export interface LayoutOptions {
   readonly viewport: { readonly width: number; readonly height: number };
   /** Smallest value text (px) on the focus and the two levels below it; default 12.5 (see classroomLabel). */
   readonly minLabel?: number;
+  /** Smallest board (CSS px at scale 1) wanted on the deepest level: a design that reaches it wins over any that does not; default none. */
+  readonly leastLeaf?: number;
 }
 
 /**
@@ -226,7 +228,7 @@ interface Scored {
 }
 
 /** Fits a candidate into width x height (labels re-sized for the scale) and scores it; `keep` returns its Design. */
-function fitDesign(columns: readonly number[], board: number[], maxChildren: readonly number[], ancestors: number, width: number, height: number, minLabel: number, keep: boolean): Scored | number {
+function fitDesign(columns: readonly number[], board: number[], maxChildren: readonly number[], ancestors: number, width: number, height: number, minLabel: number, keep: boolean, leastLeaf = 0): Scored | number {
   let m = measure(columns, board, maxChildren, ancestors, Infinity, 0, scratch);
   let scale = Math.min(width / m.width, height / m.height);
   // Two rounds rank the candidates; the chosen one is refined with two more.
@@ -250,6 +252,7 @@ function fitDesign(columns: readonly number[], board: number[], maxChildren: rea
     (leaf < 6.3 ? 20 : 0) -
     (child < 34 ? 8 : 0) -
     (cover < 0.55 ? 20 : 0) -
+    (leaf < leastLeaf ? 60 : 0) -
     40 * short;
   if (!keep) return score;
   const design: Design = { columns: [...columns], board: [...board], label: [...scratch.label.slice(0, depth + 1)], blockW: [...scratch.blockW.slice(0, depth + 1)], blockH: [...scratch.blockH.slice(0, depth + 1)], width: m.width, height: m.height };
@@ -281,8 +284,8 @@ const designCache = new Map<string, Scored>();
  * while the drawing covers the viewport. Cached by shape and viewport.
  * O(choices × depth), at most a few tens of thousands of steps.
  */
-function chooseDesign(maxChildren: readonly number[], ancestors: number, width: number, height: number, minLabel: number): Scored {
-  const key = `${maxChildren.join(',')}|${ancestors}|${width}|${height}|${minLabel}`;
+function chooseDesign(maxChildren: readonly number[], ancestors: number, width: number, height: number, minLabel: number, leastLeaf: number): Scored {
+  const key = `${maxChildren.join(',')}|${ancestors}|${width}|${height}|${minLabel}|${leastLeaf}`;
   const cached = designCache.get(key);
   if (cached) return cached;
   const depth = maxChildren.length - 1;
@@ -293,7 +296,7 @@ function chooseDesign(maxChildren: readonly number[], ancestors: number, width: 
     for (const bottom of depth > 2 ? GROWTHS : [1]) {
       const board = boardSizes(depth, top, bottom);
       for (const columns of choices) {
-        const score = fitDesign(columns, board, maxChildren, ancestors, width, height, minLabel, false) as number;
+        const score = fitDesign(columns, board, maxChildren, ancestors, width, height, minLabel, false, leastLeaf) as number;
         if (score > bestScore) {
           bestScore = score;
           best = { columns, board };
@@ -301,7 +304,7 @@ function chooseDesign(maxChildren: readonly number[], ancestors: number, width: 
       }
     }
   }
-  const chosen = fitDesign(best.columns, best.board, maxChildren, ancestors, width, height, minLabel, true) as Scored;
+  const chosen = fitDesign(best.columns, best.board, maxChildren, ancestors, width, height, minLabel, true, leastLeaf) as Scored;
   if (designCache.size > 200) designCache.clear();
   designCache.set(key, chosen);
   return chosen;
@@ -320,7 +323,7 @@ export function layoutTree(source: TreeSource, focus: number, options: LayoutOpt
   const width = Math.max(80, options.viewport.width - 2 * LAYOUT_MARGIN);
   const height = Math.max(80, options.viewport.height - 2 * LAYOUT_MARGIN);
   const minLabel = options.minLabel ?? 12.5;
-  const chosen = shown === 0 ? (fitDesign([0], [1], [0], ancestors, width, height, 0, true) as Scored) : chooseDesign(maxChildren, ancestors, width, height, minLabel);
+  const chosen = shown === 0 ? (fitDesign([0], [1], [0], ancestors, width, height, 0, true) as Scored) : chooseDesign(maxChildren, ancestors, width, height, minLabel, options.leastLeaf ?? 0);
   const d = chosen.design;
   const k = Math.min(chosen.scale, shown === 0 ? 160 : Infinity);
   const S = (l: number) => d.board[Math.min(l, shown)] * k;

@@ -3,9 +3,9 @@ import { INK, VALUE_BACKGROUND } from './colors.ts';
 import type { Shape } from './shapes.ts';
 
 export interface LegendLabels {
-  readonly oWin: string;
+  readonly firstWin: string;
   readonly draw: string;
-  readonly xWin: string;
+  readonly secondWin: string;
   readonly best: string;
   readonly focus: string;
 }
@@ -20,9 +20,9 @@ export type LegendEntry =
 /** The exact values' legend: the three outcome colours, the best line, the focus frame. */
 function exactLegend(labels: LegendLabels): LegendEntry[] {
   return [
-    { kind: 'swatch', fill: VALUE_BACKGROUND.oWin, label: labels.oWin },
+    { kind: 'swatch', fill: VALUE_BACKGROUND.firstWin, label: labels.firstWin },
     { kind: 'swatch', fill: VALUE_BACKGROUND.draw, label: labels.draw },
-    { kind: 'swatch', fill: VALUE_BACKGROUND.xWin, label: labels.xWin },
+    { kind: 'swatch', fill: VALUE_BACKGROUND.secondWin, label: labels.secondWin },
     { kind: 'line', label: labels.best },
     { kind: 'frame', label: labels.focus },
   ];

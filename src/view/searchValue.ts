@@ -15,12 +15,16 @@ import { fillTemplate, type Language, type Translate } from '../i18n/translate.t
 import type { EvaluationWords, GameWords, UnitWords } from '../games/module.ts';
 import { estimateStep } from './shapes.ts';
 
-/** The bare signed number ("+4", "-16", "+12!"): what the value is in its units. */
+/** The minus sign of every searched value (U+2212, as wide as "+"; never a hyphen). */
+const MINUS = '\u2212';
+
+/** The bare signed number ("+4", "−16", "+12!"): what the value is in its units, the one format of the tree, the lab and its tables. */
 export function formatSearchValue(v: number, scale: number): string {
-  if (Math.abs(v) >= 1) return `${v > 0 ? '+' : ''}${v}!`;
-  const units = Math.round(v * scale);
-  return units > 0 ? `+${units}` : String(units);
+  const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `${MINUS}${-n}` : '0');
+  if (Math.abs(v) >= 1) return `${signed(v)}!`;
+  return signed(Math.round(v * scale) || 0);
 }
+
 
 /**
  * The value that gets the deepest shade (and the reading "a big advantage"):

@@ -20,7 +20,7 @@ export function detailFor(screenSize: number): Detail {
 }
 
 /** Mid-tone fills for boards too small to show their light background. */
-export const DOT_FILL = { oWin: '#67c6d6', xWin: '#e58fb4', draw: '#e3d25f', none: '#cbd5e1' } as const;
+export const DOT_FILL = { firstWin: '#67c6d6', secondWin: '#e58fb4', draw: '#e3d25f', none: '#cbd5e1' } as const;
 
 /** Colours of a board's value: its light background and the mid tone of small boards. */
 export interface ValuePalette {
@@ -30,7 +30,7 @@ export interface ValuePalette {
   format?(value: number): string;
 }
 
-/** The exact values' palette (o wins, draw, x wins, unknown). */
+/** The exact values' palette (first player wins, draw, second player wins, unknown). */
 export const EXACT_PALETTE: ValuePalette = {
   background: (v) => VALUE_BACKGROUND[valueClass(v)],
   dot: (v) => DOT_FILL[valueClass(v)],

@@ -6,7 +6,10 @@
  * at least 24 px and the chrome folds into a small overlay; at 1280×720 the
  * legend is on the first screen; on a 390×844 phone the tree's first row is
  * reached within one screen of scrolling, labels are at least 11 px and the
- * caption covers no board. Every figure is read back from the page: the
+ * caption covers no board. At 1200 px and wider a searched game's search tree
+ * (its key, the values' unit, its children's buttons) and the search lab's
+ * side panels have no words under 16 px (1 rem); a phone keeps its sizes.
+ * Every figure is read back from the page: the
  * painter's own count of what it wrote (sizes, boards left unlabelled), the
  * boards' rectangles from the layout mapped through the canvas's transform
  * (no overlap, inside the canvas, each edge joining its own parent and
@@ -161,8 +164,53 @@ async function checkChrome(page: Page, screen: Screen, lang: Lang): Promise<void
   }
 }
 
+/** Every visible element under `selector` with words of its own, as "tag.class size px "words"", whose type is under `px` CSS px. */
+async function textsUnder(page: Page, selector: string, px: number): Promise<string[] | null> {
+  return page.evaluate(
+    ([sel, min]) => {
+      const root = document.querySelector(sel);
+      if (!root) return null;
+      const small: string[] = [];
+      const walk = (el: Element) => {
+        const cs = getComputedStyle(el);
+        if (cs.display === 'none' || cs.visibility === 'hidden') return;
+        const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
+        if (own && el.getBoundingClientRect().width > 0 && parseFloat(cs.fontSize) < min) small.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${cs.fontSize} "${(el.textContent ?? '').trim().slice(0, 24)}"`);
+        for (const c of el.children) walk(c);
+      };
+      walk(root);
+      return small;
+    },
+    [selector, px] as const,
+  );
+}
+
 describe('sizes a class can read', () => {
   for (const lang of LANGS) {
+    it(`a searched game's tree and the lab's side panels (${lang}): every word ≥ 16 px at 1920x1080 and 1280x720; a phone keeps its sizes`, async () => {
+      const { page, errors } = await open(SCREENS[0], lang, '#/othello/f5d6c3d3c4f4?depth=2');
+      await page.getByRole('button', { name: lang === 'en' ? /Show the search tree/ : /探索木を表示/ }).click();
+      await page.locator('.search-tree-children .button').first().waitFor({ timeout: 30000 });
+      for (const [w, h] of [[1920, 1080], [1280, 720]]) {
+        await page.setViewportSize({ width: w, height: h });
+        // What the class reads (the teacher's controls above the tree keep the app's button size).
+        for (const part of ['.search-tree .legend', '[data-testid="search-value-legend"]', '.search-tree-where', '.search-tree-children']) {
+          expect(await textsUnder(page, part, 16), `${part} at ${w}x${h}`).toEqual([]);
+        }
+      }
+      await page.getByRole('tab').nth(1).click();
+      await page.locator('.estimate-lab .lab-side').waitFor({ timeout: 30000 });
+      for (const [w, h] of [[1920, 1080], [1280, 720]]) {
+        await page.setViewportSize({ width: w, height: h });
+        expect(await textsUnder(page, '.lab-side', 16), `the lab's side panels at ${w}x${h}`).toEqual([]);
+      }
+      // A phone keeps its smaller sizes (its side panels sit under the tree).
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect((await textsUnder(page, '.lab-side', 16))?.length ?? 0, 'the phone keeps its sizes').toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
     for (const screen of SCREENS) {
       it(`${screen.name} (${lang}): ${CHROME[screen.present ? 'present' : screen.phone ? 'phone' : 'screen']}; labels of the focus and two levels ≥ ${screen.label} px and none smaller, boards apart and joined to their own parents, at 1-3 levels and below o:4 x:0 o:8`, async () => {
         const { page, errors } = await open(screen, lang, '#/');

@@ -58,6 +58,28 @@ describe.each(['en', 'ja'] as const)('Connect 3 through the whole app (%s)', (la
     // Hints stand on the squares the moves land on: the bottom row.
     expect(await page.locator('.playable-board .hint-value').count()).toBe(4);
     for (const c of [1, 2, 3, 4]) expect(await square(page, `${c}a`).locator('.hint-value').count()).toBe(1);
+    // Read back: each best-move dot (with its white ring) clear of its square's value text; the status line's
+    // last line not a lone word (at least 40 % of its widest line).
+    const drawn = await page.evaluate(() => {
+      const textBox = (el: Element) => {
+        const r = document.createRange();
+        r.selectNodeContents(el);
+        return [...r.getClientRects()];
+      };
+      const dots = [...document.querySelectorAll('.playable-board .best-dot')].map((d) => {
+        const b = d.getBoundingClientRect();
+        const t = textBox(d.parentElement!.querySelector('.hint-value')!)[0];
+        const apart = b.right + 2 <= t.left || t.right <= b.left - 2 || b.bottom + 2 <= t.top || t.bottom <= b.top - 2;
+        return { apart, dot: [b.left, b.top, b.right, b.bottom].map(Math.round), text: [t.left, t.top, t.right, t.bottom].map(Math.round) };
+      });
+      const widths = new Map<number, number>();
+      for (const q of textBox(document.querySelector('[data-testid="play-status"]')!)) widths.set(Math.round(q.top), (widths.get(Math.round(q.top)) ?? 0) + q.width);
+      return { dots, lines: [...widths.values()] };
+    });
+    expect(drawn.dots.length).toBeGreaterThan(0);
+    for (const d of drawn.dots) expect(d.apart, `best-move dot ${d.dot} clear of the value ${d.text}`).toBe(true);
+    console.log(`Connect 3 status line (${lang}): lines ${drawn.lines.map(Math.round).join(', ')} px wide`);
+    expect(drawn.lines[drawn.lines.length - 1], 'the status line’s last line').toBeGreaterThanOrEqual(0.4 * Math.max(...drawn.lines));
 
     // A click anywhere in a column drops a disc to its bottom; the tree and the address follow.
     await square(page, '2c').click();

@@ -146,7 +146,7 @@ describe('keyboard focus is never dropped when the control that has it goes away
 
   it('Othello: "CPU move now" (disabled while the CPU thinks) hands focus to the board', async () => {
     const { page, errors } = await openSearched('#/othello');
-    await page.getByRole('button', { name: 'CPU move now' }).focus();
+    await page.getByRole('button', { name: 'AI move now' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => location.hash.startsWith('#/othello/'), undefined, { timeout: 20000 });
     expect(await focused(page)).toBe('square a1');

@@ -17,7 +17,7 @@ const suite = useBrowserSuite();
 
 /** Pixels of the explorer's canvas painted in a value colour (backgrounds and small-board tones of o wins, draw, x wins). */
 async function valuePixels(page: Page): Promise<number> {
-  const colours = [VALUE_BACKGROUND.oWin, VALUE_BACKGROUND.draw, VALUE_BACKGROUND.xWin, DOT_FILL.oWin, DOT_FILL.draw, DOT_FILL.xWin];
+  const colours = [VALUE_BACKGROUND.firstWin, VALUE_BACKGROUND.draw, VALUE_BACKGROUND.secondWin, DOT_FILL.firstWin, DOT_FILL.draw, DOT_FILL.secondWin];
   return page.evaluate((hexes) => {
     const c = document.querySelector<HTMLCanvasElement>('canvas.tree-canvas');
     const ctx = c?.getContext('2d');
@@ -126,7 +126,7 @@ describe('hide values', () => {
     await page.close();
   });
 
-  it('in Japanese the switch, the status line and the help say it in Japanese (screenshot)', async () => {
+  it('in Japanese the switch, the status line and the help say it in Japanese (screenshot); at 1280x720 the header stays one line', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1920, height: 1080 }, locale: 'ja-JP' });
     await page.goto(`${suite.url}#/40?hide=1`);
     await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
@@ -134,6 +134,19 @@ describe('hide values', () => {
     expect(await page.getByRole('button', { name: '評価値を隠す' }).getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.getByTestId('play-status').textContent()).toBe('〇の手番 · 評価値は非表示');
     await shot(page, { path: 'test-results/hide-values-1920-ja.png' });
+    // At 1280x720 the header, with "Reveal all" beside the switch, stays one line: the name on one line, every switch in one row.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.getByTestId('reveal-all').waitFor();
+    const header = await page.evaluate(() => {
+      const h1 = document.querySelector('.app-header h1') as HTMLElement;
+      const tops = [...document.querySelectorAll('.header-actions button')].map((b) => b.getBoundingClientRect().top);
+      return { height: document.querySelector('.app-header')!.getBoundingClientRect().height, title: h1.getBoundingClientRect().height / parseFloat(getComputedStyle(h1).fontSize), rows: Math.max(...tops) - Math.min(...tops), wide: document.documentElement.scrollWidth };
+    });
+    console.log(`header at 1280x720 (ja, values hidden): ${header.height.toFixed(1)} px, title ${header.title.toFixed(2)} lines of its size`);
+    expect(header.title, 'the title on one line').toBeLessThan(1.6);
+    expect(header.rows, 'the switches in one row').toBeLessThan(4);
+    expect(header.height, 'the header height').toBeLessThanOrEqual(60);
+    expect(header.wide, 'nothing wider than the window').toBeLessThanOrEqual(1280);
     await page.close();
   });
 });

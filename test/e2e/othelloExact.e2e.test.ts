@@ -25,7 +25,7 @@ const GAME = 'f5f4e3f6g5g4f7f8g7h8e6h6h3d2c3c4f3c2h5f2e7e8h7h4d7h2f1c8c1e2d3d1e1
 const PASS_PLY = 38;
 
 const WORDS = {
-  en: { said: /played g5: with best play White wins by 12 discs \(exact: the AI saw the end\)/, from: /Exact from here: 11 empty squares/, exact: /exact/, legend: /✓ exact values/, graph: 'Evaluation graph', mistakes: /Largest mistakes/, mistake: /^(\d+)\. (Black|White) [a-h][1-8]: −\d+ discs, best [a-h][1-8][✓≈]$/ },
+  en: { said: /played g5: with best play White wins by 12 discs \(exact: it saw the end\)/, from: /Exact from here: 11 empty squares/, exact: /exact/, legend: /✓ exact values/, graph: 'Evaluation graph', mistakes: /Largest mistakes/, mistake: /^(\d+)\. (Black|White) [a-h][1-8]: −\d+ discs, best [a-h][1-8][✓≈]$/ },
   ja: { said: /g5 に打ちました：最善なら白の 12 石勝ち（読み切り/, from: /ここから読み切り：空きマス 11/, exact: /読み切り/, legend: /✓ は正確な値/, graph: '評価値グラフ', mistakes: /大きな悪手/, mistake: /^(\d+) 手目 (黒|白) [a-h][1-8]：−\d+ 石（最善は [a-h][1-8]）[✓≈]$/ },
 } as const;
 

@@ -30,6 +30,10 @@ describe('the search lab on Othello positions, in Chromium', () => {
     await lab.getByRole('group', { name: 'Algorithm' }).getByRole('button', { name: 'Alpha-beta' }).click();
     await lab.getByRole('combobox', { name: 'Depth limit' }).selectOption('2');
     expect(await caption(page)).toMatch(/^Alpha-beta starts at the lab’s position/);
+    // At 1280x720 the tree starts under the settings, the negamax lesson beside it (not above it).
+    const [treeBox, lesson] = await Promise.all(['.estimate-lab .lab-tree-box', '.estimate-lab .lab-as-written'].map((sel) => page.locator(sel).boundingBox()));
+    expect(lesson!.x, 'the lesson right of the tree').toBeGreaterThanOrEqual(treeBox!.x + treeBox!.width);
+    expect(treeBox!.y, 'the tree starts beside the lesson').toBeLessThan(lesson!.y + lesson!.height);
 
     // The keyboard path: the tree box takes focus, → steps, ← steps back, End jumps to the last step; focus stays on the tree.
     const tree = page.getByRole('region', { name: 'Search tree' });
@@ -48,18 +52,18 @@ describe('the search lab on Othello positions, in Chromium', () => {
       await page.keyboard.press('ArrowRight');
       texts.push((await caption(page)) ?? '');
     }
-    expect(texts.some((t) => /Depth limit at [a-h][1-8] [a-h][1-8]: the game goes on, so the square weights evaluation guesses [+-]?\d+/.test(t))).toBe(true);
+    expect(texts.some((t) => /Depth limit at [a-h][1-8] [a-h][1-8]: the game goes on, so the square weights evaluation guesses [+−]?\d+/.test(t))).toBe(true);
     expect(texts.some((t) => /Cut-off at [a-h][1-8]/.test(t))).toBe(true);
     await page.keyboard.press('End');
-    expect(await caption(page)).toMatch(/Search finished: the lab’s position is estimated [+-]?\d+/);
+    expect(await caption(page)).toMatch(/Search finished: the lab’s position is estimated [+−]?\d+/);
     expect(await focusedIsTree(page)).toBe(true);
     // Every node says its state in words.
-    expect(await tree.getByRole('img', { name: /^the lab’s position: estimated [+-]?\d+, (Black ahead|White ahead|even), visit 1, this step$/ }).count()).toBe(1);
+    expect(await tree.getByRole('img', { name: /^the lab’s position: estimated [+−]?\d+, (Black ahead|White ahead|even), visit 1, this step$/ }).count()).toBe(1);
 
     // The example: one click, the CPU stops playing so 1. f5 stays, depth 3, the leaf as written.
     await lab.getByRole('button', { name: /Show the example position/ }).click();
     await page.waitForFunction(() => location.hash.startsWith('#/othello/f5'));
-    expect(await lab.getByRole('button', { name: /Always the CPU’s discs/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(await lab.getByRole('button', { name: /Always the AI’s discs/ }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByTestId('lab-verdict').textContent()).toBe('Correct negamax plays d6; the source article’s search as written plays f6.');
     const rows = await page
       .getByTestId('lab-root-choices')
@@ -67,7 +71,7 @@ describe('the search lab on Othello positions, in Chromium', () => {
       .evaluateAll((trs) => trs.map((tr) => Array.from((tr as HTMLTableRowElement).cells, (c) => (c.textContent ?? '').replace(/\s+/g, ' ').trim())));
     expect(rows).toEqual([
       ['f4', '0', '+4'],
-      ['d6', '-2 ✓ chosen', '+4'],
+      ['d6', '−2 ✓ chosen', '+4'],
       ['f6', '0', '+5 ✓ chosen'],
     ]);
     await tree.focus();
@@ -76,7 +80,7 @@ describe('the search lab on Othello positions, in Chromium', () => {
     let signGoesWrong = false;
     for (let i = 0; i < 12 && !signGoesWrong; i++) {
       await page.keyboard.press('ArrowRight');
-      signGoesWrong = /Black is to move, but the article’s leaf returns the CPU’s \(White’s\) disc count, \d+\..*Here the sign goes wrong\./.test((await caption(page)) ?? '');
+      signGoesWrong = /Black is to move, but the article’s leaf returns the AI’s \(White’s\) disc count, \d+\..*Here the sign goes wrong\./.test((await caption(page)) ?? '');
     }
     expect(signGoesWrong).toBe(true);
     await page.keyboard.press('End');
@@ -86,7 +90,7 @@ describe('the search lab on Othello positions, in Chromium', () => {
     await lab.getByRole('combobox', { name: 'Evaluation' }).selectOption('discs');
     await tree.focus();
     await page.keyboard.press('End');
-    expect(await caption(page)).toMatch(/At the lab’s position, White to move: min\(0, -2, 0\) = -2\./);
+    expect(await caption(page)).toMatch(/At the lab’s position, White to move: min\(0, −2, 0\) = −2\./);
     expect(await axe(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();

@@ -165,6 +165,20 @@ describe('presentation mode at 1920x1080: the lab’s tree and the CPU’s searc
       const chrome = await boxes(page, ['.app-header', '.search-tree > .control-row', '.search-tree-stage']);
       expect(overlappingPairs(chrome), 'chrome overlaps').toEqual([]);
       await shot(page, { path: `test-results/present-othello-${lang}.png` });
+      // The colour key (its swatches and the line saying the values' unit) ends the first screen, at 1920x1080 and at 1280x720.
+      const keyOnFirstScreen = async (h: number) => {
+        await page.evaluate(() => scrollTo(0, 0));
+        // (the stage follows the new size; a key that stays below the fold fails the expectations below)
+        await page.waitForFunction((hh) => innerHeight === hh && (document.querySelector('[data-testid="search-value-legend"]')?.getBoundingClientRect().bottom ?? Infinity) <= hh, h, { timeout: 3000 }).catch(() => undefined);
+        const [swatches, unit] = await boxes(page, ['.search-tree .legend', '[data-testid="search-value-legend"]']);
+        console.log(`othello ${lang}: colour key ${Math.round(swatches.y)}..${Math.round(unit.y + unit.h)} in a ${h} px screen`);
+        expect(swatches.y + swatches.h, `the colour key's swatches on the first screen (${h} px)`).toBeLessThanOrEqual(h);
+        expect(unit.y + unit.h, `the values' unit on the first screen (${h} px)`).toBeLessThanOrEqual(h);
+      };
+      await keyOnFirstScreen(H);
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await keyOnFirstScreen(720);
+      await page.setViewportSize({ width: W, height: H });
       // The presenter's key B still blanks the screen.
       await page.keyboard.press('b');
       expect(await page.getByTestId('present-blank').isVisible()).toBe(true);

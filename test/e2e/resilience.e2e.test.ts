@@ -144,8 +144,8 @@ describe('no hangs, no dead ends', () => {
       await page.addInitScript(() => ((globalThis as { __mxStallMs?: unknown }).__mxStallMs = { search: 1000 }));
       await page.route(/search\.worker-[\w-]+\.js$/, async (route) => route.fulfill({ contentType: 'text/javascript', body: await body(route) }));
       await page.goto(suite.url + '#/othello');
-      await page.getByRole('button', { name: 'CPU move now' }).click();
-      const alert = page.getByRole('alert').filter({ hasText: /The CPU stopped/ });
+      await page.getByRole('button', { name: 'AI move now' }).click();
+      const alert = page.getByRole('alert').filter({ hasText: /The AI stopped/ });
       await alert.waitFor({ timeout: 10000 });
       expect(await alert.innerText()).toMatch(/the worker did not answer for 1 s/);
       expect(await page.getByTestId('searched-status').innerText()).not.toMatch(/thinking/);

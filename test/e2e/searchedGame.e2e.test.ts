@@ -117,7 +117,7 @@ describe('Othello arena in Chromium', () => {
       await open(page, '#/othello/', lang);
       const w = lang === 'en'
         ? { arena: 'AI arena', a: 'First player', b: 'Opponent', evaluation: 'Evaluation', depth: 'Depth', games: 'Games per side', start: 'Start match', cancel: 'Cancel match', progress: 'Match progress', cancelled: /^Cancelled after [\d,]+ of 200 games\.$/, total: 'Total', black: /as Black/, white: /as White/, play: /^Play & see/ }
-        : { arena: 'AI 対戦場', a: '先の AI', b: '相手の AI', evaluation: '評価関数', depth: '深さ', games: '片側の対戦数', start: '対戦開始', cancel: '対戦を中止', progress: '対戦の進み具合', cancelled: /^[\d,]+\/200 局の時点で中止しました。$/, total: '合計', black: /先手 黒/, white: /後手 白/, play: /^対戦・CPU/ };
+        : { arena: 'AI 対戦場', a: '先の AI', b: '相手の AI', evaluation: '評価関数', depth: '深さ', games: '片側の対戦数', start: '対戦開始', cancel: '対戦を中止', progress: '対戦の進み具合', cancelled: /^[\d,]+\/200 局の時点で中止しました。$/, total: '合計', black: /先手 黒/, white: /後手 白/, play: /^対戦・AI/ };
       await page.getByRole('tab', { name: w.arena }).click();
       // One arena for every game: the searched game's players are its depth-limited searches, with a depth and an evaluation.
       const menu = (player: string, what: string) => page.getByRole('combobox', { name: `${player}: ${what}` });
@@ -184,7 +184,7 @@ describe('The CPU’s search tree in Chromium: exports and presentation mode', (
     }, svg);
     expect(parsed.error).toBeNull();
     expect(parsed.root).toBe('svg');
-    expect(parsed.title).toBe('The CPU’s search tree after f5 d6 c3 (depth 3, square weights)');
+    expect(parsed.title).toBe('The AI’s search tree after f5 d6 c3 (depth 3, square weights)');
     expect(parsed.boards).toBeGreaterThan(5);
     expect(svg).toContain('Estimated values (depth-limited):');
     expect(svg).not.toMatch(/id="v[odx]"/); // not the exact values' colours

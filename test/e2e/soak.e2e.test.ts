@@ -461,7 +461,7 @@ async function warmUp(page: Page): Promise<void> {
   for (const tab of ['Search lab', 'AI arena', 'Exercises', 'Explore & play']) await page.getByRole('tab', { name: tab }).click();
   await page.getByRole('group', { name: 'Game' }).getByRole('button', { name: 'Othello' }).click();
   await page.waitForSelector('.playable-board [role="grid"]', { timeout: 20000 });
-  for (const tab of ['Search lab', 'AI arena', 'Play & see the CPU think']) await page.getByRole('tab', { name: tab }).click();
+  for (const tab of ['Search lab', 'AI arena', 'Play & see the AI think']) await page.getByRole('tab', { name: tab }).click();
   await page.getByRole('button', { name: '日本語' }).click();
   await page.waitForFunction(() => document.documentElement.lang === 'ja');
   await page.getByRole('button', { name: 'English' }).click();

@@ -135,3 +135,15 @@ describe('one move notation', () => {
     }
   });
 });
+
+describe('the house word for the computer player', () => {
+  it('is "AI" in every game, in English and Japanese: no message says "CPU"', () => {
+    for (const [lang, dict] of [['en', en], ['ja', ja]] as const) {
+      const cpu = Object.entries(dict).filter(([, text]) => /CPU/.test(String(text)));
+      expect(cpu.map(([key, text]) => `${lang} ${key}: ${String(text)}`)).toEqual([]);
+    }
+    // The words a person reads where the AI plays: tic-tac-toe's and a searched game's buttons agree.
+    expect(en['searched.moveNow']).toBe(en['play.aiNow']);
+    expect(ja['searched.moveNow']).toBe(ja['play.aiNow']);
+  });
+});

@@ -19,7 +19,7 @@ import { type Rect } from '../../src/view/geometry.ts';
 import { toScreen } from '../helpers/geometry.ts';
 import { searchPath, type LabFrame } from '../../src/view/labFrames.ts';
 import { LAB_MIN_LABEL_PX, LAB_MIN_LABEL_PX_PRESENT, LAB_TEXT, labHomeCamera, labScene, nodeBox, type LabScene } from '../../src/view/labStage.ts';
-import { LAB_MAX_NODES, type LabTree } from '../../src/view/labTree.ts';
+import { childrenOf, LAB_MAX_NODES, type LabTree } from '../../src/view/labTree.ts';
 import { outside, overlappingPairs, pathEnds, type Box } from '../helpers/geometry.ts';
 
 const table = buildGameTree(ticTacToe);
@@ -90,6 +90,25 @@ function checkRun<S>(run: LabReady<S>, label: string): void {
 }
 
 describe('the lab tree’s geometry', () => {
+  it('the Othello lab at step 0 (the gallery’s position, depth 2): the home view shows the root and a first-level node', () => {
+    const line = othello.parseMoves('f5d6c3d3c4f4');
+    for (const algorithm of ['minimax', 'alphabeta'] as const) {
+      const run = ready(computeEstimateLabRun(othelloModule, line.state, { algorithm, order: 'cell', tt: false, depth: 2, evaluation: 'weights', leaf: 'side' }));
+      const frame = run.frames.at(0);
+      const scene = labScene(run.tree, searchPath(run.tree, frame), new Set(), run.layoutOptions);
+      // The lab's tree box at 1920x1080, as Chromium lays it out (the lesson beside it).
+      for (const screen of [SCREENS[0], { name: '1920x1080', width: 1462, height: 541, minPx: LAB_MIN_LABEL_PX }]) {
+        const camera = labHomeCamera(run.tree, scene, frame.current, screen.width, screen.height, screen.minPx);
+        const onScreen = (n: number) => {
+          const r: Rect = toScreen(camera.transform, nodeBox(scene.layout.points[scene.local.get(n) as number], scene.layout.options));
+          return r.x0 >= -0.5 && r.y0 >= -0.5 && r.x1 <= screen.width + 0.5 && r.y1 <= screen.height + 0.5;
+        };
+        expect(onScreen(0), `${algorithm} ${screen.name}: the root`).toBe(true);
+        expect(childrenOf(run.tree, 0).filter((n) => scene.local.has(n)).some(onScreen), `${algorithm} ${screen.name}: a first-level node`).toBe(true);
+      }
+    }
+  });
+
   for (const [name, moves] of [
     ['#/408', [4, 0, 8]],
     ['#/4', [4]],

@@ -17,7 +17,7 @@ import { RecordingContext } from '../helpers/recordingCanvas.ts';
 const tree = buildGameTree(ticTacToe);
 const source = gameTreeSource(tree);
 const viewport = { width: 1200, height: 800 };
-const legend = { oWin: 'o wins', draw: 'draw', xWin: 'x <wins>', best: 'best move', focus: 'current position' };
+const legend = { firstWin: 'o wins', draw: 'draw', secondWin: 'x <wins>', best: 'best move', focus: 'current position' };
 
 function paint(focusMoves: number[], k: number, depth = 1) {
   const layout = layoutTree(source, nodeByMoves(tree, focusMoves), { depth, order: 'cell', mergeSymmetry: false, mode: 'wdl', viewport });
@@ -35,7 +35,7 @@ describe('canvas painter', () => {
       const it = layout.items[i];
       const fill = ctx.filled.find((r) => Math.abs(r.x - (it.x * t.k + t.x)) < 1e-6 && Math.abs(r.y - (it.y * t.k + t.y)) < 1e-6 && Math.abs(r.w - it.size * t.k) < 1e-6);
       const corner = [0, 2, 6, 8].includes(tree.move[it.node]);
-      expect(fill?.style).toBe(corner ? VALUE_BACKGROUND.draw : VALUE_BACKGROUND.oWin);
+      expect(fill?.style).toBe(corner ? VALUE_BACKGROUND.draw : VALUE_BACKGROUND.firstWin);
     }
     expect(ctx.texts).toContain('+1');
   });
@@ -134,7 +134,7 @@ describe('SVG export through the board view', () => {
   it('is byte-for-byte the export made before tic-tac-toe drawing moved behind the BoardView seam', async () => {
     const { createHash } = await import('node:crypto');
     const layout = layoutTree(source, nodeByMoves(tree, [0, 4, 8, 2, 6]), { depth: 4, order: 'cell', mergeSymmetry: false, mode: 'wdl', viewport: { width: 1400, height: 900 } });
-    const svg = treeToSvg(source, ticTacToeView, layout, 'wdl', { legend: { oWin: 'o wins', draw: 'draw', xWin: 'x <wins>', best: 'best', focus: 'focus' }, title: 'T' });
+    const svg = treeToSvg(source, ticTacToeView, layout, 'wdl', { legend: { firstWin: 'o wins', draw: 'draw', secondWin: 'x <wins>', best: 'best', focus: 'focus' }, title: 'T' });
     // Updated once since, for a layout fix alone: a one-column grid's spine now starts at its first child's stub (26,606 bytes, 83aa6594… before).
     expect(svg.length).toBe(26604);
     expect(createHash('sha256').update(svg).digest('hex')).toBe('e8d6e2ebfa3ed48eefaeff3a87c77c750e6a7727555f96bc636b1bb25c76ba3f');

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { INK, PROJECTOR_BACKGROUND, PROJECTOR_DOT, VALUE_BACKGROUND } from '../../src/view/colors.ts';
 import { contrast, deltaE2000, hexToRgb, rgbToLab, simulateDeuteranopia } from '../helpers/colorVision.ts';
 
-const CLASSES = ['oWin', 'draw', 'xWin'] as const;
+const CLASSES = ['firstWin', 'draw', 'secondWin'] as const;
 const pairs = [
-  ['oWin', 'draw'],
-  ['oWin', 'xWin'],
-  ['draw', 'xWin'],
+  ['firstWin', 'draw'],
+  ['firstWin', 'secondWin'],
+  ['draw', 'secondWin'],
 ] as const;
 /** A difference anyone can see at a glance across a room; CIEDE2000 of about 2 is "just noticeable". */
 const DISTINCT = 20;

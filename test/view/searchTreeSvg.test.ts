@@ -36,7 +36,7 @@ const legend: LegendEntry[] = [
   { kind: 'text', label: 'Estimated values:' },
   { kind: 'swatch', fill: ESTIMATE_LEGEND.first, label: 'Black well ahead' },
   { kind: 'swatch', fill: ESTIMATE_LEGEND.second, label: 'White well ahead' },
-  { kind: 'line', label: 'the CPU’s chosen line' },
+  { kind: 'line', label: 'the AI’s chosen line' },
   { kind: 'swatch', fill: DIM_FILL, label: 'pruned <by> alpha-beta' },
 ];
 

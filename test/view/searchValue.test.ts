@@ -53,6 +53,8 @@ describe('CPU values in words (one wording for every Othello screen)', () => {
       expect(searchValueParts(v, scale).step).toBe(estimateStep(v, paletteScale(scale)));
     }
     expect(formatSearchValue(0.25, 64)).toBe('+16');
-    expect(formatSearchValue(-12, 64)).toBe('-12!');
+    expect(formatSearchValue(-12, 64)).toBe('−12!');
+    expect(formatSearchValue(-0.25, 64)).toBe('−16');
+    expect(formatSearchValue(-0.001, 64)).toBe('0');
   });
 });

@@ -11,5 +11,5 @@ export const hideEn = {
   'play.status.toMoveHidden': '{player} to move · value hidden',
   'play.aiChoseHidden': 'AI “{name}” ({player}) chose {cell}',
   'hide.labCaption': 'The search has a value here: what do you predict? Click the board to show it.',
-  'searched.saidHidden': 'CPU ({side}) played {move} (value hidden); {nodes} {nodes|node|nodes} searched',
+  'searched.saidHidden': 'AI ({side}) played {move} (value hidden); {nodes} {nodes|node|nodes} searched',
 } as const;

@@ -13,5 +13,5 @@ export const hideJa: Record<keyof typeof hideEn, string> = {
   'play.status.toMoveHidden': '{player}の手番 · 評価値は非表示',
   'play.aiChoseHidden': 'AI「{name}」({player}) は {cell} を選びました',
   'hide.labCaption': 'ここで探索の評価値が決まりました。いくつになるか予想してみましょう。盤面をクリックすると表示します。',
-  'searched.saidHidden': 'CPU（{side}）は {move} に打ちました（評価値は非表示）、探索 {nodes} ノード',
+  'searched.saidHidden': 'AI（{side}）は {move} に打ちました（評価値は非表示）、探索 {nodes} ノード',
 };

@@ -61,7 +61,7 @@ export const playEn = {
   'play.copy': "Copy link",
   'play.copied': "Link copied",
   'tabs.explore': "Explore & play",
-  'tabs.play': "Play & see the CPU think",
+  'tabs.play': "Play & see the AI think",
   'tabs.lab': "Search lab",
   'tabs.arena': "AI arena",
   'tabs.label': "Sections",

@@ -63,7 +63,7 @@ export const playJa: Record<keyof typeof playEn, string> = {
   'play.copy': "リンクをコピー",
   'play.copied': "コピーしました",
   'tabs.explore': "探索と対戦",
-  'tabs.play': "対戦・CPU の読み",
+  'tabs.play': "対戦・AI の読み",
   'tabs.lab': "探索ラボ",
   'tabs.arena': "AI 対戦場",
   'tabs.label': "セクション",

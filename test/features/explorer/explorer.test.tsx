@@ -46,7 +46,7 @@ describe('tree explorer', () => {
     store.getState().playLoad([4]);
     renderApp(store);
     expect(itemByBoard('x...o....').dataset.background).toBe('draw');
-    expect(itemByBoard('.x..o....').dataset.background).toBe('oWin');
+    expect(itemByBoard('.x..o....').dataset.background).toBe('firstWin');
     expect(itemByBoard('.x..o....')).toHaveAccessibleName(/o wins \(1\)/);
     expect(itemByBoard('....o...x').dataset.value).toBe('0');
   });
@@ -55,7 +55,7 @@ describe('tree explorer', () => {
     const { store } = storeWithTree();
     store.getState().playLoad([1, 0, 2, 4, 5]);
     renderApp(store);
-    expect(itemByBoard('xoo.xo..x').dataset.background).toBe('xWin');
+    expect(itemByBoard('xoo.xo..x').dataset.background).toBe('secondWin');
   });
 
   it('moves with the keyboard: right to the first child, down to a sibling, left to the parent, Enter to focus', async () => {

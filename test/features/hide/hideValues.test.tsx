@@ -66,7 +66,7 @@ const recorderOf = (selector: string): RecordingContext => {
   if (!r) throw new Error(`no painted canvas ${selector}`);
   return r;
 };
-const VALUE_COLOURS = new Set<string>([VALUE_BACKGROUND.oWin, VALUE_BACKGROUND.draw, VALUE_BACKGROUND.xWin, DOT_FILL.oWin, DOT_FILL.draw, DOT_FILL.xWin]);
+const VALUE_COLOURS = new Set<string>([VALUE_BACKGROUND.firstWin, VALUE_BACKGROUND.draw, VALUE_BACKGROUND.secondWin, DOT_FILL.firstWin, DOT_FILL.draw, DOT_FILL.secondWin]);
 /** The play board's cell n by its role and accessible name, looked for inside the board: a query over the whole app costs ~0.2 s in jsdom, and the probes ask for 8 cells at a time. */
 const cell = (n: number) => within(document.querySelector<HTMLElement>('.playable-board') ?? document.body).getByRole('button', { name: new RegExp(`^Cell ${n},`) });
 const keyOfMoves = (store: AppStore, moves: number[]) => {

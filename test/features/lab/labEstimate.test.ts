@@ -128,7 +128,7 @@ describe('the source article’s search as written, in the lab', () => {
     expect(describeLabCaption(last.caption, run.tree, t, w)).toMatch(/without negating them.*max\(\+4, \+4, \+5\) = \+5/);
     // A leaf with Black to move: White's discs counted as Black's gain, the caption says where the sign goes wrong.
     const leafFrame = frameList(run.frames).find((f) => f.caption.kind === 'leaf');
-    expect(leafFrame && describeLabCaption(leafFrame.caption, run.tree, t, w)).toMatch(/Black is to move, but the article’s leaf returns the CPU’s \(White’s\) disc count/);
+    expect(leafFrame && describeLabCaption(leafFrame.caption, run.tree, t, w)).toMatch(/Black is to move, but the article’s leaf returns the AI’s \(White’s\) disc count/);
     // The correct leaf on the same position picks d6 (White minimises Black's view).
     const correct = ready(computeEstimateLabRun(othelloModule, example, options({ depth: 3, evaluation: 'discs' })));
     const d6 = correct.tree.nodes.find((n) => n.depth === 1 && othello.formatMove(n.move) === 'd6');

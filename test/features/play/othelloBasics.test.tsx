@@ -90,9 +90,9 @@ describe('Othello basics', () => {
     act(() => flush());
     expect(searcher.asked).toHaveLength(1);
     await act(async () => searcher.asked[0].answer({ move: line('f5d6')[1], value: -229 / 1200, nodes: 240, depth: 4 }));
-    expect(screen.getByTestId('searched-line')).toHaveTextContent('CPU (White) played d6: weights: +229 for White (a big advantage), estimated at depth 4; 240 nodes searched');
+    expect(screen.getByTestId('searched-line')).toHaveTextContent('AI (White) played d6: weights: +229 for White (a big advantage), estimated at depth 4; 240 nodes searched');
     act(() => store.getState().setLanguage('ja'));
-    expect(screen.getByTestId('searched-line')).toHaveTextContent('CPU（白）は d6 に打ちました：重み：白が +229（大きく有利）（深さ 4 での推定）、探索 240 ノード');
+    expect(screen.getByTestId('searched-line')).toHaveTextContent('AI（白）は d6 に打ちました：重み：白が +229（大きく有利）（深さ 4 での推定）、探索 240 ノード');
     expect(screen.getByRole('navigation', { name: '棋譜' })).toBeInTheDocument();
     act(() => store.getState().setLanguage('en'));
     // The search tree's legend says the unit.

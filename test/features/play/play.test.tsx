@@ -49,7 +49,7 @@ describe('play panel', () => {
     renderApp(store);
     expect(cell(0)).toHaveAccessibleName(/drawing move \(value 0\), best/);
     expect(cell(1)).toHaveAccessibleName(/losing move for x/);
-    expect(cell(1).className).toContain('hint-oWin');
+    expect(cell(1).className).toContain('hint-firstWin');
     await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Hints' }));
     expect(cell(1)).toHaveAccessibleName(/^Cell 1, row 1 column 2: empty$/);
   });

@@ -87,9 +87,9 @@ describe('the playable board', () => {
     expect([...coords.querySelectorAll('.coord-column')].map((e) => e.textContent)).toEqual(['1', '2', '3', '4']);
     expect([...coords.querySelectorAll('.coord-row')].map((e) => e.textContent)).toEqual(['c', 'b', 'a']);
     expect(grid.querySelector('.square-name')).toBeNull();
-    expect(within(grid).getByRole('button', { name: '2a: empty, winning move for First (value +1), best' })).toHaveClass('hint-oWin');
+    expect(within(grid).getByRole('button', { name: '2a: empty, winning move for First (value +1), best' })).toHaveClass('hint-firstWin');
     expect(within(grid).getByRole('button', { name: '1a: empty, drawing move (value 0)' })).toHaveClass('hint-draw');
-    expect(within(grid).getByRole('button', { name: '2c: empty' })).not.toHaveClass('hint-oWin');
+    expect(within(grid).getByRole('button', { name: '2c: empty' })).not.toHaveClass('hint-firstWin');
     expect(screen.getByTestId('hint-value-2a')).toHaveTextContent('+1');
     // A click anywhere in a column plays that column.
     await userEvent.setup().click(within(grid).getByRole('button', { name: '2c: empty' }));

@@ -4,8 +4,10 @@
  * painter writes on the canvas (a recording context). Every board is a box
  * (its label strip above it): no two overlap, each lies inside the stage,
  * every edge path joins a board to its own parent and no other, every board
- * below the root carries its move ("d3") and its value, and each label fits
- * its board's width at a legible size.
+ * below the root carries its value, a child of the focus its move ("d3") too
+ * (a grandchild may leave its move to the ring on its board), and each label
+ * fits its board's width at a legible size. A search of depth 2 shows both
+ * of its levels where the stage is wide enough (1920x1080).
  */
 import { describe, expect, it } from 'vitest';
 import { gameById } from '../../../src/games/index.ts';
@@ -106,6 +108,8 @@ const STAGES = [
   { name: '1280x720', width: 1216, height: 561, present: false, minPx: MIN_LABEL },
   { name: 'presentation 1920x1080', width: 1886, height: 976, present: true, minPx: PRESENT_MIN_LABEL },
   { name: 'phone 390x844', width: 356, height: 591, present: false, minPx: 11 },
+  // A phone in presentation mode: boards too small for move and value at 24 px show the value.
+  { name: 'presentation phone 390x844', width: 358, height: 538, present: true, minPx: 0.75 * PRESENT_MIN_LABEL },
 ] as const;
 
 const en = (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate('en', k, p);
@@ -117,7 +121,7 @@ describe('the CPU’s search tree, drawn (geometry read back)', () => {
     ['f5d6c3', 4],
     ['f5', 3],
     ['f5d6c3d3c4f4f6', 4],
-  ] as const)('after %s (depth %i): boxes apart and on the stage, edges to their own parents, every board labelled with its move and value', async (transcript, depth) => {
+  ] as const)('after %s (depth %i): boxes apart and on the stage, edges to their own parents, every board labelled with its value (a child with its move)', async (transcript, depth) => {
     const tree = await grownTree(transcript, depth, 2);
     expect(tree.childCount(0)).toBeGreaterThan(2);
     for (const focus of [0, tree.child(0, 1)]) {
@@ -141,7 +145,7 @@ describe('the CPU’s search tree, drawn (geometry read back)', () => {
             const drawn = ctx.placed.filter((x) => x.x >= b.x - 0.5 && x.x <= b.x + b.w && x.y >= b.y - 1 && x.y <= b.y + b.h);
             expect(drawn, `${where}: node ${it.node} has one label`).toHaveLength(1);
             const label = drawn[0];
-            if (move) expect(label.text.startsWith(`${move} `), `${where}: "${label.text}" names ${move}`).toBe(true);
+            if (move && (it.level <= 1 && !stage.name.includes('phone'))) expect(label.text.startsWith(`${move} `), `${where}: "${label.text}" names ${move}`).toBe(true);
             expect(label.text, where).toMatch(/[+−]\d+|(^| )0( |$|点)/);
             expect(label.px, `${where}: "${label.text}"`).toBeGreaterThanOrEqual(stage.minPx - 0.05);
             // Inside its board's width, with the background's padding (0.2 em each side), and inside the strip above the board.
@@ -153,4 +157,30 @@ describe('the CPU’s search tree, drawn (geometry read back)', () => {
       }
     }
   }, 60000);
+
+  it('a search of depth 2 at 1920x1080 shows its two levels, every board with its value; a phone in presentation mode shows the children’s values', async () => {
+    const tree = await grownTree('f5d6c3d3c4f4', 2, 2);
+    const words = searchValueContext(WORDS.en, 'weights', 1200, 'en');
+    const labels = searchNodeLabels(tree, words, en);
+    const painted = (stage: { width: number; height: number; present: boolean }) => {
+      const layout = searchTreeLayout(tree, 0, stage, stage.present);
+      const home = homeTransform(layout, stage.width, stage.height);
+      // Chromium's bold sans (DejaVu Sans Bold) is wider than BOLD_SANS_ADVANCE: digits 0.7 em, signs 0.84 em.
+      const ctx = new RecordingContext((text, px) => [...text].reduce((em, ch) => em + (ch === ' ' ? 0.32 : /[+−]/.test(ch) ? 0.84 : 0.7), 0) * px);
+      paintTree(ctx, { source: tree as TreeSource<unknown>, view, palette: estimatedPalette(paletteScale(1200)), layout, mode: 'wdl', transform: home, width: stage.width, height: stage.height, nodeLabel: labels });
+      return { layout, texts: ctx.placed.map((x) => x.text), px: ctx.placed.map((x) => x.px) };
+    };
+    // The stage of the play view at 1920x1080 as Chromium lays it out.
+    const wide = painted({ ...STAGES[0], width: 1838, height: 760 });
+    expect(Math.max(...wide.layout.items.map((it) => it.level)), 'levels below the root at 1920x1080').toBe(2);
+    expect(wide.layout.items.filter((it) => it.level === 2).length).toBeGreaterThan(40);
+    // Every board's label holds its value (the grandchildren may leave out their moves), at 14 px or more.
+    expect(wide.texts.length).toBe(wide.layout.items.length);
+    for (const text of wide.texts) expect(text).toMatch(/[+−]\d|(^| )0( |$)/);
+    expect(Math.min(...wide.px)).toBeGreaterThanOrEqual(MIN_LABEL - 0.05);
+    const phone = painted(STAGES[4]);
+    const childLabels = phone.texts.filter((x) => x !== phone.texts[0]);
+    expect(childLabels.length).toBeGreaterThan(5);
+    for (const text of childLabels) expect(text, 'a child’s label on a phone in presentation mode').toMatch(/[+−]\d|(^| )0( |$)/);
+  }, 30000);
 });

@@ -9,9 +9,9 @@ export function Legend({ projector = false }: { projector?: boolean }) {
   const colours = projector ? PROJECTOR_BACKGROUND : VALUE_BACKGROUND;
   const { sides, lastMove } = useTreeWords();
   const items: LegendItem[] = [
-    { swatch: colours.oWin, label: t(projector ? 'explorer.legend.projector.win.0' : 'explorer.legend.win.0', { side: sides[0] }) },
+    { swatch: colours.firstWin, label: t(projector ? 'explorer.legend.projector.win.0' : 'explorer.legend.win.0', { side: sides[0] }) },
     { swatch: colours.draw, label: t(projector ? 'explorer.legend.projector.draw' : 'explorer.legend.draw') },
-    { swatch: colours.xWin, label: t(projector ? 'explorer.legend.projector.win.1' : 'explorer.legend.win.1', { side: sides[1] }) },
+    { swatch: colours.secondWin, label: t(projector ? 'explorer.legend.projector.win.1' : 'explorer.legend.win.1', { side: sides[1] }) },
     { swatch: colours.none, label: t('explorer.legend.none') },
     { line: true, label: t('explorer.legend.best') },
     { label: lastMove },

@@ -27,7 +27,7 @@ export function exportScale(w: number, h: number, wanted = 2): number {
 
 /** The legend's words in the current language. */
 export function legendLabels(t: Translate, sides: readonly [string, string]): LegendLabels {
-  return { oWin: t('value.sideWins', { side: sides[0] }), draw: t('value.draw'), xWin: t('value.sideWins', { side: sides[1] }), best: t('explorer.legend.best'), focus: t('explorer.legend.focus') };
+  return { firstWin: t('value.sideWins', { side: sides[0] }), draw: t('value.draw'), secondWin: t('value.sideWins', { side: sides[1] }), best: t('explorer.legend.best'), focus: t('explorer.legend.focus') };
 }
 
 /** Downloads the visible subtree as SVG. */

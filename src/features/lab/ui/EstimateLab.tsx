@@ -55,9 +55,21 @@ export function EstimateLab() {
         {t('lab.estimate.intro', { depth, evaluation: evaluationName(words, settings.evaluation), first: words.sides[0], second: words.sides[1], unit: words.score.abbr })} <strong>{t('lab.estimate.focus', { moves: focus, side })}</strong>
       </p>
       <EstimateLabSettings gameId={gameId} asWrittenAvailable={hasAsWritten} />
-      {hasAsWritten && <AsWrittenLesson />}
+      {/* Beside the tree while it is drawn (the tree starts under the settings, not under the lesson), else above. */}
+      {hasAsWritten && run.kind !== 'ready' && <AsWrittenLesson />}
       {run.kind === 'too-big' && <EstimateLabTooBig run={run} />}
-      {run.kind === 'ready' && <LabStage run={run} lastMove={moves.length > 0 ? moves[moves.length - 1] : -1} aside={choices !== null ? <RootChoiceTable choices={choices} /> : null} />}
+      {run.kind === 'ready' && (
+        <LabStage
+          run={run}
+          lastMove={moves.length > 0 ? moves[moves.length - 1] : -1}
+          aside={
+            <>
+              {hasAsWritten && <AsWrittenLesson />}
+              {choices !== null && <RootChoiceTable choices={choices} />}
+            </>
+          }
+        />
+      )}
     </section>
   );
 }

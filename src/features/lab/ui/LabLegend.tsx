@@ -15,13 +15,13 @@ export function LabLegend({ algorithm, depthLimited, exact = true }: { algorithm
       <h4 id={titleId}>{t('lab.legend')}</h4>
       <ul>
         <li>
-          <span className="lab-swatch v-owin" aria-hidden="true" /> {t('value.sideWins', { side: sides[0] })}
+          <span className="lab-swatch v-first-win" aria-hidden="true" /> {t('value.sideWins', { side: sides[0] })}
         </li>
         <li>
           <span className="lab-swatch v-draw" aria-hidden="true" /> {t('lab.legend.draw')}
         </li>
         <li>
-          <span className="lab-swatch v-xwin" aria-hidden="true" /> {t('value.sideWins', { side: sides[1] })}
+          <span className="lab-swatch v-second-win" aria-hidden="true" /> {t('value.sideWins', { side: sides[1] })}
         </li>
         <li>
           <span className="lab-swatch v-none" aria-hidden="true" /> {t('lab.legend.unknown')}

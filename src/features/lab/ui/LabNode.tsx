@@ -82,7 +82,7 @@ function Toggle({ node, toggle, b }: { node: number; toggle: LabToggle; b: numbe
 
 function valueClass(v: number | null): string {
   if (v === null) return 'v-none';
-  return v > 0 ? 'v-owin' : v < 0 ? 'v-xwin' : 'v-draw';
+  return v > 0 ? 'v-first-win' : v < 0 ? 'v-second-win' : 'v-draw';
 }
 
 /** The value badge text: the value, or a bound ("≤0", "≥1"). */

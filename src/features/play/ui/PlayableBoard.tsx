@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import { moveFocusOnBoard } from '../../../components/boardKeys.ts';
 import type { BoardView } from '../../../games/boardView.ts';
 import type { Side } from '../../../games/game.ts';
@@ -141,7 +141,7 @@ export function PlayableBoard<S>({ view, state, lastMove, sideWords, sideLetters
           ))}
         </div>
       )}
-      <div className="playable-board-grid" role="grid" aria-label={label} style={{ inset: `${view.margin * 100}%` }}>
+      <div className="playable-board-grid" role="grid" aria-label={label} style={{ inset: `${view.margin * 100}%`, '--board-columns': columns } as CSSProperties}>
         {Array.from({ length: rows }, (_, r) => (
           <div role="row" key={r} className="playable-board-row">
             {Array.from({ length: columns }, (_, c) => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import type { BoardView } from '../../../games/boardView.ts';
 import { DIM_FILL, estimatedPalette, ESTIMATE_LEGEND, type ValuePalette } from '../../../view/shapes.ts';
 import type { TreeSource } from '../../../view/treeSource.ts';
@@ -69,13 +69,15 @@ export function SearchTreeView({ gameId, sideWords }: { gameId: string; sideWord
       else if (kind === 'svg') exportSvg(source, view, layout, 'wdl', { legend, title, palette }, `${name}.svg`);
     });
   // In presentation mode the shown tree comes first, right under its buttons, and the legend under it.
+  // Presentation mode: the stage ends where this key still fits on the first screen.
+  const keyRef = useRef<HTMLDivElement>(null);
   const legend = (
-    <>
+    <div className="search-tree-key" ref={keyRef}>
       <LegendList items={estimatedLegend(t, sideWords)} label={t('searched.legend.label')} large={present} />
       <p className="search-value-legend" data-testid="search-value-legend">
         {t('searched.value.legend', { unit: valueWords.evaluation.units, first: sideWords[0], second: sideWords[1] })}
       </p>
-    </>
+    </div>
   );
   return (
     <div className="search-tree">
@@ -106,7 +108,7 @@ export function SearchTreeView({ gameId, sideWords }: { gameId: string; sideWord
           {t('searched.error', { message: workerErrorText(error) })}
         </p>
       )}
-      {tree && view && nodeLabel && <TreeStage shownTree={shownTree} tree={tree} view={view} focus={focus} palette={palette} nodeLabel={nodeLabel} present={present} shownRef={shown} />}
+      {tree && view && nodeLabel && <TreeStage shownTree={shownTree} tree={tree} view={view} focus={focus} palette={palette} nodeLabel={nodeLabel} present={present} shownRef={shown} keyRef={keyRef} />}
       {present && tree && legend}
       {tree && view && <SearchTreeNav tree={tree} version={version} focus={focus} sideWords={sideWords} valueWords={valueWords} />}
     </div>
@@ -136,14 +138,14 @@ interface Shown {
   levels: number;
 }
 
-function TreeStage({ shownTree, tree, view, focus, palette, nodeLabel, present, shownRef }: { shownTree: SearchTreeSnapshot; tree: SearchTree<unknown>; view: BoardView<unknown>; focus: number; palette: ValuePalette; nodeLabel: (node: number) => readonly string[]; present: boolean; shownRef: { current: Shown } }) {
+function TreeStage({ shownTree, tree, view, focus, palette, nodeLabel, present, shownRef, keyRef }: { shownTree: SearchTreeSnapshot; tree: SearchTree<unknown>; view: BoardView<unknown>; focus: number; palette: ValuePalette; nodeLabel: (node: number) => readonly string[]; present: boolean; shownRef: { current: Shown }; keyRef: RefObject<HTMLDivElement | null> }) {
   const store = useAppStoreApi();
   const stageRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const viewRef = useRef<TreeView | null>(null);
   const size = useStageSize(stageRef);
-  // Presentation mode: the stage reaches the bottom of the first screen.
-  usePresentFill(stageRef, present);
+  // Presentation mode: the stage reaches down to its colour key, which ends the first screen.
+  usePresentFill(stageRef, present, 320, keyRef);
   const hide = useAppStore(selectHideValues);
   // A phone's width holds one level legibly, a projected screen one level large enough for the back row; other screens two.
   // A new snapshot whenever the (mutable) tree grew: the layout follows it.

@@ -23,23 +23,28 @@ function searchTreeLevels(tree: SearchTree<unknown>, focus: number, width: numbe
   return Math.max(1, Math.min(oneLevel ? 1 : TREE_LEVELS, tree.searchDepth - tree.depth(focus)));
 }
 
-/** A board carries its move and value ("b2 −120", about 4 em of bold text and its padding) when it is this many label sizes wide. */
-const LABELLED_BOARD_EMS = 4.4;
+/**
+ * A board carries its value ("−18" or "+120": up to 4 characters of bold text and its padding, read in Chromium's
+ * sans) when it is this many label sizes wide; the deepest level then shows values and may leave out the moves
+ * (each board rings its move).
+ */
+const VALUE_BOARD_EMS = 3.4;
 
 /**
  * The layout of the search tree in a stage of `size` CSS px, as the stage draws it: two levels below the focus
- * (searchTreeLevels) when the second level's boards are wide enough to carry their move and value at the minimum
- * label size on the home view, else one. O(boards).
+ * (searchTreeLevels) when the second level's boards are wide enough to carry their value at the minimum label
+ * size on the home view, else one. O(boards).
  */
 export function searchTreeLayout(tree: SearchTree<unknown>, focus: number, size: { width: number; height: number }, present: boolean): TreeLayout {
   const minLabel = present ? PRESENT_MIN_LABEL : MIN_LABEL;
-  const layoutAt = (depth: number) => layoutTree(tree as TreeSource, focus, { depth, order: 'cell', mergeSymmetry: false, mode: 'wdl', viewport: size, minLabel });
+  const leastLeaf = VALUE_BOARD_EMS * minLabel;
+  const layoutAt = (depth: number) => layoutTree(tree as TreeSource, focus, { depth, order: 'cell', mergeSymmetry: false, mode: 'wdl', viewport: size, minLabel, leastLeaf: depth > 1 ? leastLeaf : 0 });
   const depth = searchTreeLevels(tree, focus, size.width, present);
   const layout = layoutAt(depth);
   if (depth < 2) return layout;
   const k = homeTransform(layout, size.width, size.height).k;
   const smallest = layout.items.reduce((m, it) => (it.level === depth ? Math.min(m, it.size * k) : m), Infinity);
-  return smallest < LABELLED_BOARD_EMS * minLabel ? layoutAt(depth - 1) : layout;
+  return smallest < leastLeaf ? layoutAt(depth - 1) : layout;
 }
 
 /** Levels below the focus in a layout. */
@@ -55,8 +60,9 @@ export function searchMoveName(tree: SearchTree<unknown>, node: number, t: Trans
 }
 
 /**
- * The label texts of each board, longest first: move and value with its unit, move and signed value, then the
- * move alone (the painter draws the first that fits the board's width). The root has no move: its value alone.
+ * The label texts of each board, longest first: move and value with its unit, move and signed value, the signed
+ * value alone (a small board: the value is what the tree teaches, and the board rings its move), then the move
+ * alone (the painter draws the first that fits every board of the level). The root has no move: its value alone.
  */
 export function searchNodeLabels(tree: SearchTree<unknown>, ctx: SearchValueContext, t: Translate, valuesHidden = false): (node: number) => readonly string[] {
   return (node) => {
@@ -64,7 +70,7 @@ export function searchNodeLabels(tree: SearchTree<unknown>, ctx: SearchValueCont
     const v = valuesHidden ? null : tree.value(node, 'wdl');
     if (v === null) return move ? [move] : [];
     const withUnit = searchValueText(v, ctx, t, 'short');
-    const bare = formatSearchValue(v, ctx.scale).replace('-', '−');
-    return move ? [`${move} ${withUnit}`, `${move} ${bare}`, move] : [withUnit, bare];
+    const bare = formatSearchValue(v, ctx.scale);
+    return move ? [`${move} ${withUnit}`, `${move} ${bare}`, bare, move] : [withUnit, bare];
   };
 }

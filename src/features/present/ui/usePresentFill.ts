@@ -3,11 +3,19 @@ import { useLayoutEffect, type RefObject } from 'react';
 /** Blank kept under the stage (CSS px). */
 const BOTTOM_GAP = 8;
 
-/** Sets the element's CSS height so that it ends BOTTOM_GAP px above the window's bottom (at least `min`); nothing without layout. */
-function fitToWindow(node: HTMLElement, min: number): void {
+/**
+ * Sets the element's CSS height so that it ends BOTTOM_GAP px above the window's bottom, or above `below` (what must
+ * stay on the first screen under it, a colour key) and the gap before it when that takes at most a quarter of the
+ * window; at least `min`; nothing without layout.
+ */
+function fitToWindow(node: HTMLElement, min: number, below: HTMLElement | null): void {
   const r = node.getBoundingClientRect();
   if (r.width === 0) return;
-  const h = Math.round(Math.max(min, window.innerHeight - (r.top + window.scrollY) - BOTTOM_GAP));
+  const under = below ? below.getBoundingClientRect() : null;
+  // Only a key that takes at most a quarter of the screen is kept on it (a phone's long key would leave the stage too small).
+  const gap = under && under.height > 0 ? Math.max(0, under.bottom - r.bottom) : 0;
+  const reserved = gap <= window.innerHeight / 4 ? gap : 0;
+  const h = Math.round(Math.max(min, window.innerHeight - (r.top + window.scrollY) - BOTTOM_GAP - reserved));
   if (Math.abs(h - r.height) >= 1) node.style.setProperty('height', `${h}px`);
 }
 
@@ -17,9 +25,11 @@ function fitToWindow(node: HTMLElement, min: number): void {
  * nothing), at least `min` px; follows window resizes and changes of the
  * content above it (a wrapped row of settings, a longer caption). Out of
  * presentation mode it removes the height it set, so the page's own CSS
- * applies again. Without layout (jsdom) it does nothing.
+ * applies again. With `below`, the element ends higher by what lies between
+ * its bottom and `below`'s, so `below` (a colour key) is on the first screen
+ * too. Without layout (jsdom) it does nothing.
  */
-export function usePresentFill(el: RefObject<HTMLElement | null>, present: boolean, min = 320): void {
+export function usePresentFill(el: RefObject<HTMLElement | null>, present: boolean, min = 320, below?: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
     const node = el.current;
     if (!node) return;
@@ -27,7 +37,7 @@ export function usePresentFill(el: RefObject<HTMLElement | null>, present: boole
       node.style.removeProperty('height');
       return;
     }
-    const update = () => fitToWindow(node, min);
+    const update = () => fitToWindow(node, min, below?.current ?? null);
     update();
     window.addEventListener('resize', update);
     const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
@@ -37,5 +47,5 @@ export function usePresentFill(el: RefObject<HTMLElement | null>, present: boole
       ro?.disconnect();
       node.style.removeProperty('height');
     };
-  }, [el, present, min]);
+  }, [el, present, min, below]);
 }
