@@ -5,9 +5,10 @@ import { ja } from '../src/i18n/ja.ts';
 import { registerLanguage } from '../src/i18n/translate.ts';
 import { loadGameWords } from '../src/i18n/gameWords.ts';
 import { GAME_ENTRIES, loadGame } from '../src/games/index.ts';
-// The app adds the lab's, the exercises' and the CPU game's English words when their code loads; tests have them at once.
+// The app adds the lab's, the exercises', the arena screens' and a searched game's English words when their code loads; tests have them at once.
 import '../src/features/lab/labWords.ts';
 import '../src/features/exercises/exercisesWords.ts';
+import '../src/features/arena/arenaWords.ts';
 import '../src/features/play/searchedWords.ts';
 
 // The app loads Japanese (the dictionary and each game's words) from their own files when first needed; component tests have it at once.

@@ -6,6 +6,7 @@
  * otherwise, and a test checks it at run time).
  */
 import { arenaEn } from '../features/arena/words.en.ts';
+import { arenaMatchEn } from '../features/arena/matchWords.en.ts';
 import { coreEn } from './core.en.ts';
 import { searchedEn } from '../features/play/searchedWords.en.ts';
 import { explorerEn } from '../features/explorer/words.en.ts';
@@ -15,6 +16,6 @@ import { playEn } from '../features/play/words.en.ts';
 import { shareEn } from './share.en.ts';
 import { hideEn } from '../features/hide/words.en.ts';
 
-export const en = { ...coreEn, ...playEn, ...explorerEn, ...labEn, ...arenaEn, ...exercisesEn, ...searchedEn, ...shareEn, ...hideEn } as const;
+export const en = { ...coreEn, ...playEn, ...explorerEn, ...labEn, ...arenaEn, ...arenaMatchEn, ...exercisesEn, ...searchedEn, ...shareEn, ...hideEn } as const;
 
 export type MessageKey = keyof typeof en;

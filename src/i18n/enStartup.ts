@@ -1,7 +1,7 @@
 /**
  * The English strings the app starts with: every feature's but the search
- * lab's, the exercises' and a searched game's (Othello's screens), which load
- * with their code (labWords.ts, exercisesWords.ts, searchedWords.ts; their tabs'
+ * lab's, the exercises', the arena's match and check screens' and a searched game's (Othello's screens), which load
+ * with their code (labWords.ts, exercisesWords.ts, arenaWords.ts, searchedWords.ts; their tabs'
  * names, the game switch and a searched game's tagline are in core). en.ts stays the whole dictionary: the keys' source of truth.
  */
 import { arenaEn } from '../features/arena/words.en.ts';

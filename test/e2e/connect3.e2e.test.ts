@@ -172,7 +172,7 @@ describe('Connect Four (7×6) against its solver', () => {
     expect(turns).toBeGreaterThan(3);
     expect(await page.getByTestId('searched-status').textContent()).toMatch(/Red wins/);
     // Every AI move was the solver's: its last line says so.
-    expect(await page.getByTestId('searched-line').textContent()).toMatch(/exact: the AI saw the end/);
+    expect(await page.getByTestId('searched-line').textContent()).toMatch(/exact: it saw the end/);
     await shot(page, { path: 'test-results/e2e-connect4-won-en.png' });
     expect(errors).toEqual([]);
     await page.close();

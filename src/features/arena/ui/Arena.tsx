@@ -1,6 +1,7 @@
 import type { AppState } from '../../../store/appState.ts';
 import { useAppStore, useT } from '../../../components/StoreContext.tsx';
 import './arena.css';
+import '../arenaWords.ts';
 import { MatchSection } from './MatchSection.tsx';
 import { SolveSection } from './SolveSection.tsx';
 import { workerErrorText } from '../../../components/workerErrorText.ts';
