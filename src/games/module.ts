@@ -45,8 +45,10 @@ export interface PlayerWords {
 
 /** A game's words in one language. */
 export interface GameWords {
-  /** The game's name: "Othello". */
+  /** The game's name: "Othello", "Connect 3 (4×3)". */
   readonly name: string;
+  /** A shorter name where the header is tight (the game switch on a laptop): "Connect 3"; absent, the name. */
+  readonly shortName?: string;
   /** The sides as people name them, first player first: "o" / "x", "Black" / "White". */
   readonly sides: readonly [string, string];
   /** The unit of a finished game's score (Othello: discs of margin). */

@@ -41,7 +41,7 @@ describe.each(['en', 'ja'] as const)('Connect 3 through the whole app (%s)', (la
     await openApp(page, suite.url, '#/');
     const before = asked.length;
     const switchButton = page.locator('.game-switch button').nth(2);
-    const name = (await switchButton.textContent()) ?? '';
+    const name = (await switchButton.getAttribute('aria-label')) ?? (await switchButton.textContent()) ?? '';
     expect(name).toBe(w.game);
     await switchButton.click();
     await page.waitForFunction(() => window.location.hash.startsWith('#/connect3'));

@@ -3,6 +3,7 @@ import type { GameWords } from '../module.ts';
 
 export const words: GameWords = {
   name: 'Connect 3 (4×3)',
+  shortName: 'Connect 3',
   sides: ['Red', 'Yellow'],
   score: { count: '{n} {n|point|points}', abbr: 'pts' },
   players: {

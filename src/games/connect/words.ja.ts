@@ -3,6 +3,7 @@ import type { GameWords } from '../module.ts';
 
 export const words: GameWords = {
   name: 'コネクト3（4×3）',
+  shortName: 'コネクト3',
   sides: ['赤', '黄'],
   score: { count: '{n} 点', abbr: '点' },
   players: {

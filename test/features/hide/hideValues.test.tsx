@@ -99,6 +99,12 @@ const explorerAt = (moves: number[]) => async (store: AppStore) => {
   renderApp(store);
   await screen.findByRole('tree');
 };
+/**
+ * How long a lazily loaded screen (the lab, the overview, a searched game) may take to appear: its first import in a
+ * jsdom worker transforms its modules, seconds alone but past 10 s when `npm test` runs this lane at a lower priority
+ * on a loaded machine (the lab's probe once failed so). Only a hang should fail here.
+ */
+const LAZY_SCREEN_MS = 60_000;
 const treeItems = () => within(screen.getByRole('tree')).getAllByRole('treeitem').map((el) => el.querySelector('span')?.textContent ?? '');
 
 /** The alpha-beta lab at its first step that returns a node's value. */
@@ -107,7 +113,7 @@ async function labAtExit(store: AppStore) {
   store.getState().setTab('lab');
   store.getState().setLabAlgorithm('alphabeta');
   renderApp(store);
-  await waitFor(() => expect(document.querySelector('.lab-node')).not.toBeNull(), { timeout: 10_000 });
+  await waitFor(() => expect(document.querySelector('.lab-node')).not.toBeNull(), { timeout: LAZY_SCREEN_MS });
   const run = selectLabRun(store.getState());
   if (run.kind !== 'ready') throw new Error('the lab has no run');
   act(() => store.getState().setLabFrame(firstExit(run.frames)));
@@ -216,7 +222,7 @@ const PROBES: Record<(typeof HIDDEN_ELEMENTS)[number]['id'], Probe> = {
       store.getState().playLoad([4, 0, 8, 2, 6]);
       store.getState().setTab('lab');
       renderApp(store);
-      await waitFor(() => expect(document.querySelector('.lab-node')).not.toBeNull(), { timeout: 10_000 });
+      await waitFor(() => expect(document.querySelector('.lab-node')).not.toBeNull(), { timeout: LAZY_SCREEN_MS });
       act(() => store.getState().setLabFrame(Infinity));
     },
     // Badges drawn, and values in the nodes' names (a screen reader's).
@@ -241,7 +247,7 @@ const PROBES: Record<(typeof HIDDEN_ELEMENTS)[number]['id'], Probe> = {
     prepare: async (store) => {
       store.getState().showPicture('overview');
       renderApp(store);
-      await waitFor(() => expect(recorderOf('canvas.overview-canvas').image).not.toBeNull(), { timeout: 10_000 });
+      await waitFor(() => expect(recorderOf('canvas.overview-canvas').image).not.toBeNull(), { timeout: LAZY_SCREEN_MS });
     },
     count: () => {
       const image = recorderOf('canvas.overview-canvas').image;
@@ -274,7 +280,7 @@ const PROBES: Record<(typeof HIDDEN_ELEMENTS)[number]['id'], Probe> = {
       store.getState().chooseGame('othello');
       store.getState().playUpdateSearch({ aiSides: 'none' });
       renderApp(store);
-      await screen.findByRole('grid', { name: 'Othello board' }, { timeout: 10_000 });
+      await screen.findByRole('grid', { name: 'Othello board' }, { timeout: LAZY_SCREEN_MS });
       store.getState().playAiNow();
       const othello = gameById('othello');
       if (!othello) throw new Error('othello is not registered');
