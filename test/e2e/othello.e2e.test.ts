@@ -33,17 +33,26 @@ describe('Othello in Chromium', () => {
     await page.close();
   });
 
-  it('plays a whole game against the CPU to the end: legal moves marked, the CPU says its move, value and nodes, passes announced, final score', async () => {
+  it('plays a whole game against the AI to the end with hints on: legal moves marked, the AI says its move, value and nodes, passes announced, the hints turn exact, final score, the evaluation graph and the review', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1920, height: 1080 } });
     const errors = watchErrors(page);
     await open(page, '#/othello/');
     await page.getByRole('combobox', { name: /Depth/ }).selectOption('2');
+    await page.getByRole('checkbox', { name: 'Hints' }).check();
+    const legend = () => page.locator('.searched-hints-legend').textContent();
     let aiLineSeen = false;
     let exactSeen = false;
+    let estimateHintsSeen = false;
+    let exactHintsSeen = false;
     for (let turn = 0; turn < 80; turn++) {
       await notThinking(page);
       const text = (await status(page)) ?? '';
       if (/Game over/.test(text)) break;
+      // The hints: estimates far from the end; within the solver's reach ("Exact from here"), exact values, waited for once.
+      if (!exactHintsSeen && (await page.getByTestId('searched-exact-from').count()) > 0 && (await page.getByRole('button', { name: /legal move/ }).count()) > 0) {
+        await expect.poll(legend, { timeout: 30_000 }).toMatch(/^✓ exact values in discs, from Black’s side/);
+        exactHintsSeen = true;
+      } else if (/^≈ estimates at depth 2/.test((await legend().catch(() => '')) ?? '')) estimateHintsSeen = true;
       if ((await page.getByTestId('searched-line').count()) > 0) {
         const line = (await page.getByTestId('searched-line').textContent()) ?? '';
         // Within the solver's reach (the endgame) the AI solves: its line says its value is exact.
@@ -69,6 +78,12 @@ describe('Othello in Chromium', () => {
     expect(Number(m?.[1]) + Number(m?.[2])).toBeLessThanOrEqual(64);
     expect(aiLineSeen).toBe(true);
     expect(exactSeen).toBe(true);
+    expect(estimateHintsSeen).toBe(true);
+    expect(exactHintsSeen).toBe(true);
+    // The game over: its evaluation graph (a point a move, and the start) and the review's largest mistakes.
+    const review = page.getByTestId('game-review');
+    await review.getByRole('heading', { name: 'Evaluation graph' }).waitFor();
+    await review.getByTestId('review-mistakes').or(review.getByText(/no mistakes/)).first().waitFor({ timeout: 30_000 });
     await shot(page, { path: 'test-results/e2e-othello-finished.png' });
     expect(errors).toEqual([]);
     await page.close();
