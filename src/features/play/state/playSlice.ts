@@ -285,7 +285,7 @@ export const createPlaySlice =
     };
 
     /** Stops the AI's move: its delay, or its search (whose answer is then dropped). */
-    const stop = () => {
+    const stop = (also?: Partial<PlaySlice>) => {
       cancelTimer?.();
       cancelTimer = null;
       const s = get();
@@ -294,7 +294,9 @@ export const createPlaySlice =
         asking?.cancel();
         asking = null;
       }
-      if (s.playPending || s.playThinking) set({ playPending: false, playThinking: false, playProgress: null });
+      // One change of state with what the caller sets beside it (`also`): each set() copies the whole store.
+      if (s.playPending || s.playThinking) set({ playPending: false, playThinking: false, playProgress: null, ...also });
+      else if (also) set(also);
     };
 
     /** Asks the opponent for the side to move and plays its answer (at once, or when it arrives if still wanted). */
@@ -408,10 +410,9 @@ export const createPlaySlice =
 
     /** Sets the line (and `also`, e.g. its start, in the same update: one address entry). */
     const setLine = (moves: number[], future: number[], also: Partial<PlaySlice> = {}) => {
-      stop();
       deps.searchTree.hide();
       asks.drop();
-      set({ playMoves: moves, playFuture: future, playLastAi: null, ...also });
+      stop({ playMoves: moves, playFuture: future, playLastAi: null, ...also });
       next();
     };
 
@@ -479,7 +480,7 @@ export const createPlaySlice =
           if (played.error.code === 'occupied') return notify('notice.occupied', 'hint', { cell: move });
           return notify('notice.badCell', 'hint', { cell: String(move) });
         }
-        set({ playNotice: null });
+        if (s.playNotice) set({ playNotice: null });
         const moves = [...s.playMoves, move];
         if (s.playFuture[0] !== move) return setLine(moves, []);
         const future = s.playFuture.slice(1);
