@@ -14,7 +14,7 @@ export const searchedEn = {
   'searched.progress': '{nodes} {nodes|node|nodes} · depth {depth} done',
   'searched.said': 'AI ({side}) played {move}: {value}, estimated at depth {depth}; {nodes} {nodes|node|nodes} searched',
   'searched.saidFinal': 'AI ({side}) played {move}: with best play, {value} (depth {depth}); {nodes} {nodes|node|nodes} searched',
-  'searched.legend.final': '“!”: a finished game’s disc margin',
+  'searched.legend.final': '“!”: a finished game’s final score ({unit})',
   'searched.error': 'The AI stopped: {message}. Play on by hand, or press “AI move now” to try again.',
   'searched.who': 'Who plays',
   'searched.who.you': 'You: {side}',

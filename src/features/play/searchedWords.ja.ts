@@ -16,7 +16,7 @@ export const searchedJa: Record<keyof typeof searchedEn, string> = {
   'searched.progress': '{nodes} ノード・深さ {depth} まで完了',
   'searched.said': 'AI（{side}）は {move} に打ちました：{value}（深さ {depth} での推定）、探索 {nodes} ノード',
   'searched.saidFinal': 'AI（{side}）は {move} に打ちました：最善なら{value}（深さ {depth}）、探索 {nodes} ノード',
-  'searched.legend.final': '「!」：終局の石差',
+  'searched.legend.final': '「!」：終局したときの得点（{unit}）',
   'searched.error': 'AI が止まりました：{message}。手で続けるか、「AI に今すぐ打たせる」で再試行してください。',
   'searched.who': '対局者',
   'searched.who.you': 'あなた：{side}',

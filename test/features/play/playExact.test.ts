@@ -119,6 +119,37 @@ describe('play slice, hints beyond the solver’s reach (a game that solves in t
     expect(s().playHints).toBeNull();
   });
 
+  it('Stop ends the background solve: the estimates stay, nothing is asked again for that position, and the next position solves again', async () => {
+    await loadGame('connect4');
+    const searcher = fakeSearchPort();
+    const { store } = storeWithTree({ deps: { search: searcher.port } });
+    const s = () => store.getState();
+    s().chooseGame('connect4');
+    s().playUpdateSearch({ aiSides: 'none' });
+    s().setHints(true);
+    searcher.hints[0].answer({ moves: [{ move: 3, value: 0.05 }], depth: 4 });
+    await tick();
+    expect(s().playHints?.solving).toEqual({ nodes: 0 });
+    const cancels = searcher.hintCancels();
+    s().playCancelExact();
+    expect(searcher.hintCancels()).toBe(cancels + 1);
+    expect(s().playHints).toMatchObject({ exact: false, values: [{ move: 3, value: 0.05 }], solving: null });
+    // Its late answer is dropped; a change of depth asks estimates only.
+    searcher.hints[1].answer({ moves: [{ move: 3, value: 1 }], depth: null });
+    await tick();
+    expect(s().playHints).toMatchObject({ exact: false, values: [{ move: 3, value: 0.05 }] });
+    s().playUpdateSearch({ depth: 5 });
+    searcher.hints[2].answer({ moves: [{ move: 3, value: 0.02 }], depth: 5 });
+    await tick();
+    expect(searcher.hints.map((h) => h.request.exact)).toEqual([false, true, false]);
+    expect(s().playHints).toMatchObject({ exact: false, values: [{ move: 3, value: 0.02 }], solving: null });
+    // Another position: estimates, then its own solve.
+    s().playLoadText('4');
+    searcher.hints[3].answer({ moves: [{ move: 3, value: 0.01 }], depth: 5 });
+    await tick();
+    expect(searcher.hints.map((h) => h.request.exact)).toEqual([false, true, false, false, true]);
+  });
+
   it('Othello, without a background reach, stops at the estimates', async () => {
     await loadGame('othello');
     const searcher = fakeSearchPort();

@@ -87,6 +87,8 @@ export interface PlaySlice {
   playHints: SearchedHints | null;
   /** The line (`playMoves`, by reference) whose position the person asked to solve exactly beyond the solver's automatic reach; null when none. */
   playExactAsked: readonly number[] | null;
+  /** The line (by reference) whose background exact solve the person stopped (its estimates stay); null when none. */
+  playSolveStopped: readonly number[] | null;
   /** A move by the person (legal moves play, others give a hint). */
   playMove(move: number): void;
   /** Loads a line of play (tree click, URL). Keeps the moves ahead when the new line is a start of the old one. */
@@ -112,7 +114,7 @@ export interface PlaySlice {
   playSetUp(input: string | { readonly cells: ArrayLike<number>; readonly side: Side }): boolean;
   /** Solves the position shown exactly as its hints (hints on), even beyond the solver's automatic reach; a game without a solver ignores it. */
   playSolveExactly(): void;
-  /** Stops the exact solve asked for: the hints go back to estimates. */
+  /** Stops the exact solve asked for (the hints go back to estimates) or the one after the estimates (they stay). */
   playCancelExact(): void;
   /** The AI plays for the side to move now, whatever the mode. */
   playAiNow(): void;
@@ -369,7 +371,7 @@ export const createPlaySlice =
         if (hintAsks.holds(ticket)) set({ playHints: { ...asked, values: get().playHints?.values ?? [], solving: null } });
       };
       set({ playHints: { ...asked, values: null } });
-      const later = !exact && withinBackgroundReach(game, state);
+      const later = !exact && withinBackgroundReach(game, state) && s.playSolveStopped !== s.playMoves;
       port.moveValues({ gameId: game.id, start: s.playStart?.text, moves: s.playMoves, depth, evaluation, exact }).then((r) => {
         if (!hintAsks.holds(ticket)) return;
         set({ playHints: { ...asked, values: r.moves, solving: later ? { nodes: 0 } : null } });
@@ -465,6 +467,7 @@ export const createPlaySlice =
       playSearch: defaultSearchSettings(DEFAULT_TREE_MODULE.game.id),
       playHints: null,
       playExactAsked: null,
+      playSolveStopped: null,
 
       playMove(move) {
         const s = get();
@@ -575,6 +578,14 @@ export const createPlaySlice =
       },
 
       playCancelExact() {
+        const s = get();
+        const have = s.playHints;
+        // A background solve after the estimates: it stops, and the estimates stay.
+        if (have?.solving && !have.exact) {
+          cancelHints(have);
+          set({ playSolveStopped: s.playMoves, playHints: { ...have, solving: null } });
+          return;
+        }
         set({ playExactAsked: null });
         refreshHints();
       },

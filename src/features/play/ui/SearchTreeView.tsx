@@ -62,7 +62,7 @@ export function SearchTreeView({ gameId, sideWords }: { gameId: string; sideWord
       const line = [...s.playMoves, ...tree.pathTo(focus)];
       const name = `${gameId}-search-${game.formatMoves(line) || 'start'}-d${tree.searchDepth}-${evaluation}`;
       const title = t('searched.tree.exportTitle', { moves: game.formatLine(line) || t('searched.tree.start'), depth: tree.searchDepth, evaluation: valueWords.evaluation.short });
-      const legend = legendEntriesOf(estimatedLegend(t, sideWords));
+      const legend = legendEntriesOf(estimatedLegend(t, sideWords, words.score.abbr));
       const source = tree as TreeSource<unknown>;
       if (kind === 'png' && canvasView) downloadCanvas(canvasView.snapshot(exportScale(layout.viewport.width, layout.viewport.height)), `${name}.png`);
       else if (kind === 'slide') exportSlide(source, view, focus, { depth: levels, order: 'cell', mergeSymmetry: false, mode: 'wdl' }, legend, title, `${name}-slide.png`, palette);
@@ -73,7 +73,7 @@ export function SearchTreeView({ gameId, sideWords }: { gameId: string; sideWord
   const keyRef = useRef<HTMLDivElement>(null);
   const legend = (
     <div className="search-tree-key" ref={keyRef}>
-      <LegendList items={estimatedLegend(t, sideWords)} label={t('searched.legend.label')} large={present} />
+      <LegendList items={estimatedLegend(t, sideWords, words.score.abbr)} label={t('searched.legend.label')} large={present} />
       <p className="search-value-legend" data-testid="search-value-legend">
         {t('searched.value.legend', { unit: valueWords.evaluation.units, first: sideWords[0], second: sideWords[1] })}
       </p>
@@ -115,8 +115,8 @@ export function SearchTreeView({ gameId, sideWords }: { gameId: string; sideWord
   );
 }
 
-/** The legend's entries: estimated values on their own palette, the chosen line, pruned branches. */
-function estimatedLegend(t: Translate, sideWords: readonly [string, string]): LegendItem[] {
+/** The legend's entries: estimated values on their own palette, the chosen line, pruned branches, a finished game's score in the game's unit. */
+function estimatedLegend(t: Translate, sideWords: readonly [string, string], unit: string): LegendItem[] {
   return [
     { heading: true, label: t('searched.legend.estimated') },
     { swatch: ESTIMATE_LEGEND.first, label: t('searched.legend.ahead', { side: sideWords[0] }) },
@@ -126,7 +126,7 @@ function estimatedLegend(t: Translate, sideWords: readonly [string, string]): Le
     { swatch: ESTIMATE_LEGEND.second, label: t('searched.legend.ahead', { side: sideWords[1] }) },
     { line: true, label: t('searched.legend.chosen') },
     { swatch: DIM_FILL, label: t('searched.legend.pruned') },
-    { label: t('searched.legend.final') },
+    { label: t('searched.legend.final', { unit }) },
   ];
 }
 

@@ -78,7 +78,10 @@ export function SearchedHintsLine<S>({ game, state, words, playable, best = null
       )}
       {on && hints?.solving && (
         <p className="searched-hints-solving" data-testid="searched-solving">
-          {t('searched.hints.solvingNodes', { nodes: formatNumber(hints.solving.nodes, lang) })}
+          {t('searched.hints.solvingNodes', { nodes: formatNumber(hints.solving.nodes, lang) })}{' '}
+          <button type="button" className="button" onClick={() => store.getState().playCancelExact()} data-testid="stop-solving">
+            {t('searched.hints.solveCancel')}
+          </button>
         </p>
       )}
       {on && best && (
