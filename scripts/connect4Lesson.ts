@@ -12,21 +12,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSolver, type SolverTechniques } from '../src/games/connect/solver.ts';
-import { LESSON_TECHNIQUES, type LessonTable } from '../src/games/connect/lessonSteps.ts';
+import { createSolver } from '../src/games/connect/solver.ts';
+import { LESSON_TECHNIQUES, STEP_SWITCHES, type LessonTable } from '../src/games/connect/lessonSteps.ts';
 import { CONNECT4_SETS, connect4SetPath, readConnect4Set } from '../test/helpers/connect4Sets.ts';
 
 const LINES_PER_SET = 50;
 const OUT = resolve(dirname(fileURLToPath(import.meta.url)), '../src/games/connect/lessonTable.json');
-
-/** The switches of each step (LESSON_TECHNIQUES' order). */
-export const STEP_SWITCHES: Readonly<Record<(typeof LESSON_TECHNIQUES)[number], SolverTechniques>> = {
-  plain: { order: 'left', table: false, nullWindow: false },
-  centre: { order: 'centre', table: false, nullWindow: false },
-  table: { order: 'centre', table: true, nullWindow: false },
-  nullWindow: { order: 'centre', table: true, nullWindow: true },
-  threats: {},
-};
 
 export function buildLessonTable(): LessonTable {
   const sets = [

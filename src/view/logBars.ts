@@ -46,6 +46,9 @@ export interface LogBarLayout {
   readonly hi: number;
 }
 
+/** The lesson charts' width in their own units (px at 16 px text); SearchLesson.tsx draws them `LESSON_CHART_WIDTH / 16` em wide: 22 em fits a phone. */
+export const LESSON_CHART_WIDTH = 352;
+
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 
 /** "10ⁿ" with a superscript exponent. */

@@ -1,15 +1,13 @@
 import type { SearchLesson as Lesson } from '../../../games/module.ts';
-import { logBars, type LogBarRow } from '../../../view/logBars.ts';
+import { LESSON_CHART_WIDTH, logBars, type LogBarRow } from '../../../view/logBars.ts';
 import { useT } from '../../../components/StoreContext.tsx';
 
-/** The charts' width in their own units (px at 16 px text); drawn `CHART_W / 16` em wide, so their text is the page's size. */
-const CHART_W = 352;
 const FONT = 16;
 const num = (n: number) => n.toLocaleString('en');
 
 /** One log-scale bar chart, with its rows as a table for a screen reader (the picture is hidden from it). */
 function LogBarChart({ rows, caption, testId }: { rows: readonly LogBarRow[]; caption: string; testId: string }) {
-  const g = logBars(rows, CHART_W, FONT);
+  const g = logBars(rows, LESSON_CHART_WIDTH, FONT);
   return (
     <figure className="lesson-chart" data-testid={testId}>
       <svg viewBox={`0 0 ${g.width} ${g.height}`} style={{ width: `${g.width / FONT}em` }} aria-hidden="true" fontSize={FONT}>
