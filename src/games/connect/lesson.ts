@@ -21,8 +21,9 @@ const BOARDS: SearchLesson['boards'] = [
 
 /**
  * The first player's result with best play after each first column on 7×6 (columns 1–7): only the centre wins; its
- * neighbours draw; the other four lose. Allis, "A Knowledge-based Approach of Connect-Four" (1988), and Tromp's
- * database (1995, "John's Connect Four Playground").
+ * neighbours draw; the other four lose. Allis, "A Knowledge-based Approach of Connect-Four" (1988): the centre wins,
+ * the second player at least draws after any other first move; Tromp's database (1995, "John's Connect Four
+ * Playground"): which of those draw and which lose.
  */
 const OPENING: SearchLesson['opening'] = ['loss', 'loss', 'draw', 'win', 'draw', 'loss', 'loss'];
 
