@@ -197,12 +197,16 @@ describe('Connect Four (7×6) against its solver', () => {
     expect(await page.getByTestId('searched-solving').count()).toBe(0);
     expect(await page.getByTestId('searched-best').textContent()).toMatch(/^最善手: [1-7](, [1-7])*（(あなたがあと \d+ 手で勝ち|引き分け|相手があと \d+ 手で勝ち（あなたの負け）)）$/);
     await shot(page, { path: 'test-results/e2e-connect4-solved-ja.png' });
-    // The lab's lesson (its chunk's panel): why Connect Four is solved by search, two log-scale charts at the page's text size, a table for a screen reader.
+    // The lab's lesson (its chunk's panel): why Connect Four is solved by search, two log-scale charts at the page's text
+    // size (in presentation mode too), a table for a screen reader.
     await page.evaluate(() => {
       window.location.hash = '#/connect4?tab=lab';
     });
     const lesson = page.getByTestId('search-lesson');
     await lesson.locator('summary').click();
+    // In presentation mode (larger text) the charts' text grows with the page's.
+    await page.locator('.present-toggle').click();
+    await page.waitForFunction(() => parseFloat(getComputedStyle(document.documentElement).fontSize) > 16);
     expect(await lesson.locator('summary').textContent()).toMatch(/^四目並べ.*が探索で解ける理由$/);
     const charts = await page.evaluate(() =>
       ['lesson-boards', 'lesson-steps'].map((id) => {

@@ -10,7 +10,8 @@ function LogBarChart({ rows, caption, testId }: { rows: readonly LogBarRow[]; ca
   const g = logBars(rows, LESSON_CHART_WIDTH, FONT);
   return (
     <figure className="lesson-chart" data-testid={testId}>
-      <svg viewBox={`0 0 ${g.width} ${g.height}`} style={{ width: `${g.width / FONT}em` }} aria-hidden="true" fontSize={FONT}>
+      <svg viewBox={`0 0 ${g.width} ${g.height}`} style={{ width: `${g.width / FONT}em` }} aria-hidden="true">
+        <g fontSize={FONT}>
         {g.rows.map((r) => (
           <g key={r.label} className={r.strong ? 'lesson-bar strong' : 'lesson-bar'}>
             <text x={r.labelBox.x} y={r.labelBox.y + r.labelBox.h * 0.75}>
@@ -31,6 +32,7 @@ function LogBarChart({ rows, caption, testId }: { rows: readonly LogBarRow[]; ca
             </text>
           </g>
         ))}
+        </g>
       </svg>
       <figcaption>{caption}</figcaption>
       <table className="visually-hidden">
