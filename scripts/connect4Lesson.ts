@@ -13,7 +13,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSolver } from '../src/games/connect/solver.ts';
-import { LESSON_TECHNIQUES, STEP_SWITCHES, type LessonTable } from '../src/games/connect/lessonSteps.ts';
+import type { LessonTable } from '../src/games/connect/lesson.ts';
+import { LESSON_TECHNIQUES, STEP_SWITCHES } from '../test/helpers/connect4Steps.ts';
 import { CONNECT4_SETS, connect4SetPath, readConnect4Set } from '../test/helpers/connect4Sets.ts';
 
 const LINES_PER_SET = 50;

@@ -5,7 +5,12 @@
  */
 import type { SearchLesson } from '../module.ts';
 import table from './lessonTable.json' with { type: 'json' };
-import type { LessonTable } from './lessonSteps.ts';
+
+/** lessonTable.json: the sample and, per step, the total nodes over it and on how many positions it needed fewer (more) nodes than the step before. */
+export interface LessonTable {
+  readonly sample: { readonly sets: readonly string[]; readonly linesPerSet: number; readonly positions: number };
+  readonly steps: readonly { readonly id: string; readonly nodes: number; readonly fewer: number | null; readonly more: number | null }[];
+}
 
 /**
  * Positions reachable in play (play stops at a win) per board: tic-tac-toe 5,478 (this app's tree); 4×4 and 5×4

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSolver } from '../../../src/games/connect/solver.ts';
 import { connect4Lesson } from '../../../src/games/connect/lesson.ts';
-import { LESSON_TECHNIQUES, STEP_SWITCHES } from '../../../src/games/connect/lessonSteps.ts';
+import { LESSON_TECHNIQUES, STEP_SWITCHES } from '../../helpers/connect4Steps.ts';
 import table from '../../../src/games/connect/lessonTable.json' with { type: 'json' };
 import type { ScoredLine } from '../../../src/games/connect/scoredLines.ts';
 import { CONNECT4_SETS, connect4SetPath, readConnect4Set } from '../../helpers/connect4Sets.ts';
