@@ -106,6 +106,19 @@ export interface GameExtras<S> {
     /** The article's own example: the line of play it starts from, and how many plies it looks ahead. */
     readonly example: { readonly transcript: string; readonly depth: number };
   };
+  /** A searched game solved exactly by search: the lab's lesson of why (features/play/ui/SearchLesson.tsx draws it). */
+  readonly searchLesson?: SearchLesson;
+}
+
+/** The lesson of a game solved by search: positions per board, what each search technique buys, the first moves' results. */
+export interface SearchLesson {
+  /** Positions per board size; `reference`: the full-tree game the others are measured against (tic-tac-toe). */
+  readonly boards: readonly { readonly label: string; readonly positions: number; readonly reference: boolean }[];
+  /** Per technique step ('plain', 'centre', 'table', 'nullWindow', 'threats'): total nodes over the sample; positions needing fewer (more) nodes than the step before. */
+  readonly steps: readonly { readonly id: string; readonly nodes: number; readonly fewer: number | null; readonly more: number | null }[];
+  readonly sample: { readonly sets: readonly string[]; readonly linesPerSet: number; readonly positions: number };
+  /** The first player's result with best play after each first column. */
+  readonly opening: readonly ('win' | 'draw' | 'loss')[];
 }
 
 /**

@@ -178,7 +178,7 @@ describe('Connect Four (7×6) against its solver', () => {
     await page.close();
   }, 240_000);
 
-  it('beyond the solver’s reach the hints are estimates, “solving… N nodes”, then exact values (ja)', async () => {
+  it('beyond the solver’s reach the hints are estimates, “solving… N nodes”, then exact values; the lab’s lesson (ja)', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'ja-JP' });
     const errors = watchErrors(page);
     // An empty board: the exact solve takes minutes, so it is still under way and counting.
@@ -197,6 +197,29 @@ describe('Connect Four (7×6) against its solver', () => {
     expect(await page.getByTestId('searched-solving').count()).toBe(0);
     expect(await page.getByTestId('searched-best').textContent()).toMatch(/^最善手: [1-7](, [1-7])*（(あなたがあと \d+ 手で勝ち|引き分け|相手があと \d+ 手で勝ち（あなたの負け）)）$/);
     await shot(page, { path: 'test-results/e2e-connect4-solved-ja.png' });
+    // The lab's lesson (its chunk's panel): why Connect Four is solved by search, two log-scale charts at the page's text
+    // size (in presentation mode too), a table for a screen reader.
+    await page.evaluate(() => {
+      window.location.hash = '#/connect4?tab=lab';
+    });
+    const lesson = page.getByTestId('search-lesson');
+    await lesson.locator('summary').click();
+    // In presentation mode (larger text) the charts' text grows with the page's.
+    await page.locator('.present-toggle').click();
+    await page.waitForFunction(() => parseFloat(getComputedStyle(document.documentElement).fontSize) > 16);
+    expect(await lesson.locator('summary').textContent()).toMatch(/^四目並べ.*が探索で解ける理由$/);
+    const charts = await page.evaluate(() =>
+      ['lesson-boards', 'lesson-steps'].map((id) => {
+        const fig = document.querySelector(`[data-testid="${id}"]`) as HTMLElement;
+        const svg = fig.querySelector('svg') as SVGSVGElement;
+        const textPx = (svg.getBoundingClientRect().width / svg.viewBox.baseVal.width) * 16;
+        return { bars: svg.querySelectorAll('rect').length, rows: fig.querySelectorAll('table tr').length, textPx, rootPx: parseFloat(getComputedStyle(document.documentElement).fontSize) };
+      }),
+    );
+    expect(charts.map((c) => [c.bars, c.rows])).toEqual([[4, 4], [5, 5]]);
+    for (const c of charts) expect(c.textPx).toBeGreaterThanOrEqual(c.rootPx - 0.01);
+    expect(await lesson.locator('.lesson-opening-win').textContent()).toBe('4勝ち');
+    await shot(page, { path: 'test-results/e2e-connect4-lesson-ja.png' });
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);

@@ -13,6 +13,7 @@ import { gameOfRules } from './game.ts';
 import { createRules, type ConnectState } from './rules.ts';
 import { connectView } from './view.ts';
 import { connect4Words } from './connect4Words.ts';
+import { connect4Lesson } from './lesson.ts';
 
 /** The game's id (addresses, settings, the registry). */
 export const CONNECT4_ID = 'connect4';
@@ -49,5 +50,5 @@ export const connect4Module: GameModule<ConnectState> = {
   view: connectView(rules4, CONNECT4_ID),
   words: connect4Words,
   defaults: { evaluation: LINES.id },
-  extras: {},
+  extras: { searchLesson: connect4Lesson },
 };

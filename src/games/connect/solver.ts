@@ -30,6 +30,21 @@ export interface SolverOptions {
   readonly onPoll?: (nodes: number) => void;
   /** Nodes between polls, a power of two (default 2^20). */
   readonly pollEvery?: number;
+  /**
+   * Techniques to turn off, for the lesson's table of what each one buys (scripts/connect4Lesson.ts); the default is
+   * all on. `order`: 'threats' (the default: winning squares created, centre first on ties), 'centre' (centre first
+   * only) or 'left' (columns left to right); `table: false` never probes nor stores bounds; `nullWindow: false` solves
+   * with one search over the whole window of scores instead of narrowing null windows. The immediate win, the forced
+   * block and the window clipped to the scores still possible stay in every variant.
+   */
+  readonly techniques?: SolverTechniques;
+}
+
+/** Switches of the solver's techniques (see SolverOptions.techniques). */
+export interface SolverTechniques {
+  readonly order?: 'threats' | 'centre' | 'left';
+  readonly table?: boolean;
+  readonly nullWindow?: boolean;
 }
 
 export interface SolveResult {
@@ -71,7 +86,11 @@ export function createSolver(width = 7, height = 6, options: SolverOptions = {})
   const BOARD_HI = L.boardHi;
   const COL_LO = L.columnLo;
   const COL_HI = L.columnHi;
-  const ORDER = L.order;
+  const techniques = options.techniques ?? {};
+  const ORDER = techniques.order === 'left' ? Int32Array.from({ length: W }, (_, i) => i) : L.order;
+  const THREAT_ORDER = (techniques.order ?? 'threats') === 'threats';
+  const USE_TABLE = techniques.table ?? true;
+  const NULL_WINDOW = techniques.nullWindow ?? true;
   const win = bb.winningCells;
   const out = new Int32Array(1);
   // The table's encoding (as the series): an upper bound u as u - MIN + 1, a lower bound l as l + MAX - 2·MIN + 2; 0 is empty.
@@ -150,7 +169,7 @@ export function createSolver(width = 7, height = 6, options: SolverOptions = {})
     const klo = (plo + mlo) | 0;
     const khi = phi + mhi;
     const slot = slotOf(klo, khi);
-    if (table[slot] === klo && (table[slot + 1] & HI_KEY) === khi) {
+    if (USE_TABLE && table[slot] === klo && (table[slot + 1] & HI_KEY) === khi) {
       const v = table[slot + 1] >>> 24;
       if (v > UPPER_LIMIT) {
         const lower = v - LOWER_BASE;
@@ -177,7 +196,7 @@ export function createSolver(width = 7, height = 6, options: SolverOptions = {})
       if ((mvlo | mvhi) === 0) continue;
       const tlo = win(plo | mvlo, phi | mvhi, mlo, mhi, out) & ~mvlo;
       const thi = out[0] & ~mvhi;
-      const score = popcount32(tlo) + popcount32(thi);
+      const score = THREAT_ORDER ? popcount32(tlo) + popcount32(thi) : 0;
       let k = base + count++;
       while (k > base && moveScore[k - 1] > score) {
         moveScore[k] = moveScore[k - 1];
@@ -198,12 +217,12 @@ export function createSolver(width = 7, height = 6, options: SolverOptions = {})
     for (let k = base + count - 1; k >= base; k--) {
       const score = -negamax(olo, ohi, mlo | moveLo[k], mhi | moveHi[k], threatLo[k], threatHi[k], n + 1, -beta, -alpha);
       if (score >= beta) {
-        put(klo, khi, score + LOWER_BASE);
+        if (USE_TABLE) put(klo, khi, score + LOWER_BASE);
         return score;
       }
       if (score > alpha) alpha = score;
     }
-    put(klo, khi, alpha - MIN_SCORE + 1);
+    if (USE_TABLE) put(klo, khi, alpha - MIN_SCORE + 1);
     return alpha;
   }
 
@@ -220,6 +239,7 @@ export function createSolver(width = 7, height = 6, options: SolverOptions = {})
     let max = (SQ + 1 - n) >> 1;
     const wlo = win(p.plo ^ p.mlo, p.phi ^ p.mhi, p.mlo, p.mhi, out);
     const whi = out[0];
+    if (!NULL_WINDOW) return { score: negamax(p.plo, p.phi, p.mlo, p.mhi, wlo, whi, n, min, max) + 0, nodes };
     // Null windows around a guess halfway, pulled towards 0 (the series' narrowing).
     while (min < max) {
       let med = min + ((max - min) >> 1);

@@ -9,17 +9,20 @@ import { Arena } from '../../arena/ui/Arena.tsx';
 import { DepthCounts } from '../../lab/ui/DepthCounts.tsx';
 import { EstimateLab } from '../../lab/ui/EstimateLab.tsx';
 import { SearchedPlay } from './SearchedPlay.tsx';
+import { SearchLesson } from './SearchLesson.tsx';
 
 /** The open tab of a searched game (its AI searches a few moves deep in a worker): play, the lab or the arena (the tab bar is the app's). */
 export function SearchedGame({ tab }: { tab: AppTab }) {
   const t = useT();
   const module = moduleById(useAppStore(selectAppGameId));
-  const sideWords = useGameWords(module).sides;
+  const gameWords = useGameWords(module);
+  const sideWords = gameWords.sides;
   if (!module) return null;
   const gameId = module.game.id;
   if (tab === 'lab')
     return (
       <Panel title={t('tabs.lab')} className="searched-lab-panel">
+        {module.extras.searchLesson && <SearchLesson lesson={module.extras.searchLesson} gameName={gameWords.name} />}
         <EstimateLab />
         <DepthCounts />
       </Panel>
