@@ -89,6 +89,28 @@ describe('Othello in Chromium', () => {
     await page.close();
   });
 
+  it('on a laptop the board leaves the side column its room: the status, hints, moves and graph stay between the board and the AI settings', async () => {
+    for (const [width, height] of [[1280, 900], [1280, 720], [1024, 768], [1920, 1080]]) {
+      const page = await suite.browser.newPage({ viewport: { width, height } });
+      await open(page, '#/othello/f5d6c3?cpu=none&hints=1');
+      await page.getByTestId('game-review').waitFor();
+      const box = await page.evaluate(() => {
+        const rect = (sel: string) => document.querySelector(sel)?.getBoundingClientRect() ?? null;
+        const wide = [...document.querySelectorAll('.searched-side *')].reduce((m, el) => Math.max(m, el.getBoundingClientRect().right), 0);
+        return { board: rect('.searched-board-wrap'), side: rect('.searched-side'), panel: rect('.searched-board-panel'), settings: rect('.search-controls-panel'), wide };
+      });
+      const { board, side, panel, settings } = box;
+      if (!board || !side || !panel || !settings) throw new Error(`missing boxes at ${width}x${height}`);
+      const at = `${width}x${height}`;
+      expect(side.left, `side column right of the board at ${at}`).toBeGreaterThanOrEqual(board.right - 1);
+      expect(box.wide, `nothing in the side column past its card at ${at}`).toBeLessThanOrEqual(panel.right + 1);
+      expect(side.width, `the side column at least 15rem at ${at}`).toBeGreaterThanOrEqual(15 * 16 - 1);
+      // The AI settings beside the card (from 1101 px) or under it: never over the side column.
+      if (settings.top < side.bottom && settings.bottom > side.top) expect(settings.left, `settings clear of the side column at ${at}`).toBeGreaterThanOrEqual(panel.right - 1);
+      await page.close();
+    }
+  });
+
   it('shows the CPU’s search tree with estimated values, the chosen line and children to step into', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1920, height: 1080 } });
     const errors = watchErrors(page);
