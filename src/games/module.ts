@@ -104,6 +104,20 @@ export interface GameExtras<S> {
     /** The article's own example: the line of play it starts from, and how many plies it looks ahead. */
     readonly example: { readonly transcript: string; readonly depth: number };
   };
+  /**
+   * Real positions where the AI's search at the default depth and evaluation picks a move the exact solve shows
+   * is worse (the lesson "where the whole tree returns" opens each in one click); a game with an exact solver.
+   */
+  readonly horizon?: readonly HorizonPosition[];
+}
+
+/** A position where the estimate goes wrong: its line from the start (`formatMoves`), the AI's pick and an exact best move (`formatMove`), each with its exact score (side to move's view). */
+export interface HorizonPosition {
+  readonly transcript: string;
+  readonly pick: string;
+  readonly pickScore: number;
+  readonly best: string;
+  readonly bestScore: number;
 }
 
 /**

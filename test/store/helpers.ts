@@ -114,6 +114,8 @@ export function fakeSearchPort() {
     cancelTree: () => void treeCancels++,
     compare: () => new Promise(() => undefined),
     cancelCompare: () => undefined,
+    wholeTree: () => new Promise(() => undefined),
+    cancelWholeTree: () => undefined,
   };
   return { port, asked, levels, solves, hints, reviews, cancels: () => cancels, treeCancels: () => treeCancels, hintCancels: () => hintCancels, reviewCancels: () => reviewCancels };
 }
