@@ -27,7 +27,7 @@ const [mode = 'find', ...rest] = process.argv.slice(2);
 const seed = Number(rest[mode === 'find' ? 2 : 3] ?? 2027);
 const rng = createRng(seed);
 const depth = defaultSearchSettings('othello').depth;
-const evaluation = othelloModule.defaults.evaluation;
+const evaluation = othelloModule.defaults.evaluation ?? '';
 
 /** A seeded random line from the start to `empties` empty squares, the game still on and the mover with a choice. */
 function randomLine(empties: number): number[] {

@@ -19,7 +19,7 @@ describe('the lesson\'s three positions where the estimate goes wrong (Othello)'
   beforeAll(() => loadGame('othello'));
   const positions = othelloModule.extras.horizon ?? [];
   const { depth } = defaultSearchSettings('othello');
-  const evaluation = othelloModule.defaults.evaluation;
+  const evaluation = othelloModule.defaults.evaluation ?? '';
 
   it('are three, each within 14 empties', () => {
     expect(positions).toHaveLength(3);

@@ -8,6 +8,7 @@ import { selectAppGameId } from './searchedPosition.ts';
 import { Arena } from '../../arena/ui/Arena.tsx';
 import { DepthCounts } from '../../lab/ui/DepthCounts.tsx';
 import { EstimateLab } from '../../lab/ui/EstimateLab.tsx';
+import { WholeTree } from '../../lab/ui/WholeTree.tsx';
 import { SearchedPlay } from './SearchedPlay.tsx';
 
 /** The open tab of a searched game (its AI searches a few moves deep in a worker): play, the lab or the arena (the tab bar is the app's). */
@@ -21,6 +22,7 @@ export function SearchedGame({ tab }: { tab: AppTab }) {
     return (
       <Panel title={t('tabs.lab')} className="searched-lab-panel">
         <EstimateLab />
+        <WholeTree />
         <DepthCounts />
       </Panel>
     );
