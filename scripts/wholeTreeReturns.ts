@@ -6,6 +6,9 @@
  *     (the worker's `think` at the default depth and evaluation, no time limit) against the exact solve (the
  *     worker's `solve`). Prints the positions where the AI's pick is worse than the exact best, largest loss
  *     first, as the data lines of src/games/othello/horizonPositions.ts.
+ *   npx tsx scripts/wholeTreeReturns.ts lines [count=5] [empties=16] [seed=2027]
+ *     Seeded random lines to `empties` empty squares, one transcript a line (to time the lesson in the app:
+ *     open `#/othello/<line>?tab=lab`, "Search the whole tree").
  *   npx tsx scripts/wholeTreeReturns.ts reach [from=12] [to=18] [samples=8] [seed=2027]
  *     The exact solve's time and nodes by empties (median / max over seeded random positions), and the AI's
  *     search's nodes: the table that chose the lesson's reach (Othello `lessonLimit`, docs/manual.md).
@@ -80,6 +83,9 @@ if (mode === 'find') {
   found.sort((a, b) => b.loss - a.loss);
   console.log(`# ${found.length} of ${games} random positions with ${empties} empties: the depth-${depth} ${evaluation} search picks worse than the exact best`);
   for (const f of found.slice(0, 10)) console.log(`  { transcript: '${f.line}', pick: '${f.pick}', pickScore: ${f.pickScore}, best: '${f.best}', bestScore: ${f.bestScore} },`);
+} else if (mode === 'lines') {
+  const [count = 5, empties = 16] = rest.map(Number);
+  for (let i = 0; i < count; i++) console.log(game.formatMoves(randomLine(empties)));
 } else {
   const [from = 12, to = 18, samples = 8] = rest.map(Number);
   console.log(`empties: solve ms median / max, solve nodes median, depth-${depth} search nodes median`);
