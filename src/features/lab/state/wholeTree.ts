@@ -46,7 +46,7 @@ export function wholeTreeKey(r: WholeTreeRequest): string {
 }
 
 /** The lesson over `port`; `schedule` runs a function after ms and returns its cancel (fake timers in tests). */
-export function createWholeTree(port: Pick<SearchPort, 'wholeTree' | 'cancelWholeTree'>, schedule: (f: () => void, ms: number) => () => void = defaultSchedule): WholeTree {
+function createWholeTree(port: Pick<SearchPort, 'wholeTree' | 'cancelWholeTree'>, schedule: (f: () => void, ms: number) => () => void = defaultSchedule): WholeTree {
   const store = createStore<WholeTreeState>()(() => IDLE);
   const asks = newest();
   let cancelSlow: (() => void) | null = null;
