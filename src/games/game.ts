@@ -124,6 +124,8 @@ export interface ExactMoveScore {
 export interface ExactPoll {
   readonly onPoll?: (nodes: number) => void;
   readonly shouldStop?: () => boolean;
+  /** Once, when a solve ends (not when stopped): every position it searched (a lesson compares it with a depth-limited search's). */
+  readonly onDone?: (nodes: number) => void;
 }
 
 /**
@@ -145,6 +147,11 @@ export interface ExactSolver<S> {
    * estimates, solved in the background); absent, `limit`.
    */
   readonly backgroundLimit?: number;
+  /**
+   * Optional: up to this `remaining` the lesson "where the whole tree returns" offers to solve the position on a
+   * button (a class waits a few seconds, with progress, and may cancel); absent, `limit`.
+   */
+  readonly lessonLimit?: number;
   remaining(s: S): number;
   /**
    * Every legal move with its exact score (side to move's view), best first;

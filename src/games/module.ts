@@ -108,6 +108,11 @@ export interface GameExtras<S> {
   };
   /** A searched game solved exactly by search: the lab's lesson of why (features/play/ui/SearchLesson.tsx draws it). */
   readonly searchLesson?: SearchLesson;
+  /**
+   * Real positions where the AI's search at the default depth and evaluation picks a move the exact solve shows
+   * is worse (the lesson "where the whole tree returns" opens each in one click); a game with an exact solver.
+   */
+  readonly horizon?: readonly HorizonPosition[];
 }
 
 /** The lesson of a game solved by search: positions per board, what each search technique buys, the first moves' results. */
@@ -119,6 +124,15 @@ export interface SearchLesson {
   readonly sample: { readonly sets: readonly string[]; readonly linesPerSet: number; readonly positions: number };
   /** The first player's result with best play after each first column. */
   readonly opening: readonly ('win' | 'draw' | 'loss')[];
+}
+
+/** A position where the estimate goes wrong: its line from the start (`formatMoves`), the AI's pick and an exact best move (`formatMove`), each with its exact score (side to move's view). */
+export interface HorizonPosition {
+  readonly transcript: string;
+  readonly pick: string;
+  readonly pickScore: number;
+  readonly best: string;
+  readonly bestScore: number;
 }
 
 /**

@@ -16,7 +16,7 @@
  */
 import { stallMsFor } from './stallTimes.ts';
 import { handleSearchRequest } from './searchHandler.ts';
-import type { CompareRequest, CompareRow, EstimateRequest, MoveValue, MoveValues, ReviewRequest, SolveRequest, SearchAnswer, SearchPort, SearchProgress, SearchRequest, SearchWorkerRequest, SearchWorkerResponse, ExpandedChild, ExpandRequest } from './searchProtocol.ts';
+import type { CompareRequest, CompareRow, EstimateRequest, MoveValue, MoveValues, ReviewRequest, SolveRequest, SearchAnswer, SearchPort, SearchProgress, SearchRequest, SearchWorkerRequest, SearchWorkerResponse, ExpandedChild, ExpandRequest, WholeTreeAnswer, WholeTreeRequest } from './searchProtocol.ts';
 import { CancelledError, createWorkerJobs, type JobSpec, type Timers, type WorkerLike } from './jobs.ts';
 
 type SearchJob<T> = JobSpec<SearchWorkerRequest, SearchWorkerResponse, T>;
@@ -79,6 +79,23 @@ function moveValuesJob({ exact, ...request }: EstimateRequest & { readonly exact
   return searchJob((id) => ({ type: 'estimate', id, ...request }), (msg) => (msg.type === 'estimated' ? { moves: msg.moves, depth: msg.depth } : undefined));
 }
 
+/** The exact solve of the lesson "where the whole tree returns": every move's value and the positions searched. */
+function solveNodesJob(request: SolveRequest, onNodes: (nodes: number) => void): SearchJob<{ moves: readonly MoveValue[]; nodes: number }> {
+  return searchJob(
+    (id) => ({ type: 'solve', id, gameId: request.gameId, moves: request.moves, start: request.start }),
+    (msg) => (msg.type === 'solved' ? { moves: msg.moves, nodes: msg.nodes } : undefined),
+    (msg) => msg.type === 'alive' && msg.nodes !== undefined && (onNodes(msg.nodes), true),
+  );
+}
+
+/** The lesson's two searches one after the other through `start` (each a job of one worker or of the inline handler); `current` false once cancelled or replaced. */
+async function wholeTreeRun(request: WholeTreeRequest, onNodes: (nodes: number) => void, start: <T>(job: SearchJob<T>) => Promise<T>, current: () => boolean): Promise<WholeTreeAnswer> {
+  const estimate = await start(thinkJob({ gameId: request.gameId, moves: request.moves, start: request.start, depth: request.depth, timeMs: 0, evaluation: request.evaluation }, () => undefined));
+  if (!current()) throw new CancelledError();
+  const exact = await start(solveNodesJob(request, onNodes));
+  return { estimate, exact: exact.moves, exactNodes: exact.nodes };
+}
+
 /** A line's review: each position's values to `onPosition` as they come, done at `reviewed`. */
 function reviewJob(request: ReviewRequest, onPosition: (index: number, moves: readonly MoveValue[]) => void): SearchJob<true> {
   return searchJob(
@@ -129,8 +146,18 @@ export function createSearchWorkerClient(createWorker: () => WorkerLike, options
   const comparer = createWorkerJobs<SearchWorkerRequest, SearchWorkerResponse>({ createWorker, stallMs, timers, name: 'comparison worker' });
   const hinter = createWorkerJobs<SearchWorkerRequest, SearchWorkerResponse>({ createWorker, stallMs, timers, name: 'hints worker' });
   const reviewer = createWorkerJobs<SearchWorkerRequest, SearchWorkerResponse>({ createWorker, stallMs, timers, name: 'review worker' });
+  const lesson = createWorkerJobs<SearchWorkerRequest, SearchWorkerResponse>({ createWorker, stallMs, timers, name: 'lesson worker' });
+  let lessonRun = 0;
   const queue = serial();
   return {
+    wholeTree(request, onNodes) {
+      const mine = ++lessonRun;
+      return wholeTreeRun(request, onNodes, (job) => lesson.start(job), () => mine === lessonRun);
+    },
+    cancelWholeTree() {
+      lessonRun++;
+      lesson.cancel();
+    },
     think: (request, onProgress) => thinker.start(thinkJob(request, onProgress)),
     cancel: thinker.cancel,
     solve: (request) => thinker.start(solveJob(request)),
@@ -154,6 +181,7 @@ export function createInlineSearchClient(): SearchPort {
   let treeGeneration = 0;
   let hintGeneration = 0;
   let reviewGeneration = 0;
+  let lessonGeneration = 0;
   // A solve polls whether it is still wanted (it stops there, its promise rejects as cancelled).
   const run = <T>(req: SearchWorkerRequest, receive: SearchJob<T>['receive'], current: () => number): Promise<T> => {
     const mine = current();
@@ -194,6 +222,14 @@ export function createInlineSearchClient(): SearchPort {
     },
     cancelReview() {
       reviewGeneration++;
+    },
+    wholeTree(request, onNodes) {
+      const mine = ++lessonGeneration;
+      const current = () => lessonGeneration;
+      return wholeTreeRun(request, onNodes, (job) => (mine === lessonGeneration ? run(job.request(0), job.receive, current) : Promise.reject(new CancelledError())), () => mine === lessonGeneration);
+    },
+    cancelWholeTree() {
+      lessonGeneration++;
     },
     expand(request) {
       const job = expandJob(request);

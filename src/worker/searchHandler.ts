@@ -112,8 +112,9 @@ function expand(req: ExpandRequestMessage, game: Game<unknown>, root: unknown, p
 function solve(req: SolveRequestMessage, game: Game<unknown>, state: unknown, post: Post, stopped: () => boolean): void {
   if (!game.exact) return post({ type: 'error', id: req.id, message: `the game ${req.gameId} has no exact solver` });
   const alive = aliveSignal(req.id, post);
-  const moves = exactMoveValues(game, state, { onPoll: (nodes) => alive(nodes), shouldStop: stopped });
-  if (moves) post({ type: 'solved', id: req.id, moves });
+  let nodes = 0;
+  const moves = exactMoveValues(game, state, { onPoll: (n) => alive(n), shouldStop: stopped, onDone: (n) => (nodes = n) });
+  if (moves) post({ type: 'solved', id: req.id, moves, nodes });
 }
 
 /** Every legal move's value from `root` by a `depth`-ply search (the move, then depth - 1 plies below it, as the search tree's first level shows). */

@@ -127,8 +127,8 @@ export type SearchWorkerResponse =
   | { readonly type: 'expanded'; readonly id: number; readonly value: number | null; readonly children: readonly ExpandedChild[] }
   | { readonly type: 'compare-progress'; readonly id: number; readonly rows: readonly CompareRow[]; readonly done: number; readonly total: number }
   | { readonly type: 'compared'; readonly id: number; readonly rows: readonly CompareRow[] }
-  /** Every legal move's exact value (first player's view), best for the mover first. */
-  | { readonly type: 'solved'; readonly id: number; readonly moves: readonly MoveValue[] }
+  /** Every legal move's exact value (first player's view), best for the mover first, and the positions the solve searched. */
+  | { readonly type: 'solved'; readonly id: number; readonly moves: readonly MoveValue[]; readonly nodes: number }
   /** Every legal move's depth-limited value (first player's view), in the game's natural order. */
   | { readonly type: 'estimated'; readonly id: number; readonly moves: readonly MoveValue[]; readonly depth: number }
   /** One position of a review: every legal move's value (first player's view), the position after `index` moves of the line. */
@@ -179,6 +179,16 @@ export interface ExpandRequest {
   readonly alphabeta: boolean;
 }
 
+/** The lesson "where the whole tree returns": a position, the AI's depth and evaluation. */
+export type WholeTreeRequest = EstimateRequest;
+
+/** The AI's depth-limited choice (`think` at the request's depth: its move, estimate and nodes) beside the exact solve (every move's exact value, best first, and its nodes). */
+export interface WholeTreeAnswer {
+  readonly estimate: SearchAnswer;
+  readonly exact: readonly MoveValue[];
+  readonly exactNodes: number;
+}
+
 /** The CPU behind the thread boundary; every job rejects with a CancelledError when cancelled or replaced. */
 export interface SearchPort {
   think(request: SearchRequest, onProgress: (p: SearchProgress) => void): Promise<SearchAnswer>;
@@ -199,6 +209,10 @@ export interface SearchPort {
   review(request: ReviewRequest, onPosition: (index: number, moves: readonly MoveValue[]) => void): Promise<void>;
   /** Stops the review being computed (the line changed, or the review is no longer shown). */
   cancelReview(): void;
+  /** The lesson "where the whole tree returns": a `think` at the request's depth (no time limit), then a `solve` (`onNodes` hears its positions so far), in a worker of its own (newest wins). */
+  wholeTree(request: WholeTreeRequest, onNodes: (nodes: number) => void): Promise<WholeTreeAnswer>;
+  /** Stops the lesson's searches. */
+  cancelWholeTree(): void;
   compare(request: CompareRequest, onProgress: (rows: readonly CompareRow[], done: number, total: number) => void): Promise<readonly CompareRow[]>;
   cancelCompare(): void;
 }

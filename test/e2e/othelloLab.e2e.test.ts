@@ -13,6 +13,9 @@ async function openLab(page: Page, transcript: string, tab: RegExp) {
 }
 const caption = (page: Page) => page.locator('.estimate-lab .lab-caption').textContent();
 const scrubber = (page: Page) => page.getByRole('slider', { name: /^Step$|^ステップ$/ });
+/** The lesson "where the whole tree returns": its table's rows (who chooses, move, exact score). */
+const wholeRows = (page: Page) =>
+  page.locator('.lab-whole-table tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from((tr as HTMLTableRowElement).cells, (c) => (c.textContent ?? '').trim())));
 const focusedIsTree = (page: Page) => page.evaluate(() => document.activeElement?.classList.contains('lab-tree-box') === true);
 
 describe('the search lab on Othello positions, in Chromium', () => {
@@ -91,6 +94,16 @@ describe('the search lab on Othello positions, in Chromium', () => {
     await tree.focus();
     await page.keyboard.press('End');
     expect(await caption(page)).toMatch(/At the lab’s position, White to move: min\(0, −2, 0\) = −2\./);
+    // Where the whole tree returns: one click opens a real position and runs the AI's search and the exact solve in the worker.
+    const whole = page.locator('.lab-whole-tree');
+    await expect(whole.getByText(/This position has 59 empty squares left/).count()).resolves.toBe(1);
+    await whole.getByRole('button', { name: 'Position 3: Black to move, 12 empty squares' }).click();
+    await whole.getByRole('table').waitFor({ timeout: 20000 });
+    expect(await wholeRows(page)).toEqual([
+      ['The AI’s estimate (4 moves deep)', 'h3', '−2 discs'],
+      ['The whole tree (exact)', 'g6', '+26 discs'],
+    ]);
+    expect(await whole.getByRole('img', { name: /^Nodes visited/ }).getAttribute('aria-label')).toMatch(/search 4 moves deep [\d,]+, the whole tree [\d,]+$/);
     expect(await axe(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
@@ -117,6 +130,16 @@ describe('the search lab on Othello positions, in Chromium', () => {
     await lab.locator('.lab-too-big').getByRole('button', { name: /^\d 手先まで/ }).click();
     await page.waitForSelector('.estimate-lab .lab-tree-box');
     expect(Number(await lab.getByRole('combobox', { name: '深さの上限' }).inputValue())).toBeLessThan(3);
+    // Where the whole tree returns, on a phone: out of reach here, then a real position in one click.
+    const whole = page.locator('.lab-whole-tree');
+    expect(await whole.textContent()).toContain('この局面は残り空きマス 42です。');
+    await whole.getByRole('button', { name: '局面 2：黒の番、空きマス 12' }).click();
+    await whole.getByRole('table').waitFor({ timeout: 20000 });
+    expect(await wholeRows(page)).toEqual([
+      ['AI の推定（4 手先まで）', 'h4', '−22 石'],
+      ['ゲーム木全体（正確）', 'b8', '+8 石'],
+    ]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });

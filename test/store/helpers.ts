@@ -1,5 +1,5 @@
 import type { AppPositions, AppTree } from '../../src/store/appGame.ts';
-import type { SearchAnswer, SearchPort, SearchRequest, ExpandRequest, EstimateRequest, MoveValue, MoveValues, ReviewRequest, SolveRequest } from '../../src/worker/searchProtocol.ts';
+import type { SearchAnswer, SearchPort, SearchRequest, ExpandRequest, EstimateRequest, MoveValue, MoveValues, ReviewRequest, SolveRequest, WholeTreeAnswer, WholeTreeRequest } from '../../src/worker/searchProtocol.ts';
 import { createAppStore, type AppDeps, type AppStore } from '../../src/store/createAppStore.ts';
 import { createInlineClient } from '../../src/worker/client.ts';
 import { buildGameTree } from '../../src/tree/build.ts';
@@ -99,6 +99,8 @@ export function fakeSearchPort() {
   let hintCancels = 0;
   const reviews: { request: ReviewRequest; onPosition: (index: number, moves: readonly MoveValue[]) => void; done: () => void }[] = [];
   let reviewCancels = 0;
+  const wholeTrees: { request: WholeTreeRequest; onNodes: (nodes: number) => void; answer: (a: WholeTreeAnswer) => void }[] = [];
+  let wholeTreeCancels = 0;
   const port: SearchPort = {
     think: (request) => new Promise<SearchAnswer>((resolve) => asked.push({ request, answer: resolve })),
     cancel: () => void cancels++,
@@ -114,6 +116,8 @@ export function fakeSearchPort() {
     cancelTree: () => void treeCancels++,
     compare: () => new Promise(() => undefined),
     cancelCompare: () => undefined,
+    wholeTree: (request, onNodes) => new Promise((resolve) => wholeTrees.push({ request, onNodes, answer: resolve })),
+    cancelWholeTree: () => void wholeTreeCancels++,
   };
-  return { port, asked, levels, solves, hints, reviews, cancels: () => cancels, treeCancels: () => treeCancels, hintCancels: () => hintCancels, reviewCancels: () => reviewCancels };
+  return { port, asked, levels, solves, hints, reviews, cancels: () => cancels, treeCancels: () => treeCancels, hintCancels: () => hintCancels, reviewCancels: () => reviewCancels, wholeTrees, wholeTreeCancels: () => wholeTreeCancels };
 }

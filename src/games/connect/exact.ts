@@ -103,6 +103,7 @@ export function connectExact(rules: ConnectRules, limit: number, backgroundLimit
     } finally {
       poll = undefined;
     }
+    p?.onDone?.(base);
     return scores.sort((a, b) => b.score - a.score || rules.movePriority(a.move) - rules.movePriority(b.move));
   }
 

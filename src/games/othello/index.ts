@@ -23,6 +23,7 @@ import { othelloView } from './view.ts';
 import { asWrittenLeafValue } from './asWritten.ts';
 import { solveAllMoves } from './endgame.ts';
 import { EndgameStopped } from './endgameSearch.ts';
+import { HORIZON_POSITIONS } from './horizonPositions.ts';
 
 function outcome(s: OthelloState): OutcomeCode {
   if (s.status !== STATUS.over) return OUTCOME.playing;
@@ -37,13 +38,19 @@ function outcome(s: OthelloState): OutcomeCode {
  */
 const EXACT_EMPTIES = 14;
 
+/** The lesson "where the whole tree returns" solves on a button up to this many empties (docs/manual.md: its measured times). */
+const LESSON_EMPTIES = 16;
+
 /** The exact endgame (endgame.ts) as the seam's solver: scores are final disc differences, side to move's view, empties to the winner. */
 const exact: ExactSolver<OthelloState> = {
   limit: EXACT_EMPTIES,
+  lessonLimit: LESSON_EMPTIES,
   remaining: emptyCount,
   solveMoves(s, poll) {
     try {
-      return solveAllMoves(s, { onPoll: poll?.onPoll && ((nodes) => poll.onPoll?.(nodes)), shouldStop: poll?.shouldStop, pollEvery: 4096 }).moves;
+      const r = solveAllMoves(s, { onPoll: poll?.onPoll && ((nodes) => poll.onPoll?.(nodes)), shouldStop: poll?.shouldStop, pollEvery: 4096 });
+      poll?.onDone?.(r.nodes);
+      return r.moves;
     } catch (e) {
       if (e instanceof EndgameStopped) return null;
       throw e;
@@ -99,7 +106,8 @@ export const othelloModule: GameModule<OthelloState> = {
   words,
   defaults: { evaluation: 'weights', arenaPlayers: ['alphabeta-d3-weights', 'alphabeta-d3-discs'] },
   // The article's example: after 1. f5 the CPU (White) looks 3 plies ahead; as written it plays f6, correct negamax d6.
-  extras: { asWritten: { leaf: asWrittenLeafValue, evaluation: 'discs', player: 'as-written', example: { transcript: 'f5', depth: 3 } } },
+  // Three positions where the depth-4 search picks a losing move the exact solve avoids (horizonPositions.ts).
+  extras: { asWritten: { leaf: asWrittenLeafValue, evaluation: 'discs', player: 'as-written', example: { transcript: 'f5', depth: 3 } }, horizon: HORIZON_POSITIONS },
 };
 
 // What the Othello UI, worker and command line use besides the Game.

@@ -18,6 +18,8 @@ export function lazySearchPort(load: () => Promise<SearchPort>): SearchPort {
     cancelReview: () => void client?.then((c) => c.cancelReview()),
     expand: (request) => get().then((c) => c.expand(request)),
     cancelTree: () => void client?.then((c) => c.cancelTree()),
+    wholeTree: (request, onNodes) => get().then((c) => c.wholeTree(request, onNodes)),
+    cancelWholeTree: () => void client?.then((c) => c.cancelWholeTree()),
     compare: (request, onProgress) => get().then((c) => c.compare(request, onProgress)),
     cancelCompare: () => void client?.then((c) => c.cancelCompare()),
   };

@@ -8,6 +8,7 @@ import { selectAppGameId } from './searchedPosition.ts';
 import { Arena } from '../../arena/ui/Arena.tsx';
 import { DepthCounts } from '../../lab/ui/DepthCounts.tsx';
 import { EstimateLab } from '../../lab/ui/EstimateLab.tsx';
+import { WholeTree } from '../../lab/ui/WholeTree.tsx';
 import { SearchedPlay } from './SearchedPlay.tsx';
 import { SearchLesson } from './SearchLesson.tsx';
 
@@ -24,6 +25,7 @@ export function SearchedGame({ tab }: { tab: AppTab }) {
       <Panel title={t('tabs.lab')} className="searched-lab-panel">
         {module.extras.searchLesson && <SearchLesson lesson={module.extras.searchLesson} gameName={gameWords.name} />}
         <EstimateLab />
+        <WholeTree />
         <DepthCounts />
       </Panel>
     );
