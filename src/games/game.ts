@@ -152,6 +152,11 @@ export interface ExactSolver<S> {
    * button (a class waits a few seconds, with progress, and may cancel); absent, `limit`.
    */
   readonly lessonLimit?: number;
+  /**
+   * Optional: up to this `remaining` a person may ask for the exact values of a position on request ("Solve
+   * exactly", with its seconds and Stop: up to about a minute); absent, none beyond `limit` is offered.
+   */
+  readonly askLimit?: number;
   remaining(s: S): number;
   /**
    * Every legal move with its exact score (side to move's view), best first;

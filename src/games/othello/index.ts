@@ -41,10 +41,17 @@ const EXACT_EMPTIES = 14;
 /** The lesson "where the whole tree returns" solves on a button up to this many empties (docs/manual.md: its measured times). */
 const LESSON_EMPTIES = 16;
 
+/**
+ * "Solve exactly" is offered up to this many empties: FFO #40 (20 empties) takes ~10 s in a Chromium worker here and
+ * each empty square more about doubles it or worse, so 22 stays within about a minute; at 57 it would never end.
+ */
+const ASK_EMPTIES = 22;
+
 /** The exact endgame (endgame.ts) as the seam's solver: scores are final disc differences, side to move's view, empties to the winner. */
 const exact: ExactSolver<OthelloState> = {
   limit: EXACT_EMPTIES,
   lessonLimit: LESSON_EMPTIES,
+  askLimit: ASK_EMPTIES,
   remaining: emptyCount,
   solveMoves(s, poll) {
     try {

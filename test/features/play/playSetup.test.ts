@@ -20,6 +20,8 @@ const setup = othello.setup!;
 /** The usual start but White to move (60 empties: beyond the solver's automatic reach). */
 const WHITE_FIRST = `${'-'.repeat(27)}OX------XO${'-'.repeat(27)} O`;
 const COMPACT = WHITE_FIRST.replace(/\s+/g, '');
+/** 20 empty squares, Black to move (it has moves: a6 turns the a-file). */
+const NEAR_END = `${'X'.repeat(22)}${'O'.repeat(22)}${'-'.repeat(20)} X`;
 
 function othelloStore(search = fakeSearchPort()) {
   const { store, flush } = storeWithTree({ deps: { search: search.port } });
@@ -86,10 +88,15 @@ describe('play slice, a set-up start', () => {
     const { s, search } = othelloStore();
     s().playUpdateSearch({ aiSides: 'none' });
     s().setHints(false);
+    // Far from the end (60 empty squares) nothing is asked: the solve would never end.
     s().playSetUp(WHITE_FIRST);
     s().playSolveExactly();
+    expect(s().playExactAsked).toBeNull();
+    // 20 empty squares: within what a person may ask for (Othello's askLimit).
+    s().playSetUp(NEAR_END);
+    s().playSolveExactly();
     expect(s().playExactAsked).toBe(s().playMoves);
-    expect(search.hints.at(-1)?.request).toMatchObject({ start: WHITE_FIRST, exact: true });
+    expect(search.hints.at(-1)?.request).toMatchObject({ start: NEAR_END, exact: true });
     expect(s().playHints).toMatchObject({ exact: true, values: null });
     const cancels = search.hintCancels();
     s().playCancelExact();

@@ -571,7 +571,8 @@ export const createPlaySlice =
 
       playSolveExactly() {
         const s = get();
-        if (!shownGame(s).game.exact) return;
+        const { game } = shownGame(s);
+        if (!game.exact || game.exact.remaining(shownPosition(s)) > (game.exact.askLimit ?? game.exact.limit)) return;
         set({ playExactAsked: s.playMoves });
         if (!hintsOn(get())) get().setHints(true);
         else refreshHints();

@@ -46,7 +46,7 @@ export function SearchedHintsLine<S>({ game, state, words, playable, best = null
   const reach = game.exact && words.exact && game.outcome(state) === OUTCOME.playing && withinReach(game, state) ? count(game.exact.remaining(state)) : null;
   const solving = asked && hints?.exact === true && hints.values === null;
   const seconds = useSeconds(solving);
-  const offerSolve = game.exact !== undefined && playable && !reach && !(asked && on) && !withinBackgroundReach(game, state);
+  const offerSolve = game.exact !== undefined && playable && !reach && !(asked && on) && !withinBackgroundReach(game, state) && game.exact.remaining(state) <= (game.exact.askLimit ?? game.exact.limit);
   return (
     <div className="searched-hints" data-testid="searched-hints">
       <label className="field check">
