@@ -40,6 +40,10 @@ export interface PvsOptions<S> {
   readonly mode?: ScoreMode;
   /** Clock in milliseconds (default performance.now). */
   readonly now?: () => number;
+  /** Cancellation: polled every 1,024 nodes; true stops at once (the result keeps the last completed depth). */
+  readonly cancelled?: () => boolean;
+  /** Called after each completed depth, with that depth's nodes. */
+  readonly onDepth?: (done: { depth: number; value: number; bestMove: number; nodes: number }) => void;
 }
 
 export interface PvsResult {
@@ -66,6 +70,7 @@ class PvsEngine<S> {
   readonly prio: Float64Array;
   nodes = 0;
   deadline = Infinity;
+  cancelled: () => boolean = () => false;
   rootMove = -1;
 
   constructor(
@@ -110,7 +115,7 @@ class PvsEngine<S> {
   visit(s: S, alpha: number, beta: number, left: number, ply: number): number {
     const game = this.game;
     this.nodes++;
-    if ((this.nodes & 1023) === 0 && this.now() >= this.deadline) throw STOPPED;
+    if ((this.nodes & 1023) === 0 && (this.now() >= this.deadline || this.cancelled())) throw STOPPED;
     const sign = game.toMove(s) === 0 ? 1 : -1;
     if (game.outcome(s) !== OUTCOME.playing) return sign * game.terminalScore(s, this.mode);
     if (left === 0) return sign * this.evaluate(s);
@@ -210,6 +215,8 @@ export function pvsDeepen<S>(game: Game<S>, state: S, options: PvsOptions<S>): P
   if (game.outcome(state) !== OUTCOME.playing) return { depth: 0, value: game.terminalScore(state, mode), bestMove: -1, nodes: 0 };
   const now = options.now ?? (() => performance.now());
   const engine = engineFor(game, options.evaluate ?? game.evaluate, mode, now);
+  const { cancelled, onDepth } = options;
+  engine.cancelled = cancelled ?? (() => false);
   const start = now();
   const sign = game.toMove(state) === 0 ? 1 : -1;
   let done: PvsResult = { depth: 0, value: 0, bestMove: -1, nodes: 0 };
@@ -219,6 +226,7 @@ export function pvsDeepen<S>(game: Game<S>, state: S, options: PvsOptions<S>): P
       if (now() - start >= timeLimitMs) break;
       engine.deadline = start + timeLimitMs;
     }
+    const before = engine.nodes;
     try {
       const v = engine.visit(state, -Infinity, Infinity, depth, 0);
       done = { depth, value: sign * v, bestMove: engine.rootMove, nodes: engine.nodes };
@@ -226,6 +234,7 @@ export function pvsDeepen<S>(game: Game<S>, state: S, options: PvsOptions<S>): P
       if (e !== STOPPED) throw e;
       break;
     }
+    onDepth?.({ depth, value: done.value, bestMove: done.bestMove, nodes: engine.nodes - before });
   }
   return { ...done, nodes: engine.nodes };
 }

@@ -49,6 +49,8 @@ export interface OthelloEvaluation {
   readonly evaluate: (s: OthelloState) => number;
   /** Multiply a value by this to read it in the evaluation's natural units (discs, weight points, percent). */
   readonly scale: number;
+  /** 'pvs': the play tab's AI searches by principal-variation search with it (the stronger midgame). */
+  readonly search?: 'pvs';
 }
 
 function weightSum(lo: number, hi: number): number {
@@ -152,7 +154,7 @@ export const EVALUATIONS: readonly OthelloEvaluation[] = [
   { id: 'discs', evaluate: evaluateDiscs, scale: 64 },
   { id: 'weights', evaluate: evaluateWeights, scale: 1200 },
   { id: 'mobility', evaluate: evaluateMobility, scale: 100 },
-  { id: 'strong', evaluate: evaluateStrong, scale: 100 },
+  { id: 'strong', evaluate: evaluateStrong, scale: 100, search: 'pvs' },
 ];
 
 /** Move priority for ordering, lower first: minus the square's weight (corners first, X-squares last); a pass 0. */
