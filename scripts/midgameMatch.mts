@@ -5,7 +5,7 @@
 // Players: ab-E = today's AI (iterative deepening alpha-beta, static order, transposition table, evaluation E:
 // the play tab's think, src/worker/searchHandler.ts), pvs-E = principal-variation search with the table's best
 // move first (src/search/pvs.ts), E one of discs, weights, mobility, strong.
-// Usage: nice -n 10 npx tsx scripts/midgameMatch.mts [A] [B] [--ms 50] [--games 100] [--openings 6] [--seed 1]
+// Usage: nice -n 10 npx tsx scripts/midgameMatch.mts [A] [B] [--ms 50 | --depth D] [--games 100] [--openings 6] [--seed 1]
 import { loadavg } from 'node:os';
 import { runMatch } from '../src/ai/arena.ts';
 import { definePlayer, type AiPlayer } from '../src/ai/player.ts';
@@ -26,6 +26,8 @@ const ms = flag('ms', 50);
 const games = flag('games', 100);
 const openings = flag('openings', 6);
 const seed = flag('seed', 1);
+// --depth D: a fixed depth and no time limit instead (the play tab's default AI: depth 4, no time limit).
+const fixedDepth = flag('depth', 0);
 
 const depthSums = new Map<string, { depth: number; moves: number }>();
 
@@ -33,13 +35,14 @@ function player(spec: string): AiPlayer<OthelloState> {
   const m = /^(ab|pvs)-([a-z]+)$/.exec(spec);
   const e = m && EVALUATIONS.find((x) => x.id === m[2]);
   if (!m || !e) throw new Error(`unknown player ${spec}: ab-E or pvs-E, E one of ${EVALUATIONS.map((x) => x.id).join(', ')}`);
-  const id = `${spec}-${ms}ms`;
+  const id = fixedDepth > 0 ? `${spec}-d${fixedDepth}` : `${spec}-${ms}ms`;
+  const limits = fixedDepth > 0 ? { maxDepth: fixedDepth } : { maxDepth: 60, timeLimitMs: ms };
   const tally = { depth: 0, moves: 0 };
   depthSums.set(id, tally);
   const think = (s: OthelloState) =>
     m[1] === 'pvs'
-      ? pvsDeepen(othello, s, { maxDepth: 60, timeLimitMs: ms, evaluate: e.evaluate })
-      : deepen(othello, s, { maxDepth: 60, timeLimitMs: ms, algorithm: 'alphabeta', order: 'centre', tt: true, evaluate: e.evaluate });
+      ? pvsDeepen(othello, s, { ...limits, evaluate: e.evaluate })
+      : deepen(othello, s, { ...limits, algorithm: 'alphabeta', order: 'centre', tt: true, evaluate: e.evaluate });
   return definePlayer({
     id,
     choices: (s: OthelloState) => {

@@ -25,7 +25,7 @@ import { OUTCOME, type Game, type ScoreMode } from '../games/game.ts';
 /** The null window's width: below any two distinct values an evaluation gives that matter, above rounding. */
 const EPSILON = 1e-9;
 /** Table slots (a power of two): a hashed, always-replace table of bounds and best moves. */
-const SLOTS = 1 << 18;
+const SLOTS = 1 << 17;
 
 /** Thrown through the recursion to stop a search that ran out of time. */
 const STOPPED = new Error('pvs stopped');
@@ -182,7 +182,7 @@ class PvsEngine<S> {
 }
 
 const engines = new Map<string, PvsEngine<unknown>>();
-/** The game's engine (tables allocated once, about 7 MB), emptied and set up for a new search. */
+/** The game's engine (tables allocated once, about 4 MB), emptied and set up for a new search. */
 function engineFor<S>(game: Game<S>, evaluate: (s: S) => number, mode: ScoreMode, now: () => number): PvsEngine<S> {
   let e = engines.get(game.id) as PvsEngine<S> | undefined;
   if (!e || e.game !== game) {
