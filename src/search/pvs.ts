@@ -12,6 +12,8 @@
  * 3. Iterative deepening with the table's best move first: depth 1, 2, ...
  *    share one table that keeps, per position, the move that was best at the
  *    last depth; the next depth tries it first, so step 1's guess is usually right.
+ *    (The root itself keeps the static order, so that of equally good moves it
+ *    plays the first, the move plain alpha-beta and the search tree choose.)
  * Moves not in the table follow the game's static priority (`movePriority`).
  *
  * Values are the first player's view, as everywhere in src/search; inside, the
@@ -136,7 +138,9 @@ class PvsEngine<S> {
     }
     const alpha1 = alpha;
     const off = ply * game.maxMoves;
-    const n = this.order(s, off, ttMove);
+    // The root keeps the static order, so that among equally good moves it plays the first, as alpha-beta does
+    // (the search tree's chosen move is the AI's); below it the table's best move goes first.
+    const n = this.order(s, off, ply === 0 ? -1 : ttMove);
     let best = -Infinity;
     let bestMove = -1;
     for (let i = 0; i < n; i++) {

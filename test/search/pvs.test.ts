@@ -31,6 +31,8 @@ describe('principal-variation search', () => {
       const pvs = pvsSearch(othello, s, depth, evaluate);
       expect(pvs.depth).toBe(depth);
       expect(pvs.value).toBe(plain.value);
+      // Of equally good moves, the first in static order: alpha-beta's (and the search tree's) choice.
+      expect(pvs.bestMove).toBe(search(othello, s, { algorithm: 'alphabeta', depth, evaluate, order: 'centre' }).bestMove);
     });
   });
 

@@ -117,6 +117,7 @@ describe('CPU handler on Othello', () => {
       const expanded = run({ type: 'expand', id: 2, gameId: 'othello', moves, path: [], depth: 4, evaluation: 'strong', alphabeta: true });
       if (moved.type !== 'moved' || expanded.type !== 'expanded') throw new Error('unexpected reply');
       expect(moved.value).toBeCloseTo(expanded.value ?? NaN, 12);
+      expect(expanded.children.filter((c) => c.chosen).map((c) => c.move)).toEqual([moved.move]);
       const state = moves.reduce((s, m) => othello.play(s, m), othello.initial);
       const pvs = pvsDeepen(othello, state, { maxDepth: 4, evaluate: strong.evaluate });
       expect({ move: moved.move, nodes: moved.nodes, depth: moved.depth }).toEqual({ move: pvs.bestMove, nodes: pvs.nodes, depth: 4 });
