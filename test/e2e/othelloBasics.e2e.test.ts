@@ -114,7 +114,7 @@ describe('Othello basics in Chromium', () => {
       const page = await suite.browser.newPage({ viewport: { width: 1920, height: 1080 } });
       await page.addInitScript(RECORD_CANVAS_TEXT);
       const errors = watchErrors(page);
-      await open(page, '#/othello/f5d6c3', lang);
+      await open(page, '#/othello/f5d6c3?eval=weights', lang);
       // The CPU (White) answers c3 and says its value with a unit and a reading.
       const line = page.getByTestId('searched-line');
       await line.waitFor({ timeout: 30000 });
