@@ -90,7 +90,7 @@ export const othello: Game<OthelloState> = {
 /**
  * Othello as the app sees it: rules, board, words; the AI searches with
  * the strong evaluation by principal-variation search by default (it scored
- * 88.5 % against square weights at 50 ms a move: docs/manual.md, "stronger
+ * 86 % against square weights at 50 ms a move: docs/manual.md, "stronger
  * midgame"), the arena's first match pits weights against
  * the disc count, and the source article's search as written (the disc count
  * from the CPU's side at every leaf) is the lab's lesson.
