@@ -112,6 +112,8 @@ export interface NamedEvaluation<S> {
   readonly id: string;
   readonly evaluate: (s: S) => number;
   readonly scale: number;
+  /** Optional: 'pvs' when the play tab's AI searches with this evaluation by principal-variation search (src/search/pvs.ts: the same value per depth, found faster); absent: alpha-beta. */
+  readonly search?: 'pvs';
 }
 
 /** One move's exact score from a solve. */

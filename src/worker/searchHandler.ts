@@ -12,6 +12,8 @@
  * crash). Moves come from iterative deepening (src/search/iterative.ts) of
  * alpha-beta with the chosen evaluation, moves ordered by the game's static
  * priority (the game's static order) and a transposition table.
+ * An evaluation marked `search: 'pvs'` (Othello's `strong`) is searched instead by
+ * principal-variation search with iterative deepening (src/search/pvs.ts): the same value per depth, faster.
  *
  * Search-tree levels come from the engine's lazy tree (src/search/lazyTree.ts):
  * exact depth-limited values, the chosen line, and which children the root's
@@ -22,6 +24,7 @@ import { exactMoveValues, legalMoveList, positionsAlong, type Game } from '../ga
 import { search } from '../search/alphaBeta.ts';
 import type { SearchOptions } from '../search/types.ts';
 import { deepen } from '../search/iterative.ts';
+import { pvsDeepen } from '../search/pvs.ts';
 import { expandLevel, valueOf, type LineCache } from '../search/lazyTree.ts';
 import type { CompareRequestMessage, CompareRow, EstimateRequestMessage, MoveValue, ReviewRequestMessage, SearchWorkerRequest, SearchWorkerResponse, ExpandedChild, ExpandRequestMessage, SolveRequestMessage, ThinkRequest } from './searchProtocol.ts';
 
@@ -73,6 +76,20 @@ function aliveSignal(id: number, post: Post, now: () => number = () => performan
 /** Iterative deepening to `depth` (or until `timeMs` is spent, at least depth 1), progress after each depth. */
 function think(req: ThinkRequest, game: Game<unknown>, state: unknown, post: Post): void {
   let nodes = 0;
+  // An evaluation that asks for it (the stronger midgame) searches by principal-variation search, the table's best move first.
+  if (game.evaluations?.find((e) => e.id === req.evaluation)?.search === 'pvs') {
+    const r = pvsDeepen(game, state, {
+      maxDepth: req.depth,
+      timeLimitMs: req.timeMs > 0 ? req.timeMs : undefined,
+      evaluate: evaluationOf(game, req.evaluation),
+      cancelled: aliveSignal(req.id, post),
+      onDepth: (d) => {
+        nodes += d.nodes;
+        post({ type: 'progress', id: req.id, nodes, depth: d.depth });
+      },
+    });
+    return post({ type: 'moved', id: req.id, move: r.bestMove, value: r.value, nodes: r.nodes, depth: r.depth });
+  }
   const r = deepen(game, state, {
     maxDepth: req.depth,
     timeLimitMs: req.timeMs > 0 ? req.timeMs : undefined,

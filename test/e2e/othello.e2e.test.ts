@@ -59,7 +59,7 @@ describe('Othello in Chromium', () => {
         if (/\(exact: it saw the end\)/.test(line)) {
           expect(line).toMatch(/^AI \(White\) played ([a-h][1-8]|pass): with best play(, a draw| (Black|White) wins by \d+ discs?) \(exact: it saw the end\)$/);
           exactSeen = true;
-        } else expect(line).toMatch(/^AI \(White\) played ([a-h][1-8]|pass): (weights: (\+\d+ for (Black|White) \((about even|a slight edge|a clear advantage|a big advantage)\)|even \(0\)), estimated at depth \d|with best play, ((Black|White) wins by \d+ discs?|a draw) \(exact: the search saw the end\) \(depth \d\)); [\d,]+ nodes? searched$/);
+        } else expect(line).toMatch(/^AI \(White\) played ([a-h][1-8]|pass): (blended evaluation: (\+\d+ for (Black|White) \((about even|a slight edge|a clear advantage|a big advantage)\)|even \(0\)), estimated at depth \d|with best play, ((Black|White) wins by \d+ discs?|a draw) \(exact: the search saw the end\) \(depth \d\)); [\d,]+ nodes? searched$/);
         aiLineSeen = true;
       }
       const pass = page.getByRole('button', { name: /no legal move: pass/ });

@@ -52,7 +52,7 @@ describe('Othello basics in Chromium', () => {
     it(`coordinates a–h and 1–8 round the board, legible and each at its own column or row (${lang}, ${width}x${height})`, async () => {
       const page = await suite.browser.newPage({ viewport: { width, height } });
       const errors = watchErrors(page);
-      await open(page, '#/othello/f5d6c3', lang);
+      await open(page, '#/othello/f5d6c3?eval=weights', lang);
       const c = await coordinates(page);
       expect(c.columns.map((x) => x.text)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
       expect(c.rows.map((x) => x.text)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
@@ -73,7 +73,7 @@ describe('Othello basics in Chromium', () => {
         expect(row.x + row.w).toBeLessThanOrEqual(c.board.x);
         if (i > 0) expect(row.y).toBeGreaterThan(c.rows[i - 1].y + c.rows[i - 1].h);
       }
-      // White (the CPU) answers first: c4 is the person's legal move once it has (a busy machine may take a while).
+      // White (the AI, square weights) answers first: c4 is the person's legal move once it has (a busy machine may take a while).
       const c4 = page.getByRole('button', { name: lang === 'en' ? 'c4: empty, legal move' : 'c4：空き、打てる' });
       await c4.first().waitFor({ timeout: 20_000 });
       expect(await c4.count()).toBe(1);
@@ -114,7 +114,7 @@ describe('Othello basics in Chromium', () => {
       const page = await suite.browser.newPage({ viewport: { width: 1920, height: 1080 } });
       await page.addInitScript(RECORD_CANVAS_TEXT);
       const errors = watchErrors(page);
-      await open(page, '#/othello/f5d6c3', lang);
+      await open(page, '#/othello/f5d6c3?eval=weights', lang);
       // The CPU (White) answers c3 and says its value with a unit and a reading.
       const line = page.getByTestId('searched-line');
       await line.waitFor({ timeout: 30000 });

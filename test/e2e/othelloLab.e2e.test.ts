@@ -49,13 +49,13 @@ describe('the search lab on Othello positions, in Chromium', () => {
     await page.keyboard.press('ArrowLeft');
     expect(await scrubber(page).getAttribute('aria-valuetext')).toMatch(/^Step 2 of \d+$/);
     expect(await focusedIsTree(page)).toBe(true);
-    // Leaves are valued by the CPU's evaluation (square weights by default), in its units, Black's view.
+    // Leaves are valued by the AI's evaluation (mobility and stability, Othello's default), in its units, Black's view.
     const texts: string[] = [];
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('ArrowRight');
       texts.push((await caption(page)) ?? '');
     }
-    expect(texts.some((t) => /Depth limit at [a-h][1-8] [a-h][1-8]: the game goes on, so the square weights evaluation guesses [+−]?\d+/.test(t))).toBe(true);
+    expect(texts.some((t) => /Depth limit at [a-h][1-8] [a-h][1-8]: the game goes on, so the mobility and stability evaluation guesses [+−]?\d+/.test(t))).toBe(true);
     expect(texts.some((t) => /Cut-off at [a-h][1-8]/.test(t))).toBe(true);
     await page.keyboard.press('End');
     expect(await caption(page)).toMatch(/Search finished: the lab’s position is estimated [+−]?\d+/);

@@ -169,7 +169,7 @@ describe('The CPU’s search tree in Chromium: exports and presentation mode', (
   it('exports the tree on screen as a well-formed SVG in the estimated palette, and as PNG', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1920, height: 1080 }, acceptDownloads: true });
     const errors = watchErrors(page);
-    await open(page, '#/othello/f5d6c3?depth=3&cpu=none');
+    await open(page, '#/othello/f5d6c3?depth=3&cpu=none&eval=weights');
     await page.getByRole('button', { name: /Show the search tree/ }).click();
     await page.getByRole('navigation', { name: 'Search tree' }).getByRole('button', { name: /chosen line/ }).first().waitFor({ timeout: 30000 });
     await page.waitForFunction(() => !document.querySelector('.search-tree [role="status"]'), undefined, { timeout: 30000 });

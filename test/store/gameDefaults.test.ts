@@ -8,8 +8,8 @@ import { arenaPlayersOf, searchEvaluationsOf, defaultEvaluation } from '../../sr
 import { fakeSearchPort, storeWithTree } from './helpers.ts';
 
 describe('game defaults', () => {
-  it('are the module’s: Othello searches with square weights and pits weights against discs; tic-tac-toe names none', () => {
-    expect(defaultEvaluation('othello')).toBe('weights');
+  it('are the module’s: Othello searches with the strong evaluation and pits weights against discs; tic-tac-toe names none', () => {
+    expect(defaultEvaluation('othello')).toBe('strong');
     expect(arenaPlayersOf('othello')).toEqual(['alphabeta-d3-weights', 'alphabeta-d3-discs']);
     expect(arenaPlayersOf('tictactoe')).toEqual(['perfect', 'random']);
     expect(defaultEvaluation('tictactoe')).toBe('');
@@ -26,7 +26,7 @@ describe('game defaults', () => {
     const s = () => store.getState();
     expect(s().playSearch.evaluation).toBe('');
     s().chooseGame('othello');
-    expect(s().playSearch.evaluation).toBe('weights');
+    expect(s().playSearch.evaluation).toBe('strong');
     expect([s().arenaPlayerA, s().arenaPlayerB]).toEqual(['alphabeta-d3-weights', 'alphabeta-d3-discs']);
     // A choice of the person's survives a trip to another game and back.
     s().playUpdateSearch({ evaluation: 'mobility' });

@@ -4,6 +4,7 @@ import { gameById } from '../../src/games/index.ts';
 import { createSearchTree } from '../../src/view/searchTreeSource.ts';
 import { estimatedPalette, EXACT_PALETTE } from '../../src/view/shapes.ts';
 import { handleSearchRequest } from '../../src/worker/searchHandler.ts';
+import { pvsDeepen } from '../../src/search/pvs.ts';
 import type { SearchWorkerResponse } from '../../src/worker/searchProtocol.ts';
 
 describe('lazy search tree source', () => {
@@ -103,6 +104,24 @@ describe('CPU handler on Othello', () => {
       }
     }
     expect(prunedSeen).toBeGreaterThan(0);
+  });
+
+  it('thinks with principal-variation search for the strong evaluation: the tree’s value, PVS’s own move and node count', () => {
+    const othello = gameById('othello');
+    if (!othello) throw new Error('no othello');
+    const strong = othello.evaluations?.find((e) => e.id === 'strong');
+    if (!strong) throw new Error('no strong evaluation');
+    for (const transcript of ['f5d6c3d3c4', 'c4c3d3c5b4']) {
+      const moves = othelloMoves(transcript);
+      const moved = run({ type: 'think', id: 1, gameId: 'othello', moves, depth: 4, timeMs: 0, evaluation: 'strong' });
+      const expanded = run({ type: 'expand', id: 2, gameId: 'othello', moves, path: [], depth: 4, evaluation: 'strong', alphabeta: true });
+      if (moved.type !== 'moved' || expanded.type !== 'expanded') throw new Error('unexpected reply');
+      expect(moved.value).toBeCloseTo(expanded.value ?? NaN, 12);
+      expect(expanded.children.filter((c) => c.chosen).map((c) => c.move)).toEqual([moved.move]);
+      const state = moves.reduce((s, m) => othello.play(s, m), othello.initial);
+      const pvs = pvsDeepen(othello, state, { maxDepth: 4, evaluate: strong.evaluate });
+      expect({ move: moved.move, nodes: moved.nodes, depth: moved.depth }).toEqual({ move: pvs.bestMove, nodes: pvs.nodes, depth: 4 });
+    }
   });
 });
 

@@ -16,6 +16,7 @@ export const words: GameWords = {
     discs: { name: 'discs (Black’s discs − White’s)', short: 'discs', units: 'discs', count: '{n} {n|disc|discs}', abbr: 'discs', quantity: 'disc count', inScoreUnits: true },
     weights: { name: 'square weights (corners 120, X-squares −40)', short: 'square weights', units: 'square-weight points', count: '{n} weight {n|point|points}', abbr: 'pts', quantity: 'weights', inScoreUnits: false },
     mobility: { name: 'mobility and corners', short: 'mobility', units: 'mobility-and-corner points', count: '{n} mobility {n|point|points}', abbr: 'pts', quantity: 'mobility', inScoreUnits: false },
+    strong: { name: 'mobility, frontier, corners and stability', short: 'mobility and stability', units: 'blended points', count: '{n} {n|point|points}', abbr: 'pts', quantity: 'blended evaluation', inScoreUnits: false },
   },
   moveInLine: '{move}',
   exact: '{n} empty {n|square|squares}',

@@ -16,6 +16,7 @@ export const words: GameWords = {
     discs: { name: '石数（黒の石 − 白の石）', short: '石数', units: '石の数', count: '{n} 石', abbr: '石', quantity: '石数', inScoreUnits: true },
     weights: { name: 'マスの重み（隅 120、X 打ち −40）', short: 'マスの重み', units: '重みの点数', count: '{n} 点', abbr: '点', quantity: '重み', inScoreUnits: false },
     mobility: { name: '着手可能数と隅', short: '着手可能数', units: '着手可能数と隅の点数', count: '{n} 点', abbr: '点', quantity: '着手可能数', inScoreUnits: false },
+    strong: { name: '着手可能数・潜在的な着手可能数・隅・確定石', short: '着手可能数と確定石', units: '総合評価の点数', count: '{n} 点', abbr: '点', quantity: '総合評価', inScoreUnits: false },
   },
   moveInLine: '{move}',
   exact: '空きマス {n}',

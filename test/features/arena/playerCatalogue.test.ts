@@ -37,7 +37,7 @@ describe('the arena player menu', () => {
       }
     }
     const alphabeta = familyOf(othello, 'alphabeta');
-    expect(alphabeta.evaluations).toEqual(['discs', 'weights', 'mobility']);
+    expect(alphabeta.evaluations).toEqual(['discs', 'weights', 'mobility', 'strong']);
     // Another family keeps the depth and the evaluation; one it does not offer becomes the game's default.
     expect(joinPlayerId(alphabeta, 2, 'mobility')).toBe('alphabeta-d2-mobility');
     expect(joinPlayerId(alphabeta, 2, '')).toBe('alphabeta-d2-weights');

@@ -86,6 +86,7 @@ describe('Othello basics', () => {
 
   it('values carry their unit and a plain reading, in English and in Japanese', async () => {
     const { store, searcher, flush } = await openOthello('second');
+    act(() => store.getState().playUpdateSearch({ evaluation: 'weights' }));
     await userEvent.setup().click(screen.getByRole('button', { name: 'f5: empty, legal move' }));
     act(() => flush());
     expect(searcher.asked).toHaveLength(1);

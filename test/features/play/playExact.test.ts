@@ -1,7 +1,7 @@
 /**
  * A searched game plays exactly within its solver's reach: in a solved endgame
  * the AI's move is a best one by the exact scores, where the depth-limited
- * search (depth 4, square weights: the default) picks a worse one. The line
+ * search (depth 4, square weights, set here) picks a worse one. The line
  * below was found by a script (random games cut at 12 empties, White to move,
  * the depth-4 move against the solve of every move): after it, the search
  * plays h8 (Black then wins by 2 with best play) where g5 wins by 12 for
@@ -24,6 +24,7 @@ describe('play slice, a solved endgame', () => {
     const { store, flush } = storeWithTree({ deps: { search: createInlineSearchClient() } });
     const s = () => store.getState();
     s().chooseGame('othello');
+    s().playUpdateSearch({ evaluation: 'weights' });
     const kept = s().playLoadText(LINE);
     expect(othello.formatMoves(kept)).toBe(LINE);
     flush();
@@ -47,7 +48,7 @@ describe('play slice, a searched game’s hints', () => {
     s().playUpdateSearch({ aiSides: 'none' });
     expect(searcher.hints).toHaveLength(0);
     s().setHints(true);
-    expect(searcher.hints.map((h) => h.request)).toEqual([{ gameId: 'othello', moves: [], depth: 4, evaluation: 'weights', exact: false }]);
+    expect(searcher.hints.map((h) => h.request)).toEqual([{ gameId: 'othello', moves: [], depth: 4, evaluation: 'strong', exact: false }]);
     expect(s().playHints).toMatchObject({ exact: false, values: null });
     // A move: the old request is cancelled, its late answer dropped, the new position asked.
     s().playLoadText('f5');

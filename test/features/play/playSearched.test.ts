@@ -39,13 +39,13 @@ describe('play slice, a searched game (Othello)', () => {
     s().playLoadText('f5');
     flush();
     expect(searcher.asked).toHaveLength(1);
-    expect(searcher.asked[0].request).toMatchObject({ gameId: 'othello', moves: s().playMoves, depth: 4, evaluation: 'weights' });
+    expect(searcher.asked[0].request).toMatchObject({ gameId: 'othello', moves: s().playMoves, depth: 4, evaluation: 'strong' });
     expect(s().playThinking).toBe(true);
     const reply = othello().parseMoves('f5d6').moves[1];
     searcher.asked[0].answer({ move: reply, value: 0.25, nodes: 1234, depth: 4 });
     await tick();
     expect(s().playMoves).toEqual(othello().parseMoves('f5d6').moves);
-    expect(s().playLastAi).toEqual({ side: 1, ai: 'search', evaluation: 'weights', move: reply, value: 0.25, nodes: 1234, depth: 4 });
+    expect(s().playLastAi).toEqual({ side: 1, ai: 'search', evaluation: 'strong', move: reply, value: 0.25, nodes: 1234, depth: 4 });
     expect(s().playThinking).toBe(false);
   });
 
