@@ -206,11 +206,6 @@ function engineFor<S>(game: Game<S>, evaluate: (s: S) => number, mode: ScoreMode
   return e;
 }
 
-/** One PVS search of `state` to `depth` plies (no time limit): its value (first player's view), best move and nodes. */
-export function pvsSearch<S>(game: Game<S>, state: S, depth: number, evaluate: (s: S) => number = game.evaluate, mode: ScoreMode = 'wdl'): PvsResult {
-  return pvsDeepen(game, state, { maxDepth: depth, evaluate, mode });
-}
-
 /** Iterative deepening PVS (see the module header), synchronously, within `timeLimitMs`. O(the searches). */
 export function pvsDeepen<S>(game: Game<S>, state: S, options: PvsOptions<S>): PvsResult {
   const { maxDepth, timeLimitMs } = options;

@@ -3,7 +3,7 @@ import { createRng } from '../../src/ai/rng.ts';
 import { othello, type OthelloState } from '../../src/games/othello/index.ts';
 import { EVALUATIONS } from '../../src/games/othello/evaluate.ts';
 import { search } from '../../src/search/alphaBeta.ts';
-import { pvsDeepen, pvsSearch } from '../../src/search/pvs.ts';
+import { pvsDeepen } from '../../src/search/pvs.ts';
 
 /** `count` seeded positions 4 to 40 random plies from the start, unfinished. */
 function randomPositions(seed: number, count: number): OthelloState[] {
@@ -28,7 +28,7 @@ describe('principal-variation search', () => {
       const depth = 4 + (i % 2);
       const evaluate = evaluation(i % 3 === 0 ? 'weights' : 'strong');
       const plain = search(othello, s, { algorithm: 'alphabeta', depth, evaluate });
-      const pvs = pvsSearch(othello, s, depth, evaluate);
+      const pvs = pvsDeepen(othello, s, { maxDepth: depth, evaluate });
       expect(pvs.depth).toBe(depth);
       expect(pvs.value).toBe(plain.value);
       // Of equally good moves, the first in static order: alpha-beta's (and the search tree's) choice.
@@ -38,8 +38,8 @@ describe('principal-variation search', () => {
 
   it('plays a move of best value and stops deepening at the game end', () => {
     const [s] = randomPositions(5, 1);
-    const r = pvsSearch(othello, s, 3, evaluation('strong'));
-    const after = pvsSearch(othello, othello.play(s, r.bestMove), 2, evaluation('strong'));
+    const r = pvsDeepen(othello, s, { maxDepth: 3, evaluate: evaluation('strong') });
+    const after = pvsDeepen(othello, othello.play(s, r.bestMove), { maxDepth: 2, evaluate: evaluation('strong') });
     expect(after.value).toBe(r.value);
     // A finished position: no move, its final score.
     const over = pvsDeepen(othello, othello.parsePosition(`${'X'.repeat(40)}${'O'.repeat(24)}X`).ok ? (othello.parsePosition(`${'X'.repeat(40)}${'O'.repeat(24)}X`) as { value: OthelloState }).value : s, { maxDepth: 5 });

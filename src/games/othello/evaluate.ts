@@ -141,7 +141,7 @@ export function strongParts(s: OthelloState): { mobility: number; frontier: numb
   };
 }
 
-export const STRONG_WEIGHTS = { mobility: 0.3, frontier: 0.15, corners: 0.3, stability: 0.2, parity: 0.05 } as const;
+const STRONG_WEIGHTS = { mobility: 0.3, frontier: 0.15, corners: 0.3, stability: 0.2, parity: 0.05 } as const;
 
 /** Mobility, potential mobility, corners, stability and parity (see the module header). O(1): two move generations and two stability fixed points. */
 export function evaluateStrong(s: OthelloState): number {
