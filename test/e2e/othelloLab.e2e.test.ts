@@ -100,8 +100,8 @@ describe('the search lab on Othello positions, in Chromium', () => {
     await whole.getByRole('button', { name: 'Position 3: Black to move, 12 empty squares' }).click();
     await whole.getByRole('table').waitFor({ timeout: 20000 });
     expect(await wholeRows(page)).toEqual([
-      ['The AI’s estimate (4 moves deep)', 'h3', '−2 discs'],
-      ['The whole tree (exact)', 'g6', '+26 discs'],
+      ['The AI’s estimate (4 moves deep)', 'g3', '−12 discs'],
+      ['The whole tree (exact)', 'a8', '+6 discs'],
     ]);
     expect(await whole.getByRole('img', { name: /^Nodes visited/ }).getAttribute('aria-label')).toMatch(/search 4 moves deep [\d,]+, the whole tree [\d,]+$/);
     expect(await axe(page)).toEqual([]);
@@ -136,8 +136,8 @@ describe('the search lab on Othello positions, in Chromium', () => {
     await whole.getByRole('button', { name: '局面 2：黒の番、空きマス 12' }).click();
     await whole.getByRole('table').waitFor({ timeout: 20000 });
     expect(await wholeRows(page)).toEqual([
-      ['AI の推定（4 手先まで）', 'h4', '−22 石'],
-      ['ゲーム木全体（正確）', 'b8', '+8 石'],
+      ['AI の推定（4 手先まで）', 'a8', '−16 石'],
+      ['ゲーム木全体（正確）', 'c1', '+2 石'],
     ]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(errors).toEqual([]);

@@ -1,14 +1,15 @@
 /**
  * Three real positions for the lesson "where the whole tree returns": in each, the AI's search at the default
- * depth (4 plies) with the default evaluation (square weights) picks a move that the exact solve shows loses a
- * won game. Found by `npx tsx scripts/wholeTreeReturns.ts find 200 12` (seeded random games stopped at 12 empty
- * squares, the largest losses first); scores are final disc differences from the side to move's view.
+ * depth (4 plies) with the default evaluation (mobility, frontier, corners and stability) picks a move that the
+ * exact solve shows loses a won game. Found by `npx tsx scripts/wholeTreeReturns.ts find 800 12` (seeded random
+ * games stopped at 12 empty squares, the largest losses first; the three whose pick loses and best move wins);
+ * scores are final disc differences from the side to move's view.
  * test/games/othello/horizonPositions.test.ts holds every claim.
  */
 import type { HorizonPosition } from '../module.ts';
 
 export const HORIZON_POSITIONS: readonly HorizonPosition[] = [
-  { transcript: 'f5f4e3f6c4c3g5g4f3e2f2f1c5h4g7e6g2b3d3h1b2b6c6g6a3d6h5g8h7a2h8b4f8a4a5c1e1a6d7f7e7d2a1d1g1e8h3b1', pick: 'a7', pickScore: -6, best: 'c2', bestScore: 26 },
-  { transcript: 'e6d6c6f4f3c7d3e7d7b6f6e8f5g5d8g4b5e3g6c3f8c5a5h7b4f7g3g2h6c8d2a6h2h3a7c4b7b3g7g8b2a4a3c1h8a8e2c2', pick: 'h4', pickScore: -22, best: 'b8', bestScore: 8 },
-  { transcript: 'd3c3f5f6e6d6b3f4d7c7f7d8f3e7b7b8c6d2c8a3d1g7a8g3h8f2b2b6b4e3g5h7f8e1a6a1f1c5c4h4h5e2e8b5h6g8a4g4', pick: 'h3', pickScore: -2, best: 'g6', bestScore: 26 },
+  { transcript: 'c4e3f3g3e2d1f5e6f6c6d3c3d2c2b3a2g2h1e7c5c7f7h3d7g1b7c1f2g8b5f1h2e1b2a4d6f8a3c8g7e8d8a5b8a1g4h5b4', pick: 'a8', pickScore: -14, best: 'b1', bestScore: 10 },
+  { transcript: 'f5d6c5b4b5f6b3e3d7d8d3b6e6e7f8b2f4c3e2f2c6f7e8e1c4c7g8g7h6h7a2g6b8b7b1f3g2a1d2d1a6g1f1h5g5h4h1a3', pick: 'a8', pickScore: -16, best: 'c1', bestScore: 2 },
+  { transcript: 'f5f4c3e6f7c6g4d3f6f3c2d2c5b1f2g2c1g7c7d6e3b3d7f8a4d8c8g1e7d1f1b2e2e1g5h5h7b7a6b4e8h8h4h3a1b8h1b6', pick: 'g3', pickScore: -12, best: 'a8', bestScore: 6 },
 ];

@@ -24,6 +24,9 @@ async function renderLesson(search: SearchPort) {
   return store;
 }
 
+/** A score as the lesson writes it: a sign (the minus sign U+2212), then the number. */
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
+
 describe('the lab\'s "Where the whole tree returns" (Othello)', () => {
   it('out of reach it says how much is left; a real position opens in one click and shows both counts and both moves', async () => {
     const store = await renderLesson(createInlineSearchClient());
@@ -31,16 +34,16 @@ describe('the lab\'s "Where the whole tree returns" (Othello)', () => {
     expect(screen.queryByRole('button', { name: 'Search the whole tree' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Position 1: Black to move, 12 empty squares' }));
     expect(othelloModule.game.formatMoves(store.getState().playMoves)).toBe(FIRST.transcript);
-    expect(store.getState().playSearch).toMatchObject({ aiSides: 'none', depth: 4, evaluation: 'weights' });
+    expect(store.getState().playSearch).toMatchObject({ aiSides: 'none', depth: 4, evaluation: othelloModule.defaults.evaluation });
     const table = await screen.findByRole('table', { name: /Final scores for Black/ }, { timeout: 10_000 });
     const rows = within(table).getAllByRole('row').slice(1).map((r) => r.textContent);
-    expect(rows).toEqual([`The AI’s estimate (4 moves deep)${FIRST.pick}−6 discs`, `The whole tree (exact)${FIRST.best}+26 discs`]);
+    expect(rows).toEqual([`The AI’s estimate (4 moves deep)${FIRST.pick}${signed(FIRST.pickScore)} discs`, `The whole tree (exact)${FIRST.best}${signed(FIRST.bestScore)} discs`]);
     const bars = screen.getByRole('img', { name: /^Nodes visited/ });
     const [search, exact] = /search 4 moves deep ([\d,]+), the whole tree ([\d,]+)/.exec(bars.getAttribute('aria-label') ?? '')?.slice(1).map((n) => Number(n.replaceAll(',', ''))) ?? [];
     expect(search).toBeGreaterThan(0);
     expect(exact).toBeGreaterThan(10 * search);
     expect(bars).toHaveTextContent(`The whole tree, to the last move: ${exact.toLocaleString('en-US')} nodes`);
-    expect(screen.getByText(/The estimate picks a7, which really ends −6 discs/)).toHaveTextContent('Black would give away 32 discs');
+    expect(screen.getByText(new RegExp(`The estimate picks ${FIRST.pick}, which really ends ${signed(FIRST.pickScore)} discs`))).toHaveTextContent(`Black would give away ${FIRST.bestScore - FIRST.pickScore} discs`);
   });
 
   it('shows progress after 200 ms, cancels, and drops a late answer (newest wins)', async () => {
@@ -49,7 +52,7 @@ describe('the lab\'s "Where the whole tree returns" (Othello)', () => {
     act(() => void store.getState().playLoadText(FIRST.transcript));
     fireEvent.click(screen.getByRole('button', { name: 'Search the whole tree' }));
     const asked = searcher.wholeTrees[0];
-    expect(asked.request).toMatchObject({ gameId: 'othello', moves: store.getState().playMoves, depth: 4, evaluation: 'weights' });
+    expect(asked.request).toMatchObject({ gameId: 'othello', moves: store.getState().playMoves, depth: 4, evaluation: othelloModule.defaults.evaluation });
     expect(screen.queryByRole('status')).toBeNull();
     act(() => asked.onNodes(12_345));
     expect(await screen.findByRole('status')).toHaveTextContent('12,345 positions so far');
