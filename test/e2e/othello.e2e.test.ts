@@ -80,6 +80,13 @@ describe('Othello in Chromium', () => {
     expect(exactSeen).toBe(true);
     expect(estimateHintsSeen).toBe(true);
     expect(exactHintsSeen).toBe(true);
+    // The move list shows its last move, the one on the board (its box scrolls to it).
+    const inView = await page.evaluate(() => {
+      const list = document.querySelector('[data-testid="searched-moves"]')!.getBoundingClientRect();
+      const shown = document.querySelector('[data-testid="searched-moves"] [aria-current="step"]')!.getBoundingClientRect();
+      return shown.top >= list.top - 1 && shown.bottom <= list.bottom + 1;
+    });
+    expect(inView, 'the current move in the move list is in view').toBe(true);
     // The game over: its evaluation graph (a point a move, and the start) and the review's largest mistakes.
     const review = page.getByTestId('game-review');
     await review.getByRole('heading', { name: 'Evaluation graph' }).waitFor();

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { Game } from '../../../games/game.ts';
 import type { BoardView } from '../../../games/boardView.ts';
 import type { AppState } from '../../../store/appState.ts';
@@ -23,6 +23,16 @@ export function MoveList<S>({ game, view, sideWords }: { game: Game<S>; view: Bo
   const entries = moveListEntries(game, view, moves, future, start);
   const current = moves.length;
   const total = entries.length;
+  // The move shown stays in view: the list scrolls (itself, never the page) to its button when it changes.
+  useEffect(() => {
+    const list = listRef.current;
+    const shown = list?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (!list || !shown) return;
+    const box = list.getBoundingClientRect();
+    const at = shown.getBoundingClientRect();
+    if (at.top < box.top) list.scrollTop -= box.top - at.top;
+    else if (at.bottom > box.bottom) list.scrollTop += at.bottom - box.bottom;
+  }, [current, total]);
   const go = (k: number) => store.getState().playGoTo(k);
   const focusStep = (k: number) => listRef.current?.querySelectorAll<HTMLButtonElement>('button')[k]?.focus();
   const onKeyDown = (e: KeyboardEvent, k: number) => {
