@@ -23,6 +23,7 @@
  * alpha-beta's at that depth (test/search/pvs.test.ts checks it).
  */
 import { OUTCOME, type Game, type ScoreMode } from '../games/game.ts';
+import { sortByKeys } from './order.ts';
 
 /** The null window's width: below any two distinct values an evaluation gives that matter, above rounding. */
 const EPSILON = 1e-9;
@@ -98,18 +99,7 @@ class PvsEngine<S> {
       const m = moves[off + i];
       prio[i] = m === ttMove ? -Infinity : game.movePriority(m);
     }
-    for (let i = 1; i < n; i++) {
-      const k = prio[i];
-      const m = moves[off + i];
-      let j = i - 1;
-      while (j >= 0 && prio[j] > k) {
-        prio[j + 1] = prio[j];
-        moves[off + j + 1] = moves[off + j];
-        j--;
-      }
-      prio[j + 1] = k;
-      moves[off + j + 1] = m;
-    }
+    sortByKeys(moves, off, prio, n);
     return n;
   }
 

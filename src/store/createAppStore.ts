@@ -22,12 +22,13 @@ import { createHideSlice } from '../features/hide/state/hideSlice.ts';
 import { createShellSlice } from './shellSlice.ts';
 import { createNavigationSlice } from './navigationSlice.ts';
 import { Mulberry32 } from '../ai/rng.ts';
+import type { Schedule } from './schedule.ts';
 
 /** What play needs: the AI's random choices, a timer (fake in tests), the worker port of searched games. */
 export interface PlayStoreDeps {
   readonly rng?: Rng;
   /** Runs `f` after `ms`; returns a cancel function (setTimeout in the app, fake timers in tests). */
-  readonly schedule?: (f: () => void, ms: number) => () => void;
+  readonly schedule?: Schedule;
   readonly search?: SearchPort;
   /** The opponents of the games (tests inject a fake); default `createOpponents`. */
   readonly opponents?: (get: () => AppState) => OpponentFor;

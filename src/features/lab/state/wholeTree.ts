@@ -16,6 +16,7 @@ import { CancelledError } from '../../../worker/jobs.ts';
 import { newest } from '../../../store/newest.ts';
 import type { AppStore } from '../../../store/createAppStore.ts';
 import { SLOW_MS } from '../../play/state/lineReview.ts';
+import { timeoutSchedule, type Schedule } from '../../../store/schedule.ts';
 
 export interface WholeTreeState {
   /** The position and search asked for (wholeTreeKey); '' before the first run. */
@@ -46,7 +47,7 @@ export function wholeTreeKey(r: WholeTreeRequest): string {
 }
 
 /** The lesson over `port`; `schedule` runs a function after ms and returns its cancel (fake timers in tests). */
-function createWholeTree(port: Pick<SearchPort, 'wholeTree' | 'cancelWholeTree'>, schedule: (f: () => void, ms: number) => () => void = defaultSchedule): WholeTree {
+function createWholeTree(port: Pick<SearchPort, 'wholeTree' | 'cancelWholeTree'>, schedule: Schedule = timeoutSchedule): WholeTree {
   const store = createStore<WholeTreeState>()(() => IDLE);
   const asks = newest();
   let cancelSlow: (() => void) | null = null;
@@ -82,11 +83,6 @@ function createWholeTree(port: Pick<SearchPort, 'wholeTree' | 'cancelWholeTree'>
       store.setState({ status: 'cancelled', slow: false });
     },
   };
-}
-
-function defaultSchedule(f: () => void, ms: number): () => void {
-  const id = setTimeout(f, ms);
-  return () => clearTimeout(id);
 }
 
 const lessons = new WeakMap<AppStore, WholeTree>();

@@ -24,6 +24,7 @@ import type { MoveValue, SearchPort } from '../../../worker/searchProtocol.ts';
 import { CancelledError } from '../../../worker/jobs.ts';
 import { newest } from '../../../store/newest.ts';
 import type { AppStore } from '../../../store/createAppStore.ts';
+import { timeoutSchedule, type Schedule } from '../../../store/schedule.ts';
 
 /** The depth of the review's estimates (plies; the positions whose leaves would fall on an odd ply get one more). */
 export const REVIEW_DEPTH = 4;
@@ -75,7 +76,7 @@ function sharedMoves(a: readonly number[], b: readonly number[]): number {
 const sameLine = (a: readonly number[], b: readonly number[]) => a.length === b.length && sharedMoves(a, b) === a.length;
 
 /** A review over `port`; `schedule` runs a function after ms and returns its cancel (fake timers in tests). */
-export function createLineReview(port: Pick<SearchPort, 'review' | 'cancelReview'>, schedule: (f: () => void, ms: number) => () => void = defaultSchedule): LineReview {
+export function createLineReview(port: Pick<SearchPort, 'review' | 'cancelReview'>, schedule: Schedule = timeoutSchedule): LineReview {
   const store = createStore<LineReviewState>()(() => EMPTY);
   const asks = newest();
   /** The request in flight: its key and line (null: none). */
@@ -141,11 +142,6 @@ export function createLineReview(port: Pick<SearchPort, 'review' | 'cancelReview
       );
     },
   };
-}
-
-function defaultSchedule(f: () => void, ms: number): () => void {
-  const id = setTimeout(f, ms);
-  return () => clearTimeout(id);
 }
 
 const reviews = new WeakMap<AppStore, LineReview>();

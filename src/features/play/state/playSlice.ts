@@ -25,6 +25,7 @@ import { treeGameOf, treeModuleById, DEFAULT_TREE_MODULE, type AppPosition } fro
 import type { AppState, SliceCreator } from '../../../store/appState.ts';
 import { searchEvaluationsOf, defaultEvaluation } from '../../../store/gameDefaults.ts';
 import { newest } from '../../../store/newest.ts';
+import { timeoutSchedule, type Schedule } from '../../../store/schedule.ts';
 import type { Opponent, OpponentAnswer, SearchProgress } from './opponent.ts';
 import type { OpponentFor } from './opponents.ts';
 import { aiPlays, aiSidesOf, defaultSearchSettings, type AiSides, type SearchSettings } from './playSettings.ts';
@@ -146,15 +147,10 @@ export interface PlayDeps {
   /** The search tree of the play screen, dropped with every change of the line. */
   readonly searchTree: SearchTreeOwner;
   /** Runs `f` after `ms`; returns a cancel function (setTimeout in the app, fake timers in tests). */
-  readonly schedule?: (f: () => void, ms: number) => () => void;
+  readonly schedule?: Schedule;
   /** Where a searched game's hints are worked out (the search port's hints worker); no hints without it. */
   readonly hints?: Pick<SearchPort, 'moveValues' | 'cancelMoveValues'>;
 }
-
-const defaultSchedule = (f: () => void, ms: number) => {
-  const id = setTimeout(f, ms);
-  return () => clearTimeout(id);
-};
 
 /** The position of the held full-tree game after its line of play (the store's `playMoves`, or `moves`). O(moves). */
 export function boardAfter(s: { readonly treeGameId: string; readonly playMoves: readonly number[] }, moves: readonly number[] = s.playMoves): AppPosition {
@@ -258,7 +254,7 @@ type PlayReads = 'appGameId' | 'treeGameId' | 'settings' | 'updateSettings' | 'p
 export const createPlaySlice =
   (deps: PlayDeps): SliceCreator<PlaySlice, PlayReads> =>
   (set, get) => {
-    const schedule = deps.schedule ?? defaultSchedule;
+    const schedule = deps.schedule ?? timeoutSchedule;
     /** The AI's move waiting its delay. */
     let cancelTimer: (() => void) | null = null;
     /** Asks of the opponent: an answer for an older line is dropped. */
