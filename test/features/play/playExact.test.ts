@@ -17,6 +17,18 @@ const LINE = 'c4c3c2d6e6f6d7b4a4c8f7e7d8g7h7e8f4f8g8c7b7a6a7e3d2c5f5b8b5e2d3c6a8
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
+/** A store showing `gameId` with a fake search port, the AI playing neither side and hints on (their first request asked). */
+async function hintsOn(gameId: string) {
+  await loadGame(gameId);
+  const searcher = fakeSearchPort();
+  const { store } = storeWithTree({ deps: { search: searcher.port } });
+  const s = () => store.getState();
+  s().chooseGame(gameId);
+  s().playUpdateSearch({ aiSides: 'none' });
+  s().setHints(true);
+  return { s, searcher, store };
+}
+
 describe('play slice, a solved endgame', () => {
   it('the AI (White) plays the exact best move g5 (+12 for White), not the depth-4 search’s h8 (+2 for Black), and says its value is exact', async () => {
     await loadGame('othello');
@@ -79,13 +91,7 @@ describe('play slice, a searched game’s hints', () => {
 
 describe('play slice, hints beyond the solver’s reach (a game that solves in the background: Connect Four)', () => {
   it('shows the estimates first, then solves exactly in the background with its node count, the exact values replacing them; a move or hints off cancels the solve', async () => {
-    await loadGame('connect4');
-    const searcher = fakeSearchPort();
-    const { store } = storeWithTree({ deps: { search: searcher.port } });
-    const s = () => store.getState();
-    s().chooseGame('connect4');
-    s().playUpdateSearch({ aiSides: 'none' });
-    s().setHints(true);
+    const { s, searcher } = await hintsOn('connect4');
     expect(searcher.hints.map((h) => h.request)).toEqual([{ gameId: 'connect4', moves: [], depth: 4, evaluation: 'lines', exact: false }]);
     searcher.hints[0].answer({ moves: [{ move: 3, value: 0.05 }], depth: 4 });
     await tick();
@@ -121,13 +127,7 @@ describe('play slice, hints beyond the solver’s reach (a game that solves in t
   });
 
   it('Stop ends the background solve: the estimates stay, nothing is asked again for that position, and the next position solves again', async () => {
-    await loadGame('connect4');
-    const searcher = fakeSearchPort();
-    const { store } = storeWithTree({ deps: { search: searcher.port } });
-    const s = () => store.getState();
-    s().chooseGame('connect4');
-    s().playUpdateSearch({ aiSides: 'none' });
-    s().setHints(true);
+    const { s, searcher } = await hintsOn('connect4');
     searcher.hints[0].answer({ moves: [{ move: 3, value: 0.05 }], depth: 4 });
     await tick();
     expect(s().playHints?.solving).toEqual({ nodes: 0 });
@@ -152,13 +152,7 @@ describe('play slice, hints beyond the solver’s reach (a game that solves in t
   });
 
   it('Othello, without a background reach, stops at the estimates', async () => {
-    await loadGame('othello');
-    const searcher = fakeSearchPort();
-    const { store } = storeWithTree({ deps: { search: searcher.port } });
-    const s = () => store.getState();
-    s().chooseGame('othello');
-    s().playUpdateSearch({ aiSides: 'none' });
-    s().setHints(true);
+    const { s, searcher } = await hintsOn('othello');
     searcher.hints[0].answer({ moves: [{ move: 37, value: 0.1 }], depth: 4 });
     await tick();
     expect(s().playHints).toMatchObject({ exact: false, values: [{ move: 37, value: 0.1 }], solving: null });
