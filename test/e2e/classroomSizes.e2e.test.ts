@@ -187,8 +187,8 @@ async function textsUnder(page: Page, selector: string, px: number): Promise<str
 
 describe('sizes a class can read', () => {
   for (const lang of LANGS) {
-    it(`a searched game's tree and the lab's side panels (${lang}): every word ≥ 16 px at 1920x1080 and 1280x720; a phone keeps its sizes`, async () => {
-      const { page, errors } = await open(SCREENS[0], lang, '#/othello/f5d6c3d3c4f4?depth=2');
+    it(`a searched game's tree, the column beside its board and the lab's side panels (${lang}): every word ≥ 16 px at 1920x1080 and 1280x720; a phone keeps its sizes`, async () => {
+      const { page, errors } = await open(SCREENS[0], lang, '#/othello/f5d6c3d3c4f4?depth=2&hints=1');
       await page.getByRole('button', { name: lang === 'en' ? /Show the search tree/ : /探索木を表示/ }).click();
       await page.locator('.search-tree-children .button').first().waitFor({ timeout: 30000 });
       for (const [w, h] of [[1920, 1080], [1280, 720]]) {
@@ -197,6 +197,11 @@ describe('sizes a class can read', () => {
         for (const part of ['.search-tree .legend', '[data-testid="search-value-legend"]', '.search-tree-where', '.search-tree-children']) {
           expect(await textsUnder(page, part, 16), `${part} at ${w}x${h}`).toEqual([]);
         }
+        // The column beside the board: status, hints, the move list, the evaluation graph (its axis labels are drawn text) and the review.
+        expect(await textsUnder(page, '.searched-side', 16), `the column beside the board at ${w}x${h}`).toEqual([]);
+        await page.locator('.eval-graph-label').first().waitFor({ timeout: 30000 });
+        const axis = await page.locator('.eval-graph-label').evaluateAll((els) => Math.min(...els.map((e) => parseFloat(e.getAttribute('font-size') ?? '0'))));
+        expect(axis, `the graph's axis labels at ${w}x${h}`).toBeGreaterThanOrEqual(16);
       }
       await page.getByRole('tab').nth(1).click();
       await page.locator('.estimate-lab .lab-side').waitFor({ timeout: 30000 });

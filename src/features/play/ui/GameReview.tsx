@@ -98,8 +98,9 @@ function ReviewBody({ game, view, words, sideWords, start, line, states }: Props
   const reviews = reviewMoves(line, positions);
   const text = reviewText({ t, entries, sideWords, unit: evaluation.unit, positions, formatMove: (m) => game.formatMove(m), isPass: (i, m) => view.landingSquare(states[i], m) === null });
   const go = (k: number) => app.getState().playGoTo(k);
-  // Labels at the house's legible 14 px; presenting, at the projected page's 1 rem (24 px).
-  const fontPx = present ? rootFontPx() : 14;
+  // Labels at the page's 1 rem (16 px; 24 px presenting) on a laptop or a projector, as the play screen's other words;
+  // a phone's narrow graph keeps the house's legible 14 px. The graph draws again when its width changes.
+  const fontPx = present || window.innerWidth >= 1200 ? rootFontPx() : 14;
   const graph = width > 0 ? evalGraph({ values, current, width, height: Math.round(Math.max(170, Math.min(width * 0.4, present ? 360 : 260))), fontPx }) : null;
   const done = positions.filter((p) => p !== null).length;
   return (
