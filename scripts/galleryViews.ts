@@ -62,6 +62,8 @@ const EXERCISE_KINDS = ['who-wins', 'best-moves', 'minimax', 'alpha-beta', 'whic
 const quiz = (kinds: string, level: string, count: number) => `#/quiz?kinds=${kinds}&level=${level}&count=${count}&seed=2026`;
 /** An Othello game some moves in: both sides have choices, the CPU's search is quick. */
 const OTHELLO = '#/othello/f5d6c3d3c4f4';
+/** A whole Othello game (to its end: the graph's exact part, the review's mistakes). */
+const OTHELLO_GAME = 'f5f4e3f6g5g4f7f8g7h8e6h6h3d2c3c4f3c2h5f2e7e8h7h4d7h2f1c8c1e2d3d1e1g3g6g1h1b1b2d6c6a1b3c5b6a3a2c7a4a6b5a5b8d8a7a8b7g2b4g8';
 /** Othello CPU settings that keep the arena's match and the search tree short. */
 const OTHELLO_QUICK = 'depth=2';
 
@@ -114,6 +116,10 @@ export const GALLERY_VIEWS: readonly GalleryView[] = [
     address: '#/connect3/?tab=arena',
     steps: [{ click: 'arena.match.start' }, { waitFor: '[role="tabpanel"] table', timeoutMs: 60_000 }, { waitEnabled: 'arena.match.start', timeoutMs: 60_000 }, { scroll: '[role="tabpanel"] table' }],
   },
+  { id: 'othello-finished', title: 'Othello: a whole game with hints, its evaluation graph and review', address: `#/othello/${OTHELLO_GAME}?cpu=none&hints=1`, steps: [{ waitFor: '.eval-graph', timeoutMs: 60_000 }] },
+  { id: 'othello-lesson', title: 'Othello: search lab, where the whole tree returns', address: `#/othello/${OTHELLO_GAME.slice(0, 2 * 46)}?cpu=none`, steps: [{ tab: 1 }, { waitFor: '.lab-whole-tree', timeoutMs: 30_000 }, { scroll: '.lab-whole-tree' }] },
+  { id: 'connect4-play', title: 'Connect Four (7×6) with hints after 4 4 5 3', address: '#/connect4/4453?cpu=none&hints=1' },
+  { id: 'connect4-lab', title: 'Connect Four: search lab and the lesson on solving by search', address: '#/connect4/4453?cpu=none', steps: [{ tab: 1 }, { waitFor: '.search-lesson', timeoutMs: 30_000 }, { scroll: '.search-lesson' }] },
   { id: 'present-explorer', title: 'Presentation mode: explorer at o:4, 3 levels', address: '?present#/4?levels=3' },
   { id: 'present-lab', title: 'Presentation mode: search lab, alpha-beta from o:4 x:0 o:8 x:3, step 12', address: '?present#/4083?tab=lab&alg=alphabeta&step=12' },
   { id: 'present-othello', title: 'Presentation mode: Othello', address: `?present${OTHELLO}?${OTHELLO_QUICK}` },

@@ -208,6 +208,7 @@ describe('sizes a class can read', () => {
       for (const [w, h] of [[1920, 1080], [1280, 720]]) {
         await page.setViewportSize({ width: w, height: h });
         expect(await textsUnder(page, '.lab-side', 16), `the lab's side panels at ${w}x${h}`).toEqual([]);
+        expect(await textsUnder(page, '.lab-whole-tree', 16), `the lesson "where the whole tree returns" at ${w}x${h}`).toEqual([]);
       }
       // A phone keeps its smaller sizes (its side panels sit under the tree).
       await page.setViewportSize({ width: 390, height: 844 });
