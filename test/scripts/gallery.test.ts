@@ -5,6 +5,8 @@ import { en } from '../../src/i18n/en.ts';
 import { ja } from '../../src/i18n/ja.ts';
 import { FULL_TREE_ADDRESS, searchedAddress } from '../../src/store/gameAddress.ts';
 import { addressFields } from '../../src/store/urlFields.ts';
+import { parseHash } from '../../src/store/url.ts';
+import { entryById } from '../../src/games/index.ts';
 import { GALLERY_LANGUAGES, GALLERY_SIZES, GALLERY_VIEWS, galleryIndex, galleryShots, indexResults, labelPattern, parseGalleryArgs, selectedShots } from '../../scripts/galleryViews.ts';
 
 describe('the gallery', () => {
@@ -88,7 +90,8 @@ describe('the gallery', () => {
     for (const view of GALLERY_VIEWS) {
       const hash = view.address.slice(view.address.indexOf('#'));
       if (hash.startsWith('#/quiz')) continue; // the quiz link has its own reader, tested with the exercises
-      const fields = addressFields(hash.startsWith('#/othello/') ? searchedAddress('othello') : FULL_TREE_ADDRESS);
+      const game = parseHash(hash).game;
+      const fields = addressFields(entryById(game)?.game.fullTree === false ? searchedAddress(game) : FULL_TREE_ADDRESS);
       const query = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '';
       for (const [key, value] of new URLSearchParams(query)) {
         const field = fields.find((f) => f.key === key);
