@@ -81,7 +81,7 @@ describe('the playable board', () => {
   });
 
   it('Connect 3: coordinates from the squares’ names (1–4 across, c–a down); hints and legal marks stand where a column’s disc lands', async () => {
-    const hints: PlayHints = { moves: [0, 1, 2, 3], mover: 0, valueAfter: (m) => (m === 1 ? 1 : 0), best: [1] };
+    const hints: PlayHints = { moves: [0, 1, 2, 3], mover: 0, valueAfter: (m) => (m === 1 ? 1 : m === 3 ? -1 : 0), best: [1] };
     const { grid, onPlay } = await renderBoard('connect3', [], { hints });
     const coords = screen.getByTestId('board-coords');
     expect([...coords.querySelectorAll('.coord-column')].map((e) => e.textContent)).toEqual(['1', '2', '3', '4']);
@@ -91,6 +91,8 @@ describe('the playable board', () => {
     expect(within(grid).getByRole('button', { name: '1a: empty, drawing move (value 0)' })).toHaveClass('hint-draw');
     expect(within(grid).getByRole('button', { name: '2c: empty' })).not.toHaveClass('hint-firstWin');
     expect(screen.getByTestId('hint-value-2a')).toHaveTextContent('+1');
+    // A loss reads with the minus sign (U+2212, as wide as +), not a hyphen.
+    expect(screen.getByTestId('hint-value-4a').textContent).toBe('\u22121');
     // A click anywhere in a column plays that column.
     await userEvent.setup().click(within(grid).getByRole('button', { name: '2c: empty' }));
     expect(onPlay).toHaveBeenCalledWith(1);

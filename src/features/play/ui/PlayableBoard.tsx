@@ -3,7 +3,8 @@ import { moveFocusOnBoard } from '../../../components/boardKeys.ts';
 import type { BoardView } from '../../../games/boardView.ts';
 import type { Side } from '../../../games/game.ts';
 import { valueClass } from '../../../view/colors.ts';
-import { boardShapes, formatValue } from '../../../view/shapes.ts';
+import { boardShapes } from '../../../view/shapes.ts';
+import { signed } from '../../../view/searchValue.ts';
 import { shapeToSvg } from '../../../view/shapeSvg.ts';
 import { useT } from '../../../components/StoreContext.tsx';
 import './playableBoard.css';
@@ -119,7 +120,7 @@ export function PlayableBoard<S>({ view, state, lastMove, sideWords, sideLetters
     const forMover = mover === 0 ? v : -v;
     const player = sideWords[mover];
     const words = forMover > 0 ? t('play.hintWin', { player }) : forMover < 0 ? t('play.hintLose', { player }) : t('play.hintDraw');
-    return `${words} (${t('play.hintValue', { value: formatValue(v) })})`;
+    return `${words} (${t('play.hintValue', { value: signed(v) })})`;
   };
   const centre = (i: number, n: number) => `${(view.margin + ((i + 0.5) * (1 - 2 * view.margin)) / n) * 100}%`;
   const classes = ['playable-board', fill ? 'fill' : '', coords ? 'with-coords' : '', legal ? 'marked' : '', isDark(view.surface) ? 'on-dark' : ''];
@@ -186,7 +187,7 @@ export function PlayableBoard<S>({ view, state, lastMove, sideWords, sideLetters
                     )}
                     {hint && !mark && (
                       <span className="hint-value" data-testid={`hint-value-${name}`} aria-hidden="true">
-                        {formatValue(hint.value)}
+                        {signed(hint.value)}
                       </span>
                     )}
                     {!coords && (
