@@ -26,7 +26,7 @@ export const arenaMatchEn = {
   'arena.match.progress': 'Match progress',
   'arena.unit.games': 'games',
   'arena.unit.positions': 'positions',
-  'arena.progress.line': '{done}/{total} {unit} [{elapsed}<{remaining}, {rate} {unit}/s]',
+  'arena.progress.line': '{done} of {total} {unit} · {elapsed} so far, about {remaining} left · {rate} {unit} a second',
   'arena.progress.text': '{percent}%: {done} of {total} {unit}, {elapsed} elapsed, {remaining} left, {rate} {unit} per second',
   'arena.progress.preparing': 'Preparing the players…',
   'arena.status.cancelled': 'Cancelled after {done} of {total} {unit}.',

@@ -3,7 +3,7 @@ import type { arenaMatchEn } from './matchWords.en.ts';
 /** Japanese strings of the AI arena's match and strong-solve-check screens. */
 export const arenaMatchJa: Record<keyof typeof arenaMatchEn, string> = {
   'arena.intro': '2 つの AI を何局も対戦させたり、ある AI がすべての局面で最善手を選ぶか（強解決しているか）を調べたりできます。',
-  'arena.introMatch': '2 つの AI を何局も対戦させます。より良い評価関数とより深い読みの対決などを試せます。ランダムな序盤は先後を入れ替えて 2 回ずつ指します。',
+  'arena.introMatch': '2 つの AI を何局も対戦させます。より良い評価関数とより深い読みの対決などを試せます。ランダムな序盤は先後を入れ替えて 2 回ずつ対戦します。',
   'arena.workerFailed': '対戦用のワーカーが動きませんでした（{message}）。対戦と検査はこのページ上で実行するため、実行中は画面の反応が遅くなることがあります。',
   'arena.ranInline': 'このページ上で実行しました（ワーカーなし）。',
   'arena.download.json': '結果をダウンロード (JSON)',
@@ -18,7 +18,7 @@ export const arenaMatchJa: Record<keyof typeof arenaMatchEn, string> = {
   'arena.seed.placeholder': 'ランダム',
   'arena.seed.hint': '同じシードなら同じ結果になります。',
   'arena.openings': 'ランダムな序盤の手数',
-  'arena.openings.hint': 'どの対局もこの手数だけランダムに打ってから始めます。同じ序盤を先後を入れ替えて 1 回ずつ指します。',
+  'arena.openings.hint': 'どの対局もこの手数だけランダムに打ってから始めます。同じ序盤で先後を入れ替えて 1 回ずつ対戦します。',
   'arena.input.empty': '整数を入力してください。',
   'arena.input.notInteger': '整数（0〜9 の数字）だけを入力してください。',
   'arena.input.tooSmall': '指定できる最小の数は {min} です。',
@@ -28,7 +28,7 @@ export const arenaMatchJa: Record<keyof typeof arenaMatchEn, string> = {
   'arena.match.progress': '対戦の進み具合',
   'arena.unit.games': '局',
   'arena.unit.positions': '局面',
-  'arena.progress.line': '{done}/{total} {unit} [{elapsed}<{remaining}, {rate} {unit}/秒]',
+  'arena.progress.line': '{total} {unit}中 {done} · 経過 {elapsed}・残り約 {remaining} · 毎秒 {rate} {unit}',
   'arena.progress.text': '{percent}%: {done}/{total} {unit}、経過 {elapsed}、残り {remaining}、毎秒 {rate} {unit}',
   'arena.progress.preparing': 'AI を準備しています…',
   'arena.status.cancelled': '{done}/{total} {unit} の時点で中止しました。',

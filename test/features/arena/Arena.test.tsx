@@ -74,7 +74,7 @@ describe('AI arena: matches', () => {
     clients.match!.matchProgress(half, 2000);
     expect(await screen.findByRole('table', { name: /\(so far\)$/ })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Match progress' })).toHaveAttribute('aria-valuenow', '50');
-    expect(screen.getByText('1,000/2,000 games [00:01<00:01, 1.00k games/s]')).toBeInTheDocument();
+    expect(screen.getByText('1,000 of 2,000 games · 00:01 so far, about 00:01 left · 1.00k games a second')).toBeInTheDocument();
 
     await user.click(button('Cancel match'));
     expect(clients.match!.cancels).toBe(1);

@@ -9,9 +9,10 @@ interface Props {
 }
 
 /**
- * A tqdm-like progress bar (source article 4): percent, done/total, elapsed <
- * remaining, rate. The numbers come from the worker's own clock; the
- * remaining time is the rest at the rate so far.
+ * The match's progress bar with what the source article's tqdm line says
+ * (percent, done of total, elapsed, remaining, rate), in words a class reads.
+ * The numbers come from the worker's own clock; the remaining time is the
+ * rest at the rate so far.
  */
 export function ArenaProgress({ job, unit, label }: Props) {
   const t = useT();
