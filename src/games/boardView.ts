@@ -47,6 +47,8 @@ export interface BoardView<S> {
   readonly margin: number;
   /** The colour of the playing surface on the playable board, under the grid and the pieces (the explorer's boards are coloured by value instead). */
   readonly surface: string;
+  /** Optional: the two sides' piece colours (fill, then rim) where a page shows a piece beside words (the score, the move list); absent: black and white. */
+  readonly pieceColours?: readonly [readonly [string, string], readonly [string, string]];
   /** Squares across and down. */
   readonly columns: number;
   readonly rows: number;

@@ -171,6 +171,9 @@ describe('Connect Four (7×6) against its solver', () => {
     }
     expect(turns).toBeGreaterThan(3);
     expect(await page.getByTestId('searched-status').textContent()).toMatch(/Red wins/);
+    // The discs beside words are the board's own red and yellow (the move list, the score), not Othello's black and white.
+    const fills = await page.locator('.searched-moves-list .disc').evaluateAll((els) => [...new Set(els.map((e) => getComputedStyle(e).backgroundColor))].sort());
+    expect(fills).toEqual(['rgb(220, 38, 38)', 'rgb(250, 204, 21)']);
     // Every AI move was the solver's: its last line says so.
     expect(await page.getByTestId('searched-line').textContent()).toMatch(/exact: it saw the end/);
     await shot(page, { path: 'test-results/e2e-connect4-won-en.png' });

@@ -95,6 +95,10 @@ export function connectView(rules: ConnectRules, gameId: string): BoardView<Conn
     gameId,
     margin: MARGIN,
     surface: '#ffffff',
+    pieceColours: [
+      [CONNECT_INK.red, CONNECT_INK.redRim],
+      [CONNECT_INK.yellow, CONNECT_INK.yellowRim],
+    ],
     columns: W,
     rows: H,
     empty: rules.empty,

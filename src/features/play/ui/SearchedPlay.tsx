@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, type CSSProperties } from 'react';
+import type { BoardView } from '../../../games/boardView.ts';
 import { moduleById } from '../../../games/index.ts';
 import { aiPlays } from '../state/playSettings.ts';
 import { Panel } from '../../../components/Panel.tsx';
@@ -61,7 +62,7 @@ export function SearchedPlay({ gameId, sideWords }: { gameId: string; sideWords:
   const bestOutcome = bestValue === null ? null : outcome(bestValue);
   const best = hints && bestOutcome ? t('searched.hints.best', { move: hints.best.map((m) => game.formatMove(m)).join(', '), outcome: bestOutcome }) : null;
   return (
-    <div className={treeShown ? 'searched-grid tree-shown' : 'searched-grid'} data-focus-home={HOME.board}>
+    <div className={treeShown ? 'searched-grid tree-shown' : 'searched-grid'} data-focus-home={HOME.board} style={pieceStyle(view.pieceColours)}>
       <Panel title={t('searched.play.title', { game: gameName })} className="searched-board-panel">
         <div className="searched-board-wrap">
           <PlayableBoard fill view={view} state={pos.state} lastMove={pos.lastMove} legal={personToMove ? pos.legal : []} sideWords={sideWords} sideLetters={game.sideNames} label={t('searched.board', { game: gameName })} onPlay={(m) => store.getState().playMove(m)} hints={hints} />
@@ -91,4 +92,11 @@ export function SearchedPlay({ gameId, sideWords }: { gameId: string; sideWords:
       </Panel>
     </div>
   );
+}
+
+/** The sides' piece colours for the discs shown beside words (searchedPlay.css reads them), when the view names its own. */
+function pieceStyle(colours: BoardView<unknown>['pieceColours']): CSSProperties | undefined {
+  if (!colours) return undefined;
+  const [[f0, r0], [f1, r1]] = colours;
+  return { '--disc-0': f0, '--disc-0-rim': r0, '--disc-1': f1, '--disc-1-rim': r1 } as CSSProperties;
 }
