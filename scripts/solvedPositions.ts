@@ -1,5 +1,5 @@
 /**
- * Small Connect Four boards solved position by position (tree/solvedPositions.ts,
+ * Small Connect Four boards solved position by position (games/positionSolved.ts,
  * the app's position-solved games): for each board, the positions found (the
  * published counts: 4×4 161,029; 5×4 3,945,711), the empty board's values, the
  * time and the bytes of the solved columns and key index, and the process's
@@ -9,7 +9,7 @@
  */
 import { createRules } from '../src/games/connect/rules.ts';
 import { fullTreeGameOfRules } from '../src/games/connect/game.ts';
-import { solvePositions, solvedBytes } from '../src/tree/solvedPositions.ts';
+import { solvePositions, solvedBytes } from '../src/games/positionSolved.ts';
 
 const PUBLISHED: Record<string, number> = { '4x4': 161_029, '5x4': 3_945_711 };
 const boards = process.argv.length > 2 ? process.argv.slice(2) : ['4x4', '5x4'];

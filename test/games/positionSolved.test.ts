@@ -1,5 +1,5 @@
 /**
- * Position-solved games (tree/solvedPositions.ts): every position reachable
+ * Position-solved games (games/positionSolved.ts): every position reachable
  * in play with its exact value, no edges and no tree. Connect Four on 4×4
  * (161,029 positions, a draw), held to the naive reference
  * (test/helpers/connectNaive.ts) on positions near the end; keys beyond 32
@@ -12,7 +12,7 @@ import { connect3, createRules } from '../../src/games/connect/index.ts';
 import { fullTreeGameOfRules } from '../../src/games/connect/game.ts';
 import { OUTCOME, SCORE_MODES, type KeyBuffer, type MoveBuffer } from '../../src/games/game.ts';
 import { buildPositionTable, positionOf } from '../../src/tree/positions.ts';
-import { solvedIndexOf, solvedMoves, solvePositions, type KeyedGame, type SolveProgress } from '../../src/tree/solvedPositions.ts';
+import { solvedIndexOf, solvedMoves, solvePositions, type KeyedGame, type SolveProgress } from '../../src/games/positionSolved.ts';
 import { naiveEmpty, naivePlay, naiveValueFrom, type NaiveBoard } from '../helpers/connectNaive.ts';
 
 const rules4 = createRules({ width: 4, height: 4, inRow: 4 });

@@ -1,0 +1,69 @@
+/**
+ * Connect Four on 4×4 and 5×4 as the app's position-solved games (small.ts,
+ * smallEntries.ts): searched games whose exact solver reaches every position,
+ * answered from the table of every position (games/positionSolved.ts). The
+ * first solve builds the table with progress; then each column's exact score
+ * (side to move's view, the rules' 'shortest' units) is the naive
+ * reference's (test/helpers/connectNaive.ts) near the end, the empty board
+ * is a draw, and the moves-to-win reading counts the winner's moves.
+ */
+import { describe, expect, it } from 'vitest';
+import { exactMoveValues, withinReach, type Game } from '../../../src/games/game.ts';
+import { entryById, loadGame } from '../../../src/games/index.ts';
+import type { ConnectState } from '../../../src/games/connect/rules.ts';
+import { naiveEmpty, naivePlay, naiveValueFrom, type NaiveBoard } from '../../helpers/connectNaive.ts';
+
+const load = async (id: string) => (await loadGame(id)).game as Game<ConnectState>;
+
+/** The state and the naive board after a line of columns (0-based). */
+function after(game: Game<ConnectState>, columns: readonly number[]): { s: ConnectState; b: NaiveBoard } {
+  let s = game.initial;
+  let b = naiveEmpty(4, 4, 4);
+  for (const c of columns) {
+    s = game.play(s, c);
+    b = naivePlay(b, c);
+  }
+  return { s, b };
+}
+
+describe('Connect Four 4×4 and 5×4 in the app', () => {
+  it('are registered as searched games (no whole tree) with an exact solver that reaches every position', async () => {
+    for (const [id, squares] of [['connect4-4x4', 16], ['connect4-5x4', 20]] as const) {
+      expect(entryById(id)?.game.fullTree).toBe(false);
+      const game = await load(id);
+      expect([game.id, game.maxPlies, game.fullTree, game.exact?.limit]).toEqual([id, squares, false, squares]);
+      expect(withinReach(game, game.initial)).toBe(true);
+      expect(game.evaluations?.map((e) => e.id)).toEqual(['lines']);
+    }
+  });
+
+  it('4×4: the first solve values every position with progress; each column of the empty board, and near the end, as the naive reference', async () => {
+    const game = await load('connect4-4x4');
+    const polls: number[] = [];
+    const first = game.exact?.solveMoves(game.initial, { onPoll: (n) => polls.push(n) });
+    // Found (161,029), then valued (161,029 more): the count only grows.
+    expect(polls.at(-1)).toBe(2 * 161_029);
+    expect(polls.every((n, i) => i === 0 || n >= polls[i - 1])).toBe(true);
+    // A draw: the best column scores 0; every column is scored, best first.
+    expect(first?.map((m) => m.move).sort()).toEqual([0, 1, 2, 3]);
+    expect(first?.[0].score).toBe(0);
+    // Later solves are look-ups: no progress; scores as the naive reference's (Red's view turned to the mover's).
+    for (const line of [[1, 2, 1, 2, 0, 3, 3, 0, 1], [1, 1, 2, 2, 1, 2, 0, 3, 0, 3, 3], [1, 2, 1, 2, 2, 1, 0, 3, 3, 0, 0]]) {
+      const { s, b } = after(game, line);
+      const later: number[] = [];
+      const values = exactMoveValues(game, s, { onPoll: (n) => later.push(n) });
+      expect(later).toEqual([]);
+      expect(values?.length).toBeGreaterThan(0);
+      for (const { move, value } of values ?? []) expect(value, `${line.join('')} then ${move}`).toBe(naiveValueFrom(naivePlay(b, move), 'shortest'));
+    }
+  });
+
+  it('reads a winning score as the moves the winner still plays', async () => {
+    const game = await load('connect4-4x4');
+    // Red has three in column 1 (Yellow in column 2): dropping the fourth wins at once, Red's 4th disc.
+    const { s } = after(game, [0, 1, 0, 1, 0, 1]);
+    const scores = game.exact?.solveMoves(s) ?? [];
+    expect(scores[0]).toEqual({ move: 0, score: 5 });
+    expect(game.exact?.movesToWin?.(s, 5)).toBe(1);
+  });
+});
