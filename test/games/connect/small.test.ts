@@ -10,7 +10,9 @@
 import { describe, expect, it } from 'vitest';
 import { exactMoveValues, withinReach, type Game } from '../../../src/games/game.ts';
 import { entryById, loadGame } from '../../../src/games/index.ts';
-import type { ConnectState } from '../../../src/games/connect/rules.ts';
+import { createRules, type ConnectState } from '../../../src/games/connect/rules.ts';
+import { smallKeys } from '../../../src/games/connect/small.ts';
+import { solvePositions } from '../../../src/games/positionSolved.ts';
 import { naiveEmpty, naivePlay, naiveValueFrom, type NaiveBoard } from '../../helpers/connectNaive.ts';
 
 const load = async (id: string) => (await loadGame(id)).game as Game<ConnectState>;
@@ -65,5 +67,23 @@ describe('Connect Four 4×4 and 5×4 in the app', () => {
     const scores = game.exact?.solveMoves(s) ?? [];
     expect(scores[0]).toEqual({ move: 0, score: 5 });
     expect(game.exact?.movesToWin?.(s, 5)).toBe(1);
+  });
+
+  it('answers the table builder’s two questions in 32-bit work as the rules do, at every 4×4 position', () => {
+    const rules = createRules({ width: 4, height: 4, inRow: 4 });
+    const fast = smallKeys(rules);
+    const t = solvePositions({ ...rules, id: 'keys', initial: rules.empty, maxMoves: 4, keySpace: 2 ** rules.bits, key: (s) => s, fromKey: (k) => k });
+    const [m1, m2] = [new Int16Array(4), new Int16Array(4)];
+    const [k1, k2] = [new Float64Array(4), new Float64Array(4)];
+    const differ: number[] = [];
+    for (let p = 0; p < t.count; p++) {
+      const key = t.keys[p];
+      const n = fast.expandKey(key, m1, k1);
+      let same = fast.keyInfo(key) === rules.keyInfo(key) && n === rules.expandKey(key, m2, k2);
+      for (let i = 0; same && i < n; i++) same = m1[i] === m2[i] && k1[i] === k2[i];
+      if (!same) differ.push(key);
+    }
+    expect(differ).toEqual([]);
+    expect(() => smallKeys(createRules({ width: 7, height: 6, inRow: 4 }))).toThrow(/more than 31 bits/);
   });
 });
