@@ -13,6 +13,8 @@ import { entryById, loadGame } from '../../../src/games/index.ts';
 import { createRules, type ConnectState } from '../../../src/games/connect/rules.ts';
 import { smallKeys } from '../../../src/games/connect/small.ts';
 import { solvePositions } from '../../../src/games/positionSolved.ts';
+import { runMatch } from '../../../src/ai/arena.ts';
+import { createPlayer, parsePlayerSpec, playersOf } from '../../../src/ai/registry.ts';
 import { naiveEmpty, naivePlay, naiveValueFrom, type NaiveBoard } from '../../helpers/connectNaive.ts';
 
 const load = async (id: string) => (await loadGame(id)).game as Game<ConnectState>;
@@ -85,5 +87,17 @@ describe('Connect Four 4×4 and 5×4 in the app', () => {
     }
     expect(differ).toEqual([]);
     expect(() => smallKeys(createRules({ width: 7, height: 6, inRow: 4 }))).toThrow(/more than 31 bits/);
+  });
+
+  it('the arena has a perfect player from the table that never loses (4×4: against the rule player and a search, either side)', async () => {
+    const game = await load('connect4-4x4');
+    expect(playersOf(game).filter((p) => p.kind === 'table').map((p) => p.id)).toEqual(['perfect-shortest']);
+    expect(parsePlayerSpec(game, 'Perfect-Shortest')).toEqual({ ok: true, value: 'perfect-shortest' });
+    expect(playersOf(await load('connect4')).some((p) => p.kind === 'table')).toBe(false);
+    const perfect = createPlayer(game, 'perfect-shortest');
+    for (const rival of ['centre', 'alphabeta-d2-lines']) {
+      const r = runMatch(game, perfect, createPlayer(game, rival), { games: 6, seed: 5 });
+      expect(r.asFirst.lose + r.asSecond.lose, rival).toBe(0);
+    }
   });
 });
