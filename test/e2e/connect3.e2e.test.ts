@@ -227,39 +227,38 @@ describe('Connect Four (7×6) against its solver', () => {
 
 /**
  * The small boards solved whole (Connect Four on 4×4 and 5×4, position-solved games): the first hint builds the table of
- * every position in the worker, "solving… N nodes" counting the positions found and valued, then every column's value
- * is exact; a click plays the best column, the address holds the line, and the next hints are look-ups. 5×4 in Japanese:
- * its 3,945,711 positions take seconds, so the progress shows.
+ * every position in the worker (its count of positions shown meanwhile: the play slice's test), then every column's
+ * value is exact; a click plays the best column, the address holds the line, and the next hints are look-ups. 4×4 in
+ * both languages; 5×4 (3,945,711 positions, about half a minute in a loaded machine's Chromium) is measured by
+ * scripts/solvedPositions.ts instead.
  */
-describe('Connect Four on 4×4 and 5×4, solved whole', () => {
-  for (const [board, lang, columns, solving, best] of [
-    ['4x4', 'en', 4, /^solving… [1-9][\d,]* nodes searched/, /^Best: [1-4](, [1-4])*, draw$/],
-    ['5x4', 'ja', 5, /^読み切り中… これまでに [1-9][\d,]* ノードを探索/, /^最善手: [1-5](, [1-5])*（引き分け）$/],
+describe('Connect Four on 4×4, solved whole', () => {
+  for (const [lang, best] of [
+    ['en', /^Best: [1-4](, [1-4])*, draw$/],
+    ['ja', /^最善手: [1-4](, [1-4])*（引き分け）$/],
   ] as const) {
-    it(`${board}: the table with progress, every column exact, a click on the best one moves and the address follows (${lang})`, async () => {
+    it(`the table, every column exact, a click on the best one moves and the address follows (${lang})`, async () => {
       const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: lang === 'ja' ? 'ja-JP' : 'en-US' });
       const errors = watchErrors(page);
-      await gotoWithSettings(page, suite.url, `#/connect4-${board}/?cpu=none`, { language: lang, hintsAnalysis: true });
+      await gotoWithSettings(page, suite.url, '#/connect4-4x4/?cpu=none', { language: lang, hintsAnalysis: true });
       await page.waitForSelector('.playable-board [role="grid"]', { timeout: 20000 });
-      if (board === '5x4') await expect.poll(async () => (await page.getByTestId('searched-solving').textContent()) ?? '', { timeout: 30_000 }).toMatch(solving);
       const allExact = async () => {
         const c = await hintCounts(page);
-        return c.legal === columns && c.exact === columns;
+        return c.legal === 4 && c.exact === 4;
       };
-      await expect.poll(allExact, { timeout: 120_000 }).toBe(true);
+      await expect.poll(allExact, { timeout: 60_000 }).toBe(true);
       // The empty board is a draw with best play; the best columns say so.
       expect(await page.getByTestId('searched-best').textContent()).toMatch(best);
-      await shot(page, { path: `test-results/e2e-connect4-${board}-${lang}.png` });
+      await shot(page, { path: `test-results/e2e-connect4-4x4-${lang}.png` });
       const before = await page.evaluate(() => window.location.hash);
       const move = await page.locator('.board-square.legal.hint-best').first().getAttribute('data-square');
       await page.locator('.board-square.legal.hint-best').first().click();
       await page.waitForFunction((h) => window.location.hash !== h, before);
-      expect(await page.evaluate(() => window.location.hash)).toMatch(new RegExp(`^#/connect4-${board}/${move?.[0]}(\\?|$)`));
+      expect(await page.evaluate(() => window.location.hash)).toMatch(new RegExp(`^#/connect4-4x4/${move?.[0]}(\\?|$)`));
       await expect.poll(allExact, { timeout: 30_000 }).toBe(true);
       expect(await page.getByTestId('searched-solving').count()).toBe(0);
-      await shot(page, { path: `test-results/e2e-connect4-${board}-moved-${lang}.png` });
       expect(errors).toEqual([]);
       await page.close();
-    }, 180_000);
+    }, 120_000);
   }
 });
