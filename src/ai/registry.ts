@@ -12,11 +12,12 @@
  * minimax-dN, alphabeta and perfect: minimax-dN-E and alphabeta-dN-E for
  * each of its evaluations E (also minimax:N:E; without E, the game's default
  * evaluation), and alphabeta / alphabeta-first only when its longest game is
- * within those depths.
+ * within those depths, and perfect-shortest when its exact solver reaches
+ * every position (a position-solved game).
  */
 import { hasFullTree, type Game, type Result } from '../games/game.ts';
 import { definePlayer, type AiPlayer } from './player.ts';
-import { createPerfectPlayer } from './players/perfect.ts';
+import { createPerfectPlayer, createSolvedPerfectPlayer, solvesEveryPosition } from './players/perfect.ts';
 import { createRandomPlayer } from './players/random.ts';
 import { createAlphaBetaPlayer, createEvaluatingPlayer, createMinimaxPlayer, evaluationsOf, maxDepth, MIN_DEPTH } from './players/search.ts';
 
@@ -56,6 +57,8 @@ export function playersOf<S>(game: Game<S>): readonly PlayerInfo<S>[] {
     ),
     // Full-depth alpha-beta only where the longest game is within the depths offered (a small game not declared to fit).
     ...(game.maxPlies <= maxDepth(game) ? [info('search', (onPoll) => createAlphaBetaPlayer(game, 'random', onPoll)), info('search', (onPoll) => createAlphaBetaPlayer(game, 'first', onPoll))] : []),
+    // A position-solved game (its exact solver reaches every position) plays perfectly from its table.
+    ...(solvesEveryPosition(game) ? [info('table', () => createSolvedPerfectPlayer(game))] : []),
   ];
   catalogues.set(game.id, list as readonly PlayerInfo<unknown>[]);
   return list;
@@ -78,7 +81,8 @@ export function playerChoices<S>(game: Game<S>): string {
   if (!hasFullTree(game)) {
     const evals = evaluationsOf(game).map((e) => e.id).join('|');
     const full = game.maxPlies <= maxDepth(game) ? ['alphabeta', 'alphabeta-first'] : [];
-    return ['random', ...game.players.map((p) => p.id), `minimax-dN-E or alphabeta-dN-E (N ${MIN_DEPTH} .. ${maxDepth(game)}, E ${evals})`, ...full].join(', ');
+    const perfect = solvesEveryPosition(game) ? ['perfect-shortest'] : [];
+    return ['random', ...game.players.map((p) => p.id), `minimax-dN-E or alphabeta-dN-E (N ${MIN_DEPTH} .. ${maxDepth(game)}, E ${evals})`, ...full, ...perfect].join(', ');
   }
   const ids = playersOf(game).map((p) => p.id).filter((id) => !id.startsWith('minimax-d'));
   const [first, ...rest] = ids;

@@ -14,6 +14,7 @@ import type { GameEntry, GameModule } from './module.ts';
 import { DEFAULT_GAME_MODULE } from './defaultGame.ts';
 import { entry as connect3 } from './connect/entry.ts';
 import { entry as connect4 } from './connect/connect4Entry.ts';
+import { entry4x4 as connect4x4, entry5x4 as connect5x4 } from './connect/smallEntries.ts';
 import { entry as othello } from './othello/entry.ts';
 import { entry as ticTacToe } from './tictactoe/entry.ts';
 
@@ -22,7 +23,7 @@ import { entry as ticTacToe } from './tictactoe/entry.ts';
  * type-erasing cast: a module is invariant in its state type, and generic
  * code handles a module's states only by passing them back to that module.
  */
-export const GAME_ENTRIES = [ticTacToe, othello, connect3, connect4] as readonly GameEntry<unknown>[];
+export const GAME_ENTRIES = [ticTacToe, othello, connect3, connect4, connect4x4, connect5x4] as readonly GameEntry<unknown>[];
 
 const loaded = new Map<string, GameModule<unknown>>([[DEFAULT_GAME_MODULE.game.id, DEFAULT_GAME_MODULE]]);
 const loading = new Map<string, Promise<GameModule<unknown>>>();

@@ -1,9 +1,11 @@
 /**
  * The perfect player (source article 4's fastest form): the best moves of every
  * position are precomputed in the position table, so a move is one look-up
- * and a uniform draw among them. Only for games whose whole tree fits.
+ * and a uniform draw among them. For games whose whole tree fits, and for a
+ * searched game whose exact solver reaches every position (a position-solved
+ * game: its solver answers from the table of every position).
  */
-import type { FullTreeGame, ScoreMode } from '../../games/game.ts';
+import type { FullTreeGame, Game, ScoreMode } from '../../games/game.ts';
 import { bestMovesAt, positionOf, type PositionTable } from '../../tree/positions.ts';
 import { definePlayer, type AiPlayer } from '../player.ts';
 import { sharedPositionTable } from '../positionTable.ts';
@@ -28,5 +30,25 @@ export function createPerfectPlayer<S>(game: FullTreeGame<S>, mode: ScoreMode = 
     id: shortest ? 'perfect-shortest' : 'perfect',
     params: { mode },
     choices: (state: S) => tableBestMoves(lookup(), state, mode),
+  });
+}
+
+/** Whether the game's exact solver reaches every position (a position-solved game): a perfect player can play from it. */
+export function solvesEveryPosition<S>(game: Game<S>): boolean {
+  return game.exact !== undefined && game.exact.limit >= game.maxPlies;
+}
+
+/**
+ * The perfect player of a position-solved game ('shortest': the fastest win, the slowest loss): uniform among the
+ * moves its exact solver scores best, side to move's view (the solver builds its table on its first solve).
+ */
+export function createSolvedPerfectPlayer<S>(game: Game<S>): AiPlayer<S> {
+  return definePlayer({
+    id: 'perfect-shortest',
+    params: { mode: 'shortest' },
+    choices(state: S) {
+      const scores = game.exact?.solveMoves(state) ?? [];
+      return scores.filter((m) => m.score === scores[0].score).map((m) => m.move);
+    },
   });
 }

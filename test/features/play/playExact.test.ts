@@ -159,3 +159,19 @@ describe('play slice, hints beyond the solver’s reach (a game that solves in t
     expect(searcher.hints).toHaveLength(1);
   });
 });
+
+describe('play slice, a position-solved game (Connect Four 4×4: every position within reach)', () => {
+  it('asks exact values at once; while the first solve builds the table, its count of positions shows; the values replace it', async () => {
+    const { s, searcher } = await hintsOn('connect4-4x4');
+    expect(searcher.hints.map((h) => h.request)).toEqual([{ gameId: 'connect4-4x4', moves: [], depth: 4, evaluation: 'lines', exact: true }]);
+    expect(s().playHints).toMatchObject({ exact: true, values: null, solving: null });
+    searcher.hints[0].onNodes?.(65_536);
+    expect(s().playHints).toMatchObject({ exact: true, values: null, solving: { nodes: 65_536 } });
+    searcher.hints[0].answer({ moves: [{ move: 1, value: 0 }], depth: null });
+    await tick();
+    expect(s().playHints).toMatchObject({ exact: true, values: [{ move: 1, value: 0 }], solving: null });
+    // A late count after the answer changes nothing.
+    searcher.hints[0].onNodes?.(70_000);
+    expect(s().playHints?.solving).toBeNull();
+  });
+});

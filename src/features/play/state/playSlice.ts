@@ -368,7 +368,12 @@ export const createPlaySlice =
       };
       set({ playHints: { ...asked, values: null } });
       const later = !exact && withinBackgroundReach(game, state) && s.playSolveStopped !== s.playMoves;
-      port.moveValues({ gameId: game.id, start: s.playStart?.text, moves: s.playMoves, depth, evaluation, exact }).then((r) => {
+      // An exact solve that takes a while (a position-solved game's first, which builds its table) counts its positions meanwhile.
+      const counting = (nodes: number) => {
+        const now = get().playHints;
+        if (hintAsks.holds(ticket) && now && now.values === null) set({ playHints: { ...now, solving: { nodes } } });
+      };
+      port.moveValues({ gameId: game.id, start: s.playStart?.text, moves: s.playMoves, depth, evaluation, exact }, exact ? counting : undefined).then((r) => {
         if (!hintAsks.holds(ticket)) return;
         set({ playHints: { ...asked, values: r.moves, solving: later ? { nodes: 0 } : null } });
         if (!later) return;
