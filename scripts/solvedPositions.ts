@@ -10,7 +10,12 @@
 import { createRules } from '../src/games/connect/rules.ts';
 import { fullTreeGameOfRules } from '../src/games/connect/game.ts';
 import { smallKeys } from '../src/games/connect/small.ts';
-import { solvePositions, solvedBytes } from '../src/games/positionSolved.ts';
+import { solvePositions, type SolvedPositions } from '../src/games/positionSolved.ts';
+
+/** Bytes the solved positions hold (columns and index). */
+function solvedBytes(t: SolvedPositions): number {
+  return t.keys.byteLength + t.info.byteLength + t.scoreWdl.byteLength + t.scoreShortest.byteLength + t.slots.byteLength;
+}
 
 const PUBLISHED: Record<string, number> = { '4x4': 161_029, '5x4': 3_945_711 };
 const boards = process.argv.length > 2 ? process.argv.slice(2) : ['4x4', '5x4'];

@@ -75,11 +75,6 @@ export function solvedIndexOf(t: Pick<SolvedPositions, 'keys' | 'slots'>, key: n
   }
 }
 
-/** Bytes the solved positions hold (columns and index). */
-export function solvedBytes(t: SolvedPositions): number {
-  return t.keys.byteLength + t.info.byteLength + t.scoreWdl.byteLength + t.scoreShortest.byteLength + t.slots.byteLength;
-}
-
 /**
  * Discovers every reachable position breadth-first and values each by
  * backward induction, in both scoring modes. `onProgress` is called every

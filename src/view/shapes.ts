@@ -53,7 +53,7 @@ export interface BoardLook<S> {
 }
 
 /** A value as written on the boards: +1, 0, -1. */
-export function formatValue(v: number): string {
+function formatValue(v: number): string {
   return v > 0 ? `+${v}` : String(v);
 }
 
