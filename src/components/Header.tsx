@@ -11,6 +11,7 @@ import { HideValuesToggle } from '../features/hide/ui/HideValuesToggle.tsx';
 
 const selectOtherGame = (s: AppState) => treeModuleById(s.appGameId) === null;
 const selectGameId = (s: AppState) => s.appGameId;
+const selectLearn = (s: AppState) => s.learnRoute !== null;
 
 /** The app header: name, tagline, game switch, Copy link, language switch. */
 export function Header() {
@@ -19,6 +20,7 @@ export function Header() {
   const game = useGameWords(moduleById(useAppStore(selectGameId))).name;
   // The header's buttons follow in a render of their own: the page's first render is kept to the board.
   const withActions = useDeferredValue(true, false);
+  const learn = useAppStore(selectLearn);
   return (
     <header className="app-header">
       <div className="brand">
@@ -33,6 +35,10 @@ export function Header() {
         </div>
       </div>
       <div className="header-actions">
+        {/* The course, one click from anywhere (a plain link: the address opens it). */}
+        <a className="button learn-link" href="#/learn" title={t('learn.linkHint')} aria-current={learn ? 'page' : undefined}>
+          {t('learn.link')}
+        </a>
         {withActions && (
           <>
             <GameSwitch />
