@@ -19,7 +19,6 @@ import { useAppStore, useAppStoreApi, useShownLanguage, useT } from './StoreCont
 import { Tabs } from './Tabs.tsx';
 import { usePresenter } from '../features/present/ui/usePresenter.ts';
 import { TreeSummary } from './TreeSummary.tsx';
-import { shouldOffer } from '../features/learn/state/learnOffer.ts';
 import { workerErrorText } from './workerErrorText.ts';
 
 // The lab, the arena and the exercises load when their tab is first opened, keeping the first
@@ -64,8 +63,8 @@ export function App() {
   const navigation = useAppStore(selectNavigation);
   const embed = useAppStore(selectEmbed);
   const learn = useAppStore(selectLearn);
-  // A first visit to the front page is offered the course (never over a link to a position, a tab or a quiz).
-  const [offer] = useState(() => shouldOffer(location.hash, () => localStorage));
+  // The front page offers the course to a first visit (never over a link to a position, a tab or a quiz; LearnOffer.tsx).
+  const [offer] = useState(() => /^#?\/?$/.test(location.hash));
   // Focus never falls to <body> when the control that has it goes away (focus.ts).
   useEffect(() => keepFocus(), []);
   // A line opened in the explorer from another feature (the arena's failing position, its sample game): focus goes to

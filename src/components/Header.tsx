@@ -11,7 +11,6 @@ import { HideValuesToggle } from '../features/hide/ui/HideValuesToggle.tsx';
 
 const selectOtherGame = (s: AppState) => treeModuleById(s.appGameId) === null;
 const selectGameId = (s: AppState) => s.appGameId;
-const selectLearn = (s: AppState) => s.learnRoute !== null;
 
 /** The app header: name, tagline, game switch, Copy link, language switch. */
 export function Header() {
@@ -20,7 +19,6 @@ export function Header() {
   const game = useGameWords(moduleById(useAppStore(selectGameId))).name;
   // The header's buttons follow in a render of their own: the page's first render is kept to the board.
   const withActions = useDeferredValue(true, false);
-  const learn = useAppStore(selectLearn);
   return (
     <header className="app-header">
       <div className="brand">
@@ -36,7 +34,7 @@ export function Header() {
       </div>
       <div className="header-actions">
         {/* The course, one click from anywhere (a plain link: the address opens it). */}
-        <a className="button learn-link" href="#/learn" title={t('learn.linkHint')} aria-current={learn ? 'page' : undefined}>
+        <a className="button learn-link" href="#/learn">
           {t('learn.link')}
         </a>
         {withActions && (

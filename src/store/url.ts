@@ -82,6 +82,8 @@ export function hashFromMoves(moves: readonly number[], params = '', gameId = DE
  * every option, for a link to share).
  */
 export function hashOf(s: AppState, all = false): string {
+  // The Learn screen's address is the course's (a new step, a new entry); the live view is not in it.
+  if (s.learnRoute !== null) return learnHashOf(s.learnRoute);
   const game = treeModuleById(s.appGameId) ? null : gameById(s.appGameId);
   if (!game) return hashFromMoves(s.playMoves, urlParams(s, all, FULL_TREE_ADDRESS), s.treeGameId);
   const params = urlParams(s, all, searchedAddress(game.id));
@@ -90,7 +92,6 @@ export function hashOf(s: AppState, all = false): string {
 
 /** The hash a shared link carries: the quiz link while the exercises show one, else the address with every option. */
 export function shareHash(s: AppState, currentHash: string): string {
-  if (s.learnRoute !== null) return learnHashOf(s.learnRoute);
   return isQuizHash(currentHash) && s.tab === 'exercises' ? currentHash : hashOf(s, true);
 }
 
@@ -175,15 +176,6 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
     const s = store.getState();
     const current = win.location.hash;
     if (waiting !== null && current === waiting) return;
-    // The Learn screen's address is the course's: a new step is a new entry.
-    if (s.learnRoute !== null) {
-      const hash = learnHashOf(s.learnRoute);
-      if (current === hash) return;
-      if (mode === 'auto' && learnRouteOf(current) !== s.learnRoute) win.history.pushState(null, '', hash);
-      else win.history.replaceState(null, '', hash);
-      known = hash;
-      return;
-    }
     // The exercises own a quiz link in the address while they are open; one they have not read yet is theirs too.
     if (isQuizHash(current) && ((s.tab === 'exercises' && treeModuleById(s.appGameId) !== null) || current !== quizHashOf(s))) return;
     if (!isQuizHash(current) && current !== known && mode === 'auto') return;
@@ -205,7 +197,7 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
       // One update per step and none written back while it loads: the quiz binding writes the set's link.
       busy = true;
       try {
-        if (store.getState().learnRoute !== null) store.getState().closeLearn();
+        store.getState().closeLearn();
         store.getState().openQuizLink(hash.slice(QUIZ_HASH.length));
       } finally {
         busy = false;
@@ -236,7 +228,7 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
     }
     busy = true;
     try {
-      if (store.getState().learnRoute !== null) store.getState().closeLearn();
+      store.getState().closeLearn();
       const { movesOk, ...result } = applyParsed(store, parseHash(hash), initial);
       const s = store.getState();
       // The first few, quoted; `more` counts the rest (the notice says "and N more").

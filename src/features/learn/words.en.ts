@@ -1,12 +1,6 @@
 /** English strings of the Learn course's frame (the chapters' own words live beside each chapter, chapters/*.en.ts). */
-/** The header's link, with the page from the start (the rest loads with the course: learnWords.ts). */
-export const learnStartupEn = {
-  'learn.link': 'Learn',
-  'learn.linkHint': 'A guided course through the ideas, in the app itself',
-} as const;
-
+/** The course's words but the header's link (startWords.en.ts): they load with the course (learnWords.ts). */
 export const learnEn = {
-  ...learnStartupEn,
 
   'learn.title': 'Learn: a guided course',
   'learn.intro': 'Each step sets the app beside its text: read, look, try it. Each chapter ends with a short checkpoint; pass it and the chapter is done.',

@@ -1,9 +1,9 @@
 import type { learnEn } from './words.en.ts';
+import type { learnStartupEn } from './startWords.en.ts';
 
 /** 学習コースの枠の言葉(各章の本文は chapters/*.ja.ts)。 */
-export const learnJa: Record<keyof typeof learnEn, string> = {
+export const learnJa: Record<keyof typeof learnEn | keyof typeof learnStartupEn, string> = {
   'learn.link': '学ぶ',
-  'learn.linkHint': 'アプリそのものを使って、考え方を順に学ぶコース',
 
   'learn.title': '学ぶ:順を追って進むコース',
   'learn.intro': 'どのステップでも、説明の横にアプリがその場面で開きます。読んで、見て、触ってみましょう。章の終わりには短い確認テストがあり、合格するとその章は修了です。',

@@ -6,8 +6,8 @@
 
 /** The route of a course address ('' for the contents, 'chapter/step' for a step), or null for any other address. */
 export function learnRouteOf(hash: string): string | null {
-  const m = /^#?\/learn(?:\/([^?]*))?(?:\?.*)?$/.exec(hash);
-  return m ? (m[1] ?? '').replace(/\/+$/, '') : null;
+  const m = /^#\/learn(?:\/(.*))?$/.exec(hash);
+  return m ? (m[1] ?? '') : null;
 }
 
 /** The address of a course route. */

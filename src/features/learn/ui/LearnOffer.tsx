@@ -1,7 +1,7 @@
 import '../learnWords.ts';
 import { useState } from 'react';
 import { useAppStoreApi, useT } from '../../../components/StoreContext.tsx';
-import { OFFER_KEY } from '../state/learnOffer.ts';
+import { OFFER_KEY, shouldOffer } from '../state/learnOffer.ts';
 
 function remember(answer: 'started' | 'dismissed'): void {
   try {
@@ -15,7 +15,7 @@ function remember(answer: 'started' | 'dismissed'): void {
 export function LearnOffer() {
   const t = useT();
   const store = useAppStoreApi();
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(() => shouldOffer(() => localStorage));
   if (!open) return null;
   return (
     <aside className="notice learn-offer" aria-labelledby="learn-offer-text" data-testid="learn-offer">
