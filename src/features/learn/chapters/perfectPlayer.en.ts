@@ -23,13 +23,13 @@ export const perfectPlayerEn: ChapterWords = {
     },
     arena: {
       title: 'The arena: perfect against random',
-      text: 'The arena plays many games between two players. Choose Perfect against Random and start the match: a million games with each side, in a few seconds.\n\nThe perfect player wins about 97 % of its games as o and about 78 % as x, and the rest are draws: it never loses, not once. Random does not lose every game because a draw is sometimes all there is.',
+      text: 'The arena plays many games between two players. Perfect against Random is already set: start the match, a million games with each side, done in a few seconds.\n\nThe perfect player wins about 97 % of its games as o and about 78 % as x, and the rest are draws: it never loses, not once. Random does not lose every game because a draw is sometimes all there is.',
       task: 'Run a match of Perfect (first player) against Random.',
       done: 'Look at the table: no losses for Perfect.',
     },
     'solve-check': {
       title: 'The strong-solve check',
-      text: 'Winning against Random shows little: Random is weak. The strong-solve check asks more. In every one of the 4,520 unfinished positions, does the player’s move keep the position’s value? A player that passes plays perfectly from anywhere, not just from the empty board.\n\nChoose Perfect below “Strong-solve check” and run it: it passes. Try Random too: it fails at most positions, and the list shows where.',
+      text: 'Winning against Random shows little: Random is weak. The strong-solve check asks more. In every one of the 4,520 unfinished positions, does the player’s move keep the position’s value? A player that passes plays perfectly from anywhere, not just from the empty board.\n\nUnder “Strong-solve check”, choose Perfect as the player and start the check: it passes. Try Random too: it fails at most positions, and the list shows where.',
       task: 'Run the strong-solve check for Perfect.',
       done: 'Passed: the perfect player keeps the value in every position.',
     },

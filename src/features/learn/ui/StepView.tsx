@@ -7,9 +7,24 @@ import type { StepTask } from '../state/course.ts';
 import { nextPlace, prevPlace, stepAddress, type Place } from '../state/coursePlace.ts';
 import { Paragraphs } from './Paragraphs.tsx';
 
-/** Sets the store as the step's address would (every option it leaves out at its default). */
-function setStepView(store: AppStore, view: string): void {
-  applyHash(store, stepAddress(view)).catch(() => store.getState().addAppNotice('notice.gameLoadFailed', 'error'));
+/** Frames to wait for the part a step shows (the tree's panels follow the tree by a render or two). */
+const SHOW_FRAMES = 120;
+
+/** Sets the store as the step's address would (every option it leaves out at its default), then scrolls to the part it shows. */
+function setStepView(store: AppStore, view: string, show: string | undefined): void {
+  applyHash(store, stepAddress(view)).then(
+    () => {
+      if (!show) return;
+      let frames = 0;
+      const find = () => {
+        const el = document.querySelector(`.learn-live ${show}`);
+        if (el) el.scrollIntoView?.({ block: 'nearest' });
+        else if (++frames < SHOW_FRAMES) requestAnimationFrame(find);
+      };
+      requestAnimationFrame(find);
+    },
+    () => store.getState().addAppNotice('notice.gameLoadFailed', 'error'),
+  );
 }
 
 /** A step: its text (title, paragraphs, the task and whether it is done, Previous / Next, the step dots) beside the live app. */
@@ -24,12 +39,12 @@ export function StepView({ course, place, onGo, children }: { course: readonly C
   const chapters = course.map((c) => c.chapter);
   const prev = prevPlace(chapters, place);
   const next = nextPlace(chapters, place);
-  const setView = () => setStepView(store, step.view);
+  const setView = () => setStepView(store, step.view, step.show);
   // Moving to a step sets the live view as the step's address would, and puts focus on its heading.
   useEffect(() => {
-    setStepView(store, step.view);
+    setStepView(store, step.view, step.show);
     heading.current?.focus();
-  }, [store, step.view, chapter.id, step.id]);
+  }, [store, step.view, step.show, chapter.id, step.id]);
   return (
     <div className="learn-step" data-step={`${chapter.id}/${step.id}`}>
       <section className="learn-text" aria-labelledby="learn-step-title">
