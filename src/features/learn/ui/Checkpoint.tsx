@@ -1,3 +1,4 @@
+import '../../exercises/ui/exercises.css';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useShownLanguage, useT } from '../../../components/StoreContext.tsx';
 import { generateExercise, questionSeed } from '../../../exercises/generate.ts';
