@@ -110,16 +110,16 @@ async function checkStep(page: Page, chapter: Chapter, step: CourseStep, lang: '
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('learn-step-title');
   expect(await page.locator('#learn-step-title').textContent()).toBe(title);
   const want = expected(step);
-  await expect.poll(async () => (await liveState(page)).hash, where).toBe(`#/learn/${where}`);
-  await expect.poll(async () => (await liveState(page)).tab, where).toBe(want.tab);
+  await expect.poll(async () => (await liveState(page)).hash, { message: where }).toBe(`#/learn/${where}`);
+  await expect.poll(async () => (await liveState(page)).tab, { message: where }).toBe(want.tab);
   if (lang === 'en' && want.tab === 'explore') {
-    if (want.overview) await expect.poll(async () => (await liveState(page)).overview, where).toBe(true);
+    if (want.overview) await expect.poll(async () => (await liveState(page)).overview, { message: where }).toBe(true);
     else {
-      await expect.poll(async () => (await liveState(page)).moves, where).toBe(want.line);
-      await expect.poll(async () => (await liveState(page)).levels, where).toBe(want.levels);
+      await expect.poll(async () => (await liveState(page)).moves, { message: where }).toBe(want.line);
+      await expect.poll(async () => (await liveState(page)).levels, { message: where }).toBe(want.levels);
     }
   }
-  if (lang === 'en' && want.tab === 'lab') await expect.poll(async () => (await liveState(page)).moves, where).toContain(want.line);
+  if (lang === 'en' && want.tab === 'lab') await expect.poll(async () => (await liveState(page)).moves, { message: where }).toContain(want.line);
 }
 
 describe('Learn in Chromium', () => {
@@ -152,11 +152,11 @@ describe('Learn in Chromium', () => {
         if (c === 0 && step === chapter.steps[1]) expect(await axe(page)).toEqual([]);
         if (TASK_MOVES[where] !== undefined) {
           await playCell(page, TASK_MOVES[where]);
-          await expect.poll(() => page.getByTestId('learn-task-status').textContent(), where).toMatch(/^✓ /);
+          await expect.poll(() => page.getByTestId('learn-task-status').textContent(), { message: where }).toMatch(/^✓ /);
           await shot(page, { path: `${SHOTS}/${chapter.id}-${step.id}-done-en-1920.png` });
           // Back to the step, by keyboard, then on.
           await press(page, '.learn-back');
-          await expect.poll(async () => (await liveState(page)).moves, where).toBe(expected(step).line);
+          await expect.poll(async () => (await liveState(page)).moves, { message: where }).toBe(expected(step).line);
         }
         await shot(page, { path: `${SHOTS}/${chapter.id}-${step.id}-en-1920.png` });
         await press(page, '.learn-next');
@@ -168,7 +168,7 @@ describe('Learn in Chromium', () => {
       for (const [i, ex] of set.entries()) {
         const box = `[data-testid="learn-question"]:nth-of-type(${i + 1})`;
         await answer(page, `.learn-check > article:nth-of-type(${i + 1})`, ex);
-        await expect.poll(() => page.locator(`.learn-check > article:nth-of-type(${i + 1}) [data-testid="learn-feedback"]`).textContent(), `${chapter.id} ${box}`).toMatch(/Right/);
+        await expect.poll(() => page.locator(`.learn-check > article:nth-of-type(${i + 1}) [data-testid="learn-feedback"]`).textContent(), { message: `${chapter.id} ${box}` }).toMatch(/Right/);
       }
       await expect.poll(() => page.getByTestId('learn-check-result').textContent()).toBe('Passed: this chapter is done.');
       if (c === 0) expect(await axe(page)).toEqual([]);

@@ -39,7 +39,7 @@ export const gameTreeEn: ChapterWords = {
     },
     'build-order': {
       title: 'Breadth first, depth first',
-      text: 'There are two natural ways to build the tree. Breadth first: the whole of depth 1, then the whole of depth 2, and so on, level by level. That is how the app builds it when the page opens, and why it can count the nodes per depth.\n\nDepth first: follow one line of moves down to the end of the game, step back one move, try the next move there, and so on. The search lab walks this way. Here it starts from the position after o:0 x:4 o:8 x:1 and follows its first move down to a finished game before it turns back. Step on (or press ▶) and watch the order.',
+      text: 'There are two natural ways to build the tree. Breadth first: the whole of depth 1, then the whole of depth 2, and so on, level by level. That is how the app builds it when the page opens, and why it can count the nodes per depth.\n\nDepth first: follow one line of moves down to the end of the game, step back one move, try the next move there, and so on. The search lab walks this way. Here it starts from the position after o:0 x:4 o:8 x:1 and follows its first move down to a finished game before it turns back. Step on with the ▸ button beside Play (or press Play) and watch the order.',
     },
   },
 };

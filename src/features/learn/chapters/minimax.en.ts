@@ -28,7 +28,7 @@ export const minimaxEn: ChapterWords = {
     lab: {
       title: 'Minimax step by step',
       text: 'The search lab runs minimax on the position in focus and shows each step: it walks down depth first, values each finished game, and carries the max or the min back up when a position’s children are all done.\n\nThe captions say what happens at each step.',
-      task: 'Step through at least five steps of the search (the Step button, or ▶).',
+      task: 'Go through at least five steps of the search: the ▸ button beside Play takes one step, Play runs them.',
       done: 'You can see the values rising from the finished games to the top.',
     },
     'empty-board': {

@@ -31,9 +31,12 @@ export function Learn({ route, children }: { route: string; children: ReactNode 
   const step = useCallback((d: 1 | -1) => go(d === 1 ? nextPlace(chapters, place) : prevPlace(chapters, place)), [go, chapters, place]);
   useCoursePresenter(store, present, step);
   const { seen } = api;
+  // A step seen is remembered (and is where "Continue" leads).
+  const seenStep = place.kind === 'step' ? chapters[place.chapter].steps[place.step].id : null;
+  const seenChapter = place.kind === 'step' ? chapters[place.chapter].id : null;
   useEffect(() => {
-    if (place.kind === 'step') seen(chapters[place.chapter].id, chapters[place.chapter].steps[place.step].id);
-  }, [place.kind, place.kind === 'step' ? place.chapter : -1, place.kind === 'step' ? place.step : -1, chapters, seen]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (seenChapter !== null && seenStep !== null) seen(seenChapter, seenStep);
+  }, [seenChapter, seenStep, seen]);
   return (
     <div className="learn" data-testid="learn">
       <nav className="learn-bar" aria-label={t('learn.nav')}>
