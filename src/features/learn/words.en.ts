@@ -11,7 +11,7 @@ export const learnEn = {
   'learn.leave': 'Leave the course',
   'learn.chapterN': 'Chapter {n}',
   'learn.chapterDone': 'done',
-  'learn.seen': '{seen} of {total} steps seen',
+  'learn.seen': '{seen} of {total} {total|step|steps} seen',
   'learn.reset': 'Reset progress',
   'learn.resetAsk': 'Forget which steps you have seen and which chapters you have passed?',
   'learn.resetYes': 'Yes, reset',
@@ -33,7 +33,7 @@ export const learnEn = {
   'learn.toContents': 'Go to the contents',
 
   'learn.check.title': 'Checkpoint',
-  'learn.check.intro': '{count} questions on this chapter, checked at once with the worked answer. {pass} right pass the chapter.',
+  'learn.check.intro': '{count} {count|question|questions} on this chapter, each checked at once with its worked answer. {pass} right and the chapter is done.',
   'learn.check.question': 'Question {n} of {count}',
   'learn.check.worked': 'The worked answer',
   'learn.check.score': '{right} of {count} right so far.',
