@@ -1,4 +1,5 @@
 import '../learnWords.ts';
+import './learnOffer.css';
 import { useState } from 'react';
 import { useAppStoreApi, useT } from '../../../components/StoreContext.tsx';
 import { OFFER_KEY, shouldOffer } from '../state/learnOffer.ts';
