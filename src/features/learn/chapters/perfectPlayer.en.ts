@@ -7,7 +7,7 @@ export const perfectPlayerEn: ChapterWords = {
   steps: {
     'best-moves': {
       title: 'Best moves come from the values',
-      text: 'o has taken the centre; x to move. With the hints on, each free cell of the big board shows the value of playing there. The corners keep the draw (0); the edges lose (+1: o wins).\n\nA best move is a move to a child with the best value for the side to move: the largest for o, the smallest for x. Here x has four best moves, the four corners. The tree draws their edges darker.',
+      text: 'o has taken the centre; x to move. With the hints on, each free cell of the big board shows the value of playing there. The corners keep the draw (0); the edges lose (+1: o wins).\n\nA best move is a move to a child with the best value for the side to move: the largest for o, the smallest for x. Here x has four best moves, the four corners: cells 0, 2, 6 and 8. The tree draws their edges darker.',
       task: 'Play a best move for x.',
       done: 'A corner: x keeps the draw.',
     },

@@ -14,7 +14,8 @@ const SHOW_FRAMES = 120;
 function setStepView(store: AppStore, view: string, show: string | undefined): void {
   applyHash(store, stepAddress(view)).then(
     () => {
-      if (!show) return;
+      // A step starts at the top of the page (the last one may have scrolled down), or at the part it shows.
+      if (!show) return document.querySelector('.app')?.scrollIntoView?.({ block: 'start' });
       let frames = 0;
       const find = () => {
         const el = document.querySelector(`.learn-live ${show}`);
