@@ -33,7 +33,7 @@ export const minimaxEn: ChapterWords = {
     },
     'empty-board': {
       title: 'The empty board is a draw',
-      text: 'Done all the way up from the 255,168 finished games, minimax gives every one of the 549,946 nodes a value. Every first move of o is worth 0 here, and so is the empty board: tic-tac-toe is a draw when both sides play their best.\n\nThe panel “The game tree” says it too: value of the empty board, draw.',
+      text: 'Done all the way up from the 255,168 finished games, minimax gives every one of the 549,946 nodes a value. Every first move of o is worth 0 here, and so is the empty board: tic-tac-toe is a draw when both sides play their best.\n\nBelow the tree, the panel “The game tree” says it too: value of the empty board, 0, draw.',
     },
   },
 };

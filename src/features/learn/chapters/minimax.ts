@@ -11,7 +11,7 @@ export const minimax: Chapter = {
     { id: 'x-minimises', view: '#/041?tab=explore&levels=1', task: { done: lineIs('0412') } },
     { id: 'bottom-up', view: '#/0314?tab=explore&levels=2' },
     { id: 'lab', view: '#/0481?tab=lab&alg=minimax', task: { done: (s) => s.tab === 'lab' && s.labFrame >= 5 } },
-    { id: 'empty-board', show: '.summary-panel', view: '#/?tab=explore&levels=1' },
+    { id: 'empty-board', view: '#/?tab=explore&levels=1' },
   ],
   checkpoint: {
     questions: [
