@@ -36,7 +36,7 @@ async function answer(user: ReturnType<typeof userEvent.setup>, box: HTMLElement
   for (const b of ex.blanks) {
     if (b.type === 'choice') await user.click(box.querySelector(`input[type=radio][value="${b.answer}"]`) as HTMLElement);
     else if (b.type === 'set') for (const o of b.answer) await user.click(box.querySelector(`[${b.id === 'best' ? 'data-cell' : 'data-edge'}="${o}"]`) as HTMLElement);
-    else await user.type(box.querySelector(`[data-blank="${b.id}"]`) as HTMLInputElement, String(b.answer));
+    else await user.type(box.querySelector(`[data-blank="${b.id}"]`) as HTMLInputElement, b.answer === Infinity ? 'inf' : b.answer === -Infinity ? '-inf' : String(b.answer));
   }
 }
 

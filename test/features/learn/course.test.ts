@@ -15,6 +15,7 @@ import { gradeExercise } from '../../../src/exercises/grade.ts';
 import type { Answers } from '../../../src/exercises/types.ts';
 import { LANGUAGES } from '../../../src/i18n/translate.ts';
 import { gameById } from '../../../src/games/index.ts';
+import { homeTabOf } from '../../../src/store/tabs.ts';
 import { FakeWindow, storeWithTree } from '../../store/helpers.ts';
 
 const chapters = courseChapters().map((c) => c.chapter);
@@ -67,7 +68,7 @@ describe('the chapters', () => {
         const state = store.getState();
         expect(state.appGameId, where).toBe(game);
         expect(gameById(game)?.formatMoves(state.playMoves), where).toBe(moves);
-        expect(state.tab, where).toBe(params.get('tab') ?? 'explore');
+        expect(state.tab, where).toBe(params.get('tab') ?? homeTabOf(game));
         for (const [key, value] of params) expect(fields.find((f) => f.key === key)?.get(state), `${where}: ${key}`).toBe(value);
       }
     }
