@@ -1,5 +1,5 @@
 import { selectTree } from './selectors.ts';
-import { Suspense, useDeferredValue, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import type { AppState } from '../store/appState.ts';
 import { treeModuleById } from '../store/appGame.ts';
 import { tabsOf, type AppTab } from '../store/tabs.ts';
@@ -27,6 +27,9 @@ const SearchLab = retryableLazy(() => import('../features/lab/ui/SearchLab.tsx')
 const Arena = retryableLazy(() => import('../features/arena/ui/Arena.tsx').then((m) => m.Arena));
 const SearchedGame = retryableLazy(() => import('../features/play/ui/SearchedGame.tsx').then((m) => m.SearchedGame));
 const Exercises = retryableLazy(() => import('../features/exercises/ui/Exercises.tsx').then((m) => m.Exercises));
+// The course loads when it is first opened; the app's sections are its live view.
+const Learn = retryableLazy(() => import('../features/learn/ui/Learn.tsx').then((m) => m.Learn));
+const LearnOffer = retryableLazy(() => import('../features/learn/ui/LearnOffer.tsx').then((m) => m.LearnOffer));
 
 const selectStatus = (s: AppState) => s.treeStatus;
 const selectHasPositions = (s: AppState) => s.positions !== null;
@@ -38,6 +41,7 @@ const selectSearchedGameShown = (s: AppState) => treeModuleById(s.appGameId) ===
 const selectGameId = (s: AppState) => s.appGameId;
 const selectTab = (s: AppState) => s.tab;
 const selectEmbed = (s: AppState) => s.viewEmbed;
+const selectLearn = (s: AppState) => s.learnRoute;
 
 /** Page layout: header, then the build progress, an error, or the sections. */
 export function App() {
@@ -58,6 +62,9 @@ export function App() {
   const setTab = (id: string) => store.getState().setTab(id as AppTab);
   const navigation = useAppStore(selectNavigation);
   const embed = useAppStore(selectEmbed);
+  const learn = useAppStore(selectLearn);
+  // The front page offers the course to a first visit (never over a link to a position, a tab or a quiz; LearnOffer.tsx).
+  const [offer] = useState(() => /^#?\/?$/.test(location.hash));
   // Focus never falls to <body> when the control that has it goes away (focus.ts).
   useEffect(() => keepFocus(), []);
   // A line opened in the explorer from another feature (the arena's failing position, its sample game): focus goes to
@@ -74,6 +81,66 @@ export function App() {
   }, [lang, t, present]);
   // One tab list for every game, by capability: the explorer and the exercises for a game whose whole tree fits, the play screen for one searched to a depth.
   const tabs = tabsOf(gameId).map((spec) => ({ id: spec.id, label: t(spec.label) }));
+  const sections = (
+    <>
+      {searchedGameShown && (
+        <Tabs tabs={tabs} active={tab} onChange={setTab} label={t('tabs.label')}>
+          <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
+            <SearchedGame tab={tab} />
+          </Suspense>
+        </Tabs>
+      )}
+      {!searchedGameShown && (status === 'idle' || status === 'building') && !playable && <BuildProgress />}
+      {!searchedGameShown && status === 'error' && <BuildError />}
+      {!searchedGameShown && status !== 'error' && playable && (
+        <Tabs tabs={tabs} active={tab} onChange={setTab} label={t('tabs.label')}>
+          {tab === 'explore' && (
+            <div className="explore-grid">
+              <Panel title={t('explorer.title')} className="explorer-panel">
+                {tree ? <TreeExplorer /> : <BuildProgress compact />}
+              </Panel>
+              <div className="side-column">
+                <Panel title={t('play.title')} className="play-panel">
+                  <PlayPanel />
+                </Panel>
+                {laterTree && (
+                  <Panel title={t('info.title')} className="info-panel">
+                    <InfoPanel />
+                  </Panel>
+                )}
+              </div>
+              {laterTree && (
+                <Panel title={t('summary.title')} className="summary-panel">
+                  <TreeSummary tree={laterTree} />
+                </Panel>
+              )}
+            </div>
+          )}
+          {tab === 'lab' && (
+            <Panel title={t('lab.title')} className="lab-panel">
+              <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
+                <SearchLab />
+              </Suspense>
+            </Panel>
+          )}
+          {tab === 'exercises' && (
+            <Panel title={t('ex.title')} className="exercises-panel">
+              <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
+                <Exercises />
+              </Suspense>
+            </Panel>
+          )}
+          {tab === 'arena' && (
+            <Panel title={t('arena.title')} className="arena-panel">
+              <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
+                <Arena />
+              </Suspense>
+            </Panel>
+          )}
+        </Tabs>
+      )}
+    </>
+  );
   // The minimal frame shows the full-tree game's tree and board; another game's address shows that game as usual.
   if (embed && !searchedGameShown) return <EmbeddedApp ready={status === 'ready'} />;
   return (
@@ -86,6 +153,11 @@ export function App() {
       <Header />
       <main className="app-main">
         <AppNotices />
+        {offer && learn === null && (
+          <Suspense fallback={null}>
+            <LearnOffer />
+          </Suspense>
+        )}
         {workerError && status !== 'error' && (
           <p className="notice" role="status">
             {t('build.workerFailed', { message: workerErrorText(workerError) })}{' '}
@@ -94,61 +166,12 @@ export function App() {
             </button>
           </p>
         )}
-        {searchedGameShown && (
-          <Tabs tabs={tabs} active={tab} onChange={setTab} label={t('tabs.label')}>
-            <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
-              <SearchedGame tab={tab} />
-            </Suspense>
-          </Tabs>
-        )}
-        {!searchedGameShown && (status === 'idle' || status === 'building') && !playable && <BuildProgress />}
-        {!searchedGameShown && status === 'error' && <BuildError />}
-        {!searchedGameShown && status !== 'error' && playable && (
-          <Tabs tabs={tabs} active={tab} onChange={setTab} label={t('tabs.label')}>
-            {tab === 'explore' && (
-              <div className="explore-grid">
-                <Panel title={t('explorer.title')} className="explorer-panel">
-                  {tree ? <TreeExplorer /> : <BuildProgress compact />}
-                </Panel>
-                <div className="side-column">
-                  <Panel title={t('play.title')} className="play-panel">
-                    <PlayPanel />
-                  </Panel>
-                  {laterTree && (
-                    <Panel title={t('info.title')} className="info-panel">
-                      <InfoPanel />
-                    </Panel>
-                  )}
-                </div>
-                {laterTree && (
-                  <Panel title={t('summary.title')} className="summary-panel">
-                    <TreeSummary tree={laterTree} />
-                  </Panel>
-                )}
-              </div>
-            )}
-            {tab === 'lab' && (
-              <Panel title={t('lab.title')} className="lab-panel">
-                <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
-                  <SearchLab />
-                </Suspense>
-              </Panel>
-            )}
-            {tab === 'exercises' && (
-              <Panel title={t('ex.title')} className="exercises-panel">
-                <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
-                  <Exercises />
-                </Suspense>
-              </Panel>
-            )}
-            {tab === 'arena' && (
-              <Panel title={t('arena.title')} className="arena-panel">
-                <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
-                  <Arena />
-                </Suspense>
-              </Panel>
-            )}
-          </Tabs>
+        {learn === null ? (
+          sections
+        ) : (
+          <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
+            <Learn route={learn}>{sections}</Learn>
+          </Suspense>
         )}
       </main>
     </div>

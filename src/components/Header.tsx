@@ -33,6 +33,10 @@ export function Header() {
         </div>
       </div>
       <div className="header-actions">
+        {/* The course, one click from anywhere (a plain link: the address opens it). */}
+        <a className="button learn-link" href="#/learn">
+          {t('learn.link')}
+        </a>
         {withActions && (
           <>
             <GameSwitch />

@@ -15,7 +15,9 @@ import { labEn } from '../features/lab/words.en.ts';
 import { playEn } from '../features/play/words.en.ts';
 import { shareEn } from './share.en.ts';
 import { hideEn } from '../features/hide/words.en.ts';
+import { learnEn } from '../features/learn/words.en.ts';
+import { learnStartupEn } from '../features/learn/startWords.en.ts';
 
-export const en = { ...coreEn, ...playEn, ...explorerEn, ...labEn, ...arenaEn, ...arenaMatchEn, ...exercisesEn, ...searchedEn, ...shareEn, ...hideEn } as const;
+export const en = { ...coreEn, ...playEn, ...explorerEn, ...labEn, ...arenaEn, ...arenaMatchEn, ...exercisesEn, ...searchedEn, ...shareEn, ...hideEn, ...learnStartupEn, ...learnEn } as const;
 
 export type MessageKey = keyof typeof en;

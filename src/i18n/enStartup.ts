@@ -10,5 +10,6 @@ import { explorerEn } from '../features/explorer/words.en.ts';
 import { playEn } from '../features/play/words.en.ts';
 import { shareEn } from './share.en.ts';
 import { hideEn } from '../features/hide/words.en.ts';
+import { learnStartupEn } from '../features/learn/startWords.en.ts';
 
-export const enStartup = { ...coreEn, ...playEn, ...explorerEn, ...arenaEn, ...shareEn, ...hideEn } as const;
+export const enStartup = { ...coreEn, ...playEn, ...explorerEn, ...arenaEn, ...shareEn, ...hideEn, ...learnStartupEn } as const;

@@ -9,6 +9,7 @@ import { labJa } from '../features/lab/words.ja.ts';
 import { playJa } from '../features/play/words.ja.ts';
 import { shareJa } from './share.ja.ts';
 import { hideJa } from '../features/hide/words.ja.ts';
+import { learnJa } from '../features/learn/words.ja.ts';
 
 /** Japanese UI strings (the source articles' vocabulary: 〇 / ×, 先手 / 後手, 評価値, 最善手). */
-export const ja: Record<MessageKey, string> = { ...coreJa, ...playJa, ...explorerJa, ...labJa, ...arenaJa, ...arenaMatchJa, ...exercisesJa, ...searchedJa, ...shareJa, ...hideJa };
+export const ja: Record<MessageKey, string> = { ...coreJa, ...playJa, ...explorerJa, ...labJa, ...arenaJa, ...arenaMatchJa, ...exercisesJa, ...searchedJa, ...shareJa, ...hideJa, ...learnJa };

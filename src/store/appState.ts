@@ -14,6 +14,7 @@ import type { LabCountsSlice } from '../features/lab/state/labCounts.ts';
 import type { HideSlice } from '../features/hide/state/hideSlice.ts';
 import type { ShellSlice } from './shellSlice.ts';
 import type { NavigationSlice } from './navigationSlice.ts';
+import type { LearnSlice } from '../features/learn/state/learnSlice.ts';
 
 export interface AppHooks {
   /** Called once the tree is in the store (slices that wait for it hook in here). */
@@ -41,6 +42,7 @@ export type AppState = TreeSlice &
   HideSlice &
   ShellSlice &
   NavigationSlice &
+  LearnSlice &
   AppHooks;
 
 /**

@@ -21,6 +21,7 @@ import { createLabCountsSlice } from '../features/lab/state/labCounts.ts';
 import { createHideSlice } from '../features/hide/state/hideSlice.ts';
 import { createShellSlice } from './shellSlice.ts';
 import { createNavigationSlice } from './navigationSlice.ts';
+import { createLearnSlice } from '../features/learn/state/learnSlice.ts';
 import { Mulberry32 } from '../ai/rng.ts';
 import type { Schedule } from './schedule.ts';
 
@@ -58,6 +59,7 @@ export function createAppStore(deps: AppDeps): AppStore {
     ...createHideSlice(...a),
     ...createShellSlice(...a),
     ...createNavigationSlice(...a),
+    ...createLearnSlice(...a),
   }));
   return Object.assign(store, { searchTree, search: deps.search });
 }

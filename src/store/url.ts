@@ -31,6 +31,7 @@ import { applyUrlParams, urlParams, type ApplyResult } from './urlFields.ts';
 import { FULL_TREE_ADDRESS, searchedAddress } from './gameAddress.ts';
 import { isQuizHash, QUIZ_HASH, quizHashOf } from '../features/exercises/state/quizUrl.ts';
 import { homeTabOf } from './tabs.ts';
+import { learnHashOf, learnRouteOf } from '../features/learn/state/learnAddress.ts';
 
 /** An address split into its parts; nothing is validated but the game's id. */
 export interface ParsedHash {
@@ -81,6 +82,8 @@ export function hashFromMoves(moves: readonly number[], params = '', gameId = DE
  * every option, for a link to share).
  */
 export function hashOf(s: AppState, all = false): string {
+  // The Learn screen's address is the course's (a new step, a new entry); the live view is not in it.
+  if (s.learnRoute !== null) return learnHashOf(s.learnRoute);
   const game = treeModuleById(s.appGameId) ? null : gameById(s.appGameId);
   if (!game) return hashFromMoves(s.playMoves, urlParams(s, all, FULL_TREE_ADDRESS), s.treeGameId);
   const params = urlParams(s, all, searchedAddress(game.id));
@@ -90,6 +93,48 @@ export function hashOf(s: AppState, all = false): string {
 /** The hash a shared link carries: the quiz link while the exercises show one, else the address with every option. */
 export function shareHash(s: AppState, currentHash: string): string {
   return isQuizHash(currentHash) && s.tab === 'exercises' ? currentHash : hashOf(s, true);
+}
+
+/** A searched game's address: the game, its play options, then its transcript. Returns the parameters not understood and those repeated. */
+function loadSearched(store: AppStore, gameId: string, transcript: string, params: URLSearchParams, initial: boolean): ApplyResult {
+  store.getState().chooseGame(gameId);
+  const game = gameById(gameId);
+  return applyUrlParams(
+    store,
+    params,
+    initial,
+    () => {
+      if (game && transcript !== game.formatMoves(store.getState().playMoves)) store.getState().playLoadText(transcript);
+    },
+    searchedAddress(gameId),
+  );
+}
+
+/** Sets the store to an address whose game's code is here: the game, its options and its line. `movesOk`: the line read whole. */
+function applyParsed(store: AppStore, { game, moves, params }: ParsedHash, initial: boolean): ApplyResult & { movesOk: boolean } {
+  let movesOk = true;
+  const tree = treeModuleById(game);
+  if (!tree) return { ...loadSearched(store, game, moves, params, initial), movesOk };
+  store.getState().chooseGame(game);
+  // Going back or forth in a game the AIs play pauses them, so they do not play over the step.
+  if (!initial && store.getState().settings.playMode === 'ai-vs-ai') store.getState().playSetPaused(true);
+  const result = applyUrlParams(
+    store,
+    params,
+    initial,
+    () => {
+      if (moves !== tree.game.formatMoves(store.getState().playMoves)) movesOk = store.getState().playLoadText(moves).join('') === moves;
+    },
+    FULL_TREE_ADDRESS,
+  );
+  return { ...result, movesOk };
+}
+
+/** Sets the store as if `hash` (a game's address, not a quiz link) had been opened (the course's steps): another game's code loads first. */
+export async function applyHash(store: AppStore, hash: string): Promise<void> {
+  const parsed = parseHash(hash);
+  if (!moduleById(parsed.game)) await loadGame(parsed.game);
+  applyParsed(store, parsed, false);
 }
 
 /** What bindUrl needs of `window` (a fake in tests). */
@@ -145,21 +190,6 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
     busy = false;
   };
 
-  /** A searched game's address: the game, its play options, then its transcript. Returns the parameters not understood and those repeated. */
-  const loadSearched = (gameId: string, transcript: string, params: URLSearchParams, initial: boolean): ApplyResult => {
-    store.getState().chooseGame(gameId);
-    const game = gameById(gameId);
-    return applyUrlParams(
-      store,
-      params,
-      initial,
-      () => {
-        if (game && transcript !== game.formatMoves(store.getState().playMoves)) store.getState().playLoadText(transcript);
-      },
-      searchedAddress(gameId),
-    );
-  };
-
   const load = (initial: boolean) => {
     const hash = win.location.hash;
     if (busy) return;
@@ -167,13 +197,17 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
       // One update per step and none written back while it loads: the quiz binding writes the set's link.
       busy = true;
       try {
+        store.getState().closeLearn();
         store.getState().openQuizLink(hash.slice(QUIZ_HASH.length));
       } finally {
         busy = false;
       }
       return;
     }
-    const { game, moves, params } = parseHash(hash);
+    // The course's address opens the Learn screen; the screen sets the live view.
+    const route = learnRouteOf(hash);
+    if (route !== null) return store.getState().openLearn(route);
+    const { game } = parseHash(hash);
     if (!moduleById(game)) {
       // Another game's code loads first; the address is read once it is here (unless it has changed by then).
       waiting = hash;
@@ -193,25 +227,9 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
       return;
     }
     busy = true;
-    let movesOk = true;
     try {
-      let result: ApplyResult;
-      const tree = treeModuleById(game);
-      if (!tree) result = loadSearched(game, moves, params, initial);
-      else {
-        store.getState().chooseGame(game);
-        // Going back or forth in a game the AIs play pauses them, so they do not play over the step.
-        if (!initial && store.getState().settings.playMode === 'ai-vs-ai') store.getState().playSetPaused(true);
-        result = applyUrlParams(
-          store,
-          params,
-          initial,
-          () => {
-            if (moves !== tree.game.formatMoves(store.getState().playMoves)) movesOk = store.getState().playLoadText(moves).join('') === moves;
-          },
-          FULL_TREE_ADDRESS,
-        );
-      }
+      store.getState().closeLearn();
+      const { movesOk, ...result } = applyParsed(store, parseHash(hash), initial);
       const s = store.getState();
       // The first few, quoted; `more` counts the rest (the notice says "and N more").
       const { ignored, repeated } = result;
@@ -223,7 +241,7 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
         const { list, more } = quoteList(repeated, 30);
         s.addAppNotice('notice.repeatedAddress', 'hint', { keys: list, more });
       } else s.removeAppNotice('notice.repeatedAddress');
-      if (tree && movesOk && s.playNotice?.key === 'notice.badMoves') s.playDismissNotice();
+      if (treeModuleById(s.appGameId) && movesOk && s.playNotice?.key === 'notice.badMoves') s.playDismissNotice();
     } finally {
       busy = false;
     }

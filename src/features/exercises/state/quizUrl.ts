@@ -41,6 +41,7 @@ export function bindQuizUrl(store: AppStore, win: UrlWindow): () => void {
   };
   if (isQuizHash(win.location.hash)) write();
   return store.subscribe((s, prev) => {
-    if (s.exQuiz !== prev.exQuiz) write();
+    // The course's live view keeps the course's address.
+    if (s.exQuiz !== prev.exQuiz && s.learnRoute === null) write();
   });
 }

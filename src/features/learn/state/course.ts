@@ -25,6 +25,8 @@ export interface CourseStep {
    * `#/othello/f5d6?tab=lab`: anything an address already sets.
    */
   readonly view: string;
+  /** A part of the live view the text talks about, scrolled into view with the step: a CSS selector (`.summary-panel`). */
+  readonly show?: string;
   readonly task?: StepTask;
 }
 
