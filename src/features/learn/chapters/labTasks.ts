@@ -1,0 +1,28 @@
+/**
+ * Predicates on the search lab for the chapters' tasks (chapters 4–7): what the lab shows at the
+ * frame on screen, read through the lab's own run (`selectLabRun`, memoised: a task asks after
+ * every change of the store and costs a look-up). Until the lab's code has loaded the run is
+ * waiting and every frame predicate is false. Pure: no React.
+ */
+import type { AppState } from '../../../store/appState.ts';
+import { gameById } from '../../../games/index.ts';
+import type { LabFrame } from '../../../view/labFrames.ts';
+import { selectLabFrameIndex, selectLabRun } from '../../lab/state/labState.ts';
+
+/** The lab is on screen at the frame shown, and `test` holds of that frame. */
+export const labFrameIs =
+  (test: (f: LabFrame) => boolean) =>
+  (s: AppState): boolean => {
+    if (s.tab !== 'lab') return false;
+    const run = selectLabRun(s);
+    return run.kind === 'ready' && test(run.frames.at(selectLabFrameIndex(s)));
+  };
+
+/** The game shown is `game` and its line of play is exactly `moves`, as the address writes them (`4051`, `f5`). */
+export const lineIs =
+  (game: string, moves: string) =>
+  (s: AppState): boolean =>
+    s.appGameId === game && gameById(game)?.formatMoves(s.playMoves) === moves;
+
+/** The lab runs alpha-beta (a full-tree game's lab) on the lab's tab. */
+export const labAlphaBeta = (s: AppState): boolean => s.tab === 'lab' && s.labAlgorithm === 'alphabeta';

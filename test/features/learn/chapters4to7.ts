@@ -1,0 +1,11 @@
+/** Chapters 4–7 and their words, in the course's order (the course's own list, chapters/index.ts, is the frame's). */
+import type { Chapter, ChapterWords } from '../../../src/features/learn/state/course.ts';
+import { alphaBeta } from '../../../src/features/learn/chapters/alphaBeta.ts';
+import { alphaBetaEn } from '../../../src/features/learn/chapters/alphaBeta.en.ts';
+import { alphaBetaJa } from '../../../src/features/learn/chapters/alphaBeta.ja.ts';
+
+export const CHAPTERS_4_TO_7: readonly Chapter[] = [alphaBeta];
+
+export const WORDS_4_TO_7: Readonly<Record<string, { readonly en: ChapterWords; readonly ja: ChapterWords }>> = {
+  [alphaBeta.id]: { en: alphaBetaEn, ja: alphaBetaJa },
+};
