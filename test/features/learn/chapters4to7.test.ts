@@ -167,8 +167,14 @@ describe('the figures chapters 4–7 quote, read back from the lab', () => {
     expect(first((i) => r.frames.at(i).result === 'fail-high')).toBe(22);
   });
 
-  it('o:7 x:0 o:8 x:1 with the table: a lower bound stored at frame 34, the first hit (that bound, β = 1) at frame 53', () => {
-    const r = run(opened(step('transposition-table', 'store-bound').view));
+  it('o:7 x:0 o:8 x:1 with the table: exact [1, 1] stored at frame 9, a lower bound at 34, the first hit (that bound, β = 1) at 53; 39 of 137 nodes, 43 without the table', () => {
+    const store = opened(step('transposition-table', 'store-bound').view);
+    const r = run(store);
+    expect(r.tree.size).toBe(137);
+    expect(r.frames.at(r.frames.length - 1).counters.visited).toBe(39);
+    expect(selectLabComparison(store.getState())?.find((row) => row.id === 'cell')?.wdl).toBe(43);
+    expect(r.frames.at(9).caption).toMatchObject({ kind: 'tt-store', lower: 1, upper: 1 });
+    expect(r.frames.at(9).counters.ttStores).toBe(1);
     expect(r.frames.at(34).caption).toMatchObject({ kind: 'tt-store', lower: 1, upper: Infinity });
     const hits = Array.from({ length: r.frames.length }, (_, i) => i).filter((i) => r.frames.at(i).caption.kind === 'tt-hit');
     expect(hits[0]).toBe(53);

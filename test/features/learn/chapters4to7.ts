@@ -3,9 +3,13 @@ import type { Chapter, ChapterWords } from '../../../src/features/learn/state/co
 import { alphaBeta } from '../../../src/features/learn/chapters/alphaBeta.ts';
 import { alphaBetaEn } from '../../../src/features/learn/chapters/alphaBeta.en.ts';
 import { alphaBetaJa } from '../../../src/features/learn/chapters/alphaBeta.ja.ts';
+import { transpositionTable } from '../../../src/features/learn/chapters/transpositionTable.ts';
+import { transpositionTableEn } from '../../../src/features/learn/chapters/transpositionTable.en.ts';
+import { transpositionTableJa } from '../../../src/features/learn/chapters/transpositionTable.ja.ts';
 
-export const CHAPTERS_4_TO_7: readonly Chapter[] = [alphaBeta];
+export const CHAPTERS_4_TO_7: readonly Chapter[] = [alphaBeta, transpositionTable];
 
 export const WORDS_4_TO_7: Readonly<Record<string, { readonly en: ChapterWords; readonly ja: ChapterWords }>> = {
   [alphaBeta.id]: { en: alphaBetaEn, ja: alphaBetaJa },
+  [transpositionTable.id]: { en: transpositionTableEn, ja: transpositionTableJa },
 };

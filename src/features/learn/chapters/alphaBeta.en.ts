@@ -15,7 +15,7 @@ export const alphaBetaEn: ChapterWords = {
     },
     window: {
       title: 'α goes up',
-      text: 'Six steps in, the search is at o:2 x:3. o’s first try there, cell 6, completes the diagonal 2–4–6: o wins, value 1. So at this node o is sure of at least 1, and α becomes 1. The edges below now carry the window (1, +∞).\n\nRead α as a promise o has already secured: whatever o’s other moves here turn out to be, o will not settle for less than 1. A move below only has to show that it is worth less than that to be thrown away.',
+      text: 'Six steps in, the search is at o:2 x:3. o’s first try there, cell 6, completes the diagonal 2–4–6: o wins, value 1. So at this node o is sure of at least 1, and α becomes 1: o’s other moves here are searched with the window (1, +∞).\n\nRead α as a promise o has already secured: whatever o’s other moves here turn out to be, o will not settle for less than 1. A move below only has to show that it is worth less than that to be thrown away.',
     },
     'cut-off': {
       title: 'The first cut-off',

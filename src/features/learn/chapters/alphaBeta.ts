@@ -11,7 +11,7 @@
  */
 import type { AppState } from '../../../store/appState.ts';
 import type { Chapter } from '../state/course.ts';
-import { labAlphaBeta, labFrameIs, lineIs } from './labTasks.ts';
+import { labAlphaBeta, labFrameIs, labFrameReached, lineIs } from './labTasks.ts';
 
 /** The lab on a tic-tac-toe line (address move text), analysis mode, win / draw / loss scoring, then the lab's own fields. */
 const lab = (moves: string, fields: string) => `#/${moves}?tab=lab&mode=analysis&score=wdl&${fields}`;
@@ -27,7 +27,7 @@ export const alphaBeta: Chapter = {
     { id: 'window', view: lab('4051', `${SMALL}&step=6`) },
     { id: 'cut-off', view: lab('4051', `${SMALL}&step=6`), task: { done: (s) => onSmall(s) && labFrameIs((f) => f.counters.cutoffs > 0)(s) } },
     { id: 'fail-low', view: lab('4051', `${SMALL}&step=11`) },
-    { id: 'three-cases', view: lab('4051', `${SMALL}&step=15`), task: { done: (s) => onSmall(s) && labFrameIs((f) => f.result === 'fail-high')(s) } },
+    { id: 'three-cases', view: lab('4051', `${SMALL}&step=15`), task: { done: (s) => onSmall(s) && labFrameReached((f) => f.result === 'fail-high')(s) } },
     {
       id: 'order',
       view: lab('', 'alg=alphabeta&lorder=cell&tt=0&sym=0&depth=all&step=0'),

@@ -18,6 +18,20 @@ export const labFrameIs =
     return run.kind === 'ready' && test(run.frames.at(selectLabFrameIndex(s)));
   };
 
+/**
+ * The lab is on screen, and `test` holds of some frame up to the one shown (so a step the student scrubbed past
+ * still counts). O(frame shown): for the chapters' small trees only, behind a check of the position.
+ */
+export const labFrameReached =
+  (test: (f: LabFrame) => boolean) =>
+  (s: AppState): boolean => {
+    if (s.tab !== 'lab') return false;
+    const run = selectLabRun(s);
+    if (run.kind !== 'ready') return false;
+    for (let i = selectLabFrameIndex(s); i >= 0; i--) if (test(run.frames.at(i))) return true;
+    return false;
+  };
+
 /** The game shown is `game` and its line of play is exactly `moves`, as the address writes them (`4051`, `f5`). */
 export const lineIs =
   (game: string, moves: string) =>
