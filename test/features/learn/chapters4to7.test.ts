@@ -13,6 +13,7 @@ import { gameById, loadGame } from '../../../src/games/index.ts';
 import { generateExercise } from '../../../src/exercises/generate.ts';
 import { selectLabComparison, selectLabRun, type LabReady } from '../../../src/features/lab/state/labSlice.ts';
 import { selectRootChoices } from '../../../src/features/lab/state/labEstimate.ts';
+import { HORIZON_POSITIONS } from '../../../src/games/othello/horizonPositions.ts';
 import type { AppState } from '../../../src/store/appState.ts';
 import type { AppStore } from '../../../src/store/createAppStore.ts';
 import type { Chapter, ChapterWords } from '../../../src/features/learn/state/course.ts';
@@ -42,7 +43,7 @@ const DO: Record<string, (store: AppStore) => void> = {
   'transposition-table/first-hit': (store) => store.getState().stepLab(5),
   'transposition-table/table-on': (store) => store.getState().setLabOptions({ labTt: true }),
   'transposition-table/symmetry': (store) => store.getState().setLabOptions({ labSymmetry: true }),
-  'depth-limits/look-deeper': (store) => store.getState().setLabOptions({ labDepth: 3 }),
+  'depth-limits/horizon': (store) => store.getState().setLabOptions({ labDepth: 3 }),
   'negamax/as-written': (store) => store.getState().setLabOptions({ labLeaf: 'asWritten' }),
   'negamax/example': (store) => store.getState().labShowAsWrittenExample(),
 };
@@ -86,7 +87,7 @@ describe('chapters 4–7 of the course', () => {
         const store = opened(step.view);
         const s = store.getState();
         const { game, moves, params } = parseHash(step.view);
-        expect(game, where).toBe(chapter.game);
+        expect(gameById(chapter.game), where).not.toBeNull();
         expect(s.appGameId, where).toBe(game);
         expect(gameById(game)?.formatMoves(s.playMoves), where).toBe(moves);
         expect(notices(s), where).toEqual([]);
@@ -182,6 +183,7 @@ describe('the figures chapters 4–7 quote, read back from the lab', () => {
   });
 
   it('two moves ahead the empty board is estimated +1/9 (a draw in truth); o:0 x:1 o:2 x:6 o:3 is estimated +1/9 where x wins, and x:7 (the win) 2/9; three moves ahead sees the win', () => {
+    expect(run(opened(step('depth-limits', 'depth-limit').view)).tree.size).toBe(82);
     expect(run(opened(step('depth-limits', 'estimate').view)).value).toBeCloseTo(1 / 9);
     const horizon = opened(step('depth-limits', 'horizon').view);
     const r = run(horizon);
@@ -193,6 +195,11 @@ describe('the figures chapters 4–7 quote, read back from the lab', () => {
     expect(horizon.getState().tree?.positions).toBeTruthy();
     horizon.getState().setLabOptions({ labDepth: 3 });
     expect(run(horizon).value).toBe(-1);
+  });
+
+  it('the whole tree returns on Othello’s first horizon position: the AI’s depth-4 search picks a8 (−14), the whole tree b1 (+10)', () => {
+    const { moves } = parseHash(step('depth-limits', 'whole-tree').view);
+    expect(HORIZON_POSITIONS[0]).toMatchObject({ transcript: moves, pick: 'a8', pickScore: -14, best: 'b1', bestScore: 10 });
   });
 
   it('after 1. f5 the root choices: two moves ahead negamax plays d6 or f6, as written f4; three moves ahead (the example) d6 against f6', () => {

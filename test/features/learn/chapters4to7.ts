@@ -3,13 +3,17 @@ import type { Chapter, ChapterWords } from '../../../src/features/learn/state/co
 import { alphaBeta } from '../../../src/features/learn/chapters/alphaBeta.ts';
 import { alphaBetaEn } from '../../../src/features/learn/chapters/alphaBeta.en.ts';
 import { alphaBetaJa } from '../../../src/features/learn/chapters/alphaBeta.ja.ts';
+import { depthLimits } from '../../../src/features/learn/chapters/depthLimits.ts';
+import { depthLimitsEn } from '../../../src/features/learn/chapters/depthLimits.en.ts';
+import { depthLimitsJa } from '../../../src/features/learn/chapters/depthLimits.ja.ts';
 import { transpositionTable } from '../../../src/features/learn/chapters/transpositionTable.ts';
 import { transpositionTableEn } from '../../../src/features/learn/chapters/transpositionTable.en.ts';
 import { transpositionTableJa } from '../../../src/features/learn/chapters/transpositionTable.ja.ts';
 
-export const CHAPTERS_4_TO_7: readonly Chapter[] = [alphaBeta, transpositionTable];
+export const CHAPTERS_4_TO_7: readonly Chapter[] = [alphaBeta, transpositionTable, depthLimits];
 
 export const WORDS_4_TO_7: Readonly<Record<string, { readonly en: ChapterWords; readonly ja: ChapterWords }>> = {
   [alphaBeta.id]: { en: alphaBetaEn, ja: alphaBetaJa },
   [transpositionTable.id]: { en: transpositionTableEn, ja: transpositionTableJa },
+  [depthLimits.id]: { en: depthLimitsEn, ja: depthLimitsJa },
 };
