@@ -44,8 +44,11 @@ const DO: Record<string, (store: AppStore) => void> = {
   'transposition-table/table-on': (store) => store.getState().setLabOptions({ labTt: true }),
   'transposition-table/symmetry': (store) => store.getState().setLabOptions({ labSymmetry: true }),
   'depth-limits/horizon': (store) => store.getState().setLabOptions({ labDepth: 3 }),
-  'negamax/as-written': (store) => store.getState().setLabOptions({ labLeaf: 'asWritten' }),
   'negamax/example': (store) => store.getState().labShowAsWrittenExample(),
+  'negamax/sign-goes-wrong': (store) => {
+    store.getState().labShowAsWrittenExample();
+    store.getState().setLabFrame(12);
+  },
 };
 
 const run = (store: AppStore) => selectLabRun(store.getState()) as LabReady;

@@ -40,3 +40,16 @@ export const lineIs =
 
 /** The lab runs alpha-beta (a full-tree game's lab) on the lab's tab. */
 export const labAlphaBeta = (s: AppState): boolean => s.tab === 'lab' && s.labAlgorithm === 'alphabeta';
+
+/**
+ * The lab runs the source article's search as written (its leaf: the AI's discs whoever is to move) and has shown,
+ * at or before the frame on screen, a depth-limit leaf where the other side is to move: where its sign goes wrong
+ * (the lab's caption says so). O(frame shown): the example's tree is small.
+ */
+export const labSignWentWrong = (s: AppState): boolean => {
+  if (s.labLeaf !== 'asWritten') return false;
+  const run = selectLabRun(s);
+  if (run.kind !== 'ready' || !run.asWritten) return false;
+  const ai = run.tree.side[0];
+  return labFrameReached((f) => f.caption.kind === 'leaf' && f.caption.evaluated && run.tree.side[f.caption.node] !== ai)(s);
+};
