@@ -11,10 +11,8 @@
  */
 import type { AppState } from '../../../store/appState.ts';
 import type { Chapter } from '../state/course.ts';
-import { labAlphaBeta, labFrameIs, labFrameReached, lineIs } from './labTasks.ts';
+import { labAlphaBeta, labFrameIs, labFrameReached, labView, lineIs } from './labTasks.ts';
 
-/** The lab on a tic-tac-toe line (address move text), analysis mode, win / draw / loss scoring, then the lab's own fields. */
-const lab = (moves: string, fields: string) => `#/${moves}?tab=lab&mode=analysis&score=wdl&${fields}`;
 const SMALL = 'alg=alphabeta&lorder=cell&tt=0&sym=0&depth=all';
 const onSmall = (s: AppState) => labAlphaBeta(s) && lineIs('tictactoe', '4051')(s);
 
@@ -22,18 +20,18 @@ export const alphaBeta: Chapter = {
   id: 'alpha-beta',
   game: 'tictactoe',
   steps: [
-    { id: 'every-node', view: lab('', 'alg=minimax&lorder=cell&tt=0&sym=0&depth=all&step=0') },
-    { id: 'small', view: lab('4051', `${SMALL}&step=0`) },
-    { id: 'window', view: lab('4051', `${SMALL}&step=6`) },
-    { id: 'cut-off', view: lab('4051', `${SMALL}&step=6`), task: { done: (s) => onSmall(s) && labFrameIs((f) => f.counters.cutoffs > 0)(s) } },
-    { id: 'fail-low', view: lab('4051', `${SMALL}&step=11`) },
-    { id: 'three-cases', view: lab('4051', `${SMALL}&step=15`), task: { done: (s) => onSmall(s) && labFrameReached((f) => f.result === 'fail-high')(s) } },
+    { id: 'every-node', view: labView('', 'alg=minimax&lorder=cell&tt=0&sym=0&depth=all&step=0') },
+    { id: 'small', view: labView('4051', `${SMALL}&step=0`) },
+    { id: 'window', view: labView('4051', `${SMALL}&step=6`) },
+    { id: 'cut-off', view: labView('4051', `${SMALL}&step=6`), task: { done: (s) => onSmall(s) && labFrameIs((f) => f.counters.cutoffs > 0)(s) } },
+    { id: 'fail-low', view: labView('4051', `${SMALL}&step=11`) },
+    { id: 'three-cases', view: labView('4051', `${SMALL}&step=15`), task: { done: (s) => onSmall(s) && labFrameReached((f) => f.result === 'fail-high')(s) } },
     {
       id: 'order',
-      view: lab('', 'alg=alphabeta&lorder=cell&tt=0&sym=0&depth=all&step=0'),
+      view: labView('', 'alg=alphabeta&lorder=cell&tt=0&sym=0&depth=all&step=0'),
       task: { done: (s) => labAlphaBeta(s) && lineIs('tictactoe', '')(s) && s.labOrder === 'best' && !s.labTt },
     },
-    { id: 'centre-first', view: lab('', 'alg=alphabeta&lorder=centre&tt=0&sym=0&depth=all&step=0') },
+    { id: 'centre-first', view: labView('', 'alg=alphabeta&lorder=centre&tt=0&sym=0&depth=all&step=0') },
   ],
   checkpoint: {
     questions: [

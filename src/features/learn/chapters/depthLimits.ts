@@ -8,10 +8,8 @@
  * Figures: test/features/learn/chapters4to7.test.ts.
  */
 import type { Chapter } from '../state/course.ts';
-import { lineIs } from './labTasks.ts';
+import { labView, lineIs } from './labTasks.ts';
 
-/** The lab on a tic-tac-toe line (address move text), analysis mode, win / draw / loss scoring, then the lab's own fields. */
-const lab = (moves: string, fields: string) => `#/${moves}?tab=lab&mode=analysis&score=wdl&${fields}`;
 const MINIMAX_TWO = 'alg=minimax&lorder=cell&tt=0&sym=0&depth=2';
 /** The first of Othello's horizon positions (src/games/othello/horizonPositions.ts), Black to move with 12 empty squares. */
 const HORIZON_1 = 'c4e3f3g3e2d1f5e6f6c6d3c3d2c2b3a2g2h1e7c5c7f7h3d7g1b7c1f2g8b5f1h2e1b2a4d6f8a3c8g7e8d8a5b8a1g4h5b4';
@@ -20,15 +18,15 @@ export const depthLimits: Chapter = {
   id: 'depth-limits',
   game: 'tictactoe',
   steps: [
-    { id: 'too-big', view: '#/othello/?tab=lab&cpu=none&depth=4&eval=strong' },
-    { id: 'depth-limit', view: lab('', `${MINIMAX_TWO}&step=0`) },
-    { id: 'estimate', view: lab('', `${MINIMAX_TWO}&step=173`) },
+    { id: 'too-big', view: '#/othello/?tab=lab&cpu=none&depth=4&eval=strong&hide=0' },
+    { id: 'depth-limit', view: labView('', `${MINIMAX_TWO}&step=0`) },
+    { id: 'estimate', view: labView('', `${MINIMAX_TWO}&step=173`) },
     {
       id: 'horizon',
-      view: lab('01263', `${MINIMAX_TWO}&step=38`),
+      view: labView('01263', `${MINIMAX_TWO}&step=38`),
       task: { done: (s) => s.tab === 'lab' && lineIs('tictactoe', '01263')(s) && (s.labDepth === null || s.labDepth >= 3) },
     },
-    { id: 'whole-tree', view: `#/othello/${HORIZON_1}?tab=lab&cpu=none&depth=4&eval=strong` },
+    { id: 'whole-tree', view: `#/othello/${HORIZON_1}?tab=lab&cpu=none&depth=4&eval=strong&hide=0` },
   ],
   checkpoint: {
     // Nearest existing kinds (values bottom-up, who wins); a depth-limited search kind replaces them once it exists.

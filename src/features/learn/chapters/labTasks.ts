@@ -9,6 +9,14 @@ import { gameById } from '../../../games/index.ts';
 import type { LabFrame } from '../../../view/labFrames.ts';
 import { selectLabFrameIndex, selectLabRun } from '../../lab/state/labState.ts';
 
+/**
+ * A step's view of the search lab on a tic-tac-toe line (the address's move text, `''` for the empty board): analysis
+ * mode (no AI moves over the step), win / draw / loss scoring and values shown (the chapters' figures are of that
+ * scoring), then the lab's own fields (`alg=…&lorder=…&tt=…&sym=…&depth=…&step=…`, all written so that no option
+ * of an earlier step carries over).
+ */
+export const labView = (moves: string, fields: string): string => `#/${moves}?tab=lab&mode=analysis&score=wdl&hide=0&${fields}`;
+
 /** The lab is on screen at the frame shown, and `test` holds of that frame. */
 export const labFrameIs =
   (test: (f: LabFrame) => boolean) =>

@@ -8,16 +8,16 @@
  * Figures: test/features/learn/chapters4to7.test.ts.
  */
 import type { Chapter } from '../state/course.ts';
-import { labSignWentWrong, lineIs } from './labTasks.ts';
+import { labSignWentWrong, labView, lineIs } from './labTasks.ts';
 
-const OTHELLO_F5 = '#/othello/f5?tab=lab&cpu=none&eval=strong';
+const OTHELLO_F5 = '#/othello/f5?tab=lab&cpu=none&eval=strong&hide=0';
 const onF5 = lineIs('othello', 'f5');
 
 export const negamax: Chapter = {
   id: 'negamax',
   game: 'othello',
   steps: [
-    { id: 'one-function', view: '#/4051?tab=lab&mode=analysis&score=wdl&alg=minimax&lorder=cell&tt=0&sym=0&depth=all&step=277' },
+    { id: 'one-function', view: labView('4051', 'alg=minimax&lorder=cell&tt=0&sym=0&depth=all&step=277') },
     { id: 'othello', view: OTHELLO_F5 },
     {
       id: 'example',

@@ -11,10 +11,8 @@
  */
 import type { AppState } from '../../../store/appState.ts';
 import type { Chapter } from '../state/course.ts';
-import { labAlphaBeta, labFrameIs, lineIs } from './labTasks.ts';
+import { labAlphaBeta, labFrameIs, labView, lineIs } from './labTasks.ts';
 
-/** The lab on a tic-tac-toe line (address move text), analysis mode, win / draw / loss scoring, then the lab's own fields. */
-const lab = (moves: string, fields: string) => `#/${moves}?tab=lab&mode=analysis&score=wdl&${fields}`;
 const WITH_TABLE = 'alg=alphabeta&lorder=cell&tt=1&sym=0&depth=all';
 const onEmptyCentre = (s: AppState) => labAlphaBeta(s) && lineIs('tictactoe', '')(s) && s.labOrder === 'centre';
 
@@ -22,23 +20,23 @@ export const transpositionTable: Chapter = {
   id: 'transposition-table',
   game: 'tictactoe',
   steps: [
-    { id: 'same-board', view: lab('7081', 'alg=alphabeta&lorder=cell&tt=0&sym=0&depth=all&step=0') },
-    { id: 'store-exact', view: lab('7081', `${WITH_TABLE}&step=9`) },
-    { id: 'store-bound', view: lab('7081', `${WITH_TABLE}&step=34`) },
+    { id: 'same-board', view: labView('7081', 'alg=alphabeta&lorder=cell&tt=0&sym=0&depth=all&step=0') },
+    { id: 'store-exact', view: labView('7081', `${WITH_TABLE}&step=9`) },
+    { id: 'store-bound', view: labView('7081', `${WITH_TABLE}&step=34`) },
     {
       id: 'first-hit',
-      view: lab('7081', `${WITH_TABLE}&step=48`),
+      view: labView('7081', `${WITH_TABLE}&step=48`),
       task: { done: (s) => labAlphaBeta(s) && lineIs('tictactoe', '7081')(s) && s.labTt && labFrameIs((f) => f.counters.ttHits > 0)(s) },
     },
-    { id: 'hit-rules', view: lab('7081', `${WITH_TABLE}&step=53`) },
+    { id: 'hit-rules', view: labView('7081', `${WITH_TABLE}&step=53`) },
     {
       id: 'table-on',
-      view: lab('', 'alg=alphabeta&lorder=centre&tt=0&sym=0&depth=all&step=0'),
+      view: labView('', 'alg=alphabeta&lorder=centre&tt=0&sym=0&depth=all&step=0'),
       task: { done: (s) => onEmptyCentre(s) && s.labTt },
     },
     {
       id: 'symmetry',
-      view: lab('', 'alg=alphabeta&lorder=centre&tt=1&sym=0&depth=all&step=0'),
+      view: labView('', 'alg=alphabeta&lorder=centre&tt=1&sym=0&depth=all&step=0'),
       task: { done: (s) => onEmptyCentre(s) && s.labTt && s.labSymmetry },
     },
   ],
