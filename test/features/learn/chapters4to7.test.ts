@@ -140,7 +140,37 @@ describe('chapters 4–7 of the course', () => {
   });
 });
 
+/** Figures the words quote (checked against the lab below), as both languages write them, by step and field. */
+const QUOTED: readonly [string, string, 'text' | 'done', readonly string[]][] = [
+  ['alpha-beta', 'every-node', 'text', ['549,946']],
+  ['alpha-beta', 'small', 'text', ['113']],
+  ['alpha-beta', 'three-cases', 'done', ['22', '20', '113']],
+  ['alpha-beta', 'order', 'text', ['549,946', '18,297']],
+  ['alpha-beta', 'order', 'done', ['2,312']],
+  ['alpha-beta', 'centre-first', 'text', ['7,275', '472']],
+  ['transposition-table', 'same-board', 'text', ['549,946', '5,478']],
+  ['transposition-table', 'hit-rules', 'text', ['39', '137', '43']],
+  ['transposition-table', 'table-on', 'text', ['7,275']],
+  ['transposition-table', 'table-on', 'done', ['1,981']],
+  ['transposition-table', 'symmetry', 'done', ['472', '18,297', '7,275', '1,981']],
+  ['depth-limits', 'too-big', 'text', ['24,571,284', '60', '16']],
+  ['depth-limits', 'depth-limit', 'text', ['82']],
+  ['depth-limits', 'estimate', 'text', ['≈1/9', '≠0']],
+  ['depth-limits', 'horizon', 'text', ['≈1/9', '≠-1', '≈2/9']],
+  ['depth-limits', 'whole-tree', 'text', ['a8', 'b1', '14', '10', '24']],
+  ['negamax', 'example', 'done', ['d6', 'f6', '-2', '+5']],
+];
+
 describe('the figures chapters 4–7 quote, read back from the lab', () => {
+  it('are written in both languages where the steps quote them', () => {
+    for (const [chapter, id, field, figures] of QUOTED) {
+      for (const [lang, words] of Object.entries(WORDS_4_TO_7[chapter])) {
+        const text = (words as ChapterWords).steps[id][field] ?? '';
+        for (const figure of figures) expect(text, `${chapter}/${id} ${field} (${lang})`).toContain(figure);
+      }
+    }
+  });
+
   const step = (chapter: string, id: string): Chapter['steps'][number] => {
     const found = CHAPTERS_4_TO_7.find((c) => c.id === chapter)?.steps.find((s) => s.id === id);
     if (!found) throw new Error(`no step ${chapter}/${id}`);
