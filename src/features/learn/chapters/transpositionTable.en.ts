@@ -19,13 +19,13 @@ export const transpositionTableEn: ChapterWords = {
     },
     'first-hit': {
       title: 'The table answers',
-      text: 'The search is now among x’s other replies below o:2. Watch the search path beside the tree, and the counter “Table hits”.',
+      text: 'The search has just finished x:4, x’s second reply below o:2; x:5 comes next. Watch the search path beside the tree, and the counter “Table hits”.',
       task: 'Step forward until the table answers a node (“Table hits” becomes 1).',
       done: 'Step 53, at o:2 x:5 o:3 x:4: the board of step 34, reached with x’s two moves swapped. The table says it is worth at least 1, and the window here is (-∞, 1). Since β = 1 ≤ 1, the node fails high at once and returns 1 without a search: it is marked T, and what lies below it is skipped.',
     },
     'hit-rules': {
       title: 'Four rules for a hit',
-      text: 'When the board is in the table, four rules are checked in this order (the table “On a table hit” beside the tree marks the one that fired):\n\n1. lower = upper: the exact value is known; return it.\n2. upper ≤ α: the value is at most upper, no better than what the player above already has; return upper (fail low).\n3. β ≤ lower: the value is at least lower, too good for the opponent to allow; return lower (fail high). That is the rule here.\n4. Otherwise the bounds narrow the window, α = max(α, lower) and β = min(β, upper), and the node is searched with it.\n\nOn this small tree the table saves little: in cell order the search visits 39 of the 137 nodes, against 43 without the table.',
+      text: 'When the board is in the table, four rules are checked in this order (the table “On a table hit (checked in this order)” beside the tree marks the one that fired):\n\n1. lower = upper: the exact value is known; return it.\n2. upper ≤ α: the value is at most upper, no better than what the player above already has; return upper (fail low).\n3. β ≤ lower: the value is at least lower, too good for the opponent to allow; return lower (fail high). That is the rule here.\n4. Otherwise the bounds narrow the window, α = max(α, lower) and β = min(β, upper), and the node is searched with it.\n\nOn this small tree the table saves little: in cell order the search visits 39 of the 137 nodes, against 43 without the table.',
     },
     'table-on': {
       title: 'On the empty board',
