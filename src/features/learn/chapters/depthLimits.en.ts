@@ -20,7 +20,7 @@ export const depthLimitsEn: ChapterWords = {
     horizon: {
       title: 'The horizon effect',
       text: 'o:0 x:1 o:2 x:6 o:3, x to move, two moves ahead again. The root is estimated ≈1/9, o a little ahead; the truth beside it, in red: ≠-1, x wins. Look at x:7: estimated ≈2/9, the worst-looking move for x, and in truth the winning one.\n\nAfter x:7, x threatens both 1–4–7 and 6–7–8, and o can block only one. But x completes a line only on its next move, three moves down: past the horizon of a search that stops at two. That is the horizon effect: what lies just beyond the depth limit cannot be seen, however good the evaluation.',
-      task: 'Set the depth limit to 3 moves ahead, then jump to the end (⏭).',
+      task: 'Set the depth limit to 3 moves ahead, then jump to the end (the ▶| button, “Jump to the end”).',
       done: 'Three moves ahead, the search reaches the games x wins, and the root comes out -1: x wins, and no longer a guess. A value of 1 or -1 can only come from finished games, so the lab shows it as exact.',
     },
     'whole-tree': {
