@@ -20,7 +20,7 @@ export const alphaBetaEn: ChapterWords = {
     'cut-off': {
       title: 'The first cut-off',
       text: 'Next o tries cell 7, and the search goes down to o:2 x:3 o:7 with the window (1, +∞). It is x’s turn there, and x wants the value as low as it can get it.',
-      task: 'Step forward (“Step forward”, the ▶ button right of Play, or → with the tree focused) until the lab shows its first cut-off.',
+      task: 'Press “Step forward” (the ▶ right of Play, or → with the tree focused) until the lab shows its first cut-off.',
       done: 'There it is. x’s first reply, cell 6, completes x’s column 0–3–6: value -1. So o:7 is worth at most -1 to o, while o already has 1 with cell 6. o will never play 7 here, so x’s other reply, cell 8, is never searched: it is greyed out and marked cut.',
     },
     'fail-low': {
