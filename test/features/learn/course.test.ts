@@ -1,6 +1,6 @@
-// The course's data: every listed chapter's every step has words in both languages, every step's address sets a valid
 // state (game, moves, tab, options), every checkpoint's seeds generate questions the engine's answers pass; the course's
 // places, its address in the URL binding, and the saved progress.
+import { entryById } from '../../../src/games/index.ts';
 import { describe, expect, it } from 'vitest';
 import { CHAPTERS, courseChapters } from '../../../src/features/learn/chapters/index.ts';
 import { CHECK, nextPlace, placeOf, prevPlace, routeOf, stepAddress, type Place } from '../../../src/features/learn/state/coursePlace.ts';
@@ -14,7 +14,7 @@ import { addressFields } from '../../../src/store/urlFields.ts';
 import { gradeExercise } from '../../../src/exercises/grade.ts';
 import type { Answers } from '../../../src/exercises/types.ts';
 import { LANGUAGES } from '../../../src/i18n/translate.ts';
-import { gameById } from '../../../src/games/index.ts';
+import { entryById, gameById } from '../../../src/games/index.ts';
 import { homeTabOf } from '../../../src/store/tabs.ts';
 import { FakeWindow, storeWithTree } from '../../store/helpers.ts';
 
@@ -57,7 +57,8 @@ describe('the chapters', () => {
       for (const s of c.steps) {
         const where = `${c.id}/${s.id}`;
         const { game, moves, params } = parseHash(s.view);
-        expect(game, where).toBe(c.game);
+        // A chapter is about its game, and a step may show another registered game beside it (the depth-limits chapter: Othello's tree too big to build).
+        expect(s.view.startsWith('#/') && (game === c.game || entryById(game) !== null), where).toBe(true);
         const fields = addressFields(treeModuleById(game) ? FULL_TREE_ADDRESS : searchedAddress(game));
         for (const [key, value] of params) {
           const field = fields.find((f) => f.key === key);

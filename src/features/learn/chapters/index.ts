@@ -16,6 +16,18 @@ import { minimaxJa } from './minimax.ja.ts';
 import { perfectPlayer } from './perfectPlayer.ts';
 import { perfectPlayerEn } from './perfectPlayer.en.ts';
 import { perfectPlayerJa } from './perfectPlayer.ja.ts';
+import { alphaBeta } from './alphaBeta.ts';
+import { alphaBetaEn } from './alphaBeta.en.ts';
+import { alphaBetaJa } from './alphaBeta.ja.ts';
+import { transpositionTable } from './transpositionTable.ts';
+import { transpositionTableEn } from './transpositionTable.en.ts';
+import { transpositionTableJa } from './transpositionTable.ja.ts';
+import { depthLimits } from './depthLimits.ts';
+import { depthLimitsEn } from './depthLimits.en.ts';
+import { depthLimitsJa } from './depthLimits.ja.ts';
+import { negamax } from './negamax.ts';
+import { negamaxEn } from './negamax.en.ts';
+import { negamaxJa } from './negamax.ja.ts';
 
 /** A chapter with its words in each language. */
 export interface CourseChapter {
@@ -27,6 +39,10 @@ export const CHAPTERS: readonly CourseChapter[] = [
   { chapter: gameTree, words: { en: gameTreeEn, ja: gameTreeJa } },
   { chapter: minimax, words: { en: minimaxEn, ja: minimaxJa } },
   { chapter: perfectPlayer, words: { en: perfectPlayerEn, ja: perfectPlayerJa } },
+  { chapter: alphaBeta, words: { en: alphaBetaEn, ja: alphaBetaJa } },
+  { chapter: transpositionTable, words: { en: transpositionTableEn, ja: transpositionTableJa } },
+  { chapter: depthLimits, words: { en: depthLimitsEn, ja: depthLimitsJa } },
+  { chapter: negamax, words: { en: negamaxEn, ja: negamaxJa } },
 ];
 
 /** The chapters the app can show (their game is registered), in order. */
