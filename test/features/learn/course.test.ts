@@ -1,6 +1,6 @@
+// The course's data: every listed chapter's every step has words in both languages, every step's address sets a valid
 // state (game, moves, tab, options), every checkpoint's seeds generate questions the engine's answers pass; the course's
 // places, its address in the URL binding, and the saved progress.
-import { entryById } from '../../../src/games/index.ts';
 import { describe, expect, it } from 'vitest';
 import { CHAPTERS, courseChapters } from '../../../src/features/learn/chapters/index.ts';
 import { CHECK, nextPlace, placeOf, prevPlace, routeOf, stepAddress, type Place } from '../../../src/features/learn/state/coursePlace.ts';
