@@ -265,7 +265,7 @@ describe('exercises in Chromium', () => {
     await page.locator('.ex-nav-item').nth(2).click();
     await page.getByRole('button', { name: 'Open in the search lab' }).click();
     await page.waitForSelector('[role="tab"][aria-selected="true"]:text("Search lab")');
-    expect(page.url()).toMatch(new RegExp(`#/${set[2].moves.join('')}\\?tab=lab$`));
+    expect(page.url()).toMatch(new RegExp(`#/${set[2].moves?.join('')}\\?tab=lab$`));
     expect(errors).toEqual([]);
     await page.close();
   });

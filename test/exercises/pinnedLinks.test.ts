@@ -12,7 +12,7 @@ import { formatQuiz, parseQuiz } from '../../src/exercises/quizLink.ts';
 import type { Exercise } from '../../src/exercises/types.ts';
 
 const f = (v: unknown) => (v === Infinity ? 'inf' : v === -Infinity ? '-inf' : Array.isArray(v) ? `[${v.join(' ')}]` : String(v));
-const summary = (ex: Exercise) => `${ex.kind} ${ex.moves.join('')} ${ex.blanks.map((b) => `${b.id}=${f(b.answer)}`).join(' ')}`;
+const summary = (ex: Exercise) => `${ex.kind} ${(ex.moves ?? []).join('')} ${ex.blanks.map((b) => `${b.id}=${f(b.answer)}`).join(' ')}`;
 
 const PINNED: Record<string, string[]> = {
   'kinds=who-wins,best-moves,minimax,alpha-beta,which-case,which-order&level=medium&count=6&seed=2024': [

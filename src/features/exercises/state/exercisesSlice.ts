@@ -144,6 +144,8 @@ export const createExercisesSlice =
       },
       openExercise(ex) {
         const s = get();
+        // An exercise on an abstract tree has no position to open.
+        if (ex.openIn === null) return;
         const o = ex.openIn;
         if (o.tab === 'explore') return s.openInExplorer(ex.moves, 'heading');
         // The exercises are graded under win / draw / loss scoring: the lab shows the same values.

@@ -28,6 +28,8 @@ export const MISTAKE_TEXT: { readonly [M in Mistake]: MessageKey } = {
   'cut-ge': 'ex.mistake.cut-ge',
   'best-fast': 'ex.mistake.best-fast',
   'best-wdl': 'ex.mistake.best-wdl',
+  'fail-hard': 'ex.mistake.fail-hard',
+  'fail-soft': 'ex.mistake.fail-soft',
 };
 
 /** "Rules: …": the rules that decide an exercise, one sentence each; '' when none does. */
