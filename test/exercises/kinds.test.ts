@@ -66,7 +66,8 @@ function mistakes(b: Blank): AnswerValue[] {
     case 'choice':
       return b.options.filter((o) => o !== b.answer);
     case 'value':
-      return b.domain.filter((v) => v !== b.answer);
+      // A wide domain (the numeric kinds' -99..99 and ±∞): the near misses, the ends and the infinities; checkUnique tries the whole domain on the blank alone.
+      return b.domain.length > 20 ? [...new Set([b.answer - 1, b.answer + 1, b.answer - 2, b.answer + 2, b.domain[0], b.domain[b.domain.length - 1], -Infinity, Infinity, 0])].filter((v) => v !== b.answer) : b.domain.filter((v) => v !== b.answer);
     case 'estimate':
       return [b.lo - 1, b.hi + 1, b.answer + 0.5];
     case 'set':

@@ -128,6 +128,7 @@ export const exercisesEn = {
   'ex.treeError.branching': 'At character {at}: this node has more than {max} children.',
   'ex.treeError.leaves': 'The tree has {leaves} leaves; at most {max}.',
   'ex.treeError.bad-side': 'At character {at}: expected “max:” or “min:” before the tree, found {found}.',
+  'ex.treeError.trailing': 'At character {at}: the tree has ended, but {found} follows.',
   'ex.treeError.end': 'the end of the text',
   'ex.linkProblem.tree': 'The tree in this link could not be read. {error} The numeric questions use drawn trees instead; the rest of the quiz is as the link says.',
 

@@ -130,6 +130,7 @@ export const exercisesJa: Record<keyof typeof exercisesEn, string> = {
   'ex.treeError.branching': '{at} 文字目: このノードの子が {max} 個を超えています。',
   'ex.treeError.leaves': '葉が {leaves} 枚あります。{max} 枚までにしてください。',
   'ex.treeError.bad-side': '{at} 文字目: 木の前には「max:」か「min:」を書きます ({found} と書かれています)。',
+  'ex.treeError.trailing': '{at} 文字目: 木はもう閉じていますが、後ろに {found} があります。',
   'ex.treeError.end': '文の終わり',
   'ex.linkProblem.tree': 'このリンクの木を読み取れませんでした。{error} 数の木の問題は自動で作った木を使います。それ以外はリンクのとおりです。',
 
