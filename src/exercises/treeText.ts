@@ -91,7 +91,8 @@ export function parseTree(text: string): TreeParse {
       skip();
       const c = found();
       if (CLOSE[c]) {
-        if (depth + 1 > TREE_LIMITS.depth) return (problem = { code: 'depth', at: i + 1 }), null;
+        // The new list's items sit depth + 2 edges below the root.
+        if (depth + 2 > TREE_LIMITS.depth) return (problem = { code: 'depth', at: i + 1 }), null;
         const sub = list(depth + 1);
         if (sub === null) return null;
         items.push(sub);
