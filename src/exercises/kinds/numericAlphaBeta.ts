@@ -53,7 +53,7 @@ function stepsOf(tree: NumTree, s: NumericSearch, rules: SearchRules): ExplainSt
     if (!node) return;
     const name = numNodeName(v.path);
     const op = { word: node.max ? 'max' : 'min' } as const;
-    steps.push(step('num-enter', { node: name, op, alpha: formatValue(v.alpha), beta: formatValue(v.beta) }, v.path === '' ? [] : [alphaBlank(v.path), betaBlank(v.path)]));
+    steps.push(step('num-enter', { node: name, alpha: formatValue(v.alpha), beta: formatValue(v.beta) }, v.path === '' ? [] : [alphaBlank(v.path), betaBlank(v.path)]));
     let a = v.alpha;
     let b = v.beta;
     let best = node.max ? -Infinity : Infinity;
@@ -68,14 +68,9 @@ function stepsOf(tree: NumTree, s: NumericSearch, rules: SearchRules): ExplainSt
       if (node.max) a = Math.max(a, best);
       else b = Math.min(b, best);
     });
-    const clamped = v.value !== best;
-    steps.push(
-      step(
-        clamped ? 'num-clamped' : 'num-value',
-        { node: name, op, values: listValues(v.seen), value: formatValue(v.value), best: formatValue(best), alpha: formatValue(v.alpha), beta: formatValue(v.beta) },
-        [valueBlank(v.path)],
-      ),
-    );
+    const said = { node: name, op, values: listValues(v.seen), value: formatValue(v.value) };
+    const clamped = { ...said, best: formatValue(best), alpha: formatValue(v.alpha), beta: formatValue(v.beta) };
+    steps.push(v.value !== best ? step('num-clamped', clamped, [valueBlank(v.path)]) : step('num-value', said, [valueBlank(v.path)]));
   };
   walk(s.visits[0]);
   if (s.cuts.length === 0) steps.push(step('no-cutoff', {}, [CUTS_BLANK]));
