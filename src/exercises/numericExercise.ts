@@ -38,9 +38,9 @@ export function drawTree(rng: Rng, level: Level, accept: (t: NumTree) => boolean
   throw new Error(`no ${level} numeric tree found`);
 }
 
-/** A node's name in the worked answer: the root's word, or the child numbers from the root, 1-based, e.g. "2.1". */
-export function numNodeName(path: string): string | { word: Word } {
-  return path === '' ? { word: 'tree-root' } : numPathText(path);
+/** A node's name in the worked answer: the root's word, or the node's child numbers from the root (written "node 2.1"). */
+export function numNodeName(path: string): { word: Word } | { treeNode: string } {
+  return path === '' ? { word: 'tree-root' } : { treeNode: numPathText(path) };
 }
 
 /** The child numbers from the root, 1-based and dotted ("2.1" for the first child of the second child); '' for the root. */

@@ -35,12 +35,13 @@ export type Word = 'o' | 'x' | 'root' | 'max' | 'min' | 'o-wins' | 'draw' | 'x-w
 
 /**
  * One step of the worked explanation ("show me"): a message key (the UI
- * prefixes it with `ex.step.`), its parameters (plain strings and numbers, or
- * words to translate), and the blanks whose answers this step reveals.
+ * prefixes it with `ex.step.`), its parameters (plain strings and numbers,
+ * words to translate, or a numeric tree's node: its dotted child numbers,
+ * which the UI writes "node 2.1"), and the blanks whose answers this step reveals.
  */
 export interface ExplainStep {
   readonly key: ExplainKey;
-  readonly params: Readonly<Record<string, string | number | { readonly word: Word }>>;
+  readonly params: Readonly<Record<string, string | number | { readonly word: Word } | { readonly treeNode: string }>>;
   readonly reveal: readonly string[];
 }
 

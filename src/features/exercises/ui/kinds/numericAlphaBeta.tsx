@@ -6,6 +6,7 @@ import type { NumNode } from '../../../../exercises/numericTree.ts';
 import type { Exercise } from '../../../../exercises/types.ts';
 import type { Translate } from '../../../../i18n/translate.ts';
 import { useT } from '../../../../components/StoreContext.tsx';
+import { joinSentences } from '../conventionWords.ts';
 import { NUM_SHEET, NUM_TREE } from '../../../../view/numericTreeLayout.ts';
 import { blankRight, type BodyProps, type KindView, type SheetProps } from '../bodyProps.ts';
 import { CutToggle, markedCuts, toggledCuts } from '../CutToggle.tsx';
@@ -58,8 +59,7 @@ function NumericAlphaBetaBody({ ex, answers, grade, revealed, onAnswer }: BodyPr
   return (
     <div className="ex-body">
       <p className="ex-hint">
-        {typed && `${t('ex.num.typed')} `}
-        {t(tree.rootMax ? 'ex.num.rootMax' : 'ex.num.rootMin')} {t('ex.num.howAlphaBeta')}
+        {joinSentences([typed ? t('ex.num.typed') : '', t(tree.rootMax ? 'ex.num.rootMax' : 'ex.num.rootMin'), t('ex.num.howAlphaBeta')])}
       </p>
       <div className={`ex-tree-box${cutsRight === undefined ? '' : cutsRight ? ' ex-right' : ' ex-wrong'}`}>
         <NumTree
@@ -110,7 +110,7 @@ function NumericAlphaBetaSheet({ ex, showAnswer }: SheetProps<'numeric-alpha-bet
   return (
     <div className="sheet-body">
       <p>
-        {t(tree.rootMax ? 'ex.num.rootMax' : 'ex.num.rootMin')} {t('ex.num.sheetAlphaBeta')}
+        {joinSentences([t(tree.rootMax ? 'ex.num.rootMax' : 'ex.num.rootMin'), t('ex.num.sheetAlphaBeta')])}
       </p>
       <NumTree
         tree={tree}

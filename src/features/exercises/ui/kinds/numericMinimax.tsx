@@ -1,6 +1,7 @@
 import { valueBlank } from '../../../../exercises/kinds/minimax.ts';
 import { NUM_VALUES } from '../../../../exercises/numericExercise.ts';
 import { useT } from '../../../../components/StoreContext.tsx';
+import { joinSentences } from '../conventionWords.ts';
 import { NUM_SHEET, NUM_TREE } from '../../../../view/numericTreeLayout.ts';
 import { blankRight, type BodyProps, type KindView, type SheetProps } from '../bodyProps.ts';
 import { valueText } from '../exerciseText.ts';
@@ -22,8 +23,7 @@ function NumericMinimaxBody({ ex, answers, grade, revealed, onAnswer }: BodyProp
   return (
     <div className="ex-body">
       <p className="ex-hint">
-        {typed && `${t('ex.num.typed')} `}
-        {t(tree.rootMax ? 'ex.num.rootMax' : 'ex.num.rootMin')} {t('ex.num.howMinimax')}
+        {joinSentences([typed ? t('ex.num.typed') : '', t(tree.rootMax ? 'ex.num.rootMax' : 'ex.num.rootMin'), t('ex.num.howMinimax')])}
       </p>
       <div className="ex-tree-box">
         <NumTree
@@ -63,7 +63,7 @@ function NumericMinimaxSheet({ ex, showAnswer }: SheetProps<'numeric-minimax'>) 
   return (
     <div className="sheet-body">
       <p>
-        {t(tree.rootMax ? 'ex.num.rootMax' : 'ex.num.rootMin')} {t('ex.num.sheetMinimax')}
+        {joinSentences([t(tree.rootMax ? 'ex.num.rootMax' : 'ex.num.rootMin'), t('ex.num.sheetMinimax')])}
       </p>
       <NumTree tree={tree} options={NUM_SHEET} t={t} className={sheetTreeClass(tree.nodes.length)} marks={(n) => (showAnswer ? { value: valueText(answer.get(valueBlank(n.path)) ?? NaN) } : null)} />
     </div>
