@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import type { NumNode, NumTree as Tree } from '../../../exercises/numericTree.ts';
 import { numPathText } from '../../../exercises/numericExercise.ts';
 import { formatValue } from '../../../exercises/common.ts';
@@ -6,6 +6,9 @@ import type { Translate } from '../../../i18n/translate.ts';
 import type { LabLayoutOptions } from '../../../view/labLayout.ts';
 import { layoutNumericTree } from '../../../view/numericTreeLayout.ts';
 import { TreeFigure, type TreeFigureProps } from './TreeFigure.tsx';
+
+/** A printed worksheet column's width in CSS pixels (A4, two columns: about 89 mm). */
+const SHEET_COLUMN = 330;
 
 /** What a node shows besides its box: its value written in (revealed, or the key), α above and β below beside it. */
 export interface NumMarks {
@@ -81,5 +84,7 @@ export function NumTree({ tree, options, t, marks, windowBoxes, ...figure }: Pro
       {sideText(c.max, t)} {c.max ? '▲' : '▼'}
     </text>
   ));
-  return <TreeFigure {...figure} layout={layout} label={t('ex.num.label', { side: sideText(tree.rootMax, t) })} shape={box} extra={headers} />;
+  // On paper the tree is zoomed to a column's width (SHEET_COLUMN), never above 0.8 (exercises.css reads --fit).
+  const fit = { '--fit': Math.min(0.8, SHEET_COLUMN / layout.width).toFixed(3) } as CSSProperties;
+  return <TreeFigure {...figure} layout={layout} label={t('ex.num.label', { side: sideText(tree.rootMax, t) })} shape={box} extra={headers} style={fit} />;
 }

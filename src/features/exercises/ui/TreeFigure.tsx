@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import type { ExercisePlacedEdge, ExercisePlacedNode, ExerciseTreeLayout, LaidNode } from '../../../view/exerciseTree.ts';
 
 export interface TreeFigureProps<N extends LaidNode> {
@@ -17,6 +17,8 @@ export interface TreeFigureProps<N extends LaidNode> {
   /** More SVG drawn under the tree (column headers). */
   readonly extra?: ReactNode;
   readonly className?: string;
+  /** More style on the figure's box (e.g. a CSS variable the print stylesheet reads). */
+  readonly style?: CSSProperties;
 }
 
 /**
@@ -25,10 +27,10 @@ export interface TreeFigureProps<N extends LaidNode> {
  * it at the nodes and edges. What a game tree (ExTree) and a numeric tree
  * (NumTree) share.
  */
-export function TreeFigure<N extends LaidNode>({ layout, label, shape, nodeText, nodeOverlay, edgeOverlay, edgeClass, extra, className }: TreeFigureProps<N>) {
+export function TreeFigure<N extends LaidNode>({ layout, label, shape, nodeText, nodeOverlay, edgeOverlay, edgeClass, extra, className, style }: TreeFigureProps<N>) {
   const b = layout.options.board;
   return (
-    <div className={`ex-tree ${className ?? ''}`} style={{ width: layout.width, height: layout.height }}>
+    <div className={`ex-tree ${className ?? ''}`} style={{ ...style, width: layout.width, height: layout.height }}>
       <svg width={layout.width} height={layout.height} viewBox={`0 0 ${layout.width} ${layout.height}`} role="group" aria-label={label}>
         {extra}
         {layout.edges.map((e) => (

@@ -14,7 +14,7 @@ import { valueText } from '../exerciseText.ts';
 import { NumTree, numName, type NumMarks } from '../NumTree.tsx';
 import { useProblems } from '../useProblems.tsx';
 import { ValueInput } from '../ValueInput.tsx';
-import { sheetTreeClass, valueInputStyle } from './numericMinimax.tsx';
+import { valueInputStyle } from './numericMinimax.tsx';
 
 /** The engine's answers by blank id (NaN where a blank is not a number). */
 const answersOf = (ex: Exercise<'numeric-alpha-beta'>) => new Map(ex.blanks.map((b) => [b.id, b.type === 'value' ? b.answer : NaN]));
@@ -116,7 +116,7 @@ function NumericAlphaBetaSheet({ ex, showAnswer }: SheetProps<'numeric-alpha-bet
         tree={tree}
         options={NUM_SHEET}
         t={t}
-        className={sheetTreeClass(tree.nodes.length)}
+        className="ex-tree-num"
         windowBoxes={!showAnswer}
         marks={(n) => marksOf(n, answer, () => showAnswer)}
         edgeClass={(c) => (showAnswer && cuts.has(c.path) ? 'ex-edge-cut' : '')}

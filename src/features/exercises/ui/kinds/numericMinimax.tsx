@@ -65,13 +65,10 @@ function NumericMinimaxSheet({ ex, showAnswer }: SheetProps<'numeric-minimax'>) 
       <p>
         {joinSentences([t(tree.rootMax ? 'ex.num.rootMax' : 'ex.num.rootMin'), t('ex.num.sheetMinimax')])}
       </p>
-      <NumTree tree={tree} options={NUM_SHEET} t={t} className={sheetTreeClass(tree.nodes.length)} marks={(n) => (showAnswer ? { value: valueText(answer.get(valueBlank(n.path)) ?? NaN) } : null)} />
+      <NumTree tree={tree} options={NUM_SHEET} t={t} className="ex-tree-num" marks={(n) => (showAnswer ? { value: valueText(answer.get(valueBlank(n.path)) ?? NaN) } : null)} />
     </div>
   );
 }
-
-/** The print size of a numeric tree: smaller for big trees, so it fits a column. */
-export const sheetTreeClass = (nodes: number) => (nodes > 30 ? 'ex-tree-big' : '');
 
 export const numericMinimaxView: KindView<'numeric-minimax'> = {
   title: 'ex.kind.numeric-minimax',
