@@ -1,6 +1,6 @@
 /** English strings of the exercises (students predict, the engine grades). */
 export const exercisesEn = {
-  'ex.intro': 'Predict, then check: every question comes from a real tic-tac-toe position and is graded by the same engine that builds the tree.',
+  'ex.intro': 'Predict, then check: the tic-tac-toe questions come from real positions and are graded by the same engine that builds the tree; the numeric-tree questions are on abstract trees, drawn or typed by your teacher.',
 
   'ex.kind.who-wins': 'Who wins?',
   'ex.kind.best-moves': 'Best moves',

@@ -2,7 +2,7 @@ import type { exercisesEn } from './words.en.ts';
 
 /** Japanese strings of the exercises (演習: 予想して、エンジンが採点する). */
 export const exercisesJa: Record<keyof typeof exercisesEn, string> = {
-  'ex.intro': '予想してから確かめましょう。問題はすべて本物の〇×ゲームの局面から作られ、ゲーム木を作るのと同じエンジンが採点します。',
+  'ex.intro': '予想してから確かめましょう。〇×ゲームの問題は本物の局面から作られ、ゲーム木を作るのと同じエンジンが採点します。数の木の問題は、自動で作った木か先生が入力した木を使います。',
 
   'ex.kind.who-wins': 'どちらが勝つ?',
   'ex.kind.best-moves': '最善手',
