@@ -28,7 +28,7 @@ export function generateExercise<K extends Kind>(kind: K, level: Level, seed: nu
 }
 
 /** The quiz's typed tree when it has one that reads (treeText.ts), else null (a bad one is reported by the page, and trees are drawn). */
-export function typedTreeOf(spec: QuizSpec): NumTree | null {
+function typedTreeOf(spec: QuizSpec): NumTree | null {
   if (spec.tree === undefined) return null;
   const r = parseTree(spec.tree);
   return r.ok ? r.tree : null;

@@ -11,7 +11,7 @@ import { randomTree, type NumTree, type TreeShape } from './numericTree.ts';
 import type { Level, Word } from './types.ts';
 
 /** Leaf values of generated trees: whole numbers in [-RANGE, RANGE]. */
-export const RANGE = 20;
+const RANGE = 20;
 
 const SHAPES: Record<Level, TreeShape> = {
   easy: { depth: 3, minBranch: 2, maxBranch: 3, range: RANGE },

@@ -168,10 +168,3 @@ export function searchNumeric(tree: NumTree, rules: SearchRules): NumericSearch 
   const value = visit('', -Infinity, Infinity);
   return { value, visits, cuts };
 }
-
-/** Every node below a skipped edge (the edge's child included): the nodes the search never reaches. O(nodes). */
-export function unvisited(tree: NumTree, cuts: readonly string[]): Set<string> {
-  const out = new Set<string>();
-  for (const n of tree.nodes) if (cuts.some((c) => n.path.startsWith(c))) out.add(n.path);
-  return out;
-}

@@ -1,16 +1,13 @@
 import { useMemo } from 'react';
 import type { TreeNode } from '../../../exercises/types.ts';
 import type { LabLayoutOptions } from '../../../view/labLayout.ts';
-import { layoutExerciseTree, type ExercisePlacedEdge, type ExercisePlacedNode } from '../../../view/exerciseTree.ts';
+import { layoutExerciseTree } from '../../../view/exerciseTree.ts';
 import { MiniBoard } from '../../../components/MiniBoard.tsx';
 import { TreeFigure, type TreeFigureProps } from './TreeFigure.tsx';
 
 /** Geometry of the exercise trees: bigger boards than the lab, room for inputs beside them. */
 export const TREE_VALUES: LabLayoutOptions = { board: 52, rowGap: 14, label: 46, link: 34, margin: 18 };
 export const TREE_WINDOWS: LabLayoutOptions = { board: 52, rowGap: 14, label: 62, link: 52, margin: 18 };
-
-export type PlacedNode = ExercisePlacedNode;
-export type PlacedEdge = ExercisePlacedEdge;
 
 interface Props extends Omit<TreeFigureProps<TreeNode>, 'layout' | 'shape' | 'extra'> {
   readonly tree: readonly TreeNode[];

@@ -10,7 +10,7 @@ import { sideText } from './NumTree.tsx';
 const selectTree = (s: AppState) => s.exQuiz.tree;
 
 /** A typed tree's error in words: what was expected, at which character, and the limit broken. */
-export function treeErrorText(e: TreeError, t: Translate): string {
+function treeErrorText(e: TreeError, t: Translate): string {
   const found = (f: string) => (f === '' ? t('ex.treeError.end') : quoteUserText(f, 12));
   switch (e.code) {
     case 'empty':
