@@ -52,6 +52,7 @@ function oneOf<T extends string>(values: readonly T[] | undefined, chosen: T): T
  * A convention a wrong answer matches: the answer the other rule would give
  * ("you cut only on strict inequality here"). `cut-gt`: cut only on >,
  * `cut-ge`: cut on equality too, `best-fast`: only the fastest wins counted
- * best, `best-wdl`: slower wins counted best too.
+ * best, `best-wdl`: slower wins counted best too, `fail-hard`: values
+ * clamped to the window, `fail-soft`: values not clamped.
  */
-export type Mistake = 'cut-gt' | 'cut-ge' | 'best-fast' | 'best-wdl';
+export type Mistake = 'cut-gt' | 'cut-ge' | 'best-fast' | 'best-wdl' | 'fail-hard' | 'fail-soft';

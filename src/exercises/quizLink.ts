@@ -2,7 +2,10 @@
  * The quiz link's query: `kinds=who-wins,minimax&level=easy&count=5&seed=42`,
  * then the conventions that differ from the defaults (`&cut=gt&fail=hard&best=fast`:
  * a link without them, as every link made before they existed, means the
- * defaults), then the generator version (`&v=2`: a link without it, as every link made
+ * defaults), then the teacher's tree for the numeric kinds when there is one
+ * (`&tree=min:((3,5),(2,9))`, treeText.ts's link form; kept as text here and
+ * read with the exercises, so a bad one is reported there and the rest of the
+ * quiz still works), then the generator version (`&v=2`: a link without it, as every link made
  * before versions existed, is read with version 1, the generators it was made with, so
  * its questions never change). Reading never throws: each field that cannot be read is
  * reported and replaced (kinds: all; level: easy; count: 5; seed: a fresh one
@@ -25,6 +28,8 @@ export interface QuizSpec {
   readonly conventions?: Conventions;
   /** The generators' version (GENERATOR_VERSIONS); absent means 1, the generators of every link made before versions existed. */
   readonly version?: GeneratorVersion;
+  /** The teacher's tree for the numeric kinds, as the link writes it (treeText.ts: formatTreeLink); absent: trees drawn per question. */
+  readonly tree?: string;
 }
 
 /**
@@ -75,10 +80,12 @@ export function formatQuiz(spec: QuizSpec): string {
   const c = conventionsOf(spec);
   const rules = RULES.filter((r) => c[r] !== DEFAULT_CONVENTIONS[r]).map((r) => `&${r}=${c[r]}`);
   const v = versionOf(spec) === 1 ? '' : `&v=${versionOf(spec)}`;
-  return `kinds=${spec.kinds.join(',')}&level=${spec.level}&count=${spec.count}&seed=${spec.seed}${rules.join('')}${v}`;
+  // The tree's own characters stay as they are; anything else (a link's bad tree kept as typed) is escaped.
+  const tree = spec.tree ? `&tree=${spec.tree.replace(/[^\w()+,:.-]/gu, (c) => encodeURIComponent(c))}` : '';
+  return `kinds=${spec.kinds.join(',')}&level=${spec.level}&count=${spec.count}&seed=${spec.seed}${rules.join('')}${tree}${v}`;
 }
 
-const FIELDS: readonly string[] = ['kinds', 'level', 'count', 'seed', ...RULES, 'v'];
+const FIELDS: readonly string[] = ['kinds', 'level', 'count', 'seed', ...RULES, 'tree', 'v'];
 
 /**
  * Reads a quiz query (with or without a leading `?`). `freshSeed` is used
@@ -142,7 +149,8 @@ export function parseQuiz(query: string, freshSeed: number): { spec: QuizSpec; p
     if (found !== undefined) version = found;
     else problems.push({ field: 'v', text: versionText });
   }
-  const spec = withConventions({ kinds, level, count, seed }, conventions);
+  const tree = fields.get('tree');
+  const spec = withConventions({ kinds, level, count, seed, ...(tree && { tree }) }, conventions);
   return { spec: version === 1 ? spec : { ...spec, version }, problems };
 }
 

@@ -5,11 +5,11 @@
  * seed (generate.ts), graded by grade.ts, rendered by the components.
  */
 import type { Board, ExerciseOrder, MoveOrder } from './engine.ts';
-import type { ExerciseOf, ShownOf } from './kind.ts';
+import type { ExerciseOf, PlaceOf, ShownOf } from './kind.ts';
 import type { EXERCISE_KINDS } from './kinds/index.ts';
 
 /** The kinds of exercise, in the order a quiz cycles through them (each is an object in kinds/index.ts). */
-export const KINDS = ['who-wins', 'best-moves', 'minimax', 'alpha-beta', 'which-case', 'which-order'] as const;
+export const KINDS = ['who-wins', 'best-moves', 'minimax', 'alpha-beta', 'which-case', 'which-order', 'numeric-minimax', 'numeric-alpha-beta'] as const;
 export type Kind = (typeof KINDS)[number];
 
 export const LEVELS = ['easy', 'medium', 'hard'] as const;
@@ -31,16 +31,17 @@ export type AnswerValue = string | number | readonly string[];
 export type Answers = Readonly<Record<string, AnswerValue | undefined>>;
 
 /** Words of an explanation that the UI translates (players, outcomes, cases, max / min, orders). */
-export type Word = 'o' | 'x' | 'root' | 'max' | 'min' | 'o-wins' | 'draw' | 'x-wins' | 'fail-low' | 'exact' | 'fail-high' | ExerciseOrder;
+export type Word = 'o' | 'x' | 'root' | 'max' | 'min' | 'o-wins' | 'draw' | 'x-wins' | 'fail-low' | 'exact' | 'fail-high' | ExerciseOrder | 'tree-root';
 
 /**
  * One step of the worked explanation ("show me"): a message key (the UI
- * prefixes it with `ex.step.`), its parameters (plain strings and numbers, or
- * words to translate), and the blanks whose answers this step reveals.
+ * prefixes it with `ex.step.`), its parameters (plain strings and numbers,
+ * words to translate, or a numeric tree's node: its dotted child numbers,
+ * which the UI writes "node 2.1"), and the blanks whose answers this step reveals.
  */
 export interface ExplainStep {
   readonly key: ExplainKey;
-  readonly params: Readonly<Record<string, string | number | { readonly word: Word }>>;
+  readonly params: Readonly<Record<string, string | number | { readonly word: Word } | { readonly treeNode: string }>>;
   readonly reveal: readonly string[];
 }
 
@@ -61,6 +62,10 @@ export const EXPLAIN_KEYS = [
   'stored',
   'order-nodes',
   'order-fewer',
+  'num-value',
+  'num-clamped',
+  'num-enter',
+  'num-cut',
 ] as const;
 export type ExplainKey = (typeof EXPLAIN_KEYS)[number];
 
@@ -85,5 +90,5 @@ export type Shown = ShownOf<(typeof EXERCISE_KINDS)[Kind]>;
 /** Where "open in" takes the student: the explorer, or the search lab with alpha-beta options. */
 export type OpenIn = { readonly tab: 'explore' } | { readonly tab: 'lab'; readonly algorithm: 'minimax' | 'alphabeta'; readonly order: MoveOrder; readonly tt: boolean };
 
-/** One generated exercise (of kind K: its `shown` narrowed to that kind's). */
-export type Exercise<K extends Kind = Kind> = ExerciseOf<K, Extract<Shown, { readonly kind: K }>>;
+/** One generated exercise (of kind K: its `shown` narrowed to that kind's, set where that kind's are); over all kinds, a union discriminated by `kind`. */
+export type Exercise<K extends Kind = Kind> = K extends Kind ? ExerciseOf<K, Extract<Shown, { readonly kind: K }>, PlaceOf<(typeof EXERCISE_KINDS)[K]>> : never;

@@ -1,19 +1,27 @@
 /**
- * Layout of an exercise's hand-worked tree (minimax and alpha-beta by hand):
- * the lab's layout over the exercise's own nodes, so every node gets its own
- * point by construction (no look-up from one key format into another). Pure:
- * runs in Node, read back by the geometry tests.
+ * Layout of an exercise's hand-worked tree (minimax and alpha-beta by hand,
+ * on game positions or on numeric trees): the lab's layout over the
+ * exercise's own nodes, so every node gets its own point by construction (no
+ * look-up from one key format into another). Pure: runs in Node, read back by
+ * the geometry tests.
  */
 import type { TreeNode } from '../exercises/types.ts';
 import { bracketX, layoutLabTree, type BracketEdge, type BracketLayout, type LabLayoutOptions, type LabPoint } from './labLayout.ts';
 
-export interface ExercisePlacedNode {
-  readonly node: TreeNode;
-  /** Top-left corner of the node's board. */
+/** What the layout reads of a node: its id (a path), its parent's and its children's. */
+export interface LaidNode {
+  readonly path: string;
+  readonly parent: string | null;
+  readonly children: readonly string[];
+}
+
+export interface ExercisePlacedNode<N extends LaidNode = TreeNode> {
+  readonly node: N;
+  /** Top-left corner of the node's board (or box). */
   readonly point: LabPoint;
 }
 
-export interface ExercisePlacedEdge extends BracketEdge<TreeNode> {
+export interface ExercisePlacedEdge<N extends LaidNode = TreeNode> extends BracketEdge<N> {
   /** Middle of the horizontal segment into the child (where its toggle sits). */
   readonly x: number;
   readonly y: number;
@@ -21,8 +29,8 @@ export interface ExercisePlacedEdge extends BracketEdge<TreeNode> {
   readonly own: string;
 }
 
-export interface ExerciseTreeLayout extends BracketLayout<ExercisePlacedEdge> {
-  readonly nodes: readonly ExercisePlacedNode[];
+export interface ExerciseTreeLayout<N extends LaidNode = TreeNode> extends BracketLayout<ExercisePlacedEdge<N>> {
+  readonly nodes: readonly ExercisePlacedNode<N>[];
 }
 
 /**
@@ -30,7 +38,7 @@ export interface ExerciseTreeLayout extends BracketLayout<ExercisePlacedEdge> {
  * the left, children to the right in the order listed. Throws if a child or
  * parent path names no node of the tree. O(nodes).
  */
-export function layoutExerciseTree(tree: readonly TreeNode[], options: LabLayoutOptions): ExerciseTreeLayout {
+export function layoutExerciseTree<N extends LaidNode>(tree: readonly N[], options: LabLayoutOptions): ExerciseTreeLayout<N> {
   const indexOf = new Map(tree.map((n, i) => [n.path, i]));
   const find = (path: string): number => {
     const i = indexOf.get(path);

@@ -8,7 +8,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { generateSet } from '../../src/exercises/generate.ts';
+import { generateExercise, generateSet } from '../../src/exercises/generate.ts';
+import { DEFAULT_CONVENTIONS } from '../../src/exercises/conventions.ts';
+import { parseTree } from '../../src/exercises/treeText.ts';
 import { formatQuiz, type QuizSpec } from '../../src/exercises/quizLink.ts';
 import { KINDS, type Exercise, type Kind } from '../../src/exercises/types.ts';
 import { axe, gotoWithSettings, shot, useBrowserSuite, watchErrors } from './harness.ts';
@@ -82,7 +84,8 @@ describe('exercises in Chromium', () => {
   it('completes one set of each kind by keyboard, and the score counts them', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
-    for (const kind of KINDS) {
+    // The numeric trees have their own keyboard-only test below (a teacher's tree), which walks the page's Tab order.
+    for (const kind of KINDS.filter((k) => !k.startsWith('numeric-'))) {
       const spec: QuizSpec = { kinds: [kind], level: 'medium', count: 2, seed: 31 + KINDS.indexOf(kind) };
       const set = generateSet(spec);
       await openQuiz(page, spec);
@@ -230,7 +233,7 @@ describe('exercises in Chromium', () => {
     expect(text).toMatch(/seed “\u206812ab\u2069”/);
     expect(text).toMatch(/fresh, valid set/);
     expect(await page.locator('.ex-nav-item').count()).toBe(5);
-    expect(page.url()).toMatch(/#\/quiz\?kinds=who-wins,best-moves,minimax,alpha-beta,which-case,which-order&level=hard&count=5&seed=\d+$/);
+    expect(page.url()).toMatch(new RegExp(`#/quiz\\?kinds=${KINDS.join(',')}&level=hard&count=5&seed=\\d+$`));
     await shot(page, { path: 'test-results/e2e-ex-bad-link.png' });
     const before = page.url();
     await page.getByRole('button', { name: 'New set' }).click();
@@ -265,7 +268,7 @@ describe('exercises in Chromium', () => {
     await page.locator('.ex-nav-item').nth(2).click();
     await page.getByRole('button', { name: 'Open in the search lab' }).click();
     await page.waitForSelector('[role="tab"][aria-selected="true"]:text("Search lab")');
-    expect(page.url()).toMatch(new RegExp(`#/${set[2].moves.join('')}\\?tab=lab$`));
+    expect(page.url()).toMatch(new RegExp(`#/${set[2].moves?.join('')}\\?tab=lab$`));
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -283,4 +286,85 @@ describe('exercises in Chromium', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  // A tree a teacher types in the options; a student answers its alpha-beta (α, β, values, cuts) with the mouse, then with the keyboard alone.
+  for (const lang of ['en', 'ja'] as const) {
+    it(`a teacher's numeric tree (${lang}): typed in the options, carried by the link, answered by mouse and by keyboard alone`, async () => {
+      const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const errors = watchErrors(page);
+      await openQuiz(page, { kinds: ['numeric-alpha-beta'], level: 'easy', count: 2, seed: 3, version: 2 }, lang);
+      // Typed as a Japanese keyboard in full-width mode would, in the Japanese run.
+      const typed = lang === 'en' ? 'min: [[3,[5,-2]],[2,9],[0,4,1]]' : 'ｍｉｎ：［［３，［５，－２］］，［２，９］，［０，４，１］］';
+      const option = page.locator('.ex-tree-text');
+      await option.click();
+      await page.keyboard.type(typed.slice(0, -1));
+      expect(await page.getByTestId('ex-tree-status').textContent()).toBe(lang === 'en' ? 'At character 31: expected “,” or “]”, found the end of the text.' : '30 文字目: 「,」か「]」があるはずのところに文の終わりがあります。');
+      await page.keyboard.type(typed.slice(-1));
+      expect(await page.getByTestId('ex-tree-status').textContent()).toContain(lang === 'en' ? 'A tree 3 levels deep with 8 leaves, MIN at the root' : '深さ 3 段、葉 8 枚、根は MIN');
+      await expect.poll(() => page.url()).toContain('&tree=min:((3,(5,-2)),(2,9),(0,4,1))&v=2');
+      const parsed = parseTree(typed);
+      if (!parsed.ok) throw new Error('the typed tree does not read');
+      const ex = generateExercise('numeric-alpha-beta', 'easy', 0, DEFAULT_CONVENTIONS, 2, parsed.tree);
+      const cuts = ex.blanks.find((b) => b.type === 'set');
+      expect(cuts?.answer).toEqual(['22']);
+      const right = lang === 'en' ? /Right!/ : /正解!/;
+
+      // Question 1 with the mouse: click each box, type; click the edge to cut; click Check.
+      for (const b of ex.blanks) {
+        if (b.type === 'set') for (const o of b.answer) await page.locator(`[data-edge="${o}"]`).click();
+        else if (b.type === 'value') {
+          await page.locator(`[data-blank="${b.id}"]`).click();
+          await page.keyboard.type(f(b.answer));
+        }
+      }
+      await page.locator('.ex-actions button.primary').click();
+      await expect.poll(() => page.getByTestId('ex-feedback').textContent()).toMatch(right);
+
+      // Question 2 with the keyboard alone: Tab from the Check button to "Next question", then through the tree in page order.
+      const tabUntil = async (selector: string) => {
+        for (let n = 0; n < 80; n++) {
+          await page.keyboard.press('Tab');
+          if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+        }
+        throw new Error(`Tab never reached ${selector}`);
+      };
+      await tabUntil('.ex-actions button:last-child');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('h3:focus').textContent()).toContain('2');
+      // Inputs come first (the nodes top-down), then the edges' toggles: the answers are typed in that order.
+      const order = await page.$$eval('.ex-tree [data-blank]', (els) => els.map((e) => e.getAttribute('data-blank') ?? ''));
+      for (const id of order) {
+        const b = ex.blanks.find((x) => x.id === id);
+        if (!b || b.type !== 'value') continue;
+        await tabUntil(`[data-blank="${id}"]`);
+        await page.keyboard.type(f(b.answer));
+      }
+      for (const o of cuts?.type === 'set' ? cuts.answer : []) {
+        await tabUntil(`[data-edge="${o}"]`);
+        await page.keyboard.press('Space');
+        expect(await page.locator(`[data-edge="${o}"]`).getAttribute('aria-pressed')).toBe('true');
+      }
+      await tabUntil('.ex-actions button.primary');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByTestId('ex-feedback').textContent()).toMatch(right);
+      expect(await page.getByTestId('ex-score').textContent()).toMatch(/2 \/ 2/);
+      // "Show me", node by node: the first steps enter the root and its first child.
+      for (let s = 0; s < 4; s++) await page.locator('.ex-actions button').nth(1).click();
+      expect(await page.locator('.ex-steps li').count()).toBe(4);
+      expect(await axe(page), lang).toEqual([]);
+      for (const [w, h] of [
+        [1920, 1080],
+        [1280, 720],
+        [390, 844],
+      ]) {
+        await page.setViewportSize({ width: w, height: h });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${w}x${h}`).toBeLessThanOrEqual(0);
+        await page.locator('.ex-question h3').scrollIntoViewIfNeeded();
+        await page.evaluate(() => document.querySelector('.ex-question h3')?.scrollIntoView({ block: 'start' }));
+        await shot(page, { path: `test-results/e2e-ex-numeric-${lang}-${w}x${h}.png`, fullPage: false });
+      }
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
 });

@@ -32,7 +32,7 @@ const blank = (ex: Exercise, id: string): Blank => {
   return b;
 };
 const choice = (ex: Exercise, id: string) => blank(ex, id).answer as string;
-const empty = (ex: Exercise) => 9 - ex.moves.length;
+const empty = (ex: Exercise) => 9 - (ex.moves ?? []).length;
 const share = (exs: readonly Exercise[], right: (ex: Exercise) => boolean) => exs.filter(right).length / exs.length;
 
 /** The best fixed answer per key: the share of questions it gets right (summed over keys). */

@@ -20,7 +20,7 @@ describe('exercise messages', () => {
             const template = en[`ex.step.${s.key}` as keyof typeof en];
             const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
             expect(names, s.key).toEqual(Object.keys(s.params).sort());
-            for (const v of Object.values(s.params)) if (typeof v === 'object') seen.add((v as { word: Word }).word);
+            for (const v of Object.values(s.params)) if (typeof v === 'object' && 'word' in v) seen.add((v as { word: Word }).word);
           }
         }
       }

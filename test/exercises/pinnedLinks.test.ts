@@ -10,9 +10,12 @@ import { describe, expect, it } from 'vitest';
 import { generateSet } from '../../src/exercises/generate.ts';
 import { formatQuiz, parseQuiz } from '../../src/exercises/quizLink.ts';
 import type { Exercise } from '../../src/exercises/types.ts';
+import { formatTree } from '../../src/exercises/treeText.ts';
 
 const f = (v: unknown) => (v === Infinity ? 'inf' : v === -Infinity ? '-inf' : Array.isArray(v) ? `[${v.join(' ')}]` : String(v));
-const summary = (ex: Exercise) => `${ex.kind} ${ex.moves.join('')} ${ex.blanks.map((b) => `${b.id}=${f(b.answer)}`).join(' ')}`;
+/** Where a question is set: its line of play, or a numeric tree as a teacher would type it. */
+const where = (ex: Exercise) => (ex.openIn === null ? formatTree(ex.shown.tree) : ex.moves.join(''));
+const summary = (ex: Exercise) => `${ex.kind} ${where(ex)} ${ex.blanks.map((b) => `${b.id}=${f(b.answer)}`).join(' ')}`;
 
 const PINNED: Record<string, string[]> = {
   'kinds=who-wins,best-moves,minimax,alpha-beta,which-case,which-order&level=medium&count=6&seed=2024': [
@@ -41,6 +44,14 @@ const PINNED: Record<string, string[]> = {
     'alpha-beta 75046 cuts=[28 82 83] a:1=-inf b:1=inf a:12=-inf b:12=inf',
     'which-case 534 case=fail-low stored=(-∞, v)',
     'which-order 231 fewer=cell nodes=71',
+  ],
+  // Numeric trees: drawn (under the strict rule, fail-hard), and a tree a teacher typed.
+  'kinds=numeric-alpha-beta,numeric-minimax&level=medium&count=2&seed=2025&cut=gt&fail=hard&v=2': [
+    'numeric-alpha-beta [[[-6,-14,-1,2],[7,17,19],[10,-11,13,7]],[[-17,-8,-1,-19],[16,18,17]]] cuts=[011 012 021 022 023 111 112] v:=2 a:0=-inf b:0=inf v:0=2 a:00=-inf b:00=inf v:00=2 a:01=-inf b:01=2 v:01=2 a:02=-inf b:02=2 v:02=2 a:1=2 b:1=inf v:1=2 a:10=2 b:10=inf v:10=2 a:11=2 b:11=2 v:11=2',
+    'numeric-minimax min:[[[0,12],[-11,-19],[2,9,-20,15],[-5,-20,-6]],[[-7,-10,17,-11],[-2,2],[7,-2]]] v:=-2 v:0=0 v:00=0 v:01=-19 v:02=-20 v:03=-20 v:1=-2 v:10=-11 v:11=-2 v:12=-2',
+  ],
+  'kinds=numeric-alpha-beta&level=easy&count=1&seed=1&tree=min:((3,(5,-2)),(2,9),(0,4,1))&v=2': [
+    'numeric-alpha-beta min:[[3,[5,-2]],[2,9],[0,4,1]] cuts=[22] v:=3 a:0=-inf b:0=inf v:0=3 a:01=3 b:01=inf v:01=-2 a:1=-inf b:1=3 v:1=9 a:2=-inf b:2=3 v:2=4',
   ],
 };
 

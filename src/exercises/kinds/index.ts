@@ -8,11 +8,13 @@
  * its generators load with the exercises tab), one line below; then its view
  * (features/exercises/ui/kinds/, one line in KIND_VIEWS) and its words.
  */
-import type { ExerciseKind } from '../kind.ts';
+import type { AtPosition, ExerciseKind, NoPosition } from '../kind.ts';
 import type { Kind } from '../types.ts';
 import { alphaBeta } from './alphaBeta.ts';
 import { bestMoves } from './bestMoves.ts';
 import { minimax } from './minimax.ts';
+import { numericAlphaBeta } from './numericAlphaBeta.ts';
+import { numericMinimax } from './numericMinimax.ts';
 import { whichCase } from './whichCase.ts';
 import { whichOrder } from './whichOrder.ts';
 import { whoWins } from './whoWins.ts';
@@ -24,4 +26,6 @@ export const EXERCISE_KINDS = {
   'alpha-beta': alphaBeta,
   'which-case': whichCase,
   'which-order': whichOrder,
-} as const satisfies { readonly [K in Kind]: ExerciseKind<K, { readonly kind: K }> };
+  'numeric-minimax': numericMinimax,
+  'numeric-alpha-beta': numericAlphaBeta,
+} as const satisfies { readonly [K in Kind]: ExerciseKind<K, { readonly kind: K }, AtPosition | NoPosition> };

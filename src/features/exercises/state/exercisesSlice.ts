@@ -45,7 +45,7 @@ export interface ExercisesSlice {
   /** Starts the quiz given (fresh answers and score). */
   startQuiz(quiz: QuizSpec): void;
   /** Changes kinds, level, count or conventions and draws a new seed: a new set. */
-  setQuizOptions(patch: Partial<Pick<QuizSpec, 'kinds' | 'level' | 'count' | 'conventions'>>): void;
+  setQuizOptions(patch: Partial<Pick<QuizSpec, 'kinds' | 'level' | 'count' | 'conventions' | 'tree'>>): void;
   /** The same options, a new seed. */
   newSet(): void;
   /** Opens a quiz link's query in the full-tree game's exercises; unreadable fields are reported and replaced (fresh seed); the set already open keeps its progress. */
@@ -67,7 +67,7 @@ export interface ExercisesDeps {
 }
 
 function sameQuiz(a: QuizSpec, b: QuizSpec): boolean {
-  return a.level === b.level && a.count === b.count && a.seed === b.seed && a.kinds.join() === b.kinds.join() && RULES.every((r) => conventionsOf(a)[r] === conventionsOf(b)[r]) && versionOf(a) === versionOf(b);
+  return a.level === b.level && a.count === b.count && a.seed === b.seed && a.kinds.join() === b.kinds.join() && RULES.every((r) => conventionsOf(a)[r] === conventionsOf(b)[r]) && versionOf(a) === versionOf(b) && a.tree === b.tree;
 }
 
 const fresh = () => ({ exIndex: 0, exAnswers: {}, exGrades: {}, exRevealed: {}, exCounted: {}, exCredit: {}, exScore: 0, exAnswered: 0, exStreak: 0, exBestStreak: 0 });
@@ -101,7 +101,9 @@ export const createExercisesSlice =
       },
       setQuizOptions({ conventions, ...patch }) {
         // A new set is made with today's generators (an old link's set keeps its version until then).
-        const quiz = { ...get().exQuiz, ...patch, seed: freshSeed(), version: CURRENT_VERSION };
+        // A tree emptied (`tree: undefined`) leaves the spec without one, as a link without `tree` reads.
+        const { tree, ...rest } = { ...get().exQuiz, ...patch, seed: freshSeed(), version: CURRENT_VERSION };
+        const quiz = tree === undefined ? rest : { ...rest, tree };
         get().startQuiz(conventions ? withConventions(quiz, conventions) : quiz);
       },
       newSet() {
@@ -144,6 +146,8 @@ export const createExercisesSlice =
       },
       openExercise(ex) {
         const s = get();
+        // An exercise on an abstract tree has no position to open.
+        if (ex.openIn === null) return;
         const o = ex.openIn;
         if (o.tab === 'explore') return s.openInExplorer(ex.moves, 'heading');
         // The exercises are graded under win / draw / loss scoring: the lab shows the same values.

@@ -39,7 +39,8 @@ export function ExerciseView({ ex, index, count, onOpen, focusOnMount }: { ex: E
   const view = viewOf(ex.kind);
   const rules = rulesText(ex.rules, t);
   const wrong = grade ? ex.blanks.filter((b) => !grade.blanks[b.id]) : [];
-  const mistakes = grade ? ex.traps.filter((trap) => !grade.blanks[trap.blank] && sameAnswer(answers[trap.blank], trap.answer)) : [];
+  // Each mistake named once, however many blanks it explains.
+  const mistakes = grade ? [...new Set(ex.traps.filter((trap) => !grade.blanks[trap.blank] && sameAnswer(answers[trap.blank], trap.answer)).map((trap) => trap.mistake))] : [];
   const names = wrong.slice(0, WRONG_LISTED).map((b) => view.blankName(b.id, ex, t)).join('; ');
   const wrongList = wrong.length > WRONG_LISTED ? t('ex.wrongMore', { blanks: names, n: wrong.length - WRONG_LISTED }) : names;
   return (
@@ -65,9 +66,11 @@ export function ExerciseView({ ex, index, count, onOpen, focusOnMount }: { ex: E
         <button type="button" className="button" onClick={() => store.getState().showNextStep(ex)} aria-disabled={shown >= ex.steps.length}>
           {shown === 0 ? t('ex.showMe') : t('ex.showNext', { n: shown, count: ex.steps.length })}
         </button>
-        <button type="button" className="button" onClick={() => onOpen(ex)}>
-          {ex.openIn.tab === 'lab' ? t('ex.openLab') : t('ex.openExplorer')}
-        </button>
+        {ex.openIn && (
+          <button type="button" className="button" onClick={() => onOpen(ex)}>
+            {ex.openIn.tab === 'lab' ? t('ex.openLab') : t('ex.openExplorer')}
+          </button>
+        )}
         {index + 1 < count && (
           <button type="button" className="button" onClick={() => store.getState().goToQuestion(index + 1)}>
             {t('ex.next')}
@@ -82,8 +85,8 @@ export function ExerciseView({ ex, index, count, onOpen, focusOnMount }: { ex: E
           </span>
         )}
         {mistakes.map((m) => (
-          <span key={m.blank} className="ex-mistake" data-testid="ex-mistake">
-            {t(MISTAKE_TEXT[m.mistake])}
+          <span key={m} className="ex-mistake" data-testid="ex-mistake">
+            {t(MISTAKE_TEXT[m])}
           </span>
         ))}
       </p>

@@ -7,6 +7,7 @@ import { useAppStore, useAppStoreApi, useT } from '../../../components/StoreCont
 import { ExerciseView } from './ExerciseView.tsx';
 import { HOME } from '../../../components/focus.ts';
 import { LinkProblems } from './LinkProblems.tsx';
+import { TreeLinkProblem } from './TreeOption.tsx';
 import { QuizOptions } from './QuizOptions.tsx';
 import { ScoreBar } from './ScoreBar.tsx';
 import { Worksheet } from './Worksheet.tsx';
@@ -50,6 +51,7 @@ export function Exercises() {
     <div className="ex" data-focus-home={HOME.question}>
       <p className="ex-intro">{t('ex.intro')}</p>
       <LinkProblems />
+      <TreeLinkProblem />
       <QuizOptions
         key={linkOpened}
         link={link}

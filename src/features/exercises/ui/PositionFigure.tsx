@@ -1,11 +1,11 @@
 import { formatMovesWithPlayers, toMove } from '../../../exercises/engine.ts';
-import type { Exercise } from '../../../exercises/types.ts';
+import type { AtPosition } from '../../../exercises/kind.ts';
 import { MiniBoard } from '../../../components/MiniBoard.tsx';
 import { useT } from '../../../components/StoreContext.tsx';
 import { positionLabel, wordText } from './exerciseText.ts';
 
 /** The exercise's position as a board, with whose turn it is and the line that reached it. */
-export function PositionFigure({ ex, size = 168 }: { ex: Exercise; size?: number }) {
+export function PositionFigure({ ex, size = 168 }: { ex: Pick<AtPosition, 'moves' | 'board'>; size?: number }) {
   const t = useT();
   const side = wordText(toMove(ex.board), t);
   return (

@@ -9,6 +9,7 @@ import { quoteUserText } from '../../../i18n/userText.ts';
 import { useAppStore, useAppStoreApi, useT } from '../../../components/StoreContext.tsx';
 import { RULE_LABEL, RULE_OPTION } from './conventionWords.ts';
 import { viewOf } from './kindViews.ts';
+import { TreeOption } from './TreeOption.tsx';
 
 const selectQuiz = (s: AppState) => s.exQuiz;
 
@@ -111,6 +112,7 @@ export function QuizOptions({ link, onSheet, returnFocus }: { link: string; onSh
         <RuleSelect rule="fail" conventions={conventions} onChange={setRule} />
         <RuleSelect rule="best" conventions={conventions} onChange={setRule} />
       </div>
+      <TreeOption />
       {countBad && (
         <p className="ex-problems" role="alert">
           {t('ex.problem.count', { text: quoteUserText(countText, 24), max: MAX_COUNT })}

@@ -28,6 +28,8 @@ export const MISTAKE_TEXT: { readonly [M in Mistake]: MessageKey } = {
   'cut-ge': 'ex.mistake.cut-ge',
   'best-fast': 'ex.mistake.best-fast',
   'best-wdl': 'ex.mistake.best-wdl',
+  'fail-hard': 'ex.mistake.fail-hard',
+  'fail-soft': 'ex.mistake.fail-soft',
 };
 
 /** "Rules: …": the rules that decide an exercise, one sentence each; '' when none does. */
@@ -36,8 +38,12 @@ export function rulesText(rules: Partial<Conventions>, t: Translate): string {
   if (rules.cut) sentences.push(t(RULE_STATED.cut[rules.cut]));
   if (rules.fail) sentences.push(t(RULE_STATED.fail[rules.fail]));
   if (rules.best) sentences.push(t(RULE_STATED.best[rules.best]));
-  // Japanese sentences end with 。 and follow one another without a space.
-  const text = sentences.reduce((acc, s) => (acc === '' ? s : acc.endsWith('。') ? acc + s : `${acc} ${s}`), '');
+  const text = joinSentences(sentences);
   return text ? `${t('ex.rulesStated')} ${text}` : '';
+}
+
+/** Sentences one after another: a space between them, none after a Japanese 。 (Japanese sentences follow one another without one). */
+export function joinSentences(sentences: readonly string[]): string {
+  return sentences.reduce((acc, s) => (s === '' ? acc : acc === '' ? s : acc.endsWith('。') ? acc + s : `${acc} ${s}`), '');
 }
 

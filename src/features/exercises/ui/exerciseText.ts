@@ -12,7 +12,7 @@ export function wordText(w: Word, t: Translate): string {
 /** One step of a worked answer as a sentence. */
 export function stepText(s: ExplainStep, t: Translate): string {
   const params: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(s.params)) params[k] = typeof v === 'object' ? wordText(v.word, t) : v;
+  for (const [k, v] of Object.entries(s.params)) params[k] = typeof v !== 'object' ? v : 'word' in v ? wordText(v.word, t) : t('ex.num.node', { path: v.treeNode });
   const text = t(`ex.step.${s.key}`, params);
   // A sentence starting with a word gets a capital ("the position: …"); one starting with a move ("o:4 x:0: …") does not.
   return /^[a-z]{2}/.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text;

@@ -8,6 +8,8 @@ import type { KindView } from './bodyProps.ts';
 import { alphaBetaView } from './kinds/alphaBeta.tsx';
 import { bestMovesView } from './kinds/bestMoves.tsx';
 import { minimaxView } from './kinds/minimax.tsx';
+import { numericAlphaBetaView } from './kinds/numericAlphaBeta.tsx';
+import { numericMinimaxView } from './kinds/numericMinimax.tsx';
 import { whichCaseView } from './kinds/whichCase.tsx';
 import { whichOrderView } from './kinds/whichOrder.tsx';
 import { whoWinsView } from './kinds/whoWins.tsx';
@@ -19,6 +21,8 @@ const KIND_VIEWS: { readonly [K in Kind]: KindView<K> } = {
   'alpha-beta': alphaBetaView,
   'which-case': whichCaseView,
   'which-order': whichOrderView,
+  'numeric-minimax': numericMinimaxView,
+  'numeric-alpha-beta': numericAlphaBetaView,
 };
 
 /**

@@ -8,6 +8,7 @@ import { pathName, valueText } from '../exerciseText.ts';
 import { ExTree, TREE_WINDOWS } from '../ExTree.tsx';
 import { useProblems } from '../useProblems.tsx';
 import { ValueInput } from '../ValueInput.tsx';
+import { CutToggle, markedCuts, toggledCuts } from '../CutToggle.tsx';
 
 const WINDOW = [-Infinity, -1, 0, 1, Infinity];
 
@@ -18,18 +19,12 @@ function AlphaBetaBody({ ex, answers, grade, revealed, onAnswer }: BodyProps<'al
   const { tree, asked } = ex.shown;
   const rootSide = toMove(ex.board);
   const name = (n: TreeNode | string) => pathName(typeof n === 'string' ? n : n.path, rootSide, t);
-  const cuts = new Set((answers[CUTS_BLANK] as readonly string[] | undefined) ?? []);
+  const cuts = markedCuts(answers[CUTS_BLANK]);
   const cutBlank = ex.blanks.find((b) => b.id === CUTS_BLANK);
   const trueCuts = revealed.has(CUTS_BLANK) && cutBlank?.type === 'set' ? new Set(cutBlank.answer) : null;
   const answerOf = new Map(ex.blanks.map((b) => [b.id, b.type === 'value' ? b.answer : NaN]));
   const askedSet = new Set(asked);
   const b = TREE_WINDOWS.board;
-  const toggle = (p: string) => {
-    const next = new Set(cuts);
-    if (next.has(p)) next.delete(p);
-    else next.add(p);
-    onAnswer(CUTS_BLANK, [...next].sort());
-  };
   const cutsRight = blankRight(grade, CUTS_BLANK);
   return (
     <div className="ex-body">
@@ -50,17 +45,15 @@ function AlphaBetaBody({ ex, answers, grade, revealed, onAnswer }: BodyProps<'al
           }}
           edgeClass={(c) => [cuts.has(c.path) ? 'ex-edge-cut' : '', trueCuts?.has(c.path) ? 'ex-edge-answer' : ''].join(' ')}
           edgeOverlay={({ child, x, y }) => (
-            <button
-              type="button"
-              className={`ex-edge-toggle${cuts.has(child.path) ? ' ex-marked' : ''}${trueCuts?.has(child.path) ? ' ex-answer' : ''}`}
-              style={{ left: x - 11, top: y - 11 }}
-              aria-pressed={cuts.has(child.path)}
-              data-edge={child.path}
-              aria-label={t('ex.alphaBeta.edge', { node: name(child) })}
-              onClick={() => toggle(child.path)}
-            >
-              {cuts.has(child.path) ? '✂' : ''}
-            </button>
+            <CutToggle
+              x={x}
+              y={y}
+              child={child.path}
+              marked={cuts.has(child.path)}
+              answer={!!trueCuts?.has(child.path)}
+              label={t('ex.alphaBeta.edge', { node: name(child) })}
+              onToggle={() => onAnswer(CUTS_BLANK, toggledCuts(cuts, child.path))}
+            />
           )}
           nodeOverlay={({ node, point }) => {
             if (!askedSet.has(node.path) || revealed.has(alphaBlank(node.path))) return null;
