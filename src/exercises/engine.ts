@@ -16,7 +16,7 @@ import { applyMoveUnchecked, boardTerminalScore, cellAt, EXERCISE_GAME, formatBo
 /** The game the exercises are about (the one a quiz link opens). */
 export const EXERCISE_GAME_ID = EXERCISE_GAME.id;
 import { createRng, type Rng } from '../ai/rng.ts';
-import { search } from '../search/alphaBeta.ts';
+import { childValuesBySearch, search } from '../search/alphaBeta.ts';
 import type { MoveOrder, TraceStep as SearchStep } from '../search/types.ts';
 import { bestMovesOf as tableBestMoves, buildPositionTable, positionValue, type PositionTable } from '../tree/positions.ts';
 
@@ -71,4 +71,21 @@ export function traceAlphaBeta(b: Board, order: MoveOrder, tt: boolean): { value
 export function nodesByOrder(b: Board, order: MoveOrder): number {
   const table = order === 'best' ? positions() : undefined;
   return search(GAME, b, { order, table }).counters.nodes;
+}
+
+/** The evaluation of depth-limited search (the game's own, o's view, strictly inside (-1, 1)) of an unfinished board. O(1). */
+export function evaluationOf(b: Board): number {
+  return GAME.evaluate(b);
+}
+
+/**
+ * The depth-limited search of `b` (plain minimax in cell order, the game's
+ * evaluation at the limit, finished games at their win / draw / loss score):
+ * the move it plays (the first in cell order among the equal best, as the
+ * search keeps a move only on a strict improvement), the root's value and
+ * each child's value (the root's move is the first ply). O(moves^depth).
+ */
+export function depthLimitedSearch(b: Board, depth: number): { move: number; value: number; children: readonly { move: number; value: number }[] } {
+  const r = search(GAME, b, { algorithm: 'minimax', depth });
+  return { move: r.bestMove, value: r.value, children: childValuesBySearch(GAME, b, { algorithm: 'minimax', depth }) };
 }

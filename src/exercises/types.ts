@@ -9,7 +9,7 @@ import type { ExerciseOf, ShownOf } from './kind.ts';
 import type { EXERCISE_KINDS } from './kinds/index.ts';
 
 /** The kinds of exercise, in the order a quiz cycles through them (each is an object in kinds/index.ts). */
-export const KINDS = ['who-wins', 'best-moves', 'minimax', 'alpha-beta', 'which-case', 'which-order'] as const;
+export const KINDS = ['who-wins', 'best-moves', 'minimax', 'alpha-beta', 'which-case', 'which-order', 'depth-limit', 'tt-probe', 'negamax'] as const;
 export type Kind = (typeof KINDS)[number];
 
 export const LEVELS = ['easy', 'medium', 'hard'] as const;
@@ -61,6 +61,26 @@ export const EXPLAIN_KEYS = [
   'stored',
   'order-nodes',
   'order-fewer',
+  'dl-leaf',
+  'dl-finished',
+  'dl-reply',
+  'dl-pick',
+  'dl-truth',
+  'dl-is-best',
+  'dl-not-best',
+  'tt-clamp',
+  'tt-depth-same',
+  'tt-depth-differs',
+  'tt-entry',
+  'tt-exact',
+  'tt-upper-cut',
+  'tt-lower-cut',
+  'tt-narrow',
+  'nm-node',
+  'nm-flip',
+  'nm-bug',
+  'nm-bug-best',
+  'nm-bug-wrong',
 ] as const;
 export type ExplainKey = (typeof EXPLAIN_KEYS)[number];
 
@@ -83,7 +103,7 @@ export interface TreeNode {
 export type Shown = ShownOf<(typeof EXERCISE_KINDS)[Kind]>;
 
 /** Where "open in" takes the student: the explorer, or the search lab with alpha-beta options. */
-export type OpenIn = { readonly tab: 'explore' } | { readonly tab: 'lab'; readonly algorithm: 'minimax' | 'alphabeta'; readonly order: MoveOrder; readonly tt: boolean };
+export type OpenIn = { readonly tab: 'explore' } | { readonly tab: 'lab'; readonly algorithm: 'minimax' | 'alphabeta'; readonly order: MoveOrder; readonly tt: boolean; readonly depth?: number };
 
 /** One generated exercise (of kind K: its `shown` narrowed to that kind's). */
 export type Exercise<K extends Kind = Kind> = ExerciseOf<K, Extract<Shown, { readonly kind: K }>>;

@@ -16,6 +16,9 @@ import { minimax } from './minimax.ts';
 import { whichCase } from './whichCase.ts';
 import { whichOrder } from './whichOrder.ts';
 import { whoWins } from './whoWins.ts';
+import { depthLimit } from './depthLimit.ts';
+import { ttProbe } from './ttProbe.ts';
+import { negamax } from './negamax.ts';
 
 export const EXERCISE_KINDS = {
   'who-wins': whoWins,
@@ -24,4 +27,7 @@ export const EXERCISE_KINDS = {
   'alpha-beta': alphaBeta,
   'which-case': whichCase,
   'which-order': whichOrder,
+  'depth-limit': depthLimit,
+  'tt-probe': ttProbe,
+  negamax,
 } as const satisfies { readonly [K in Kind]: ExerciseKind<K, { readonly kind: K }> };

@@ -28,6 +28,15 @@ export const MISTAKE_TEXT: { readonly [M in Mistake]: MessageKey } = {
   'cut-ge': 'ex.mistake.cut-ge',
   'best-fast': 'ex.mistake.best-fast',
   'best-wdl': 'ex.mistake.best-wdl',
+  'dl-exact': 'ex.mistake.dl-exact',
+  'dl-shallow': 'ex.mistake.dl-shallow',
+  'tt-shallow': 'ex.mistake.tt-shallow',
+  'tt-deeper': 'ex.mistake.tt-deeper',
+  'tt-clamp': 'ex.mistake.tt-clamp',
+  'tt-swap': 'ex.mistake.tt-swap',
+  'tt-cut': 'ex.mistake.tt-cut',
+  'nm-o-view': 'ex.mistake.nm-o-view',
+  'nm-flip-all': 'ex.mistake.nm-flip-all',
 };
 
 /** "Rules: …": the rules that decide an exercise, one sentence each; '' when none does. */

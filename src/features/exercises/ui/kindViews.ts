@@ -11,6 +11,9 @@ import { minimaxView } from './kinds/minimax.tsx';
 import { whichCaseView } from './kinds/whichCase.tsx';
 import { whichOrderView } from './kinds/whichOrder.tsx';
 import { whoWinsView } from './kinds/whoWins.tsx';
+import { depthLimitView } from './kinds/depthLimit.tsx';
+import { ttProbeView } from './kinds/ttProbe.tsx';
+import { negamaxView } from './kinds/negamax.tsx';
 
 const KIND_VIEWS: { readonly [K in Kind]: KindView<K> } = {
   'who-wins': whoWinsView,
@@ -19,6 +22,9 @@ const KIND_VIEWS: { readonly [K in Kind]: KindView<K> } = {
   'alpha-beta': alphaBetaView,
   'which-case': whichCaseView,
   'which-order': whichOrderView,
+  'depth-limit': depthLimitView,
+  'tt-probe': ttProbeView,
+  negamax: negamaxView,
 };
 
 /**
