@@ -15,6 +15,7 @@ import { EXERCISE_KINDS } from '../../src/exercises/kinds/index.ts';
 import { GENERATOR_VERSIONS, type GeneratorVersion } from '../../src/exercises/quizLink.ts';
 import { naiveFromString, naiveSolveAll, naiveWinner, naiveFinished, type NaiveBoard } from '../helpers/naive.ts';
 import { naiveAlphaBeta, type NaiveOrder } from '../helpers/naiveAlphaBeta.ts';
+import { checkNewKind } from '../helpers/newKindsCheck.ts';
 
 const SEEDS = 1000;
 const solved = naiveSolveAll('wdl');
@@ -192,6 +193,7 @@ describe.each(KINDS)('%s', (kind: Kind) => {
       const revealed = new Set(ex.steps.flatMap((s) => s.reveal));
       for (const b of ex.blanks) assert.equal(revealed.has(b.id), true, b.id);
       checkAgainstReference(ex);
+      checkNewKind(ex);
     }
   });
 });

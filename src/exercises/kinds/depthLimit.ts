@@ -14,7 +14,7 @@
  * and half), so "it is best" is right only half the time.
  */
 import { bestMovesOf, cellAt, depthLimitedSearch, evaluationOf, isOver, legalMoves, play, toMove, valueOf, type Board, type Rng } from '../engine.ts';
-import { outcomeWord, pick, randomLine, step } from '../common.ts';
+import { outcomeWord, pick, randomLine, step, type Line } from '../common.ts';
 import type { ExerciseKind, ExerciseOf, Trap } from '../kind.ts';
 import type { Blank, ExplainStep, Level } from '../types.ts';
 
@@ -62,7 +62,7 @@ export function openLines(b: Board): { readonly o: number; readonly x: number } 
 }
 
 /** A value of the depth-limited search in ninths (evaluations are multiples of 1/9, finished games ±1 or 0). */
-const ninths = (v: number) => Math.round(v * 9);
+const ninths = (v: number) => Math.round(v * 9) || 0;
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** Positions the depth-limited search values at its leaves, below `b`. */
@@ -109,6 +109,17 @@ function explain(board: Board, depth: number, found: ReturnType<typeof depthLimi
   return steps;
 }
 
+/** Rare kinds of position (a horizon effect at medium, about 1 line in 100): a random line that fits, trying up to 20 times as long as randomLine. */
+function lineWhere(rng: Rng, empty: number, fits: (l: Line) => boolean): Line {
+  for (let round = 0; ; round++) {
+    try {
+      return randomLine(rng, empty, fits);
+    } catch (e) {
+      if (round >= 20) throw e;
+    }
+  }
+}
+
 /**
  * A "depth limit" exercise drawn with `rng`: whether the search's move is
  * best is drawn first, then a position of the level's size where it is (or
@@ -117,7 +128,13 @@ function explain(board: Board, depth: number, found: ReturnType<typeof depthLimi
 function generateDepthLimit(rng: Rng, level: Level, seed: number): Omit<ExerciseOf<'depth-limit', DepthLimitShown>, 'rules'> {
   const { empty, depth } = SETUP[level];
   const wantBest = pick(rng, VERDICTS) === 'yes';
-  const { moves, board } = randomLine(rng, empty, (l) => bestMovesOf(l.board).includes(depthLimitedSearch(l.board, depth).move) === wantBest);
+  // Of equal moves the search keeps the first: without this draw, "the first empty cell" would be right too often (60 % at medium).
+  const wantFirst = rng.int(3) === 0;
+  const fits = (l: Line) => {
+    const move = depthLimitedSearch(l.board, depth).move;
+    return bestMovesOf(l.board).includes(move) === wantBest && (move === legalMoves(l.board)[0]) === wantFirst;
+  };
+  const { moves, board } = lineWhere(rng, empty, fits);
   const found = depthLimitedSearch(board, depth);
   const best = bestMovesOf(board);
   const cells = legalMoves(board).map(String);

@@ -42,7 +42,7 @@ const sign = (side: 'o' | 'x') => (side === 'o' ? 1 : -1);
 
 /** A node's value from the side to move's point of view (negamax), from the position table. O(1). */
 export function moverValue(b: Board): number {
-  return valueOf(b) * sign(toMove(b));
+  return valueOf(b) * sign(toMove(b)) || 0;
 }
 
 /**
