@@ -105,7 +105,8 @@ function explain(board: Board, depth: number, found: ReturnType<typeof depthLimi
   const truth = valueOf(play(board, found.move));
   const bestValue = valueOf(play(board, best[0]));
   steps.push(step('dl-truth', { cell: found.move, outcome: { word: outcomeWord(truth) }, cells: best.join(', '), best: { word: outcomeWord(bestValue) } }));
-  steps.push(step(best.includes(found.move) ? 'dl-is-best' : 'dl-not-best', { cell: found.move, e: signed(ninths(found.value)), outcome: { word: outcomeWord(truth) } }, ['best']));
+  if (best.includes(found.move)) steps.push(step('dl-is-best', { cell: found.move }, ['best']));
+  else steps.push(step('dl-not-best', { cell: found.move, e: signed(ninths(found.value)) }, ['best']));
   return steps;
 }
 

@@ -123,7 +123,8 @@ function explain(board: Board, tree: readonly TreeNode[]): ExplainStep[] {
   steps.push(step('nm-bug', { values: root.children.map((c) => `${c.slice(-1)}: ${formatValue(-(wrong.get(c) as number) || 0)}`).join(', '), cell: move }));
   const best = bestMovesOf(board);
   const outcome = { word: outcomeWord(valueOf(play(board, move))) };
-  steps.push(step(best.includes(move) ? 'nm-bug-best' : 'nm-bug-wrong', { cell: move, outcome, cells: best.join(', '), best: { word: outcomeWord(valueOf(board)) } }));
+  if (best.includes(move)) steps.push(step('nm-bug-best', { cell: move, outcome }));
+  else steps.push(step('nm-bug-wrong', { cell: move, outcome, cells: best.join(', '), best: { word: outcomeWord(valueOf(board)) } }));
   return steps;
 }
 

@@ -133,8 +133,11 @@ function explain(s: TtProbeShown, outcome: ProbeOutcome): ExplainStep[] {
   const { lower, upper } = boundsOf(s.bound, s.value);
   steps.push(step('tt-entry', { lower: formatValue(lower), upper: formatValue(upper) }));
   if (outcome.action === 'return') {
-    const key = outcome.why === 'exact' ? 'tt-exact' : outcome.why === 'upper' ? 'tt-upper-cut' : 'tt-lower-cut';
-    steps.push(step(key, { value: formatValue(outcome.value), alpha: formatValue(s.alpha), beta: formatValue(s.beta) }, ['action', 'value']));
+    const value = formatValue(outcome.value);
+    const reveal = ['action', 'value'];
+    if (outcome.why === 'exact') steps.push(step('tt-exact', { value }, reveal));
+    else if (outcome.why === 'upper') steps.push(step('tt-upper-cut', { value, alpha: formatValue(s.alpha) }, reveal));
+    else steps.push(step('tt-lower-cut', { value, beta: formatValue(s.beta) }, reveal));
   } else {
     steps.push(
       step(
