@@ -57,6 +57,7 @@ function DepthLimitBody({ ex, answers, grade, revealed, onAnswer }: BodyProps<'d
             onAnswer={(v) => onAnswer('estimate', v)}
             onProblem={report('estimate', t('ex.dl.estimateLabel'), '-9 … 9')}
             right={blankRight(grade, 'estimate')}
+            className="ex-value-inline"
           />
           <span aria-hidden="true">/9</span>
           {revealed.has('estimate') && estimate.type === 'value' && <span className="ex-answer-text"> = {estimate.answer}/9</span>}

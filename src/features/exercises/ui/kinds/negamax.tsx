@@ -53,7 +53,7 @@ function NegamaxBody({ ex, answers, grade, revealed, onAnswer }: BodyProps<'nega
                 <button
                   type="button"
                   className={`ex-edge-toggle ex-flip-toggle${on ? ' ex-marked' : ''}${trueFlips?.has(node.path) ? ' ex-answer' : ''}`}
-                  style={{ left: point.x + b + 22, top: point.y + b / 2 - 11 }}
+                  style={{ left: point.x + b + 24, top: point.y + b / 2 - 11 }}
                   aria-pressed={on}
                   data-flip={node.path}
                   aria-label={t('ex.nm.flip', { node: name(node), value: valueText(node.leafValue) })}

@@ -66,12 +66,12 @@ function TtProbeBody({ ex, answers, grade, revealed, onAnswer }: BodyProps<'tt-p
       onAnswer={(v) => onAnswer(id, v)}
       onProblem={report(id, label, '-20 … 20, -inf, inf')}
       right={blankRight(grade, id)}
-      className="ex-value-small"
+      className="ex-value-inline"
     />
   );
   const shownAnswer = (id: string) => (revealed.has(id) && answerOf(ex, id) !== undefined ? <span className="ex-answer-text"> = {valueText(answerOf(ex, id) as number)}</span> : null);
   return (
-    <div className="ex-body">
+    <div className="ex-body ex-tt">
       <Facts ex={ex} />
       {ex.level !== 'hard' && <Rule />}
       {action.type === 'choice' && (
