@@ -52,14 +52,16 @@ describe("the table's probe rule", () => {
 
   it('uses an entry only for the same remaining depth, clamped to the plies left, as the real table does', () => {
     const tt = new TranspositionTable(1 << 18);
-    for (let stored = 1; stored <= 8; stored++) {
-      for (let remaining = 1; remaining <= 8; remaining++) {
-        for (const left of [null, 2, 3, 4, 6]) {
+    for (const left of [null, 2, 3, 4, 6]) {
+      // Entries are stored with their depth already clamped, so never deeper than the plies left.
+      for (let stored = 1; stored <= (left ?? 8); stored++) {
+        for (let remaining = 1; remaining <= 8; remaining++) {
           tt.reset();
-          // Entries are stored with the depth clamped the same way.
-          tt.store(77, probeDepth(stored, left), 0, 0);
-          const used = probeRule(0, 0, -1, 1, probeDepth(stored, left) === probeDepth(remaining, left)).action !== 'search';
-          expect(used).toBe(tt.has(77, probeDepth(remaining, left)));
+          tt.store(77, stored, 0, 0);
+          // The search probes with min(remaining depth, plies left at most) (alphaBeta.ts: `depth = left < most ? left : most`).
+          const probed = left === null || remaining < left ? remaining : left;
+          const used = probeRule(0, 0, -1, 1, stored === probeDepth(remaining, left)).action !== 'search';
+          expect(used, `stored ${stored}, remaining ${remaining}, left ${left}`).toBe(tt.has(77, probed));
         }
       }
     }
