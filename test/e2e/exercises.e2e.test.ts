@@ -101,7 +101,8 @@ describe('exercises in Chromium', () => {
     await page.close();
   });
 
-  for (const lang of ['en', 'ja'] as const) {
+  // English: the test above answers two questions of every kind, these three included, by keyboard.
+  for (const lang of ['ja'] as const) {
     it(`depth limit, the table's probe and negamax signs (${lang}): one question of each answered right by keyboard alone, in one page load`, async () => {
       const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
       const errors = watchErrors(page);
