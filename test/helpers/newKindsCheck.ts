@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import type { Exercise } from '../../src/exercises/types.ts';
 import { formatBoard } from '../../src/games/tictactoe/notation.ts';
 import { naiveFinished, naiveFromString, naiveSolveAll, naiveTurn, naiveWinner, type NaiveBoard } from './naive.ts';
-import { naiveDepthLimited, naiveLeaves, naiveNegamax, naiveProbe } from './naiveNewKinds.ts';
+import { naiveDepthLimited, naiveLeaves, naiveNegamax, naiveOpenLines, naiveProbe } from './naiveNewKinds.ts';
 
 let solved: ReturnType<typeof naiveSolveAll> | null = null;
 const truth = (b: NaiveBoard) => {
@@ -30,6 +30,14 @@ export function checkNewKind(ex: Exercise): void {
     assert.equal(key.estimate, r.ninths);
     assert.equal(key.best, truth(root).best.includes(r.move) ? 'yes' : 'no');
     assert.equal(s.leaves, naiveLeaves(root, s.depth));
+    // The worked answer's line counts make the evaluation: o's open lines minus x's, in ninths.
+    for (const st of ex.steps) {
+      if (st.key !== 'dl-leaf') continue;
+      const child = root.slice();
+      child[Number(st.params.cell)] = naiveTurn(root);
+      assert.equal(Number(st.params.o) - Number(st.params.x), naiveOpenLines(child));
+      assert.equal(Number(st.params.e), naiveOpenLines(child));
+    }
     // Traps: best moves the search does not play, and (depth 2) a shallower search's non-best move.
     for (const trap of ex.traps) {
       if (trap.mistake === 'dl-exact') assert.ok(truth(root).best.includes(Number(trap.answer)));

@@ -51,7 +51,7 @@ const LINES: readonly (readonly number[])[] = [
 ];
 
 /** Lines still open for o (no x on them) and for x (no o on them): the evaluation's two counts. O(24). */
-export function openLines(b: Board): { readonly o: number; readonly x: number } {
+function openLines(b: Board): { readonly o: number; readonly x: number } {
   let o = 0;
   let x = 0;
   for (const line of LINES) {

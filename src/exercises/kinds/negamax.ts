@@ -30,7 +30,7 @@ export interface NegamaxShown {
 
 const EMPTY: Record<Level, number> = { easy: 3, medium: 4, hard: 4 };
 /** Medium's trees have at most this many nodes, hard's more. */
-export const MEDIUM_NODES = 36;
+const MEDIUM_NODES = 36;
 
 /** The blank id of a node's negamax value. */
 export const negamaxBlank = (path: string) => `n:${path}`;
@@ -41,7 +41,7 @@ export const FLIP_BLANK = 'flip';
 const sign = (side: 'o' | 'x') => (side === 'o' ? 1 : -1);
 
 /** A node's value from the side to move's point of view (negamax), from the position table. O(1). */
-export function moverValue(b: Board): number {
+function moverValue(b: Board): number {
   return valueOf(b) * sign(toMove(b)) || 0;
 }
 
@@ -74,14 +74,8 @@ function firstBest(root: TreeNode, values: (path: string) => number): number {
   return move;
 }
 
-/** The unflipped search's move from the tree's root. */
-export function unflippedMove(tree: readonly TreeNode[], rootSide: 'o' | 'x'): number {
-  const values = unflippedValues(tree, rootSide);
-  return firstBest(tree[0], (p) => values.get(p) as number);
-}
-
 /** The finished games where the unflipped leaf has the wrong sign: not a draw, and the other side than the root's to move. */
-export function wrongSigns(tree: readonly TreeNode[], rootSide: 'o' | 'x'): string[] {
+function wrongSigns(tree: readonly TreeNode[], rootSide: 'o' | 'x'): string[] {
   return tree.filter((n) => n.leafValue !== null && n.leafValue !== 0 && toMove(n.board) !== rootSide).map((n) => n.path);
 }
 

@@ -27,7 +27,6 @@ export const BOUNDS = ['lower', 'upper', 'exact'] as const;
 export type Bound = (typeof BOUNDS)[number];
 /** What the search does with the entry. */
 export const ACTIONS = ['return', 'narrow', 'search'] as const;
-export type Action = (typeof ACTIONS)[number];
 
 /** What the kind shows: the entry, the window and the remaining depth (and, hard, the plies the game can still last). */
 export interface TtProbeShown {
@@ -43,7 +42,7 @@ export interface TtProbeShown {
 }
 
 /** The table's (lower, upper) for an entry of value v and its bound. */
-export function boundsOf(bound: Bound, v: number): { lower: number; upper: number } {
+function boundsOf(bound: Bound, v: number): { lower: number; upper: number } {
   return bound === 'lower' ? { lower: v, upper: Infinity } : bound === 'upper' ? { lower: -Infinity, upper: v } : { lower: v, upper: v };
 }
 
