@@ -11,7 +11,7 @@
  * moves under the faster-wins convention (the table's 'shortest' scoring).
  */
 import type { ScoreMode } from '../games/game.ts';
-import { applyMoveUnchecked, boardTerminalScore, cellAt, EXERCISE_GAME, formatBoard, formatMovesWithPlayers, isOver, legalMoves, pieceCount, toMove, type Board } from '../games/exerciseGame.ts';
+import { applyMoveUnchecked, boardTerminalScore, cellAt, EXERCISE_GAME, formatBoard, formatMovesWithPlayers, isOver, legalMoves, LINES, pieceCount, toMove, type Board } from '../games/exerciseGame.ts';
 
 /** The game the exercises are about (the one a quiz link opens). */
 export const EXERCISE_GAME_ID = EXERCISE_GAME.id;
@@ -26,7 +26,7 @@ export type { Board, Rng, MoveOrder };
 
 /** The game the exercises are about (for the generic layers' functions, e.g. the lab's tree layout). */
 const GAME = EXERCISE_GAME;
-export { cellAt, formatMovesWithPlayers, isOver, legalMoves, pieceCount, toMove, createRng };
+export { cellAt, formatMovesWithPlayers, isOver, legalMoves, LINES, pieceCount, toMove, createRng };
 
 /** The board after the side to move plays `cell`; the caller guarantees the move is legal (the generators only play moves from `legalMoves`). */
 export const play: (b: Board, cell: number) => Board = applyMoveUnchecked;

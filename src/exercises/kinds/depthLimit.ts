@@ -13,7 +13,7 @@
  * hard, depth 2 from 5 (up to 20). Whether the move is best is drawn first (half
  * and half), so "it is best" is right only half the time.
  */
-import { bestMovesOf, cellAt, depthLimitedSearch, evaluationOf, isOver, legalMoves, play, toMove, valueOf, type Board, type Rng } from '../engine.ts';
+import { bestMovesOf, cellAt, depthLimitedSearch, evaluationOf, isOver, legalMoves, LINES, play, toMove, valueOf, type Board, type Rng } from '../engine.ts';
 import { outcomeWord, pick, randomLine, step, type Line } from '../common.ts';
 import type { ExerciseKind, ExerciseOf, Trap } from '../kind.ts';
 import type { Blank, ExplainStep, Level } from '../types.ts';
@@ -37,18 +37,6 @@ const SETUP: Record<Level, { readonly empty: number; readonly depth: number }> =
 export const VERDICTS = ['yes', 'no'] as const;
 /** Estimates in ninths: the evaluation's -8..8 and a finished game's ±9. */
 export const NINTHS: readonly number[] = Array.from({ length: 19 }, (_, i) => i - 9);
-
-/** The eight lines of the board. */
-const LINES: readonly (readonly number[])[] = [
-  [0, 1, 2],
-  [3, 4, 5],
-  [6, 7, 8],
-  [0, 3, 6],
-  [1, 4, 7],
-  [2, 5, 8],
-  [0, 4, 8],
-  [2, 4, 6],
-];
 
 /** Lines still open for o (no x on them) and for x (no o on them): the evaluation's two counts. O(24). */
 function openLines(b: Board): { readonly o: number; readonly x: number } {
