@@ -52,3 +52,19 @@ describe.each([
     expect(screen.getByTestId('ex-mistake')).toHaveTextContent(text);
   });
 });
+
+describe('depth limit: "Open in the search lab"', () => {
+  it('opens the position in the lab with the question’s depth limit', () => {
+    const { store } = storeWithTree({ deps: { freshSeed: () => 99 } });
+    for (const level of ['easy', 'hard'] as const) {
+      const [ex] = generateSet({ kinds: ['depth-limit'], level, count: 1, seed: 3, version: 2 });
+      store.getState().openExercise(ex);
+      expect(store.getState().labDepth).toBe(level === 'easy' ? 1 : 2);
+      expect(store.getState().tab).toBe('lab');
+    }
+    // Other kinds still open the whole game.
+    const [mm] = generateSet({ kinds: ['minimax'], level: 'easy', count: 1, seed: 3 });
+    store.getState().openExercise(mm);
+    expect(store.getState().labDepth).toBeNull();
+  });
+});
