@@ -55,4 +55,16 @@ function oneOf<T extends string>(values: readonly T[] | undefined, chosen: T): T
  * best, `best-wdl`: slower wins counted best too, `fail-hard`: values
  * clamped to the window, `fail-soft`: values not clamped.
  */
-export type Mistake = 'cut-gt' | 'cut-ge' | 'best-fast' | 'best-wdl' | 'fail-hard' | 'fail-soft';
+export type Mistake = 'cut-gt' | 'cut-ge' | 'best-fast' | 'best-wdl' | 'fail-hard' | 'fail-soft' | KindMistake;
+/**
+ * Mistakes the depth-limit, table-probe and negamax kinds name (no rule
+ * decides them: each is the answer a common slip gives). `dl-exact`: the
+ * truly best move instead of the search's; `dl-shallow`: the choice of a
+ * search one ply shallower; `tt-shallow` / `tt-deeper`: an entry of
+ * another depth used; `tt-clamp`: the clamp to the plies left missed;
+ * `tt-swap`: min and max swapped when narrowing (the source article's final
+ * code); `tt-cut`: a bound outside the window not seen to answer;
+ * `nm-o-view`: o's score where the side to move is x; `nm-flip-all`: every
+ * won or lost game marked, though the root side's own have the right sign.
+ */
+export type KindMistake = 'dl-exact' | 'dl-shallow' | 'tt-shallow' | 'tt-deeper' | 'tt-clamp' | 'tt-swap' | 'tt-cut' | 'nm-o-view' | 'nm-flip-all';

@@ -11,12 +11,12 @@
  * moves under the faster-wins convention (the table's 'shortest' scoring).
  */
 import type { ScoreMode } from '../games/game.ts';
-import { applyMoveUnchecked, boardTerminalScore, cellAt, EXERCISE_GAME, formatBoard, formatMovesWithPlayers, isOver, legalMoves, pieceCount, toMove, type Board } from '../games/exerciseGame.ts';
+import { applyMoveUnchecked, boardTerminalScore, cellAt, EXERCISE_GAME, formatBoard, formatMovesWithPlayers, isOver, legalMoves, LINES, pieceCount, toMove, type Board } from '../games/exerciseGame.ts';
 
 /** The game the exercises are about (the one a quiz link opens). */
 export const EXERCISE_GAME_ID = EXERCISE_GAME.id;
 import { createRng, type Rng } from '../ai/rng.ts';
-import { search } from '../search/alphaBeta.ts';
+import { childValuesBySearch, search } from '../search/alphaBeta.ts';
 import type { MoveOrder, TraceStep as SearchStep } from '../search/types.ts';
 import { bestMovesOf as tableBestMoves, buildPositionTable, positionValue, type PositionTable } from '../tree/positions.ts';
 
@@ -26,7 +26,7 @@ export type { Board, Rng, MoveOrder };
 
 /** The game the exercises are about (for the generic layers' functions, e.g. the lab's tree layout). */
 const GAME = EXERCISE_GAME;
-export { cellAt, formatMovesWithPlayers, isOver, legalMoves, pieceCount, toMove, createRng };
+export { cellAt, formatMovesWithPlayers, isOver, legalMoves, LINES, pieceCount, toMove, createRng };
 
 /** The board after the side to move plays `cell`; the caller guarantees the move is legal (the generators only play moves from `legalMoves`). */
 export const play: (b: Board, cell: number) => Board = applyMoveUnchecked;
@@ -71,4 +71,21 @@ export function traceAlphaBeta(b: Board, order: MoveOrder, tt: boolean): { value
 export function nodesByOrder(b: Board, order: MoveOrder): number {
   const table = order === 'best' ? positions() : undefined;
   return search(GAME, b, { order, table }).counters.nodes;
+}
+
+/** The evaluation of depth-limited search (the game's own, o's view, strictly inside (-1, 1)) of an unfinished board. O(1). */
+export function evaluationOf(b: Board): number {
+  return GAME.evaluate(b);
+}
+
+/**
+ * The depth-limited search of `b` (plain minimax in cell order, the game's
+ * evaluation at the limit, finished games at their win / draw / loss score):
+ * the move it plays (the first in cell order among the equal best, as the
+ * search keeps a move only on a strict improvement), the root's value and
+ * each child's value (the root's move is the first ply). O(moves^depth).
+ */
+export function depthLimitedSearch(b: Board, depth: number): { move: number; value: number; children: readonly { move: number; value: number }[] } {
+  const r = search(GAME, b, { algorithm: 'minimax', depth });
+  return { move: r.bestMove, value: r.value, children: childValuesBySearch(GAME, b, { algorithm: 'minimax', depth }) };
 }

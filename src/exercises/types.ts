@@ -9,7 +9,7 @@ import type { ExerciseOf, PlaceOf, ShownOf } from './kind.ts';
 import type { EXERCISE_KINDS } from './kinds/index.ts';
 
 /** The kinds of exercise, in the order a quiz cycles through them (each is an object in kinds/index.ts). */
-export const KINDS = ['who-wins', 'best-moves', 'minimax', 'alpha-beta', 'which-case', 'which-order', 'numeric-minimax', 'numeric-alpha-beta'] as const;
+export const KINDS = ['who-wins', 'best-moves', 'minimax', 'alpha-beta', 'which-case', 'which-order', 'numeric-minimax', 'numeric-alpha-beta', 'depth-limit', 'tt-probe', 'negamax'] as const;
 export type Kind = (typeof KINDS)[number];
 
 export const LEVELS = ['easy', 'medium', 'hard'] as const;
@@ -66,6 +66,26 @@ export const EXPLAIN_KEYS = [
   'num-clamped',
   'num-enter',
   'num-cut',
+  'dl-leaf',
+  'dl-finished',
+  'dl-reply',
+  'dl-pick',
+  'dl-truth',
+  'dl-is-best',
+  'dl-not-best',
+  'tt-clamp',
+  'tt-depth-same',
+  'tt-depth-differs',
+  'tt-entry',
+  'tt-exact',
+  'tt-upper-cut',
+  'tt-lower-cut',
+  'tt-narrow',
+  'nm-node',
+  'nm-flip',
+  'nm-bug',
+  'nm-bug-best',
+  'nm-bug-wrong',
 ] as const;
 export type ExplainKey = (typeof EXPLAIN_KEYS)[number];
 
@@ -88,7 +108,7 @@ export interface TreeNode {
 export type Shown = ShownOf<(typeof EXERCISE_KINDS)[Kind]>;
 
 /** Where "open in" takes the student: the explorer, or the search lab with alpha-beta options. */
-export type OpenIn = { readonly tab: 'explore' } | { readonly tab: 'lab'; readonly algorithm: 'minimax' | 'alphabeta'; readonly order: MoveOrder; readonly tt: boolean };
+export type OpenIn = { readonly tab: 'explore' } | { readonly tab: 'lab'; readonly algorithm: 'minimax' | 'alphabeta'; readonly order: MoveOrder; readonly tt: boolean; readonly depth?: number };
 
 /** One generated exercise (of kind K: its `shown` narrowed to that kind's, set where that kind's are); over all kinds, a union discriminated by `kind`. */
 export type Exercise<K extends Kind = Kind> = K extends Kind ? ExerciseOf<K, Extract<Shown, { readonly kind: K }>, PlaceOf<(typeof EXERCISE_KINDS)[K]>> : never;

@@ -10,4 +10,4 @@ import { ticTacToe } from './tictactoe/index.ts';
 /** The exercises' game (a full-tree game). */
 export const EXERCISE_GAME = ticTacToe;
 
-export { applyMoveUnchecked, boardTerminalScore, cellAt, formatBoard, formatMovesWithPlayers, isOver, legalMoves, pieceCount, toMove, type Board } from './tictactoe/index.ts';
+export { applyMoveUnchecked, boardTerminalScore, cellAt, formatBoard, formatMovesWithPlayers, isOver, legalMoves, LINES, pieceCount, toMove, type Board } from './tictactoe/index.ts';

@@ -20,6 +20,8 @@ export interface LabSetting {
   readonly algorithm: LabAlgorithm;
   readonly order: MoveOrder;
   readonly tt: boolean;
+  /** The depth limit (absent: the whole game). */
+  readonly depth?: number;
 }
 
 export interface NavigationSlice {
@@ -42,7 +44,7 @@ export const createNavigationSlice: SliceCreator<NavigationSlice, 'playLoad' | '
     const s = get();
     s.playLoad(moves);
     s.setLabAlgorithm(lab.algorithm);
-    s.setLabOptions({ labOrder: lab.order, labTt: lab.tt, labSymmetry: false, labDepth: null });
+    s.setLabOptions({ labOrder: lab.order, labTt: lab.tt, labSymmetry: false, labDepth: lab.depth ?? null });
     s.setTab('lab');
     set({ navigation: { to: 'lab', focus: 'heading' } });
   },

@@ -61,7 +61,7 @@ async function answer(page: Page, ex: Exercise, wrong = false) {
       const pick = wrong ? (b.options.find((o) => o !== b.answer) ?? b.answer) : b.answer;
       await choose(page, b.options, pick);
     } else if (b.type === 'set') {
-      const attr = b.id === 'best' ? 'data-cell' : 'data-edge';
+      const attr = b.id === 'best' ? 'data-cell' : b.id === 'flip' ? 'data-flip' : 'data-edge';
       const marks = wrong ? b.options.filter((o) => !b.answer.includes(o)).slice(0, 1) : b.answer;
       for (const o of marks) {
         await tabTo(page, `[${attr}="${o}"]`);
@@ -103,6 +103,32 @@ describe('exercises in Chromium', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  // English: the test above answers two questions of every kind, these three included, by keyboard.
+  for (const lang of ['ja'] as ('en' | 'ja')[]) {
+    it(`depth limit, the table's probe and negamax signs (${lang}): one question of each answered right by keyboard alone, in one page load`, async () => {
+      const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const errors = watchErrors(page);
+      const spec: QuizSpec = { kinds: ['depth-limit', 'tt-probe', 'negamax'], level: 'medium', count: 3, seed: 25, version: 2 };
+      const set = generateSet(spec);
+      await openQuiz(page, spec, lang);
+      for (let i = 0; i < set.length; i++) {
+        expect(await page.locator('.ex-question').getAttribute('data-kind')).toBe(set[i].kind);
+        await answer(page, set[i]);
+        await check(page);
+        await expect.poll(() => page.getByTestId('ex-feedback').textContent()).toMatch(lang === 'en' ? /Right!/ : /正解/);
+        await shot(page, { path: `test-results/e2e-ex-new-${set[i].kind}-${lang}.png`, fullPage: true });
+        if (i + 1 < set.length) {
+          await tabTo(page, '.ex-actions button:last-child');
+          await page.keyboard.press('Enter');
+        }
+      }
+      expect(await page.getByTestId('ex-score').textContent()).toMatch(lang === 'en' ? /Score 3 \/ 3/ : /得点 3 \/ 3/);
+      expect(await axe(page), lang).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
 
   it('the hand-worked trees answered by mouse: each click lands on the node or edge drawn there, and is graded right', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1920, height: 1080 } });

@@ -122,3 +122,95 @@ describe('the levels differ in the size of what the student reasons about', () =
     expect(cuts[1]).toBeLessThan(cuts[2]);
   });
 });
+
+/**
+ * The depth-limit, table-probe and negamax kinds (issue #25, part 3): the
+ * obvious fixed answers (always "it is best", always "search", the centre,
+ * o's score everywhere, every win marked) score at most 60 % over 1,000
+ * seeds per level, and the levels grow in what the student works through.
+ */
+const newSets = new Map<string, Exercise[]>();
+function newQuestions(kind: 'depth-limit' | 'tt-probe' | 'negamax', level: Level): Exercise[] {
+  const key = `${kind} ${level}`;
+  let out = newSets.get(key);
+  if (!out) newSets.set(key, (out = Array.from({ length: SEEDS }, (_, seed) => generateExercise(kind, level, seed, DEFAULT_CONVENTIONS, CURRENT_VERSION))));
+  return out;
+}
+const valueBlanks = (ex: Exercise) => ex.blanks.filter((b): b is Extract<Blank, { type: 'value' }> => b.type === 'value');
+const flipBlank = (ex: Exercise) => blank(ex, 'flip') as Extract<Blank, { type: 'set' }>;
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
+const treeOf = (ex: Exercise) => (ex.shown.kind === 'negamax' ? ex.shown.tree : []);
+const probeShown = (ex: Exercise) => (ex.shown.kind === 'tt-probe' ? ex.shown : null)!;
+
+const NEW_STRATEGIES = {
+  'depth-limit': {
+    'always "yes, it is best"': (exs: Exercise[]) => share(exs, (ex) => choice(ex, 'best') === 'yes'),
+    'always "no"': (exs: Exercise[]) => share(exs, (ex) => choice(ex, 'best') === 'no'),
+    'the centre if free, else the first empty cell': (exs: Exercise[]) => share(exs, (ex) => {
+      const b = blank(ex, 'move');
+      return b.type === 'choice' && b.answer === (b.options.includes('4') ? '4' : b.options[0]);
+    }),
+    'always the first empty cell': (exs: Exercise[]) => share(exs, (ex) => {
+      const b = blank(ex, 'move');
+      return b.type === 'choice' && b.answer === b.options[0];
+    }),
+    'the likeliest estimate for the level': (exs: Exercise[]) => tableShare(exs, () => 'all', () => Array.from({ length: 19 }, (_, i) => i - 9), (ex, g) => blank(ex, 'estimate').answer === g),
+    'the likeliest verdict for the number of empty cells': (exs: Exercise[]) => tableShare(exs, (ex) => String(empty(ex)), () => ['yes', 'no'], (ex, a) => choice(ex, 'best') === a),
+  },
+  'tt-probe': {
+    'always "return"': (exs: Exercise[]) => share(exs, (ex) => choice(ex, 'action') === 'return'),
+    'always "narrow"': (exs: Exercise[]) => share(exs, (ex) => choice(ex, 'action') === 'narrow'),
+    'always "search as usual"': (exs: Exercise[]) => share(exs, (ex) => choice(ex, 'action') === 'search'),
+    'return when the entry is exact, else narrow': (exs: Exercise[]) => share(exs, (ex) => choice(ex, 'action') === (probeShown(ex).bound === 'exact' ? 'return' : 'narrow')),
+    'the likeliest action for the kind of bound': (exs: Exercise[]) => tableShare(exs, (ex) => probeShown(ex).bound, () => ['return', 'narrow', 'search'], (ex, a) => choice(ex, 'action') === a),
+  },
+  negamax: {
+    'o’s score everywhere (the minimax habit)': (exs: Exercise[]) => share(exs, (ex) => valueBlanks(ex).every((b) => {
+      const n = treeOf(ex).find((x) => `n:${x.path}` === b.id)!;
+      return b.answer === (toMove(n.board) === 'o' ? b.answer : -b.answer || 0);
+    })),
+    'mark every won or lost game': (exs: Exercise[]) => share(exs, (ex) => sameSet(flipBlank(ex).answer, treeOf(ex).filter((n) => n.leafValue !== null && n.leafValue !== 0).map((n) => n.path))),
+    'mark none': (exs: Exercise[]) => share(exs, (ex) => flipBlank(ex).answer.length === 0),
+    'mark every finished game': (exs: Exercise[]) => share(exs, (ex) => sameSet(flipBlank(ex).answer, flipBlank(ex).options)),
+  },
+} as const;
+
+describe('the depth-limit, table-probe and negamax kinds: fixed guessing strategies score at most 60 %', () => {
+  for (const [kind, strategies] of Object.entries(NEW_STRATEGIES) as [keyof typeof NEW_STRATEGIES, Record<string, (exs: Exercise[]) => number>][]) {
+    for (const [name, play] of Object.entries(strategies)) {
+      it(`${kind}: "${name}", ${SEEDS} seeds per level`, () => {
+        for (const level of LEVELS) {
+          const rate = play(newQuestions(kind, level));
+          expect(pct(rate), `${kind} ${level}`).toSatisfy(() => rate <= BOUND);
+        }
+      });
+    }
+  }
+});
+
+/** The comparisons the probe rule takes here: the clamp (hard), the depth (medium up), then the bound against the window (and, to narrow, the new window). */
+function probeComparisons(ex: Exercise): number {
+  const s = probeShown(ex);
+  const action = choice(ex, 'action');
+  return (s.pliesLeft !== null ? 1 : 0) + (ex.level !== 'easy' ? 1 : 0) + (action === 'search' ? 0 : action === 'return' ? 1 : 2);
+}
+const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+describe('the depth-limit, table-probe and negamax levels grow in what the student works through', () => {
+  it('depth limit: the positions the search values at its leaves (median)', () => {
+    const m = LEVELS.map((level) => median(newQuestions('depth-limit', level).map((ex) => (ex.shown.kind === 'depth-limit' ? ex.shown.leaves : 0))));
+    expect(m).toEqual([5, 12, 20]);
+  });
+
+  it("the table's probe: the comparisons the rule takes (mean)", () => {
+    const m = LEVELS.map((level) => mean(newQuestions('tt-probe', level).map(probeComparisons)));
+    expect(m[0]).toBeLessThan(m[1]);
+    expect(m[1]).toBeLessThan(m[2]);
+  });
+
+  it('negamax: the nodes of the tree (median)', () => {
+    const m = LEVELS.map((level) => median(newQuestions('negamax', level).map((ex) => treeOf(ex).length)));
+    expect(m[0]).toBeLessThan(m[1]);
+    expect(m[1]).toBeLessThan(m[2]);
+  });
+});

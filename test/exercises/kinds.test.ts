@@ -16,6 +16,7 @@ import { naiveAlphaBeta as naiveNumericAlphaBeta, naiveMinimax, naiveNested } fr
 import { GENERATOR_VERSIONS, type GeneratorVersion } from '../../src/exercises/quizLink.ts';
 import { naiveFromString, naiveSolveAll, naiveWinner, naiveFinished, type NaiveBoard } from '../helpers/naive.ts';
 import { naiveAlphaBeta, type NaiveOrder } from '../helpers/naiveAlphaBeta.ts';
+import { checkNewKind } from '../helpers/newKindsCheck.ts';
 
 const SEEDS = 1000;
 /** Seeds per case for the numeric kinds: each value blank has 200 wrong values to try (1,200 trees per kind over its 12 cases). */
@@ -226,6 +227,7 @@ describe.each(KINDS)('%s', (kind: Kind) => {
       const revealed = new Set(ex.steps.flatMap((s) => s.reveal));
       for (const b of ex.blanks) assert.equal(revealed.has(b.id), true, b.id);
       checkAgainstReference(ex);
+      checkNewKind(ex);
     }
   });
 });

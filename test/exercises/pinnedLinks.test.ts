@@ -15,7 +15,9 @@ import { formatTree } from '../../src/exercises/treeText.ts';
 const f = (v: unknown) => (v === Infinity ? 'inf' : v === -Infinity ? '-inf' : Array.isArray(v) ? `[${v.join(' ')}]` : String(v));
 /** Where a question is set: its line of play, or a numeric tree as a teacher would type it. */
 const where = (ex: Exercise) => (ex.openIn === null ? formatTree(ex.shown.tree) : ex.moves.join(''));
-const summary = (ex: Exercise) => `${ex.kind} ${where(ex)} ${ex.blanks.map((b) => `${b.id}=${f(b.answer)}`).join(' ')}`;
+/** The table probe's question is its entry, window and depths (its board is always the empty one). */
+const probeFacts = (ex: Exercise) => (ex.shown.kind === 'tt-probe' ? ` (${f(ex.shown.value)} ${ex.shown.bound} d${ex.shown.entryDepth}; ${f(ex.shown.alpha)} ${f(ex.shown.beta)} r${ex.shown.remaining} left ${f(ex.shown.pliesLeft)})` : '');
+const summary = (ex: Exercise) => `${ex.kind} ${where(ex)} ${ex.blanks.map((b) => `${b.id}=${f(b.answer)}`).join(' ')}${probeFacts(ex)}`;
 
 const PINNED: Record<string, string[]> = {
   'kinds=who-wins,best-moves,minimax,alpha-beta,which-case,which-order&level=medium&count=6&seed=2024': [
@@ -53,6 +55,14 @@ const PINNED: Record<string, string[]> = {
   'kinds=numeric-alpha-beta&level=easy&count=1&seed=1&tree=min:((3,(5,-2)),(2,9),(0,4,1))&v=2': [
     'numeric-alpha-beta min:[[3,[5,-2]],[2,9],[0,4,1]] cuts=[22] v:=3 a:0=-inf b:0=inf v:0=3 a:01=3 b:01=inf v:01=-2 a:1=-inf b:1=3 v:1=9 a:2=-inf b:2=3 v:2=4',
   ],
+  // The depth-limit, table-probe and negamax kinds (issue #25, part 3), one link each.
+  'kinds=depth-limit&level=medium&count=2&seed=2025&v=2': ['depth-limit 52431 move=7 estimate=1 best=yes', 'depth-limit 12075 move=3 estimate=1 best=no'],
+  'kinds=tt-probe&level=hard&count=3&seed=2025&v=2': [
+    'tt-probe  action=return value=-6 (-6 upper d2; -1 8 r3 left 2)',
+    'tt-probe  action=narrow alpha=-15 beta=-9 (-9 upper d2; -15 -6 r7 left 2)',
+    'tt-probe  action=return value=-14 (-14 exact d2; 8 14 r2 left 6)',
+  ],
+  'kinds=negamax&level=easy&count=2&seed=2025&v=2': ['negamax 154362 n:=1 n:0=1 n:07=1 n:8=-1 n:80=1 n:87=1 flip=[078 7 807 870]', 'negamax 504786 n:=1 n:1=1 n:12=1 flip=[123 2 3]'],
 };
 
 describe('pinned quiz links', () => {

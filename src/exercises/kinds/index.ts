@@ -18,6 +18,9 @@ import { numericMinimax } from './numericMinimax.ts';
 import { whichCase } from './whichCase.ts';
 import { whichOrder } from './whichOrder.ts';
 import { whoWins } from './whoWins.ts';
+import { depthLimit } from './depthLimit.ts';
+import { ttProbe } from './ttProbe.ts';
+import { negamax } from './negamax.ts';
 
 export const EXERCISE_KINDS = {
   'who-wins': whoWins,
@@ -28,4 +31,7 @@ export const EXERCISE_KINDS = {
   'which-order': whichOrder,
   'numeric-minimax': numericMinimax,
   'numeric-alpha-beta': numericAlphaBeta,
+  'depth-limit': depthLimit,
+  'tt-probe': ttProbe,
+  negamax,
 } as const satisfies { readonly [K in Kind]: ExerciseKind<K, { readonly kind: K }, AtPosition | NoPosition> };

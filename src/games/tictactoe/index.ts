@@ -70,7 +70,7 @@ export const ticTacToeModule: GameModule<Board> = {
 };
 
 // What the tic-tac-toe UI and command line use besides the Game.
-export { applyMoveUnchecked, cellAt, isOver, legalMoves, pieceCount, toMove } from './board.ts';
+export { applyMoveUnchecked, cellAt, isOver, legalMoves, LINES, pieceCount, toMove } from './board.ts';
 export type { Board } from './board.ts';
 export { formatBoard, formatMovesWithPlayers } from './notation.ts';
 export { boardTerminalScore } from './score.ts';

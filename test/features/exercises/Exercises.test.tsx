@@ -31,7 +31,7 @@ async function answer(user: ReturnType<typeof userEvent.setup>, container: HTMLE
       const v = wrong ? (b.options.find((o) => o !== b.answer) as string) : b.answer;
       await user.click(container.querySelector(`input[type=radio][value="${v}"]`) as HTMLElement);
     } else if (b.type === 'set') {
-      const attr = b.id === 'best' ? 'data-cell' : 'data-edge';
+      const attr = b.id === 'best' ? 'data-cell' : b.id === 'flip' ? 'data-flip' : 'data-edge';
       const marks = wrong ? [...b.answer, b.options.find((o) => !b.answer.includes(o)) as string] : b.answer;
       for (const o of marks) await user.click(container.querySelector(`[${attr}="${o}"]`) as HTMLElement);
     } else {
@@ -145,7 +145,7 @@ describe('stated conventions', () => {
       const trap = ex.traps[0];
       for (const b of ex.blanks) {
         const marks = b.id === trap.blank ? (trap.answer as string[]) : b.type === 'set' ? b.answer : [];
-        const attr = b.id === 'best' ? 'data-cell' : 'data-edge';
+        const attr = b.id === 'best' ? 'data-cell' : b.id === 'flip' ? 'data-flip' : 'data-edge';
         for (const o of marks) await user.click(view.container.querySelector(`[${attr}="${o}"]`) as HTMLElement);
         if (b.type === 'value') await user.type(view.container.querySelector(`[data-blank="${b.id}"]`) as HTMLInputElement, f(b.answer));
       }

@@ -99,3 +99,51 @@ describe('exercise trees on the worksheet and the answer key', () => {
         expect(treeProblems(view.container, trees)).toEqual([]);
       });
 });
+
+describe('negamax signs: the tree on screen and on paper, its ± toggles beside their own finished games', () => {
+  for (const level of LEVELS)
+    it(`${level}: every node at its own place, every toggle inside its leaf's label block`, () => {
+      for (const seed of SEEDS.slice(0, 3)) {
+        const { store } = storeWithTree({ deps: { freshSeed: () => 99 } });
+        const spec: QuizSpec = { kinds: ['negamax'], level: level as Level, count: 1, seed, version: 2 };
+        store.getState().startQuiz(spec);
+        const ex = generateSet(spec)[0];
+        if (ex.shown.kind !== 'negamax') throw new Error('not negamax');
+        const view = render(
+          <StoreProvider store={store}>
+            <Exercises />
+          </StoreProvider>,
+        );
+        expect(treeProblems(view.container, [{ nodes: ex.shown.tree.length, windows: false }]), `seed ${seed}`).toEqual([]);
+        const svg = view.container.querySelector('.ex-tree svg') as SVGSVGElement;
+        const toggles = [...view.container.querySelectorAll<HTMLElement>('button[data-flip]')];
+        expect(toggles.length).toBe(ex.shown.tree.filter((n) => n.leafValue !== null).length);
+        for (const el of toggles) {
+          const [x, y] = translateOf(svg.querySelector(`g[data-node="${el.getAttribute('data-flip')}"]`)?.getAttribute('transform') ?? null);
+          const left = parseFloat(el.style.left);
+          const top = parseFloat(el.style.top);
+          // right of the board and its value text, within the label block; level with the board
+          expect(left).toBeGreaterThanOrEqual(x + TREE_VALUES.board + 22);
+          expect(left + 22).toBeLessThanOrEqual(x + TREE_VALUES.board + TREE_VALUES.label);
+          expect(top).toBeGreaterThanOrEqual(y);
+          expect(top + 22).toBeLessThanOrEqual(y + TREE_VALUES.board);
+        }
+        cleanup();
+      }
+    });
+
+  it('worksheet and answer key: every node at its own place', () => {
+    for (const key of [false, true]) {
+      const { store } = storeWithTree();
+      const spec: QuizSpec = { kinds: ['negamax'], level: 'medium', count: 3, seed: 11, version: 2 };
+      const set = generateSet(spec);
+      const view = render(
+        <StoreProvider store={store}>
+          <Worksheet set={set} quiz={spec} key_={key} link="#/quiz" onClose={() => {}} />
+        </StoreProvider>,
+      );
+      expect(treeProblems(view.container, set.map((ex) => ({ nodes: ex.shown.kind === 'negamax' ? ex.shown.tree.length : 0, windows: false }))), key ? 'key' : 'sheet').toEqual([]);
+      cleanup();
+    }
+  });
+});

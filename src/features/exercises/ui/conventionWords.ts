@@ -30,6 +30,15 @@ export const MISTAKE_TEXT: { readonly [M in Mistake]: MessageKey } = {
   'best-wdl': 'ex.mistake.best-wdl',
   'fail-hard': 'ex.mistake.fail-hard',
   'fail-soft': 'ex.mistake.fail-soft',
+  'dl-exact': 'ex.mistake.dl-exact',
+  'dl-shallow': 'ex.mistake.dl-shallow',
+  'tt-shallow': 'ex.mistake.tt-shallow',
+  'tt-deeper': 'ex.mistake.tt-deeper',
+  'tt-clamp': 'ex.mistake.tt-clamp',
+  'tt-swap': 'ex.mistake.tt-swap',
+  'tt-cut': 'ex.mistake.tt-cut',
+  'nm-o-view': 'ex.mistake.nm-o-view',
+  'nm-flip-all': 'ex.mistake.nm-flip-all',
 };
 
 /** "Rules: …": the rules that decide an exercise, one sentence each; '' when none does. */

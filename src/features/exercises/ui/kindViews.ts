@@ -13,6 +13,9 @@ import { numericMinimaxView } from './kinds/numericMinimax.tsx';
 import { whichCaseView } from './kinds/whichCase.tsx';
 import { whichOrderView } from './kinds/whichOrder.tsx';
 import { whoWinsView } from './kinds/whoWins.tsx';
+import { depthLimitView } from './kinds/depthLimit.tsx';
+import { ttProbeView } from './kinds/ttProbe.tsx';
+import { negamaxView } from './kinds/negamax.tsx';
 
 const KIND_VIEWS: { readonly [K in Kind]: KindView<K> } = {
   'who-wins': whoWinsView,
@@ -23,6 +26,9 @@ const KIND_VIEWS: { readonly [K in Kind]: KindView<K> } = {
   'which-order': whichOrderView,
   'numeric-minimax': numericMinimaxView,
   'numeric-alpha-beta': numericAlphaBetaView,
+  'depth-limit': depthLimitView,
+  'tt-probe': ttProbeView,
+  negamax: negamaxView,
 };
 
 /**
