@@ -41,6 +41,8 @@ export function bindQuizUrl(store: AppStore, win: UrlWindow): () => void {
   };
   if (isQuizHash(win.location.hash)) write();
   return store.subscribe((s, prev) => {
-    if (s.exQuiz !== prev.exQuiz) write();
+    // Back from the teacher's view to the quiz: the address is the quiz link again.
+    const backToQuiz = s.tab === 'exercises' && s.exView === 'quiz' && prev.exView === 'teacher';
+    if ((s.exQuiz !== prev.exQuiz && !(s.tab === 'exercises' && s.exView === 'teacher')) || backToQuiz) write();
   });
 }
