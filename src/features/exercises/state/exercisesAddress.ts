@@ -17,6 +17,8 @@ export const EXERCISES_FIELDS: readonly UrlField[] = [
     key: 'exview',
     fallback: 'quiz',
     history: true,
+    // Left out at its default even in a copied link (every other tab's link would carry `exview=quiz`).
+    local: true,
     get: exViewOf,
     valid: oneOf(['quiz', 'teacher']),
     set: (store, v) => store.getState().setExView(v === 'teacher' ? 'teacher' : 'quiz'),
