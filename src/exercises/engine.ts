@@ -60,10 +60,10 @@ export function finishedValue(b: Board): number {
   return boardTerminalScore(b, 'wdl');
 }
 
-/** The traced fail-soft alpha-beta search of `b` (full window), with the given move order and table use. */
-export function traceAlphaBeta(b: Board, order: MoveOrder, tt: boolean): { value: number; nodes: number; trace: readonly TraceStep[] } {
+/** The traced fail-soft alpha-beta search of `b` (full window), with the given move order and table use, cutting on ≥ (default) or only on > (`cut` 'gt'). */
+export function traceAlphaBeta(b: Board, order: MoveOrder, tt: boolean, cut: 'ge' | 'gt' = 'ge'): { value: number; nodes: number; trace: readonly TraceStep[] } {
   const table = order === 'best' ? positions() : undefined;
-  const r = search(GAME, b, { order, tt, symmetry: false, trace: true, traceLimit: 100_000, table });
+  const r = search(GAME, b, { order, tt, symmetry: false, trace: true, traceLimit: 100_000, table, ...(cut === 'gt' && { cut }) });
   return { value: r.value, nodes: r.counters.nodes, trace: r.trace ?? [] };
 }
 

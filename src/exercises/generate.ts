@@ -20,7 +20,7 @@ import type { Exercise, Kind, Level } from './types.ts';
  */
 export function generateExercise(kind: Kind, level: Level, seed: number, conventions: Conventions = DEFAULT_CONVENTIONS, version: GeneratorVersion = 1): Exercise {
   const k = EXERCISE_KINDS[kind];
-  const rules = rulesFor(k.rules, conventions);
+  const rules = rulesFor(k.rulesAt?.(version) ?? k.rules, conventions);
   return { ...k.generate(createRng(seed), level, seed, { ...DEFAULT_CONVENTIONS, ...rules }, version), rules };
 }
 

@@ -198,7 +198,7 @@ describe('exercises in Chromium', () => {
       await shot(page, { path: `test-results/e2e-ex-rules-${lang}.png`, fullPage: true });
       expect(await axe(page), lang).toEqual([]);
       await page.locator('.ex-rules-options select').first().selectOption('gt');
-      await expect.poll(() => page.url()).toMatch(/&cut=gt&v=2$/);
+      await expect.poll(() => page.url()).toMatch(/&cut=gt&v=3$/);
       expect(await page.getByTestId('ex-rules').textContent()).toContain(lang === 'en' ? 'Cut only when v > β (or v < α), never on equality.' : 'v > β (または v < α) のときだけ枝刈り');
       expect(errors).toEqual([]);
       await page.close();

@@ -14,16 +14,16 @@ import { CURRENT_VERSION, type GeneratorVersion } from '../../src/exercises/quiz
 import { toMove } from '../../src/exercises/engine.ts';
 import { buildSubtree } from '../../src/exercises/subtree.ts';
 import { LEVELS, type Blank, type Exercise, type Level } from '../../src/exercises/types.ts';
-import { DEFAULT_CONVENTIONS } from '../../src/exercises/conventions.ts';
+import { DEFAULT_CONVENTIONS, type Conventions } from '../../src/exercises/conventions.ts';
 
 const SEEDS = 1000;
 const BOUND = 0.6;
 
 const sets = new Map<string, Exercise[]>();
-function questions(kind: 'which-order' | 'which-case' | 'alpha-beta', level: Level, version: GeneratorVersion): Exercise[] {
-  const key = `${kind} ${level} ${version}`;
+function questions(kind: 'which-order' | 'which-case' | 'alpha-beta', level: Level, version: GeneratorVersion, conventions: Conventions = DEFAULT_CONVENTIONS): Exercise[] {
+  const key = `${kind} ${level} ${version} ${conventions.cut}`;
   let out = sets.get(key);
-  if (!out) sets.set(key, (out = Array.from({ length: SEEDS }, (_, seed) => generateExercise(kind, level, seed, DEFAULT_CONVENTIONS, version))));
+  if (!out) sets.set(key, (out = Array.from({ length: SEEDS }, (_, seed) => generateExercise(kind, level, seed, conventions, version))));
   return out;
 }
 const blank = (ex: Exercise, id: string): Blank => {
@@ -87,6 +87,16 @@ describe('fixed guessing strategies score at most 60 %', () => {
         for (const level of LEVELS) expect(pct(rates[level]), `${kind} ${level}`).toSatisfy((_: string) => rates[level] <= BOUND);
       });
     }
+  }
+
+  // "Which case?" under the strict cut rule (version 3): the same strategies, the window and the node's size seen alike.
+  for (const name of ['always exact', 'the likeliest case for the window, whose move it is at the node, and the empty cells'] as const) {
+    it(`which-case under the strict rule: "${name}", ${SEEDS} seeds per level`, () => {
+      for (const level of LEVELS) {
+        const rate = STRATEGIES['which-case'][name](questions('which-case', level, CURRENT_VERSION, { ...DEFAULT_CONVENTIONS, cut: 'gt' }));
+        expect(pct(rate), `strict ${level}`).toSatisfy((_: string) => rate <= BOUND);
+      }
+    });
   }
 
   it('version 1 (links without v) keeps its guessable generators: "best if offered, else centre" is right over 90 % of the time, the value shown decides the case', () => {

@@ -12,7 +12,7 @@ import { formatBoard } from '../../src/games/tictactoe/notation.ts';
 import { KINDS, LEVELS, type AnswerValue, type Blank, type Exercise, type Kind } from '../../src/exercises/types.ts';
 import { DEFAULT_CONVENTIONS, RULES, type Conventions } from '../../src/exercises/conventions.ts';
 import { EXERCISE_KINDS } from '../../src/exercises/kinds/index.ts';
-import { GENERATOR_VERSIONS, type GeneratorVersion } from '../../src/exercises/quizLink.ts';
+import { type GeneratorVersion } from '../../src/exercises/quizLink.ts';
 import { naiveFromString, naiveSolveAll, naiveWinner, naiveFinished, type NaiveBoard } from '../helpers/naive.ts';
 import { naiveAlphaBeta, type NaiveOrder } from '../helpers/naiveAlphaBeta.ts';
 
@@ -122,11 +122,16 @@ function checkAgainstReference(ex: Exercise) {
   if (s.kind === 'which-case' && s.value === null) {
     // version 2: the value is hidden; the case is where the node's true value lies against the window, the bounds written with v
     const v = truth(naive(s.nodeBoard)).value;
-    const kind = v <= s.alpha ? 'fail-low' : v >= s.beta ? 'fail-high' : 'exact';
+    // Under the strict cut rule (version 3) a value at a bound is exact, and the search meets windows closed to a point.
+    const strict = ex.rules.cut === 'gt';
+    const kind = strict ? (v < s.alpha ? 'fail-low' : v > s.beta ? 'fail-high' : 'exact') : v <= s.alpha ? 'fail-low' : v >= s.beta ? 'fail-high' : 'exact';
     assert.equal(key.case, kind);
     assert.equal(s.alpha === -Infinity && s.beta === Infinity, false);
     if (key.stored !== undefined) assert.equal(key.stored, { 'fail-low': '(-∞, v)', exact: '(v, v)', 'fail-high': '(v, +∞)' }[kind]);
-    assert.equal(s.alpha < s.beta, true);
+    assert.equal(strict ? s.alpha <= s.beta : s.alpha < s.beta, true);
+    // The window is one the naive search (of that rule) enters the node with.
+    const path = ex.shown.kind === 'which-case' ? ex.shown.path : '';
+    assert.deepEqual(naiveFacts(root, 'cell', undefined, strict).windows.get(path), [s.alpha, s.beta]);
   } else if (s.kind === 'which-case' && s.value !== null) {
     const v = truth(naive(s.nodeBoard)).value;
     const kind = s.value <= s.alpha ? 'fail-low' : s.value >= s.beta ? 'fail-high' : 'exact';
@@ -163,17 +168,22 @@ function checkAgainstReference(ex: Exercise) {
   }
 }
 
-/** The generator versions whose questions differ for a kind (quizLink.ts: GENERATOR_VERSIONS): version 2 reworked these. */
-const VERSIONED: readonly Kind[] = ['alpha-beta', 'which-case', 'which-order'];
+/** The generator versions whose questions differ for a kind (quizLink.ts: GENERATOR_VERSIONS): version 2 reworked three, version 3 "which case?" under the strict rule. */
+const VERSIONED: Partial<Record<Kind, readonly GeneratorVersion[]>> = { 'alpha-beta': [1, 2], 'which-case': [1, 2, 3], 'which-order': [1, 2] };
 
 describe.each(KINDS)('%s', (kind: Kind) => {
-  const versions: GeneratorVersion[] = VERSIONED.includes(kind) ? [...GENERATOR_VERSIONS] : [1];
+  const versions: readonly GeneratorVersion[] = VERSIONED[kind] ?? [1];
   const cases = versions.flatMap((v) => variants(kind).flatMap((c) => LEVELS.map((level) => [level, `${conventionName(c)} v${v}`, c, v] as const)));
   it.each(cases)(`%s, %s: ${SEEDS} seeds, one correct answer set, graded like the engine and the naive reference`, (level, _name, conventions, version) => {
     for (let seed = 0; seed < SEEDS; seed++) {
       const ex = generateExercise(kind, level, seed, conventions, version);
       assert.equal(ex.kind, kind);
-      for (const r of RULES) assert.equal(ex.rules[r], EXERCISE_KINDS[kind].rules[r] ? conventions[r] : undefined);
+      // The rules the kind offers at this version (an older version keeps the rules its links were made under).
+      const offered = EXERCISE_KINDS[kind].rulesAt?.(version) ?? EXERCISE_KINDS[kind].rules;
+      for (const r of RULES) {
+        const values = offered[r] as readonly string[] | undefined;
+        assert.equal(ex.rules[r], values ? (values.includes(conventions[r]) ? conventions[r] : values[0]) : undefined);
+      }
       for (const trap of ex.traps) assert.equal(gradeExercise(ex, { ...engineAnswers(ex), [trap.blank]: trap.answer }).blanks[trap.blank], false);
       assert.ok(ex.blanks.length > 0);
       assert.equal(new Set(ex.blanks.map((b) => b.id)).size, ex.blanks.length);

@@ -42,6 +42,26 @@ const PINNED: Record<string, string[]> = {
     'which-case 534 case=fail-low stored=(-∞, v)',
     'which-order 231 fewer=cell nodes=71',
   ],
+  // A version 2 link made with the strict rule: "which case?" kept the ≥ rule then, and keeps its questions (#25).
+  'kinds=which-case&level=medium&count=4&seed=2024&cut=gt&v=2': [
+    'which-case 2154 case=fail-high stored=(v, +∞)',
+    'which-case 260 case=exact stored=(v, v)',
+    'which-case 7425 case=exact stored=(v, v)',
+    'which-case 3608 case=fail-low stored=(-∞, v)',
+  ],
+  // Version 3: "which case?" under the strict rule (a value at a bound is exact); with the ≥ rule, version 2's questions.
+  'kinds=which-case&level=medium&count=4&seed=2024&cut=gt&v=3': [
+    'which-case 312 case=fail-high stored=(v, +∞)',
+    'which-case 521 case=exact stored=(v, v)',
+    'which-case 7425 case=exact stored=(v, v)',
+    'which-case 7314 case=exact stored=(v, v)',
+  ],
+  'kinds=which-case&level=medium&count=4&seed=2024&v=3': [
+    'which-case 2154 case=fail-high stored=(v, +∞)',
+    'which-case 260 case=exact stored=(v, v)',
+    'which-case 7425 case=exact stored=(v, v)',
+    'which-case 3608 case=fail-low stored=(-∞, v)',
+  ],
 };
 
 describe('pinned quiz links', () => {

@@ -237,7 +237,7 @@ export const exercisesEn = {
   'ex.linkProblem.cut': 'cut “{text}” (use ge or gt)',
   'ex.linkProblem.fail': 'fail “{text}” (use soft or hard)',
   'ex.linkProblem.best': 'best “{text}” (use wdl or fast)',
-  'ex.linkProblem.v': 'version “{text}” (use 1 or 2)',
+  'ex.linkProblem.v': 'version “{text}” (use 1, 2 or 3)',
   'ex.linkProblem.unknown': '“{text}” is not part of a quiz link',
   'ex.linkProblem.repeated': '“{text}” is given more than once (the last value is used)',
   'ex.linkProblem.more': '…and {n} more',

@@ -239,7 +239,7 @@ export const exercisesJa: Record<keyof typeof exercisesEn, string> = {
   'ex.linkProblem.cut': '枝刈りの規則「{text}」(ge か gt)',
   'ex.linkProblem.fail': '返す値の規則「{text}」(soft か hard)',
   'ex.linkProblem.best': '最善の基準「{text}」(wdl か fast)',
-  'ex.linkProblem.v': '版「{text}」(1 か 2)',
+  'ex.linkProblem.v': '版「{text}」(1、2、3 のどれか)',
   'ex.linkProblem.unknown': '「{text}」はクイズのリンクの一部ではありません',
   'ex.linkProblem.repeated': '「{text}」が2回以上指定されています (最後の値を使います)',
   'ex.linkProblem.more': 'ほか {n} 件',
