@@ -9,7 +9,7 @@ import type { ExerciseOf, ShownOf } from './kind.ts';
 import type { EXERCISE_KINDS } from './kinds/index.ts';
 
 /** The kinds of exercise, in the order a quiz cycles through them (each is an object in kinds/index.ts). */
-export const KINDS = ['who-wins', 'best-moves', 'minimax', 'alpha-beta', 'which-case', 'which-order'] as const;
+export const KINDS = ['who-wins', 'best-moves', 'minimax', 'alpha-beta', 'which-case', 'which-order', 'count-tree'] as const;
 export type Kind = (typeof KINDS)[number];
 
 export const LEVELS = ['easy', 'medium', 'hard'] as const;
@@ -61,6 +61,9 @@ export const EXPLAIN_KEYS = [
   'stored',
   'order-nodes',
   'order-fewer',
+  'count-children',
+  'count-depth',
+  'count-total',
 ] as const;
 export type ExplainKey = (typeof EXPLAIN_KEYS)[number];
 

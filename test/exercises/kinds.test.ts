@@ -15,6 +15,7 @@ import { EXERCISE_KINDS } from '../../src/exercises/kinds/index.ts';
 import { type GeneratorVersion } from '../../src/exercises/quizLink.ts';
 import { naiveFromString, naiveSolveAll, naiveWinner, naiveFinished, type NaiveBoard } from '../helpers/naive.ts';
 import { naiveAlphaBeta, type NaiveOrder } from '../helpers/naiveAlphaBeta.ts';
+import { naiveCountBelow } from '../helpers/naiveCountTree.ts';
 
 const SEEDS = 1000;
 const solved = naiveSolveAll('wdl');
@@ -89,6 +90,7 @@ function checkUnique(b: Blank) {
 }
 
 /** The naive references' view of the same exercise. */
+const naiveCountMemo = new Map<string, ReturnType<typeof naiveCountBelow>>();
 function checkAgainstReference(ex: Exercise) {
   const root = naive(ex.board);
   const key = Object.fromEntries(ex.blanks.map((b) => [b.id, b.answer]));
@@ -145,6 +147,18 @@ function checkAgainstReference(ex: Exercise) {
     const bounds = kind === 'fail-low' ? `(-∞, ${f(s.value)})` : kind === 'exact' ? `(${f(s.value)}, ${f(s.value)})` : `(${f(s.value)}, +∞)`;
     if (key.stored !== undefined) assert.equal(key.stored, bounds);
     assert.equal(s.alpha < s.beta, true);
+  }
+  if (s.kind === 'count-tree') {
+    // Every count against the naive recursion; the depth asked is one a game ends above (k·(k−1)·… would be wrong there).
+    const rootKey = root.map((x) => x || '.').join('');
+    let c = naiveCountMemo.get(rootKey);
+    if (!c) naiveCountMemo.set(rootKey, (c = naiveCountBelow(root)));
+    const want: Record<string, number> = { children: c.perDepth[1], depth: c.perDepth[s.depth], games: c.finished, nodes: c.nodes };
+    for (const ask of s.asked) assert.equal(key[ask], want[ask], ask);
+    const k = root.filter((x) => x === '').length;
+    let product = 1;
+    for (let i = 0; i < (s.depth || k); i++) product *= k - i;
+    if (ex.level !== 'easy') assert.notEqual(c.perDepth[s.depth || k] ?? 0, product);
   }
   if (s.kind === 'which-order') {
     const orders: Record<string, NaiveOrder> = {

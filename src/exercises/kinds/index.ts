@@ -12,6 +12,7 @@ import type { ExerciseKind } from '../kind.ts';
 import type { Kind } from '../types.ts';
 import { alphaBeta } from './alphaBeta.ts';
 import { bestMoves } from './bestMoves.ts';
+import { countTree } from './countTree.ts';
 import { minimax } from './minimax.ts';
 import { whichCase } from './whichCase.ts';
 import { whichOrder } from './whichOrder.ts';
@@ -24,4 +25,5 @@ export const EXERCISE_KINDS = {
   'alpha-beta': alphaBeta,
   'which-case': whichCase,
   'which-order': whichOrder,
+  'count-tree': countTree,
 } as const satisfies { readonly [K in Kind]: ExerciseKind<K, { readonly kind: K }> };

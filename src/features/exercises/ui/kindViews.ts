@@ -7,6 +7,7 @@ import type { Kind } from '../../../exercises/types.ts';
 import type { KindView } from './bodyProps.ts';
 import { alphaBetaView } from './kinds/alphaBeta.tsx';
 import { bestMovesView } from './kinds/bestMoves.tsx';
+import { countTreeView } from './kinds/countTree.tsx';
 import { minimaxView } from './kinds/minimax.tsx';
 import { whichCaseView } from './kinds/whichCase.tsx';
 import { whichOrderView } from './kinds/whichOrder.tsx';
@@ -19,6 +20,7 @@ const KIND_VIEWS: { readonly [K in Kind]: KindView<K> } = {
   'alpha-beta': alphaBetaView,
   'which-case': whichCaseView,
   'which-order': whichOrderView,
+  'count-tree': countTreeView,
 };
 
 /**
