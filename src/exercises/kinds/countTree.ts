@@ -26,21 +26,13 @@ export interface CountTreeShown {
   readonly asked: readonly CountAsk[];
 }
 
-export const COUNT_ASKS = ['children', 'depth', 'games', 'nodes'] as const;
-export type CountAsk = (typeof COUNT_ASKS)[number];
+export type CountAsk = 'children' | 'depth' | 'games' | 'nodes';
 
 const EMPTY: Record<Level, readonly number[]> = { easy: [3, 4, 5], medium: [5, 6], hard: [6, 7] };
 /** Easy: how many children are finished games (winning moves), drawn first: two only with 3 empty cells (3 pieces of the mover can make two lines). */
 const FINISHED_CHILDREN: Record<number, readonly number[]> = { 3: [0, 1, 2], 4: [0, 1], 5: [0, 1] };
 const ASKS: Record<Level, readonly CountAsk[]> = { easy: ['children', 'depth'], medium: ['depth', 'games'], hard: ['games', 'nodes'] };
 const DEPTH: Record<Level, number> = { easy: 2, medium: 3, hard: 0 };
-
-/** k·(k−1)·…·(k−d+1): the positions at depth d if no game ended before. */
-export function fallingProduct(k: number, d: number): number {
-  let n = 1;
-  for (let i = 0; i < d; i++) n *= k - i;
-  return n;
-}
 
 /** The counts of a position, remembered (a pure function of the board; random lines meet the same positions often: 72 with 7 empty cells). */
 const countsMemo = new Map<Board, TreeCounts>();
@@ -82,7 +74,7 @@ function generateCountTree(rng: Rng, level: Level, seed: number): Omit<ExerciseO
   for (let d = 1; d <= bottom; d++) {
     const fromAbove = c.perDepth[d - 1] - c.finishedPerDepth[d - 1];
     steps.push(
-      step('count-depth', { depth: d, open: fromAbove, moves: empty - d + 1, positions: c.perDepth[d], finished: c.finishedPerDepth[d] }, asked.includes('depth') && d === depth ? ['depth'] : []),
+      step('count-depth', { depth: d, open: fromAbove, ways: empty - d + 1, positions: c.perDepth[d], finished: c.finishedPerDepth[d] }, asked.includes('depth') && d === depth ? ['depth'] : []),
     );
   }
   steps.push(step('count-total', { nodes: c.nodes, games: c.finished }, asked.filter((a) => a === 'games' || a === 'nodes')));

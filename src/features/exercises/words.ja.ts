@@ -54,7 +54,7 @@ export const exercisesJa: Record<keyof typeof exercisesEn, string> = {
   'ex.step.order-nodes': '{order}: αβ 法が訪れるノードは {nodes} 個 (この局面を含む)。',
   'ex.step.order-fewer': '{order}のほうが少ない: {nodes} 個。{lo}〜{hi} の見積もりなら正解。',
   'ex.step.count-children': 'この局面には空きマスが {k} 個あり、まだ終局していないので、子は {children} 個です (空きマス 1 つにつき 1 つ)。',
-  'ex.step.count-depth': '深さ {depth}: 1 つ上でまだ終わっていない局面が {open} 個あり、それぞれ {moves} 通りの手があります。局面は {positions} 個、そのうち終局は {finished} 個です (終局には子がありません)。',
+  'ex.step.count-depth': '深さ {depth}: 1 つ上でまだ終わっていない局面が {open} 個あり、それぞれ {ways} 通りの手があります。局面は {positions} 個、そのうち終局は {finished} 個です (終局には子がありません)。',
   'ex.step.count-total': '合計: 節点は {nodes} 個 (この局面自身も含む)、終局は {games} 個です。',
 
   'ex.problem.notNumber': '「{text}」({where}) は数ではありません。{allowed} のどれかを入力してください。',
