@@ -108,8 +108,8 @@ describe('fixed guessing strategies score at most 60 %', () => {
   for (const name of ['always exact', 'the likeliest case for the window, whose move it is at the node, and the empty cells'] as const) {
     it(`which-case under the strict rule: "${name}", ${SEEDS} seeds per level`, () => {
       for (const level of LEVELS) {
-        // A quarter of the seeds (the strict generator's search costs ~2 ms a question).
-        const rate = STRATEGIES['which-case'][name](questions('which-case', level, CURRENT_VERSION, { ...DEFAULT_CONVENTIONS, cut: 'gt' }).slice(0, SEEDS / 4));
+        // All the seeds: a table fitted on fewer questions overfits them (60.8 % on 250 easy ones).
+        const rate = STRATEGIES['which-case'][name](questions('which-case', level, CURRENT_VERSION, { ...DEFAULT_CONVENTIONS, cut: 'gt' }));
         expect(pct(rate), `strict ${level}`).toSatisfy((_: string) => rate <= BOUND);
       }
     });
