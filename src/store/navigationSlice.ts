@@ -20,6 +20,8 @@ export interface LabSetting {
   readonly algorithm: LabAlgorithm;
   readonly order: MoveOrder;
   readonly tt: boolean;
+  /** The cut rule (default ≥): an exercise of a strict-rule quiz opens the lab under that rule. */
+  readonly cut?: 'ge' | 'gt';
 }
 
 export interface NavigationSlice {
@@ -42,7 +44,7 @@ export const createNavigationSlice: SliceCreator<NavigationSlice, 'playLoad' | '
     const s = get();
     s.playLoad(moves);
     s.setLabAlgorithm(lab.algorithm);
-    s.setLabOptions({ labOrder: lab.order, labTt: lab.tt, labSymmetry: false, labDepth: null });
+    s.setLabOptions({ labOrder: lab.order, labTt: lab.tt, labSymmetry: false, labDepth: null, labCut: lab.cut ?? 'ge', labFail: 'soft' });
     s.setTab('lab');
     set({ navigation: { to: 'lab', focus: 'heading' } });
   },

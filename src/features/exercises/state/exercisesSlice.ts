@@ -160,7 +160,8 @@ export const createExercisesSlice =
         if (o.tab === 'explore') return s.openInExplorer(ex.moves, 'heading');
         // The exercises are graded under win / draw / loss scoring: the lab shows the same values.
         if (s.settings.scoreMode !== 'wdl') s.updateSettings({ scoreMode: 'wdl' });
-        s.openInLab(ex.moves, o);
+        // Under the quiz's cut rule where the exercise states one (the lab's search then cuts as the answer did).
+        s.openInLab(ex.moves, { ...o, ...(ex.rules.cut && { cut: ex.rules.cut }) });
       },
     };
   };
