@@ -46,7 +46,7 @@ export interface TeacherGroup {
   readonly mostWrong: readonly { readonly question: number; readonly blank: string; readonly wrong: number; readonly of: number }[];
 }
 
-export const TOP_WRONG = 5;
+const TOP_WRONG = 5;
 
 /** What re-grading found wrong with a result that read whole. */
 export type RegradeProblem =

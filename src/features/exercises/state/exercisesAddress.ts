@@ -8,7 +8,7 @@ import type { AppState } from '../../../store/appState.ts';
 import { oneOf, type UrlField } from '../../../store/urlFields.ts';
 
 /** The exercises tab's view as the address writes it: the teacher's only while the tab is open. */
-export function exViewOf(s: Pick<AppState, 'tab' | 'exView'>): AppState['exView'] {
+function exViewOf(s: Pick<AppState, 'tab' | 'exView'>): AppState['exView'] {
   return s.tab === 'exercises' ? s.exView : 'quiz';
 }
 

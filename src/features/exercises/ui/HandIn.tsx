@@ -10,7 +10,7 @@ const selectAnswers = (s: AppState) => s.exAnswers;
 const selectStarted = (s: AppState) => s.exStartedAt;
 
 /** The result of the set as answered now: every question graded as it stands (not at its first check). */
-export function resultOf(set: readonly Exercise[], answers: AppState['exAnswers'], link: string, name: string, started: number, handedIn: number): QuizResult {
+function resultOf(set: readonly Exercise[], answers: AppState['exAnswers'], link: string, name: string, started: number, handedIn: number): QuizResult {
   const questions = set.map((ex, i) => {
     const given = answers[i] ?? {};
     const { right, total } = creditOf(gradeExercise(ex, given));
