@@ -28,7 +28,7 @@ function CountTreeBody({ ex, answers, grade, revealed, onAnswer }: BodyProps<'co
           const label = askText(ask, depth, t);
           return (
             <label key={ask} className="ex-estimate">
-              <span>{label}</span>
+              <span>{t('ex.count.askLine', { ask: label })}</span>
               <ValueInput
                 label={label}
                 blank={ask}
@@ -59,7 +59,7 @@ function CountTreeSheet({ ex, showAnswer }: SheetProps<'count-tree'>) {
           const b = ex.blanks.find((x) => x.id === ask);
           return (
             <p key={ask}>
-              {askText(ask, ex.shown.depth, t)} <span className="sheet-blank">{showAnswer && b?.type === 'estimate' ? String(b.answer) : ''}</span>
+              {t('ex.count.askLine', { ask: askText(ask, ex.shown.depth, t) })} <span className="sheet-blank">{showAnswer && b?.type === 'estimate' ? String(b.answer) : ''}</span>
             </p>
           );
         })}
