@@ -18,7 +18,7 @@ export const EXERCISE_GAME_ID = EXERCISE_GAME.id;
 import { createRng, type Rng } from '../ai/rng.ts';
 import { childValuesBySearch, search } from '../search/alphaBeta.ts';
 import type { MoveOrder, TraceStep as SearchStep } from '../search/types.ts';
-import { bestMovesOf as tableBestMoves, buildPositionTable, positionValue, type PositionTable } from '../tree/positions.ts';
+import { bestMovesOf as tableBestMoves, buildPositionTable, positionOf, positionValue, type PositionTable } from '../tree/positions.ts';
 
 /** A step of the traced search of a position of the exercises' game. */
 export type TraceStep = SearchStep<Board>;
@@ -60,10 +60,10 @@ export function finishedValue(b: Board): number {
   return boardTerminalScore(b, 'wdl');
 }
 
-/** The traced fail-soft alpha-beta search of `b` (full window), with the given move order and table use. */
-export function traceAlphaBeta(b: Board, order: MoveOrder, tt: boolean): { value: number; nodes: number; trace: readonly TraceStep[] } {
+/** The traced fail-soft alpha-beta search of `b` (full window), with the given move order and table use, cutting on ≥ (default) or only on > (`cut` 'gt'). */
+export function traceAlphaBeta(b: Board, order: MoveOrder, tt: boolean, cut: 'ge' | 'gt' = 'ge'): { value: number; nodes: number; trace: readonly TraceStep[] } {
   const table = order === 'best' ? positions() : undefined;
-  const r = search(GAME, b, { order, tt, symmetry: false, trace: true, traceLimit: 100_000, table });
+  const r = search(GAME, b, { order, tt, symmetry: false, trace: true, traceLimit: 100_000, table, ...(cut === 'gt' && { cut }) });
   return { value: r.value, nodes: r.counters.nodes, trace: r.trace ?? [] };
 }
 
@@ -88,4 +88,35 @@ export function evaluationOf(b: Board): number {
 export function depthLimitedSearch(b: Board, depth: number): { move: number; value: number; children: readonly { move: number; value: number }[] } {
   const r = search(GAME, b, { algorithm: 'minimax', depth });
   return { move: r.bestMove, value: r.value, children: childValuesBySearch(GAME, b, { algorithm: 'minimax', depth }) };
+}
+
+/** The counts of the game tree below a position: positions and finished games per depth (depth 0 is the position itself). */
+export interface TreeCounts {
+  readonly perDepth: readonly number[];
+  readonly finishedPerDepth: readonly number[];
+  /** Every node of the subtree, the position included (the position table's subtree size). */
+  readonly nodes: number;
+  readonly finished: number;
+}
+
+/**
+ * The tree below `b` counted: every move sequence from it (no positions
+ * merged), per depth; the node total is the position table's (the app's
+ * full tree: 549,946 from the empty board). O(nodes below; at most 8,660 from 7 empty cells).
+ */
+export function treeCounts(b: Board): TreeCounts {
+  const perDepth: number[] = [];
+  const finishedPerDepth: number[] = [];
+  const walk = (x: Board, d: number) => {
+    perDepth[d] = (perDepth[d] ?? 0) + 1;
+    finishedPerDepth[d] ??= 0;
+    if (isOver(x)) {
+      finishedPerDepth[d]++;
+      return;
+    }
+    for (const m of legalMoves(x)) walk(play(x, m), d + 1);
+  };
+  walk(b, 0);
+  const t = positions();
+  return { perDepth, finishedPerDepth, nodes: t.subtreeSize[positionOf(t, b)], finished: finishedPerDepth.reduce((n, f) => n + f, 0) };
 }

@@ -23,7 +23,7 @@ import { parseTree } from './treeText.ts';
  */
 export function generateExercise<K extends Kind>(kind: K, level: Level, seed: number, conventions: Conventions = DEFAULT_CONVENTIONS, version: GeneratorVersion = 1, typed: NumTree | null = null): Exercise<K> {
   const k = EXERCISE_KINDS[kind];
-  const rules = rulesFor(k.rules, conventions);
+  const rules = rulesFor(k.rulesAt?.(version) ?? k.rules, conventions);
   return { ...k.generate(createRng(seed), level, seed, { ...DEFAULT_CONVENTIONS, ...rules }, version, typed), rules } as Exercise<K>;
 }
 

@@ -54,6 +54,8 @@ export interface ExerciseKind<K extends Kind, S extends { readonly kind: K }, P 
   readonly id: K;
   /** The conventions that decide its answers and the values it offers (conventions.ts). */
   readonly rules: KindRules;
+  /** The rules of the questions of an older generator version, when they differ from `rules` (a link keeps the rules it was made under). */
+  readonly rulesAt?: (version: GeneratorVersion) => KindRules;
   /**
    * One exercise at `level` drawn with `rng` (seeded from `seed`, which the
    * exercise records) under `conventions` (the kind's rules resolved; the

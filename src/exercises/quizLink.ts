@@ -36,12 +36,14 @@ export interface QuizSpec {
  * The generators' versions: 1, the generators before any rework (a link
  * without `v` keeps them); 2, "which order wins?" on cell against centre
  * order with either one winning, and "which case?" with the value hidden
- * (the position decides the case), with sizes that grow by level.
+ * (the position decides the case), with sizes that grow by level; 3,
+ * "which case?" honours the quiz's cut rule (under the strict rule a value
+ * at a bound is exact; with the ≥ rule its questions are version 2's).
  * New sets are made with CURRENT_VERSION.
  */
-export const GENERATOR_VERSIONS = [1, 2] as const;
+export const GENERATOR_VERSIONS = [1, 2, 3] as const;
 export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
-export const CURRENT_VERSION: GeneratorVersion = 2;
+export const CURRENT_VERSION: GeneratorVersion = 3;
 
 /** The quiz's generator version (1 when the link names none). */
 export function versionOf(spec: QuizSpec): GeneratorVersion {

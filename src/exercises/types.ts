@@ -9,7 +9,7 @@ import type { ExerciseOf, PlaceOf, ShownOf } from './kind.ts';
 import type { EXERCISE_KINDS } from './kinds/index.ts';
 
 /** The kinds of exercise, in the order a quiz cycles through them (each is an object in kinds/index.ts). */
-export const KINDS = ['who-wins', 'best-moves', 'minimax', 'alpha-beta', 'which-case', 'which-order', 'numeric-minimax', 'numeric-alpha-beta', 'depth-limit', 'tt-probe', 'negamax'] as const;
+export const KINDS = ['who-wins', 'best-moves', 'minimax', 'alpha-beta', 'which-case', 'which-order', 'numeric-minimax', 'numeric-alpha-beta', 'depth-limit', 'tt-probe', 'negamax', 'count-tree'] as const;
 export type Kind = (typeof KINDS)[number];
 
 export const LEVELS = ['easy', 'medium', 'hard'] as const;
@@ -86,6 +86,9 @@ export const EXPLAIN_KEYS = [
   'nm-bug',
   'nm-bug-best',
   'nm-bug-wrong',
+  'count-children',
+  'count-depth',
+  'count-total',
 ] as const;
 export type ExplainKey = (typeof EXPLAIN_KEYS)[number];
 

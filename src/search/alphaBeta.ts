@@ -29,6 +29,15 @@
  * full-game bound); in a game without passes whose piece count fixes a
  * position's ply, depth limits cost the table nothing.
  *
+ * Conventions (`cut`, `failHard`; defaults: cut on >= / <=, fail-soft): under the strict cut
+ * rule ('gt') a node cuts only when its value passes a bound (v > beta, v < alpha), a value
+ * equal to a bound is exact, and the table stores (-inf, v) when v < a, (v, v) when
+ * a <= v <= b, (v, +inf) when v > b and answers a probe by upper < alpha, beta < lower.
+ * Fail-hard returns each node's value clamped to the window it was given (the stored
+ * bounds are then the clamped, weaker, still valid bounds); with the ≥ rule only (under
+ * the strict rule a value clamped to a bound could not be told from an exact one). The defaults run exactly the
+ * code they always ran.
+ *
  * Counting: `nodes` counts every call of the recursive search, the root,
  * finished positions, depth-limit leaves and table hits included (as source article 2
  * counts). `cutoffs` counts the nodes where a cut-off skipped at least one
@@ -104,6 +113,9 @@ class Engine<S> {
   readonly game: Game<S>;
   readonly mode: ScoreMode;
   readonly prune: boolean;
+  /** The strict cut rule (options.cut 'gt'). */
+  readonly strict: boolean;
+  readonly failHard: boolean;
   readonly order: MoveOrder;
   readonly table: PositionTable<S> | null;
   readonly tt: TranspositionTable | null;
@@ -125,6 +137,8 @@ class Engine<S> {
     this.path = new Int16Array(game.maxPlies + 1);
     this.mode = options.mode ?? 'wdl';
     this.prune = (options.algorithm ?? 'alphabeta') !== 'minimax';
+    this.strict = options.cut === 'gt';
+    this.failHard = options.failHard === true && this.prune && !this.strict;
     this.order = options.order ?? 'cell';
     this.table = options.table ?? null;
     this.tt = options.tt ? (options.transposition ?? scratchTable(game)) : null;
@@ -193,11 +207,11 @@ class Engine<S> {
           counters.ttExact++;
           hit = 'exact';
           v = lower;
-        } else if (upper <= alpha) {
+        } else if (this.strict ? upper < alpha : upper <= alpha) {
           counters.ttUpper++;
           hit = 'upper';
           v = upper;
-        } else if (beta <= lower) {
+        } else if (this.strict ? beta < lower : beta <= lower) {
           counters.ttLower++;
           hit = 'lower';
           v = lower;
@@ -210,6 +224,7 @@ class Engine<S> {
         if (rec !== null && rec.take()) rec.record({ kind: 'tt-hit', moves: this.pathTo(ply), hit, lower, upper });
         if (hit !== 'narrowed') {
           if (watching) this.watched.ttHit = true;
+          if (this.failHard) v = v < alpha0 ? alpha0 : v > beta0 ? beta0 : v;
           this.exit(ply, v, alpha0, beta0);
           return v;
         }
@@ -237,7 +252,7 @@ class Engine<S> {
           bestMove = m;
         }
         if (!this.prune) continue;
-        if (best >= beta) {
+        if (this.strict ? best > beta : best >= beta) {
           if (i + 1 < n) this.cut(ply, off + i + 1, off + n, alpha, beta);
           break;
         }
@@ -251,7 +266,7 @@ class Engine<S> {
           bestMove = m;
         }
         if (!this.prune) continue;
-        if (best <= alpha) {
+        if (this.strict ? best < alpha : best <= alpha) {
           if (i + 1 < n) this.cut(ply, off + i + 1, off + n, alpha, beta);
           break;
         }
@@ -261,7 +276,14 @@ class Engine<S> {
         }
       }
     }
-    if (tt !== null) {
+    if (this.failHard) best = best < alpha0 ? alpha0 : best > beta0 ? beta0 : best;
+    if (tt !== null && this.strict) {
+      if (best < alpha1) tt.store(key, depth, -Infinity, best, slot);
+      else if (best <= beta1) tt.store(key, depth, best, best, slot);
+      else tt.store(key, depth, best, Infinity, slot);
+      counters.ttStores++;
+      if (rec !== null && rec.take()) rec.record({ kind: 'tt-store', moves: this.pathTo(ply), lower: tt.lower[slot], upper: tt.upper[slot] });
+    } else if (tt !== null) {
       if (best <= alpha1) tt.store(key, depth, -Infinity, best, slot);
       else if (best < beta1) tt.store(key, depth, best, best, slot);
       else tt.store(key, depth, best, Infinity, slot);
@@ -284,7 +306,7 @@ class Engine<S> {
   private exit(ply: number, value: number, alpha: number, beta: number): void {
     const rec = this.rec;
     if (rec !== null && rec.take()) {
-      rec.record({ kind: 'exit', moves: this.pathTo(ply), value, result: classifyResult(value, alpha, beta), alpha, beta });
+      rec.record({ kind: 'exit', moves: this.pathTo(ply), value, result: classifyResult(value, alpha, beta, this.strict), alpha, beta });
     }
   }
 }

@@ -43,8 +43,10 @@ export class TraceRecorder<S> {
 /**
  * How a fail-soft value relates to the window it was searched with (source article 2):
  * v <= alpha fail-low (v is an upper bound), alpha < v < beta exact,
- * v >= beta fail-high (v is a lower bound).
+ * v >= beta fail-high (v is a lower bound). Under the strict cut rule (`strict`, cuts only on
+ * v > beta or v < alpha) a value equal to a bound is exact: v < alpha, alpha <= v <= beta, v > beta.
  */
-export function classifyResult(value: number, alpha: number, beta: number): ResultKind {
+export function classifyResult(value: number, alpha: number, beta: number, strict = false): ResultKind {
+  if (strict) return value < alpha ? 'fail-low' : value <= beta ? 'exact' : 'fail-high';
   return value <= alpha ? 'fail-low' : value < beta ? 'exact' : 'fail-high';
 }

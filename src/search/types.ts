@@ -62,6 +62,19 @@ export interface SearchOptions<S> {
    * inspection, e.g. in tests).
    */
   readonly transposition?: TranspositionTable;
+  /**
+   * The cut rule: 'ge' (the default) cuts when v >= beta (v <= alpha), 'gt' only on strict
+   * inequality, v > beta (v < alpha), as some courses grade; then a value equal to a bound
+   * is exact, so a result is classified v < alpha fail low, alpha <= v <= beta exact,
+   * v > beta fail high, and the table stores and probes by the same rule.
+   */
+  readonly cut?: 'ge' | 'gt';
+  /**
+   * Fail-hard: a node returns its value clamped to the window it was searched with (default
+   * fail-soft, the value found). With the ≥ rule only: under the strict rule a value clamped to
+   * a bound could not be told from an exact one (the search ignores it there).
+   */
+  readonly failHard?: boolean;
 }
 
 /** What a search did, for comparing algorithms and options. */

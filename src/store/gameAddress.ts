@@ -10,11 +10,12 @@ import { FULL_TREE_PLAY_FIELDS, searchedPlayFields } from '../features/play/stat
 import { HIDE_FIELD } from '../features/hide/state/hideAddress.ts';
 import { EXPLORER_FIELDS } from '../features/explorer/state/explorerAddress.ts';
 import { LAB_FIELDS } from '../features/lab/state/labAddress.ts';
+import { EXERCISES_FIELDS } from '../features/exercises/state/exercisesAddress.ts';
 import { EMBED_FIELD, tabField, type GameAddress } from './urlFields.ts';
 
 /** A full-tree game's address: `#/408?tab=lab&mode=vs-ai&…&alg=alphabeta&step=12`. */
 export const FULL_TREE_ADDRESS: GameAddress = {
-  beforeLine: [tabField(true), EMBED_FIELD, ...FULL_TREE_PLAY_FIELDS, HIDE_FIELD, ...EXPLORER_FIELDS],
+  beforeLine: [tabField(true), EMBED_FIELD, ...FULL_TREE_PLAY_FIELDS, HIDE_FIELD, ...EXPLORER_FIELDS, ...EXERCISES_FIELDS],
   afterLine: LAB_FIELDS,
 };
 

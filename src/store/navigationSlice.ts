@@ -22,6 +22,8 @@ export interface LabSetting {
   readonly tt: boolean;
   /** The depth limit (absent: the whole game). */
   readonly depth?: number;
+  /** The cut rule (default ≥): an exercise of a strict-rule quiz opens the lab under that rule. */
+  readonly cut?: 'ge' | 'gt';
 }
 
 export interface NavigationSlice {
@@ -44,7 +46,7 @@ export const createNavigationSlice: SliceCreator<NavigationSlice, 'playLoad' | '
     const s = get();
     s.playLoad(moves);
     s.setLabAlgorithm(lab.algorithm);
-    s.setLabOptions({ labOrder: lab.order, labTt: lab.tt, labSymmetry: false, labDepth: lab.depth ?? null });
+    s.setLabOptions({ labOrder: lab.order, labTt: lab.tt, labSymmetry: false, labDepth: lab.depth ?? null, labCut: lab.cut ?? 'ge', labFail: 'soft' });
     s.setTab('lab');
     set({ navigation: { to: 'lab', focus: 'heading' } });
   },

@@ -177,7 +177,9 @@ export function bindUrl(store: AppStore, win: UrlWindow): () => void {
     const current = win.location.hash;
     if (waiting !== null && current === waiting) return;
     // The exercises own a quiz link in the address while they are open; one they have not read yet is theirs too.
-    if (isQuizHash(current) && ((s.tab === 'exercises' && treeModuleById(s.appGameId) !== null) || current !== quizHashOf(s))) return;
+    // The teacher's view of results has an address of its own (`exview=teacher`), written over the quiz link.
+    const quizShown = s.tab === 'exercises' && s.exView !== 'teacher';
+    if (isQuizHash(current) && ((quizShown && treeModuleById(s.appGameId) !== null) || current !== quizHashOf(s))) return;
     if (!isQuizHash(current) && current !== known && mode === 'auto') return;
     const hash = hashOf(s);
     if (current === hash) return;

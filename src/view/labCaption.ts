@@ -185,7 +185,9 @@ export function describeLabCaption(c: LabCaption, tree: LabTree<unknown>, t: Tra
       return t(`lab.caption.update.${c.which}`, { node, value: v(c.value), alpha: v(c.alpha), beta: v(c.beta), first, second });
     case 'cutoff': {
       const skipped = c.skipped.map((m) => wordedMove(c.player, m, t, w)).join(', ');
-      return t(`lab.caption.cutoff.${c.player}`, { node, best: v(c.best), alpha: v(c.alpha), beta: v(c.beta), skipped, ...sides(c.player) });
+      // A cut on equality (the ≥ rule): the choice higher up is only as good, not better.
+      const equal = c.player === 0 ? c.best === c.beta : c.best === c.alpha;
+      return t(equal ? `lab.caption.cutoff.eq.${c.player}` : `lab.caption.cutoff.${c.player}`, { node, best: v(c.best), alpha: v(c.alpha), beta: v(c.beta), skipped, ...sides(c.player) });
     }
     case 'tt-hit':
       // A hit whose bounds leave the window as it was narrows nothing: say so, never "from (a, b) to (a, b)".

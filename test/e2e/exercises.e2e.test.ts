@@ -227,7 +227,7 @@ describe('exercises in Chromium', () => {
       await shot(page, { path: `test-results/e2e-ex-rules-${lang}.png`, fullPage: true });
       expect(await axe(page), lang).toEqual([]);
       await page.locator('.ex-rules-options select').first().selectOption('gt');
-      await expect.poll(() => page.url()).toMatch(/&cut=gt&v=2$/);
+      await expect.poll(() => page.url()).toMatch(/&cut=gt&v=3$/);
       expect(await page.getByTestId('ex-rules').textContent()).toContain(lang === 'en' ? 'Cut only when v > β (or v < α), never on equality.' : 'v > β (または v < α) のときだけ枝刈り');
       expect(errors).toEqual([]);
       await page.close();
@@ -259,6 +259,7 @@ describe('exercises in Chromium', () => {
     expect(text).toMatch(/seed “\u206812ab\u2069”/);
     expect(text).toMatch(/fresh, valid set/);
     expect(await page.locator('.ex-nav-item').count()).toBe(5);
+    // Every kind (the registry's order) when the kinds cannot be read.
     expect(page.url()).toMatch(new RegExp(`#/quiz\\?kinds=${KINDS.join(',')}&level=hard&count=5&seed=\\d+$`));
     await shot(page, { path: 'test-results/e2e-ex-bad-link.png' });
     const before = page.url();
@@ -393,4 +394,78 @@ describe('exercises in Chromium', () => {
       await page.close();
     });
   }
+});
+
+describe('handing in a result and the teacher view (#25)', () => {
+  // Two small questions; the first answered right, the second wrong, by keyboard.
+  const spec: QuizSpec = { kinds: ['who-wins', 'which-case'], level: 'medium', count: 2, seed: 77, version: 2, conventions: { cut: 'gt', fail: 'soft', best: 'wdl' } };
+  const set = generateSet(spec);
+  const WORDS = {
+    en: { handIn: 'Hand in', teacher: 'Teacher view', back: 'Back to the quiz', name: 'Your name (optional)', paste: 'Paste results here', notTamper: /not tamper-proof/, q: 'Q1' },
+    ja: { handIn: '提出する', teacher: '先生用', back: 'クイズに戻る', name: '名前 (書かなくてもかまいません)', paste: '結果をここに貼り付け', notTamper: /書き換えを防げません/, q: '問1' },
+  } as const;
+
+  it.each(['en', 'ja'] as const)('answers a quiz, hands in a result and reads it in the teacher view, by keyboard (%s)', async (lang) => {
+    const w = WORDS[lang];
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const errors = watchErrors(page);
+    await openQuiz(page, spec, lang);
+    await answer(page, set[0]);
+    await check(page);
+    await tabTo(page, `button:text("${lang === 'en' ? 'Next question' : '次の問題'}")`);
+    await page.keyboard.press('Enter');
+    await answer(page, set[1], true);
+    // Hand in by keyboard: the panel opens with its heading focused; the name typed goes into the result.
+    await tabTo(page, `button:text("${w.handIn}")`);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('name');
+    await page.keyboard.type('Aiko 山田');
+    const text = await page.getByTestId('ex-result-text').inputValue();
+    expect(text).toMatch(/^Minimax Explorer quiz result 1\n# /);
+    expect(text).toContain(`#/quiz?${formatQuiz(spec)}\n`);
+    expect(text).toContain('name: Aiko 山田\n');
+    const n1 = set[1].blanks.length;
+    expect(text).toMatch(new RegExp(`^q1: 1/1 `, 'm'));
+    expect(text).toMatch(new RegExp(`^q2: 0/${n1} `, 'm'));
+    expect(text).toContain(`score: 1/${1 + n1}\n`);
+    expect(await axe(page), `hand-in ${lang}`).toEqual([]);
+    await shot(page, { path: `test-results/ex-handin-${lang}.png`, fullPage: true });
+    // The teacher view: one click away, with its own address (to bookmark).
+    await tabTo(page, `button:text("${w.teacher}")`);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="ex-teacher"]');
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/?tab=exercises&exview=teacher');
+    expect(await page.getByTestId('ex-teacher-trust').textContent()).toMatch(w.notTamper);
+    // A good result and an edited one (its score raised), and one cut off while copying: precise messages, the good ones kept.
+    const edited = text.replace('name: Aiko 山田', 'name: Ben').replace(`score: 1/`, 'score: 2/');
+    const cut = text.slice(0, text.indexOf('score:'));
+    await tabTo(page, '[data-testid="ex-teacher-paste"]');
+    await page.keyboard.insertText(`${text}\n${edited}\n${cut}`);
+    await expect.poll(() => page.getByTestId('ex-teacher-problems').textContent()).toContain(lang === 'en' ? 'Result 3, line' : '結果 3、');
+    expect(await page.getByTestId('ex-teacher-notices').textContent()).toContain(lang === 'en' ? 'Result 2: the score written is' : '結果 2: 記載された得点は');
+    const rows = await page.locator('[data-testid="ex-teacher-table"] tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+    expect(rows.map((r) => r.slice(0, 4))).toEqual([
+      ['Aiko 山田', '1/1', `0/${n1}`, `1/${1 + n1}`],
+      ['Ben', '1/1', `0/${n1}`, `1/${1 + n1}${lang === 'en' ? ` (written 2/${1 + n1})` : ` (記載 2/${1 + n1})`}`],
+    ]);
+    expect(await page.locator('[data-testid="ex-teacher-table"] thead th').nth(1).textContent()).toContain(w.q);
+    expect(await page.locator('[data-testid="ex-teacher-table"] tfoot td').first().textContent()).toBe('100 %');
+    expect(await page.getByTestId('ex-teacher-wrong').textContent()).toContain(set[1].blanks[0].id);
+    expect(await axe(page), `teacher ${lang}`).toEqual([]);
+    for (const [width, height] of [[1920, 1080], [1280, 720], [390, 844]] as const) {
+      await page.setViewportSize({ width, height });
+      await shot(page, { path: `test-results/ex-teacher-${lang}-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+    // The cut-off result fixed (the paste made whole): its message goes.
+    await page.getByTestId('ex-teacher-paste').fill(`${text}\n${edited}`);
+    await expect.poll(() => page.getByTestId('ex-teacher-problems').count()).toBe(0);
+    // Back to the quiz: its link is the address again, its answers kept.
+    await page.getByRole('button', { name: w.back }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#/quiz?${formatQuiz(spec)}`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

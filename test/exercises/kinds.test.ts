@@ -13,10 +13,11 @@ import { KINDS, LEVELS, type AnswerValue, type Blank, type Exercise, type Kind }
 import { DEFAULT_CONVENTIONS, RULES, type Conventions } from '../../src/exercises/conventions.ts';
 import { EXERCISE_KINDS } from '../../src/exercises/kinds/index.ts';
 import { naiveAlphaBeta as naiveNumericAlphaBeta, naiveMinimax, naiveNested } from '../helpers/naiveNumeric.ts';
-import { GENERATOR_VERSIONS, type GeneratorVersion } from '../../src/exercises/quizLink.ts';
+import { type GeneratorVersion } from '../../src/exercises/quizLink.ts';
 import { naiveFromString, naiveSolveAll, naiveWinner, naiveFinished, type NaiveBoard } from '../helpers/naive.ts';
 import { naiveAlphaBeta, type NaiveOrder } from '../helpers/naiveAlphaBeta.ts';
 import { checkNewKind } from '../helpers/newKindsCheck.ts';
+import { naiveCountBelow } from '../helpers/naiveCountTree.ts';
 
 const SEEDS = 1000;
 /** Seeds per case for the numeric kinds: each value blank has 200 wrong values to try (1,200 trees per kind over its 12 cases). */
@@ -122,6 +123,7 @@ function checkNumeric(ex: Exercise<'numeric-minimax' | 'numeric-alpha-beta'>) {
 }
 
 /** The naive references' view of the same exercise. */
+const naiveCountMemo = new Map<string, ReturnType<typeof naiveCountBelow>>();
 function checkAgainstReference(ex: Exercise) {
   if (ex.kind === 'numeric-minimax' || ex.kind === 'numeric-alpha-beta') return checkNumeric(ex);
   const root = naive(ex.board);
@@ -156,11 +158,16 @@ function checkAgainstReference(ex: Exercise) {
   if (s.kind === 'which-case' && s.value === null) {
     // version 2: the value is hidden; the case is where the node's true value lies against the window, the bounds written with v
     const v = truth(naive(s.nodeBoard)).value;
-    const kind = v <= s.alpha ? 'fail-low' : v >= s.beta ? 'fail-high' : 'exact';
+    // Under the strict cut rule (version 3) a value at a bound is exact, and the search meets windows closed to a point.
+    const strict = ex.rules.cut === 'gt';
+    const kind = strict ? (v < s.alpha ? 'fail-low' : v > s.beta ? 'fail-high' : 'exact') : v <= s.alpha ? 'fail-low' : v >= s.beta ? 'fail-high' : 'exact';
     assert.equal(key.case, kind);
     assert.equal(s.alpha === -Infinity && s.beta === Infinity, false);
     if (key.stored !== undefined) assert.equal(key.stored, { 'fail-low': '(-∞, v)', exact: '(v, v)', 'fail-high': '(v, +∞)' }[kind]);
-    assert.equal(s.alpha < s.beta, true);
+    assert.equal(strict ? s.alpha <= s.beta : s.alpha < s.beta, true);
+    // The window is one the naive search (of that rule) enters the node with.
+    const path = ex.shown.kind === 'which-case' ? ex.shown.path : '';
+    assert.deepEqual(naiveFacts(root, 'cell', undefined, strict).windows.get(path), [s.alpha, s.beta]);
   } else if (s.kind === 'which-case' && s.value !== null) {
     const v = truth(naive(s.nodeBoard)).value;
     const kind = s.value <= s.alpha ? 'fail-low' : s.value >= s.beta ? 'fail-high' : 'exact';
@@ -174,6 +181,18 @@ function checkAgainstReference(ex: Exercise) {
     const bounds = kind === 'fail-low' ? `(-∞, ${f(s.value)})` : kind === 'exact' ? `(${f(s.value)}, ${f(s.value)})` : `(${f(s.value)}, +∞)`;
     if (key.stored !== undefined) assert.equal(key.stored, bounds);
     assert.equal(s.alpha < s.beta, true);
+  }
+  if (s.kind === 'count-tree') {
+    // Every count against the naive recursion; the depth asked is one a game ends above (k·(k−1)·… would be wrong there).
+    const rootKey = root.map((x) => x || '.').join('');
+    let c = naiveCountMemo.get(rootKey);
+    if (!c) naiveCountMemo.set(rootKey, (c = naiveCountBelow(root)));
+    const want: Record<string, number> = { children: c.perDepth[1], depth: c.perDepth[s.depth], games: c.finished, nodes: c.nodes };
+    for (const ask of s.asked) assert.equal(key[ask], want[ask], ask);
+    const k = root.filter((x) => x === '').length;
+    let product = 1;
+    for (let i = 0; i < (s.depth || k); i++) product *= k - i;
+    if (ex.level !== 'easy') assert.notEqual(c.perDepth[s.depth || k] ?? 0, product);
   }
   if (s.kind === 'which-order') {
     const orders: Record<string, NaiveOrder> = {
@@ -197,18 +216,23 @@ function checkAgainstReference(ex: Exercise) {
   }
 }
 
-/** The generator versions whose questions differ for a kind (quizLink.ts: GENERATOR_VERSIONS): version 2 reworked these. */
-const VERSIONED: readonly Kind[] = ['alpha-beta', 'which-case', 'which-order'];
+/** The generator versions whose questions differ for a kind (quizLink.ts: GENERATOR_VERSIONS): version 2 reworked three, version 3 "which case?" under the strict rule. */
+const VERSIONED: Partial<Record<Kind, readonly GeneratorVersion[]>> = { 'alpha-beta': [1, 2], 'which-case': [1, 2, 3], 'which-order': [1, 2] };
 
 describe.each(KINDS)('%s', (kind: Kind) => {
-  const versions: GeneratorVersion[] = VERSIONED.includes(kind) ? [...GENERATOR_VERSIONS] : [1];
+  const versions: readonly GeneratorVersion[] = VERSIONED[kind] ?? [1];
   const cases = versions.flatMap((v) => variants(kind).flatMap((c) => LEVELS.map((level) => [level, `${conventionName(c)} v${v}`, c, v] as const)));
   const seeds = kind.startsWith('numeric-') ? NUMERIC_SEEDS : SEEDS;
   it.each(cases)(`%s, %s: ${seeds} seeds, one correct answer set, graded like the engine and the naive reference`, (level, _name, conventions, version) => {
     for (let seed = 0; seed < seeds; seed++) {
       const ex = generateExercise(kind, level, seed, conventions, version);
       assert.equal(ex.kind, kind);
-      for (const r of RULES) assert.equal(ex.rules[r], EXERCISE_KINDS[kind].rules[r] ? conventions[r] : undefined);
+      // The rules the kind offers at this version (an older version keeps the rules its links were made under).
+      const offered = EXERCISE_KINDS[kind].rulesAt?.(version) ?? EXERCISE_KINDS[kind].rules;
+      for (const r of RULES) {
+        const values = offered[r] as readonly string[] | undefined;
+        assert.equal(ex.rules[r], values ? (values.includes(conventions[r]) ? conventions[r] : values[0]) : undefined);
+      }
       for (const trap of ex.traps) assert.equal(gradeExercise(ex, { ...engineAnswers(ex), [trap.blank]: trap.answer }).blanks[trap.blank], false);
       assert.ok(ex.blanks.length > 0);
       assert.equal(new Set(ex.blanks.map((b) => b.id)).size, ex.blanks.length);

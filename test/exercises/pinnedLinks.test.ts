@@ -63,6 +63,26 @@ const PINNED: Record<string, string[]> = {
     'tt-probe  action=return value=-14 (-14 exact d2; 8 14 r2 left 6)',
   ],
   'kinds=negamax&level=easy&count=2&seed=2025&v=2': ['negamax 154362 n:=1 n:0=1 n:07=1 n:8=-1 n:80=1 n:87=1 flip=[078 7 807 870]', 'negamax 504786 n:=1 n:1=1 n:12=1 flip=[123 2 3]'],
+  // A version 2 link made with the strict rule: "which case?" kept the ≥ rule then, and keeps its questions (#25).
+  'kinds=which-case&level=medium&count=4&seed=2024&cut=gt&v=2': [
+    'which-case 2154 case=fail-high stored=(v, +∞)',
+    'which-case 260 case=exact stored=(v, v)',
+    'which-case 7425 case=exact stored=(v, v)',
+    'which-case 3608 case=fail-low stored=(-∞, v)',
+  ],
+  // Version 3: "which case?" under the strict rule (a value at a bound is exact); with the ≥ rule, version 2's questions.
+  'kinds=which-case&level=medium&count=4&seed=2024&cut=gt&v=3': [
+    'which-case 312 case=fail-high stored=(v, +∞)',
+    'which-case 521 case=exact stored=(v, v)',
+    'which-case 7425 case=exact stored=(v, v)',
+    'which-case 7314 case=exact stored=(v, v)',
+  ],
+  'kinds=which-case&level=medium&count=4&seed=2024&v=3': [
+    'which-case 2154 case=fail-high stored=(v, +∞)',
+    'which-case 260 case=exact stored=(v, v)',
+    'which-case 7425 case=exact stored=(v, v)',
+    'which-case 3608 case=fail-low stored=(-∞, v)',
+  ],
 };
 
 describe('pinned quiz links', () => {

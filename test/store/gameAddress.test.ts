@@ -1,3 +1,4 @@
+import { EXERCISES_FIELDS } from '../../src/features/exercises/state/exercisesAddress.ts';
 import { describe, expect, it } from 'vitest';
 import { GAME_ENTRIES } from '../../src/games/index.ts';
 import { FULL_TREE_ADDRESS, searchedAddress } from '../../src/store/gameAddress.ts';
@@ -22,11 +23,16 @@ const FULL_TREE_BEFORE: readonly (readonly [string, boolean, boolean, boolean])[
   ['order', false, false, false],
   ['merge', false, false, false],
   ['picture', false, false, false],
+  // added for #25: the exercises' teacher view (a place: Back and Forward walk it)
+  ['exview', true, false, true],
   ['alg', false, false, false],
   ['lorder', false, false, false],
   ['tt', false, false, false],
   ['sym', false, false, false],
   ['depth', false, false, false],
+  // added for #25: the lab's cut rule and fail-soft / fail-hard values
+  ['lcut', false, false, false],
+  ['lfail', false, false, false],
   ['step', false, false, false],
 ];
 const SEARCHED_BEFORE: readonly (readonly [string, boolean, boolean, boolean])[] = [
@@ -49,7 +55,7 @@ const keys = (fields: readonly UrlField[]) => fields.map((f) => f.key);
 /** The features (and the shell) whose fields a kind of game's address may hold: a key must be claimed by exactly one. */
 function claimants(fullTree: boolean, gameId: string): Record<string, readonly UrlField[]> {
   return fullTree
-    ? { shell: [tabField(true), EMBED_FIELD], play: FULL_TREE_PLAY_FIELDS, hide: [HIDE_FIELD], explorer: EXPLORER_FIELDS, lab: LAB_FIELDS }
+    ? { shell: [tabField(true), EMBED_FIELD], play: FULL_TREE_PLAY_FIELDS, hide: [HIDE_FIELD], explorer: EXPLORER_FIELDS, lab: LAB_FIELDS, exercises: EXERCISES_FIELDS }
     : { shell: [tabField(false)], play: searchedPlayFields(gameId), hide: [HIDE_FIELD] };
 }
 
@@ -70,7 +76,7 @@ function expectOneClaimEach(address: GameAddress, features: Record<string, reado
 describe('a game’s address, composed from the features', () => {
   it('gives a full-tree game the fields it had, in the same order: the play settings before the line of play, the lab’s after it (its step last)', () => {
     expect(shape(addressFields(FULL_TREE_ADDRESS))).toEqual(FULL_TREE_BEFORE);
-    expect(keys(FULL_TREE_ADDRESS.afterLine)).toEqual(['alg', 'lorder', 'tt', 'sym', 'depth', 'step']);
+    expect(keys(FULL_TREE_ADDRESS.afterLine)).toEqual(['alg', 'lorder', 'tt', 'sym', 'depth', 'lcut', 'lfail', 'step']);
     expectOneClaimEach(FULL_TREE_ADDRESS, claimants(true, ''));
   });
 

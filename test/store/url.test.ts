@@ -138,13 +138,13 @@ describe('history and options in the address', () => {
     a.getState().setTab('lab');
     a.getState().updateSettings({ treeDepth: 4, childOrder: 'value', mergeSymmetry: true, scoreMode: 'shortest' });
     a.getState().setLabAlgorithm('alphabeta');
-    a.getState().setLabOptions({ labOrder: 'best', labTt: true, labSymmetry: true, labDepth: 3 });
+    a.getState().setLabOptions({ labOrder: 'best', labTt: true, labSymmetry: true, labDepth: 3, labCut: 'gt' });
     a.getState().setLabFrame(5);
     a.getState().showPicture('overview');
     a.getState().setHints(false);
     a.getState().setHideValues(true);
     const link = hashOf(a.getState(), true);
-    expect(link).toBe('#/4082?tab=lab&mode=analysis&side=o&score=shortest&hints=0&hide=1&levels=4&order=value&merge=1&picture=overview&alg=alphabeta&lorder=best&tt=1&sym=1&depth=3&step=5');
+    expect(link).toBe('#/4082?tab=lab&mode=analysis&side=o&score=shortest&hints=0&hide=1&levels=4&order=value&merge=1&picture=overview&alg=alphabeta&lorder=best&tt=1&sym=1&depth=3&lcut=gt&lfail=soft&step=5');
     // Another machine, whose saved settings differ, with the tree still on its way.
     const { store: b } = storeWithTree();
     const tree = b.getState().tree;

@@ -152,7 +152,8 @@ describe('alpha-beta frames (centre order: o8 first, then a cut-off under o7)', 
     expect(frames[24].nodes[o7x8].status).toBe('unvisited');
     expect(frames[25].caption).toMatchObject({ kind: 'cutoff', skipped: [8] });
     expect(describeLabCaption(frames[25].caption, tree, en, TTT_EN)).toBe(
-      'Cut-off at o:7: x already holds o to 1 ≤ α = 1, but o has a better choice higher up, so o will never let the game come here. Not searched: x:8.',
+      // A cut on equality (1 = α): the choice higher up is only as good, not better (#25).
+      'Cut-off at o:7: x already holds o to 1 = α, and o has a choice higher up that is at least as good, so o need never let the game come here (the ≥ rule cuts on equality). Not searched: x:8.',
     );
     expect(frames[25].nodes[o7x8].status).toBe('pruned');
     expect(frames[25].nodes[at(tree, [7, 8, 6])].status).toBe('pruned');

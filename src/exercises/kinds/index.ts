@@ -12,6 +12,7 @@ import type { AtPosition, ExerciseKind, NoPosition } from '../kind.ts';
 import type { Kind } from '../types.ts';
 import { alphaBeta } from './alphaBeta.ts';
 import { bestMoves } from './bestMoves.ts';
+import { countTree } from './countTree.ts';
 import { minimax } from './minimax.ts';
 import { numericAlphaBeta } from './numericAlphaBeta.ts';
 import { numericMinimax } from './numericMinimax.ts';
@@ -34,4 +35,5 @@ export const EXERCISE_KINDS = {
   'depth-limit': depthLimit,
   'tt-probe': ttProbe,
   negamax,
+  'count-tree': countTree,
 } as const satisfies { readonly [K in Kind]: ExerciseKind<K, { readonly kind: K }, AtPosition | NoPosition> };

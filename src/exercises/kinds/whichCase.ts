@@ -38,10 +38,12 @@ const EMPTY_V2: Record<Level, readonly number[]> = { easy: [4, 5], medium: [5, 6
 const NODE_EMPTY_V2: Record<Level, readonly number[]> = { easy: [2, 3], medium: [3, 4], hard: [4, 5] };
 /** The values of a position (win / draw / loss). */
 const VALUES = [-1, 0, 1] as const;
-/** The case of a search with window (alpha, beta) of a node whose true value is v (fail-soft's guarantee). */
-function caseOf(v: number, alpha: number, beta: number): Case {
+/** The case of a search with window (alpha, beta) of a node whose true value is v (fail-soft's guarantee; under the strict cut rule a value at a bound is exact). */
+function caseOf(v: number, alpha: number, beta: number, cut: Cut = 'ge'): Case {
+  if (cut === 'gt') return v < alpha ? 'fail-low' : v > beta ? 'fail-high' : 'exact';
   return v <= alpha ? 'fail-low' : v >= beta ? 'fail-high' : 'exact';
 }
+type Cut = Conventions['cut'];
 /** Version 2's windows: those where a node's value decides between at least two cases (not the full window: always exact). */
 const WINDOWS_V2: readonly (readonly [number, number])[] = [
   [-Infinity, 0],
@@ -65,9 +67,38 @@ const PAIRS_V2: Record<Level, readonly (readonly [number, number, 'o' | 'x'])[]>
   medium: pairsFor('medium'),
   hard: pairsFor('hard'),
 };
-function pairsFor(level: Level): (readonly [number, number, 'o' | 'x'])[] {
-  return WINDOWS_V2.flatMap(([a, b]) => (['o', 'x'] as const).map((side) => [a, b, side] as const)).filter(([a, b, side]) => !RARE_V2[level].includes(`${a} ${b} ${side}`));
+function pairsFor(level: Level, windows = WINDOWS_V2, rare = RARE_V2): (readonly [number, number, 'o' | 'x'])[] {
+  return windows.flatMap(([a, b]) => (['o', 'x'] as const).map((side) => [a, b, side] as const)).filter(([a, b, side]) => !rare[level].includes(`${a} ${b} ${side}`));
 }
+/**
+ * Version 3 under the strict cut rule: the windows the strict search gives
+ * where a node's value decides between at least two cases (a value at a
+ * bound is exact, so (-1, 1) and the half-open windows at ±1 are always
+ * exact and left out; the strict search also meets windows closed to a point,
+ * (0, 0), where all three cases occur), and the (window, side) pairs rare at
+ * a level (some case under 3 % of the positions; measured as RARE_V2 was).
+ */
+const WINDOWS_GT: readonly (readonly [number, number])[] = [
+  [-Infinity, -1],
+  [-Infinity, 0],
+  [-1, -1],
+  [-1, 0],
+  [0, 0],
+  [0, 1],
+  [0, Infinity],
+  [1, 1],
+  [1, Infinity],
+];
+const RARE_GT: Record<Level, readonly string[]> = {
+  easy: ['-1 0 o', '0 0 o', '0 1 o', '0 Infinity o'],
+  medium: [],
+  hard: ['-1 -1 o', '-1 0 o', '0 0 o'],
+};
+const PAIRS_GT: Record<Level, readonly (readonly [number, number, 'o' | 'x'])[]> = {
+  easy: pairsFor('easy', WINDOWS_GT, RARE_GT),
+  medium: pairsFor('medium', WINDOWS_GT, RARE_GT),
+  hard: pairsFor('hard', WINDOWS_GT, RARE_GT),
+};
 /** The stored bounds as version 2 writes them, v being the value the search returns (not shown). */
 const STORED_V2: Record<Case, string> = { 'fail-low': '(-∞, v)', exact: '(v, v)', 'fail-high': '(v, +∞)' };
 export const CASES = ['fail-low', 'exact', 'fail-high'] as const;
@@ -96,7 +127,7 @@ interface Candidate {
  * (no table hit, so no narrowing) whose store is exactly the rule's bounds,
  * below the root (the root's window is always (-∞, +∞)).
  */
-function candidates(trace: readonly TraceStep[]): Candidate[] {
+function candidates(trace: readonly TraceStep[], cut: Cut = 'ge'): Candidate[] {
   const out: Candidate[] = [];
   const hit = new Set<string>();
   for (let i = 0; i < trace.length; i++) {
@@ -108,6 +139,8 @@ function candidates(trace: readonly TraceStep[]): Candidate[] {
     if (hit.has(path) || store?.kind !== 'tt-store' || store.moves.join('') !== path) continue;
     const stored = boundsText(store.lower, store.upper);
     if (stored !== boundsOf(s.result, s.value)) continue;
+    // Under the strict rule a window closed beyond the values (a bound at ±∞ both sides) is no question.
+    if (cut === 'gt' && s.alpha === s.beta && !Number.isFinite(s.alpha)) continue;
     out.push({ path, alpha: s.alpha, beta: s.beta, value: s.value, result: s.result, stored });
   }
   return out;
@@ -121,6 +154,7 @@ function candidates(trace: readonly TraceStep[]): Candidate[] {
  * are the window's bound where the search failed low or high.
  */
 function generateWhichCase(rng: Rng, level: Level, seed: number, conventions: Conventions, version: GeneratorVersion): Omit<ExerciseOf<'which-case', WhichCaseShown>, 'rules'> {
+  if (version >= 3 && conventions.cut === 'gt') return generateV2(rng, level, seed, 'gt');
   if (version >= 2) return generateV2(rng, level, seed);
   const { fail } = conventions;
   const want = pick(rng, CASES);
@@ -159,12 +193,13 @@ function generateWhichCase(rng: Rng, level: Level, seed: number, conventions: Co
 }
 
 /** The candidates of a position's traced search, remembered (a pure function of the board; random lines meet the same positions often). */
-const candidateMemo = new Map<Board, readonly Candidate[]>();
-function candidatesOf(board: Board): readonly Candidate[] {
-  let out = candidateMemo.get(board);
+const candidateMemo: Record<Cut, Map<Board, readonly Candidate[]>> = { ge: new Map(), gt: new Map() };
+function candidatesOf(board: Board, cut: Cut = 'ge'): readonly Candidate[] {
+  const memo = candidateMemo[cut];
+  let out = memo.get(board);
   if (!out) {
-    if (candidateMemo.size >= 20_000) candidateMemo.clear();
-    candidateMemo.set(board, (out = candidates(traceAlphaBeta(board, 'cell', true).trace)));
+    if (memo.size >= 20_000) memo.clear();
+    memo.set(board, (out = candidates(traceAlphaBeta(board, 'cell', true, cut).trace, cut)));
   }
   return out;
 }
@@ -176,28 +211,29 @@ function candidatesOf(board: Board): readonly Candidate[] {
  * are written with v. The fail rule does not change the answer here (the
  * case and the form of the bounds are the same under fail-hard).
  */
-function generateV2(rng: Rng, level: Level, seed: number): Omit<ExerciseOf<'which-case', WhichCaseShown>, 'rules'> {
+function generateV2(rng: Rng, level: Level, seed: number, cut: Cut = 'ge'): Omit<ExerciseOf<'which-case', WhichCaseShown>, 'rules'> {
+  const pairs = cut === 'gt' ? PAIRS_GT : PAIRS_V2;
   for (let draw = 0; ; draw++) {
-    const [alpha, beta, side] = pick(rng, PAIRS_V2[level]);
-    const want = pick(rng, [...new Set(VALUES.map((v) => caseOf(v, alpha, beta)))]);
+    const [alpha, beta, side] = pick(rng, pairs[level]);
+    const want = pick(rng, [...new Set(VALUES.map((v) => caseOf(v, alpha, beta, cut)))]);
     const empty = pick(rng, EMPTY_V2[level]);
     // The side to move at the node: the root's at an even depth.
     const fits = (root: Board) => (c: Candidate) =>
       c.alpha === alpha && c.beta === beta && c.result === want && NODE_EMPTY_V2[level].includes(empty - c.path.length) && (c.path.length % 2 === 0) === (toMove(root) === side);
     let line: { moves: readonly number[]; board: Board };
     try {
-      line = randomLine(rng, empty, (l) => candidatesOf(l.board).some(fits(l.board)));
+      line = randomLine(rng, empty, (l) => candidatesOf(l.board, cut).some(fits(l.board)));
     } catch (e) {
       // A rare pair at this size: draw again (deterministically), a few times at most.
       if (draw < 10) continue;
       throw e;
     }
-    return questionV2(line.moves, line.board, pick(rng, candidatesOf(line.board).filter(fits(line.board))), level, seed);
+    return questionV2(line.moves, line.board, pick(rng, candidatesOf(line.board, cut).filter(fits(line.board))), level, seed, cut);
   }
 }
 
 /** Version 2's question on the node of candidate `c` of the search of `board`. */
-function questionV2(moves: readonly number[], board: Board, c: Candidate, level: Level, seed: number): Omit<ExerciseOf<'which-case', WhichCaseShown>, 'rules'> {
+function questionV2(moves: readonly number[], board: Board, c: Candidate, level: Level, seed: number, cut: Cut = 'ge'): Omit<ExerciseOf<'which-case', WhichCaseShown>, 'rules'> {
   const { alpha, beta } = c;
   let nodeBoard = board;
   for (const m of c.path) nodeBoard = play(nodeBoard, Number(m));
@@ -205,7 +241,9 @@ function questionV2(moves: readonly number[], board: Board, c: Candidate, level:
   const blanks: Blank[] = [{ id: 'case', type: 'choice', options: CASES, answer: c.result }];
   if (level !== 'easy') blanks.push({ id: 'stored', type: 'choice', options: CASES.map((k) => STORED_V2[k]), answer: STORED_V2[c.result] });
   const steps: ExplainStep[] = [
-    step('node-value', { value: formatValue(truth), alpha: formatValue(alpha), beta: formatValue(beta), relA: truth <= alpha ? '≤' : '>', relB: truth >= beta ? '≥' : '<' }),
+    cut === 'gt'
+      ? step('node-value', { value: formatValue(truth), alpha: formatValue(alpha), beta: formatValue(beta), relA: truth < alpha ? '<' : '≥', relB: truth > beta ? '>' : '≤' })
+      : step('node-value', { value: formatValue(truth), alpha: formatValue(alpha), beta: formatValue(beta), relA: truth <= alpha ? '≤' : '>', relB: truth >= beta ? '≥' : '<' }),
     step('case-is', { case: { word: c.result } }, ['case']),
     step('stored', { bounds: STORED_V2[c.result] }, level !== 'easy' ? ['stored'] : []),
   ];
@@ -219,9 +257,15 @@ function questionV2(moves: readonly number[], board: Board, c: Candidate, level:
     blanks,
     steps,
     openIn: { tab: 'lab', algorithm: 'alphabeta', order: 'cell', tt: true },
-    traps: [],
+    // Under the strict rule, the case the ≥ rule would give (a value at a bound) is named as that mistake.
+    traps: cut === 'gt' && caseOf(truth, alpha, beta, 'ge') !== c.result ? [{ blank: 'case', answer: caseOf(truth, alpha, beta, 'ge'), mistake: 'cut-ge' }] : [],
   };
 }
 
-/** The kind "which-case". */
-export const whichCase: ExerciseKind<'which-case', WhichCaseShown> = { id: 'which-case', rules: { cut: ['ge'], fail: ['soft', 'hard'] }, generate: generateWhichCase };
+/** The kind "which-case": the cut rule is the quiz's from version 3 (before, always ≥). */
+export const whichCase: ExerciseKind<'which-case', WhichCaseShown> = {
+  id: 'which-case',
+  rules: { cut: ['ge', 'gt'], fail: ['soft', 'hard'] },
+  rulesAt: (version) => (version >= 3 ? { cut: ['ge', 'gt'], fail: ['soft', 'hard'] } : { cut: ['ge'], fail: ['soft', 'hard'] }),
+  generate: generateWhichCase,
+};

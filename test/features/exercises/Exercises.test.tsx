@@ -126,10 +126,10 @@ describe('stated conventions', () => {
     expect(within(screen.getByRole('combobox', { name: 'Cut-offs' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['on ≥ (equality cuts)', 'only on > (strict)']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Cut-offs' }), 'gt');
     expect(conventionsOf(store.getState().exQuiz)).toEqual({ cut: 'gt', fail: 'soft', best: 'wdl' });
-    expect(quizHash(store)).toMatch(/&cut=gt&v=2$/);
+    expect(quizHash(store)).toMatch(/&cut=gt&v=3$/);
     expect(screen.getByTestId('ex-rules')).toHaveTextContent('Rules: Cut only when v > β (or v < α), never on equality.');
     await user.selectOptions(screen.getByRole('combobox', { name: '“Best” means' }), 'fast');
-    expect(quizHash(store)).toMatch(/&cut=gt&best=fast&v=2$/);
+    expect(quizHash(store)).toMatch(/&cut=gt&best=fast&v=3$/);
     act(() => store.getState().startQuiz({ kinds: ['who-wins'], level: 'easy', count: 1, seed: 1 }));
     expect(screen.queryByTestId('ex-rules')).toBeNull();
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bindQuizUrl, isQuizHash, quizHash } from '../../../src/features/exercises/state/quizUrl.ts';
 import { bindUrl } from '../../../src/store/url.ts';
 import { KINDS } from '../../../src/exercises/types.ts';
+import { generateSet } from '../../../src/exercises/generate.ts';
 import { FakeWindow, storeWithTree } from '../../store/helpers.ts';
 
 function setup(hash: string) {
@@ -74,5 +75,32 @@ describe('quiz link in the address', () => {
     expect(store.getState().tab).toBe('exercises');
     expect(win.location.hash).toBe(quiz);
     expect(store.getState().exAnswers[0]).toEqual({ a: 1 });
+  });
+});
+
+describe('the teacher view’s address (#25)', () => {
+  it('has its own address to bookmark: opened from a quiz it is written over the quiz link, Back goes to the quiz, and it loads by itself', () => {
+    const quiz = '#/quiz?kinds=who-wins&level=easy&count=2&seed=5';
+    const { store, win } = setup(quiz);
+    store.getState().setExView('teacher');
+    expect(win.location.hash).toBe('#/?tab=exercises&exview=teacher');
+    win.go(-1);
+    expect(win.location.hash).toBe(quiz);
+    expect(store.getState().exView).toBe('quiz');
+    // Back to the quiz by its button: the quiz link is the address again.
+    win.go(1);
+    expect(store.getState().exView).toBe('teacher');
+    store.getState().setExView('quiz');
+    expect(win.location.hash).toBe(quiz);
+    // The bookmark opens the teacher view.
+    const other = setup('#/?tab=exercises&exview=teacher');
+    expect([other.store.getState().tab, other.store.getState().exView]).toEqual(['exercises', 'teacher']);
+  });
+
+  it('an exercise of a strict-rule quiz opens the lab under the strict rule', () => {
+    const { store } = setup('#/quiz?kinds=alpha-beta&level=easy&count=1&seed=5&cut=gt&v=3');
+    const [ex] = generateSet(store.getState().exQuiz);
+    store.getState().openExercise(ex);
+    expect([store.getState().tab, store.getState().labCut]).toEqual(['lab', 'gt']);
   });
 });

@@ -13,7 +13,7 @@
  * question index; an answer of ±∞ is written `{ "inf": 1 }` / `{ "inf": -1 }`
  * (JSON has no Infinity). `credit` (partial credit, `[right, blanks]` per
  * counted question) may be missing (a session stored before it existed:
- * read as none).
+ * read as none); so may `started` (ms since 1970, when the set was started).
  */
 import type { Grade } from '../../../exercises/grade.ts';
 import { formatQuiz, parseQuiz } from '../../../exercises/quizLink.ts';
@@ -25,9 +25,10 @@ import type { StorageLike } from '../../../store/settings.ts';
 export const EXERCISES_KEY = 'minimax-explorer/exercises/v1';
 
 /** What of the exercises' state a reload keeps. */
-export type ExerciseSession = Pick<AppState, 'exQuiz' | 'exIndex' | 'exAnswers' | 'exGrades' | 'exRevealed' | 'exCounted' | 'exCredit' | 'exScore' | 'exAnswered' | 'exStreak' | 'exBestStreak'>;
+export type ExerciseSession = Pick<AppState, 'exQuiz' | 'exIndex' | 'exAnswers' | 'exGrades' | 'exRevealed' | 'exCounted' | 'exCredit' | 'exScore' | 'exAnswered' | 'exStreak' | 'exBestStreak'> &
+  Partial<Pick<AppState, 'exStartedAt'>>;
 
-const FIELDS = ['exQuiz', 'exIndex', 'exAnswers', 'exGrades', 'exRevealed', 'exCounted', 'exCredit', 'exScore', 'exAnswered', 'exStreak', 'exBestStreak'] as const satisfies readonly (keyof ExerciseSession)[];
+const FIELDS = ['exQuiz', 'exIndex', 'exAnswers', 'exGrades', 'exRevealed', 'exCounted', 'exCredit', 'exScore', 'exAnswered', 'exStreak', 'exBestStreak', 'exStartedAt'] as const satisfies readonly (keyof ExerciseSession)[];
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -100,14 +101,16 @@ export function loadExerciseSession(storage: StorageLike | null): ExerciseSessio
   const credit = d.credit === undefined ? {} : byQuestion(d.credit, n, readCredit);
   const { index, score, answered, streak, best } = d;
   if (!answers || !grades || !revealed || !counted || !credit || !isCount(index, n - 1) || !isCount(answered, n) || !isCount(score, answered as number) || !isCount(best, n) || !isCount(streak, best as number)) return null;
-  return { exQuiz: spec, exIndex: index, exAnswers: answers, exGrades: grades, exRevealed: revealed, exCounted: counted, exCredit: credit, exScore: score, exAnswered: answered, exStreak: streak, exBestStreak: best };
+  // When the set was started (the result handed in says so); a session stored before it was kept has none.
+  const started = typeof d.started === 'number' && Number.isSafeInteger(d.started) && d.started >= 0 ? { exStartedAt: d.started } : {};
+  return { ...started, exQuiz: spec, exIndex: index, exAnswers: answers, exGrades: grades, exRevealed: revealed, exCounted: counted, exCredit: credit, exScore: score, exAnswered: answered, exStreak: streak, exBestStreak: best };
 }
 
 /** Writes the session; false when the storage is missing or refuses (disabled, full). Never throws. */
 export function saveExerciseSession(storage: StorageLike | null, s: ExerciseSession): boolean {
   if (!storage) return false;
   const answers = Object.fromEntries(Object.entries(s.exAnswers).map(([i, a]) => [i, Object.fromEntries(Object.entries(a).map(([k, v]) => [k, encodeAnswer(v)]))]));
-  const data = { quiz: formatQuiz(s.exQuiz), index: s.exIndex, answers, grades: s.exGrades, revealed: s.exRevealed, counted: s.exCounted, credit: s.exCredit, score: s.exScore, answered: s.exAnswered, streak: s.exStreak, best: s.exBestStreak };
+  const data = { quiz: formatQuiz(s.exQuiz), index: s.exIndex, answers, grades: s.exGrades, revealed: s.exRevealed, counted: s.exCounted, credit: s.exCredit, score: s.exScore, answered: s.exAnswered, streak: s.exStreak, best: s.exBestStreak, started: s.exStartedAt };
   try {
     storage.setItem(EXERCISES_KEY, JSON.stringify(data));
     return true;

@@ -42,6 +42,11 @@ export interface ExercisesSlice {
   exLinkProblems: readonly QuizProblem[];
   /** Bumped when a quiz link is opened, so the app shows the exercises. */
   exLinkOpened: number;
+  /** When this set was started (ms since 1970): the result handed in says so. */
+  exStartedAt: number;
+  /** The exercises tab shows the quiz, or the teacher's view of handed-in results (`exview=teacher` in the address). */
+  exView: 'quiz' | 'teacher';
+  setExView(view: 'quiz' | 'teacher'): void;
   /** Starts the quiz given (fresh answers and score). */
   startQuiz(quiz: QuizSpec): void;
   /** Changes kinds, level, count or conventions and draws a new seed: a new set. */
@@ -64,19 +69,22 @@ export interface ExercisesSlice {
 export interface ExercisesDeps {
   /** A fresh quiz seed (0..2^32-1); defaults to a generator seeded from the clock. */
   readonly freshSeed?: () => number;
+  /** The clock (ms since 1970) a set's start is read from; defaults to Date.now. */
+  readonly now?: () => number;
 }
 
 function sameQuiz(a: QuizSpec, b: QuizSpec): boolean {
   return a.level === b.level && a.count === b.count && a.seed === b.seed && a.kinds.join() === b.kinds.join() && RULES.every((r) => conventionsOf(a)[r] === conventionsOf(b)[r]) && versionOf(a) === versionOf(b) && a.tree === b.tree;
 }
 
-const fresh = () => ({ exIndex: 0, exAnswers: {}, exGrades: {}, exRevealed: {}, exCounted: {}, exCredit: {}, exScore: 0, exAnswered: 0, exStreak: 0, exBestStreak: 0 });
+const freshOf = (now: () => number) => () => ({ exStartedAt: now(), exIndex: 0, exAnswers: {}, exGrades: {}, exRevealed: {}, exCounted: {}, exCredit: {}, exScore: 0, exAnswered: 0, exStreak: 0, exBestStreak: 0 });
 
 export const createExercisesSlice =
   (deps: ExercisesDeps): SliceCreator<ExercisesSlice, 'chooseGame' | 'openInExplorer' | 'openInLab' | 'settings' | 'tab' | 'updateSettings'> =>
   (set, get) => {
     const clock = createRng(Date.now() | 0);
     const freshSeed = deps.freshSeed ?? (() => clock.nextUint32());
+    const fresh = freshOf(deps.now ?? Date.now);
     /** Counts question i towards the score once, with its partial credit (blanks right, of blanks). */
     const count = (i: number, right: boolean, credit: readonly [number, number]) => {
       const s = get();
@@ -96,6 +104,10 @@ export const createExercisesSlice =
       ...fresh(),
       exLinkProblems: [],
       exLinkOpened: 0,
+      exView: 'quiz',
+      setExView(view) {
+        if (get().exView !== view) set({ exView: view });
+      },
       startQuiz(quiz) {
         set({ exQuiz: quiz, ...fresh() });
       },
@@ -116,7 +128,7 @@ export const createExercisesSlice =
         // The set already open (Back to its link, the same link again, a reload) keeps its answers and score.
         const same = problems.length === 0 && sameQuiz(spec, get().exQuiz);
         // One update: the address binding sees the quiz and its tab together.
-        set({ ...(same ? {} : { exQuiz: spec, ...fresh() }), exLinkProblems: problems, exLinkOpened: get().exLinkOpened + 1, tab: 'exercises' });
+        set({ ...(same ? {} : { exQuiz: spec, ...fresh() }), exLinkProblems: problems, exLinkOpened: get().exLinkOpened + 1, tab: 'exercises', exView: 'quiz' });
       },
       dismissLinkProblems() {
         set({ exLinkProblems: [] });
@@ -152,7 +164,8 @@ export const createExercisesSlice =
         if (o.tab === 'explore') return s.openInExplorer(ex.moves, 'heading');
         // The exercises are graded under win / draw / loss scoring: the lab shows the same values.
         if (s.settings.scoreMode !== 'wdl') s.updateSettings({ scoreMode: 'wdl' });
-        s.openInLab(ex.moves, o);
+        // Under the quiz's cut rule where the exercise states one (the lab's search then cuts as the answer did).
+        s.openInLab(ex.moves, { ...o, ...(ex.rules.cut && { cut: ex.rules.cut }) });
       },
     };
   };

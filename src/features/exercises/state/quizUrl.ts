@@ -41,7 +41,8 @@ export function bindQuizUrl(store: AppStore, win: UrlWindow): () => void {
   };
   if (isQuizHash(win.location.hash)) write();
   return store.subscribe((s, prev) => {
-    // The course's live view keeps the course's address.
-    if (s.exQuiz !== prev.exQuiz && s.learnRoute === null) write();
+    // Back from the teacher's view to the quiz: the address is the quiz link again; the course's live view keeps the course's address.
+    const backToQuiz = s.tab === 'exercises' && s.exView === 'quiz' && prev.exView === 'teacher';
+    if (s.learnRoute === null && ((s.exQuiz !== prev.exQuiz && !(s.tab === 'exercises' && s.exView === 'teacher')) || backToQuiz)) write();
   });
 }

@@ -11,6 +11,8 @@ import { TreeLinkProblem } from './TreeOption.tsx';
 import { QuizOptions } from './QuizOptions.tsx';
 import { ScoreBar } from './ScoreBar.tsx';
 import { Worksheet } from './Worksheet.tsx';
+import { HandIn } from './HandIn.tsx';
+import { TeacherView } from './TeacherView.tsx';
 import './exercises.css';
 // The exercises' English words load with the tab (the first view needs none of them).
 import '../exercisesWords.ts';
@@ -18,6 +20,7 @@ import '../exercisesWords.ts';
 const selectQuiz = (s: AppState) => s.exQuiz;
 const selectIndex = (s: AppState) => s.exIndex;
 const selectLinkOpened = (s: AppState) => s.exLinkOpened;
+const selectView = (s: AppState) => s.exView;
 
 /** The exercises tab: the quiz options, score and streak, the current question; or the printable sheet. */
 export function Exercises() {
@@ -27,7 +30,10 @@ export function Exercises() {
   const set = useAppStore(selectExerciseSet);
   const index = useAppStore(selectIndex);
   const linkOpened = useAppStore(selectLinkOpened);
+  const view = useAppStore(selectView);
   const [sheet, setSheet] = useState<'worksheet' | 'key' | null>(null);
+  // The hand-in panel, open since this moment (its hand-in time), or closed.
+  const [handIn, setHandIn] = useState<{ quiz: typeof quiz; at: number } | null>(null);
   // The sheet button to give focus back to when the sheet closes.
   const [returnTo, setReturnTo] = useState<'worksheet' | 'key' | null>(null);
   // Moving to another question of the same set replaces the view (and the button pressed): the new
@@ -38,6 +44,7 @@ export function Exercises() {
   const focusOnMount = shown.focus;
   const link = `${window.location.href.split('#')[0]}${quizHash(store)}`;
   const open = (ex: Exercise) => store.getState().openExercise(ex);
+  if (view === 'teacher') return <TeacherView onBack={() => store.getState().setExView('quiz')} />;
   if (sheet) {
     const close = () => {
       setReturnTo(sheet);
@@ -61,6 +68,15 @@ export function Exercises() {
         }}
         returnFocus={returnTo}
       />
+      <div className="ex-option-row ex-hand-row">
+        <button type="button" className="button" aria-expanded={handIn?.quiz === quiz} onClick={() => setHandIn(handIn?.quiz === quiz ? null : { quiz, at: Date.now() })}>
+          {t('ex.hand.open')}
+        </button>
+        <button type="button" className="button" onClick={() => store.getState().setExView('teacher')}>
+          {t('ex.teacher.open')}
+        </button>
+      </div>
+      {handIn?.quiz === quiz && <HandIn set={set} link={link} handedIn={handIn.at} onClose={() => setHandIn(null)} />}
       <ScoreBar />
       {ex && <ExerciseView key={viewKey} ex={ex} index={index} count={set.length} onOpen={open} focusOnMount={focusOnMount} />}
     </div>

@@ -7,6 +7,7 @@ import type { Kind } from '../../../exercises/types.ts';
 import type { KindView } from './bodyProps.ts';
 import { alphaBetaView } from './kinds/alphaBeta.tsx';
 import { bestMovesView } from './kinds/bestMoves.tsx';
+import { countTreeView } from './kinds/countTree.tsx';
 import { minimaxView } from './kinds/minimax.tsx';
 import { numericAlphaBetaView } from './kinds/numericAlphaBeta.tsx';
 import { numericMinimaxView } from './kinds/numericMinimax.tsx';
@@ -29,6 +30,7 @@ const KIND_VIEWS: { readonly [K in Kind]: KindView<K> } = {
   'depth-limit': depthLimitView,
   'tt-probe': ttProbeView,
   negamax: negamaxView,
+  'count-tree': countTreeView,
 };
 
 /**

@@ -1,7 +1,7 @@
 /**
- * The search lab's options in the address, `?alg=alphabeta&lorder=best&tt=1&sym=1&depth=4&step=12`
+ * The search lab's options in the address, `?alg=alphabeta&lorder=best&tt=1&sym=1&depth=4&lcut=gt&lfail=hard&step=12`
  * (the algorithm, the children's order, the transposition table, symmetry,
- * the depth, the frame shown). They apply once the line of play is loaded,
+ * the depth, the cut rule and fail-soft / fail-hard values, the frame shown). They apply once the line of play is loaded,
  * the step last (the machinery: `src/store/urlFields.ts`; composed by
  * `src/store/gameAddress.ts`).
  */
@@ -13,7 +13,7 @@ import { LAB_DEPTHS, selectLabFrameIndex, selectLabRun } from './labState.ts';
 const STEP_MAX = 1_000_000;
 
 /** Changes one lab option only when it differs (a change goes back to the first step). */
-function setLabOption(store: AppStore, patch: Partial<Pick<AppState, 'labOrder' | 'labTt' | 'labSymmetry' | 'labDepth'>>): void {
+function setLabOption(store: AppStore, patch: Partial<Pick<AppState, 'labOrder' | 'labTt' | 'labSymmetry' | 'labDepth' | 'labCut' | 'labFail'>>): void {
   const s = store.getState();
   const differs = (Object.keys(patch) as (keyof typeof patch)[]).some((k) => s[k] !== patch[k]);
   if (differs) s.setLabOptions(patch);
@@ -57,6 +57,22 @@ export const LAB_FIELDS: readonly UrlField[] = [
     get: (s) => (s.labDepth === null ? 'all' : String(s.labDepth)),
     valid: oneOf(['all', ...LAB_DEPTHS.map(String)]),
     set: (store, v) => setLabOption(store, { labDepth: v === 'all' ? null : Number(v) }),
+  },
+  {
+    // The cut rule (#25): `lcut=gt` cuts only on strict inequality.
+    key: 'lcut',
+    fallback: 'ge',
+    get: (s) => s.labCut,
+    valid: oneOf(['ge', 'gt']),
+    set: (store, v) => setLabOption(store, { labCut: v === 'gt' ? 'gt' : 'ge' }),
+  },
+  {
+    // Fail-soft or fail-hard values (`lfail=hard`; with the ≥ rule only).
+    key: 'lfail',
+    fallback: 'soft',
+    get: (s) => s.labFail,
+    valid: oneOf(['soft', 'hard']),
+    set: (store, v) => setLabOption(store, { labFail: v === 'hard' ? 'hard' : 'soft' }),
   },
   {
     key: 'step',

@@ -47,7 +47,9 @@ function labSearchOptions(s: LabRunState, table: PositionTable<Board>): SearchOp
   const depth = s.labDepth ?? undefined;
   const mode = s.settings.scoreMode;
   if (s.labAlgorithm === 'minimax') return { algorithm: 'minimax', mode, depth, trace: true };
-  return { algorithm: 'alphabeta', order: s.labOrder, tt: s.labTt, symmetry: s.labTt && s.labSymmetry, mode, depth, table, trace: true };
+  // The conventions only when chosen (the default options are the ones the lab always ran with).
+  const conventions = { ...(s.labCut === 'gt' && { cut: 'gt' as const }), ...(s.labCut === 'ge' && s.labFail === 'hard' && { failHard: true }) };
+  return { algorithm: 'alphabeta', order: s.labOrder, tt: s.labTt, symmetry: s.labTt && s.labSymmetry, mode, depth, table, trace: true, ...conventions };
 }
 
 /** Runs the lab's traced search on `board` and builds tree, layout and frames (or says why not). */
@@ -93,7 +95,7 @@ function selectTreeLabRun(s: LabRunState): LabRun {
   if (!s.tree) return WAITING;
   const board = boardAfter(s);
   const options = labSearchOptions(s, s.tree.positions);
-  const key = JSON.stringify([board, options.algorithm, options.order, options.tt, options.symmetry, options.mode, options.depth]);
+  const key = JSON.stringify([board, options.algorithm, options.order, options.tt, options.symmetry, options.mode, options.depth, options.cut, options.failHard]);
   const cached = runCache.get(s.playMoves);
   if (cached?.tree === s.tree && cached.key === key) return cached.run;
   const run = computeLabRun(treeModuleOf(s), s.tree, board, options);

@@ -57,13 +57,17 @@ export interface LabSlice extends EstimateLabFields {
   labSymmetry: boolean;
   /** Depth limit in moves, null for the whole game (both algorithms). */
   labDepth: number | null;
+  /** Alpha-beta's cut rule: on v ≥ β / v ≤ α ('ge', the default), or only on strict inequality ('gt'), as some courses grade. */
+  labCut: 'ge' | 'gt';
+  /** Alpha-beta's values: fail-soft (the value found, the default) or fail-hard (clamped to the window; with the ≥ rule only). */
+  labFail: 'soft' | 'hard';
   /** Index of the frame shown (0 = before the first step). */
   labFrame: number;
   labPlaying: boolean;
   /** Steps per second (one of LAB_SPEEDS). */
   labSpeed: number;
   setLabAlgorithm(a: LabAlgorithm): void;
-  setLabOptions(patch: Partial<Pick<LabSlice, 'labOrder' | 'labTt' | 'labSymmetry' | 'labDepth' | keyof EstimateLabFields>>): void;
+  setLabOptions(patch: Partial<Pick<LabSlice, 'labOrder' | 'labTt' | 'labSymmetry' | 'labDepth' | 'labCut' | 'labFail' | keyof EstimateLabFields>>): void;
   /** Shows frame `i` (clamped) and pauses. */
   setLabFrame(i: number): void;
   /** Moves `delta` frames (clamped) and pauses: the step buttons. */
@@ -176,6 +180,8 @@ export const createLabSlice: SliceCreator<LabSlice, LabRunReads | 'playLoad' | '
     labTt: false,
     labSymmetry: false,
     labDepth: null,
+    labCut: 'ge',
+    labFail: 'soft',
     ...ESTIMATE_LAB_DEFAULTS,
     labFrame: 0,
     labPlaying: false,

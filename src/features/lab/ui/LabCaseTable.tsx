@@ -2,9 +2,12 @@ import { formatLabValue as plainValue, formatWordedValue, type LabWording } from
 import type { LabFrame, LabHitKind, LabResultKind } from '../../../view/labFrames.ts';
 import { useAppStore, useT } from '../../../components/StoreContext.tsx';
 import { selectTt } from './labSelectors.ts';
+import type { AppState } from '../../../store/appState.ts';
 import { selectHideValues } from '../../hide/state/hideSlice.ts';
 import { selectLabRun } from '../state/labSlice.ts';
 import { labCaptionShown, labNodeKey } from '../../../view/hideValues.ts';
+
+const selectStrict = (s: AppState) => s.labCut === 'gt' && s.appGameId === s.treeGameId;
 
 /** Values as the lab prints them without a game's own wording. */
 const PLAIN = { value: plainValue };
@@ -18,6 +21,8 @@ export function LabCaseTable({ frame, wording = PLAIN }: { frame: LabFrame; word
   const tt = useAppStore(selectTt);
   const hide = useAppStore(selectHideValues);
   const run = useAppStore(selectLabRun);
+  // The strict cut rule (the full-tree lab's `lcut=gt`): a value at a bound is exact, and the table answers only past it.
+  const strict = useAppStore(selectStrict);
   // Hide values: the value this step returns shows once its node is revealed.
   const shown = run.kind !== 'ready' || labCaptionShown(hide, frame.caption, (n) => labNodeKey(run.tree, n));
   const exit = frame.caption.kind === 'exit' && shown ? frame.caption : null;
@@ -40,7 +45,7 @@ export function LabCaseTable({ frame, wording = PLAIN }: { frame: LabFrame; word
               <th scope="row">
                 {t(`lab.case.${k}`)} {frame.result === k && fired}
               </th>
-              <td>{t(`lab.case.${k}.test`)}</td>
+              <td>{t(strict ? `lab.case.${k}.testStrict` : `lab.case.${k}.test`)}</td>
               <td>{t(`lab.case.${k}.means`)}</td>
               <td>{t(`lab.case.${k}.stored`)}</td>
             </tr>
@@ -61,7 +66,7 @@ export function LabCaseTable({ frame, wording = PLAIN }: { frame: LabFrame; word
             {RULES.map((k) => (
               <tr key={k} className={frame.hit === k ? 'lab-fired' : ''} aria-current={frame.hit === k ? 'true' : undefined}>
                 <th scope="row">
-                  {t(`lab.rule.${k}.if`)} {frame.hit === k && fired}
+                  {t(strict && (k === 'upper' || k === 'lower') ? `lab.rule.${k}.ifStrict` : `lab.rule.${k}.if`)} {frame.hit === k && fired}
                 </th>
                 <td>{t(`lab.rule.${k}.then`)}</td>
               </tr>

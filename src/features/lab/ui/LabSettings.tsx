@@ -3,7 +3,7 @@ import { LAB_DEPTHS, type LabOrder } from '../state/labSlice.ts';
 import { useAppStore, useAppStoreApi, useT } from '../../../components/StoreContext.tsx';
 import { LabSearchFields } from './LabSearchFields.tsx';
 import { useTreeModule } from '../../../components/treeGame.ts';
-import { selectAlgorithm, selectDepth, selectOrder, selectScoreMode, selectSymmetry, selectTt } from './labSelectors.ts';
+import { selectAlgorithm, selectCut, selectDepth, selectFail, selectOrder, selectScoreMode, selectSymmetry, selectTt } from './labSelectors.ts';
 
 const ORDERS: readonly LabOrder[] = ['cell', 'centre', 'best'];
 const ORDER_WORDS = { centre: 'lab.order.centre', best: 'lab.order.best', eval: 'lab.order.eval' } as const;
@@ -19,6 +19,8 @@ export function LabSettings() {
   const symmetry = useAppStore(selectSymmetry);
   const depth = useAppStore(selectDepth);
   const mode = useAppStore(selectScoreMode);
+  const cut = useAppStore(selectCut);
+  const fail = useAppStore(selectFail);
   const minimax = algorithm === 'minimax';
   const lab = () => store.getState();
   const { game } = useTreeModule();
@@ -40,6 +42,23 @@ export function LabSettings() {
           ))}
         </select>
       </label>
+      <label className="lab-field">
+        <span>{t('lab.cut')}</span>
+        <select value={cut} disabled={minimax} onChange={(e) => lab().setLabOptions({ labCut: e.target.value === 'gt' ? 'gt' : 'ge' })}>
+          <option value="ge">{t('lab.cut.ge')}</option>
+          <option value="gt">{t('lab.cut.gt')}</option>
+        </select>
+      </label>
+      {/* Fail-hard only where it is a choice: alpha-beta with the ≥ rule (under the strict rule a clamped value could not be told from an exact one). */}
+      {!minimax && cut === 'ge' && (
+        <label className="lab-field">
+          <span>{t('lab.fail')}</span>
+          <select value={fail} onChange={(e) => lab().setLabOptions({ labFail: e.target.value === 'hard' ? 'hard' : 'soft' })}>
+            <option value="soft">{t('lab.fail.soft')}</option>
+            <option value="hard">{t('lab.fail.hard')}</option>
+          </select>
+        </label>
+      )}
       <div className="segmented" role="group" aria-label={t('lab.scoring')}>
         {MODES.map((m) => (
           <button key={m} type="button" aria-pressed={m === mode} className={m === mode ? 'active' : ''} onClick={() => lab().updateSettings({ scoreMode: m })}>

@@ -10,3 +10,5 @@ export const selectPlaying = (s: AppState) => s.labPlaying;
 export const selectSpeed = (s: AppState) => s.labSpeed;
 
 export { selectLanguage, selectScoreMode, selectMoves as selectGameMoves } from '../../../components/selectors.ts';
+export const selectCut = (s: AppState) => s.labCut;
+export const selectFail = (s: AppState) => s.labFail;

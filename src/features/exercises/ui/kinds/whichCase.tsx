@@ -19,13 +19,15 @@ function stepText(ex: BodyProps<'which-case'>['ex'], t: ReturnType<typeof useT>)
 function Reminder({ ex }: { ex: BodyProps<'which-case'>['ex'] }) {
   const t = useT();
   const v = ex.shown.value === null ? t('ex.case.trueValue') : 'v';
+  // Under the strict cut rule a value at a bound is exact.
+  const strict = ex.rules.cut === 'gt';
   return (
     <table className="ex-rule">
       <caption>{t('ex.case.reminder')}</caption>
       <tbody>
-        <tr><td>{v} ≤ α</td><td>{t('ex.case.rule.low')}</td></tr>
-        <tr><td>α &lt; {v} &lt; β</td><td>{t('ex.case.rule.exact')}</td></tr>
-        <tr><td>β ≤ {v}</td><td>{t('ex.case.rule.high')}</td></tr>
+        <tr><td>{v} {strict ? '<' : '≤'} α</td><td>{t('ex.case.rule.low')}</td></tr>
+        <tr><td>α {strict ? '≤' : '<'} {v} {strict ? '≤' : '<'} β</td><td>{t('ex.case.rule.exact')}</td></tr>
+        <tr><td>β {strict ? '<' : '≤'} {v}</td><td>{t('ex.case.rule.high')}</td></tr>
       </tbody>
     </table>
   );
