@@ -13,8 +13,6 @@
 import type { ScoreMode } from '../games/game.ts';
 import { applyMoveUnchecked, boardTerminalScore, cellAt, EXERCISE_GAME, formatBoard, formatMovesWithPlayers, isOver, legalMoves, LINES, pieceCount, toMove, type Board } from '../games/exerciseGame.ts';
 
-/** The game the exercises are about (the one a quiz link opens). */
-export const EXERCISE_GAME_ID = EXERCISE_GAME.id;
 import { createRng, type Rng } from '../ai/rng.ts';
 import { childValuesBySearch, search } from '../search/alphaBeta.ts';
 import type { MoveOrder, TraceStep as SearchStep } from '../search/types.ts';

@@ -10,4 +10,7 @@ import { ticTacToe } from './tictactoe/index.ts';
 /** The exercises' game (a full-tree game). */
 export const EXERCISE_GAME = ticTacToe;
 
+/** Its id: the one game whose screen has the exercises tab (what the page needs before the exercises' code loads). */
+export const EXERCISE_GAME_ID = EXERCISE_GAME.id;
+
 export { applyMoveUnchecked, boardTerminalScore, cellAt, formatBoard, formatMovesWithPlayers, isOver, legalMoves, LINES, pieceCount, toMove, type Board } from './tictactoe/index.ts';

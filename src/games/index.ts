@@ -23,10 +23,16 @@ import { entry as ticTacToe } from './tictactoe/entry.ts';
  * type-erasing cast: a module is invariant in its state type, and generic
  * code handles a module's states only by passing them back to that module.
  */
-export const GAME_ENTRIES = [ticTacToe, othello, connect3, connect4, connect4x4, connect5x4] as readonly GameEntry<unknown>[];
+export const GAME_ENTRIES = [ticTacToe, othello, connect3, connect4, connect5x4, connect4x4] as readonly GameEntry<unknown>[];
 
 const loaded = new Map<string, GameModule<unknown>>([[DEFAULT_GAME_MODULE.game.id, DEFAULT_GAME_MODULE]]);
 const loading = new Map<string, Promise<GameModule<unknown>>>();
+
+/** The games of the family the game with this id belongs to (its board sizes, the family's first game first); empty when it has none. */
+export function familyOf(id: string): readonly GameEntry<unknown>[] {
+  const of = entryById(id)?.family?.of;
+  return of === undefined ? [] : GAME_ENTRIES.filter((e) => e.family?.of === of);
+}
 
 /** The entry of the game with this id, or null. */
 export function entryById(id: string): GameEntry<unknown> | null {

@@ -146,6 +146,12 @@ export interface GameEntry<S> {
   readonly words: GameWordsByLanguage;
   /** Loads the game's code (its own chunk, on demand). */
   readonly load: () => Promise<GameModule<S>>;
+  /**
+   * Optional: the game is one board size of a family (Connect Four on 7×6, 5×4 and 4×4): `of` is the id of the
+   * family's first game, `board` the size as written on a button ("5×4"). The header shows a family as one game;
+   * the game's screen offers its sizes (`familyOf`).
+   */
+  readonly family?: { readonly of: string; readonly board: string };
 }
 
 /** One game, as the app sees it (see the module header). */

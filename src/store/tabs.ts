@@ -6,7 +6,7 @@
  * shell slice's (`tab`, in the address as `tab=`); App.tsx renders this list.
  */
 import { entryById, GAME_ENTRIES } from '../games/index.ts';
-import { EXERCISE_GAME_ID } from '../exercises/engine.ts';
+import { EXERCISE_GAME_ID } from '../games/exerciseGame.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import type { AppState } from './appState.ts';
 

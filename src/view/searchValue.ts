@@ -14,14 +14,8 @@ import type { MessageKey } from '../i18n/en.ts';
 import { fillTemplate, type Language, type Translate } from '../i18n/translate.ts';
 import type { EvaluationWords, GameWords, UnitWords } from '../games/module.ts';
 import { estimateStep } from './shapes.ts';
+import { signed } from './signed.ts';
 
-/** The minus sign of every searched value (U+2212, as wide as "+"; never a hyphen). */
-const MINUS = '\u2212';
-
-/** A signed whole number as the app writes values: "+4", "0", "−16" (the minus sign, never a hyphen). */
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `${MINUS}${-n}` : '0';
-}
 
 /** The bare signed number ("+4", "−16", "+12!"): what the value is in its units, the one format of the tree, the lab and its tables. */
 export function formatSearchValue(v: number, scale: number): string {

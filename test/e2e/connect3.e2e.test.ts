@@ -260,6 +260,17 @@ describe('Connect Four on 4×4, solved whole', () => {
       expect(await page.evaluate(() => window.location.hash)).toMatch(new RegExp(`^#/connect4-4x4/${move?.[0]}(\\?|$)`));
       await expect.poll(allExact, { timeout: 30_000 }).toBe(true);
       expect(await page.getByTestId('searched-solving').count()).toBe(0);
+      // The header shows Connect Four once, naming the size shown; the board sizes open the family's other games.
+      const sw = page.getByRole('group', { name: lang === 'en' ? 'Game' : 'ゲーム' });
+      expect(await sw.getByRole('button').count()).toBe(4);
+      expect(await sw.getByRole('button', { pressed: true }).getAttribute('aria-label')).toMatch(/4×4/);
+      const sizes = page.getByRole('group', { name: lang === 'en' ? 'Board' : '盤の大きさ' });
+      expect(await sizes.getByRole('button').allTextContents()).toEqual(['7×6', '5×4', '4×4']);
+      expect(await sizes.getByRole('button', { name: '4×4' }).getAttribute('aria-pressed')).toBe('true');
+      await sizes.getByRole('button', { name: '7×6' }).click();
+      await page.waitForFunction(() => window.location.hash.startsWith('#/connect4/'));
+      await expect.poll(async () => sw.getByRole('button', { pressed: true }).getAttribute('aria-label')).toMatch(/7×6/);
+      expect(await axe(page)).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();
     }, 120_000);

@@ -1,6 +1,7 @@
 /** English strings of a searched game's screens (Othello: its opponent searches a few moves deep); they load with those screens (searchedWords.ts). */
 export const searchedEn = {
   'searched.play.title': '{game} against the AI',
+  'searched.boardSize': 'Board',
   'searched.board': '{game} board',
   'searched.pass': '{side} has no legal move: pass',
   'searched.passed': '{side} had no legal move and passed.',

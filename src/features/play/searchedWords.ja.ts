@@ -3,6 +3,7 @@ import type { searchedEn } from './searchedWords.en.ts';
 /** ゲーム切り替えと、読みで打つ AI との対戦（オセロなど）の文言。 */
 export const searchedJa: Record<keyof typeof searchedEn, string> = {
   'searched.play.title': '{game}：AI と対戦',
+  'searched.boardSize': '盤の大きさ',
   'searched.board': '{game}の盤',
   'searched.pass': '{side}は打てる手がありません：パス',
   'searched.passed': '{side}は打てる手がなく、パスしました。',

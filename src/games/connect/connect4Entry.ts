@@ -7,4 +7,5 @@ export const entry: GameEntry<ConnectState> = {
   game: { id: 'connect4', sideNames: ['R', 'Y'], fullTree: false },
   words: connect4Words,
   load: () => import('./connect4.ts').then((m) => m.connect4Module),
+  family: { of: 'connect4', board: '7×6' },
 };

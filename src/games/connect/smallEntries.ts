@@ -1,23 +1,20 @@
 /**
  * The registry lines of Connect Four on 4×4 and 5×4 (small.ts; see GameEntry): known before their code loads, which
- * comes when one is chosen: their ids and words live here, small.ts takes them.
+ * comes when one is chosen: their ids and words live here, small.ts takes them. Both are board sizes of Connect Four.
  */
-import type { GameEntry, GameWordsByLanguage } from '../module.ts';
+import type { GameEntry } from '../module.ts';
 import type { ConnectState } from './rules.ts';
 
-const words = (board: 'words4x4' | 'words5x4'): GameWordsByLanguage => ({
-  en: () => import('./smallWords.en.ts').then((m) => m[board]),
-  ja: () => import('./smallWords.ja.ts').then((m) => m[board]),
-});
-
-export const entry4x4: GameEntry<ConnectState> = {
-  game: { id: 'connect4-4x4', sideNames: ['R', 'Y'], fullTree: false },
-  words: words('words4x4'),
-  load: () => import('./small.ts').then((m) => m.small4x4Module),
+/** The entry of the small board `board` ("4×4"): its words are smallWords' `words<board>`, its module small.ts' `small<board>Module`. */
+const small = (board: '4×4' | '5×4'): GameEntry<ConnectState> => {
+  const size = board.replace('×', 'x') as '4x4' | '5x4';
+  return {
+    game: { id: `connect4-${size}`, sideNames: ['R', 'Y'], fullTree: false },
+    words: { en: () => import('./smallWords.en.ts').then((m) => m[`words${size}`]), ja: () => import('./smallWords.ja.ts').then((m) => m[`words${size}`]) },
+    load: () => import('./small.ts').then((m) => m[`small${size}Module`]),
+    family: { of: 'connect4', board },
+  };
 };
 
-export const entry5x4: GameEntry<ConnectState> = {
-  game: { id: 'connect4-5x4', sideNames: ['R', 'Y'], fullTree: false },
-  words: words('words5x4'),
-  load: () => import('./small.ts').then((m) => m.small5x4Module),
-};
+export const entry4x4 = small('4×4');
+export const entry5x4 = small('5×4');

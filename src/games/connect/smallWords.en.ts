@@ -4,14 +4,14 @@ import { words } from './connect4Words.en.ts';
 
 export const words4x4: GameWords = {
   ...words,
-  name: 'Connect Four (4×4, solved)',
-  shortName: 'Four 4×4',
+  name: 'Connect Four 4×4 (solved whole)',
+  shortName: 'Connect Four 4×4',
   moveOrders: { natural: 'None (columns 1 to 4)', static: 'Centre columns first' },
 };
 
 export const words5x4: GameWords = {
   ...words,
-  name: 'Connect Four (5×4, solved)',
-  shortName: 'Four 5×4',
+  name: 'Connect Four 5×4 (solved whole)',
+  shortName: 'Connect Four 5×4',
   moveOrders: { natural: 'None (columns 1 to 5)', static: 'Centre columns first' },
 };

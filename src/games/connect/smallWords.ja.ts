@@ -4,14 +4,14 @@ import { words } from './connect4Words.ja.ts';
 
 export const words4x4: GameWords = {
   ...words,
-  name: '四目並べ（4×4・完全解析）',
-  shortName: '四目 4×4',
+  name: '四目並べ 4×4（完全解析）',
+  shortName: '四目並べ 4×4',
   moveOrders: { natural: 'なし (列 1 から 4 の順)', static: '中央の列から' },
 };
 
 export const words5x4: GameWords = {
   ...words,
-  name: '四目並べ（5×4・完全解析）',
-  shortName: '四目 5×4',
+  name: '四目並べ 5×4（完全解析）',
+  shortName: '四目並べ 5×4',
   moveOrders: { natural: 'なし (列 1 から 5 の順)', static: '中央の列から' },
 };

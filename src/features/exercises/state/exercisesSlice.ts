@@ -17,7 +17,7 @@ import { RULES } from '../../../exercises/conventions.ts';
 import { creditOf, gradeExercise, type Grade } from '../../../exercises/grade.ts';
 import { conventionsOf, CURRENT_VERSION, DEFAULT_COUNT, parseQuiz, versionOf, withConventions, type QuizProblem, type QuizSpec } from '../../../exercises/quizLink.ts';
 import { KINDS, type AnswerValue, type Answers, type Exercise } from '../../../exercises/types.ts';
-import { EXERCISE_GAME_ID } from '../../../exercises/engine.ts';
+import { EXERCISE_GAME_ID } from '../../../games/exerciseGame.ts';
 import type { SliceCreator } from '../../../store/appState.ts';
 
 export interface ExercisesSlice {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { OUTCOME } from '../../../games/game.ts';
 import type { AppPosition } from '../../../store/appGame.ts';
 import type { AppState } from '../../../store/appState.ts';
@@ -7,8 +7,11 @@ import { AI_DELAYS, PLAY_MODES, type PlayMode } from '../../../store/settings.ts
 import { boardIn, useFocusWhenDisabled } from '../../../components/focus.ts';
 import { selectFuture, selectMoves, selectSettings } from '../../../components/selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../../../components/StoreContext.tsx';
-import { PlayerPicker } from '../../arena/ui/PlayerPicker.tsx';
+import { retryableLazy } from '../../../components/retryableLazy.ts';
 import { useTreeModule, useTreeWords } from '../../../components/treeGame.ts';
+
+// The AI pickers load when a mode with an AI is chosen (the first screen is the analysis mode's).
+const PlayerPicker = retryableLazy(() => import('../../arena/ui/PlayerPicker.tsx').then((m) => m.PlayerPicker));
 
 const selectHints = (s: AppState) => hintsOn(s);
 const selectPaused = (s: AppState) => s.playPaused;
@@ -74,11 +77,18 @@ export function PlayControls({ board }: { board: AppPosition }) {
           </button>
         </div>
       )}
-      {settings.playMode === 'vs-ai' && <PlayerPicker label={t('play.opponent')} value={settings.opponent} onChange={(id) => s().setOpponent(id)} />}
-      {settings.playMode === 'ai-vs-ai' &&
-        SIDES.map((side) => (
-          <PlayerPicker key={side} label={t('play.sideAi', { player: words.sides[side] })} value={settings.aiVsAi[side]} onChange={(id) => s().setSideAi(side, id)} />
-        ))}
+      {settings.playMode === 'vs-ai' && (
+        <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
+          <PlayerPicker label={t('play.opponent')} value={settings.opponent} onChange={(id) => s().setOpponent(id)} />
+        </Suspense>
+      )}
+      {settings.playMode === 'ai-vs-ai' && (
+        <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
+          {SIDES.map((side) => (
+            <PlayerPicker key={side} label={t('play.sideAi', { player: words.sides[side] })} value={settings.aiVsAi[side]} onChange={(id) => s().setSideAi(side, id)} />
+          ))}
+        </Suspense>
+      )}
       {settings.playMode !== 'analysis' && (
         <div className="control-row">
           <label className="field">

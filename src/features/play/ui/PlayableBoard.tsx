@@ -4,7 +4,7 @@ import type { BoardView } from '../../../games/boardView.ts';
 import type { Side } from '../../../games/game.ts';
 import { valueClass } from '../../../view/colors.ts';
 import { boardShapes } from '../../../view/shapes.ts';
-import { signed } from '../../../view/searchValue.ts';
+import { signed } from '../../../view/signed.ts';
 import { shapeToSvg } from '../../../view/shapeSvg.ts';
 import { useT } from '../../../components/StoreContext.tsx';
 import './playableBoard.css';

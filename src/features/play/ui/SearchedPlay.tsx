@@ -12,6 +12,7 @@ import { SearchTreeView } from './SearchTreeView.tsx';
 import { searchedPosition, selectPlayMoves, selectPlaySearch, selectPlayStart, selectPlayThinking } from './searchedPosition.ts';
 import { startOf } from '../state/playLine.ts';
 import { SetupPanel } from './SetupPanel.tsx';
+import { BoardSizes } from './BoardSizes.tsx';
 import { PlayableBoard } from './PlayableBoard.tsx';
 import { SearchedHintsLine } from './SearchedHintsLine.tsx';
 import { exactOutcomeText, searchedBoardHints } from './searchedHints.ts';
@@ -73,6 +74,7 @@ export function SearchedPlay({ gameId, sideWords }: { gameId: string; sideWords:
           )}
         </div>
         <div className="searched-side">
+          <BoardSizes gameId={gameId} />
           <SearchedStatus game={game} pos={pos} sideWords={sideWords} />
           <SearchedHintsLine game={game} state={pos.state} words={words} playable={!pos.over && !aiPlays(settings.aiSides, pos.toMove)} best={best} />
           <MoveList game={game} view={view} sideWords={sideWords} />
