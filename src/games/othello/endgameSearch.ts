@@ -791,3 +791,19 @@ function deep(pl: number, ph: number, ol: number, oh: number, ml: number, mh: nu
 export function estimate(pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, depth: number): number {
   return orderValue(pl, ph, ol, oh, ml, mh, depth, -100000, 100000);
 }
+
+/**
+ * The search below the root as endgame.ts uses it: this module's (TS_CORE) or
+ * the WebAssembly core's (endgameWasm.ts), the same search node for node.
+ */
+export interface EndgameCore {
+  beginSearch(setup: SearchSetup, clear: boolean, el: number, eh: number): void;
+  child(sq: number, pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, alpha: number, beta: number, empties: number): number;
+  solvePosition(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, empties: number): number;
+  estimate(pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, depth: number): number;
+  finalScore(pl: number, ph: number, ol: number, oh: number): number;
+  nodeCount(): number;
+}
+
+/** This module's search as a core. */
+export const TS_CORE: EndgameCore = { beginSearch, child, solvePosition, estimate, finalScore, nodeCount };
