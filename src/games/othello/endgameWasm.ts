@@ -32,6 +32,18 @@ export function hasWebAssembly(): boolean {
 
 /** A core from endgame.wasm's bytes (synchronous: in Node or a worker, not on a page's main thread). */
 export function wasmCore(bytes: BufferSource): EndgameCore {
+  const c = binding();
+  return c.wrap(new WebAssembly.Instance(new WebAssembly.Module(bytes), c.imports));
+}
+
+/** A core from endgame.wasm's bytes, compiled and instantiated asynchronously (anywhere, a page's main thread too). */
+async function wasmCoreAsync(bytes: BufferSource): Promise<EndgameCore> {
+  const c = binding();
+  return c.wrap(await WebAssembly.instantiate(await WebAssembly.compile(bytes), c.imports));
+}
+
+/** The imports of an instance (the poll: onPoll, then EndgameStopped thrown when shouldStop says so) and its exports as a core. */
+function binding(): { imports: WebAssembly.Imports; wrap: (instance: WebAssembly.Instance) => EndgameCore } {
   let setup: SearchSetup = {};
   const imports = {
     env: {
@@ -44,17 +56,56 @@ export function wasmCore(bytes: BufferSource): EndgameCore {
       },
     },
   };
-  const x = new WebAssembly.Instance(new WebAssembly.Module(bytes), imports).exports as unknown as Exports;
-  return {
-    beginSearch(s, clear, el, eh) {
-      setup = s;
-      const flags = (s.table ?? true ? 0 : 1) | (s.sort ?? true ? 0 : 2) | (s.stability ?? true ? 0 : 4);
-      x.beginSearch(el, eh, Math.max(1, Math.min(2 ** 30, Math.floor(s.pollEvery ?? 1 << 16))), flags, clear);
-    },
-    child: x.child,
-    solvePosition: x.solvePosition,
-    estimate: x.estimate,
-    finalScore: x.finalScoreOf,
-    nodeCount: x.nodeCount,
+  const wrap = (instance: WebAssembly.Instance): EndgameCore => {
+    const x = instance.exports as unknown as Exports;
+    return {
+      beginSearch(s, clear, el, eh) {
+        setup = s;
+        const flags = (s.table ?? true ? 0 : 1) | (s.sort ?? true ? 0 : 2) | (s.stability ?? true ? 0 : 4);
+        x.beginSearch(el, eh, Math.max(1, Math.min(2 ** 30, Math.floor(s.pollEvery ?? 1 << 16))), flags, clear);
+      },
+      child: x.child,
+      solvePosition: x.solvePosition,
+      estimate: x.estimate,
+      finalScore: x.finalScoreOf,
+      nodeCount: x.nodeCount,
+    };
   };
+  return { imports, wrap };
+}
+
+let loaded: EndgameCore | undefined;
+
+/** The core the Othello module's exact solver uses (index.ts): the WebAssembly one once loadEndgameCore has loaded it, else undefined (the TypeScript search). */
+export function exactCore(): EndgameCore | undefined {
+  return loaded;
+}
+
+/**
+ * Loads endgame.wasm from `url` (fetched; a file: URL in Node is read from
+ * disk) as the exact solver's core; when WebAssembly is missing or the load
+ * fails, the TypeScript search stays (the same results, node for node, only
+ * slower). Resolves true when the WebAssembly core is in use.
+ */
+export async function loadEndgameCore(url: URL): Promise<boolean> {
+  if (loaded) return true;
+  if (!hasWebAssembly()) return false;
+  try {
+    loaded = await wasmCoreAsync(await readBytes(url));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function readBytes(url: URL): Promise<BufferSource> {
+  if (url.protocol === 'file:') {
+    // Node (tests, benchmarks, the command line): the file itself. A module name in a variable, so the app's bundler leaves it alone.
+    const fs = 'node:fs/promises';
+    const { readFile } = (await import(/* @vite-ignore */ fs)) as typeof import('node:fs/promises');
+    return new Uint8Array(await readFile(url));
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url.href}: ${response.status}`);
+  return response.arrayBuffer();
 }

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/ai/rng.ts';
 import { othello, type OthelloState } from '../../../src/games/othello/index.ts';
 import { solveAllMoves, solveExact } from '../../../src/games/othello/endgame.ts';
-import { EndgameStopped } from '../../../src/games/othello/endgameSearch.ts';
+import { EndgameStopped, TS_CORE } from '../../../src/games/othello/endgameSearch.ts';
+import { exactCore } from '../../../src/games/othello/endgameWasm.ts';
+import { loadGame } from '../../../src/games/index.ts';
 import { emptyCount, hasSquare, INITIAL, PASS, STATUS } from '../../../src/games/othello/state.ts';
 import { OUTCOME } from '../../../src/games/game.ts';
 import { compileEndgameWasm } from '../../../scripts/buildWasm.mts';
@@ -91,6 +93,23 @@ describe('the WebAssembly endgame core (assembly/othello/endgame.ts)', () => {
     expect(() => solveExact(s, { pollEvery: 500, shouldStop: () => ++asked >= 3, core: WASM_CORE })).toThrow(EndgameStopped);
     expect(asked).toBe(3);
     expect(solveAllMoves(s, wasm)).toEqual(solveAllMoves(s));
+  });
+
+  it('is the core of the Othello module the registry loads (the exact solver of the hints, the AI, the lesson, "Solve exactly"), with the same values and nodes', async () => {
+    const module = await loadGame('othello');
+    expect(exactCore()).toBeDefined();
+    const s = randomPositions(200, 32, 48, 48).find((p) => emptyCount(p) === 12)! as never;
+    const ts = solveAllMoves(s);
+    // The TypeScript search's node counter stays as that solve left it while the module solves: the module's search is the other core.
+    const tsNodes = TS_CORE.nodeCount();
+    let nodes = 0;
+    const moves = module.game.exact!.solveMoves(s, { onDone: (n) => (nodes = n) });
+    expect({ moves, nodes }).toEqual(ts);
+    expect(TS_CORE.nodeCount()).toBe(tsNodes);
+    let asked = 0;
+    expect(module.game.exact!.solveMoves(s, { shouldStop: () => ++asked >= 2 })).toBeNull();
+    expect(asked).toBe(2);
+    expect(TS_CORE.nodeCount()).toBe(tsNodes);
   });
 
   it.skipIf(!FFO_EXISTS)(FFO_EXISTS ? `FFO #40 from ${FFO_FILE} (20 empties): a2 +38 as listed, in the TypeScript search's 12,149,738 nodes` : `FFO #40: skipped, ${FFO_FILE} is absent`, () => {
