@@ -346,9 +346,9 @@ function store(i: i32, P: u64, O: u64, empties: i32, lower: i32, upper: i32, mov
   } else if (unchecked(T_INFO[i]) == 0) {
     e = i;
   } else if (infoEmpties(unchecked(T_INFO[i])) <= empties) {
-    unchecked((T_P[i + 1] = T_P[i]));
-    unchecked((T_O[i + 1] = T_O[i]));
-    unchecked((T_INFO[i + 1] = T_INFO[i]));
+    unchecked((T_P[i + 1] = unchecked(T_P[i])));
+    unchecked((T_O[i + 1] = unchecked(T_O[i])));
+    unchecked((T_INFO[i + 1] = unchecked(T_INFO[i])));
     e = i;
   } else {
     e = i + 1;
@@ -731,10 +731,10 @@ function deep(P: u64, O: u64, M: u64, alpha: i32, beta: i32, empties: i32): i32 
     const R = unchecked(L_M[pick]);
     if (pick != base + j) {
       const i = base + j;
-      unchecked((L_SQ[pick] = L_SQ[i]));
-      unchecked((L_F[pick] = L_F[i]));
-      unchecked((L_M[pick] = L_M[i]));
-      unchecked((L_KEY[pick] = L_KEY[i]));
+      unchecked((L_SQ[pick] = unchecked(L_SQ[i])));
+      unchecked((L_F[pick] = unchecked(L_F[i])));
+      unchecked((L_M[pick] = unchecked(L_M[i])));
+      unchecked((L_KEY[pick] = unchecked(L_KEY[i])));
     }
     const nP = P | f | bit(sq);
     const nO = O & ~f;
