@@ -44,7 +44,7 @@ function ffoLines(): Map<number, ObfLine> {
 }
 
 /** The WebAssembly core from the committed endgame.wasm (the bytes the app ships). */
-function loadWasmCore(): EndgameCore {
+function loadWasmCore(): Promise<EndgameCore> {
   return wasmCore(readFileSync(resolve(repoRoot, 'src/games/othello/endgame.wasm')));
 }
 
@@ -157,11 +157,11 @@ function ablation(runs: number, core?: EndgameCore): BenchRow[] {
  * the CPU time, nodes and nodes per second; the ratio of the medians; the
  * totals. Throws when a result differs from the file or the cores' nodes differ.
  */
-function compareCores(from: number, to: number, runs: number, log: (s: string) => void): BenchRow[] {
+function compareCores(from: number, to: number, runs: number, log: (s: string) => void, wasm: EndgameCore): BenchRow[] {
   const lines = ffoLines();
   const cores: [string, EndgameCore | undefined][] = [
     ['TypeScript', undefined],
-    ['WebAssembly', loadWasmCore()],
+    ['WebAssembly', wasm],
   ];
   for (const [, core] of cores) solveExact(lines.get(40)!.state, { core }); // warm-up
   const rows: BenchRow[] = [];
@@ -217,10 +217,11 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(1);
   }
   const coreAt = args.indexOf('--core');
-  const core = coreAt >= 0 && args[coreAt + 1] === 'wasm' ? loadWasmCore() : undefined;
+  const wasm = await loadWasmCore();
+  const core = coreAt >= 0 && args[coreAt + 1] === 'wasm' ? wasm : undefined;
   if (core) log('core: WebAssembly (src/games/othello/endgame.wasm)');
   try {
-    if (args.includes('--compare')) log(formatRows(compareCores(from, to ?? from, runs, log)));
+    if (args.includes('--compare')) log(formatRows(compareCores(from, to ?? from, runs, log, wasm)));
     else if (args.includes('--ablation')) log(formatRows(ablation(runs, core)));
     else log(formatRows(benchEndgame(from, to ?? from, runs, core)));
     if (args.includes('--check')) {

@@ -17,8 +17,8 @@ export interface CoreRun {
 }
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-scope.onmessage = (e: MessageEvent<{ lines: string[]; runs: number; wasm: ArrayBuffer }>) => {
-  const cores = [undefined, wasmCore(e.data.wasm)];
+scope.onmessage = async (e: MessageEvent<{ lines: string[]; runs: number; wasm: ArrayBuffer }>) => {
+  const cores = [undefined, await wasmCore(e.data.wasm)];
   const out: { ts: CoreRun; wasm: CoreRun }[] = [];
   for (const text of e.data.lines) {
     const r = parseObfLine(text);

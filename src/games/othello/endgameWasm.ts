@@ -11,8 +11,7 @@
  * Pass it to solveExact / solveAllMoves as `core`; the poll, the stop and
  * the switches of SearchSetup behave as with the TypeScript core (the stop
  * throws EndgameStopped out of the WebAssembly frames; the next search
- * starts afresh). Instantiated synchronously (allowed in Node and in a
- * worker); one instance is one search at a time, like the TypeScript module.
+ * starts afresh). One instance is one search at a time, like the TypeScript module.
  */
 import { EndgameStopped, type EndgameCore, type SearchSetup } from './endgameSearch.ts';
 
@@ -26,18 +25,12 @@ interface Exports {
 }
 
 /** Whether this JavaScript engine runs WebAssembly (the TypeScript core is the fallback when not). */
-export function hasWebAssembly(): boolean {
+function hasWebAssembly(): boolean {
   return typeof WebAssembly === 'object' && typeof WebAssembly.Instance === 'function';
 }
 
-/** A core from endgame.wasm's bytes (synchronous: in Node or a worker, not on a page's main thread). */
-export function wasmCore(bytes: BufferSource): EndgameCore {
-  const c = binding();
-  return c.wrap(new WebAssembly.Instance(new WebAssembly.Module(bytes), c.imports));
-}
-
-/** A core from endgame.wasm's bytes, compiled and instantiated asynchronously (anywhere, a page's main thread too). */
-async function wasmCoreAsync(bytes: BufferSource): Promise<EndgameCore> {
+/** A core from endgame.wasm's bytes, compiled and instantiated asynchronously (anywhere: a page's main thread allows no synchronous compile of more than 4 KB). */
+export async function wasmCore(bytes: BufferSource): Promise<EndgameCore> {
   const c = binding();
   return c.wrap(await WebAssembly.instantiate(await WebAssembly.compile(bytes), c.imports));
 }
@@ -91,7 +84,7 @@ export async function loadEndgameCore(url: URL): Promise<boolean> {
   if (loaded) return true;
   if (!hasWebAssembly()) return false;
   try {
-    loaded = await wasmCoreAsync(await readBytes(url));
+    loaded = await wasmCore(await readBytes(url));
     return true;
   } catch {
     return false;
