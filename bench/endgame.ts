@@ -194,6 +194,8 @@ function compareCores(from: number, to: number, runs: number, log: (s: string) =
     });
     rows.push({ name: `${name}, TypeScript time / WebAssembly time (medians)`, median: median(times[0]) / median(times[1]), unit: 'x' });
     log(`#${n}: ${cores.map(([coreName], c) => `${coreName} ${Math.round(median(times[c])).toLocaleString('en-US')} ms`).join(', ')}, ${nodes[0].toLocaleString('en-US')} nodes; load ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
+    // The position's rows at once (a long run stopped later keeps them).
+    log(formatRows(rows.slice(rows.length - 3 * cores.length - 1)));
   }
   cores.forEach(([coreName], c) => {
     rows.push({ name: `othello endgame: FFO #${from}-#${to} in total, ${coreName}, time (sum of medians)`, median: totals[c].ms, unit: 'ms', ...(from === 40 && to === 46 ? { target: '<= 30,000 ms' } : {}) });
