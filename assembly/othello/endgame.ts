@@ -2,10 +2,11 @@
  * AssemblyScript: the exact Othello endgame search of
  * src/games/othello/endgameSearch.ts on 64-bit bitboards (i64 boards, native
  * popcnt, ctz and clz), compiled to WebAssembly by `npm run build:wasm` into
- * src/games/othello/endgame.wasm. The same search, node for node: the same
+ * src/games/othello/endgame.wasm. The same search: the same
  * move order, cut-offs, table (same hash of the four 32-bit words, same
  * buckets), so the node counts equal the TypeScript search's (a test checks
- * it). The root (MTD(f), all moves) stays in endgame.ts, which calls
+ * it on 80 positions; FFO #45 and #49 differ by a few nodes in 10^5, cause
+ * not found, docs/manual.md). The root (MTD(f), all moves) stays in endgame.ts, which calls
  * `child`, `solvePosition` and `estimate` here through endgameWasm.ts.
  *
  * Boards cross the boundary as 32-bit halves (lo: squares 0-31, hi: 32-63),

@@ -20,7 +20,7 @@ export interface EndgameOptions extends SearchSetup {
   readonly rootOrder?: boolean;
   /** Default true: the root by null-window searches from a guess of 0 (MTD(f)); false: principal-variation search with a full window for the first move. */
   readonly rootMtd?: boolean;
-  /** The search below the root: the TypeScript one (default) or the WebAssembly core (endgameWasm.ts), the same search node for node. */
+  /** The search below the root: the TypeScript one (default) or the WebAssembly core (endgameWasm.ts), the same search (the same nodes on the tests' positions). */
   readonly core?: EndgameCore;
 }
 

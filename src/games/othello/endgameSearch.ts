@@ -794,7 +794,7 @@ function estimate(pl: number, ph: number, ol: number, oh: number, ml: number, mh
 
 /**
  * The search below the root as endgame.ts uses it: this module's (TS_CORE) or
- * the WebAssembly core's (endgameWasm.ts), the same search node for node.
+ * the WebAssembly core's (endgameWasm.ts), the same search (the same nodes on the tests' positions).
  */
 export interface EndgameCore {
   beginSearch(setup: SearchSetup, clear: boolean, el: number, eh: number): void;

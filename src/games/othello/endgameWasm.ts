@@ -5,8 +5,8 @@
  * test checks it is what the sources give). JavaScript has no 64-bit
  * integers that are fast (BigInt is not), so the TypeScript search works on
  * 32-bit halves; WebAssembly has i64 with native popcnt, ctz and clz, and
- * runs the same search node for node faster (docs/manual.md, "exact endgame":
- * the measured figures).
+ * runs the same search (node for node on the tests' positions) faster
+ * (docs/manual.md, "The WebAssembly core": the measured figures).
  *
  * Pass it to solveExact / solveAllMoves as `core`; the poll, the stop and
  * the switches of SearchSetup behave as with the TypeScript core (the stop
@@ -77,7 +77,7 @@ export function exactCore(): EndgameCore | undefined {
 /**
  * Loads endgame.wasm from `url` (fetched; a file: URL in Node is read from
  * disk) as the exact solver's core; when WebAssembly is missing or the load
- * fails, the TypeScript search stays (the same results, node for node, only
+ * fails, the TypeScript search stays (the same results, only
  * slower). Resolves true when the WebAssembly core is in use.
  */
 export async function loadEndgameCore(url: URL): Promise<boolean> {
