@@ -102,6 +102,9 @@ describe.skipIf(FFO40 === null)(`Set up a position: FFO #40 from its line in ${F
       const page = await suite.browser.newPage({ viewport: { width: 1280, height: 720 } });
       const errors = watchErrors(page);
       const words = SETUP_WORDS[lang];
+      // The exact solver's WebAssembly core (endgame.wasm) as the page and the workers that load Othello fetch it.
+      const wasm: number[] = [];
+      page.on('response', (r) => void (/\/endgame-[\w-]+\.wasm$/.test(r.url()) && wasm.push(r.status())));
       await gotoWithSettings(page, suite.url, '#/othello', { language: lang, hintsVsAi: true });
       const field = page.getByTestId('setup-text');
       await field.fill('XXXXXOOOOO');
@@ -123,6 +126,9 @@ describe.skipIf(FFO40 === null)(`Set up a position: FFO #40 from its line in ${F
       }
       await page.getByRole('button', { name: words.solve }).click();
       await expect.poll(async () => (await page.getByTestId('hint-value-a2').textContent()) ?? '', { timeout: 120_000, interval: 500 }).toBe('✓+38');
+      // Loaded with Othello by the page and by the workers that solve (the hints' worker at least), every fetch a success.
+      expect(wasm.length).toBeGreaterThanOrEqual(2);
+      expect(wasm.every((status) => status === 200)).toBe(true);
       expect(await page.locator('.board-square.hint-best [data-testid="hint-value-a2"]').count()).toBe(1);
       expect(await page.getByTestId('searched-hints').textContent()).toMatch(words.legend);
       await shot(page, { path: `/tmp/othello-setup-ffo40-${lang}.png`, fullPage: true });

@@ -9,7 +9,7 @@
  * tens of seconds (docs/manual.md has the measured figures).
  */
 import { OUT, flips, legalSquares, popcount } from './bitboard.ts';
-import { beginSearch, child, estimate, finalScore, nodeCount, solvePosition, type SearchSetup } from './endgameSearch.ts';
+import { TS_CORE, type EndgameCore, type SearchSetup } from './endgameSearch.ts';
 import { emptyCount, PASS, STATUS, type OthelloState } from './state.ts';
 
 /** Options of a solve: the poll (onPoll every `pollEvery` nodes, default 65,536; `shouldStop` true throws EndgameStopped), and switches the benchmark uses. */
@@ -20,6 +20,8 @@ export interface EndgameOptions extends SearchSetup {
   readonly rootOrder?: boolean;
   /** Default true: the root by null-window searches from a guess of 0 (MTD(f)); false: principal-variation search with a full window for the first move. */
   readonly rootMtd?: boolean;
+  /** The search below the root: the TypeScript one (default) or the WebAssembly core (endgameWasm.ts), the same search (the same nodes on the tests' positions). */
+  readonly core?: EndgameCore;
 }
 
 /** Root order by a depth-limited search from this many empties, at this depth (measured in docs/manual.md: #46 233 -> 90 M nodes). */
@@ -89,18 +91,18 @@ function rootMoves(p: Sides, s: OthelloState): RootMove[] {
 }
 
 /** The exact score of a root child (its mover's view is the opponent's, hence the sign) in the window (alpha, beta). */
-function childScore(c: RootMove, alpha: number, beta: number, empties: number): number {
-  return 0 - child(c.move, c.pl, c.ph, c.ol, c.oh, c.ml, c.mh, -beta, -alpha, empties - 1);
+function childScore(core: EndgameCore, c: RootMove, alpha: number, beta: number, empties: number): number {
+  return 0 - core.child(c.move, c.pl, c.ph, c.ol, c.oh, c.ml, c.mh, -beta, -alpha, empties - 1);
 }
 
 /** A root child's exact score by null-window searches from `guess` (MTD(f)); the table keeps what each learnt. */
-function mtd(c: RootMove, guess: number, empties: number): number {
+function mtd(core: EndgameCore, c: RootMove, guess: number, empties: number): number {
   let lower = -64;
   let upper = 64;
   let g = guess;
   while (lower < upper) {
     const beta = g === lower ? g + 1 : g;
-    g = childScore(c, beta - 1, beta, empties);
+    g = childScore(core, c, beta - 1, beta, empties);
     if (g < beta) upper = g;
     else lower = g;
   }
@@ -116,7 +118,7 @@ function mtd(c: RootMove, guess: number, empties: number): number {
  * (FFO #40-#44 and #46: 298.7 -> 264.7 M nodes; #41 45.4 -> 23.7 M, #46 90.4 -> 94.3 M).
  * The move that failed high goes first in the next pass.
  */
-function rootMtd(moves: RootMove[], empties: number): EndgameResult {
+function rootMtd(core: EndgameCore, moves: RootMove[], empties: number): EndgameResult {
   let lower = -64;
   let upper = 64;
   let g = 0;
@@ -126,7 +128,7 @@ function rootMtd(moves: RootMove[], empties: number): EndgameResult {
     let v = -65;
     let j = 0;
     for (; j < moves.length; j++) {
-      const x = childScore(moves[j], beta - 1, beta, empties);
+      const x = childScore(core, moves[j], beta - 1, beta, empties);
       if (x > v) {
         v = x;
         if (x >= beta) break;
@@ -141,7 +143,7 @@ function rootMtd(moves: RootMove[], empties: number): EndgameResult {
       upper = g;
     }
   }
-  return { score: g, bestMove, nodes: nodeCount() };
+  return { score: g, bestMove, nodes: core.nodeCount() };
 }
 
 /**
@@ -151,36 +153,37 @@ function rootMtd(moves: RootMove[], empties: number): EndgameResult {
  * (about x3-4 each); throws EndgameStopped when `shouldStop` says so.
  */
 export function solveExact(s: OthelloState, opts: EndgameOptions = {}): EndgameResult {
-  beginSearch(opts, opts.clearTable ?? true, ~(s.bl | s.wl), ~(s.bh | s.wh));
+  const core = opts.core ?? TS_CORE;
+  core.beginSearch(opts, opts.clearTable ?? true, ~(s.bl | s.wl), ~(s.bh | s.wh));
   const empties = emptyCount(s);
   const p = sides(s);
-  if (s.status === STATUS.over) return { score: finalScore(p.pl, p.ph, p.ol, p.oh), bestMove: null, nodes: 0 };
+  if (s.status === STATUS.over) return { score: core.finalScore(p.pl, p.ph, p.ol, p.oh), bestMove: null, nodes: 0 };
   if (s.status === STATUS.pass) {
-    const v = 0 - solvePosition(p.ol, p.oh, p.pl, p.ph, -64, 64, empties);
-    return { score: v, bestMove: PASS, nodes: nodeCount() };
+    const v = 0 - core.solvePosition(p.ol, p.oh, p.pl, p.ph, -64, 64, empties);
+    return { score: v, bestMove: PASS, nodes: core.nodeCount() };
   }
   const moves = rootMoves(p, s);
   if ((opts.rootOrder ?? true) && empties >= ROOT_ORDER_FROM) {
     // The best estimate first (the value is the opponent's view: lowest first), then fastest-first.
-    const keys = new Map(moves.map((c) => [c, estimate(c.pl, c.ph, c.ol, c.oh, c.ml, c.mh, ROOT_ORDER_DEPTH)]));
+    const keys = new Map(moves.map((c) => [c, core.estimate(c.pl, c.ph, c.ol, c.oh, c.ml, c.mh, ROOT_ORDER_DEPTH)]));
     moves.sort((a, b) => keys.get(a)! - keys.get(b)! || a.replies - b.replies || a.move - b.move);
   }
-  if (opts.rootMtd ?? true) return rootMtd(moves, empties);
+  if (opts.rootMtd ?? true) return rootMtd(core, moves, empties);
   let best = -65;
   let bestMove = moves[0].move;
   for (let j = 0; j < moves.length; j++) {
     let v: number;
-    if (j === 0) v = childScore(moves[j], -64, 64, empties);
+    if (j === 0) v = childScore(core, moves[j], -64, 64, empties);
     else {
-      v = childScore(moves[j], best, best + 1, empties);
-      if (v > best) v = childScore(moves[j], v, 64, empties);
+      v = childScore(core, moves[j], best, best + 1, empties);
+      if (v > best) v = childScore(core, moves[j], v, 64, empties);
     }
     if (v > best) {
       best = v;
       bestMove = moves[j].move;
     }
   }
-  return { score: best, bestMove, nodes: nodeCount() };
+  return { score: best, bestMove, nodes: core.nodeCount() };
 }
 
 /**
@@ -191,19 +194,20 @@ export function solveExact(s: OthelloState, opts: EndgameOptions = {}): EndgameR
  * says so.
  */
 export function solveAllMoves(s: OthelloState, opts: EndgameOptions = {}): AllMovesResult {
-  beginSearch(opts, opts.clearTable ?? true, ~(s.bl | s.wl), ~(s.bh | s.wh));
+  const core = opts.core ?? TS_CORE;
+  core.beginSearch(opts, opts.clearTable ?? true, ~(s.bl | s.wl), ~(s.bh | s.wh));
   const empties = emptyCount(s);
   const p = sides(s);
   if (s.status === STATUS.over) return { moves: [], nodes: 0 };
   if (s.status === STATUS.pass) {
-    return { moves: [{ move: PASS, score: 0 - solvePosition(p.ol, p.oh, p.pl, p.ph, -64, 64, empties) }], nodes: nodeCount() };
+    return { moves: [{ move: PASS, score: 0 - core.solvePosition(p.ol, p.oh, p.pl, p.ph, -64, 64, empties) }], nodes: core.nodeCount() };
   }
   const out: MoveScore[] = [];
   let guess = 0;
   for (const c of rootMoves(p, s)) {
-    const score = mtd(c, guess, empties);
+    const score = mtd(core, c, guess, empties);
     out.push({ move: c.move, score });
     guess = score;
   }
-  return { moves: out.sort((a, b) => b.score - a.score || a.move - b.move), nodes: nodeCount() };
+  return { moves: out.sort((a, b) => b.score - a.score || a.move - b.move), nodes: core.nodeCount() };
 }

@@ -171,7 +171,7 @@ export interface SearchSetup {
 }
 
 /** Sets up the module for a search from a position with empty squares (el, eh): counters to 0, the poll, the list of empties; `clear` empties the table. */
-export function beginSearch(setup: SearchSetup, clear: boolean, el: number, eh: number): void {
+function beginSearch(setup: SearchSetup, clear: boolean, el: number, eh: number): void {
   initEmpties(el, eh);
   nodes = 0;
   pollEvery = Math.max(1, Math.floor(setup.pollEvery ?? 1 << 16));
@@ -186,7 +186,7 @@ export function beginSearch(setup: SearchSetup, clear: boolean, el: number, eh: 
 }
 
 /** Nodes visited since beginSearch. */
-export function nodeCount(): number {
+function nodeCount(): number {
   return nodes;
 }
 
@@ -197,7 +197,7 @@ function poll(): void {
 }
 
 /** The final score of a finished position (neither side can move), empties to the winner. */
-export function finalScore(pl: number, ph: number, ol: number, oh: number): number {
+function finalScore(pl: number, ph: number, ol: number, oh: number): number {
   const p = popcount(pl, ph);
   const o = popcount(ol, oh);
   return p > o ? 64 - 2 * o : p < o ? 2 * p - 64 : 0;
@@ -578,7 +578,7 @@ function shallow(pl: number, ph: number, ol: number, oh: number, alpha: number, 
  * mover's view: `sq` leaves the list of empties meanwhile; shallow when few
  * empties remain. `empties` counts those after the move.
  */
-export function child(sq: number, pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, alpha: number, beta: number, empties: number): number {
+function child(sq: number, pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, alpha: number, beta: number, empties: number): number {
   const prev = PREV[sq];
   const next = NEXT[sq];
   NEXT[prev] = next;
@@ -592,7 +592,7 @@ export function child(sq: number, pl: number, ph: number, ol: number, oh: number
 }
 
 /** A position searched as is (the root, or after a pass): the list of empties must hold its empties. */
-export function solvePosition(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, empties: number): number {
+function solvePosition(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, empties: number): number {
   legalSquares(pl, ph, ol, oh);
   return empties > SHALLOW ? deep(pl, ph, ol, oh, OUT[0], OUT[1], alpha, beta, empties) : shallow(pl, ph, ol, oh, alpha, beta, empties, parity, false);
 }
@@ -788,6 +788,22 @@ function deep(pl: number, ph: number, ol: number, oh: number, ml: number, mh: nu
 }
 
 /** The order value of a position (its mover's view) by a depth-limited search: `ml, mh` its mover's legal squares. */
-export function estimate(pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, depth: number): number {
+function estimate(pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, depth: number): number {
   return orderValue(pl, ph, ol, oh, ml, mh, depth, -100000, 100000);
 }
+
+/**
+ * The search below the root as endgame.ts uses it: this module's (TS_CORE) or
+ * the WebAssembly core's (endgameWasm.ts), the same search (the same nodes on the tests' positions).
+ */
+export interface EndgameCore {
+  beginSearch(setup: SearchSetup, clear: boolean, el: number, eh: number): void;
+  child(sq: number, pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, alpha: number, beta: number, empties: number): number;
+  solvePosition(pl: number, ph: number, ol: number, oh: number, alpha: number, beta: number, empties: number): number;
+  estimate(pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, depth: number): number;
+  finalScore(pl: number, ph: number, ol: number, oh: number): number;
+  nodeCount(): number;
+}
+
+/** This module's search as a core. */
+export const TS_CORE: EndgameCore = { beginSearch, child, solvePosition, estimate, finalScore, nodeCount };

@@ -6,5 +6,5 @@ import { words } from './words.ts';
 export const entry: GameEntry<OthelloState> = {
   game: { id: 'othello', sideNames: ['black', 'white'], fullTree: false },
   words,
-  load: () => import('./index.ts').then((m) => m.othelloModule),
+  load: () => import('./index.ts').then((m) => m.loadOthello()),
 };

@@ -23,6 +23,7 @@ import { othelloView } from './view.ts';
 import { asWrittenLeafValue } from './asWritten.ts';
 import { solveAllMoves } from './endgame.ts';
 import { EndgameStopped } from './endgameSearch.ts';
+import { exactCore, loadEndgameCore } from './endgameWasm.ts';
 import { HORIZON_POSITIONS } from './horizonPositions.ts';
 
 function outcome(s: OthelloState): OutcomeCode {
@@ -47,7 +48,7 @@ const LESSON_EMPTIES = 16;
  */
 const ASK_EMPTIES = 22;
 
-/** The exact endgame (endgame.ts) as the seam's solver: scores are final disc differences, side to move's view, empties to the winner. */
+/** The exact endgame (endgame.ts; on the WebAssembly core once loadOthello has loaded it, endgameWasm.ts) as the seam's solver: scores are final disc differences, side to move's view, empties to the winner. */
 const exact: ExactSolver<OthelloState> = {
   limit: EXACT_EMPTIES,
   lessonLimit: LESSON_EMPTIES,
@@ -55,7 +56,7 @@ const exact: ExactSolver<OthelloState> = {
   remaining: emptyCount,
   solveMoves(s, poll) {
     try {
-      const r = solveAllMoves(s, { onPoll: poll?.onPoll && ((nodes) => poll.onPoll?.(nodes)), shouldStop: poll?.shouldStop, pollEvery: 4096 });
+      const r = solveAllMoves(s, { onPoll: poll?.onPoll && ((nodes) => poll.onPoll?.(nodes)), shouldStop: poll?.shouldStop, pollEvery: 4096, core: exactCore() });
       poll?.onDone?.(r.nodes);
       return r.moves;
     } catch (e) {
@@ -118,6 +119,17 @@ export const othelloModule: GameModule<OthelloState> = {
   // Three positions where the depth-4 search picks a losing move the exact solve avoids (horizonPositions.ts).
   extras: { asWritten: { leaf: asWrittenLeafValue, evaluation: 'discs', player: 'as-written', example: { transcript: 'f5', depth: 3 } }, horizon: HORIZON_POSITIONS },
 };
+
+/**
+ * The module as the registry loads it (entry.ts): with the exact solver's
+ * WebAssembly core loaded first (endgame.wasm, ~10 KB, with the game's code,
+ * in the page and in each worker that loads Othello); where WebAssembly is
+ * missing or the file fails to load, the TypeScript search solves alike, slower.
+ */
+export async function loadOthello(): Promise<GameModule<OthelloState>> {
+  await loadEndgameCore(new URL('./endgame.wasm', import.meta.url));
+  return othelloModule;
+}
 
 // What the Othello UI, worker and command line use besides the Game.
 // The exact endgame solver (endgame.ts; EndgameStopped, thrown when `shouldStop` says so, is in endgameSearch.ts) and FFO-style lines.
