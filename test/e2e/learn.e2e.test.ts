@@ -51,7 +51,7 @@ async function tabOnto(page: Page, selector: string) {
   expect(await page.locator(selector).first().evaluate((el) => el === document.activeElement)).toBe(true);
 }
 
-/** Gives the engine's answers to the question `box` by keyboard (choices, cells, values). */
+/** Gives the engine's answers to the question `box` by keyboard (choices, cells, negamax's sign toggles, edges, values). */
 async function answer(page: Page, box: string, ex: Exercise) {
   for (const b of ex.blanks) {
     if (b.type === 'choice') {
@@ -60,7 +60,7 @@ async function answer(page: Page, box: string, ex: Exercise) {
       for (let i = 0; i < b.options.indexOf(b.answer); i++) await page.keyboard.press('ArrowDown');
     } else if (b.type === 'set') {
       for (const o of b.answer) {
-        await tabOnto(page, `${box} [${b.id === 'best' ? 'data-cell' : 'data-edge'}="${o}"]`);
+        await tabOnto(page, `${box} [${b.id === 'best' ? 'data-cell' : b.id === 'flip' ? 'data-flip' : 'data-edge'}="${o}"]`);
         await page.keyboard.press('Space');
       }
     } else {

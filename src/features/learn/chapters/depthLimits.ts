@@ -29,11 +29,11 @@ export const depthLimits: Chapter = {
     { id: 'whole-tree', view: `#/othello/${HORIZON_1}?tab=lab&cpu=none&depth=4&eval=strong&hide=0` },
   ],
   checkpoint: {
-    // Nearest existing kinds (values bottom-up, who wins); a depth-limited search kind replaces them once it exists.
+    // What a depth-limited search with the evaluation plays, its estimate, and whether that move is really best.
     questions: [
-      { kind: 'minimax', level: 'medium', seed: 601 },
-      { kind: 'who-wins', level: 'hard', seed: 602 },
-      { kind: 'minimax', level: 'hard', seed: 603 },
+      { kind: 'depth-limit', level: 'easy', seed: 601 },
+      { kind: 'depth-limit', level: 'easy', seed: 602 },
+      { kind: 'depth-limit', level: 'medium', seed: 603 },
     ],
     pass: 2,
   },

@@ -17,9 +17,9 @@ export const gameTree: Chapter = {
   ],
   checkpoint: {
     questions: [
-      { kind: 'who-wins', level: 'easy', seed: 101 },
-      { kind: 'who-wins', level: 'easy', seed: 102 },
-      { kind: 'who-wins', level: 'medium', seed: 103 },
+      { kind: 'count-tree', level: 'easy', seed: 101 },
+      { kind: 'count-tree', level: 'easy', seed: 102 },
+      { kind: 'count-tree', level: 'medium', seed: 103 },
     ],
     pass: 2,
   },

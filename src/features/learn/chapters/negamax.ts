@@ -28,11 +28,11 @@ export const negamax: Chapter = {
     { id: 'the-fix', view: OTHELLO_F5 },
   ],
   checkpoint: {
-    // Nearest existing kind (values bottom-up by turn); a negamax-signs kind replaces these once it exists.
+    // Values for the side to move, and the finished games whose sign a search that forgets the flip gets wrong.
     questions: [
-      { kind: 'minimax', level: 'easy', seed: 701 },
-      { kind: 'minimax', level: 'medium', seed: 702 },
-      { kind: 'best-moves', level: 'medium', seed: 703 },
+      { kind: 'negamax', level: 'easy', seed: 701 },
+      { kind: 'negamax', level: 'easy', seed: 702 },
+      { kind: 'minimax', level: 'medium', seed: 703 },
     ],
     pass: 2,
   },

@@ -41,11 +41,11 @@ export const transpositionTable: Chapter = {
     },
   ],
   checkpoint: {
-    // "Which case?" asks which bounds the table stores; a kind on the table's probe rules replaces the last two once it exists.
+    // "Which case?" asks which bounds the table stores; the table's probe asks what a stored bound does to a window.
     questions: [
       { kind: 'which-case', level: 'medium', seed: 501 },
-      { kind: 'which-case', level: 'hard', seed: 502 },
-      { kind: 'which-case', level: 'hard', seed: 503 },
+      { kind: 'tt-probe', level: 'easy', seed: 502 },
+      { kind: 'tt-probe', level: 'medium', seed: 503 },
     ],
     pass: 2,
   },
