@@ -39,7 +39,7 @@ describe('cli: one command line over the registry', () => {
     for (const [args, message] of [
       [['stats', '--game', 'othello'], /^error: stats needs a game whose whole tree fits, and othello's does not \(such games: tictactoe, connect3\)$/],
       [['othello', 'best', 'start'], /best needs a game whose whole tree fits/],
-      [['stats', '--game', 'chess'], /^error: unknown game "chess" \(games: tictactoe, othello, connect3, connect4, connect4-4x4, connect4-5x4\)$/],
+      [['stats', '--game', 'chess'], /^error: unknown game "chess" \(games: tictactoe, othello, connect3, connect4, connect4-5x4, connect4-4x4\)$/],
       [['connect3'], /^error: connect3 needs a subcommand: stats, table, best, perft, search, match or solve-check$/],
       [['perft', '10'], /the perft depth must be between 0 and 9/],
       [['search', '--game', 'othello', 'f5', '--depth', '1', '--symmetry'], /unknown option "--symmetry"/],

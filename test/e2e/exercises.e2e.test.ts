@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { generateExercise, generateSet } from '../../src/exercises/generate.ts';
 import { DEFAULT_CONVENTIONS } from '../../src/exercises/conventions.ts';
 import { parseTree } from '../../src/exercises/treeText.ts';
-import { formatQuiz, type QuizSpec } from '../../src/exercises/quizLink.ts';
+import { CURRENT_VERSION, formatQuiz, type QuizSpec } from '../../src/exercises/quizLink.ts';
 import { KINDS, type Exercise, type Kind } from '../../src/exercises/types.ts';
 import { axe, gotoWithSettings, shot, useBrowserSuite, watchErrors } from './harness.ts';
 import { overlappingPairs, type Box } from '../helpers/geometry.ts';
@@ -328,7 +328,7 @@ describe('exercises in Chromium', () => {
       expect(await page.getByTestId('ex-tree-status').textContent()).toBe(lang === 'en' ? 'At character 31: expected “,” or “]”, found the end of the text.' : '30 文字目: 「,」か「]」があるはずのところに文の終わりがあります。');
       await page.keyboard.type(typed.slice(-1));
       expect(await page.getByTestId('ex-tree-status').textContent()).toContain(lang === 'en' ? 'A tree 3 levels deep with 8 leaves, MIN at the root' : '深さ 3 段、葉 8 枚、根は MIN');
-      await expect.poll(() => page.url()).toContain('&tree=min:((3,(5,-2)),(2,9),(0,4,1))&v=2');
+      await expect.poll(() => page.url()).toContain(`&tree=min:((3,(5,-2)),(2,9),(0,4,1))&v=${CURRENT_VERSION}`);
       const parsed = parseTree(typed);
       if (!parsed.ok) throw new Error('the typed tree does not read');
       const ex = generateExercise('numeric-alpha-beta', 'easy', 0, DEFAULT_CONVENTIONS, 2, parsed.tree);

@@ -17,7 +17,7 @@ async function copyLink(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
-/** Every valid value of every field but the default and `embed` (the frame has no Copy link button). */
+/** Every valid value of every field but the default, `embed` (the frame has no Copy link button) and `exview` (below). */
 function everyValue(): [string, string][] {
   const candidates: Record<string, string[]> = {
     tab: ['lab', 'arena', 'exercises'],
@@ -35,9 +35,12 @@ function everyValue(): [string, string][] {
     tt: ['1'],
     sym: ['1'],
     depth: ['1', '2', '3', '4', '5', '6'],
+    lcut: ['gt'],
+    lfail: ['hard'],
     step: ['7'],
   };
-  return addressFields(FULL_TREE_ADDRESS).filter((f) => f.key !== 'embed').flatMap((f) => {
+  // `exview` is the exercises tab's own (the teacher's view): written only with tab=exercises, which the exercises' browser test walks.
+  return addressFields(FULL_TREE_ADDRESS).filter((f) => f.key !== 'embed' && f.key !== 'exview').flatMap((f) => {
     const values = candidates[f.key];
     if (!values) throw new Error(`no test values for the address field "${f.key}"`);
     return values.map((v): [string, string] => {
@@ -85,7 +88,7 @@ describe('history and links in Chromium', () => {
     const context = await suite.browser.newContext({ viewport: { width: 1400, height: 1000 }, permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    const link = '#/4082?tab=lab&mode=analysis&side=x&score=shortest&hints=0&hide=1&levels=4&order=value&merge=1&picture=overview&alg=alphabeta&lorder=best&tt=1&sym=1&depth=3&step=5';
+    const link = '#/4082?tab=lab&mode=analysis&side=x&score=shortest&hints=0&hide=1&levels=4&order=value&merge=1&picture=overview&alg=alphabeta&lorder=best&tt=1&sym=1&depth=3&lcut=ge&lfail=soft&step=5';
     await open(page, link);
     expect(await copyLink(page)).toBe(`${suite.url}${link}`);
     // The screen shows it: the tab, the lab's algorithm and options, the step.
@@ -121,7 +124,7 @@ describe('history and links in Chromium', () => {
       const params = new URLSearchParams(copied.hash.split('?')[1]);
       expect(params.get(key), `${key}=${value}`).toBe(value);
       // Back to the defaults for the next one.
-      await page.evaluate(() => (location.hash = '#/4082?tab=explore&mode=analysis&side=o&score=wdl&hints=1&hide=0&levels=2&order=cell&merge=0&picture=subtree&alg=minimax&lorder=cell&tt=0&sym=0&depth=all&step=0'));
+      await page.evaluate(() => (location.hash = '#/4082?tab=explore&mode=analysis&side=o&score=wdl&hints=1&hide=0&levels=2&order=cell&merge=0&picture=subtree&alg=minimax&lorder=cell&tt=0&sym=0&depth=all&lcut=ge&lfail=soft&step=0'));
       await page.waitForFunction(() => location.hash === '#/4082');
     }
     expect(errors).toEqual([]);

@@ -72,7 +72,7 @@ describe('play panel', () => {
     renderApp(store);
     const user = userEvent.setup();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), 'vs-ai');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'AI player' }), 'random');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'AI player' }), 'random');
     await user.click(cell(4));
     act(() => flush());
     expect(screen.getByTestId('ai-line')).toHaveTextContent('AI “Random” (x) chose 0');
@@ -82,7 +82,7 @@ describe('play panel', () => {
     }
     expect(screen.getByTestId('play-status')).toHaveTextContent('You win!');
     await user.click(screen.getByRole('button', { name: 'New game' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'AI player' }), 'perfect');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'AI player' }), 'perfect');
     await user.click(screen.getByRole('button', { name: 'x (second)' }));
     act(() => flush());
     for (const c of [1, 2, 3, 5, 6, 7, 8, 0]) {
