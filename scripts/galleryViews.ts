@@ -57,7 +57,7 @@ export interface GalleryView {
 }
 
 const ALL_KINDS = 'who-wins,best-moves,minimax,alpha-beta,which-case,which-order';
-const EXERCISE_KINDS = ['who-wins', 'best-moves', 'minimax', 'alpha-beta', 'which-case', 'which-order'] as const;
+const EXERCISE_KINDS = ['who-wins', 'best-moves', 'minimax', 'alpha-beta', 'which-case', 'which-order', 'numeric-minimax', 'numeric-alpha-beta', 'depth-limit', 'tt-probe', 'negamax', 'count-tree'] as const;
 /** A quiz link: one question of a kind (or all kinds), a fixed seed so every run shows the same. */
 const quiz = (kinds: string, level: string, count: number) => `#/quiz?kinds=${kinds}&level=${level}&count=${count}&seed=2026`;
 /** An Othello game some moves in: both sides have choices, the CPU's search is quick. */
@@ -120,6 +120,12 @@ export const GALLERY_VIEWS: readonly GalleryView[] = [
   { id: 'othello-lesson', title: 'Othello: search lab, where the whole tree returns', address: `#/othello/${OTHELLO_GAME.slice(0, 2 * 46)}?cpu=none`, steps: [{ tab: 1 }, { waitFor: '.lab-whole-tree', timeoutMs: 30_000 }, { scroll: '.lab-whole-tree' }] },
   { id: 'connect4-play', title: 'Connect Four (7×6) with hints after 4 4 5 3', address: '#/connect4/4453?cpu=none&hints=1' },
   { id: 'connect4-lab', title: 'Connect Four: search lab and the lesson on solving by search', address: '#/connect4/4453?cpu=none', steps: [{ tab: 1 }, { waitFor: '.search-lesson', timeoutMs: 30_000 }, { scroll: '.search-lesson' }] },
+  { id: 'learn-contents', title: 'Learn: the course’s contents', address: '#/learn' },
+  { id: 'learn-step', title: 'Learn: chapter 4, alpha-beta, the window (live lab)', address: '#/learn/alpha-beta/window' },
+  { id: 'learn-check', title: 'Learn: chapter 1’s checkpoint', address: '#/learn/game-tree/check' },
+  { id: 'exercise-teacher', title: 'Exercises: the teacher’s view of results', address: '#/?tab=exercises&exview=teacher' },
+  { id: 'connect4-4x4', title: 'Connect Four on 4×4, solved whole, with exact hints', address: '#/connect4-4x4/?cpu=none&hints=1' },
+  { id: 'present-learn', title: 'Presentation mode: a course step', address: '?present#/learn/minimax/bottom-up' },
   { id: 'present-explorer', title: 'Presentation mode: explorer at o:4, 3 levels', address: '?present#/4?levels=3' },
   { id: 'present-lab', title: 'Presentation mode: search lab, alpha-beta from o:4 x:0 o:8 x:3, step 12', address: '?present#/4083?tab=lab&alg=alphabeta&step=12' },
   { id: 'present-othello', title: 'Presentation mode: Othello', address: `?present${OTHELLO}?${OTHELLO_QUICK}` },
