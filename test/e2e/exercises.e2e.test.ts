@@ -316,7 +316,7 @@ describe('exercises in Chromium', () => {
 
   // A tree a teacher types in the options; a student answers its alpha-beta (α, β, values, cuts) with the mouse, then with the keyboard alone.
   for (const lang of ['en', 'ja'] as const) {
-    it(`a teacher's numeric tree (${lang}): typed in the options, carried by the link, answered by mouse and by keyboard alone`, async () => {
+    it(`a teacher's numeric tree (${lang}): typed in the options, carried by the link, answered by mouse and by keyboard alone, handed in and read in the teacher's view`, async () => {
       const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
       const errors = watchErrors(page);
       await openQuiz(page, { kinds: ['numeric-alpha-beta'], level: 'easy', count: 2, seed: 3, version: 2 }, lang);
@@ -390,9 +390,22 @@ describe('exercises in Chromium', () => {
         await page.evaluate(() => document.querySelector('.ex-question h3')?.scrollIntoView({ block: 'start' }));
         await shot(page, { path: `test-results/e2e-ex-numeric-${lang}-${w}x${h}.png`, fullPage: false });
       }
+      // Handed in, the result carries the teacher's tree in its quiz link; the teacher's view reads it back, every blank right.
+      const hw = lang === 'en' ? { handIn: 'Hand in', teacher: 'Teacher view' } : { handIn: '提出する', teacher: '先生用' };
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.locator('button', { hasText: hw.handIn }).first().click();
+      const result = await page.getByTestId('ex-result-text').inputValue();
+      expect(result).toMatch(/tree=min:/);
+      expect(result).toMatch(/^q1: (\d+)\/\1 /m);
+      expect(result).toMatch(/^q2: (\d+)\/\1 /m);
+      await page.locator('button', { hasText: hw.teacher }).first().click();
+      await page.getByTestId('ex-teacher-paste').fill(result);
+      await expect.poll(() => page.locator('[data-testid="ex-teacher-table"] tbody tr').count()).toBe(1);
+      expect(await page.locator('[data-testid="ex-teacher-table"] tfoot td').evaluateAll((tds) => tds.slice(0, 2).map((td) => td.textContent))).toEqual(['100 %', '100 %']);
+      expect(await page.getByTestId('ex-teacher-problems').count()).toBe(0);
       expect(errors).toEqual([]);
       await page.close();
-    });
+    }, 120_000);
   }
 });
 
