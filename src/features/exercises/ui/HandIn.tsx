@@ -5,6 +5,7 @@ import type { Exercise } from '../../../exercises/types.ts';
 import type { AppState } from '../../../store/appState.ts';
 import { useAppStore, useT } from '../../../components/StoreContext.tsx';
 import { formatClock } from './clock.ts';
+import { downloadText } from '../../../components/download.ts';
 
 const selectAnswers = (s: AppState) => s.exAnswers;
 const selectStarted = (s: AppState) => s.exStartedAt;
@@ -20,17 +21,6 @@ function resultOf(set: readonly Exercise[], answers: AppState['exAnswers'], link
   return { quiz: link, name, started, handedIn, questions, score };
 }
 
-/** Saves `text` as a file (a link to an object URL: no network, works offline). */
-function download(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** The file's name: the student's name (letters and digits only) and the hand-in time. */
 function fileNameOf(name: string, handedIn: number): string {
@@ -95,7 +85,7 @@ export function HandIn({ set, link, handedIn, onClose }: { set: readonly Exercis
         >
           {copied ? t('ex.hand.copied') : t('ex.hand.copy')}
         </button>
-        <button type="button" className="button" onClick={() => download(text, fileNameOf(result.name, handedIn))}>
+        <button type="button" className="button" onClick={() => downloadText(fileNameOf(result.name, handedIn), text, 'text/plain;charset=utf-8')}>
           {t('ex.hand.download')}
         </button>
         <button type="button" className="button" onClick={onClose}>
