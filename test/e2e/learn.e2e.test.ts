@@ -204,7 +204,7 @@ describe('Learn in Chromium', () => {
     await shot(page, { path: `${SHOTS}/present-en-1920.png` });
     expect(errors).toEqual([]);
     await page.close();
-  });
+  }, 240_000);
 
   it('walks a chapter in Japanese', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1920, height: 1080 } });
