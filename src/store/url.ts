@@ -31,6 +31,7 @@ import { applyUrlParams, urlParams, type ApplyResult } from './urlFields.ts';
 import { FULL_TREE_ADDRESS, searchedAddress } from './gameAddress.ts';
 import { isQuizHash, QUIZ_HASH, quizHashOf } from '../features/exercises/state/quizUrl.ts';
 import { homeTabOf } from './tabs.ts';
+import { newest, type Newest } from './newest.ts';
 import { learnHashOf, learnRouteOf } from '../features/learn/state/learnAddress.ts';
 
 /** An address split into its parts; nothing is validated but the game's id. */
@@ -130,11 +131,21 @@ function applyParsed(store: AppStore, { game, moves, params }: ParsedHash, initi
   return { ...result, movesOk };
 }
 
-/** Sets the store as if `hash` (a game's address, not a quiz link) had been opened (the course's steps): another game's code loads first. */
+/** Each store's newest applyHash: an earlier one still waiting for its game's code is dropped when it arrives. */
+const hashRequests = new WeakMap<AppStore, Newest>();
+
+/**
+ * Sets the store as if `hash` (a game's address, not a quiz link) had been opened (the course's steps): another
+ * game's code loads first. Newest request wins: a step left while its game was loading (Othello's, then at once a
+ * tic-tac-toe step) does not land over the step that followed it.
+ */
 export async function applyHash(store: AppStore, hash: string): Promise<void> {
   const parsed = parseHash(hash);
+  let requests = hashRequests.get(store);
+  if (!requests) hashRequests.set(store, (requests = newest()));
+  const ticket = requests.begin();
   if (!moduleById(parsed.game)) await loadGame(parsed.game);
-  applyParsed(store, parsed, false);
+  if (requests.holds(ticket)) applyParsed(store, parsed, false);
 }
 
 /** What bindUrl needs of `window` (a fake in tests). */

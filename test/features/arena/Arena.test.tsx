@@ -153,7 +153,7 @@ describe('AI arena: strong-solve check', () => {
     const { user } = renderArena(arenaStore({ createArenaClient: inline }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Player' }), 'Perfect');
     await user.click(button('Start check'));
-    expect(await screen.findByText(/^Passed:/)).toHaveTextContent('Passed: Perfect is strongly solved. It plays a best move in all 4,520 unfinished positions.');
+    expect(await screen.findByText(/^Passed:/, undefined, { timeout: 30_000 })).toHaveTextContent('Passed: Perfect is strongly solved. It plays a best move in all 4,520 unfinished positions.');
     expect(screen.queryByRole('list', { name: 'Failing positions' })).toBeNull();
     expect(screen.getByRole('progressbar', { name: 'Check progress' })).toHaveAttribute('aria-valuenow', '100');
   });
