@@ -75,16 +75,6 @@ describe('the chapters', () => {
     }
   });
 
-  it('land the newest step: one left while its game was loading does not land over the next (newest request wins)', async () => {
-    const { store } = storeWithTree();
-    // The 5×4 board's code is not loaded yet: its step waits for it; the tic-tac-toe step after it applies at once.
-    const slow = applyHash(store, stepAddress('#/connect4-5x4/1?cpu=none'));
-    const fast = applyHash(store, stepAddress('#/4'));
-    await Promise.all([slow, fast]);
-    expect(store.getState().appGameId).toBe('tictactoe');
-    expect(store.getState().playMoves).toEqual([4]);
-  });
-
   it('reset the options a step leaves out to their defaults (a step looks the same whatever the student changed)', async () => {
     const { store } = storeWithTree();
     store.getState().updateSettings({ treeDepth: 4, childOrder: 'value' });
