@@ -2,7 +2,7 @@
 import type { ChapterWords } from '../state/course.ts';
 
 export const connectFourEn: ChapterWords = {
-  title: 'Connect Four: solved by search',
+  title: 'Connect Four, solved by search',
   summary: 'A tree far too big to build, and yet exact values: how a search solves Connect Four without visiting every position.',
   steps: {
     'too-many': {

@@ -2,7 +2,7 @@
 import type { ChapterWords } from '../state/course.ts';
 
 export const connectFourJa: ChapterWords = {
-  title: '四目並べ: 探索で解く',
+  title: '四目並べを探索で解く',
   summary: '作り切れないほど大きなゲーム木なのに、正確な評価値がわかる。四目並べを、すべての局面を調べずに探索で解くしくみを見ます。',
   steps: {
     'too-many': {
