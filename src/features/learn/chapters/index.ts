@@ -28,6 +28,12 @@ import { depthLimitsJa } from './depthLimits.ja.ts';
 import { negamax } from './negamax.ts';
 import { negamaxEn } from './negamax.en.ts';
 import { negamaxJa } from './negamax.ja.ts';
+import { connectFour } from './connectFour.ts';
+import { connectFourEn } from './connectFour.en.ts';
+import { connectFourJa } from './connectFour.ja.ts';
+import { wholeTreeReturns } from './wholeTreeReturns.ts';
+import { wholeTreeReturnsEn } from './wholeTreeReturns.en.ts';
+import { wholeTreeReturnsJa } from './wholeTreeReturns.ja.ts';
 
 /** A chapter with its words in each language. */
 export interface CourseChapter {
@@ -43,6 +49,8 @@ export const CHAPTERS: readonly CourseChapter[] = [
   { chapter: transpositionTable, words: { en: transpositionTableEn, ja: transpositionTableJa } },
   { chapter: depthLimits, words: { en: depthLimitsEn, ja: depthLimitsJa } },
   { chapter: negamax, words: { en: negamaxEn, ja: negamaxJa } },
+  { chapter: connectFour, words: { en: connectFourEn, ja: connectFourJa } },
+  { chapter: wholeTreeReturns, words: { en: wholeTreeReturnsEn, ja: wholeTreeReturnsJa } },
 ];
 
 /** The chapters the app can show (their game is registered), in order. */
