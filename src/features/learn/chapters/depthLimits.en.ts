@@ -25,7 +25,7 @@ export const depthLimitsEn: ChapterWords = {
     },
     'whole-tree': {
       title: 'Where the whole tree returns',
-      text: 'Back to Othello, 12 empty squares before the end, Black to move. The AI looks 4 moves ahead and trusts its evaluation there (mobility, frontier, corners and stability). But this close to the end the whole tree fits again.\n\nUnder “Where the whole tree returns”, press “Search the whole tree”. The AI’s estimate picks a8, which really ends -14 discs for Black; the whole tree plays b1 and ends +10. The estimate gives away 24 discs and a won game, because what comes after its 4 moves, beyond its horizon, it never sees. Near the end of the game a program can afford to read to the last move, and there it makes no such mistake.',
+      text: 'Back to Othello, 12 empty squares before the end, Black to move. The AI of the play screen looks 4 moves ahead and trusts its evaluation there, as the section “Where the whole tree returns” below the lab says (the lab’s own search above is set apart, to 2 moves). But this close to the end the whole tree fits again.\n\nUnder “Where the whole tree returns”, press “Search the whole tree”. The AI’s estimate picks a8, which really ends -14 discs for Black; the whole tree plays b1 and ends +10. The estimate gives away 24 discs and a won game, because what comes after its 4 moves, beyond its horizon, it never sees. Near the end of the game a program can afford to read to the last move, and there it makes no such mistake.',
     },
   },
 };

@@ -25,7 +25,7 @@ export const transpositionTableEn: ChapterWords = {
     },
     'hit-rules': {
       title: 'Four rules for a hit',
-      text: 'When the board is in the table, four rules are checked in this order (the table “On a table hit (checked in this order)” beside the tree marks the one that fired):\n\n1. lower = upper: the exact value is known; return it.\n2. upper ≤ α: the value is at most upper, no better than what the player above already has; return upper (fail low).\n3. β ≤ lower: the value is at least lower, too good for the opponent to allow; return lower (fail high). That is the rule here.\n4. Otherwise the bounds narrow the window, α = max(α, lower) and β = min(β, upper), and the node is searched with it.\n\nOn this small tree the table saves little: in cell order the search visits 39 of the 137 nodes, against 43 without the table.',
+      text: 'When the board is in the table, four rules are checked in this order (the table “On a table hit (checked in this order)” beside the tree marks the one that fired):\n\n1. lower = upper: the exact value is known; return it.\n\n2. upper ≤ α: the value is at most upper, no better than what the player above already has; return upper (fail low).\n\n3. β ≤ lower: the value is at least lower, too good for the opponent to allow; return lower (fail high). That is the rule here.\n\n4. Otherwise the bounds narrow the window, α = max(α, lower) and β = min(β, upper), and the node is searched with it.\n\nOn this small tree the table saves little: in cell order the search visits 39 of the 137 nodes, against 43 without the table.',
     },
     'table-on': {
       title: 'On the empty board',
