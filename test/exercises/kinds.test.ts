@@ -14,10 +14,9 @@ import { DEFAULT_CONVENTIONS, RULES, type Conventions } from '../../src/exercise
 import { EXERCISE_KINDS } from '../../src/exercises/kinds/index.ts';
 import { naiveAlphaBeta as naiveNumericAlphaBeta, naiveMinimax, naiveNested } from '../helpers/naiveNumeric.ts';
 import { type GeneratorVersion } from '../../src/exercises/quizLink.ts';
-import { naiveFromString, naiveSolveAll, naiveWinner, naiveFinished, type NaiveBoard } from '../helpers/naive.ts';
+import { naiveCountBelow, naiveFromString, naiveSolveAll, naiveWinner, naiveFinished, type NaiveBoard } from '../helpers/naive.ts';
 import { naiveAlphaBeta, type NaiveOrder } from '../helpers/naiveAlphaBeta.ts';
 import { checkNewKind } from '../helpers/newKindsCheck.ts';
-import { naiveCountBelow } from '../helpers/naiveCountTree.ts';
 
 const SEEDS = 1000;
 /** Seeds per case for the numeric kinds: each value blank has 200 wrong values to try (1,200 trees per kind over its 12 cases). */

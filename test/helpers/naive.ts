@@ -95,8 +95,8 @@ export interface NaiveCounts {
   draws: number;
 }
 
-/** Counts every move sequence by plain recursion (no memo). */
-export function naiveCountTree(): NaiveCounts {
+/** Counts every move sequence below `root` (the empty board by default) by plain recursion (no memo); depth 0 is the root. */
+export function naiveCountTree(root?: NaiveBoard): NaiveCounts {
   const counts: NaiveCounts = { nodesPerDepth: Array<number>(10).fill(0), firstWins: 0, secondWins: 0, draws: 0 };
   const walk = (b: NaiveBoard, depth: number) => {
     counts.nodesPerDepth[depth]++;
@@ -115,6 +115,12 @@ export function naiveCountTree(): NaiveCounts {
       b[c] = '';
     }
   };
-  walk(Array<Cell>(9).fill(''), 0);
+  walk(root ? root.slice() : Array<Cell>(9).fill(''), 0);
   return counts;
+}
+
+/** The counts "count the tree" asks for below `root`: positions per depth (0: the root), finished games, every node. */
+export function naiveCountBelow(root: NaiveBoard): { perDepth: number[]; finished: number; nodes: number } {
+  const c = naiveCountTree(root);
+  return { perDepth: c.nodesPerDepth, finished: c.firstWins + c.secondWins + c.draws, nodes: c.nodesPerDepth.reduce((n, d) => n + d, 0) };
 }
