@@ -9,7 +9,7 @@
 import { FULL_TREE_PLAY_FIELDS, searchedPlayFields } from '../features/play/state/playAddress.ts';
 import { HIDE_FIELD } from '../features/hide/state/hideAddress.ts';
 import { EXPLORER_FIELDS } from '../features/explorer/state/explorerAddress.ts';
-import { LAB_FIELDS } from '../features/lab/state/labAddress.ts';
+import { LAB_FIELDS, SEARCHED_LAB_FIELDS } from '../features/lab/state/labAddress.ts';
 import { EXERCISES_FIELDS } from '../features/exercises/state/exercisesAddress.ts';
 import { EMBED_FIELD, tabField, type GameAddress } from './urlFields.ts';
 
@@ -19,7 +19,7 @@ export const FULL_TREE_ADDRESS: GameAddress = {
   afterLine: LAB_FIELDS,
 };
 
-/** A searched game's address, `#/<game>/<transcript>?cpu=first&depth=6&…`: its line loads with all its options set. */
+/** A searched game's address, `#/<game>/<transcript>?cpu=first&depth=6&…&ldepth=3&leaf=written`: its line loads with its play options set, the lab's after it. */
 export function searchedAddress(gameId: string): GameAddress {
-  return { beforeLine: [tabField(false), ...searchedPlayFields(gameId), HIDE_FIELD], afterLine: [] };
+  return { beforeLine: [tabField(false), ...searchedPlayFields(gameId), HIDE_FIELD], afterLine: SEARCHED_LAB_FIELDS };
 }

@@ -68,7 +68,7 @@ export function isOpponentOf(game: Game<unknown>, v: unknown): v is string {
  * perfect one). While a full-tree game's code has not loaded, an id that could be one of its players (lower-case
  * letters, digits and dashes) is kept: it is judged by the game that has it, when that game plays.
  */
-function isOpponent(v: unknown): v is string {
+export function isOpponent(v: unknown): v is string {
   if (treeModules().some((m) => isOpponentOf(m.game, v))) return true;
   return typeof v === 'string' && /^[a-z][a-z0-9-]{0,39}$/.test(v) && treeModules().length < TREE_ENTRIES.length;
 }

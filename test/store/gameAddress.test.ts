@@ -6,7 +6,7 @@ import { addressFields, EMBED_FIELD, tabField, type GameAddress, type UrlField }
 import { FULL_TREE_PLAY_FIELDS, searchedPlayFields } from '../../src/features/play/state/playAddress.ts';
 import { HIDE_FIELD } from '../../src/features/hide/state/hideAddress.ts';
 import { EXPLORER_FIELDS } from '../../src/features/explorer/state/explorerAddress.ts';
-import { LAB_FIELDS } from '../../src/features/lab/state/labAddress.ts';
+import { LAB_FIELDS, SEARCHED_LAB_FIELDS } from '../../src/features/lab/state/labAddress.ts';
 
 // Each kind of game's fields as the address wrote and read them before they moved into the feature folders
 // (src/store/urlFields.ts's URL_FIELDS and searchedUrlFields('othello') on main at e12a253): the key, then
@@ -16,6 +16,8 @@ const FULL_TREE_BEFORE: readonly (readonly [string, boolean, boolean, boolean])[
   ['embed', false, true, true],
   ['mode', false, false, false],
   ['side', false, false, false],
+  // added for #24: the AI the person plays against (a course step sets it)
+  ['ai', false, false, false],
   ['score', false, false, false],
   ['hints', false, false, false],
   ['hide', false, false, false],
@@ -47,6 +49,13 @@ const SEARCHED_BEFORE: readonly (readonly [string, boolean, boolean, boolean])[]
   // added for #27: where the line starts (a set-up position), a place; absent, the initial position, so old links open as before
   ['setup', true, false, false],
   ['hide', false, false, false],
+  // added for #24: the searched lab's options, after the line (a course step sets them; the step last)
+  ['alg', false, false, false],
+  ['lorder', false, false, false],
+  ['tt', false, false, false],
+  ['ldepth', false, false, false],
+  ['leaf', false, false, false],
+  ['step', false, false, false],
 ];
 
 const shape = (fields: readonly UrlField[]) => fields.map((f) => [f.key, f.history ?? false, f.flag ?? false, f.local ?? false]);
@@ -56,7 +65,7 @@ const keys = (fields: readonly UrlField[]) => fields.map((f) => f.key);
 function claimants(fullTree: boolean, gameId: string): Record<string, readonly UrlField[]> {
   return fullTree
     ? { shell: [tabField(true), EMBED_FIELD], play: FULL_TREE_PLAY_FIELDS, hide: [HIDE_FIELD], explorer: EXPLORER_FIELDS, lab: LAB_FIELDS, exercises: EXERCISES_FIELDS }
-    : { shell: [tabField(false)], play: searchedPlayFields(gameId), hide: [HIDE_FIELD] };
+    : { shell: [tabField(false)], play: searchedPlayFields(gameId), hide: [HIDE_FIELD], lab: SEARCHED_LAB_FIELDS };
 }
 
 function expectOneClaimEach(address: GameAddress, features: Record<string, readonly UrlField[]>): void {
@@ -80,13 +89,13 @@ describe('a game’s address, composed from the features', () => {
     expectOneClaimEach(FULL_TREE_ADDRESS, claimants(true, ''));
   });
 
-  it('gives every searched game the fields it had, in the same order, its line loaded with all of them set', () => {
+  it('gives every searched game the fields it had, in the same order: the play settings before the line, the lab’s after it (its step last)', () => {
     const searched = GAME_ENTRIES.filter((e) => !e.game.fullTree).map((e) => e.game.id);
     expect(searched).toContain('othello');
     for (const id of searched) {
       const address = searchedAddress(id);
       expect(shape(addressFields(address)), id).toEqual(SEARCHED_BEFORE);
-      expect(address.afterLine, id).toEqual([]);
+      expect(keys(address.afterLine), id).toEqual(['alg', 'lorder', 'tt', 'ldepth', 'leaf', 'step']);
       expectOneClaimEach(address, claimants(false, id));
     }
   });

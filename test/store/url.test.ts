@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bindUrl, hashFromMoves, hashOf, parseHash } from '../../src/store/url.ts';
+import { applyHash, bindUrl, hashFromMoves, hashOf, parseHash } from '../../src/store/url.ts';
 import { movesFromHash } from '../helpers/store.ts';
 import { bindQuizUrl } from '../../src/features/exercises/state/quizUrl.ts';
 import { FakeWindow, storeWithTree } from './helpers.ts';
@@ -144,7 +144,7 @@ describe('history and options in the address', () => {
     a.getState().setHints(false);
     a.getState().setHideValues(true);
     const link = hashOf(a.getState(), true);
-    expect(link).toBe('#/4082?tab=lab&mode=analysis&side=o&score=shortest&hints=0&hide=1&levels=4&order=value&merge=1&picture=overview&alg=alphabeta&lorder=best&tt=1&sym=1&depth=3&lcut=gt&lfail=soft&step=5');
+    expect(link).toBe('#/4082?tab=lab&mode=analysis&side=o&ai=perfect&score=shortest&hints=0&hide=1&levels=4&order=value&merge=1&picture=overview&alg=alphabeta&lorder=best&tt=1&sym=1&depth=3&lcut=gt&lfail=soft&step=5');
     // Another machine, whose saved settings differ, with the tree still on its way.
     const { store: b } = storeWithTree();
     const tree = b.getState().tree;
@@ -291,5 +291,48 @@ describe('history and options in the address', () => {
     store.getState().setLabPlaying(false);
     expect(win.location.hash).toBe('#/40826?tab=lab&step=2');
     expect(win.entries.length).toBe(before);
+  });
+});
+
+describe('a searched game’s lab in the address (#24: a course step sets it)', () => {
+  it('applies the searched lab’s options after the line and writes them back; a shared link carries every one', async () => {
+    const { store } = storeWithTree();
+    await applyHash(store, '#/othello/f5?tab=lab&cpu=none&alg=minimax&lorder=eval&tt=1&ldepth=3&leaf=written');
+    const s = store.getState();
+    expect(s.appGameId).toBe('othello');
+    expect(s.playMoves).toHaveLength(1);
+    expect([s.labAlgorithm, s.labEstimateOrder, s.labTt, s.labEstimateDepth, s.labLeaf]).toEqual(['minimax', 'eval', true, 3, 'asWritten']);
+    expect(hashOf(s)).toBe('#/othello/f5?tab=lab&cpu=none&lorder=eval&tt=1&ldepth=3&leaf=written');
+    expect(hashOf(s, true)).toMatch(/&alg=minimax&lorder=eval&tt=1&ldepth=3&leaf=written&step=0$/);
+    // The full-tree lab's options are its own: a searched game's depth in moves does not touch tic-tac-toe's.
+    expect(s.labDepth).toBeNull();
+  });
+
+  it('ignores a value the searched lab does not offer, with the bad-address notice, and keeps the option as it was', async () => {
+    const { store } = storeWithTree();
+    const win = new FakeWindow();
+    win.location.hash = '#/othello/f5?tab=lab&ldepth=9&lorder=best';
+    bindUrl(store, win);
+    await expect.poll(() => store.getState().playMoves.length).toBe(1);
+    const s = store.getState();
+    expect([s.labEstimateDepth, s.labEstimateOrder]).toEqual([2, 'cell']);
+    expect(String(s.appNotices.find((n) => n.key === 'notice.badAddress')?.params?.ignored)).toMatch(/ldepth=9.*lorder=best|lorder=best.*ldepth=9/);
+  });
+});
+
+describe('the AI the person plays against, in the address (#24)', () => {
+  it('`ai=` sets the opponent; a player no game has is ignored with the bad-address notice; a plain address keeps the saved one', () => {
+    const { store } = storeWithTree();
+    const win = new FakeWindow();
+    win.location.hash = '#/4?mode=vs-ai&ai=random';
+    bindUrl(store, win);
+    expect(store.getState().settings.opponent).toBe('random');
+    expect(win.location.hash).toBe('#/4?mode=vs-ai&ai=random');
+    win.navigate('#/4?mode=vs-ai&ai=grandmaster');
+    expect(store.getState().settings.opponent).toBe('random');
+    expect(String(store.getState().appNotices.find((n) => n.key === 'notice.badAddress')?.params?.ignored)).toMatch(/ai=grandmaster/);
+    win.navigate('#/4?mode=vs-ai&ai=perfect');
+    expect(store.getState().settings.opponent).toBe('perfect');
+    expect(win.location.hash).toBe('#/4?mode=vs-ai');
   });
 });

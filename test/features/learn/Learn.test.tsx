@@ -67,16 +67,18 @@ describe('the Learn screen', () => {
     await screen.findByRole('heading', { level: 2, name: 'Walking down the tree' });
     await act(async () => undefined);
     expect(store.getState().playMoves).toEqual([4]);
-    expect(store.getState().settings.treeDepth).toBe(2);
+    expect(store.getState().settings.treeDepth).toBe(1);
     act(() => store.getState().playLoad([4, 0]));
     const status = screen.getByTestId('learn-task-status');
     expect(status).toHaveAttribute('role', 'status');
     expect(status).toHaveTextContent(/^✓ You are at o:4 x:0/);
     act(() => store.getState().playLoad([1, 2, 3]));
+    act(() => store.getState().updateSettings({ treeDepth: 3 }));
     expect(status).toHaveTextContent('');
     await user.click(screen.getByRole('button', { name: /Back to the step/ }));
     await act(async () => undefined);
     expect(store.getState().playMoves).toEqual([4]);
+    expect(store.getState().settings.treeDepth).toBe(1);
   });
 
   it('says so for a step that does not exist, with the contents one click away', async () => {

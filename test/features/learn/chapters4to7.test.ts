@@ -45,10 +45,9 @@ const DO: Record<string, (store: AppStore) => void> = {
   'transposition-table/symmetry': (store) => store.getState().setLabOptions({ labSymmetry: true }),
   'depth-limits/horizon': (store) => store.getState().setLabOptions({ labDepth: 3 }),
   'negamax/example': (store) => store.getState().labShowAsWrittenExample(),
-  'negamax/sign-goes-wrong': (store) => {
-    store.getState().labShowAsWrittenExample();
-    store.getState().setLabFrame(12);
-  },
+  // The step's view sets what the example button set (the lab's depth, leaf and algorithm are in its address).
+  'negamax/sign-goes-wrong': (store) => store.getState().setLabFrame(12),
+  'negamax/the-fix': (store) => store.getState().setLabOptions({ labLeaf: 'side' }),
 };
 
 const run = (store: AppStore) => selectLabRun(store.getState()) as LabReady;
@@ -214,6 +213,21 @@ describe('the figures chapters 4–7 quote, read back from the lab', () => {
     const hits = Array.from({ length: r.frames.length }, (_, i) => i).filter((i) => r.frames.at(i).caption.kind === 'tt-hit');
     expect(hits[0]).toBe(53);
     expect(r.frames.at(53).caption).toMatchObject({ kind: 'tt-hit', hit: 'lower', lower: 1 });
+  });
+
+  it('o:7 x:0 o:8 x:1 without the table: o:2 x:4 o:3 x:5 is node #12, finished (1) at frame 31; its transposition o:2 x:5 o:3 x:4 is #18, just searched at frame 48', () => {
+    const store = opened(step('transposition-table', 'same-board').view);
+    const r = run(store);
+    const node = (moves: string) => r.tree.byPath.get(moves.split('').join(',')) ?? -1;
+    const [first, second] = [node('2435'), node('2534')];
+    expect(store.getState().labFrame).toBe(48);
+    const at48 = r.frames.at(48);
+    expect(at48.current).toBe(second);
+    expect(at48.state(second)).toMatchObject({ visit: 18, value: 1 });
+    expect(at48.state(first)).toMatchObject({ visit: 12, value: 1 });
+    expect(r.frames.at(31)).toMatchObject({ current: first });
+    expect(r.frames.at(30).state(first).value).toBeNull();
+    expect(r.frames.at(31).state(first).value).toBe(1);
   });
 
   it('two moves ahead the empty board is estimated +1/9 (a draw in truth); o:0 x:1 o:2 x:6 o:3 is estimated +1/9 where x wins, and x:7 (the win) 2/9; three moves ahead sees the win', () => {

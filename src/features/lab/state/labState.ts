@@ -37,7 +37,7 @@ export interface EstimateLabFields {
   labLeaf: LabLeaf;
 }
 
-const ESTIMATE_LAB_DEFAULTS: EstimateLabFields = { labEstimateOrder: 'cell', labEstimateDepth: 2, labLeaf: 'side' };
+export const ESTIMATE_LAB_DEFAULTS: EstimateLabFields = { labEstimateOrder: 'cell', labEstimateDepth: 2, labLeaf: 'side' };
 
 /** The example of the source article of the app's CPU game (its module's), or null when it has none. */
 function asWrittenExample(s: Pick<AppState, 'appGameId'>): { readonly transcript: string; readonly depth: number } | null {

@@ -59,7 +59,7 @@ export function LabControls({ index, total }: Props) {
         onChange={(e) => lab().setLabFrame(Number(e.target.value))}
       />
       <output className="lab-step-count" aria-hidden="true">
-        {formatNumber(index, lang)} / {formatNumber(last, lang)}
+        {t('lab.scrubberValue', { step: formatNumber(index, lang), total: formatNumber(last, lang) })}
       </output>
       <label className="lab-field">
         <span>{t('lab.speed')}</span>

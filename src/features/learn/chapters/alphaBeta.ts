@@ -29,9 +29,10 @@ export const alphaBeta: Chapter = {
     {
       id: 'order',
       view: labView('', 'alg=alphabeta&lorder=cell&tt=0&sym=0&depth=all&step=0'),
+      show: '.lab-compare',
       task: { done: (s) => labAlphaBeta(s) && lineIs('tictactoe', '')(s) && s.labOrder === 'best' && !s.labTt },
     },
-    { id: 'centre-first', view: labView('', 'alg=alphabeta&lorder=centre&tt=0&sym=0&depth=all&step=0') },
+    { id: 'centre-first', view: labView('', 'alg=alphabeta&lorder=centre&tt=0&sym=0&depth=all&step=0'), show: '.lab-compare' },
   ],
   checkpoint: {
     questions: [

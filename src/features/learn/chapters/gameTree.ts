@@ -9,7 +9,7 @@ export const gameTree: Chapter = {
     { id: 'positions', view: '#/?tab=explore&levels=1', task: { done: (s) => s.playMoves.length > 0 } },
     { id: 'children', view: '#/?tab=explore&levels=1' },
     { id: 'tree', view: '#/?tab=explore&levels=2' },
-    { id: 'subtree', view: '#/4?tab=explore&levels=2', task: { done: lineIs('40') } },
+    { id: 'subtree', view: '#/4?tab=explore&levels=1', task: { done: lineIs('40') } },
     { id: 'counting', show: '.summary-panel', view: '#/?tab=explore&levels=1' },
     { id: 'positions-count', show: '.summary-panel', view: '#/012?tab=explore&levels=1' },
     { id: 'whole-game', view: '#/?tab=explore&picture=overview' },

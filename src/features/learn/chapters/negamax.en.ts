@@ -11,7 +11,7 @@ export const negamaxEn: ChapterWords = {
     },
     othello: {
       title: 'An Othello program in negamax form',
-      text: 'The source article’s Othello AI is written in negamax form: each node negates its children’s scores and keeps the largest. But its leaf returns the AI’s own disc count, whoever is to move there.\n\nThe lab shows Othello after 1. f5, White to move. Its values are written from Black’s point of view, as the tic-tac-toe lab writes them from o’s. Above the tree, the switch “Leaf evaluation” runs the search either correctly or as the article wrote it; on the right, the panel “Why negamax needs the evaluation from the side to move” explains the bug, and the table below it sets the two searches’ choices at the root side by side.',
+      text: 'This app grew out of a series of Japanese programming articles: they build tic-tac-toe’s whole tree, its minimax values and alpha-beta, and end with a beginner’s Othello program. That last article, the source article of this chapter, writes its Othello AI in negamax form: each node negates its children’s scores and keeps the largest. But its leaf returns the AI’s own disc count, whoever is to move there.\n\nThe lab shows Othello after 1. f5, White to move. Its values are written from Black’s point of view, as the tic-tac-toe lab writes them from o’s. Above the tree, the switch “Leaf evaluation” runs the search either correctly or as the article wrote it; on the right, the panel “Why negamax needs the evaluation from the side to move” explains the bug, and the table below it sets the two searches’ choices at the root side by side.',
     },
     example: {
       title: 'The article’s own example',
@@ -27,7 +27,9 @@ export const negamaxEn: ChapterWords = {
     },
     'the-fix': {
       title: 'The fix',
-      text: 'The fix is small: score every leaf from the side to move (its discs minus the opponent’s), and negate at every level, the root included. Switch “Leaf evaluation” back to “From the side to move (correct)”, and the lab searches as negamax should.\n\nNothing crashed and every move was legal, so the bug hid: the AI simply played worse. That is the lesson of negamax. One function for both sides is shorter and faster, but only if the sign flips at every level and every leaf is scored for the player whose turn it is. The AI arena has the article’s search as a player, “Disc count, leaf not from the side to move”, to play against the others.',
+      text: 'The fix is small: score every leaf from the side to move (its discs minus the opponent’s), and negate at every level, the root included.\n\nNothing crashed and every move was legal, so the bug hid: the AI simply played worse. That is the lesson of negamax. One function for both sides is shorter and faster, but only if the sign flips at every level and every leaf is scored for the player whose turn it is. The AI arena has the article’s search as a player, “Disc count, leaf not from the side to move”, to play against the others.',
+      task: 'Switch “Leaf evaluation” back to “From the side to move (correct)”, still 3 moves ahead.',
+      done: 'Now every leaf of the lab’s tree is scored for the side to move and every level negates its children: negamax as it should be. The lab also goes back to the evaluation chosen beside it; the article’s search could only count discs.',
     },
   },
 };

@@ -7,15 +7,15 @@ export const transpositionTableEn: ChapterWords = {
   steps: {
     'same-board': {
       title: 'The same board, twice',
-      text: 'The lab shows o:7 x:0 o:8 x:1: o holds 7 and 8, x holds 0 and 1, and o is to move. Now think of o:2 x:4 o:3 x:5 and o:2 x:5 o:3 x:4. The moves come in another order, but the board at the end is the same, and so is its value. The tree draws them as two nodes, and alpha-beta searches both.\n\nOver the whole game this happens all the time: the tree of tic-tac-toe has 549,946 nodes, but only 5,478 different positions. Reaching a position by another order of moves is called a transposition. A transposition table remembers what the search learnt about each board, so a board met again need not be searched again.',
+      text: 'The lab shows o:7 x:0 o:8 x:1: o holds 7 and 8, x holds 0 and 1, and o is to move. At step 31 alpha-beta finished o:2 x:4 o:3 x:5 (node #12: o wins, 1). Now, at step 48, it has just searched o:2 x:5 o:3 x:4 (#18, framed in red). The moves came in another order, but the board is the same, and so is its value. The tree draws them as two nodes, and alpha-beta searched both. (To see #12, drag the picture down or press “Whole tree”.)\n\nOver the whole game this happens all the time: the tree of tic-tac-toe has 549,946 nodes, but only 5,478 different positions. Reaching a position by another order of moves is called a transposition. A transposition table remembers what the search learnt about each board, so a board met again need not be searched again.',
     },
     'store-exact': {
       title: 'Storing an exact value',
-      text: 'The table is switched on. At step 9 the search comes back from o:2 x:3 o:4 x:5: o plays 6, completes 6–7–8 and wins. That node was searched with the whole window (-∞, +∞), so its value is exact, and the table stores it: worth exactly 1, that is the bounds [lower, upper] = [1, 1]. The counter “Bounds stored” beside the tree goes to 1.',
+      text: 'The table is switched on. At step 9 the search comes back from o:2 x:3 o:4 x:5: o plays 6, completes 6–7–8 and wins. That node was searched with the whole window (-∞, +∞), so its value is exact, and the table stores it: worth exactly 1, that is the bounds (lower, upper) = (1, 1). A pair of bounds is written like a window, in round brackets: the value lies between them. The counter “Bounds stored” beside the tree goes to 1.',
     },
     'store-bound': {
       title: 'Storing a bound',
-      text: 'Step 34: o:2 x:4 o:3 x:5. x already has 1 from x:3 further up, so this node was searched with the window (-∞, 1). o’s move 6 wins, 1 ≥ β: the node fails high. By alpha-beta’s rule a node that fails high is known only to be worth at least its value (any moves after a cut-off are skipped), so the table stores a lower bound, [1, +∞), not an exact value.\n\nThis is why the table holds bounds. A value found with a narrow window may be only a bound; stored as if it were exact and read back later under another window, it would give wrong answers. A table of bounds keeps exactly what is known.',
+      text: 'Step 34: o:2 x:4 o:3 x:5. x already has 1 from x:3 further up, so this node was searched with the window (-∞, 1). o’s move 6 wins, 1 ≥ β: the node fails high. By alpha-beta’s rule a node that fails high is known only to be worth at least its value (any moves after a cut-off are skipped), so the table stores a lower bound, (1, +∞), not an exact value.\n\nThis is why the table holds bounds. A value found with a narrow window may be only a bound; stored as if it were exact and read back later under another window, it would give wrong answers. A table of bounds keeps exactly what is known.',
     },
     'first-hit': {
       title: 'The table answers',

@@ -20,7 +20,7 @@ export const transpositionTable: Chapter = {
   id: 'transposition-table',
   game: 'tictactoe',
   steps: [
-    { id: 'same-board', view: labView('7081', 'alg=alphabeta&lorder=cell&tt=0&sym=0&depth=all&step=0') },
+    { id: 'same-board', view: labView('7081', 'alg=alphabeta&lorder=cell&tt=0&sym=0&depth=all&step=48') },
     { id: 'store-exact', view: labView('7081', `${WITH_TABLE}&step=9`) },
     { id: 'store-bound', view: labView('7081', `${WITH_TABLE}&step=34`) },
     {
@@ -32,11 +32,13 @@ export const transpositionTable: Chapter = {
     {
       id: 'table-on',
       view: labView('', 'alg=alphabeta&lorder=centre&tt=0&sym=0&depth=all&step=0'),
+      show: '.lab-compare',
       task: { done: (s) => onEmptyCentre(s) && s.labTt },
     },
     {
       id: 'symmetry',
       view: labView('', 'alg=alphabeta&lorder=centre&tt=1&sym=0&depth=all&step=0'),
+      show: '.lab-compare',
       task: { done: (s) => onEmptyCentre(s) && s.labTt && s.labSymmetry },
     },
   ],

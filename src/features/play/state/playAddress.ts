@@ -2,8 +2,8 @@
  * The play feature's address fields (the machinery: `src/store/urlFields.ts`;
  * composed into a game's address by `src/store/gameAddress.ts`).
  *
- * A full-tree game's play settings: `?mode=vs-ai&side=x&score=shortest&hints=0`
- * (who plays, the person's side by the game's own short name, how the perfect
+ * A full-tree game's play settings: `?mode=vs-ai&side=x&ai=minimax-2&score=shortest&hints=0`
+ * (who plays, the person's side by the game's own short name, the AI the person plays against, how the perfect
  * player scores a win, the hints).
  *
  * A searched game's, beside its transcript:
@@ -19,7 +19,7 @@
 import type { AppStore } from '../../../store/createAppStore.ts';
 import { TREE_ENTRIES, treeGameOf } from '../../../store/appGame.ts';
 import { searchEvaluationsOf } from '../../../store/gameDefaults.ts';
-import { PLAY_MODES, type PlayMode } from '../../../store/settings.ts';
+import { DEFAULT_SETTINGS, isOpponent, PLAY_MODES, type PlayMode } from '../../../store/settings.ts';
 import { BOOL, bit, oneOf, type UrlField } from '../../../store/urlFields.ts';
 import { gameById } from '../../../games/index.ts';
 import { hintsByDefault, hintsOn } from './playSlice.ts';
@@ -59,6 +59,16 @@ export const FULL_TREE_PLAY_FIELDS: readonly UrlField[] = [
       const index = treeGameOf(s).sideNames.indexOf(v);
       const side = index >= 0 ? index : (TREE_ENTRIES.map((e) => e.game.sideNames.indexOf(v)).find((i) => i >= 0) ?? 0);
       if (s.settings.side !== side) s.setSide(side === 1 ? 1 : 0);
+    },
+  },
+  {
+    // The AI the person plays against (`?ai=random`; a course step sets it): a player id of a full-tree game.
+    key: 'ai',
+    fallback: DEFAULT_SETTINGS.opponent,
+    get: (s) => s.settings.opponent,
+    valid: isOpponent,
+    set: (store, v) => {
+      if (store.getState().settings.opponent !== v) store.getState().setOpponent(v);
     },
   },
   {
