@@ -23,6 +23,7 @@ function everyValue(): [string, string][] {
     tab: ['lab', 'arena', 'exercises'],
     mode: ['vs-ai', 'ai-vs-ai'],
     side: ['x'],
+    ai: ['random', 'minimax-d2'],
     score: ['shortest'],
     hints: ['0'],
     hide: ['1'],
@@ -88,7 +89,7 @@ describe('history and links in Chromium', () => {
     const context = await suite.browser.newContext({ viewport: { width: 1400, height: 1000 }, permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    const link = '#/4082?tab=lab&mode=analysis&side=x&score=shortest&hints=0&hide=1&levels=4&order=value&merge=1&picture=overview&alg=alphabeta&lorder=best&tt=1&sym=1&depth=3&lcut=ge&lfail=soft&step=5';
+    const link = '#/4082?tab=lab&mode=analysis&side=x&ai=perfect&score=shortest&hints=0&hide=1&levels=4&order=value&merge=1&picture=overview&alg=alphabeta&lorder=best&tt=1&sym=1&depth=3&lcut=ge&lfail=soft&step=5';
     await open(page, link);
     expect(await copyLink(page)).toBe(`${suite.url}${link}`);
     // The screen shows it: the tab, the lab's algorithm and options, the step.
@@ -124,7 +125,7 @@ describe('history and links in Chromium', () => {
       const params = new URLSearchParams(copied.hash.split('?')[1]);
       expect(params.get(key), `${key}=${value}`).toBe(value);
       // Back to the defaults for the next one.
-      await page.evaluate(() => (location.hash = '#/4082?tab=explore&mode=analysis&side=o&score=wdl&hints=1&hide=0&levels=2&order=cell&merge=0&picture=subtree&alg=minimax&lorder=cell&tt=0&sym=0&depth=all&lcut=ge&lfail=soft&step=0'));
+      await page.evaluate(() => (location.hash = '#/4082?tab=explore&mode=analysis&side=o&ai=perfect&score=wdl&hints=1&hide=0&levels=2&order=cell&merge=0&picture=subtree&alg=minimax&lorder=cell&tt=0&sym=0&depth=all&lcut=ge&lfail=soft&step=0'));
       await page.waitForFunction(() => location.hash === '#/4082');
     }
     expect(errors).toEqual([]);

@@ -2,7 +2,7 @@
  * The play feature's address fields (the machinery: `src/store/urlFields.ts`;
  * composed into a game's address by `src/store/gameAddress.ts`).
  *
- * A full-tree game's play settings: `?mode=vs-ai&side=x&ai=minimax-2&score=shortest&hints=0`
+ * A full-tree game's play settings: `?mode=vs-ai&side=x&ai=minimax-d2&score=shortest&hints=0`
  * (who plays, the person's side by the game's own short name, the AI the person plays against, how the perfect
  * player scores a win, the hints).
  *
