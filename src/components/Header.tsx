@@ -16,7 +16,8 @@ const selectGameId = (s: AppState) => s.appGameId;
 export function Header() {
   const t = useT();
   const otherGame = useAppStore(selectOtherGame);
-  const game = useGameWords(moduleById(useAppStore(selectGameId))).name;
+  const words = useGameWords(moduleById(useAppStore(selectGameId)));
+  const game = words.name;
   // The header's buttons follow in a render of their own: the page's first render is kept to the board.
   const withActions = useDeferredValue(true, false);
   return (
@@ -29,7 +30,7 @@ export function Header() {
         </svg>
         <div>
           <h1>{t('app.title')}</h1>
-          <p className="tagline">{otherGame ? t('searched.tagline', { game }) : t('app.tagline', { game })}</p>
+          <p className="tagline">{words.tagline ?? (otherGame ? t('searched.tagline', { game }) : t('app.tagline', { game }))}</p>
         </div>
       </div>
       <div className="header-actions">

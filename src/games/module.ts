@@ -49,6 +49,8 @@ export interface GameWords {
   readonly name: string;
   /** A shorter name where the header is tight (the game switch on a laptop): "Connect 3"; absent, the name. */
   readonly shortName?: string;
+  /** The header's line under the app's name, where the shell's own does not fit the game ("Connect Four (7×6): solved exactly by search"); absent, the shell's. */
+  readonly tagline?: string;
   /** The sides as people name them, first player first: "o" / "x", "Black" / "White". */
   readonly sides: readonly [string, string];
   /** The unit of a finished game's score (Othello: discs of margin). */

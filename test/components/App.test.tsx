@@ -57,3 +57,21 @@ describe('app shell', () => {
     expect(await screen.findByTestId('node-count', {}, { timeout: 10_000 })).toHaveTextContent('549,946');
   });
 });
+
+describe('the header’s line under the name', () => {
+  it('says what the shown game is: the complete tree, a depth-limited AI, or a game’s own line (Connect Four is solved)', async () => {
+    const store = createAppStore({ treeClient: createInlineClient(), browserLanguages: ['en-US'] });
+    await store.getState().buildTree();
+    renderApp(store);
+    const tagline = () => document.querySelector('.app-header .tagline')?.textContent;
+    expect(tagline()).toBe('The complete game tree of Tic-tac-toe, solved by minimax');
+    store.getState().chooseGame('othello');
+    await expect.poll(tagline).toBe('Othello: a depth-limited AI and its search tree');
+    store.getState().chooseGame('connect4');
+    await expect.poll(tagline).toBe('Connect Four (7×6): solved by search, one position at a time');
+    store.getState().chooseGame('connect4-4x4');
+    await expect.poll(tagline).toBe('Connect Four 4×4: every position solved, by a table built once');
+    await userEvent.setup().click(screen.getByRole('button', { name: '日本語' }));
+    await expect.poll(tagline).toBe('四目並べ 4×4：全局面を一度の表づくりで解く');
+  });
+});

@@ -82,7 +82,7 @@ describe('table hit captions', () => {
     const tree = buildLabTree(ticTacToe, mustBoard('oxoxxo...'), null);
     const text = describeLabCaption(hit, tree, en, TTT_EN);
     expect(text).not.toMatch(/from \(-1, 1\) to \(-1, 1\)/);
-    expect(text).toBe('Table hit at the lab’s position: the stored bounds (-1, 1) do not narrow the window (-1, 1), so it is searched as usual.');
+    expect(text).toBe('Table hit at the lab’s position: the stored bounds [-1, 1] do not narrow the window (-1, 1), so it is searched as usual.');
     expect(describeLabCaption({ ...hit, after: { alpha: 0, beta: 1 } }, tree, en, TTT_EN)).toContain('from (-1, 1) to (0, 1)');
     expect(describeLabCaption(hit, tree, ja, TTT_JA)).toContain('狭まらない');
   });

@@ -102,6 +102,13 @@ const PAIRS_GT: Record<Level, readonly (readonly [number, number, 'o' | 'x'])[]>
 /** The stored bounds as version 2 writes them, v being the value the search returns (not shown). */
 const STORED_V2: Record<Case, string> = { 'fail-low': '(-∞, v)', exact: '(v, v)', 'fail-high': '(v, +∞)' };
 export const CASES = ['fail-low', 'exact', 'fail-high'] as const;
+/**
+ * A stored pair as the app writes it, in square brackets ([v, +∞], as the lab's tree, case table and captions), where
+ * a window is in round ones. The blank's options keep their round-bracket ids, so answers saved before still grade.
+ */
+export function storedPairText(option: string): string {
+  return option.replace(/^\((.*)\)$/, '[$1]');
+}
 type Case = (typeof CASES)[number];
 
 /** The bounds stored for value v in each case, as written: (-∞, v), (v, v), (v, +∞). */
@@ -185,7 +192,7 @@ function generateWhichCase(rng: Rng, level: Level, seed: number, conventions: Co
       step('compare-alpha', { value: v, alpha: a, rel: c.value <= c.alpha ? '≤' : '>' }),
       step('compare-beta', { value: v, beta: b, rel: c.value >= c.beta ? '≥' : '<' }),
       step('case-is', { case: { word: words[c.result] } }, ['case']),
-      step('stored', { bounds: c.stored }, level !== 'easy' ? ['stored'] : []),
+      step('stored', { bounds: storedPairText(c.stored) }, level !== 'easy' ? ['stored'] : []),
     ],
     openIn: { tab: 'lab', algorithm: 'alphabeta', order: 'cell', tt: true },
     traps: [],
@@ -245,7 +252,7 @@ function questionV2(moves: readonly number[], board: Board, c: Candidate, level:
       ? step('node-value', { value: formatValue(truth), alpha: formatValue(alpha), beta: formatValue(beta), relA: truth < alpha ? '<' : '≥', relB: truth > beta ? '>' : '≤' })
       : step('node-value', { value: formatValue(truth), alpha: formatValue(alpha), beta: formatValue(beta), relA: truth <= alpha ? '≤' : '>', relB: truth >= beta ? '≥' : '<' }),
     step('case-is', { case: { word: c.result } }, ['case']),
-    step('stored', { bounds: STORED_V2[c.result] }, level !== 'easy' ? ['stored'] : []),
+    step('stored', { bounds: storedPairText(STORED_V2[c.result]) }, level !== 'easy' ? ['stored'] : []),
   ];
   return {
     kind: 'which-case',

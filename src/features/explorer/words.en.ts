@@ -23,7 +23,7 @@ export const explorerEn = {
   'explorer.legendLabel': 'What the colours and marks mean',
   'explorer.legend.win.0': "{side} wins (light cyan)",
   'explorer.legend.draw': "draw (light yellow)",
-  'explorer.legend.win.1': "{side} wins (lavender blush)",
+  'explorer.legend.win.1': "{side} wins (light pink)",
   'explorer.legend.none': "no value yet (white)",
   'explorer.legend.projector.win.0': "{side} wins (sky blue)",
   'explorer.legend.projector.draw': "draw (yellow)",

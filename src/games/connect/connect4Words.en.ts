@@ -4,6 +4,7 @@ import type { GameWords } from '../module.ts';
 export const words: GameWords = {
   name: 'Connect Four (7×6)',
   shortName: 'Connect Four',
+  tagline: 'Connect Four (7×6): solved by search, one position at a time',
   sides: ['Red', 'Yellow'],
   // The solver's score: 22 minus the discs the winner has played (a faster win scores more).
   score: { count: '{n} {n|point|points}', abbr: 'pts' },

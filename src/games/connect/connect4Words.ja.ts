@@ -4,6 +4,7 @@ import type { GameWords } from '../module.ts';
 export const words: GameWords = {
   name: '四目並べ（7×6）',
   shortName: '四目並べ',
+  tagline: '四目並べ（7×6）：探索で一局面ずつ解く',
   sides: ['赤', '黄'],
   score: { count: '{n} 点', abbr: '点' },
   players: {

@@ -6,6 +6,7 @@ export const words4x4: GameWords = {
   ...words,
   name: 'Connect Four 4×4 (solved whole)',
   shortName: 'Connect Four 4×4',
+  tagline: 'Connect Four 4×4: every position solved, by a table built once',
   moveOrders: { natural: 'None (columns 1 to 4)', static: 'Centre columns first' },
 };
 
@@ -13,5 +14,6 @@ export const words5x4: GameWords = {
   ...words,
   name: 'Connect Four 5×4 (solved whole)',
   shortName: 'Connect Four 5×4',
+  tagline: 'Connect Four 5×4: every position solved, by a table built once',
   moveOrders: { natural: 'None (columns 1 to 5)', static: 'Centre columns first' },
 };

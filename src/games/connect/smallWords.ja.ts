@@ -6,6 +6,7 @@ export const words4x4: GameWords = {
   ...words,
   name: '四目並べ 4×4（完全解析）',
   shortName: '四目並べ 4×4',
+  tagline: '四目並べ 4×4：全局面を一度の表づくりで解く',
   moveOrders: { natural: 'なし (列 1 から 4 の順)', static: '中央の列から' },
 };
 
@@ -13,5 +14,6 @@ export const words5x4: GameWords = {
   ...words,
   name: '四目並べ 5×4（完全解析）',
   shortName: '四目並べ 5×4',
+  tagline: '四目並べ 5×4：全局面を一度の表づくりで解く',
   moveOrders: { natural: 'なし (列 1 から 5 の順)', static: '中央の列から' },
 };

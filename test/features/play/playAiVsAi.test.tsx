@@ -10,10 +10,10 @@ describe('AI against AI on the play board', () => {
     renderApp(store);
     const user = userEvent.setup();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), 'ai-vs-ai');
-    // No single "AI player" menu: one per side.
-    expect(screen.queryByRole('combobox', { name: 'AI player' })).toBeNull();
-    const oAi = screen.getByRole('combobox', { name: 'AI playing o' });
+    // The pickers load with the first mode that has an AI (a lazy chunk): wait for them. No single "AI player" menu: one per side.
+    const oAi = await screen.findByRole('combobox', { name: 'AI playing o' }, { timeout: 10_000 });
     const xAi = screen.getByRole('combobox', { name: 'AI playing x' });
+    expect(screen.queryByRole('combobox', { name: 'AI player' })).toBeNull();
     await user.selectOptions(xAi, 'random');
     expect(store.getState().settings.aiVsAi).toEqual(['perfect', 'random']);
     expect(oAi).toHaveValue('perfect');

@@ -54,7 +54,7 @@ export function LabCaseTable({ frame, wording = PLAIN }: { frame: LabFrame; word
       </table>
       {exit && <p className="lab-now">{t('lab.cases.now', { value: formatLabValue(exit.value), alpha: formatLabValue(exit.alpha), beta: formatLabValue(exit.beta) })}</p>}
       {tt && (
-        <table className="lab-table">
+        <table className="lab-table lab-rules">
           <caption>{t('lab.rules')}</caption>
           <thead>
             <tr>

@@ -11,7 +11,7 @@ export const alphaBetaEn: ChapterWords = {
     },
     small: {
       title: 'A small position to watch',
-      text: 'The lab now shows o:4 x:0 o:5 x:1. x holds cells 0 and 1, o holds 4 and 5, and o is to move with five cells empty. The tree below has 113 nodes.\n\nAlpha-beta carries two numbers down the tree, the window (α, β). α is what o is already sure of somewhere on the path above; β is what x is already sure of. Nothing is known yet, so the window is (-∞, +∞), written on the edges. The search tries moves in cell order, 0 to 8, so o’s first try is cell 2, not the winning cell 3. Keep that in mind for the end of the chapter.',
+      text: 'The lab now shows o:4 x:0 o:5 x:1. x holds cells 0 and 1, o holds 4 and 5, and o is to move with five cells empty. The tree below has 113 nodes.\n\nAlpha-beta carries two numbers down the tree, the window (α, β). α is what o is already sure of somewhere on the path above; β is what x is already sure of. Nothing is known yet, so the window is (-∞, +∞), as the caption beside the tree says; once the search moves, each edge it takes carries its window. The search tries moves in cell order, 0 to 8, so o’s first try is cell 2, not the winning cell 3. Keep that in mind for the end of the chapter.',
     },
     window: {
       title: 'α goes up',
@@ -29,14 +29,14 @@ export const alphaBetaEn: ChapterWords = {
     },
     'three-cases': {
       title: 'Exact, and failing high',
-      text: 'At this step o:2 x:3 comes back with 1. It was searched with the whole window (-∞, +∞), and α < 1 < β, so 1 is its exact value.\n\nThe third case mirrors the first: a value at β or above (β ≤ v) fails high, and is only a lower bound, “at least v”.',
+      text: 'At this step o:2 x:3 comes back with 1. It was searched with the whole window (-∞, +∞), and α < 1 < β, so 1 is its exact value. (The test uses the window the node was called with, not the α its own moves raised.)\n\nThe third case mirrors the first: a value at β or above (β ≤ v) fails high, and is only a lower bound, “at least v”.',
       task: 'Step on until a node fails high, and find its row in the case table.',
       done: 'Step 22, at o:2 x:6. Higher up, x’s first reply x:3 already gave 1, so for x’s other replies β = 1: x only switches to a reply that gives o less. Here o’s first move, cell 3, wins: 1 ≥ β, a cut-off on o’s side this time, and the node is known only to be worth at least 1. Fail low, exact, fail high: every node alpha-beta searches comes back in one of these three ways. At the end the root is worth 1, o wins, after 20 of the 113 nodes.',
     },
     order: {
       title: 'Order decides how much is cut',
       text: 'Back to the empty board. Below the tree, the table “Nodes visited from this position” counts the nodes each search visits to get the same value, 0, a draw: minimax 549,946, alpha-beta in cell order 18,297.\n\nA cut-off needs a good move to have been seen first. So the sooner the good moves are tried, the more is cut.',
-      task: 'Set Move order to “Best first (from the known values)”.',
+      task: 'At the top of the Search lab, set “Move order” to “Best first (from the known values)”, then find its row in the table below the tree.',
       done: 'Best first, alpha-beta visits 2,312 nodes for the same value, about 240 times fewer than minimax. But this order cheats: it reads the best moves from the values the app already knows, the very answers the search is looking for.',
     },
     'centre-first': {

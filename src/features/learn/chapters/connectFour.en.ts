@@ -11,7 +11,7 @@ export const connectFourEn: ChapterWords = {
     },
     'search-knows': {
       title: 'Yet the search knows',
-      text: 'Here is a game 18 discs in, Red to move, with hints on. There are 24 empty squares left: the tree below is still huge, but the solver does not need all of it. Alpha-beta cuts off every line that cannot change the answer, and what is left is small enough to read to the last disc.\n\nEach hint is marked ✓: an exact value, not a guess. Only column 3 wins (+2; under the board: “Best: 3, wins in 11 of your moves”); every other column gives Yellow the win (-12). One move wins, six lose, and the search can tell them apart exactly.',
+      text: 'Here is a game 18 discs in, Red to move, with hints on. There are 24 empty squares left: the tree below is still huge, but the solver does not need all of it. Alpha-beta cuts off every line that cannot change the answer, and what is left is small enough to read to the last disc.\n\nEach hint is marked ✓: an exact value, not a guess. Only column 3 wins (+2; beside the board, under Hints: “Best: 3, wins in 11 of your moves”); every other column gives Yellow the win (-12). One move wins, six lose, and the search can tell them apart exactly.',
     },
     'small-boards': {
       title: 'Small boards, solved whole',
@@ -19,7 +19,7 @@ export const connectFourEn: ChapterWords = {
     },
     techniques: {
       title: 'What each technique buys',
-      text: 'Back to the lesson in the lab, its second chart. The same 100 positions were solved exactly, adding one technique at a time, and the chart counts the positions searched (nodes).\n\nPlain alpha-beta, trying the columns left to right: 5,707,673 nodes. Trying the centre columns first: 850,117, because a good move found early cuts more. A transposition table, so a position reached by two move orders is searched once: 94,762. A null-window search, asking “is the score above this?”: 25,926. Moves that make threats first: 16,565. Together about 345 times fewer, and every step finds the same exact scores.',
+      text: 'Back to the lab: open “Why Connect Four (7×6) is solved by search” again and look at its second chart. The same 100 positions were solved exactly, adding one technique at a time, and the chart counts the positions searched (nodes).\n\nPlain alpha-beta, trying the columns left to right: 5,707,673 nodes. Trying the centre columns first: 850,117, because a good move found early cuts more. A transposition table, so a position reached by two move orders is searched once: 94,762. A null-window search, asking “is the score above this?”: 25,926. Moves that make threats first: 16,565. Together about 345 times fewer, and every step finds the same exact scores.',
     },
     centre: {
       title: 'The centre opening',

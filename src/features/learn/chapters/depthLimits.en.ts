@@ -7,7 +7,7 @@ export const depthLimitsEn: ChapterWords = {
   steps: {
     'too-big': {
       title: 'When the tree is too big',
-      text: 'Tic-tac-toe’s whole tree, 549,946 nodes, can be read to the last move in about a second. Othello is another matter: from the start there are 24,571,284 ways to play just the first 10 moves, and a game lasts about 60. Nobody will ever read its whole tree from the start.\n\nThe lab now shows Othello at the start. Scroll down to “Where the whole tree returns”: this position has 60 empty squares, and the whole tree below it fits only once 16 are left. Until then the AI has to stop somewhere and guess.',
+      text: 'Tic-tac-toe’s whole tree, 549,946 nodes, can be read to the last move in about a second. Othello is another matter: from the start there are 24,571,284 ways to play just the first 10 moves, and a game lasts about 60. Nobody will ever read its whole tree from the start.\n\nThe lab now shows Othello at the start, and below it the section “Where the whole tree returns”: this position has 60 empty squares, and the whole tree below it fits only once 16 are left. Until then the AI has to stop somewhere and guess. (The panel about negamax beside the lab’s tree is the chapter after next; leave it for now.)',
     },
     'depth-limit': {
       title: 'Stop two moves ahead',

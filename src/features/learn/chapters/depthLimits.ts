@@ -18,7 +18,7 @@ export const depthLimits: Chapter = {
   id: 'depth-limits',
   game: 'tictactoe',
   steps: [
-    { id: 'too-big', view: '#/othello/?tab=lab&cpu=none&depth=4&eval=strong&hide=0' },
+    { id: 'too-big', view: '#/othello/?tab=lab&cpu=none&depth=4&eval=strong&hide=0', show: '.lab-whole-tree' },
     { id: 'depth-limit', view: labView('', `${MINIMAX_TWO}&step=0`) },
     { id: 'estimate', view: labView('', `${MINIMAX_TWO}&step=173`) },
     {
@@ -26,7 +26,7 @@ export const depthLimits: Chapter = {
       view: labView('01263', `${MINIMAX_TWO}&step=38`),
       task: { done: (s) => s.tab === 'lab' && lineIs('tictactoe', '01263')(s) && (s.labDepth === null || s.labDepth >= 3) },
     },
-    { id: 'whole-tree', view: `#/othello/${HORIZON_1}?tab=lab&cpu=none&depth=4&eval=strong&hide=0` },
+    { id: 'whole-tree', view: `#/othello/${HORIZON_1}?tab=lab&cpu=none&depth=4&eval=strong&hide=0`, show: '.lab-whole-tree' },
   ],
   checkpoint: {
     // What a depth-limited search with the evaluation plays, its estimate, and whether that move is really best.

@@ -7,7 +7,7 @@ export const gameTreeEn: ChapterWords = {
   steps: {
     positions: {
       title: 'Positions and moves',
-      text: 'A game of tic-tac-toe is a row of moves. Here o always moves first, then x, in turn. After each move the board shows a position: which cells hold o, which hold x, and whose turn it is.\n\nThe game starts from the empty board, the position drawn on the left of the tree. The big board beside it is the same position, ready to play.',
+      text: 'A game of tic-tac-toe is a row of moves. Here o always moves first, then x, in turn. After each move the board shows a position: which cells hold o, which hold x, and whose turn it is.\n\nThe game starts from the empty board, the position drawn on the left of the tree. The big board beside it is the same position, ready to play. (The numbers and colours on the tree’s boards are values, the next chapter’s subject: leave them for now.)',
       task: 'Play a move on the big board: click any cell.',
       done: 'The board and the tree moved together: the tree now starts from your new position.',
     },
@@ -27,11 +27,11 @@ export const gameTreeEn: ChapterWords = {
     },
     counting: {
       title: 'Counting the tree',
-      text: 'The panel “The game tree” counts every node. Per depth: 1, 9, 72, 504, 3,024, 15,120, 54,720, 148,176, 200,448 and 127,872. The counts grow by 9, 8, 7, … at first, then less: from depth 5 on, some games are already won and have no children.\n\nIn all, 549,946 nodes: every move sequence of tic-tac-toe. 255,168 of them are finished games (o wins 131,184, x wins 77,904, and 46,080 are draws).',
+      text: 'The panel “The game tree” counts every node. Per depth: 1, 9, 72, 504, 3,024, 15,120, 54,720, 148,176, 200,448 and 127,872. At first each depth has 9 times, then 8 times, then 7 times as many nodes as the one before, then less: from depth 5 on, some games are already won and have no children.\n\nIn all, 549,946 nodes: every move sequence of tic-tac-toe. 255,168 of them are finished games (o wins 131,184, x wins 77,904, and 46,080 are draws).',
     },
     'positions-count': {
       title: 'Positions are fewer than nodes',
-      text: 'This board came from o:0 x:1 o:2. But o:2 x:1 o:0 gives the very same board: two move sequences, two nodes of the tree, one position.\n\nThat happens all the time. The 549,946 nodes show only 5,478 different positions (the panel “The game tree” says so under Positions), and 765 if boards that are mirror images or rotations of each other count as one.',
+      text: 'This board (“Current position”, top right) came from o:0 x:1 o:2. But o:2 x:1 o:0 gives the very same board: two move sequences, two nodes of the tree, one position.\n\nThat happens all the time. The 549,946 nodes show only 5,478 different positions (the panel “The game tree” says so under Positions), and 765 if boards that are mirror images or rotations of each other count as one.',
     },
     'whole-game': {
       title: 'The whole game in one picture',
@@ -39,7 +39,7 @@ export const gameTreeEn: ChapterWords = {
     },
     'build-order': {
       title: 'Breadth first, depth first',
-      text: 'There are two natural ways to build the tree. Breadth first: the whole of depth 1, then the whole of depth 2, and so on, level by level. That is how the app builds it when the page opens, and why it can count the nodes per depth.\n\nDepth first: follow one line of moves down to the end of the game, step back one move, try the next move there, and so on. The search lab walks this way. Here it starts from the position after o:0 x:4 o:8 x:1 and follows its first move down to a finished game before it turns back. Step on with the ▸ button beside Play (or press Play) and watch the order.',
+      text: 'There are two natural ways to build the tree. Breadth first: the whole of depth 1, then the whole of depth 2, and so on, level by level. That is how the app builds it when the page opens, and why it can count the nodes per depth.\n\nDepth first: follow one line of moves down to the end of the game, step back one move, try the next move there, and so on. The search lab walks this way. Here it starts from the position after o:0 x:4 o:8 x:1 and follows its first move down to a finished game before it turns back. Step on with “Step forward” (the ▶ right of Play) (or press Play) and watch the order.',
     },
   },
 };

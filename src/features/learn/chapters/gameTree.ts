@@ -6,14 +6,14 @@ export const gameTree: Chapter = {
   id: 'game-tree',
   game: 'tictactoe',
   steps: [
-    { id: 'positions', view: '#/?tab=explore&levels=1', task: { done: (s) => s.playMoves.length > 0 } },
-    { id: 'children', view: '#/?tab=explore&levels=1' },
-    { id: 'tree', view: '#/?tab=explore&levels=2' },
-    { id: 'subtree', view: '#/4?tab=explore&levels=1', task: { done: lineIs('40') } },
-    { id: 'counting', show: '.summary-panel', view: '#/?tab=explore&levels=1' },
-    { id: 'positions-count', show: '.summary-panel', view: '#/012?tab=explore&levels=1' },
+    { id: 'positions', view: '#/?tab=explore&levels=1&hints=0', task: { done: (s) => s.playMoves.length > 0 } },
+    { id: 'children', view: '#/?tab=explore&levels=1&hints=0' },
+    { id: 'tree', view: '#/?tab=explore&levels=2&hints=0' },
+    { id: 'subtree', view: '#/4?tab=explore&levels=1&hints=0', task: { done: lineIs('40') } },
+    { id: 'counting', show: '.summary-panel', view: '#/?tab=explore&levels=1&hints=0' },
+    { id: 'positions-count', show: '.summary-panel', view: '#/012?tab=explore&levels=1&hints=0' },
     { id: 'whole-game', view: '#/?tab=explore&picture=overview' },
-    { id: 'build-order', view: '#/0481?tab=lab&alg=minimax&step=6' },
+    { id: 'build-order', view: '#/0481?tab=lab&alg=minimax&step=0' },
   ],
   checkpoint: {
     questions: [

@@ -28,7 +28,7 @@ export const minimaxEn: ChapterWords = {
     lab: {
       title: 'Minimax step by step',
       text: 'The search lab runs minimax on the position in focus and shows each step: it walks down depth first, values each finished game, and carries the max or the min back up when a position’s children are all done.\n\nThe captions say what happens at each step. Two counters follow the search: “Step … of …” beside the slider counts the search’s steps (going down to a node and coming back up are separate steps), and “Nodes visited” beside the tree counts the positions it has looked at.',
-      task: 'Go through at least five steps of the search: the ▸ button beside Play takes one step, Play runs them.',
+      task: 'Go through at least five steps of the search: “Step forward” (the ▶ right of Play) takes one step, Play runs them.',
       done: 'You can see the values rising from the finished games to the top.',
     },
     'empty-board': {

@@ -7,7 +7,7 @@ export const negamaxEn: ChapterWords = {
   steps: {
     'one-function': {
       title: 'One function for both sides',
-      text: 'Minimax as you know it has two halves: where o is to move, take the largest child value; where x is to move, the smallest. Every value in this lab is written from o’s side: 1 means o wins, wherever it stands. The root, o to move, is worth 1; so is o:2, where x is to move.\n\nNegamax writes the two halves as one. Give each node its value from the side to move there, so that good for the player whose turn it is is positive: at o:2 that is -1, a loss for x. A child’s value is then from the opponent’s side, so flip its sign, and always take the largest: a node’s value is the largest of its children’s values, each negated. Taking the smallest of some numbers is the same as taking the largest of their negatives and flipping the result, so one function serves both sides.\n\nThe price: the sign must flip at every level, and every leaf must be scored from the side to move. In a game o has just won, x is to move, so negamax scores it -1.',
+      text: 'Minimax as you know it has two halves: where o is to move, take the largest child value; where x is to move, the smallest. Every value in this lab is written from o’s side: 1 means o wins, wherever it stands. The root, o to move, is worth 1; so is o:2, where x is to move (press “Whole tree” above the picture to see the root’s children, o:2 the first).\n\nNegamax writes the two halves as one. Give each node its value from the side to move there, so that good for the player whose turn it is is positive: at o:2 that is -1, a loss for x. A child’s value is then from the opponent’s side, so flip its sign, and always take the largest: a node’s value is the largest of its children’s values, each negated. Taking the smallest of some numbers is the same as taking the largest of their negatives and flipping the result, so one function serves both sides.\n\nThe price: the sign must flip at every level, and every leaf must be scored from the side to move. In a game o has just won, x is to move, so negamax scores it -1.',
     },
     othello: {
       title: 'An Othello program in negamax form',
@@ -23,7 +23,7 @@ export const negamaxEn: ChapterWords = {
       title: 'Where the sign goes wrong',
       text: 'Three moves down, the leaves are positions where Black is to move. The caption beside the tree says what each leaf returns.',
       task: 'Step forward until the caption says “Here the sign goes wrong”.',
-      done: 'At that leaf Black is to move, but the article’s leaf counts White’s discs, the AI’s. Negamax reads every leaf as the score of the side to move, so White’s discs count as Black’s gain. One level up, the search believes White wants Black to have many discs; one more level up, on its own turn, the AI picks the move that leaves it the fewest. Every leaf where the AI is not to move has the wrong sign.',
+      done: 'At that leaf Black is to move, but the article’s leaf counts White’s discs, the AI’s. Negamax reads every leaf as the score of the side to move, so White’s discs count as Black’s gain. One level up it is the AI’s own turn, and negating those scores makes it pick the move that leaves it the fewest discs; one more level up, Black picks the move that leaves White the most. Every leaf where the AI is not to move has the wrong sign.',
     },
     'the-fix': {
       title: 'The fix',

@@ -24,6 +24,7 @@ export const negamax: Chapter = {
     {
       id: 'example',
       view: OTHELLO_F5,
+      show: '.lab-as-written .control-row',
       task: { done: (s) => s.tab === 'lab' && onF5(s) && s.labLeaf === 'asWritten' && s.labEstimateDepth === 3 && s.labAlgorithm === 'minimax' },
     },
     { id: 'sign-goes-wrong', view: AS_WRITTEN, show: '.lab-caption', task: { done: (s) => s.tab === 'lab' && onF5(s) && labSignWentWrong(s) } },

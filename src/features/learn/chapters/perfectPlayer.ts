@@ -7,7 +7,7 @@ export const perfectPlayer: Chapter = {
   game: 'tictactoe',
   steps: [
     { id: 'best-moves', view: '#/4?tab=explore&levels=1&hints=1', task: { done: nextIsOneOf('4', [0, 2, 6, 8]) } },
-    { id: 'table', show: '.summary-panel', view: '#/?tab=explore&levels=1' },
+    { id: 'table', show: '.summary-panel', view: '#/?tab=explore&levels=1&hints=1' },
     { id: 'play', view: '#/?tab=explore&levels=1&mode=vs-ai&side=o&ai=perfect', task: { done: (s) => s.settings.playMode === 'vs-ai' && s.settings.opponent === 'perfect' && gameOver(s) } },
     { id: 'arena', view: '#/?tab=arena', task: { done: (s) => s.arenaMatch.status === 'done' && s.arenaMatch.a === 'perfect' && s.arenaMatch.b === 'random' } },
     { id: 'solve-check', view: '#/?tab=arena', task: { done: (s) => s.arenaSolve.status === 'done' && s.arenaSolve.player === 'perfect' && s.arenaSolve.passed === true } },

@@ -11,11 +11,11 @@ export const transpositionTableEn: ChapterWords = {
     },
     'store-exact': {
       title: 'Storing an exact value',
-      text: 'The table is switched on. At step 9 the search comes back from o:2 x:3 o:4 x:5: o plays 6, completes 6–7–8 and wins. That node was searched with the whole window (-∞, +∞), so its value is exact, and the table stores it: worth exactly 1, that is the bounds (lower, upper) = (1, 1). A pair of bounds is written like a window, in round brackets: the value lies between them. The counter “Bounds stored” beside the tree goes to 1.',
+      text: 'The table is switched on. At step 9 the search comes back from o:2 x:3 o:4 x:5: o plays 6, completes 6–7–8 and wins. That node was searched with the whole window (-∞, +∞), so its value is exact, and the table stores it: worth exactly 1, that is the bounds [lower, upper] = [1, 1], as the tree writes them beside the node. A window is written in round brackets, (α, β); a pair of stored bounds in square ones, [lower, upper]: the value lies between them. The counter “Bounds stored” beside the tree goes to 1.',
     },
     'store-bound': {
       title: 'Storing a bound',
-      text: 'Step 34: o:2 x:4 o:3 x:5. x already has 1 from x:3 further up, so this node was searched with the window (-∞, 1). o’s move 6 wins, 1 ≥ β: the node fails high. By alpha-beta’s rule a node that fails high is known only to be worth at least its value (any moves after a cut-off are skipped), so the table stores a lower bound, (1, +∞), not an exact value.\n\nThis is why the table holds bounds. A value found with a narrow window may be only a bound; stored as if it were exact and read back later under another window, it would give wrong answers. A table of bounds keeps exactly what is known.',
+      text: 'Step 34: o:2 x:4 o:3 x:5. x already has 1 from x:3 further up, so this node was searched with the window (-∞, 1). o’s move 6 wins, 1 ≥ β: the node fails high. By alpha-beta’s rule a node that fails high is known only to be worth at least its value (any moves after a cut-off are skipped), so the table stores a lower bound, [1, +∞], not an exact value.\n\nThis is why the table holds bounds. A value found with a narrow window may be only a bound; stored as if it were exact and read back later under another window, it would give wrong answers. A table of bounds keeps exactly what is known.',
     },
     'first-hit': {
       title: 'The table answers',
@@ -30,13 +30,13 @@ export const transpositionTableEn: ChapterWords = {
     'table-on': {
       title: 'On the empty board',
       text: 'On the empty board repeated positions are everywhere. Alpha-beta with the centre first visits 7,275 nodes (the table “Nodes visited from this position” below the tree).',
-      task: 'Switch on “Transposition table of bounds”.',
+      task: 'At the top of the Search lab, switch on “Transposition table of bounds”.',
       done: 'With the table, the same search needs 1,981 nodes for the same value, 0: the row “Centre first + transposition table”. Each position is mostly searched once, and met again it is answered by the table.',
     },
     symmetry: {
       title: 'Symmetric boards share an entry',
       text: 'Turn a board a quarter, or look at it in a mirror: it is the same game with the cells renamed, and it has the same value. A square board has eight such symmetries, four turns each mirrored or not. If all eight versions of a board share one entry, one search serves them all.',
-      task: 'Tick “Symmetric positions share one entry”.',
+      task: 'At the top of the Search lab, tick “Symmetric positions share one entry”.',
       done: '472 nodes, the last row of the table. From minimax’s 549,946 to alpha-beta’s 18,297, then 7,275 with the centre first, 1,981 with the table and 472 with symmetry, and every time the same value, 0: a draw.',
     },
   },

@@ -28,7 +28,7 @@ export const transpositionTable: Chapter = {
       view: labView('7081', `${WITH_TABLE}&step=48`),
       task: { done: (s) => labAlphaBeta(s) && lineIs('tictactoe', '7081')(s) && s.labTt && labFrameIs((f) => f.counters.ttHits > 0)(s) },
     },
-    { id: 'hit-rules', view: labView('7081', `${WITH_TABLE}&step=53`) },
+    { id: 'hit-rules', view: labView('7081', `${WITH_TABLE}&step=53`), show: '.lab-rules' },
     {
       id: 'table-on',
       view: labView('', 'alg=alphabeta&lorder=centre&tt=0&sym=0&depth=all&step=0'),

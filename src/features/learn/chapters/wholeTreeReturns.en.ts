@@ -7,11 +7,11 @@ export const wholeTreeReturnsEn: ChapterWords = {
   steps: {
     estimates: {
       title: 'Most of the game: estimates',
-      text: 'An Othello game 40 moves in, Black to move, with hints on. Twenty empty squares are left: the tree below is still far too big to read to the end while you wait, so each hint is the AI’s estimate, marked ≈: its search looks 4 moves ahead and scores the positions there with its evaluation (mobility, frontier, corners and stability).\n\nAn estimate is a good guess, not a fact. The “Solve exactly (20 empty squares)” button would read to the end anyway, but that takes a while; the app does not do it on its own this far from the end.',
+      text: 'An Othello game 40 moves in, Black to move, with hints on. Twenty empty squares are left: the tree below is still far too big to read to the end while you wait, so each hint is the AI’s estimate, marked ≈: its search looks 4 moves ahead and scores the positions there with its evaluation (mobility, frontier, corners and stability; the lab calls it “mobility and stability” for short).\n\nAn estimate is a good guess, not a fact. The “Solve exactly (20 empty squares)” button would read to the end anyway, but that takes a while; the app does not do it on its own this far from the end.',
     },
     'exact-from-14': {
       title: 'From 14 empty squares: exact',
-      text: 'Six moves later, 14 empty squares are left. Above the board: “Exact from here: 14 empty squares”. Every hint now carries ✓: the solver has followed every line to the last move and knows the final disc count with best play on both sides. At 14 empty squares that takes it well under a second.\n\nThe best move, ringed, is c1: +2, Black wins by 2 discs. From here on the AI no longer guesses; it plays the solver’s move and never misplays.',
+      text: 'Six moves later, 14 empty squares are left. Beside the board, under Hints: “Exact from here: 14 empty squares”. Every hint now carries ✓: the solver has followed every line to the last move and knows the final disc count with best play on both sides. At 14 empty squares that takes it well under a second.\n\nThe best move, framed in yellow, is c1: +2, Black wins by 2 discs. From here on the AI no longer guesses; it plays the solver’s move and never misplays.',
     },
     'not-yet': {
       title: 'The lab: not yet',
@@ -23,7 +23,7 @@ export const wholeTreeReturnsEn: ChapterWords = {
     },
     'solver-knows': {
       title: 'Near the end, the solver knows',
-      text: 'Another game, again 12 empty squares, Black to move, hints on. Every hint is ✓ exact. The AI’s depth-4 search would pick g3 here; its ✓ -12 shows what that really costs. The ringed move is a8, ✓ +6: the corner, and a won game.\n\nThis is the pattern of strong game programs: estimate while the tree is too big, and read the whole tree as soon as it fits again.',
+      text: 'Another game, again 12 empty squares, Black to move, hints on. Every hint is ✓ exact. The AI’s depth-4 search would pick g3 here; its ✓ -12 shows what that really costs. The move framed in yellow is a8, ✓ +6: the corner, and a won game.\n\nThis is the pattern of strong game programs: estimate while the tree is too big, and read the whole tree as soon as it fits again.',
     },
   },
 };

@@ -1,5 +1,5 @@
 import { toMove } from '../../../../exercises/engine.ts';
-import { CASES } from '../../../../exercises/kinds/whichCase.ts';
+import { CASES, storedPairText } from '../../../../exercises/kinds/whichCase.ts';
 import { MiniBoard } from '../../../../components/MiniBoard.tsx';
 import { useT } from '../../../../components/StoreContext.tsx';
 import { blankRight, type BodyProps, type KindView, type SheetProps } from '../bodyProps.ts';
@@ -62,7 +62,7 @@ function WhichCaseBody({ ex, answers, grade, revealed, onAnswer }: BodyProps<'wh
         {stored?.type === 'choice' && (
           <ChoiceGroup
             legend={t('ex.case.storedLegend')}
-            options={stored.options.map((o) => ({ id: o, label: o }))}
+            options={stored.options.map((o) => ({ id: o, label: storedPairText(o) }))}
             value={answers.stored as string | undefined}
             onChange={(v) => onAnswer('stored', v)}
             right={blankRight(grade, 'stored')}
@@ -88,7 +88,7 @@ function WhichCaseSheet({ ex, showAnswer }: SheetProps<'which-case'>) {
         <p>{caseNodeText(ex.moves, pathName(s.path, toMove(ex.board), t), t)}</p>
         <p>{stepText(ex, t)}</p>
         <Ticks blank={ex.blanks[0]} label={t('ex.case.legend')} words={(o) => wordText(o as (typeof CASES)[number], t)} showAnswer={showAnswer} />
-        {stored && <Ticks blank={stored} label={t('ex.case.storedLegend')} words={(o) => o} showAnswer={showAnswer} />}
+        {stored && <Ticks blank={stored} label={t('ex.case.storedLegend')} words={storedPairText} showAnswer={showAnswer} />}
       </div>
     </>
   );
