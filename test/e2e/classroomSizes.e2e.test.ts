@@ -217,6 +217,17 @@ describe('sizes a class can read', () => {
       await page.close();
     });
 
+    it(`the full-tree lab's side panels, its step counter and the node-count table below its tree (${lang}): every word ≥ 16 px at 1920x1080 and 1280x720`, async () => {
+      const { page, errors } = await open(SCREENS[0], lang, '#/?tab=lab&alg=alphabeta&lorder=centre');
+      await page.locator('.lab-compare .lab-row-current').waitFor({ timeout: 30000 });
+      for (const [w, h] of [[1920, 1080], [1280, 720]]) {
+        await page.setViewportSize({ width: w, height: h });
+        for (const part of ['.lab-side', '.lab-compare', '.lab-step-count']) expect(await textsUnder(page, part, 16), `${part} at ${w}x${h}`).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
     for (const screen of SCREENS) {
       it(`${screen.name} (${lang}): ${CHROME[screen.present ? 'present' : screen.phone ? 'phone' : 'screen']}; labels of the focus and two levels ≥ ${screen.label} px and none smaller, boards apart and joined to their own parents, at 1-3 levels and below o:4 x:0 o:8`, async () => {
         const { page, errors } = await open(screen, lang, '#/');

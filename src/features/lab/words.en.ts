@@ -161,6 +161,7 @@ export const labEn = {
   'lab.compare.best': 'Alpha-beta, best first (knows the answers)',
   'lab.compare.tt': 'Centre first + transposition table',
   'lab.compare.symmetry': '+ symmetric positions share entries',
+  'lab.compare.current': 'the lab’s search now',
   'lab.compare.share': '{percent} of minimax',
   'lab.compare.note': 'Bars use a logarithmic scale (each grid line is ten times more nodes), because the counts differ by orders of magnitude.',
 

@@ -163,6 +163,7 @@ export const labJa: Record<keyof typeof labEn, string> = {
   'lab.compare.best': 'αβ 法、最善手から (答えを知っている)',
   'lab.compare.tt': '中央から + 置換表',
   'lab.compare.symmetry': '+ 対称な局面で項目を共有',
+  'lab.compare.current': 'いまのラボの探索',
   'lab.compare.share': 'ミニマックス法の {percent}',
   'lab.compare.note': '数が何桁も違うので、棒グラフは対数目盛です (目盛り線 1 本ごとに 10 倍)。',
 

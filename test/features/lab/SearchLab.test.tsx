@@ -197,6 +197,21 @@ describe('search lab', () => {
     expect(within(panel).getByText(/logarithmic scale/)).toBeInTheDocument();
   });
 
+  it('marks the row the lab’s own search is, and none when the table does not list it (a depth limit)', () => {
+    const store = renderLab([]);
+    const panel = screen.getByRole('region', { name: 'Nodes visited from this position' });
+    const current = () => panel.querySelectorAll('tr[aria-current="true"]');
+    expect(current()).toHaveLength(1);
+    expect(current()[0]).toHaveTextContent(/^Minimax \(every node\)the lab’s search now/);
+    act(() => store.getState().setLabAlgorithm('alphabeta'));
+    act(() => store.getState().setLabOptions({ labOrder: 'centre', labTt: true }));
+    expect(current()[0]).toHaveTextContent(/^Centre first \+ transposition table/);
+    act(() => store.getState().setLabOptions({ labSymmetry: true }));
+    expect(current()[0]).toHaveTextContent(/^\+ symmetric positions share entries/);
+    act(() => store.getState().setLabOptions({ labDepth: 3 }));
+    expect(current()).toHaveLength(0);
+  });
+
   it('speaks Japanese', async () => {
     const store = renderLab();
     act(() => store.getState().setLanguage('ja'));

@@ -134,6 +134,20 @@ function compareSearches(table: PositionTable<Board>, board: Board): LabComparis
   ];
 }
 
+/**
+ * The comparison's row that the lab's own search is (its settings as one of the rows: the whole game, the default
+ * cut rule and fail-soft values), or null when the lab runs something the table does not list (a depth limit, the
+ * strict rule, fail-hard, the table in cell order).
+ */
+export function selectLabComparisonRow(s: Pick<AppState, 'labAlgorithm' | 'labOrder' | 'labTt' | 'labSymmetry' | 'labDepth' | 'labCut' | 'labFail'>): LabComparisonId | null {
+  if (s.labDepth !== null) return null;
+  if (s.labAlgorithm === 'minimax') return 'minimax';
+  if (s.labCut !== 'ge' || s.labFail !== 'soft') return null;
+  if (!s.labTt) return s.labOrder === 'cell' || s.labOrder === 'centre' || s.labOrder === 'best' ? s.labOrder : null;
+  if (s.labOrder !== 'centre') return null;
+  return s.labSymmetry ? 'symmetry' : 'tt';
+}
+
 const comparisonCache = new WeakMap<AppTree, Map<Board, LabComparisonRow[]>>();
 
 /** The comparison rows for the focus, memoised per position; null without a tree. */

@@ -1,6 +1,6 @@
 import type { ScoreMode } from '../../../games/game.ts';
 import { useId } from 'react';
-import { selectLabComparison } from '../state/labSlice.ts';
+import { selectLabComparison, selectLabComparisonRow } from '../state/labSlice.ts';
 import { useAppStore, useT } from '../../../components/StoreContext.tsx';
 import { selectLanguage, selectScoreMode } from './labSelectors.ts';
 import { NodeCountTable } from './NodeCountTable.tsx';
@@ -14,6 +14,7 @@ export function LabComparison() {
   const lang = useAppStore(selectLanguage);
   const mode = useAppStore(selectScoreMode);
   const rows = useAppStore(selectLabComparison);
+  const current = useAppStore(selectLabComparisonRow);
   if (!rows) return null;
   const minimax = rows[0];
   return (
@@ -22,7 +23,7 @@ export function LabComparison() {
       <NodeCountTable
         corner={t('lab.compare.search')}
         columns={MODES.map((m) => ({ id: m, label: t(`lab.scoring.${m}`), current: m === mode }))}
-        rows={rows.map((r) => ({ id: r.id, label: t(`lab.compare.${r.id}`), counts: MODES.map((m) => ({ nodes: r[m], bar: r.id, of: minimax[m] })) }))}
+        rows={rows.map((r) => ({ id: r.id, label: t(`lab.compare.${r.id}`), current: r.id === current, counts: MODES.map((m) => ({ nodes: r[m], bar: r.id, of: minimax[m] })) }))}
         lang={lang}
         skipped=""
       />

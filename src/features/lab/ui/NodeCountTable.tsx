@@ -15,6 +15,8 @@ export interface NodeCountRow {
   readonly id: string;
   readonly label: ReactNode;
   readonly counts: readonly NodeCount[];
+  /** The row the lab's own search is (marked, and named so for a screen reader). */
+  readonly current?: boolean;
 }
 
 /** "3.3%": a share of minimax's count, with fewer decimals for big shares. */
@@ -48,8 +50,11 @@ export function NodeCountTable({ corner, columns, rows, lang, skipped }: { corne
       </thead>
       <tbody>
         {rows.map((r) => (
-          <tr key={r.id}>
-            <th scope="row">{r.label}</th>
+          <tr key={r.id} className={r.current ? 'lab-row-current' : undefined} aria-current={r.current ? 'true' : undefined}>
+            <th scope="row">
+              {r.label}
+              {r.current && <span className="lab-row-tag">{t('lab.compare.current')}</span>}
+            </th>
             {r.counts.map((c, i) =>
               c.nodes === null ? (
                 <td key={columns[i].id} className="muted">
