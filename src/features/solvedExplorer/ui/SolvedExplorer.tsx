@@ -1,0 +1,62 @@
+import './solvedExplorer.css';
+import '../solvedExplorerWords.ts';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { moduleById } from '../../../games/index.ts';
+import { stateAfter } from '../../../games/game.ts';
+import { Panel } from '../../../components/Panel.tsx';
+import { useAppStore, useAppStoreApi, useGameWords, useT } from '../../../components/StoreContext.tsx';
+import type { AppState } from '../../../store/appState.ts';
+import { solvedTree } from '../../../view/solvedTree.ts';
+import { startOf } from '../../play/state/playLine.ts';
+import { selectPlayMoves, selectPlayStart } from '../../play/ui/searchedPosition.ts';
+import { BoardSizes } from '../../play/ui/BoardSizes.tsx';
+import { solvedExplorerOf } from '../state/solvedExplorer.ts';
+import { SOLVED_LEVELS } from './solvedScene.ts';
+import { SolvedStage } from './SolvedStage.tsx';
+import { SolvedNav } from './SolvedNav.tsx';
+import { SolvedStatus } from './SolvedStatus.tsx';
+
+const selectPresent = (s: AppState) => s.present;
+
+/**
+ * The explorer of a game solved on demand (Connect Four): the position of the line of play (the address holds it)
+ * and the moves below it as a tree of boards coloured by their exact values, solved in the worker as they are
+ * needed (the focus's moves first); a click on a board or a move goes there, the path and "up" go back.
+ */
+export function SolvedExplorer({ gameId }: { gameId: string }) {
+  const t = useT();
+  const store = useAppStoreApi();
+  const moves = useAppStore(selectPlayMoves);
+  const start = useAppStore(selectPlayStart);
+  const present = useAppStore(selectPresent);
+  const module = moduleById(gameId);
+  const words = useGameWords(module);
+  const owner = solvedExplorerOf(store);
+  const snapshot = useSyncExternalStore(owner.subscribe, owner.getSnapshot, owner.getSnapshot);
+  const game = module?.game ?? null;
+  const startState = game ? startOf(game, start) : null;
+  // Its AI does not play while the explorer is shown (as on every screen but play's).
+  useEffect(() => store.getState().playLeave(), [store]);
+  useEffect(() => {
+    if (game) owner.show({ game, start: start?.text, startState, moves, levels: SOLVED_LEVELS });
+  }, [owner, game, start, startState, moves]);
+  useEffect(() => () => owner.leave(), [owner]);
+  // A new tree whenever a solve arrives (a new `solvedAt`): the values are read when it is built.
+  const { solvedAt } = snapshot;
+  const tree = useMemo(() => (game && startState !== null ? solvedTree(game, stateAfter(game, moves, startState), SOLVED_LEVELS, (path) => solvedAt(game.id, start?.text, [...moves, ...path])) : null), [game, moves, start, startState, solvedAt]);
+  if (!module || !tree) return null;
+  const go = (path: readonly number[]) => store.getState().playLoad([...moves, ...path]);
+  return (
+    <div className="solved-grid">
+      <Panel title={t('solved.title')} className="solved-tree-panel">
+        <SolvedStatus snapshot={snapshot} owner={owner} />
+        <SolvedStage tree={tree} game={module.game} view={module.view} words={words} present={present} onGo={go} />
+        <p className="muted solved-values">{t('solved.values', { first: words.sides[0], second: words.sides[1] })}</p>
+      </Panel>
+      <Panel title={t('solved.where')} className="solved-side-panel">
+        <BoardSizes gameId={gameId} />
+        <SolvedNav tree={tree} game={module.game} words={words} moves={moves} />
+      </Panel>
+    </div>
+  );
+}
