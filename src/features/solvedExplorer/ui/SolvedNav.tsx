@@ -1,6 +1,7 @@
 import { OUTCOME, type Game } from '../../../games/game.ts';
 import type { GameWords } from '../../../games/module.ts';
-import { useAppStoreApi, useT } from '../../../components/StoreContext.tsx';
+import { useAppStoreApi, useShownLanguage, useT } from '../../../components/StoreContext.tsx';
+import { joinSentences } from '../../../i18n/translate.ts';
 import type { SolvedTree } from '../../../view/solvedTree.ts';
 import { exactOutcome, signedValue } from './solvedScene.ts';
 
@@ -11,6 +12,7 @@ import { exactOutcome, signedValue } from './solvedScene.ts';
  */
 export function SolvedNav({ tree, game, words, moves }: { tree: SolvedTree<unknown>; game: Game<unknown>; words: GameWords; moves: readonly number[] }) {
   const t = useT();
+  const lang = useShownLanguage();
   const store = useAppStoreApi();
   const focus = tree.state(tree.root);
   const outcome = game.outcome(focus);
@@ -18,6 +20,14 @@ export function SolvedNav({ tree, game, words, moves }: { tree: SolvedTree<unkno
   const { sides } = words;
   const children = Array.from({ length: tree.childCount(tree.root) }, (_, k) => tree.child(tree.root, k));
   const goTo = (k: number) => store.getState().playGoTo(k);
+  const where =
+    outcome === OUTCOME.firstWon || outcome === OUTCOME.secondWon
+      ? t('solved.over.win', { side: sides[outcome === OUTCOME.firstWon ? 0 : 1] })
+      : outcome === OUTCOME.draw
+        ? t('solved.over.draw')
+        : value === null
+          ? t('solved.notYet')
+          : t('solved.value', { outcome: exactOutcome(game, focus, value, sides, t), value: signedValue(value) });
   return (
     <div className="solved-nav">
       <nav aria-label={t('solved.path')}>
@@ -42,14 +52,7 @@ export function SolvedNav({ tree, game, words, moves }: { tree: SolvedTree<unkno
         </button>
       )}
       <p className="solved-where" data-testid="solved-where">
-        {outcome === OUTCOME.playing ? `${t('solved.toMove', { side: sides[game.toMove(focus)] })} ` : ''}
-        {outcome === OUTCOME.firstWon || outcome === OUTCOME.secondWon
-          ? t('solved.over.win', { side: sides[outcome === OUTCOME.firstWon ? 0 : 1] })
-          : outcome === OUTCOME.draw
-            ? t('solved.over.draw')
-            : value === null
-              ? t('solved.notYet')
-              : t('solved.value', { outcome: exactOutcome(game, focus, value, sides, t), value: signedValue(value) })}
+        {joinSentences(lang, [outcome === OUTCOME.playing ? t('solved.toMove', { side: sides[game.toMove(focus)] }) : '', where])}
       </p>
       {children.length > 0 && (
         <>
