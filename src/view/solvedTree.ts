@@ -15,8 +15,8 @@
  * Layout: parallel arrays indexed by node, breadth-first (node 0 the focus;
  * a node's children contiguous, in the game's move order): parent, move,
  * depth, value (first player's view, the solver's units; null unknown), best
- * (the move is one of its parent's best), first child, child count, state,
- * whether solved and its best moves. O(nodes · moves) to build; every query
+ * (the move is one of its parent's best), first child, child count, state
+ * and its best moves. O(nodes · moves) to build; every query
  * O(1) but `pathTo`.
  */
 import { legalMoveList, OUTCOME, type Game } from '../games/game.ts';
@@ -34,8 +34,6 @@ export type SolvedAt = (path: readonly number[]) => readonly SolvedMoveValue[] |
 export interface SolvedTree<S> extends TreeSource<S> {
   /** The moves from the focus to `node`. O(depth). */
   pathTo(node: number): number[];
-  /** Whether the node's own moves are solved (its children's values known; a finished game counts as solved). */
-  solved(node: number): boolean;
 }
 
 const NONE: OutcomeSplit = { firstWins: 0, draws: 0, secondWins: 0 };
@@ -54,7 +52,6 @@ export function solvedTree<S>(game: Game<S>, focus: S, levels: number, solvedAt:
   const first: number[] = [-1];
   const count: number[] = [0];
   const states: S[] = [focus];
-  const solvedFlag: boolean[] = [false];
   const bestList: (readonly number[])[] = [[]];
   const pathTo = (node: number) => {
     const moves: number[] = [];
@@ -64,12 +61,10 @@ export function solvedTree<S>(game: Game<S>, focus: S, levels: number, solvedAt:
   for (let n = 0; n < parent.length; n++) {
     const s = states[n];
     if (game.outcome(s) !== OUTCOME.playing) {
-      solvedFlag[n] = true;
       if (n === 0) value[0] = game.terminalScore(s, 'shortest');
       continue;
     }
     const solved = solvedAt(pathTo(n));
-    solvedFlag[n] = solved !== null;
     const byMove = new Map((solved ?? []).map((m) => [m.move, m.value]));
     // The mover's best: the first player maximises, the second minimises.
     const sign = game.toMove(s) === 0 ? 1 : -1;
@@ -90,7 +85,6 @@ export function solvedTree<S>(game: Game<S>, focus: S, levels: number, solvedAt:
       first.push(-1);
       count.push(0);
       states.push(game.play(s, m));
-      solvedFlag.push(false);
       bestList.push([]);
     }
   }
@@ -118,6 +112,5 @@ export function solvedTree<S>(game: Game<S>, focus: S, levels: number, solvedAt:
     positionCount: size,
     maxDepth: levels,
     pathTo,
-    solved: (n) => solvedFlag[n],
   };
 }

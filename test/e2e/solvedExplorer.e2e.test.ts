@@ -31,12 +31,12 @@ describe('the explorer of Connect Four solved on demand', () => {
     it(`opens the explorer on a 4×4 board: exact values, a click and Enter go there, up goes back (${lang})`, async () => {
       const page = await suite.browser.newPage({ viewport: { width: 1920, height: 1080 }, locale: lang === 'ja' ? 'ja-JP' : 'en-US' });
       const errors = watchErrors(page);
-      await gotoWithSettings(page, suite.url, '#/connect4-4x4/23?tab=explore', { language: lang });
+      await gotoWithSettings(page, suite.url, '#/connect4-4x4/24241?tab=explore', { language: lang });
       await page.getByTestId('solved-stage').waitFor({ timeout: 20000 });
       expect(await page.locator('#tab-explore').getAttribute('aria-selected')).toBe('true');
-      const want = await expectedTexts('connect4-4x4', '23');
+      const want = await expectedTexts('connect4-4x4', '24241');
       await expect.poll(() => childTexts(page), { timeout: 60_000 }).toEqual(want);
-      expect(await page.getByTestId('solved-where').textContent()).toMatch(lang === 'en' ? /^Red to move\. With best play: / : /^赤の手番。最善を尽くすと: /);
+      expect(await page.getByTestId('solved-where').textContent()).toMatch(lang === 'en' ? /^Yellow to move\. With best play: Yellow wins in 6 moves \(−1\)\.$/ : /^黄の手番。最善を尽くすと: 黄が6手で勝ち \(−1\)。$/);
       expect(await page.locator('.solved-child.best').count()).toBeGreaterThan(0);
       await expect.poll(() => page.getByTestId('solved-solving').count(), { timeout: 30_000 }).toBe(0);
       await page.waitForTimeout(400); // the canvas's glide home
@@ -47,19 +47,19 @@ describe('the explorer of Connect Four solved on demand', () => {
       const best = page.locator('.solved-child.best').first();
       const move = await best.getAttribute('data-move');
       await best.click();
-      await page.waitForFunction((h) => window.location.hash === h, `#/connect4-4x4/23${move}?tab=explore`);
-      await expect.poll(() => childTexts(page), { timeout: 30_000 }).toEqual(await expectedTexts('connect4-4x4', `23${move}`));
+      await page.waitForFunction((h) => window.location.hash === h, `#/connect4-4x4/24241${move}?tab=explore`);
+      await expect.poll(() => childTexts(page), { timeout: 30_000 }).toEqual(await expectedTexts('connect4-4x4', `24241${move}`));
 
       // The keyboard: Enter on the second move's button goes there; Enter on "up" comes back.
       const second = page.locator('.solved-child').nth(1);
       const next = await second.getAttribute('data-move');
       await second.focus();
       await page.keyboard.press('Enter');
-      await page.waitForFunction((h) => window.location.hash === h, `#/connect4-4x4/23${move}${next}?tab=explore`);
-      await expect.poll(() => childTexts(page), { timeout: 30_000 }).toEqual(await expectedTexts('connect4-4x4', `23${move}${next}`));
+      await page.waitForFunction((h) => window.location.hash === h, `#/connect4-4x4/24241${move}${next}?tab=explore`);
+      await expect.poll(() => childTexts(page), { timeout: 30_000 }).toEqual(await expectedTexts('connect4-4x4', `24241${move}${next}`));
       await page.locator('.solved-up').focus();
       await page.keyboard.press('Enter');
-      await page.waitForFunction((h) => window.location.hash === h, `#/connect4-4x4/23${move}?tab=explore`);
+      await page.waitForFunction((h) => window.location.hash === h, `#/connect4-4x4/24241${move}?tab=explore`);
       // The path back to the start.
       await page.getByRole('navigation', { name: lang === 'en' ? 'Moves played' : '打った手' }).getByRole('button', { name: lang === 'en' ? 'Start' : '開始' }).click();
       await page.waitForFunction(() => window.location.hash === '#/connect4-4x4/?tab=explore' || window.location.hash === '#/connect4-4x4?tab=explore');

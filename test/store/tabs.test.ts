@@ -41,6 +41,16 @@ describe('one tab list for every game, by capability', () => {
     expect(s().tab).toBe('explore');
     s().setTab('exercises');
     expect(s().tab).toBe('explore');
+    // From a game's home tab to another game's home (the explorer of a full-tree game leads to Connect Four's play
+    // screen); Connect Four's explorer stays the explorer across its board sizes.
+    s().chooseGame('connect4-4x4');
+    await expect.poll(() => s().appGameId).toBe('connect4-4x4');
+    expect(s().tab).toBe('play');
+    s().setTab('explore');
+    expect(s().tab).toBe('explore');
+    s().chooseGame('connect4-5x4');
+    await expect.poll(() => s().appGameId).toBe('connect4-5x4');
+    expect(s().tab).toBe('explore');
   });
 
   it('reads one tab field from any game’s address; a tab the game does not have is ignored with the bad-address notice', () => {

@@ -67,7 +67,7 @@ describe('the explorer of a game solved on demand', () => {
     const tree = solvedTree(game, game.initial, 2, () => null);
     expect(tree.positionCount).toBe(1 + 4 + 16);
     for (let n = 0; n < tree.positionCount; n++) expect(tree.value(n, 'shortest')).toBeNull();
-    expect(tree.solved(0)).toBe(false);
+    expect(tree.bestMoves(0, 'shortest')).toEqual([]);
   });
 
   it('7×6: the children’s values are the solver’s; a new focus stops the long solve it no longer needs; Stop and Solve', async () => {

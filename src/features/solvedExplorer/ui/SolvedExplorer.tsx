@@ -4,7 +4,8 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { moduleById } from '../../../games/index.ts';
 import { stateAfter } from '../../../games/game.ts';
 import { Panel } from '../../../components/Panel.tsx';
-import { useAppStore, useAppStoreApi, useGameWords, useT } from '../../../components/StoreContext.tsx';
+import { useAppStore, useAppStoreApi, useGameWords, useShownLanguage, useT } from '../../../components/StoreContext.tsx';
+import { joinSentences } from '../../../i18n/translate.ts';
 import type { AppState } from '../../../store/appState.ts';
 import { solvedTree } from '../../../view/solvedTree.ts';
 import { startOf } from '../../play/state/playLine.ts';
@@ -25,6 +26,7 @@ const selectPresent = (s: AppState) => s.present;
  */
 export function SolvedExplorer({ gameId }: { gameId: string }) {
   const t = useT();
+  const lang = useShownLanguage();
   const store = useAppStoreApi();
   const moves = useAppStore(selectPlayMoves);
   const start = useAppStore(selectPlayStart);
@@ -51,7 +53,9 @@ export function SolvedExplorer({ gameId }: { gameId: string }) {
       <Panel title={t('solved.title')} className="solved-tree-panel">
         <SolvedStatus snapshot={snapshot} owner={owner} />
         <SolvedStage tree={tree} game={module.game} view={module.view} words={words} present={present} onGo={go} />
-        <p className="muted solved-values">{t('solved.values', { first: words.sides[0], second: words.sides[1] })}</p>
+        <p className="muted solved-values">
+          {joinSentences(lang, [t('solved.values', { first: words.sides[0], second: words.sides[1] }), t('solved.help')])}
+        </p>
       </Panel>
       <Panel title={t('solved.where')} className="solved-side-panel">
         <BoardSizes gameId={gameId} />

@@ -3,7 +3,7 @@ import { useShownLanguage, useT } from '../../../components/StoreContext.tsx';
 import { workerErrorText } from '../../../components/workerErrorText.ts';
 import type { SolvedExplorer, SolvedExplorerSnapshot } from '../state/solvedExplorer.ts';
 
-/** What the solver is doing: "Solving… N positions searched" with Stop, stopped with Solve, or its failure. */
+/** What the solver is doing: "Solving… N positions searched" with Stop, stopped with Solve, or its failure; nothing while idle. */
 export function SolvedStatus({ snapshot, owner }: { snapshot: SolvedExplorerSnapshot; owner: SolvedExplorer }) {
   const t = useT();
   const lang = useShownLanguage();
@@ -34,7 +34,6 @@ export function SolvedStatus({ snapshot, owner }: { snapshot: SolvedExplorerSnap
           </button>
         </p>
       )}
-      {!solving && !stopped && !error && <p className="muted">{t('solved.help')}</p>}
     </div>
   );
 }
