@@ -16,8 +16,10 @@ import { SOLVED_LEVELS } from './solvedScene.ts';
 import { SolvedStage } from './SolvedStage.tsx';
 import { SolvedNav } from './SolvedNav.tsx';
 import { SolvedStatus } from './SolvedStatus.tsx';
+import { useSolvedPresenter } from './useSolvedPresenter.ts';
 
 const selectPresent = (s: AppState) => s.present;
+const NO_MOVES: readonly number[] = [];
 
 /**
  * The explorer of a game solved on demand (Connect Four): the position of the line of play (the address holds it)
@@ -46,6 +48,8 @@ export function SolvedExplorer({ gameId }: { gameId: string }) {
   // A new tree whenever a solve arrives (a new `solvedAt`): the values are read when it is built.
   const { solvedAt } = snapshot;
   const tree = useMemo(() => (game && startState !== null ? solvedTree(game, stateAfter(game, moves, startState), SOLVED_LEVELS, (path) => solvedAt(game.id, start?.text, [...moves, ...path])) : null), [game, moves, start, startState, solvedAt]);
+  // A presenter remote walks the best line (forward) and back up.
+  useSolvedPresenter(store, present, tree ? tree.bestMoves(tree.root, 'shortest') : NO_MOVES);
   if (!module || !tree) return null;
   const go = (path: readonly number[]) => store.getState().playLoad([...moves, ...path]);
   return (
