@@ -19,6 +19,8 @@ export const solvedExplorerEn = {
   'solved.outcome.winNoCount': '{side} wins',
   'solved.outcome.draw': 'a draw',
   'solved.outcome.unknown': 'not solved yet',
+  'solved.hidden': 'Values are hidden (Hide values): predict first, then reveal them.',
+  'solved.outcome.hidden': 'hidden',
   'solved.best': 'best',
   'solved.movesNote': '“In n moves”: the winner’s own moves from here, the winning one included.',
   'solved.solving': 'Solving… {nodes} {nodes|position|positions} searched',

@@ -17,6 +17,8 @@ import { SolvedStage } from './SolvedStage.tsx';
 import { SolvedNav } from './SolvedNav.tsx';
 import { SolvedStatus } from './SolvedStatus.tsx';
 import { useSolvedPresenter } from './useSolvedPresenter.ts';
+import { selectHideValues } from '../../hide/state/hideSlice.ts';
+import { marksShown } from '../../../view/hideValues.ts';
 
 const selectPresent = (s: AppState) => s.present;
 const NO_MOVES: readonly number[] = [];
@@ -33,6 +35,8 @@ export function SolvedExplorer({ gameId }: { gameId: string }) {
   const moves = useAppStore(selectPlayMoves);
   const start = useAppStore(selectPlayStart);
   const present = useAppStore(selectPresent);
+  const hide = useAppStore(selectHideValues);
+  const valuesShown = marksShown(hide);
   const module = moduleById(gameId);
   const words = useGameWords(module);
   const owner = solvedExplorerOf(store);
@@ -49,21 +53,21 @@ export function SolvedExplorer({ gameId }: { gameId: string }) {
   const { solvedAt } = snapshot;
   const tree = useMemo(() => (game && startState !== null ? solvedTree(game, stateAfter(game, moves, startState), SOLVED_LEVELS, (path) => solvedAt(game.id, start?.text, [...moves, ...path])) : null), [game, moves, start, startState, solvedAt]);
   // A presenter remote walks the best line (forward) and back up.
-  useSolvedPresenter(store, present, tree ? tree.bestMoves(tree.root, 'shortest') : NO_MOVES);
+  useSolvedPresenter(store, present, tree && valuesShown ? tree.bestMoves(tree.root, 'shortest') : NO_MOVES);
   if (!module || !tree) return null;
   const go = (path: readonly number[]) => store.getState().playLoad([...moves, ...path]);
   return (
     <div className="solved-grid">
       <Panel title={t('solved.title')} className="solved-tree-panel">
         <SolvedStatus snapshot={snapshot} owner={owner} />
-        <SolvedStage tree={tree} game={module.game} view={module.view} words={words} present={present} onGo={go} />
+        <SolvedStage tree={tree} game={module.game} view={module.view} words={words} present={present} hide={hide} focusMoves={moves} onGo={go} />
         <p className="muted solved-values">
           {joinSentences(lang, [t('solved.values', { first: words.sides[0], second: words.sides[1] }), t('solved.help')])}
         </p>
       </Panel>
       <Panel title={t('solved.where')} className="solved-side-panel">
         <BoardSizes gameId={gameId} />
-        <SolvedNav tree={tree} game={module.game} words={words} moves={moves} />
+        <SolvedNav tree={tree} game={module.game} words={words} moves={moves} valuesShown={valuesShown} />
       </Panel>
     </div>
   );

@@ -10,13 +10,13 @@ import { exactOutcome, signedValue } from './solvedScene.ts';
  * the focus is (side to move, exact value in words), and its moves as buttons, each with its exact value, what it
  * means, and whether it is best. A button goes there (the line of play, so the address).
  */
-export function SolvedNav({ tree, game, words, moves }: { tree: SolvedTree<unknown>; game: Game<unknown>; words: GameWords; moves: readonly number[] }) {
+export function SolvedNav({ tree, game, words, moves, valuesShown }: { tree: SolvedTree<unknown>; game: Game<unknown>; words: GameWords; moves: readonly number[]; valuesShown: boolean }) {
   const t = useT();
   const lang = useShownLanguage();
   const store = useAppStoreApi();
   const focus = tree.state(tree.root);
   const outcome = game.outcome(focus);
-  const value = tree.value(tree.root, 'shortest');
+  const value = valuesShown ? tree.value(tree.root, 'shortest') : null;
   const { sides } = words;
   const children = Array.from({ length: tree.childCount(tree.root) }, (_, k) => tree.child(tree.root, k));
   const goTo = (k: number) => store.getState().playGoTo(k);
@@ -25,8 +25,10 @@ export function SolvedNav({ tree, game, words, moves }: { tree: SolvedTree<unkno
       ? t('solved.over.win', { side: sides[outcome === OUTCOME.firstWon ? 0 : 1] })
       : outcome === OUTCOME.draw
         ? t('solved.over.draw')
-        : value === null
-          ? t('solved.notYet')
+        : !valuesShown
+          ? t('solved.hidden')
+          : value === null
+            ? t('solved.notYet')
           : t('solved.value', { outcome: exactOutcome(game, focus, value, sides, t), value: signedValue(value) });
   return (
     <div className="solved-nav">
@@ -59,14 +61,14 @@ export function SolvedNav({ tree, game, words, moves }: { tree: SolvedTree<unkno
           <h3 className="solved-children-title">{t('solved.children')}</h3>
           <ul className="solved-children" aria-label={t('solved.children')}>
             {children.map((c) => {
-              const v = tree.value(c, 'shortest');
+              const v = valuesShown ? tree.value(c, 'shortest') : null;
               const move = game.formatMove(tree.move(c));
-              const best = tree.best(c, 'shortest');
+              const best = valuesShown && tree.best(c, 'shortest');
               return (
                 <li key={c}>
                   <button type="button" className={best ? 'button solved-child best' : 'button solved-child'} data-move={move} onClick={() => store.getState().playLoad([...moves, tree.move(c)])}>
-                    <strong>{t('solved.child', { move, value: v === null ? '…' : signedValue(v) })}</strong>
-                    <span>{v === null ? t('solved.outcome.unknown') : exactOutcome(game, focus, v, sides, t)}</span>
+                    <strong>{t('solved.child', { move, value: v !== null ? signedValue(v) : valuesShown ? '…' : '?' })}</strong>
+                    <span>{v !== null ? exactOutcome(game, focus, v, sides, t) : valuesShown ? t('solved.outcome.unknown') : t('solved.outcome.hidden')}</span>
                     {best && <span className="solved-best">★ {t('solved.best')}</span>}
                   </button>
                 </li>

@@ -9,6 +9,7 @@ import type { SolvedTree } from '../../../view/solvedTree.ts';
 import { createTreeView, type TreeView } from '../../explorer/ui/treeView.ts';
 import { useStageSize } from '../../explorer/ui/useStageSize.ts';
 import { solvedNodeLabels, solvedTreeLayout } from './solvedScene.ts';
+import { hiddenSource, marksShown, searchedKey, type HideValues } from '../../../view/hideValues.ts';
 
 /** Presentation mode: the projector's palette and thicker lines. */
 const PROJECTOR = { projector: true } as const;
@@ -19,14 +20,16 @@ const PROJECTOR = { projector: true } as const;
  * value, best moves' edges bold. A click on a board goes there (`onGo` with its moves from the focus); the
  * keyboard and screen readers use the list of moves beside it (SolvedNav).
  */
-export function SolvedStage({ tree, game, view, words, present, onGo }: { tree: SolvedTree<unknown>; game: Game<unknown>; view: BoardView<unknown>; words: GameWords; present: boolean; onGo: (path: readonly number[]) => void }) {
+export function SolvedStage({ tree, game, view, words, present, hide, focusMoves, onGo }: { tree: SolvedTree<unknown>; game: Game<unknown>; view: BoardView<unknown>; words: GameWords; present: boolean; hide: HideValues; focusMoves: readonly number[]; onGo: (path: readonly number[]) => void }) {
   const t = useT();
   const stageRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const viewRef = useRef<TreeView | null>(null);
   const size = useStageSize(stageRef);
   const layout = useMemo(() => (size.width > 0 ? solvedTreeLayout(tree, size, present) : null), [tree, size, present]);
-  const nodeLabel = useMemo(() => solvedNodeLabels(tree, game), [tree, game]);
+  // Hide values: a board's value, colour and best marks show once revealed (its key names its line from the start).
+  const source = useMemo(() => hiddenSource(tree, hide, (n) => searchedKey(`solved:${[...focusMoves, ...tree.pathTo(n)].join('.')}`)), [tree, hide, focusMoves]);
+  const nodeLabel = useMemo(() => solvedNodeLabels(source, game), [source, game]);
   const latest = useRef({ layout, tree, onGo });
   useLayoutEffect(() => {
     latest.current = { layout, tree, onGo };
@@ -55,9 +58,9 @@ export function SolvedStage({ tree, game, view, words, present, onGo }: { tree: 
     if (!v || !layout) return;
     v.resize(size.width, size.height);
     const sameFocus = shownFocus.current !== null && shownFocus.current.state(0) === tree.state(0);
-    v.setLayout({ source: tree, view, layout, mode: 'shortest', style: present ? PROJECTOR : undefined, nodeLabel }, sameFocus || present ? 'jump' : 'glide');
+    v.setLayout({ source, view, layout, mode: 'shortest', style: present ? PROJECTOR : undefined, nodeLabel, plainEdges: !marksShown(hide) }, sameFocus || present ? 'jump' : 'glide');
     shownFocus.current = tree;
-  }, [layout, size, tree, view, present, nodeLabel]);
+  }, [layout, size, tree, source, view, present, nodeLabel, hide]);
   const colours = present ? PROJECTOR_BACKGROUND : VALUE_BACKGROUND;
   const { sides } = words;
   return (

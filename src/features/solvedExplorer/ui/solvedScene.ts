@@ -8,6 +8,7 @@ import type { Game } from '../../../games/game.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { classroomLabel, layoutTree, type TreeLayout } from '../../../view/layout.ts';
 import type { SolvedTree } from '../../../view/solvedTree.ts';
+import type { TreeSource } from '../../../view/treeSource.ts';
 import { homeTransform } from '../../explorer/ui/treeView.ts';
 
 /** Levels of moves solved and drawn below the focus where the stage holds them legibly. */
@@ -40,10 +41,10 @@ export function signedValue(v: number): string {
 
 /**
  * The label texts of each board, longest first: column and value ("4: +17"), the value alone, the column alone
- * (the painter writes the first that fits every board of its level). A board not solved yet: its column; the
- * focus: its value.
+ * (the painter writes the first that fits every board of its level). A board not solved yet (or its value hidden:
+ * `tree` as "Hide values" shows it): its column; the focus: its value.
  */
-export function solvedNodeLabels(tree: SolvedTree<unknown>, game: Game<unknown>): (node: number) => readonly string[] {
+export function solvedNodeLabels(tree: TreeSource<unknown>, game: Game<unknown>): (node: number) => readonly string[] {
   return (node) => {
     const move = node === tree.root ? '' : game.formatMove(tree.move(node));
     const v = tree.value(node, 'shortest');
