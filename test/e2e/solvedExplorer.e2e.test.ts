@@ -1,7 +1,8 @@
 /**
  * The explorer of Connect Four, a game solved on demand (#26): on 4×4 it opens on the line in the address, the
  * worker's table gives every move's exact value (the same as the solver's in Node), a click on a move (mouse) and
- * Enter on another (keyboard) go there and the address follows, "up" goes back; in both languages, with axe. On
+ * Enter on another (keyboard) go there and the address follows, "up" goes back; Hide values hides the values until
+ * revealed; a presenter remote walks a best move and back; in both languages, with axe. On
  * 7×6 the empty board's solve shows "solving…" with a growing count at once, Stop stops it, and a position near
  * the end has its values.
  */
@@ -13,6 +14,11 @@ import { signedValue } from '../../src/features/solvedExplorer/ui/solvedScene.ts
 import { axe, gotoWithSettings, shot, useBrowserSuite, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
+
+const WORDS = {
+  en: { hide: 'Hide values', present: 'Present' },
+  ja: { hide: '評価値を隠す', present: '発表' },
+} as const;
 
 /** The move buttons' texts ("2: 0"), in column order. */
 const childTexts = (page: Page) => page.locator('.solved-child strong').allTextContents();
@@ -28,7 +34,8 @@ async function expectedTexts(gameId: string, transcript: string): Promise<string
 
 describe('the explorer of Connect Four solved on demand', () => {
   for (const lang of ['en', 'ja'] as const) {
-    it(`opens the explorer on a 4×4 board: exact values, a click and Enter go there, up goes back (${lang})`, async () => {
+    const w = WORDS[lang];
+    it(`opens the explorer on a 4×4 board: exact values, a click and Enter go there, up goes back, hidden values, the remote (${lang})`, async () => {
       const page = await suite.browser.newPage({ viewport: { width: 1920, height: 1080 }, locale: lang === 'ja' ? 'ja-JP' : 'en-US' });
       const errors = watchErrors(page);
       await gotoWithSettings(page, suite.url, '#/connect4-4x4/24241?tab=explore', { language: lang });
@@ -63,7 +70,34 @@ describe('the explorer of Connect Four solved on demand', () => {
       // The path back to the start.
       await page.getByRole('navigation', { name: lang === 'en' ? 'Moves played' : '打った手' }).getByRole('button', { name: lang === 'en' ? 'Start' : '開始' }).click();
       await page.waitForFunction(() => window.location.hash === '#/connect4-4x4/?tab=explore' || window.location.hash === '#/connect4-4x4?tab=explore');
-      await expect.poll(() => childTexts(page), { timeout: 30_000 }).toEqual(await expectedTexts('connect4-4x4', ''));
+      const empty = await expectedTexts('connect4-4x4', '');
+      await expect.poll(() => childTexts(page), { timeout: 30_000 }).toEqual(empty);
+
+      // Hide values: every move's value hidden; a first press shows one, the next goes there.
+      await page.getByRole('button', { name: w.hide, exact: true }).click();
+      await expect.poll(() => childTexts(page)).toEqual(empty.map((x) => x.replace(/: .*/, ': ?')));
+      expect(await page.locator('.solved-child.best').count()).toBe(0);
+      expect(await axe(page)).toEqual([]);
+      await page.locator('.solved-child').first().click();
+      await expect.poll(() => childTexts(page)).toEqual([empty[0], ...empty.slice(1).map((x) => x.replace(/: .*/, ': ?'))]);
+      expect(await page.evaluate(() => window.location.hash)).toMatch(/^#\/connect4-4x4\/?\?/);
+      await page.locator('.solved-child').first().click();
+      await page.waitForFunction(() => window.location.hash.startsWith('#/connect4-4x4/1?'));
+      await page.getByRole('button', { name: w.hide, exact: true }).click();
+      await page.locator('.solved-up').click();
+      await page.waitForFunction(() => /^#\/connect4-4x4\/?\?tab=explore$/.test(window.location.hash));
+
+      // Presentation mode: the remote's forward goes to a best move, back to the parent.
+      await page.getByRole('button', { name: w.present }).click();
+      await expect.poll(() => childTexts(page), { timeout: 30_000 }).toEqual(empty);
+      await page.keyboard.press('PageDown');
+      await page.waitForFunction(() => /^#\/connect4-4x4\/[1-4]\?/.test(window.location.hash));
+      const walked = (await page.evaluate(() => window.location.hash)).match(/4x4\/([1-4])\?/)?.[1];
+      expect(await page.locator(`.solved-child.best`).count()).toBeGreaterThan(0);
+      expect(empty.find((x) => x.startsWith(`${walked}:`))).toBe(`${walked}: 0`);
+      await page.keyboard.press('PageUp');
+      await page.waitForFunction(() => !/^#\/connect4-4x4\/[1-4]\?/.test(window.location.hash));
+      await page.getByRole('button', { name: w.present }).click();
       expect(await axe(page)).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();

@@ -19,7 +19,7 @@ export const solvedExplorerEn = {
   'solved.outcome.winNoCount': '{side} wins',
   'solved.outcome.draw': 'a draw',
   'solved.outcome.unknown': 'not solved yet',
-  'solved.hidden': 'Values are hidden (Hide values): predict first, then reveal them.',
+  'solved.hidden': 'Its value is hidden (Hide values): predict first. A first click on a board or a move shows its value, the next goes there.',
   'solved.outcome.hidden': 'hidden',
   'solved.best': 'best',
   'solved.movesNote': '“In n moves”: the winner’s own moves from here, the winning one included.',

@@ -21,7 +21,7 @@ export const solvedExplorerJa: Record<keyof typeof solvedExplorerEn, string> = {
   'solved.outcome.winNoCount': '{side}の勝ち',
   'solved.outcome.draw': '引き分け',
   'solved.outcome.unknown': 'まだ読み切っていない',
-  'solved.hidden': '評価値は隠しています (評価値を隠す)。先に予想してから表示しましょう。',
+  'solved.hidden': '評価値は隠しています (評価値を隠す)。先に予想しましょう。盤か手を一度クリックするとその評価値を表示し、もう一度クリックするとその局面へ進みます。',
   'solved.outcome.hidden': '隠しています',
   'solved.best': '最善',
   'solved.movesNote': '「n手で」は勝つ側がここから打つ手の数 (勝ちを決める手を含む) です。',

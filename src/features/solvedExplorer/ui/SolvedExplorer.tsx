@@ -12,13 +12,13 @@ import { startOf } from '../../play/state/playLine.ts';
 import { selectPlayMoves, selectPlayStart } from '../../play/ui/searchedPosition.ts';
 import { BoardSizes } from '../../play/ui/BoardSizes.tsx';
 import { solvedExplorerOf } from '../state/solvedExplorer.ts';
-import { SOLVED_LEVELS } from './solvedScene.ts';
+import { SOLVED_LEVELS, solvedKey } from './solvedScene.ts';
 import { SolvedStage } from './SolvedStage.tsx';
 import { SolvedNav } from './SolvedNav.tsx';
 import { SolvedStatus } from './SolvedStatus.tsx';
 import { useSolvedPresenter } from './useSolvedPresenter.ts';
 import { selectHideValues } from '../../hide/state/hideSlice.ts';
-import { marksShown } from '../../../view/hideValues.ts';
+import { marksShown, valueShown } from '../../../view/hideValues.ts';
 
 const selectPresent = (s: AppState) => s.present;
 const NO_MOVES: readonly number[] = [];
@@ -55,7 +55,12 @@ export function SolvedExplorer({ gameId }: { gameId: string }) {
   // A presenter remote walks the best line (forward) and back up.
   useSolvedPresenter(store, present, tree && valuesShown ? tree.bestMoves(tree.root, 'shortest') : NO_MOVES);
   if (!module || !tree) return null;
-  const go = (path: readonly number[]) => store.getState().playLoad([...moves, ...path]);
+  // Hide values: a first click on a board whose value is hidden reveals it, the next goes there (as tic-tac-toe's explorer).
+  const go = (path: readonly number[]) => {
+    const line = [...moves, ...path];
+    if (!valueShown(hide, solvedKey(line))) store.getState().revealValue(solvedKey(line));
+    else store.getState().playLoad(line);
+  };
   return (
     <div className="solved-grid">
       <Panel title={t('solved.title')} className="solved-tree-panel">
@@ -67,7 +72,7 @@ export function SolvedExplorer({ gameId }: { gameId: string }) {
       </Panel>
       <Panel title={t('solved.where')} className="solved-side-panel">
         <BoardSizes gameId={gameId} />
-        <SolvedNav tree={tree} game={module.game} words={words} moves={moves} valuesShown={valuesShown} />
+        <SolvedNav tree={tree} game={module.game} words={words} moves={moves} hide={hide} onGo={go} />
       </Panel>
     </div>
   );

@@ -3,20 +3,24 @@ import type { GameWords } from '../../../games/module.ts';
 import { useAppStoreApi, useShownLanguage, useT } from '../../../components/StoreContext.tsx';
 import { joinSentences } from '../../../i18n/translate.ts';
 import type { SolvedTree } from '../../../view/solvedTree.ts';
-import { exactOutcome, signedValue } from './solvedScene.ts';
+import { exactOutcome, signedValue, solvedKey } from './solvedScene.ts';
+import { marksShown, valueShown, type HideValues } from '../../../view/hideValues.ts';
 
 /**
  * The explorer for the keyboard and screen readers (and the back row): the moves played as a path back up, where
  * the focus is (side to move, exact value in words), and its moves as buttons, each with its exact value, what it
- * means, and whether it is best. A button goes there (the line of play, so the address).
+ * means, and whether it is best. A button goes there (the line of play, so the address; with values hidden, its
+ * first press reveals its value).
  */
-export function SolvedNav({ tree, game, words, moves, valuesShown }: { tree: SolvedTree<unknown>; game: Game<unknown>; words: GameWords; moves: readonly number[]; valuesShown: boolean }) {
+export function SolvedNav({ tree, game, words, moves, hide, onGo }: { tree: SolvedTree<unknown>; game: Game<unknown>; words: GameWords; moves: readonly number[]; hide: HideValues; onGo: (path: readonly number[]) => void }) {
   const t = useT();
   const lang = useShownLanguage();
   const store = useAppStoreApi();
   const focus = tree.state(tree.root);
   const outcome = game.outcome(focus);
-  const value = valuesShown ? tree.value(tree.root, 'shortest') : null;
+  // Hide values: a value shows once revealed, best marks once everything is.
+  const shown = (path: readonly number[]) => valueShown(hide, solvedKey([...moves, ...path]));
+  const value = shown([]) ? tree.value(tree.root, 'shortest') : null;
   const { sides } = words;
   const children = Array.from({ length: tree.childCount(tree.root) }, (_, k) => tree.child(tree.root, k));
   const goTo = (k: number) => store.getState().playGoTo(k);
@@ -25,7 +29,7 @@ export function SolvedNav({ tree, game, words, moves, valuesShown }: { tree: Sol
       ? t('solved.over.win', { side: sides[outcome === OUTCOME.firstWon ? 0 : 1] })
       : outcome === OUTCOME.draw
         ? t('solved.over.draw')
-        : !valuesShown
+        : !shown([])
           ? t('solved.hidden')
           : value === null
             ? t('solved.notYet')
@@ -61,14 +65,15 @@ export function SolvedNav({ tree, game, words, moves, valuesShown }: { tree: Sol
           <h3 className="solved-children-title">{t('solved.children')}</h3>
           <ul className="solved-children" aria-label={t('solved.children')}>
             {children.map((c) => {
-              const v = valuesShown ? tree.value(c, 'shortest') : null;
+              const visible = shown([tree.move(c)]);
+              const v = visible ? tree.value(c, 'shortest') : null;
               const move = game.formatMove(tree.move(c));
-              const best = valuesShown && tree.best(c, 'shortest');
+              const best = marksShown(hide) && tree.best(c, 'shortest');
               return (
                 <li key={c}>
-                  <button type="button" className={best ? 'button solved-child best' : 'button solved-child'} data-move={move} onClick={() => store.getState().playLoad([...moves, tree.move(c)])}>
-                    <strong>{t('solved.child', { move, value: v !== null ? signedValue(v) : valuesShown ? '…' : '?' })}</strong>
-                    <span>{v !== null ? exactOutcome(game, focus, v, sides, t) : valuesShown ? t('solved.outcome.unknown') : t('solved.outcome.hidden')}</span>
+                  <button type="button" className={best ? 'button solved-child best' : 'button solved-child'} data-move={move} onClick={() => onGo([tree.move(c)])}>
+                    <strong>{t('solved.child', { move, value: v !== null ? signedValue(v) : visible ? '…' : '?' })}</strong>
+                    <span>{v !== null ? exactOutcome(game, focus, v, sides, t) : visible ? t('solved.outcome.unknown') : t('solved.outcome.hidden')}</span>
                     {best && <span className="solved-best">★ {t('solved.best')}</span>}
                   </button>
                 </li>

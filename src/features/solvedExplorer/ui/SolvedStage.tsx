@@ -8,8 +8,8 @@ import { PROJECTOR_BACKGROUND, VALUE_BACKGROUND } from '../../../view/colors.ts'
 import type { SolvedTree } from '../../../view/solvedTree.ts';
 import { createTreeView, type TreeView } from '../../explorer/ui/treeView.ts';
 import { useStageSize } from '../../explorer/ui/useStageSize.ts';
-import { solvedNodeLabels, solvedTreeLayout } from './solvedScene.ts';
-import { hiddenSource, marksShown, searchedKey, type HideValues } from '../../../view/hideValues.ts';
+import { solvedKey, solvedNodeLabels, solvedTreeLayout } from './solvedScene.ts';
+import { hiddenSource, marksShown, type HideValues } from '../../../view/hideValues.ts';
 
 /** Presentation mode: the projector's palette and thicker lines. */
 const PROJECTOR = { projector: true } as const;
@@ -28,7 +28,7 @@ export function SolvedStage({ tree, game, view, words, present, hide, focusMoves
   const size = useStageSize(stageRef);
   const layout = useMemo(() => (size.width > 0 ? solvedTreeLayout(tree, size, present) : null), [tree, size, present]);
   // Hide values: a board's value, colour and best marks show once revealed (its key names its line from the start).
-  const source = useMemo(() => hiddenSource(tree, hide, (n) => searchedKey(`solved:${[...focusMoves, ...tree.pathTo(n)].join('.')}`)), [tree, hide, focusMoves]);
+  const source = useMemo(() => hiddenSource(tree, hide, (n) => solvedKey([...focusMoves, ...tree.pathTo(n)])), [tree, hide, focusMoves]);
   const nodeLabel = useMemo(() => solvedNodeLabels(source, game), [source, game]);
   const latest = useRef({ layout, tree, onGo });
   useLayoutEffect(() => {

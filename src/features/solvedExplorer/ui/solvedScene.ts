@@ -10,6 +10,7 @@ import { classroomLabel, layoutTree, type TreeLayout } from '../../../view/layou
 import type { SolvedTree } from '../../../view/solvedTree.ts';
 import type { TreeSource } from '../../../view/treeSource.ts';
 import { homeTransform } from '../../explorer/ui/treeView.ts';
+import { searchedKey } from '../../../view/hideValues.ts';
 
 /** Levels of moves solved and drawn below the focus where the stage holds them legibly. */
 export const SOLVED_LEVELS = 2;
@@ -66,3 +67,6 @@ export function exactOutcome<S>(game: Game<S>, state: S, value: number, sides: r
   const count = game.exact?.movesToWin;
   return count ? t('solved.outcome.win', { side, n: count.call(game.exact, state, forMover) }) : t('solved.outcome.winNoCount', { side });
 }
+
+/** The "Hide values" key of the position after `moves` from the start (revealed one by one: view/hideValues.ts). */
+export const solvedKey = (moves: readonly number[]): string => searchedKey(`solved:${moves.join('.')}`);
