@@ -43,8 +43,6 @@ export function SolvedExplorer({ gameId }: { gameId: string }) {
   const snapshot = useSyncExternalStore(owner.subscribe, owner.getSnapshot, owner.getSnapshot);
   const game = module?.game ?? null;
   const startState = game ? startOf(game, start) : null;
-  // Its AI does not play while the explorer is shown (as on every screen but play's).
-  useEffect(() => store.getState().playLeave(), [store]);
   useEffect(() => {
     if (game) owner.show({ game, start: start?.text, startState, moves, levels: SOLVED_LEVELS });
   }, [owner, game, start, startState, moves]);
