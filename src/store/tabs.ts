@@ -35,10 +35,12 @@ export interface TabSpec {
 /** The actions the tabs' presenter steps call (presentation mode's slice declares it reads them). */
 export type PresenterSteps = 'explorerPresenterStep' | 'playPresenterStep' | 'stepLab';
 
-// A searched game opens on its play screen, a full-tree game on its explorer: play is listed first (a full-tree game has none).
+// A full-tree game opens on its explorer (with the play board beside it), a searched game on its play screen, then
+// its explorer when it is solved on demand (its own screen, its own label; its presenter steps are its own).
 export const TAB_LIST: readonly TabSpec[] = [
+  { id: 'explore', label: 'tabs.explore', shownFor: (g) => g.fullTree, presenterStep: (s, step) => s.explorerPresenterStep(step) },
   { id: 'play', label: 'tabs.play', shownFor: (g) => !g.fullTree, presenterStep: (s, step) => s.playPresenterStep(step) },
-  { id: 'explore', label: 'tabs.explore', shownFor: (g) => g.fullTree || !!g.solved, presenterStep: (s, step) => s.explorerPresenterStep(step) },
+  { id: 'explore', label: 'tabs.exploreSolved', shownFor: (g) => !g.fullTree && !!g.solved },
   { id: 'lab', label: 'tabs.lab', shownFor: () => true, presenterStep: (s, step) => s.stepLab(step) },
   { id: 'arena', label: 'tabs.arena', shownFor: () => true },
   { id: 'exercises', label: 'tabs.exercises', shownFor: (g) => g.fullTree && g.id === EXERCISE_GAME_ID },

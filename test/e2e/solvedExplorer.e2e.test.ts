@@ -16,8 +16,8 @@ import { axe, gotoWithSettings, shot, useBrowserSuite, watchErrors } from './har
 const suite = useBrowserSuite();
 
 const WORDS = {
-  en: { hide: 'Hide values', present: 'Present' },
-  ja: { hide: '評価値を隠す', present: '発表' },
+  en: { tab: 'Explore', hide: 'Hide values', present: 'Present' },
+  ja: { tab: 'ゲーム木を探索', hide: '評価値を隠す', present: '発表' },
 } as const;
 
 /** The move buttons' texts ("2: 0"), in column order. */
@@ -41,6 +41,8 @@ describe('the explorer of Connect Four solved on demand', () => {
       await gotoWithSettings(page, suite.url, '#/connect4-4x4/24241?tab=explore', { language: lang });
       await page.getByTestId('solved-stage').waitFor({ timeout: 20000 });
       expect(await page.locator('#tab-explore').getAttribute('aria-selected')).toBe('true');
+      // Its own label after play's (tic-tac-toe's explorer, with its play board, is "Explore & play").
+      expect(await page.getByRole('tab').allTextContents()).toEqual([lang === 'en' ? 'Play & see the AI think' : '対戦・AI の読み', w.tab, lang === 'en' ? 'Search lab' : '探索ラボ', lang === 'en' ? 'AI arena' : 'AI 対戦場']);
       const want = await expectedTexts('connect4-4x4', '24241');
       await expect.poll(() => childTexts(page), { timeout: 60_000 }).toEqual(want);
       expect(await page.getByTestId('solved-where').textContent()).toMatch(lang === 'en' ? /^Yellow to move\. With best play: Yellow wins in 6 moves \(−1\)\.$/ : /^黄の手番。最善を尽くすと: 黄が6手で勝ち \(−1\)。$/);
