@@ -37,7 +37,7 @@ export type PresenterSteps = 'explorerPresenterStep' | 'playPresenterStep' | 'st
 
 // A full-tree game opens on its explorer (with the play board beside it), a searched game on its play screen, then
 // its explorer when it is solved on demand (its own screen, its own label; its presenter steps are its own).
-export const TAB_LIST: readonly TabSpec[] = [
+const TAB_LIST: readonly TabSpec[] = [
   { id: 'explore', label: 'tabs.explore', shownFor: (g) => g.fullTree, presenterStep: (s, step) => s.explorerPresenterStep(step) },
   { id: 'play', label: 'tabs.play', shownFor: (g) => !g.fullTree, presenterStep: (s, step) => s.playPresenterStep(step) },
   { id: 'explore', label: 'tabs.exploreSolved', shownFor: (g) => !g.fullTree && !!g.solved },

@@ -30,7 +30,7 @@ describe('a slice is typed against what it reads', () => {
     expectTypeOf<ReadsOf<typeof createLabSlice, LabSlice>>().toEqualTypeOf<'appGameId' | 'treeGameId' | 'tree' | 'playMoves' | 'playStart' | 'settings' | 'playSearch' | 'playLoad' | 'playLoadText' | 'playUpdateSearch'>();
     // (the tabs' presenter steps include its own explorerPresenterStep)
     expectTypeOf<ReadsOf<typeof createPresentSlice, PresentSlice>>().toEqualTypeOf<
-      'playPresenterStep' | 'stepLab' | 'settings' | 'positions' | 'treeGameId' | 'playMoves' | 'playFuture' | 'playLoad' | 'playUndo' | 'playAiNow'
+      'playPresenterStep' | 'stepLab' | 'appGameId' | 'settings' | 'positions' | 'treeGameId' | 'playMoves' | 'playFuture' | 'playLoad' | 'playUndo' | 'playAiNow'
     >();
     // A read of a field none of them declares is a type error.
     const reads = {

@@ -3,9 +3,10 @@ import type { AppStore } from '../../../store/createAppStore.ts';
 import { remoteStep } from '../../present/ui/usePresenter.ts';
 
 /**
- * A presenter remote on the solved explorer (presentation mode): forward goes to a best move of the focus (the line ahead when it is one), back to the parent. It handles the key before
- * the app's remote (usePresenter.ts, on the window, leaves a key whose default was prevented), whose explorer step
- * knows only a full-tree game.
+ * A presenter remote on the solved explorer (presentation mode): forward goes to a best move of the focus (the line
+ * ahead when it is one), back to the parent. The tab list gives this explorer no step of its own (its code loads with
+ * it), so it reads the remote here, before the app's (usePresenter.ts, on the window, leaves a key whose default was
+ * prevented).
  */
 export function useSolvedPresenter(store: AppStore, present: boolean, bestMoves: readonly number[]): void {
   useEffect(() => {
