@@ -144,7 +144,11 @@ export interface HorizonPosition {
  * whether its whole tree fits (a test holds them equal).
  */
 export interface GameEntry<S> {
-  readonly game: { readonly id: string; readonly sideNames: readonly [string, string]; readonly fullTree: boolean };
+  /**
+   * `solved`: a game without its whole tree whose exact solver reaches every position on request (its
+   * `ExactSolver.backgroundLimit` covers the longest game: Connect Four), so the explorer shows it solved on demand.
+   */
+  readonly game: { readonly id: string; readonly sideNames: readonly [string, string]; readonly fullTree: boolean; readonly solved?: boolean };
   readonly words: GameWordsByLanguage;
   /** Loads the game's code (its own chunk, on demand). */
   readonly load: () => Promise<GameModule<S>>;

@@ -17,7 +17,8 @@ import { shareEn } from './share.en.ts';
 import { hideEn } from '../features/hide/words.en.ts';
 import { learnEn } from '../features/learn/words.en.ts';
 import { learnStartupEn } from '../features/learn/startWords.en.ts';
+import { solvedExplorerEn } from '../features/solvedExplorer/words.en.ts';
 
-export const en = { ...coreEn, ...playEn, ...explorerEn, ...labEn, ...arenaEn, ...arenaMatchEn, ...exercisesEn, ...searchedEn, ...shareEn, ...hideEn, ...learnStartupEn, ...learnEn } as const;
+export const en = { ...coreEn, ...playEn, ...explorerEn, ...labEn, ...arenaEn, ...arenaMatchEn, ...exercisesEn, ...searchedEn, ...shareEn, ...hideEn, ...learnStartupEn, ...learnEn, ...solvedExplorerEn } as const;
 
 export type MessageKey = keyof typeof en;

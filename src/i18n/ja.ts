@@ -10,6 +10,7 @@ import { playJa } from '../features/play/words.ja.ts';
 import { shareJa } from './share.ja.ts';
 import { hideJa } from '../features/hide/words.ja.ts';
 import { learnJa } from '../features/learn/words.ja.ts';
+import { solvedExplorerJa } from '../features/solvedExplorer/words.ja.ts';
 
 /** Japanese UI strings (the source articles' vocabulary: 〇 / ×, 先手 / 後手, 評価値, 最善手). */
-export const ja: Record<MessageKey, string> = { ...coreJa, ...playJa, ...explorerJa, ...labJa, ...arenaJa, ...arenaMatchJa, ...exercisesJa, ...searchedJa, ...shareJa, ...hideJa, ...learnJa };
+export const ja: Record<MessageKey, string> = { ...coreJa, ...playJa, ...explorerJa, ...labJa, ...arenaJa, ...arenaMatchJa, ...exercisesJa, ...searchedJa, ...shareJa, ...hideJa, ...learnJa, ...solvedExplorerJa };

@@ -12,14 +12,15 @@ import { EXPLORER_FIELDS } from '../features/explorer/state/explorerAddress.ts';
 import { LAB_FIELDS, SEARCHED_LAB_FIELDS } from '../features/lab/state/labAddress.ts';
 import { EXERCISES_FIELDS } from '../features/exercises/state/exercisesAddress.ts';
 import { EMBED_FIELD, tabField, type GameAddress } from './urlFields.ts';
+import { tabsOf, tabsWhere } from './tabs.ts';
 
 /** A full-tree game's address: `#/408?tab=lab&mode=vs-ai&…&alg=alphabeta&step=12`. */
 export const FULL_TREE_ADDRESS: GameAddress = {
-  beforeLine: [tabField(true), EMBED_FIELD, ...FULL_TREE_PLAY_FIELDS, HIDE_FIELD, ...EXPLORER_FIELDS, ...EXERCISES_FIELDS],
+  beforeLine: [tabField(tabsWhere(true)), EMBED_FIELD, ...FULL_TREE_PLAY_FIELDS, HIDE_FIELD, ...EXPLORER_FIELDS, ...EXERCISES_FIELDS],
   afterLine: LAB_FIELDS,
 };
 
 /** A searched game's address, `#/<game>/<transcript>?cpu=first&depth=6&…&ldepth=3&leaf=written`: its line loads with its play options set, the lab's after it. */
 export function searchedAddress(gameId: string): GameAddress {
-  return { beforeLine: [tabField(false), ...searchedPlayFields(gameId), HIDE_FIELD], afterLine: SEARCHED_LAB_FIELDS };
+  return { beforeLine: [tabField(tabsOf(gameId).map((t) => t.id)), ...searchedPlayFields(gameId), HIDE_FIELD], afterLine: SEARCHED_LAB_FIELDS };
 }

@@ -62,8 +62,10 @@ export const createShellSlice: SliceCreator<ShellSlice, 'addAppNotice' | 'arenaG
       if (get().appGameLoading !== null) set({ appGameLoading: null });
       get().removeAppNotice('notice.gameLoadFailed');
       // The game, its line of play and the tab change together (an address is never written of one game with another's line);
-      // the same tab when the new game has it (the lab stays the lab), else the new game's first.
-      set({ ...get().onAppGameChanging?.(id), appGameId: id, ...(gameHasTab(id, get().tab) ? {} : { tab: homeTabOf(id) }) });
+      // the same tab when the new game has it (the lab stays the lab) unless it was the old game's home (tic-tac-toe's explorer
+      // leads to Connect Four's play screen, as an address without a tab opens it), else the new game's first.
+      const { tab } = get();
+      set({ ...get().onAppGameChanging?.(id), appGameId: id, ...(gameHasTab(id, tab) && tab !== homeTabOf(get().appGameId) ? {} : { tab: homeTabOf(id) }) });
       // A full-tree game's tree, table and line of play are the store's (treeSlice): another one is built afresh.
       if (treeModuleById(id)) get().useTreeGame(id);
       // The arena follows the game shown (its players, its form).

@@ -1,8 +1,9 @@
 /**
  * The app's one tab list, for every game: each tab says which games have it
- * (by capability: the explorer and the exercises need the whole tree, the play
- * screen with a searching opponent is for a game without one), its label, and
- * what a presenter remote's forward / back does on it. The open tab is the
+ * (by capability: the explorer needs the whole tree or a solver that reaches
+ * every position, the exercises the whole tree, the play screen with a
+ * searching opponent is for a game without one), its label, and what a
+ * presenter remote's forward / back does on it. The open tab is the
  * shell slice's (`tab`, in the address as `tab=`); App.tsx renders this list.
  */
 import { entryById, GAME_ENTRIES } from '../games/index.ts';
@@ -18,6 +19,8 @@ interface GameCapabilities {
   readonly id: string;
   /** The whole game tree fits (the explorer, the perfect player, the exercises). */
   readonly fullTree: boolean;
+  /** Without its whole tree, every position is solved exactly on request (the explorer over the solved tree). */
+  readonly solved?: boolean;
 }
 
 export interface TabSpec {
@@ -32,9 +35,12 @@ export interface TabSpec {
 /** The actions the tabs' presenter steps call (presentation mode's slice declares it reads them). */
 export type PresenterSteps = 'explorerPresenterStep' | 'playPresenterStep' | 'stepLab';
 
-export const TAB_LIST: readonly TabSpec[] = [
+// A full-tree game opens on its explorer (with the play board beside it), a searched game on its play screen, then
+// its explorer when it is solved on demand (its own screen, its own label; its presenter steps are its own).
+const TAB_LIST: readonly TabSpec[] = [
   { id: 'explore', label: 'tabs.explore', shownFor: (g) => g.fullTree, presenterStep: (s, step) => s.explorerPresenterStep(step) },
   { id: 'play', label: 'tabs.play', shownFor: (g) => !g.fullTree, presenterStep: (s, step) => s.playPresenterStep(step) },
+  { id: 'explore', label: 'tabs.exploreSolved', shownFor: (g) => !g.fullTree && !!g.solved },
   { id: 'lab', label: 'tabs.lab', shownFor: () => true, presenterStep: (s, step) => s.stepLab(step) },
   { id: 'arena', label: 'tabs.arena', shownFor: () => true },
   { id: 'exercises', label: 'tabs.exercises', shownFor: (g) => g.fullTree && g.id === EXERCISE_GAME_ID },

@@ -17,7 +17,7 @@
  */
 import type { AppState } from './appState.ts';
 import type { AppStore } from './createAppStore.ts';
-import { tabsWhere, type AppTab } from './tabs.ts';
+import type { AppTab } from './tabs.ts';
 
 export interface UrlField {
   readonly key: string;
@@ -62,9 +62,8 @@ export const BOOL = oneOf(['0', '1']);
 /** A switch's text. */
 export const bit = (b: boolean): string => (b ? '1' : '0');
 
-/** The open tab: a place (Back and Forward walk it), one of the tabs such a game may have (absent: its first). */
-export function tabField(fullTree: boolean): UrlField {
-  const tabs = tabsWhere(fullTree);
+/** The open tab: a place (Back and Forward walk it), one of `tabs`, the tabs the game may have (absent: the first). */
+export function tabField(tabs: readonly AppTab[]): UrlField {
   return {
     key: 'tab',
     fallback: tabs[0],

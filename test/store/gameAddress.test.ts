@@ -64,8 +64,8 @@ const keys = (fields: readonly UrlField[]) => fields.map((f) => f.key);
 /** The features (and the shell) whose fields a kind of game's address may hold: a key must be claimed by exactly one. */
 function claimants(fullTree: boolean, gameId: string): Record<string, readonly UrlField[]> {
   return fullTree
-    ? { shell: [tabField(true), EMBED_FIELD], play: FULL_TREE_PLAY_FIELDS, hide: [HIDE_FIELD], explorer: EXPLORER_FIELDS, lab: LAB_FIELDS, exercises: EXERCISES_FIELDS }
-    : { shell: [tabField(false)], play: searchedPlayFields(gameId), hide: [HIDE_FIELD], lab: SEARCHED_LAB_FIELDS };
+    ? { shell: [tabField([]), EMBED_FIELD], play: FULL_TREE_PLAY_FIELDS, hide: [HIDE_FIELD], explorer: EXPLORER_FIELDS, lab: LAB_FIELDS, exercises: EXERCISES_FIELDS }
+    : { shell: [tabField([])], play: searchedPlayFields(gameId), hide: [HIDE_FIELD], lab: SEARCHED_LAB_FIELDS };
 }
 
 function expectOneClaimEach(address: GameAddress, features: Record<string, readonly UrlField[]>): void {

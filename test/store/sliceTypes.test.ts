@@ -26,11 +26,11 @@ describe('a slice is typed against what it reads', () => {
 
   it('the play slice, the lab and presentation mode declare what they read of the others, and no more (tsc checks these lines)', () => {
     type Play = ReturnType<typeof createPlaySlice>;
-    expectTypeOf<ReadsOf<Play, PlaySlice>>().toEqualTypeOf<'appGameId' | 'treeGameId' | 'settings' | 'updateSettings' | 'present'>();
+    expectTypeOf<ReadsOf<Play, PlaySlice>>().toEqualTypeOf<'appGameId' | 'treeGameId' | 'settings' | 'updateSettings' | 'present' | 'tab'>();
     expectTypeOf<ReadsOf<typeof createLabSlice, LabSlice>>().toEqualTypeOf<'appGameId' | 'treeGameId' | 'tree' | 'playMoves' | 'playStart' | 'settings' | 'playSearch' | 'playLoad' | 'playLoadText' | 'playUpdateSearch'>();
     // (the tabs' presenter steps include its own explorerPresenterStep)
     expectTypeOf<ReadsOf<typeof createPresentSlice, PresentSlice>>().toEqualTypeOf<
-      'playPresenterStep' | 'stepLab' | 'settings' | 'positions' | 'treeGameId' | 'playMoves' | 'playFuture' | 'playLoad' | 'playUndo' | 'playAiNow'
+      'playPresenterStep' | 'stepLab' | 'appGameId' | 'settings' | 'positions' | 'treeGameId' | 'playMoves' | 'playFuture' | 'playLoad' | 'playUndo' | 'playAiNow'
     >();
     // A read of a field none of them declares is a type error.
     const reads = {

@@ -8,10 +8,14 @@ import { FakeWindow, storeWithTree } from './helpers.ts';
 const ids = (gameId: string) => tabsOf(gameId).map((t) => t.id);
 
 describe('one tab list for every game, by capability', () => {
-  it('gives a full-tree game the explorer (and tic-tac-toe its exercises), a searched game the play screen; an unknown game none', () => {
+  it('gives a full-tree game the explorer (and tic-tac-toe its exercises), a searched game the play screen (and one solved on demand the explorer after it); an unknown game none', () => {
     expect(ids('tictactoe')).toEqual(['explore', 'lab', 'arena', 'exercises']);
     expect(ids('connect3')).toEqual(['explore', 'lab', 'arena']);
     expect(ids('othello')).toEqual(['play', 'lab', 'arena']);
+    for (const id of ['connect4', 'connect4-5x4', 'connect4-4x4']) {
+      expect(ids(id), id).toEqual(['play', 'explore', 'lab', 'arena']);
+      expect(homeTabOf(id), id).toBe('play');
+    }
     expect(ids('chess')).toEqual([]);
     expect(homeTabOf('tictactoe')).toBe('explore');
     expect(homeTabOf('othello')).toBe('play');
@@ -36,6 +40,16 @@ describe('one tab list for every game, by capability', () => {
     await expect.poll(() => s().appGameId).toBe('connect3');
     expect(s().tab).toBe('explore');
     s().setTab('exercises');
+    expect(s().tab).toBe('explore');
+    // From a game's home tab to another game's home (the explorer of a full-tree game leads to Connect Four's play
+    // screen); Connect Four's explorer stays the explorer across its board sizes.
+    s().chooseGame('connect4-4x4');
+    await expect.poll(() => s().appGameId).toBe('connect4-4x4');
+    expect(s().tab).toBe('play');
+    s().setTab('explore');
+    expect(s().tab).toBe('explore');
+    s().chooseGame('connect4-5x4');
+    await expect.poll(() => s().appGameId).toBe('connect4-5x4');
     expect(s().tab).toBe('explore');
   });
 

@@ -61,6 +61,7 @@ export const playEn = {
   'play.copy': "Copy link",
   'play.copied': "Link copied",
   'tabs.explore': "Explore & play",
+  'tabs.exploreSolved': "Explore",
   'tabs.play': "Play & see the AI think",
   'tabs.lab': "Search lab",
   'tabs.arena': "AI arena",

@@ -63,6 +63,7 @@ export const playJa: Record<keyof typeof playEn, string> = {
   'play.copy': "リンクをコピー",
   'play.copied': "コピーしました",
   'tabs.explore': "探索と対戦",
+  'tabs.exploreSolved': "ゲーム木を探索",
   'tabs.play': "対戦・AI の読み",
   'tabs.lab': "探索ラボ",
   'tabs.arena': "AI 対戦場",

@@ -9,7 +9,7 @@ import type { ConnectState } from './rules.ts';
 const small = (board: '4×4' | '5×4'): GameEntry<ConnectState> => {
   const size = board.replace('×', 'x') as '4x4' | '5x4';
   return {
-    game: { id: `connect4-${size}`, sideNames: ['R', 'Y'], fullTree: false },
+    game: { id: `connect4-${size}`, sideNames: ['R', 'Y'], fullTree: false, solved: true },
     words: { en: () => import('./smallWords.en.ts').then((m) => m[`words${size}`]), ja: () => import('./smallWords.ja.ts').then((m) => m[`words${size}`]) },
     load: () => import('./small.ts').then((m) => m[`small${size}Module`]),
     family: { of: 'connect4', board },

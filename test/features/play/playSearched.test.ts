@@ -162,12 +162,15 @@ describe('play slice, a searched game (Othello)', () => {
     expect(searcher.cancels()).toBe(2);
     flush();
     expect(searcher.asked[2].request.depth).toBe(2);
+    // Another tab: the play screen unmounts and says it left.
+    s().setTab('lab');
     s().playLeave();
     expect(searcher.cancels()).toBe(3);
     expect(s().playThinking).toBe(false);
     for (const a of searcher.asked) a.answer({ move: othello().parseMoves('f5d6').moves[1], value: 0, nodes: 1, depth: 8 });
     await tick();
     expect(othello().formatMoves(s().playMoves)).toBe('f5'); // every answer was for a search that was stopped
+    s().setTab('play');
     s().playReturn();
     flush();
     expect(searcher.asked).toHaveLength(4);
@@ -207,6 +210,7 @@ describe('play slice, a searched game (Othello)', () => {
     expect(othello().formatMoves(s().playMoves)).toBe('f5');
     s().presenterStep('play', -1);
     expect(s().playMoves).toEqual([]);
+    s().setTab('lab');
     s().playLeave();
     s().presenterStep('play', 1);
     flush();

@@ -83,11 +83,13 @@ const at = (game: Game<ConnectState>, line: string) => {
 
 describe('Connect Four 7×6 in the registry', () => {
   it('is a searched game whose solver reaches its limit of empty squares and, in the background, every position', async () => {
-    expect(entryById('connect4')?.game).toEqual({ id: 'connect4', sideNames: ['R', 'Y'], fullTree: false });
+    expect(entryById('connect4')?.game).toEqual({ id: 'connect4', sideNames: ['R', 'Y'], fullTree: false, solved: true });
     const game = await load();
     expect([game.id, game.fullTree, game.maxMoves, game.evaluations?.map((e) => e.id)]).toEqual(['connect4', false, 7, ['lines']]);
     const exact = game.exact!;
     expect(exact.remaining(game.initial)).toBe(42);
+    // Solved on demand everywhere (the registry's `solved`: the explorer over the solved tree).
+    expect(exact.backgroundLimit).toBe(game.maxPlies);
     expect(withinReach(game, game.initial)).toBe(false);
     expect(withinBackgroundReach(game, game.initial)).toBe(true);
     // 42 - limit discs played: just within reach; one fewer: not.

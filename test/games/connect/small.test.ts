@@ -33,7 +33,7 @@ function after(game: Game<ConnectState>, columns: readonly number[]): { s: Conne
 describe('Connect Four 4×4 and 5×4 in the app', () => {
   it('are registered as searched games (no whole tree) with an exact solver that reaches every position', async () => {
     for (const [id, squares] of [['connect4-4x4', 16], ['connect4-5x4', 20]] as const) {
-      expect(entryById(id)?.game.fullTree).toBe(false);
+      expect(entryById(id)?.game).toMatchObject({ fullTree: false, solved: true });
       const game = await load(id);
       expect([game.id, game.maxPlies, game.fullTree, game.exact?.limit]).toEqual([id, squares, false, squares]);
       expect(withinReach(game, game.initial)).toBe(true);

@@ -249,7 +249,7 @@ function noticeHolds(n: Notice, s: GameIds & Pick<AppState, 'settings' | 'playSe
 }
 
 /** What the play slice reads of the others: the games shown and held, the settings (mode, sides, AIs, delay) and presentation mode. */
-type PlayReads = 'appGameId' | 'treeGameId' | 'settings' | 'updateSettings' | 'present';
+type PlayReads = 'appGameId' | 'treeGameId' | 'settings' | 'updateSettings' | 'present' | 'tab';
 
 export const createPlaySlice =
   (deps: PlayDeps): SliceCreator<PlaySlice, PlayReads> =>
@@ -261,8 +261,11 @@ export const createPlaySlice =
     const asks = newest();
     /** The opponent searching now (stopped when its answer is no longer wanted). */
     let asking: Opponent | null = null;
-    /** A searched game's play screen is not shown: its AI does not start a move. */
-    let away = false;
+    /**
+     * A searched game's play screen is not the open tab: its AI does not start a move, its hints are not asked for
+     * (the tab, not the screen's mount: an address that opens another tab never lets the AI move first).
+     */
+    const away = () => get().tab !== 'play';
     let seq = 0;
     /** The game shown (set when it changes) and, while a searched game is shown, the full-tree game's line. */
     let shownId = DEFAULT_TREE_MODULE.game.id;
@@ -349,7 +352,7 @@ export const createPlaySlice =
       const have = s.playHints;
       const { game, fullTree } = shownGame(s);
       const state = shownPosition(s);
-      const wanted = !fullTree && !away && deps.hints !== undefined && hintsOn(s) && !s.playPending && !s.playThinking && game.outcome(state) === OUTCOME.playing;
+      const wanted = !fullTree && !away() && deps.hints !== undefined && hintsOn(s) && !s.playPending && !s.playThinking && game.outcome(state) === OUTCOME.playing;
       const exact = wanted && game.exact !== undefined && (withinReach(game, state) || s.playExactAsked === s.playMoves);
       const { depth, evaluation } = s.playSearch;
       // Exact values that came (within reach, asked, or solved after the estimates) hold whatever the search's settings;
@@ -398,7 +401,7 @@ export const createPlaySlice =
       if (cancelTimer || s.playThinking || s.playError) return;
       const { game, fullTree } = shownGame(s);
       // A full-tree game's AI plays on every screen (the explorer is its board); a searched game's only on its play screen.
-      if (!fullTree && away) return;
+      if (!fullTree && away()) return;
       const state = shownPosition(s);
       const sides = aiSidesNow(s);
       if (game.outcome(state) !== OUTCOME.playing || !aiPlays(sides, game.toMove(state))) return;
@@ -657,18 +660,16 @@ export const createPlaySlice =
       },
 
       playLeave() {
-        away = true;
         if (!shownGame(get()).fullTree) stop();
         refreshHints();
       },
 
       playReturn() {
-        away = false;
         next();
       },
 
       playPresenterStep(step) {
-        if (away || shownGame(get()).fullTree) return;
+        if (away() || shownGame(get()).fullTree) return;
         if (step === 1) get().playAiNow();
         else get().playUndo();
       },

@@ -1,5 +1,6 @@
 import './searchedPlay.css';
 import '../searchedWords.ts';
+import { Suspense } from 'react';
 import { moduleById } from '../../../games/index.ts';
 import { Panel } from '../../../components/Panel.tsx';
 import { useAppStore, useGameWords, useT } from '../../../components/StoreContext.tsx';
@@ -11,8 +12,12 @@ import { EstimateLab } from '../../lab/ui/EstimateLab.tsx';
 import { WholeTree } from '../../lab/ui/WholeTree.tsx';
 import { SearchedPlay } from './SearchedPlay.tsx';
 import { SearchLesson } from './SearchLesson.tsx';
+import { retryableLazy } from '../../../components/retryableLazy.ts';
 
-/** The open tab of a searched game (its AI searches a few moves deep in a worker): play, the lab or the arena (the tab bar is the app's). */
+// The explorer of a game solved on demand loads when its tab is first opened.
+const SolvedExplorer = retryableLazy(() => import('../../solvedExplorer/ui/SolvedExplorer.tsx').then((m) => m.SolvedExplorer));
+
+/** The open tab of a searched game (its AI searches a few moves deep in a worker): play, the explorer (a game solved on demand), the lab or the arena (the tab bar is the app's). */
 export function SearchedGame({ tab }: { tab: AppTab }) {
   const t = useT();
   const module = moduleById(useAppStore(selectAppGameId));
@@ -28,6 +33,12 @@ export function SearchedGame({ tab }: { tab: AppTab }) {
         <WholeTree />
         <DepthCounts />
       </Panel>
+    );
+  if (tab === 'explore')
+    return (
+      <Suspense fallback={<p className="muted">{t('app.loading')}</p>}>
+        <SolvedExplorer gameId={gameId} />
+      </Suspense>
     );
   if (tab === 'arena')
     return (

@@ -8,7 +8,7 @@ import type { SliceCreator } from '../../../store/appState.ts';
 import { boardAfter } from '../../play/state/playSlice.ts';
 import { OUTCOME } from '../../../games/game.ts';
 import { bestMovesOf } from '../../../tree/positions.ts';
-import { TAB_LIST, type PresenterSteps } from '../../../store/tabs.ts';
+import { tabsOf, type PresenterSteps } from '../../../store/tabs.ts';
 
 /** What a presenter remote's forward / back does on each tab. */
 export type PresenterStep = 1 | -1;
@@ -29,7 +29,7 @@ export interface PresentSlice {
 }
 
 /** What presentation mode reads of the other slices: the tabs' presenter steps, and the explorer's walk along the line of play. */
-type PresentReads = PresenterSteps | 'settings' | 'positions' | 'treeGameId' | 'playMoves' | 'playFuture' | 'playLoad' | 'playUndo' | 'playAiNow';
+type PresentReads = PresenterSteps | 'appGameId' | 'settings' | 'positions' | 'treeGameId' | 'playMoves' | 'playFuture' | 'playLoad' | 'playUndo' | 'playAiNow';
 
 export const createPresentSlice: SliceCreator<PresentSlice, PresentReads> = (set, get) => ({
   present: false,
@@ -41,7 +41,8 @@ export const createPresentSlice: SliceCreator<PresentSlice, PresentReads> = (set
     if (get().present) set({ presentBlank: !get().presentBlank });
   },
   presenterStep(tab, step) {
-    TAB_LIST.find((t) => t.id === tab)?.presenterStep?.(get(), step);
+    // The game's own tab of that id (Connect Four's explorer is not tic-tac-toe's).
+    tabsOf(get().appGameId).find((t) => t.id === tab)?.presenterStep?.(get(), step);
   },
   explorerPresenterStep(step) {
     const s = get();

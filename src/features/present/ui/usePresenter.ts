@@ -6,6 +6,13 @@ const ARROW_USERS = 'input, select, textarea, [role="tree"], [role="grid"], [rol
 /** Elements that take typed characters ("B" and "." are text there). */
 const TEXT_INPUTS = 'input, textarea, select, [contenteditable="true"]';
 
+/** A presenter remote's step for a key: forward (PageDown, or Down where nothing on the page uses it) 1, back -1, else 0. */
+export function remoteStep(e: KeyboardEvent): 1 | -1 | 0 {
+  const target = e.target instanceof Element ? e.target : null;
+  const arrows = !target?.closest(ARROW_USERS);
+  return e.key === 'PageDown' || (arrows && e.key === 'ArrowDown') ? 1 : e.key === 'PageUp' || (arrows && e.key === 'ArrowUp') ? -1 : 0;
+}
+
 /**
  * Presenter-remote keys while presentation mode is on: PageDown / PageUp (and Down / Up where nothing
  * on the page uses them) step forward / back on the current tab; "B" or "." blanks the screen and
@@ -28,8 +35,7 @@ export function usePresenter(store: AppStore, present: boolean, tab: string): vo
         store.getState().setHideValues(!store.getState().settings.hideValues);
         return;
       }
-      const arrows = !target?.closest(ARROW_USERS);
-      const step = e.key === 'PageDown' || (arrows && e.key === 'ArrowDown') ? 1 : e.key === 'PageUp' || (arrows && e.key === 'ArrowUp') ? -1 : 0;
+      const step = remoteStep(e);
       if (step === 0) return;
       e.preventDefault();
       store.getState().presenterStep(tab, step);

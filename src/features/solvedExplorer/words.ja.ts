@@ -1,0 +1,33 @@
+import type { solvedExplorerEn } from './words.en.ts';
+
+/** 読み切りで解くゲームの探索画面 (四目並べのゲーム木、すべて正確な値) の日本語。 */
+export const solvedExplorerJa: Record<keyof typeof solvedExplorerEn, string> = {
+  'solved.title': 'ゲーム木 (読み切りで正確な値)',
+  'solved.help': '盤の色は正確な評価値です。表示中の局面とその下の手をソルバーが裏で読み切ります。盤か下の一覧の手をクリックするとその局面へ進みます。',
+  'solved.values': '数値: + は{first}の勝ち、− は{second}の勝ち、0 は引き分け。数が大きいほど早く勝ちます。',
+  'solved.where': '局面',
+  'solved.path': '打った手',
+  'solved.start': '開始',
+  'solved.up': '親の局面へ戻る',
+  'solved.toMove': '{side}の手番。',
+  'solved.value': '最善を尽くすと: {outcome} ({value})。',
+  'solved.over.win': '終局: {side}の勝ち。',
+  'solved.over.draw': '終局: 引き分け。',
+  'solved.notYet': '評価値はまだわかりません。',
+  'solved.children': 'ここからの手',
+  'solved.child': '{move}: {value}',
+  'solved.childLabel': '{side}が{move}に打つ: {outcome}',
+  'solved.outcome.win': '{side}が{n}手で勝ち',
+  'solved.outcome.winNoCount': '{side}の勝ち',
+  'solved.outcome.draw': '引き分け',
+  'solved.outcome.unknown': 'まだ読み切っていない',
+  'solved.hidden': '評価値は隠しています (評価値を隠す)。先に予想しましょう。盤か手を一度クリックするとその評価値を表示し、もう一度クリックするとその局面へ進みます。',
+  'solved.outcome.hidden': '隠しています',
+  'solved.best': '最善',
+  'solved.movesNote': '「n手で」は勝つ側がここから打つ手の数 (勝ちを決める手を含む) です。',
+  'solved.solving': '読み切り中… {nodes} 局面を探索',
+  'solved.stop': '読み切りをやめる',
+  'solved.stopped': '読み切りを止めました。',
+  'solved.resume': '読み切る',
+  'solved.error': 'ソルバーが失敗しました: {message}',
+};
