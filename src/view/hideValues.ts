@@ -16,7 +16,8 @@ import type { ScoreMode } from '../games/game.ts';
 import type { LabCaption, LabNodeState } from './labFrames.ts';
 import type { TreeSource } from './treeSource.ts';
 import { MIX_RGB } from './colors.ts';
-import { movesOf, pathKey, type LabTree } from './labTree.ts';
+import type { LabTree } from './labTree.ts';
+import { movesOf, pathKey } from './labPath.ts';
 
 export interface HideValues {
   /** The switch. */

@@ -15,7 +15,8 @@ import type { FullTreeGame, Side } from '../games/game.ts';
 import type { GameWords } from '../games/module.ts';
 import { fillTemplate, type Language, type Translate } from '../i18n/translate.ts';
 import type { LabCaption, LabNodeState } from './labFrames.ts';
-import { movesOf, type LabTree } from './labTree.ts';
+import type { LabTree } from './labTree.ts';
+import { movesOf } from './labPath.ts';
 import { aheadOf, cutBelow, isEstimate } from './labEstimate.ts';
 
 /**

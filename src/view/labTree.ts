@@ -20,6 +20,7 @@
  * uses the helpers (`labNode`, `childrenOf`, `movesOf`). Pure: runs in Node.
  */
 import { legalMoveList, OUTCOME, type Game, type Side } from '../games/game.ts';
+import { movesOf, pathKey } from './labPath.ts';
 
 /** Largest subtree drawn whole (every node expanded) and a searched game's lab limit, in nodes (the root included). */
 export const LAB_MAX_NODES = 400;
@@ -73,10 +74,6 @@ export interface LabTree<S> {
   readonly byPath: ReadonlyMap<string, number>;
 }
 
-/** The key of a move path in `LabTree.byPath`. */
-export function pathKey(moves: readonly number[]): string {
-  return moves.join(',');
-}
 
 /** Plies left at most from a state (`Game.pliesLeftAtMost`: on a board without passes, its empty cells; 0 when finished). */
 export function pliesLeft<S>(game: Game<S>, s: S): number {
@@ -230,12 +227,6 @@ export function childByMove<S>(tree: LabTree<S>, n: number, move: number): numbe
   return -1;
 }
 
-/** The moves from the lab root to node `n`. O(depth). */
-export function movesOf<S>(tree: LabTree<S>, n: number): number[] {
-  const out: number[] = [];
-  for (let i = n; tree.parent[i] >= 0; i = tree.parent[i]) out.push(tree.move[i]);
-  return out.reverse();
-}
 
 const LEAF_KINDS: readonly (LabLeafKind | null)[] = [null, 'over', 'depth'];
 

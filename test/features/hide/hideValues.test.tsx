@@ -18,7 +18,7 @@ import { HIDDEN_ELEMENTS } from '../../helpers/hideValues.ts';
 import { MIX_RGB } from '../../../src/view/colors.ts';
 import { VALUE_BACKGROUND } from '../../../src/view/colors.ts';
 import { DOT_FILL } from '../../../src/view/shapes.ts';
-import { pathKey } from '../../../src/view/labTree.ts';
+import { pathKey } from '../../../src/view/labPath.ts';
 import type { LabFrames } from '../../../src/view/labFrames.ts';
 import { positionOf } from '../../../src/tree/positions.ts';
 import { nodeByMoves } from '../../../src/tree/query.ts';
