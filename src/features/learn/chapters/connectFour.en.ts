@@ -15,7 +15,7 @@ export const connectFourEn: ChapterWords = {
     },
     'small-boards': {
       title: 'Small boards, solved whole',
-      text: 'On a 4×4 board the whole game fits: 161,029 positions. The app reads all of them once, stores each position’s exact value in a table, and every later answer is a look-up.\n\nFrom the empty board every column shows ✓ 0: whatever Red plays first, best play on both sides ends in a draw. The 5×4 board (3,945,711 positions) is solved whole the same way; try it with the “5×4” button, but give it half a minute.',
+      text: 'On a 4×4 board the whole game fits: 161,029 positions. The app reads all of them once, stores each position’s exact value in a table, and every later answer is a look-up. So the game tree can be explored as tic-tac-toe’s is: the empty board and two moves below it, each board coloured by its exact value, light cyan where Red wins, light yellow a draw, pink where Yellow wins.\n\nEvery first move is worth 0: whatever Red plays first, best play on both sides ends in a draw. Click a board to go there and watch the values below it. The 5×4 board (3,945,711 positions) is solved whole the same way: try the “5×4” button beside the tree, and give it a few seconds.',
     },
     techniques: {
       title: 'What each technique buys',

@@ -23,7 +23,7 @@ export const connectFour: Chapter = {
     { id: 'too-many', view: LESSON, show: '.search-lesson' },
     { id: 'search-knows', view: `#/connect4/${RED_WINS}?cpu=none&hints=1` },
     { id: 'techniques', view: LESSON, show: '.search-lesson' },
-    { id: 'small-boards', view: '#/connect4-4x4/?cpu=none&hints=1' },
+    { id: 'small-boards', view: '#/connect4-4x4/?tab=explore&cpu=none' },
     { id: 'centre', view: '#/connect4/?cpu=none&hints=0' },
   ],
   checkpoint: {
