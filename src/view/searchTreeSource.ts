@@ -7,11 +7,13 @@
  * whether alpha-beta pruned it. Nothing is known of subtree sizes or game
  * outcomes below a node: the overview does not apply.
  *
- * Layout: parallel arrays indexed by node (parent, move, depth, value,
- * flags, first child, child count, state). Appending is amortised O(1).
+ * Layout: a move tree (moveTree.ts: parent, move, depth, first child, child
+ * count, state) with parallel arrays of its own (value, flags). Appending is
+ * amortised O(1).
  */
 import type { Game } from '../games/game.ts';
-import type { OutcomeSplit, TreeSource } from './treeSource.ts';
+import type { TreeSource } from './treeSource.ts';
+import { createMoveTree } from './moveTree.ts';
 
 /** One child as a level expansion reports it. */
 export interface SearchChild {
@@ -24,7 +26,6 @@ export interface SearchChild {
   readonly pruned: boolean;
 }
 
-const NONE: OutcomeSplit = { firstWins: 0, draws: 0, secondWins: 0 };
 
 /** A mutable lazy search tree; `version` changes whenever a level is added (a new object identity for React is `snapshot()`). */
 export interface SearchTree<S> extends TreeSource<S> {
@@ -46,33 +47,16 @@ export interface SearchTree<S> extends TreeSource<S> {
 
 /** A search tree from `root` (value `rootValue`, first player's view) searched `searchDepth` plies deep. O(1). */
 export function createSearchTree<S>(game: Game<S>, root: S, rootValue: number | null, searchDepth: number): SearchTree<S> {
-  const parent: number[] = [-1];
-  const move: number[] = [-1];
-  const depth: number[] = [0];
+  const tree = createMoveTree(game, root);
+  const { depth, first, count, move, states } = tree;
   const value: (number | null)[] = [rootValue];
   const chosen: boolean[] = [true];
   const pruned: boolean[] = [false];
-  const first: number[] = [-1];
-  const count: number[] = [0];
-  const states: S[] = [root];
-  const pathTo = (node: number) => {
-    const moves: number[] = [];
-    for (let n = node; n > 0; n = parent[n]) moves.push(move[n]);
-    return moves.reverse();
-  };
   return {
-    root: 0,
+    ...tree.source,
     searchDepth,
-    childCount: (n) => count[n],
-    child: (n, k) => first[n] + k,
-    parent: (n) => parent[n],
-    depth: (n) => depth[n],
-    move: (n) => move[n],
-    moveName: (n) => (n === 0 ? '' : `${game.sideNames[game.toMove(states[parent[n]])]}:${game.formatMove(move[n])}`),
     value: (n) => value[n],
     best: (n) => chosen[n] && n > 0,
-    firstToMove: (n) => game.toMove(states[n]) === 0,
-    state: (n) => states[n],
     bestMoves(n) {
       const out: number[] = [];
       for (let k = 0; k < count[n]; k++) if (chosen[first[n] + k]) out.push(move[first[n] + k]);
@@ -80,33 +64,22 @@ export function createSearchTree<S>(game: Game<S>, root: S, rootValue: number | 
     },
     pruned: (n) => pruned[n],
     chosen: (n) => chosen[n],
-    symmetryKey: (n) => n,
-    subtreeSize: () => 1,
-    games: () => NONE,
-    positionOf: (n) => n,
     get positionCount() {
-      return parent.length;
+      return tree.parent.length;
     },
     maxDepth: searchDepth,
     expanded: (n) => first[n] >= 0,
     expandable: (n) => depth[n] < searchDepth && game.outcome(states[n]) === 0,
     addChildren(n, children) {
       if (first[n] >= 0) return;
-      first[n] = parent.length;
-      count[n] = children.length;
+      tree.addChildren(n, children.map((c) => c.move));
       for (const c of children) {
-        parent.push(n);
-        move.push(c.move);
-        depth.push(depth[n] + 1);
         value.push(c.value);
         chosen.push(chosen[n] && c.chosen);
         pruned.push(pruned[n] || c.pruned);
-        first.push(-1);
-        count.push(0);
-        states.push(game.play(states[n], c.move));
       }
     },
-    pathTo,
+    pathTo: tree.pathTo,
     setRootValue(v) {
       value[0] = v;
     },
