@@ -161,35 +161,35 @@ for (let sq = 0; sq < 64; sq++) {
 
 // ---------------------------------------------------------------- stability (stability.ts)
 
-/** The 15 diagonals (a1-h8 direction) then the 15 anti-diagonals. */
-const DIAG = new StaticArray<u64>(30);
-for (let sq = 0; sq < 64; sq++) {
-  const r = sq >> 3;
-  const c = sq & 7;
-  DIAG[r - c + 7] |= bit(sq);
-  DIAG[15 + r + c] |= bit(sq);
-}
-
-/** The number of stable discs of X on a board where the other side has Y. */
+/**
+ * The number of stable discs of X on a board where the other side has Y. Full lines by shifts
+ * (Edax's get_full_lines: each step ANDs a square with the one 1, 2, then 4 steps along its line,
+ * squares whose line ends sooner counted as full that far), no loop over the lines.
+ */
 function stableCount(X: u64, Y: u64): i32 {
   const F = X | Y;
-  let row: u64 = COL_A | COL_H;
-  for (let s: u64 = 0; s < 64; s += 8) if (((F >> s) & 0xff) == 0xff) row |= (<u64>0xff) << s;
+  let full = F & (F >> 1);
+  full &= full >> 2;
+  full &= full >> 4;
+  const row: u64 = ((full & COL_A) * 0xff) | COL_A | COL_H;
   let c = F & (F >> 32);
   c &= c >> 16;
   c &= c >> 8;
   c &= 0xff;
   const col: u64 = (c * COL_A) | 0xff | 0xff00000000000000;
   const edge: u64 = COL_A | COL_H | 0xff | 0xff00000000000000;
-  let dia = edge;
-  let ant = edge;
-  for (let d = 0; d < 30; d++) {
-    const m = unchecked(DIAG[d]);
-    if ((F & m) == m) {
-      if (d < 15) dia |= m;
-      else ant |= m;
-    }
-  }
+  let l9 = F & (0xff80808080808080 | (F >> 9));
+  let r9 = F & (0x01010101010101ff | (F << 9));
+  l9 &= 0xffffc0c0c0c0c0c0 | (l9 >> 18);
+  r9 &= 0x030303030303ffff | (r9 << 18);
+  const dia = (l9 & r9 & (0x0f0f0f0ff0f0f0f0 | (l9 >> 36) | (r9 << 36))) | edge;
+  let l7 = F & (0xff01010101010101 | (F >> 7));
+  let r7 = F & (0x80808080808080ff | (F << 7));
+  l7 &= 0xffff030303030303 | (l7 >> 14);
+  r7 &= 0xc0c0c0c0c0c0ffff | (r7 << 14);
+  l7 &= 0xffffffff0f0f0f0f | (l7 >> 28);
+  r7 &= 0xf0f0f0f0ffffffff | (r7 << 28);
+  const ant = (l7 & r7) | edge;
   let S: u64 = 0;
   while (true) {
     const h = row | ((S << 1) & ~COL_A) | ((S >> 1) & ~COL_H);
@@ -208,10 +208,37 @@ function stableCount(X: u64, Y: u64): i32 {
 const SHALLOW = 6;
 const TABLE_BITS = 20;
 const TABLE_SIZE = 1 << TABLE_BITS;
-/** Table entries: the position (two words), and bounds, move and empties packed: (lower + 64) | (upper + 64) << 8 | (move + 1) << 16 | (empties + 1) << 24 (0: unused). */
-let T_P = new StaticArray<u64>(0);
-let T_O = new StaticArray<u64>(0);
-let T_INFO = new StaticArray<i32>(0);
+/**
+ * The table: buckets of two entries (the index i of tableIndex is even: entries i and i + 1), a
+ * bucket one 64-byte cache line at TABLE (aligned), so that a probe reads one line where the
+ * former three arrays (positions, opponents, infos) read three. Entry k of a bucket: the position
+ * at +16k (the mover's discs) and +16k + 8 (the other's), its info word at +32 + 4k, bounds,
+ * move and empties packed: (lower + 64) | (upper + 64) << 8 | (move + 1) << 16 | (empties + 1) << 24
+ * (0: unused); bytes 40-63 unused.
+ */
+let TABLE_MEM = new StaticArray<u64>(0);
+let TABLE: usize = 0;
+
+@inline function slot(i: i32): usize {
+  return TABLE + ((<usize>(i >> 1)) << 6) + ((<usize>(i & 1)) << 4);
+}
+@inline function infoAt(i: i32): usize {
+  return TABLE + ((<usize>(i >> 1)) << 6) + 32 + ((<usize>(i & 1)) << 2);
+}
+@inline function tP(i: i32): u64 {
+  return load<u64>(slot(i));
+}
+@inline function tO(i: i32): u64 {
+  return load<u64>(slot(i), 8);
+}
+@inline function tInfo(i: i32): i32 {
+  return load<i32>(infoAt(i));
+}
+@inline function setEntry(i: i32, P: u64, O: u64, info: i32): void {
+  store<u64>(slot(i), P);
+  store<u64>(slot(i), O, 8);
+  store<i32>(infoAt(i), info);
+}
 
 /** Per level (empties) up to 64 moves: square, discs turned, the opponent's replies, sort key. */
 const L_SQ = new StaticArray<i32>(61 * 64);
@@ -280,12 +307,12 @@ export function beginSearch(el: i32, eh: i32, every: i32, flags: i32, clear: boo
   useTable = (flags & 1) == 0;
   sortDeep = (flags & 2) == 0;
   useStability = (flags & 4) == 0;
-  if (T_INFO.length == 0) {
-    T_P = new StaticArray<u64>(TABLE_SIZE);
-    T_O = new StaticArray<u64>(TABLE_SIZE);
-    T_INFO = new StaticArray<i32>(TABLE_SIZE);
+  if (TABLE == 0) {
+    // TABLE_SIZE / 2 buckets of 8 words, and 8 more to align the first on 64 bytes.
+    TABLE_MEM = new StaticArray<u64>((TABLE_SIZE << 2) + 8);
+    TABLE = (changetype<usize>(TABLE_MEM) + 63) & ~(<usize>63);
   } else if (clear) {
-    memory.fill(changetype<usize>(T_INFO), 0, <usize>TABLE_SIZE << 2);
+    memory.fill(TABLE, 0, <usize>TABLE_SIZE << 5);
   }
 }
 
@@ -320,8 +347,8 @@ export function finalScoreOf(pl: i32, ph: i32, ol: i32, oh: i32): i32 {
 }
 
 @inline function probe(i: i32, P: u64, O: u64): i32 {
-  if (unchecked(T_P[i]) == P && unchecked(T_O[i]) == O && unchecked(T_INFO[i]) != 0) return i;
-  if (unchecked(T_P[i + 1]) == P && unchecked(T_O[i + 1]) == O && unchecked(T_INFO[i + 1]) != 0) return i + 1;
+  if (tP(i) == P && tO(i) == O && tInfo(i) != 0) return i;
+  if (tP(i + 1) == P && tO(i + 1) == O && tInfo(i + 1) != 0) return i + 1;
   return -1;
 }
 
@@ -338,25 +365,21 @@ export function finalScoreOf(pl: i32, ph: i32, ol: i32, oh: i32): i32 {
   return (x >>> 24) - 1;
 }
 
-function store(i: i32, P: u64, O: u64, empties: i32, lower: i32, upper: i32, move: i32): void {
+function save(i: i32, P: u64, O: u64, empties: i32, lower: i32, upper: i32, move: i32): void {
   let e = probe(i, P, O);
   if (e >= 0) {
-    const x = unchecked(T_INFO[e]);
+    const x = tInfo(e);
     if (infoLower(x) > lower) lower = infoLower(x);
     if (infoUpper(x) < upper) upper = infoUpper(x);
-  } else if (unchecked(T_INFO[i]) == 0) {
+  } else if (tInfo(i) == 0) {
     e = i;
-  } else if (infoEmpties(unchecked(T_INFO[i])) <= empties) {
-    unchecked((T_P[i + 1] = unchecked(T_P[i])));
-    unchecked((T_O[i + 1] = unchecked(T_O[i])));
-    unchecked((T_INFO[i + 1] = unchecked(T_INFO[i])));
+  } else if (infoEmpties(tInfo(i)) <= empties) {
+    setEntry(i + 1, tP(i), tO(i), tInfo(i));
     e = i;
   } else {
     e = i + 1;
   }
-  unchecked((T_P[e] = P));
-  unchecked((T_O[e] = O));
-  unchecked((T_INFO[e] = (lower + 64) | ((upper + 64) << 8) | ((move + 1) << 16) | ((empties + 1) << 24)));
+  setEntry(e, P, O, (lower + 64) | ((upper + 64) << 8) | ((move + 1) << 16) | ((empties + 1) << 24));
 }
 
 // ---------------------------------------------------------------- the last empties
@@ -683,7 +706,7 @@ function deep(P: u64, O: u64, M: u64, alpha: i32, beta: i32, empties: i32): i32 
     ti = tableIndex(P, O);
     const e = probe(ti, P, O);
     if (e >= 0) {
-      const x = unchecked(T_INFO[e]);
+      const x = tInfo(e);
       const lower = infoLower(x);
       const upper = infoUpper(x);
       if (lower >= beta) return lower;
@@ -711,9 +734,9 @@ function deep(P: u64, O: u64, M: u64, alpha: i32, beta: i32, empties: i32): i32 
     if (useTable && empties >= ETC_FROM) {
       const ce = probe(tableIndex(nO, nP), nO, nP);
       if (ce >= 0) {
-        const cu = infoUpper(unchecked(T_INFO[ce]));
+        const cu = infoUpper(tInfo(ce));
         if (-cu >= beta) {
-          store(ti, P, O, empties, -cu, 64, sq);
+          save(ti, P, O, empties, -cu, 64, sq);
           return -cu;
         }
       }
@@ -755,7 +778,7 @@ function deep(P: u64, O: u64, M: u64, alpha: i32, beta: i32, empties: i32): i32 
       }
     }
   }
-  if (useTable) store(ti, P, O, empties, best > alpha0 ? best : -64, best < beta ? best : 64, bestMove);
+  if (useTable) save(ti, P, O, empties, best > alpha0 ? best : -64, best < beta ? best : 64, bestMove);
   return best;
 }
 
