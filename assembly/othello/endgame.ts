@@ -267,7 +267,8 @@ const W_CMOB = 3;
 const W_POT = 1;
 const W_CORNER = 8;
 const W_X = 4;
-const ETC_FROM = 10;
+const ETC_FROM = 12;
+const TABLE_FROM = 9;
 
 let nodes: i64 = 0;
 let nextPoll: i64 = 0;
@@ -689,6 +690,11 @@ export function estimate(pl: i32, ph: i32, ol: i32, oh: i32, ml: i32, mh: i32, d
 
 // ---------------------------------------------------------------- deep nodes
 
+/** endgameSearch.ts's fastKey: below ORDER_FROM empties, the weighted replies, then the opponent's potential mobility, then parity. */
+@inline function fastKey(replies: i32, sq: i32, P: u64, O: u64): i32 {
+  return 128 * replies + 2 * pop(around(P) & ~(P | O)) + ((unchecked(QUADRANT[sq]) & parity) != 0 ? 0 : 1);
+}
+
 function deep(P: u64, O: u64, M: u64, alpha: i32, beta: i32, empties: i32): i32 {
   if (++nodes >= nextPoll) doPoll();
   if (M == 0) {
@@ -702,7 +708,8 @@ function deep(P: u64, O: u64, M: u64, alpha: i32, beta: i32, empties: i32): i32 
   }
   let ti = 0;
   let ttMove = -1;
-  if (useTable) {
+  const tabled = useTable && empties >= TABLE_FROM;
+  if (tabled) {
     ti = tableIndex(P, O);
     const e = probe(ti, P, O);
     if (e >= 0) {
@@ -742,6 +749,7 @@ function deep(P: u64, O: u64, M: u64, alpha: i32, beta: i32, empties: i32): i32 
       }
     }
     let key = sq == ttMove ? -1000000000 : sortDeep ? pop(R) + pop(R & CORNERS) : sq;
+    if (sortDeep && empties < ORDER_FROM && sq != ttMove) key = fastKey(key, sq, nP, nO);
     if (sortDeep && empties >= ORDER_FROM && sq != ttMove) key = key * ORDER_MOB + orderValue(nO, nP, R, ORDER_DEPTH, -100000, 100000);
     unchecked((L_KEY[i] = key));
   }
@@ -778,7 +786,7 @@ function deep(P: u64, O: u64, M: u64, alpha: i32, beta: i32, empties: i32): i32 
       }
     }
   }
-  if (useTable) save(ti, P, O, empties, best > alpha0 ? best : -64, best < beta ? best : 64, bestMove);
+  if (tabled) save(ti, P, O, empties, best > alpha0 ? best : -64, best < beta ? best : 64, bestMove);
   return best;
 }
 
