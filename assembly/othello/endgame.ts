@@ -767,9 +767,9 @@ export function estimate(pl: i32, ph: i32, ol: i32, oh: i32, ml: i32, mh: i32, d
 
 // ---------------------------------------------------------------- deep nodes
 
-/** endgameSearch.ts's fastKey: below ORDER_FROM empties, the weighted replies, then the opponent's potential mobility, then parity. */
+/** endgameSearch.ts's fastKey: below ORDER_FROM empties, the weighted replies (an X-square next to an empty corner half a reply more), then the opponent's potential mobility, then parity. */
 @inline function fastKey(replies: i32, sq: i32, P: u64, O: u64): i32 {
-  return 128 * replies + 2 * pop(around(P) & ~(P | O)) + ((unchecked(QUADRANT[sq]) & parity) != 0 ? 0 : 1);
+  return 128 * replies + 64 * badX(bit(sq), ~(P | O)) + 2 * pop(around(P) & ~(P | O)) + ((unchecked(QUADRANT[sq]) & parity) != 0 ? 0 : 1);
 }
 
 function deep(P: u64, O: u64, M: u64, alpha: i32, beta: i32, empties: i32): i32 {
