@@ -7,11 +7,13 @@
  * Two kinds of node, as in Edax and the other strong engines:
  * - deep nodes (more than SHALLOW empties): the moves are made once, sorted
  *   fastest-first (fewest replies for the opponent, a corner reply counted
- *   double, the table's move first) and searched with PVS; the opponent's
+ *   double, the table's move first; below ORDER_FROM empties then an
+ *   X-square, potential mobility and parity: fastKey) and searched with PVS; the opponent's
  *   legal squares computed for the sort are passed down, so no node computes
  *   its own; from ORDER_FROM empties a depth-2 search of each child
  *   (orderValue, its leaves scoring mobility, potential mobility, corners
- *   and X-squares: leafValue) joins the sort key. A transposition table keeps bounds (below); from ETC_FROM
+ *   and X-squares: leafValue) joins the sort key. From TABLE_FROM empties a
+ *   transposition table keeps bounds (below); from ETC_FROM
  *   empties the children are looked up in it before any is searched
  *   (enhanced transposition cut-off).
  * - shallow nodes (SHALLOW empties or fewer): no table, no sort; the empty
