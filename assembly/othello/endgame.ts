@@ -35,14 +35,32 @@ const CORNERS: u64 = 0x8100000000000081;
   return (<u64><u32>hi << 32) | <u64><u32>lo;
 }
 
-/** The player's legal squares (Kogge-Stone fills in the 8 directions, as bitboard.ts's legalSquares). */
+/** A vector of the board (lane 0) and the board mirrored top to bottom (lane 1: its bytes reversed). */
+@inline function mirrored(X: u64): v128 {
+  return v128.swizzle(i64x2.splat(X), i8x16(0, 1, 2, 3, 4, 5, 6, 7, 15, 14, 13, 12, 11, 10, 9, 8));
+}
+
+/** The fill of legal.ts's one direction on both lanes: shift s towards higher squares on the board and on its mirror (the opposite vertical direction). */
+@inline function fillPair(P: v128, M: v128, s: i32): v128 {
+  const pr = v128.and(M, i64x2.shl(M, s));
+  let f = v128.and(M, i64x2.shl(P, s));
+  f = v128.or(f, v128.and(M, i64x2.shl(f, s)));
+  f = v128.or(f, v128.and(pr, i64x2.shl(f, s << 1)));
+  f = v128.or(f, v128.and(pr, i64x2.shl(f, s << 1)));
+  return i64x2.shl(f, s);
+}
+
+/**
+ * The player's legal squares (Kogge-Stone fills in the 8 directions, as bitboard.ts's
+ * legalSquares): east and west on the board; the three directions up (7, 8, 9) on two lanes, the
+ * board and its mirror, whose "up" is the board's down, so one vector fill does two directions.
+ */
 function legal(P: u64, O: u64): u64 {
   const E = ~(P | O);
   const I = O & INNER;
   let m: u64 = 0;
   let pr: u64;
   let f: u64;
-  // shift 1 (east / west)
   pr = I & (I << 1);
   f = I & (P << 1);
   f |= I & (f << 1);
@@ -55,46 +73,12 @@ function legal(P: u64, O: u64): u64 {
   f |= pr & (f >> 2);
   f |= pr & (f >> 2);
   m |= f >> 1;
-  // shift 8 (south / north)
-  pr = O & (O << 8);
-  f = O & (P << 8);
-  f |= O & (f << 8);
-  f |= pr & (f << 16);
-  f |= pr & (f << 16);
-  m |= f << 8;
-  pr = O & (O >> 8);
-  f = O & (P >> 8);
-  f |= O & (f >> 8);
-  f |= pr & (f >> 16);
-  f |= pr & (f >> 16);
-  m |= f >> 8;
-  // shift 7
-  pr = I & (I << 7);
-  f = I & (P << 7);
-  f |= I & (f << 7);
-  f |= pr & (f << 14);
-  f |= pr & (f << 14);
-  m |= f << 7;
-  pr = I & (I >> 7);
-  f = I & (P >> 7);
-  f |= I & (f >> 7);
-  f |= pr & (f >> 14);
-  f |= pr & (f >> 14);
-  m |= f >> 7;
-  // shift 9
-  pr = I & (I << 9);
-  f = I & (P << 9);
-  f |= I & (f << 9);
-  f |= pr & (f << 18);
-  f |= pr & (f << 18);
-  m |= f << 9;
-  pr = I & (I >> 9);
-  f = I & (P >> 9);
-  f |= I & (f >> 9);
-  f |= pr & (f >> 18);
-  f |= pr & (f >> 18);
-  m |= f >> 9;
-  return m & E;
+  const vP = mirrored(P);
+  const vO = mirrored(O);
+  const vI = v128.and(vO, i64x2.splat(INNER));
+  const up = v128.or(v128.or(fillPair(vP, vO, 8), fillPair(vP, vI, 7)), fillPair(vP, vI, 9));
+  const back = v128.swizzle(up, i8x16(0, 1, 2, 3, 4, 5, 6, 7, 15, 14, 13, 12, 11, 10, 9, 8));
+  return (m | i64x2.extract_lane(back, 0) | i64x2.extract_lane(back, 1)) & E;
 }
 
 /** RAY[sq * 8 + d]: the squares from sq (excluded) to the edge in direction d; d 0-3 towards higher indices (+1, +7, +8, +9), 4-7 towards lower ones. */
