@@ -156,7 +156,7 @@ const W_X = 4;
 const ETC_FROM = 12;
 /**
  * Empties from which deep nodes use the table: below, a probe and a store (a cache miss each in
- * a 32 MB table) cost more than the nodes they save (docs/manual.md: #40-#46 from 7 to 9 empties,
+ * a table of tens of MB) cost more than the nodes they save (docs/manual.md: #40-#46 from 7 to 9 empties,
  * 573 -> 615 M nodes and no more CPU time on the WebAssembly core).
  */
 const TABLE_FROM = 9;
