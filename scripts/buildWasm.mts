@@ -15,8 +15,13 @@ import asc from 'assemblyscript/asc';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const ENDGAME_SOURCE = 'assembly/othello/endgame.ts';
 export const ENDGAME_WASM = resolve(root, 'src/games/othello/endgame.wasm');
-/** -O3, no run-time checks (the search indexes its arrays with `unchecked`), the stub runtime (no garbage collector: the search allocates once). */
-const OPTIONS = ['--optimizeLevel', '3', '--shrinkLevel', '0', '--noAssert', '--runtime', 'stub'];
+/**
+ * -O3, no run-time checks (the search indexes its arrays with `unchecked`), the stub runtime (no
+ * garbage collector: the search allocates once), SIMD (128-bit vectors: the move generation does
+ * two directions a fill; every current browser has it, and where one has not, the module fails to
+ * load and the TypeScript search solves).
+ */
+const OPTIONS = ['--optimizeLevel', '3', '--shrinkLevel', '0', '--noAssert', '--runtime', 'stub', '--enable', 'simd'];
 
 /** Compiles the AssemblyScript endgame in memory: its WebAssembly bytes; throws with the compiler's messages on an error. */
 export async function compileEndgameWasm(): Promise<Uint8Array> {

@@ -35,14 +35,32 @@ const CORNERS: u64 = 0x8100000000000081;
   return (<u64><u32>hi << 32) | <u64><u32>lo;
 }
 
-/** The player's legal squares (Kogge-Stone fills in the 8 directions, as bitboard.ts's legalSquares). */
+/** A vector of the board (lane 0) and the board mirrored top to bottom (lane 1: its bytes reversed). */
+@inline function mirrored(X: u64): v128 {
+  return v128.swizzle(i64x2.splat(X), i8x16(0, 1, 2, 3, 4, 5, 6, 7, 15, 14, 13, 12, 11, 10, 9, 8));
+}
+
+/** The fill of legal.ts's one direction on both lanes: shift s towards higher squares on the board and on its mirror (the opposite vertical direction). */
+@inline function fillPair(P: v128, M: v128, s: i32): v128 {
+  const pr = v128.and(M, i64x2.shl(M, s));
+  let f = v128.and(M, i64x2.shl(P, s));
+  f = v128.or(f, v128.and(M, i64x2.shl(f, s)));
+  f = v128.or(f, v128.and(pr, i64x2.shl(f, s << 1)));
+  f = v128.or(f, v128.and(pr, i64x2.shl(f, s << 1)));
+  return i64x2.shl(f, s);
+}
+
+/**
+ * The player's legal squares (Kogge-Stone fills in the 8 directions, as bitboard.ts's
+ * legalSquares): east and west on the board; the three directions up (7, 8, 9) on two lanes, the
+ * board and its mirror, whose "up" is the board's down, so one vector fill does two directions.
+ */
 function legal(P: u64, O: u64): u64 {
   const E = ~(P | O);
   const I = O & INNER;
   let m: u64 = 0;
   let pr: u64;
   let f: u64;
-  // shift 1 (east / west)
   pr = I & (I << 1);
   f = I & (P << 1);
   f |= I & (f << 1);
@@ -55,46 +73,12 @@ function legal(P: u64, O: u64): u64 {
   f |= pr & (f >> 2);
   f |= pr & (f >> 2);
   m |= f >> 1;
-  // shift 8 (south / north)
-  pr = O & (O << 8);
-  f = O & (P << 8);
-  f |= O & (f << 8);
-  f |= pr & (f << 16);
-  f |= pr & (f << 16);
-  m |= f << 8;
-  pr = O & (O >> 8);
-  f = O & (P >> 8);
-  f |= O & (f >> 8);
-  f |= pr & (f >> 16);
-  f |= pr & (f >> 16);
-  m |= f >> 8;
-  // shift 7
-  pr = I & (I << 7);
-  f = I & (P << 7);
-  f |= I & (f << 7);
-  f |= pr & (f << 14);
-  f |= pr & (f << 14);
-  m |= f << 7;
-  pr = I & (I >> 7);
-  f = I & (P >> 7);
-  f |= I & (f >> 7);
-  f |= pr & (f >> 14);
-  f |= pr & (f >> 14);
-  m |= f >> 7;
-  // shift 9
-  pr = I & (I << 9);
-  f = I & (P << 9);
-  f |= I & (f << 9);
-  f |= pr & (f << 18);
-  f |= pr & (f << 18);
-  m |= f << 9;
-  pr = I & (I >> 9);
-  f = I & (P >> 9);
-  f |= I & (f >> 9);
-  f |= pr & (f >> 18);
-  f |= pr & (f >> 18);
-  m |= f >> 9;
-  return m & E;
+  const vP = mirrored(P);
+  const vO = mirrored(O);
+  const vI = v128.and(vO, i64x2.splat(INNER));
+  const up = v128.or(v128.or(fillPair(vP, vO, 8), fillPair(vP, vI, 7)), fillPair(vP, vI, 9));
+  const back = v128.swizzle(up, i8x16(0, 1, 2, 3, 4, 5, 6, 7, 15, 14, 13, 12, 11, 10, 9, 8));
+  return (m | i64x2.extract_lane(back, 0) | i64x2.extract_lane(back, 1)) & E;
 }
 
 /** RAY[sq * 8 + d]: the squares from sq (excluded) to the edge in direction d; d 0-3 towards higher indices (+1, +7, +8, +9), 4-7 towards lower ones. */
@@ -125,19 +109,96 @@ for (let sq = 0; sq < 64; sq++) {
   return (b & P) != 0 ? r & (0 - (b << 1)) : 0;
 }
 
-/** The discs a player's disc on sq turns (0 when sq is not a move). */
-function flips(sq: i32, P: u64, O: u64): u64 {
+/**
+ * The discs a player's disc on sq turns, sq a constant once inlined (flips' cases): the
+ * directions whose ray from sq holds fewer than two squares can turn nothing and fold away
+ * (a corner has 3 directions left, an edge square 3 or 5), and the rays' addresses are constants.
+ */
+@inline function flipsOn(sq: i32, P: u64, O: u64): u64 {
+  const r = sq >> 3;
+  const c = sq & 7;
   const base = sq << 3;
-  return (
-    runUp(unchecked(RAY[base]), P, O) |
-    runUp(unchecked(RAY[base + 1]), P, O) |
-    runUp(unchecked(RAY[base + 2]), P, O) |
-    runUp(unchecked(RAY[base + 3]), P, O) |
-    runDown(unchecked(RAY[base + 4]), P, O) |
-    runDown(unchecked(RAY[base + 5]), P, O) |
-    runDown(unchecked(RAY[base + 6]), P, O) |
-    runDown(unchecked(RAY[base + 7]), P, O)
-  );
+  let f: u64 = 0;
+  if (7 - c >= 2) f |= runUp(unchecked(RAY[base]), P, O);
+  if ((7 - r < c ? 7 - r : c) >= 2) f |= runUp(unchecked(RAY[base + 1]), P, O);
+  if (7 - r >= 2) f |= runUp(unchecked(RAY[base + 2]), P, O);
+  if ((7 - r < 7 - c ? 7 - r : 7 - c) >= 2) f |= runUp(unchecked(RAY[base + 3]), P, O);
+  if (c >= 2) f |= runDown(unchecked(RAY[base + 4]), P, O);
+  if ((r < 7 - c ? r : 7 - c) >= 2) f |= runDown(unchecked(RAY[base + 5]), P, O);
+  if (r >= 2) f |= runDown(unchecked(RAY[base + 6]), P, O);
+  if ((r < c ? r : c) >= 2) f |= runDown(unchecked(RAY[base + 7]), P, O);
+  return f;
+}
+
+/** The discs a player's disc on sq turns (0 when sq is not a move): one case a square, so that flipsOn folds its directions for it. */
+function flips(sq: i32, P: u64, O: u64): u64 {
+  switch (sq) {
+    case 0: return flipsOn(0, P, O);
+    case 1: return flipsOn(1, P, O);
+    case 2: return flipsOn(2, P, O);
+    case 3: return flipsOn(3, P, O);
+    case 4: return flipsOn(4, P, O);
+    case 5: return flipsOn(5, P, O);
+    case 6: return flipsOn(6, P, O);
+    case 7: return flipsOn(7, P, O);
+    case 8: return flipsOn(8, P, O);
+    case 9: return flipsOn(9, P, O);
+    case 10: return flipsOn(10, P, O);
+    case 11: return flipsOn(11, P, O);
+    case 12: return flipsOn(12, P, O);
+    case 13: return flipsOn(13, P, O);
+    case 14: return flipsOn(14, P, O);
+    case 15: return flipsOn(15, P, O);
+    case 16: return flipsOn(16, P, O);
+    case 17: return flipsOn(17, P, O);
+    case 18: return flipsOn(18, P, O);
+    case 19: return flipsOn(19, P, O);
+    case 20: return flipsOn(20, P, O);
+    case 21: return flipsOn(21, P, O);
+    case 22: return flipsOn(22, P, O);
+    case 23: return flipsOn(23, P, O);
+    case 24: return flipsOn(24, P, O);
+    case 25: return flipsOn(25, P, O);
+    case 26: return flipsOn(26, P, O);
+    case 27: return flipsOn(27, P, O);
+    case 28: return flipsOn(28, P, O);
+    case 29: return flipsOn(29, P, O);
+    case 30: return flipsOn(30, P, O);
+    case 31: return flipsOn(31, P, O);
+    case 32: return flipsOn(32, P, O);
+    case 33: return flipsOn(33, P, O);
+    case 34: return flipsOn(34, P, O);
+    case 35: return flipsOn(35, P, O);
+    case 36: return flipsOn(36, P, O);
+    case 37: return flipsOn(37, P, O);
+    case 38: return flipsOn(38, P, O);
+    case 39: return flipsOn(39, P, O);
+    case 40: return flipsOn(40, P, O);
+    case 41: return flipsOn(41, P, O);
+    case 42: return flipsOn(42, P, O);
+    case 43: return flipsOn(43, P, O);
+    case 44: return flipsOn(44, P, O);
+    case 45: return flipsOn(45, P, O);
+    case 46: return flipsOn(46, P, O);
+    case 47: return flipsOn(47, P, O);
+    case 48: return flipsOn(48, P, O);
+    case 49: return flipsOn(49, P, O);
+    case 50: return flipsOn(50, P, O);
+    case 51: return flipsOn(51, P, O);
+    case 52: return flipsOn(52, P, O);
+    case 53: return flipsOn(53, P, O);
+    case 54: return flipsOn(54, P, O);
+    case 55: return flipsOn(55, P, O);
+    case 56: return flipsOn(56, P, O);
+    case 57: return flipsOn(57, P, O);
+    case 58: return flipsOn(58, P, O);
+    case 59: return flipsOn(59, P, O);
+    case 60: return flipsOn(60, P, O);
+    case 61: return flipsOn(61, P, O);
+    case 62: return flipsOn(62, P, O);
+    case 63: return flipsOn(63, P, O);
+  }
+  return 0;
 }
 
 /** NEIGHBOUR[sq]: the up to 8 squares next to sq. */
@@ -161,35 +222,35 @@ for (let sq = 0; sq < 64; sq++) {
 
 // ---------------------------------------------------------------- stability (stability.ts)
 
-/** The 15 diagonals (a1-h8 direction) then the 15 anti-diagonals. */
-const DIAG = new StaticArray<u64>(30);
-for (let sq = 0; sq < 64; sq++) {
-  const r = sq >> 3;
-  const c = sq & 7;
-  DIAG[r - c + 7] |= bit(sq);
-  DIAG[15 + r + c] |= bit(sq);
-}
-
-/** The number of stable discs of X on a board where the other side has Y. */
+/**
+ * The number of stable discs of X on a board where the other side has Y. Full lines by shifts
+ * (Edax's get_full_lines: each step ANDs a square with the one 1, 2, then 4 steps along its line,
+ * squares whose line ends sooner counted as full that far), no loop over the lines.
+ */
 function stableCount(X: u64, Y: u64): i32 {
   const F = X | Y;
-  let row: u64 = COL_A | COL_H;
-  for (let s: u64 = 0; s < 64; s += 8) if (((F >> s) & 0xff) == 0xff) row |= (<u64>0xff) << s;
+  let full = F & (F >> 1);
+  full &= full >> 2;
+  full &= full >> 4;
+  const row: u64 = ((full & COL_A) * 0xff) | COL_A | COL_H;
   let c = F & (F >> 32);
   c &= c >> 16;
   c &= c >> 8;
   c &= 0xff;
   const col: u64 = (c * COL_A) | 0xff | 0xff00000000000000;
   const edge: u64 = COL_A | COL_H | 0xff | 0xff00000000000000;
-  let dia = edge;
-  let ant = edge;
-  for (let d = 0; d < 30; d++) {
-    const m = unchecked(DIAG[d]);
-    if ((F & m) == m) {
-      if (d < 15) dia |= m;
-      else ant |= m;
-    }
-  }
+  let l9 = F & (0xff80808080808080 | (F >> 9));
+  let r9 = F & (0x01010101010101ff | (F << 9));
+  l9 &= 0xffffc0c0c0c0c0c0 | (l9 >> 18);
+  r9 &= 0x030303030303ffff | (r9 << 18);
+  const dia = (l9 & r9 & (0x0f0f0f0ff0f0f0f0 | (l9 >> 36) | (r9 << 36))) | edge;
+  let l7 = F & (0xff01010101010101 | (F >> 7));
+  let r7 = F & (0x80808080808080ff | (F << 7));
+  l7 &= 0xffff030303030303 | (l7 >> 14);
+  r7 &= 0xc0c0c0c0c0c0ffff | (r7 << 14);
+  l7 &= 0xffffffff0f0f0f0f | (l7 >> 28);
+  r7 &= 0xf0f0f0f0ffffffff | (r7 << 28);
+  const ant = (l7 & r7) | edge;
   let S: u64 = 0;
   while (true) {
     const h = row | ((S << 1) & ~COL_A) | ((S >> 1) & ~COL_H);
@@ -208,10 +269,37 @@ function stableCount(X: u64, Y: u64): i32 {
 const SHALLOW = 6;
 const TABLE_BITS = 20;
 const TABLE_SIZE = 1 << TABLE_BITS;
-/** Table entries: the position (two words), and bounds, move and empties packed: (lower + 64) | (upper + 64) << 8 | (move + 1) << 16 | (empties + 1) << 24 (0: unused). */
-let T_P = new StaticArray<u64>(0);
-let T_O = new StaticArray<u64>(0);
-let T_INFO = new StaticArray<i32>(0);
+/**
+ * The table: buckets of two entries (the index i of tableIndex is even: entries i and i + 1), a
+ * bucket one 64-byte cache line at TABLE (aligned), so that a probe reads one line where the
+ * former three arrays (positions, opponents, infos) read three. Entry k of a bucket: the position
+ * at +16k (the mover's discs) and +16k + 8 (the other's), its info word at +32 + 4k, bounds,
+ * move and empties packed: (lower + 64) | (upper + 64) << 8 | (move + 1) << 16 | (empties + 1) << 24
+ * (0: unused); bytes 40-63 unused.
+ */
+let TABLE_MEM = new StaticArray<u64>(0);
+let TABLE: usize = 0;
+
+@inline function slot(i: i32): usize {
+  return TABLE + ((<usize>(i >> 1)) << 6) + ((<usize>(i & 1)) << 4);
+}
+@inline function infoAt(i: i32): usize {
+  return TABLE + ((<usize>(i >> 1)) << 6) + 32 + ((<usize>(i & 1)) << 2);
+}
+@inline function tP(i: i32): u64 {
+  return load<u64>(slot(i));
+}
+@inline function tO(i: i32): u64 {
+  return load<u64>(slot(i), 8);
+}
+@inline function tInfo(i: i32): i32 {
+  return load<i32>(infoAt(i));
+}
+@inline function setEntry(i: i32, P: u64, O: u64, info: i32): void {
+  store<u64>(slot(i), P);
+  store<u64>(slot(i), O, 8);
+  store<i32>(infoAt(i), info);
+}
 
 /** Per level (empties) up to 64 moves: square, discs turned, the opponent's replies, sort key. */
 const L_SQ = new StaticArray<i32>(61 * 64);
@@ -240,7 +328,8 @@ const W_CMOB = 3;
 const W_POT = 1;
 const W_CORNER = 8;
 const W_X = 4;
-const ETC_FROM = 10;
+const ETC_FROM = 12;
+const TABLE_FROM = 9;
 
 let nodes: i64 = 0;
 let nextPoll: i64 = 0;
@@ -280,12 +369,12 @@ export function beginSearch(el: i32, eh: i32, every: i32, flags: i32, clear: boo
   useTable = (flags & 1) == 0;
   sortDeep = (flags & 2) == 0;
   useStability = (flags & 4) == 0;
-  if (T_INFO.length == 0) {
-    T_P = new StaticArray<u64>(TABLE_SIZE);
-    T_O = new StaticArray<u64>(TABLE_SIZE);
-    T_INFO = new StaticArray<i32>(TABLE_SIZE);
+  if (TABLE == 0) {
+    // TABLE_SIZE / 2 buckets of 8 words, and 8 more to align the first on 64 bytes.
+    TABLE_MEM = new StaticArray<u64>((TABLE_SIZE << 2) + 8);
+    TABLE = (changetype<usize>(TABLE_MEM) + 63) & ~(<usize>63);
   } else if (clear) {
-    memory.fill(changetype<usize>(T_INFO), 0, <usize>TABLE_SIZE << 2);
+    memory.fill(TABLE, 0, <usize>TABLE_SIZE << 5);
   }
 }
 
@@ -320,8 +409,8 @@ export function finalScoreOf(pl: i32, ph: i32, ol: i32, oh: i32): i32 {
 }
 
 @inline function probe(i: i32, P: u64, O: u64): i32 {
-  if (unchecked(T_P[i]) == P && unchecked(T_O[i]) == O && unchecked(T_INFO[i]) != 0) return i;
-  if (unchecked(T_P[i + 1]) == P && unchecked(T_O[i + 1]) == O && unchecked(T_INFO[i + 1]) != 0) return i + 1;
+  if (tP(i) == P && tO(i) == O && tInfo(i) != 0) return i;
+  if (tP(i + 1) == P && tO(i + 1) == O && tInfo(i + 1) != 0) return i + 1;
   return -1;
 }
 
@@ -338,25 +427,21 @@ export function finalScoreOf(pl: i32, ph: i32, ol: i32, oh: i32): i32 {
   return (x >>> 24) - 1;
 }
 
-function store(i: i32, P: u64, O: u64, empties: i32, lower: i32, upper: i32, move: i32): void {
+function save(i: i32, P: u64, O: u64, empties: i32, lower: i32, upper: i32, move: i32): void {
   let e = probe(i, P, O);
   if (e >= 0) {
-    const x = unchecked(T_INFO[e]);
+    const x = tInfo(e);
     if (infoLower(x) > lower) lower = infoLower(x);
     if (infoUpper(x) < upper) upper = infoUpper(x);
-  } else if (unchecked(T_INFO[i]) == 0) {
+  } else if (tInfo(i) == 0) {
     e = i;
-  } else if (infoEmpties(unchecked(T_INFO[i])) <= empties) {
-    unchecked((T_P[i + 1] = unchecked(T_P[i])));
-    unchecked((T_O[i + 1] = unchecked(T_O[i])));
-    unchecked((T_INFO[i + 1] = unchecked(T_INFO[i])));
+  } else if (infoEmpties(tInfo(i)) <= empties) {
+    setEntry(i + 1, tP(i), tO(i), tInfo(i));
     e = i;
   } else {
     e = i + 1;
   }
-  unchecked((T_P[e] = P));
-  unchecked((T_O[e] = O));
-  unchecked((T_INFO[e] = (lower + 64) | ((upper + 64) << 8) | ((move + 1) << 16) | ((empties + 1) << 24)));
+  setEntry(e, P, O, (lower + 64) | ((upper + 64) << 8) | ((move + 1) << 16) | ((empties + 1) << 24));
 }
 
 // ---------------------------------------------------------------- the last empties
@@ -666,6 +751,11 @@ export function estimate(pl: i32, ph: i32, ol: i32, oh: i32, ml: i32, mh: i32, d
 
 // ---------------------------------------------------------------- deep nodes
 
+/** endgameSearch.ts's fastKey: below ORDER_FROM empties, the weighted replies (an X-square next to an empty corner half a reply more), then the opponent's potential mobility, then parity. */
+@inline function fastKey(replies: i32, sq: i32, P: u64, O: u64): i32 {
+  return 128 * replies + 64 * badX(bit(sq), ~(P | O)) + 2 * pop(around(P) & ~(P | O)) + ((unchecked(QUADRANT[sq]) & parity) != 0 ? 0 : 1);
+}
+
 function deep(P: u64, O: u64, M: u64, alpha: i32, beta: i32, empties: i32): i32 {
   if (++nodes >= nextPoll) doPoll();
   if (M == 0) {
@@ -679,11 +769,12 @@ function deep(P: u64, O: u64, M: u64, alpha: i32, beta: i32, empties: i32): i32 
   }
   let ti = 0;
   let ttMove = -1;
-  if (useTable) {
+  const tabled = useTable && empties >= TABLE_FROM;
+  if (tabled) {
     ti = tableIndex(P, O);
     const e = probe(ti, P, O);
     if (e >= 0) {
-      const x = unchecked(T_INFO[e]);
+      const x = tInfo(e);
       const lower = infoLower(x);
       const upper = infoUpper(x);
       if (lower >= beta) return lower;
@@ -711,14 +802,15 @@ function deep(P: u64, O: u64, M: u64, alpha: i32, beta: i32, empties: i32): i32 
     if (useTable && empties >= ETC_FROM) {
       const ce = probe(tableIndex(nO, nP), nO, nP);
       if (ce >= 0) {
-        const cu = infoUpper(unchecked(T_INFO[ce]));
+        const cu = infoUpper(tInfo(ce));
         if (-cu >= beta) {
-          store(ti, P, O, empties, -cu, 64, sq);
+          save(ti, P, O, empties, -cu, 64, sq);
           return -cu;
         }
       }
     }
     let key = sq == ttMove ? -1000000000 : sortDeep ? pop(R) + pop(R & CORNERS) : sq;
+    if (sortDeep && empties < ORDER_FROM && sq != ttMove) key = fastKey(key, sq, nP, nO);
     if (sortDeep && empties >= ORDER_FROM && sq != ttMove) key = key * ORDER_MOB + orderValue(nO, nP, R, ORDER_DEPTH, -100000, 100000);
     unchecked((L_KEY[i] = key));
   }
@@ -755,7 +847,7 @@ function deep(P: u64, O: u64, M: u64, alpha: i32, beta: i32, empties: i32): i32 
       }
     }
   }
-  if (useTable) store(ti, P, O, empties, best > alpha0 ? best : -64, best < beta ? best : 64, bestMove);
+  if (tabled) save(ti, P, O, empties, best > alpha0 ? best : -64, best < beta ? best : 64, bestMove);
   return best;
 }
 

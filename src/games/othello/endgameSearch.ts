@@ -7,11 +7,13 @@
  * Two kinds of node, as in Edax and the other strong engines:
  * - deep nodes (more than SHALLOW empties): the moves are made once, sorted
  *   fastest-first (fewest replies for the opponent, a corner reply counted
- *   double, the table's move first) and searched with PVS; the opponent's
+ *   double, the table's move first; below ORDER_FROM empties then an
+ *   X-square, potential mobility and parity: fastKey) and searched with PVS; the opponent's
  *   legal squares computed for the sort are passed down, so no node computes
  *   its own; from ORDER_FROM empties a depth-2 search of each child
  *   (orderValue, its leaves scoring mobility, potential mobility, corners
- *   and X-squares: leafValue) joins the sort key. A transposition table keeps bounds (below); from ETC_FROM
+ *   and X-squares: leafValue) joins the sort key. From TABLE_FROM empties a
+ *   transposition table keeps bounds (below); from ETC_FROM
  *   empties the children are looked up in it before any is searched
  *   (enhanced transposition cut-off).
  * - shallow nodes (SHALLOW empties or fewer): no table, no sort; the empty
@@ -146,8 +148,18 @@ const W_CMOB = 3;
 const W_POT = 1;
 const W_CORNER = 8;
 const W_X = 4;
-/** Empties from which a deep node looks its children up in the table before searching (enhanced transposition cut-off): #40 15.76 -> 14.94 M nodes, #41 72.4 -> 67.4 M at 10 (12: 68.7 M). */
-const ETC_FROM = 10;
+/**
+ * Empties from which a deep node looks its children up in the table before searching (enhanced
+ * transposition cut-off): #40 15.76 -> 14.94 M nodes, #41 72.4 -> 67.4 M at 10 (12: 68.7 M);
+ * 12 since the WebAssembly core (each look-up a cache miss there; docs/manual.md).
+ */
+const ETC_FROM = 12;
+/**
+ * Empties from which deep nodes use the table: below, a probe and a store (a cache miss each in
+ * a table of tens of MB) cost more than the nodes they save (docs/manual.md: #40-#46 from 7 to 9 empties,
+ * 573 -> 615 M nodes and no more CPU time on the WebAssembly core).
+ */
+const TABLE_FROM = 9;
 
 let nodes = 0;
 let nextPoll = 0;
@@ -678,6 +690,21 @@ function orderValue(pl: number, ph: number, ol: number, oh: number, ml: number, 
  * against (ol, oh), `empties` empty squares, window (alpha, beta). Fail-soft:
  * a result <= alpha is an upper bound, >= beta a lower bound, else exact.
  */
+/**
+ * The sort key of a move below ORDER_FROM empties (lowest first; P the mover after the move):
+ * the weighted replies first (a move to an X-square next to an empty corner half a reply more),
+ * then the opponent's potential mobility (empty squares next to the mover's discs), then parity
+ * (a move in a quadrant with an odd number of empties first), after Edax's fast move evaluation
+ * (#40-#46: 615 -> 584 M nodes, docs/manual.md).
+ */
+function fastKey(replies: number, sq: number, pl: number, ph: number, ol: number, oh: number): number {
+  const el = ~(pl | ol);
+  const eh = ~(ph | oh);
+  const x = badX(sq < 32 ? 1 << sq : 0, sq < 32 ? 0 : 1 << (sq - 32), el, eh);
+  around(pl, ph);
+  return 128 * replies + 64 * x + 2 * popcount(OUT[0] & el, OUT[1] & eh) + ((QUADRANT[sq] & parity) !== 0 ? 0 : 1);
+}
+
 function deep(pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, alpha: number, beta: number, empties: number): number {
   if (++nodes >= nextPoll) poll();
   if ((ml | mh) === 0) {
@@ -693,7 +720,8 @@ function deep(pl: number, ph: number, ol: number, oh: number, ml: number, mh: nu
   }
   let ti = 0;
   let ttMove = -1;
-  if (useTable) {
+  const tabled = useTable && empties >= TABLE_FROM;
+  if (tabled) {
     ti = tableIndex(pl, ph, ol, oh);
     const e = probe(ti, pl, ph, ol, oh);
     if (e >= 0) {
@@ -740,6 +768,7 @@ function deep(pl: number, ph: number, ol: number, oh: number, ml: number, mh: nu
         }
       }
       L_KEY[i] = sq === ttMove ? -1e9 : sortDeep ? popcount(rl, rh) + popcount(rl & CORNERS_LO, rh & CORNERS_HI) : sq;
+      if (sortDeep && empties < ORDER_FROM && sq !== ttMove) L_KEY[i] = fastKey(L_KEY[i], sq, npl, nph, ol & ~fl, oh & ~fh);
       if (sortDeep && empties >= ORDER_FROM && sq !== ttMove) L_KEY[i] = L_KEY[i] * ORDER_MOB + orderValue(ol & ~fl, oh & ~fh, npl, nph, rl, rh, ORDER_DEPTH, -100000, 100000);
     }
   }
@@ -783,7 +812,7 @@ function deep(pl: number, ph: number, ol: number, oh: number, ml: number, mh: nu
       }
     }
   }
-  if (useTable) store(ti, pl, ph, ol, oh, empties, best > alpha0 ? best : -64, best < beta ? best : 64, bestMove);
+  if (tabled) store(ti, pl, ph, ol, oh, empties, best > alpha0 ? best : -64, best < beta ? best : 64, bestMove);
   return best;
 }
 
