@@ -7,7 +7,7 @@ export const connectFourEn: ChapterWords = {
   steps: {
     'too-many': {
       title: 'Too many positions to build',
-      text: 'Tic-tac-toe can be played into 5,478 different positions, and the app builds its whole tree. Connect Four is the same kind of game (two players, no luck, a winner or a draw at the end), but its board is far bigger.\n\nOpen “Why Connect Four (7×6) is solved by search” in the lab. The first chart counts the positions each board can reach in play: 161,029 on a 4×4 board, 3,945,711 on 5×4, and about 4.5 × 10¹² (4.5 trillion) on the real 7×6 board. No memory holds a tree that size.',
+      text: 'Tic-tac-toe can be played into 5,478 different positions, and the app builds its whole tree. Connect Four is the same kind of game (two players, no luck, a winner or a draw at the end), but its board is far bigger. Red and Yellow take turns dropping a disc into one of 7 columns of an upright board 6 high; it falls to the lowest free square, and four in a row (across, up or diagonally) wins. Columns are numbered 1 to 7.\n\nOpen “Why Connect Four (7×6) is solved by search” in the lab. The first chart counts the positions each board can reach in play: 161,029 on a 4×4 board, 3,945,711 on 5×4, and about 4.5 × 10¹² (4.5 trillion) on the real 7×6 board. No memory holds a tree that size.',
     },
     'search-knows': {
       title: 'Yet the search knows',

@@ -7,7 +7,7 @@ export const depthLimitsEn: ChapterWords = {
   steps: {
     'too-big': {
       title: 'When the tree is too big',
-      text: 'Tic-tac-toe’s whole tree, 549,946 nodes, can be read to the last move in about a second. Othello is another matter: from the start there are 24,571,284 ways to play just the first 10 moves, and a game lasts about 60. Nobody will ever read its whole tree from the start.\n\nThe lab now shows Othello at the start, and below it the section “Where the whole tree returns”: this position has 60 empty squares, and the whole tree below it fits only once 16 are left. Until then the AI has to stop somewhere and guess. (The panel about negamax beside the lab’s tree is the chapter after next; leave it for now.)',
+      text: 'Tic-tac-toe’s whole tree, 549,946 nodes, can be read to the last move in about a second. Othello is another matter. (Its rules in brief: Black and White take turns placing a disc on an 8×8 board so that it traps a straight line of the opponent’s discs against one of their own; the trapped discs turn over to the mover’s colour. A player who cannot trap anything passes. When neither can move, the one with more discs wins. Squares are named by column and row, a1 to h8.) From the start there are 24,571,284 ways to play just the first 10 moves, and a game lasts about 60. Nobody will ever read its whole tree from the start.\n\nThe lab now shows Othello at the start, and below it the section “Where the whole tree returns”: this position has 60 empty squares, and the whole tree below it fits only once 16 are left. Until then the AI has to stop somewhere and guess. (The panel about negamax beside the lab’s tree is the chapter after next; leave it for now.)',
     },
     'depth-limit': {
       title: 'Stop two moves ahead',
@@ -25,7 +25,7 @@ export const depthLimitsEn: ChapterWords = {
     },
     'whole-tree': {
       title: 'Where the whole tree returns',
-      text: 'Back to Othello, 12 empty squares before the end, Black to move. The AI of the play screen looks 4 moves ahead and trusts its evaluation there, as the section “Where the whole tree returns” below the lab says (the lab’s own search above is set apart, to 2 moves). But this close to the end the whole tree fits again.\n\nUnder “Where the whole tree returns”, press “Search the whole tree”. The AI’s estimate picks a8, which really ends -14 discs for Black; the whole tree plays b1 and ends +10. The estimate gives away 24 discs and a won game, because what comes after its 4 moves, beyond its horizon, it never sees. Near the end of the game a program can afford to read to the last move, and there it makes no such mistake.',
+      text: 'Back to Othello, 12 empty squares before the end, Black to move. The AI of the play screen looks 4 moves ahead and trusts its evaluation there, as the section “Where the whole tree returns” below the lab says (the lab’s own search above is set apart, to 2 moves). But this close to the end the whole tree fits again.\n\nUnder “Where the whole tree returns”, press “Search the whole tree”. The AI’s estimate picks a8, which really ends -14 discs for Black; the whole tree plays b1 and ends +10. The estimate gives away 24 discs and a won game, because what comes after its 4 moves, beyond its horizon, it never sees. Near the end of the game a program can afford to read to the last move, and there it makes no such mistake. (The table beside the lab’s tree comes from the lab’s own 2-move search, not from the AI’s 4-move one: leave it here.)',
     },
   },
 };

@@ -11,7 +11,7 @@ export const transpositionTableEn: ChapterWords = {
     },
     'store-exact': {
       title: 'Storing an exact value',
-      text: 'The table is switched on. At step 9 the search comes back from o:2 x:3 o:4 x:5: o plays 6, completes 6–7–8 and wins. That node was searched with the whole window (-∞, +∞), so its value is exact, and the table stores it: worth exactly 1, that is the bounds [lower, upper] = [1, 1], as the tree writes them beside the node. A window is written in round brackets, (α, β); a pair of stored bounds in square ones, [lower, upper]: the value lies between them. The counter “Bounds stored” beside the tree goes to 1.',
+      text: 'The table is switched on. At step 9 the search comes back from o:2 x:3 o:4 x:5: o plays 6, completes 6–7–8 and wins. That node was searched with the whole window (-∞, +∞), so its value is exact, and the table stores it: worth exactly 1, that is the bounds [lower, upper] = [1, 1]: the caption says so, and a step later the tree writes [1, 1] beside the node. A window is written in round brackets, (α, β); a pair of stored bounds in square ones, [lower, upper]: the value lies between them. The counter “Bounds stored” beside the tree goes to 1.',
     },
     'store-bound': {
       title: 'Storing a bound',

@@ -19,7 +19,7 @@ export const wholeTreeReturnsEn: ChapterWords = {
     },
     'estimate-wrong': {
       title: 'Where the estimate goes wrong',
-      text: 'The same game, 12 empty squares left, Black to move. Under “Where the whole tree returns”, press “Search the whole tree”.\n\nThe AI’s search, 4 moves deep, picks a8, which really ends -16 for Black: a lost game. The whole tree plays c1 and ends +2: a win. The two bars show the price: the whole tree visits many more nodes than the AI’s search, and gets the game right. What happens beyond the AI’s 4 moves, past its horizon, it never sees.',
+      text: 'The same game, 12 empty squares left, Black to move. Under “Where the whole tree returns”, press “Search the whole tree”.\n\nThe AI’s search, 4 moves deep, picks a8, which really ends -16 for Black: a lost game. The whole tree plays c1 and ends +2: a win. The two bars show the price: the whole tree visits many more nodes than the AI’s search, and gets the game right. What happens beyond the AI’s 4 moves, past its horizon, it never sees. (The table “Why negamax needs the evaluation from the side to move” beside the tree is the lab’s own 2-move search, not the AI’s; leave it here.)',
     },
     'solver-knows': {
       title: 'Near the end, the solver knows',
