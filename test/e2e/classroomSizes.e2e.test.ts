@@ -143,6 +143,8 @@ async function checkChrome(page: Page, screen: Screen, lang: Lang): Promise<void
   if (!screen.phone) {
     expect(legend.y + legend.h, `${what}: legend bottom`).toBeLessThanOrEqual(screen.height);
     expect(legend.y, `${what}: legend under the canvas`).toBeGreaterThanOrEqual(box.y1 - 0.5);
+    // The colour key is what the class reads: the page's 1 rem on a projector (a laptop keeps its smaller key, for the tree's sake).
+    if (screen.width >= 1600) expect(await textsUnder(page, '.explorer .legend', 16), `${what}: the key's words`).toEqual([]);
   }
   if (screen.present) {
     // The overlay: exit, language, the tabs and Back on screen; the header no taller than a row; the play panel gone.
@@ -213,6 +215,17 @@ describe('sizes a class can read', () => {
       // A phone keeps its smaller sizes (its side panels sit under the tree).
       await page.setViewportSize({ width: 390, height: 844 });
       expect((await textsUnder(page, '.lab-side', 16))?.length ?? 0, 'the phone keeps its sizes').toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it(`Connect Four's explorer (${lang}): the position in words and its moves ≥ 16 px at 1920x1080 and 1280x720, the colour key at 1920x1080`, async () => {
+      const { page, errors } = await open(SCREENS[0], lang, '#/connect4-4x4/23?tab=explore&cpu=none');
+      await page.locator('.solved-child.best').first().waitFor({ timeout: 30000 });
+      for (const [w, h] of [[1920, 1080], [1280, 720]]) {
+        await page.setViewportSize({ width: w, height: h });
+        for (const part of [...(w >= 1600 ? ['.solved-tree-panel .legend'] : []), '[data-testid="solved-where"]', '.solved-children']) expect(await textsUnder(page, part, 16), `${part} at ${w}x${h}`).toEqual([]);
+      }
       expect(errors).toEqual([]);
       await page.close();
     });
