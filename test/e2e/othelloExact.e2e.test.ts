@@ -48,7 +48,7 @@ describe('Othello’s exact endgame in Chromium', () => {
       const legal = await page.locator('.board-square.legal').count();
       await expect.poll(async () => page.locator('.board-square.legal [data-testid^="hint-value-"]').count(), { timeout: 30_000 }).toBe(legal);
       const texts = await page.locator('.board-square.legal [data-testid^="hint-value-"]').allTextContents();
-      for (const text of texts) expect(text).toMatch(/^✓(?:[+-]?\d+)$/);
+      for (const text of texts) expect(text).toMatch(/^✓(?:[+\u2212]?\d+)$/);
       expect(await page.locator('.board-square.legal.hint-best').count()).toBeGreaterThan(0);
       expect(await page.locator('.board-square.legal.hint-exact').count()).toBe(legal);
       expect(await page.locator('.board-square.legal').first().locator('.visually-hidden').textContent()).toMatch(words.exact);

@@ -154,6 +154,8 @@ describe('Connect Four hints', () => {
     expect(screen.getByRole('button', { name: '4c: empty, legal move, wins in 1 of your moves, exact, best' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '5c: empty, legal move, loses in 1 of the opponent’s moves, exact' })).toBeInTheDocument();
     expect(screen.getByTestId('hint-value-4c')).toHaveTextContent('✓+11');
+    // A loss is written with the minus sign, as every value the app writes (not a hyphen).
+    expect(screen.getByTestId('hint-value-5c').textContent).toBe('✓\u221211');
     expect(screen.getByTestId('searched-best')).toHaveTextContent('Best: 4, wins in 1 of your moves');
     expect(screen.getByTestId('searched-exact-from')).toHaveTextContent('Exact from here: 22 empty squares');
     act(() => store.getState().setLanguage('ja'));

@@ -9,6 +9,7 @@ import type { GameWords } from '../../../games/module.ts';
 import { fillTemplate, type Language, type Translate } from '../../../i18n/translate.ts';
 import { exactValueText, formatSearchValue, searchValueText, type SearchValueContext } from '../../../view/searchValue.ts';
 import type { SearchedHints } from '../state/playSlice.ts';
+import { signed } from '../../../view/signed.ts';
 import type { PlayHints } from './PlayableBoard.tsx';
 
 /** How an exact value of a move of a position reads for its mover (first player's view in, words out), or null. */
@@ -49,7 +50,7 @@ export function searchedBoardHints(h: SearchedHints, mover: Side, ctx: SearchVal
     best,
     mark(move) {
       const v = byMove.get(move) ?? 0;
-      if (h.exact) return { sign: '✓', text: `${v > 0 ? '+' : ''}${v}`, words: t('searched.hint.exact', { value: outcome(v) ?? exactValueText(v, ctx, t) }), exact: true };
+      if (h.exact) return { sign: '✓', text: signed(v), words: t('searched.hint.exact', { value: outcome(v) ?? exactValueText(v, ctx, t) }), exact: true };
       return { sign: '≈', text: formatSearchValue(v, ctx.scale), words: t('searched.hint.estimate', { value: searchValueText(v, ctx, t, 'medium'), depth: h.depth }), exact: false };
     },
   };
