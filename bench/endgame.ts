@@ -44,8 +44,8 @@ function ffoLines(): Map<number, ObfLine> {
 }
 
 /** The WebAssembly core from the committed endgame.wasm (the bytes the app ships). */
-function loadWasmCore(): Promise<EndgameCore> {
-  return wasmCore(readFileSync(resolve(repoRoot, 'src/games/othello/endgame.wasm')));
+async function loadWasmCore(): Promise<EndgameCore> {
+  return (await wasmCore(readFileSync(resolve(repoRoot, 'src/games/othello/endgame.wasm')))).core;
 }
 
 const sign = (x: number) => (x > 0 ? `+${x}` : String(x));

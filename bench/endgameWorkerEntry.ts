@@ -18,7 +18,7 @@ export interface CoreRun {
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 scope.onmessage = async (e: MessageEvent<{ lines: string[]; runs: number; wasm: ArrayBuffer }>) => {
-  const cores = [undefined, await wasmCore(e.data.wasm)];
+  const cores = [undefined, (await wasmCore(e.data.wasm)).core];
   const out: { ts: CoreRun; wasm: CoreRun }[] = [];
   for (const text of e.data.lines) {
     const r = parseObfLine(text);

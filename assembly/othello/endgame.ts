@@ -7,7 +7,8 @@
  * buckets), so the node counts equal the TypeScript search's (a test checks
  * it on 80 positions; FFO #45 and #49 differ by a few nodes in 10^5, cause
  * not found, docs/manual.md). The root (MTD(f), all moves) stays in endgame.ts, which calls
- * `child`, `solvePosition` and `estimate` here through endgameWasm.ts.
+ * `child`, `solvePosition` and `estimate` here through endgameWasm.ts; `perft` is the Othello
+ * module's perft on these boards.
  *
  * Boards cross the boundary as 32-bit halves (lo: squares 0-31, hi: 32-63),
  * no BigInt. The poll is the host's `poll(nodes)` every `pollEvery` nodes; to
@@ -392,6 +393,32 @@ function finalScore(P: u64, O: u64): i32 {
 /** The final score of a finished position (halves). */
 export function finalScoreOf(pl: i32, ph: i32, ol: i32, oh: i32): i32 {
   return finalScore(join(pl, ph), join(ol, oh));
+}
+
+// ---------------------------------------------------------------- perft
+
+/** bitboard.ts's perftBits on this module's move generation (its legal squares and flips); a pass is a ply, a finished game a leaf, the last ply counted in bulk. */
+function perftOf(P: u64, O: u64, depth: i32): u64 {
+  if (depth === 0) return 1;
+  let M = legal(P, O);
+  if (M === 0) {
+    if (legal(O, P) === 0) return 1;
+    return perftOf(O, P, depth - 1);
+  }
+  if (depth === 1) return popcnt(M);
+  let n: u64 = 0;
+  while (M !== 0) {
+    const sq = <i32>ctz(M);
+    M &= M - 1;
+    const f = flips(sq, P, O);
+    n += perftOf(O ^ f, P | f | (<u64>1 << sq), depth - 1);
+  }
+  return n;
+}
+
+/** Perft (move sequences of `depth` plies, as bitboard.ts's perftBits counts them in bulk) from the player (pl, ph) to move against (ol, oh); exact below 2^53. */
+export function perft(pl: i32, ph: i32, ol: i32, oh: i32, depth: i32): f64 {
+  return <f64>perftOf(join(pl, ph), join(ol, oh), depth);
 }
 
 // ---------------------------------------------------------------- table

@@ -12,7 +12,7 @@ import { parseArgs, parseIntArg, UsageError, type CliIO, type Command } from '..
 import { commandLineOf, GAME_FLAG, gameOf } from '../games.ts';
 import { clockOf, cliProgress } from '../progress.ts';
 
-/** Deepest perft: a searched game's tree grows about tenfold a ply (a perft(12) of two billion sequences takes ~40 s of one core with a game's own count). */
+/** Deepest perft: a searched game's tree grows about tenfold a ply (a perft(12) of two billion sequences takes seconds of one core with a game's own count). */
 const MAX_PERFT = 12;
 
 const maxDepthOf = (game: Game<unknown>): number => Math.min(MAX_PERFT, game.maxPlies);

@@ -12,6 +12,7 @@
  * the switches of SearchSetup behave as with the TypeScript core (the stop
  * throws EndgameStopped out of the WebAssembly frames; the next search
  * starts afresh). One instance is one search at a time, like the TypeScript module.
+ * The same instance counts the Othello module's perft (wasmPerft).
  */
 import { EndgameStopped, type EndgameCore, type SearchSetup } from './endgameSearch.ts';
 
@@ -22,6 +23,7 @@ interface Exports {
   estimate(pl: number, ph: number, ol: number, oh: number, ml: number, mh: number, depth: number): number;
   finalScoreOf(pl: number, ph: number, ol: number, oh: number): number;
   nodeCount(): number;
+  perft(pl: number, ph: number, ol: number, oh: number, depth: number): number;
 }
 
 /** Whether this JavaScript engine runs WebAssembly (the TypeScript core is the fallback when not). */
@@ -29,14 +31,14 @@ function hasWebAssembly(): boolean {
   return typeof WebAssembly === 'object' && typeof WebAssembly.Instance === 'function';
 }
 
-/** A core from endgame.wasm's bytes, compiled and instantiated asynchronously (anywhere: a page's main thread allows no synchronous compile of more than 4 KB). */
-export async function wasmCore(bytes: BufferSource): Promise<EndgameCore> {
+/** A core and its perft from endgame.wasm's bytes, compiled and instantiated asynchronously (anywhere: a page's main thread allows no synchronous compile of more than 4 KB). */
+export async function wasmCore(bytes: BufferSource): Promise<{ core: EndgameCore; perft: Exports['perft'] }> {
   const c = binding();
   return c.wrap(await WebAssembly.instantiate(await WebAssembly.compile(bytes), c.imports));
 }
 
-/** The imports of an instance (the poll: onPoll, then EndgameStopped thrown when shouldStop says so) and its exports as a core. */
-function binding(): { imports: WebAssembly.Imports; wrap: (instance: WebAssembly.Instance) => EndgameCore } {
+/** The imports of an instance (the poll: onPoll, then EndgameStopped thrown when shouldStop says so) and its exports as a core and a perft. */
+function binding(): { imports: WebAssembly.Imports; wrap: (instance: WebAssembly.Instance) => { core: EndgameCore; perft: Exports['perft'] } } {
   let setup: SearchSetup = {};
   const imports = {
     env: {
@@ -49,9 +51,9 @@ function binding(): { imports: WebAssembly.Imports; wrap: (instance: WebAssembly
       },
     },
   };
-  const wrap = (instance: WebAssembly.Instance): EndgameCore => {
+  const wrap = (instance: WebAssembly.Instance) => {
     const x = instance.exports as unknown as Exports;
-    return {
+    const core: EndgameCore = {
       beginSearch(s, clear, el, eh) {
         setup = s;
         const flags = (s.table ?? true ? 0 : 1) | (s.sort ?? true ? 0 : 2) | (s.stability ?? true ? 0 : 4);
@@ -63,15 +65,22 @@ function binding(): { imports: WebAssembly.Imports; wrap: (instance: WebAssembly
       finalScore: x.finalScoreOf,
       nodeCount: x.nodeCount,
     };
+    return { core, perft: x.perft };
   };
   return { imports, wrap };
 }
 
 let loaded: EndgameCore | undefined;
+let loadedPerft: Exports['perft'] | undefined;
 
 /** The core the Othello module's exact solver uses (index.ts): the WebAssembly one once loadEndgameCore has loaded it, else undefined (the TypeScript search). */
 export function exactCore(): EndgameCore | undefined {
   return loaded;
+}
+
+/** The WebAssembly core's perft (bitboard.ts's perftBits counted in bulk, on i64 boards and its SIMD move generation) once loadEndgameCore has loaded it, else undefined. */
+export function wasmPerft(): ((pl: number, ph: number, ol: number, oh: number, depth: number) => number) | undefined {
+  return loadedPerft;
 }
 
 /**
@@ -84,7 +93,7 @@ export async function loadEndgameCore(url: URL): Promise<boolean> {
   if (loaded) return true;
   if (!hasWebAssembly()) return false;
   try {
-    loaded = await wasmCore(await readBytes(url));
+    ({ core: loaded, perft: loadedPerft } = await wasmCore(await readBytes(url)));
     return true;
   } catch {
     return false;

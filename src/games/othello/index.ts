@@ -23,7 +23,7 @@ import { othelloView } from './view.ts';
 import { asWrittenLeafValue } from './asWritten.ts';
 import { solveAllMoves } from './endgame.ts';
 import { EndgameStopped } from './endgameSearch.ts';
-import { exactCore, loadEndgameCore } from './endgameWasm.ts';
+import { exactCore, loadEndgameCore, wasmPerft } from './endgameWasm.ts';
 import { HORIZON_POSITIONS } from './horizonPositions.ts';
 
 function outcome(s: OthelloState): OutcomeCode {
@@ -139,10 +139,14 @@ export { type OthelloState } from './state.ts';
 
 /**
  * Perft from a state: move sequences of `depth` plies (passes are plies,
- * finished games leaves). `bulk` false makes every leaf instead of counting
- * the last ply from the legal squares (same count; the move-generation
- * benchmark).
+ * finished games leaves). Counted in bulk on the WebAssembly core once
+ * loadOthello has loaded it (i64 boards and native popcount: a few times
+ * faster, docs/manual.md), else by bitboard.ts. `bulk` false makes every leaf
+ * in TypeScript instead of counting the last ply from the legal squares
+ * (same count; the move-generation benchmark).
  */
 export function perft(s: OthelloState, depth: number, bulk = true): number {
-  return s.side === 0 ? perftBits(s.bl, s.bh, s.wl, s.wh, depth, bulk) : perftBits(s.wl, s.wh, s.bl, s.bh, depth, bulk);
+  const [pl, ph, ol, oh] = s.side === 0 ? [s.bl, s.bh, s.wl, s.wh] : [s.wl, s.wh, s.bl, s.bh];
+  const fast = bulk ? wasmPerft() : undefined;
+  return fast ? fast(pl, ph, ol, oh, depth) : perftBits(pl, ph, ol, oh, depth, bulk);
 }

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/ai/rng.ts';
-import { othello, type OthelloState } from '../../../src/games/othello/index.ts';
+import { othello, perft, type OthelloState } from '../../../src/games/othello/index.ts';
 import { solveAllMoves, solveExact } from '../../../src/games/othello/endgame.ts';
 import { EndgameStopped, TS_CORE } from '../../../src/games/othello/endgameSearch.ts';
-import { exactCore } from '../../../src/games/othello/endgameWasm.ts';
+import { exactCore, wasmPerft } from '../../../src/games/othello/endgameWasm.ts';
+import { perftBits } from '../../../src/games/othello/bitboard.ts';
 import { loadGame } from '../../../src/games/index.ts';
 import { emptyCount, hasSquare, INITIAL, PASS, STATUS } from '../../../src/games/othello/state.ts';
 import { OUTCOME } from '../../../src/games/game.ts';
@@ -110,6 +111,26 @@ describe('the WebAssembly endgame core (assembly/othello/endgame.ts)', () => {
     expect(module.game.exact!.solveMoves(s, { shouldStop: () => ++asked >= 2 })).toBeNull();
     expect(asked).toBe(2);
     expect(TS_CORE.nodeCount()).toBe(tsNodes);
+  });
+
+  it('counts perft in bulk once the module is loaded: 1 to 10 from the start as published (passes are plies, finished games leaves), and as bitboard.ts counts from midgames and endgames where games finish before the depth', async () => {
+    await loadGame('othello');
+    const fast = wasmPerft()!;
+    expect(fast).toBeDefined();
+    const expected = [1, 4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288, 24571284];
+    expect(expected.map((_, d) => perft(INITIAL, d))).toEqual(expected);
+    const rng = createRng(33);
+    const buf = new Int16Array(othello.maxMoves);
+    const count = (s: OthelloState, d: number, wasmToo: boolean) => {
+      const [pl, ph, ol, oh] = s.side === 0 ? [s.bl, s.bh, s.wl, s.wh] : [s.wl, s.wh, s.bl, s.bh];
+      return wasmToo ? fast(pl, ph, ol, oh, d) : perftBits(pl, ph, ol, oh, d, true);
+    };
+    for (let game = 0; game < 20; game++) {
+      const line = [INITIAL];
+      for (let s = INITIAL; othello.outcome(s) === OUTCOME.playing; line.push(s)) s = othello.play(s, buf[rng.int(othello.legalMoves(s, buf, 0))]);
+      for (let d = 1; d <= 4; d++) expect(count(line[20], d, true)).toBe(count(line[20], d, false));
+      for (let d = 1; d <= 8; d++) expect(count(line[line.length - 7], d, true)).toBe(count(line[line.length - 7], d, false));
+    }
   });
 
   it.skipIf(!FFO_EXISTS)(FFO_EXISTS ? `FFO #40 from ${FFO_FILE} (20 empties): a2 +38 as listed, in the TypeScript search's 13,001,580 nodes` : `FFO #40: skipped, ${FFO_FILE} is absent`, () => {

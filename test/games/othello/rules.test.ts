@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OUTCOME } from '../../../src/games/game.ts';
 import { othello, perft, type OthelloState } from '../../../src/games/othello/index.ts';
 import { hasSquare, INITIAL, PASS, STATUS } from '../../../src/games/othello/state.ts';
+import { perftBits } from '../../../src/games/othello/bitboard.ts';
 import { discCounts, flippedSquares } from '../../helpers/othello.ts';
 import { createRng } from '../../../src/ai/rng.ts';
 import { naiveFlips, naiveMoves, naivePlay, naiveStart, type Cells } from '../../helpers/othelloNaive.ts';
@@ -19,7 +20,10 @@ function moves(s: OthelloState): number[] {
 describe('perft from the standard start (passes are plies, finished games leaves)', () => {
   const expected = [4, 12, 56, 244, 1396, 8200, 55092, 390216];
   for (let d = 1; d <= expected.length; d++) {
-    it(`depth ${d}: ${expected[d - 1]}`, () => expect(perft(INITIAL, d)).toBe(expected[d - 1]));
+    it(`depth ${d}: ${expected[d - 1]} (the TypeScript count, and perft's, which is the WebAssembly core's once a test file has loaded it)`, () => {
+      expect(perftBits(INITIAL.bl, INITIAL.bh, INITIAL.wl, INITIAL.wh, d, true)).toBe(expected[d - 1]);
+      expect(perft(INITIAL, d)).toBe(expected[d - 1]);
+    });
   }
   it('making every leaf (the move-generation benchmark) counts what the bulk count does: from the start, midgames, and endgames where games finish before the depth', () => {
     for (let d = 1; d <= 6; d++) expect(perft(INITIAL, d, false)).toBe(perft(INITIAL, d));
