@@ -6,7 +6,7 @@ import { benchArena } from './arena.ts';
 import { benchConnect4 } from './connect4.ts';
 import { benchEndgame } from './endgame.ts';
 import { benchExercises } from './exercises.ts';
-import { benchOthello } from './othello.ts';
+import { benchOthello, benchOthelloWasmPerft } from './othello.ts';
 import { benchSearch } from './search.ts';
 import { benchTree } from './tree.ts';
 import { formatRows, type BenchRow } from './stats.ts';
@@ -26,5 +26,7 @@ rows.push(...benchOthello());
 rows.push(...benchEndgame(40, 44));
 // Connect Four: End-Easy, Middle-Easy and Begin-Easy whole (seconds); `npm run bench:connect4` adds Begin-Hard's first 20 lines and 5×4 solved whole.
 rows.push(...benchConnect4());
+// Last: loading the WebAssembly core switches the Othello module's perft and exact solver to it.
+rows.push(...(await benchOthelloWasmPerft()));
 if (json) console.log(JSON.stringify({ node: process.version, rows }, null, 2));
 else log(formatRows(rows));
