@@ -1,6 +1,7 @@
 import { selectLanguage } from './selectors.ts';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../i18n/translate.ts';
 import { useAppStore, useAppStoreApi, useT } from './StoreContext.tsx';
+import { Segmented } from './Segmented.tsx';
 
 
 /** English / Japanese switch, remembered in settings. */
@@ -9,12 +10,6 @@ export function LanguageSwitch() {
   const lang = useAppStore(selectLanguage);
   const store = useAppStoreApi();
   return (
-    <div className="segmented" role="group" aria-label={t('app.language')}>
-      {LANGUAGES.map((l: Language) => (
-        <button key={l} type="button" lang={l} aria-pressed={l === lang} className={l === lang ? 'active' : ''} onClick={() => store.getState().setLanguage(l)}>
-          {LANGUAGE_NAMES[l]}
-        </button>
-      ))}
-    </div>
+    <Segmented<Language> options={LANGUAGES} value={lang} onChange={(l) => store.getState().setLanguage(l)} text={(l) => LANGUAGE_NAMES[l]} label={t('app.language')} lang={(l) => l} />
   );
 }

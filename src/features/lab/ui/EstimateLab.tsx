@@ -16,6 +16,7 @@ import { FittingDepthOffer, TooBigFrame } from './LabTooBig.tsx';
 import { RootChoiceTable } from './RootChoiceTable.tsx';
 import { LabStage } from './SearchLab.tsx';
 import { HOME } from '../../../components/focus.ts';
+import { Segmented } from '../../../components/Segmented.tsx';
 
 const selectEstimateOrder = (s: AppState) => s.labEstimateOrder;
 const selectEstimateDepth = (s: AppState) => s.labEstimateDepth;
@@ -116,13 +117,7 @@ function EstimateLabSettings({ gameId, asWrittenAvailable }: { gameId: string; a
           <span id={leafId} className="lab-field">
             {t('lab.leaf')}
           </span>
-          <div className="segmented" role="group" aria-labelledby={leafId}>
-            {LEAVES.map((l) => (
-              <button key={l} type="button" aria-pressed={l === leaf} className={l === leaf ? 'active' : ''} onClick={() => lab().setLabOptions({ labLeaf: l })}>
-                {t(`lab.leaf.${l}`)}
-              </button>
-            ))}
-          </div>
+          <Segmented options={LEAVES} value={leaf} onChange={(l) => lab().setLabOptions({ labLeaf: l })} text={(l) => t(`lab.leaf.${l}`)} labelledBy={leafId} />
         </div>
       )}
       {asWritten ? <p className="lab-note">{t('lab.leaf.asWrittenNote')}</p> : minimax && <p className="lab-note">{t('lab.minimaxNote')}</p>}

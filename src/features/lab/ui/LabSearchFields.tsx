@@ -1,6 +1,7 @@
 import type { LabAlgorithm, LabOrder } from '../state/labSlice.ts';
 import { useAppStore, useAppStoreApi, useT } from '../../../components/StoreContext.tsx';
 import { selectAlgorithm, selectTt } from './labSelectors.ts';
+import { Segmented } from '../../../components/Segmented.tsx';
 
 const ALGORITHMS: readonly LabAlgorithm[] = ['minimax', 'alphabeta'];
 
@@ -18,13 +19,7 @@ export function LabSearchFields({ orders, order, orderWord, onOrder, locked }: {
   const lab = () => store.getState();
   return (
     <>
-      <div className="segmented" role="group" aria-label={t('lab.algorithm')}>
-        {ALGORITHMS.map((a) => (
-          <button key={a} type="button" aria-pressed={a === algorithm} aria-disabled={locked} className={a === algorithm ? 'active' : ''} onClick={() => !locked && lab().setLabAlgorithm(a)}>
-            {t(`lab.algorithm.${a}`)}
-          </button>
-        ))}
-      </div>
+      <Segmented options={ALGORITHMS} value={algorithm} onChange={(a) => lab().setLabAlgorithm(a)} text={(a) => t(`lab.algorithm.${a}`)} label={t('lab.algorithm')} locked={locked} />
       <label className="lab-field">
         <span>{t('lab.order')}</span>
         <select value={order} disabled={minimax} onChange={(e) => onOrder(e.target.value as LabOrder)}>

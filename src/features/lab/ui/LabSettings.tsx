@@ -4,6 +4,7 @@ import { useAppStore, useAppStoreApi, useT } from '../../../components/StoreCont
 import { LabSearchFields } from './LabSearchFields.tsx';
 import { useTreeModule } from '../../../components/treeGame.ts';
 import { selectAlgorithm, selectCut, selectDepth, selectFail, selectOrder, selectScoreMode, selectSymmetry, selectTt } from './labSelectors.ts';
+import { Segmented } from '../../../components/Segmented.tsx';
 
 const ORDERS: readonly LabOrder[] = ['cell', 'centre', 'best'];
 const ORDER_WORDS = { centre: 'lab.order.centre', best: 'lab.order.best', eval: 'lab.order.eval' } as const;
@@ -59,13 +60,7 @@ export function LabSettings() {
           </select>
         </label>
       )}
-      <div className="segmented" role="group" aria-label={t('lab.scoring')}>
-        {MODES.map((m) => (
-          <button key={m} type="button" aria-pressed={m === mode} className={m === mode ? 'active' : ''} onClick={() => lab().updateSettings({ scoreMode: m })}>
-            {t(`lab.scoring.${m}`)}
-          </button>
-        ))}
-      </div>
+      <Segmented options={MODES} value={mode} onChange={(m) => lab().updateSettings({ scoreMode: m })} text={(m) => t(`lab.scoring.${m}`)} label={t('lab.scoring')} />
       {minimax && <p className="lab-note">{t('lab.minimaxNote')}</p>}
     </div>
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { familyOf } from '../../../games/index.ts';
 import { useAppStoreApi, useT } from '../../../components/StoreContext.tsx';
+import { Segmented } from '../../../components/Segmented.tsx';
 
 /**
  * The board sizes of the game shown, when it is one of a family (Connect Four on 7×6, 5×4 and 4×4): one button
@@ -18,13 +19,7 @@ export function BoardSizes({ gameId }: { gameId: string }) {
       <span id={labelId} className="board-sizes-label">
         {t('searched.boardSize')}
       </span>
-      <div className="segmented" role="group" aria-labelledby={labelId}>
-        {sizes.map((e) => (
-          <button key={e.game.id} type="button" aria-pressed={e.game.id === gameId} className={e.game.id === gameId ? 'active' : ''} onClick={() => store.getState().chooseGame(e.game.id)}>
-            {e.family?.board}
-          </button>
-        ))}
-      </div>
+      <Segmented options={sizes.map((e) => e.game.id)} value={gameId} onChange={(id) => store.getState().chooseGame(id)} text={(id) => sizes.find((e) => e.game.id === id)?.family?.board} labelledBy={labelId} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { selectFuture, selectMoves, selectSettings } from '../../../components/s
 import { useAppStore, useAppStoreApi, useT } from '../../../components/StoreContext.tsx';
 import { retryableLazy } from '../../../components/retryableLazy.ts';
 import { useTreeModule, useTreeWords } from '../../../components/treeGame.ts';
+import { Segmented } from '../../../components/Segmented.tsx';
 
 // The AI pickers load when a mode with an AI is chosen (the first screen is the analysis mode's).
 const PlayerPicker = retryableLazy(() => import('../../arena/ui/PlayerPicker.tsx').then((m) => m.PlayerPicker));
@@ -65,13 +66,7 @@ export function PlayControls({ board }: { board: AppPosition }) {
       </label>
       {settings.playMode === 'vs-ai' && (
         <div className="control-row">
-          <div className="segmented" role="group" aria-label={t('play.side')}>
-            {SIDES.map((side) => (
-              <button key={side} type="button" aria-pressed={settings.side === side} className={settings.side === side ? 'active' : ''} onClick={() => s().setSide(side)}>
-                {t(`play.side.${side}`, { side: words.sides[side] })}
-              </button>
-            ))}
-          </div>
+          <Segmented options={SIDES} value={settings.side} onChange={(side) => s().setSide(side)} text={(side) => t(`play.side.${side}`, { side: words.sides[side] })} label={t('play.side')} />
           <button type="button" className="button" onClick={() => s().swapSides()}>
             ⇄ {t('play.swap')}
           </button>
