@@ -38,7 +38,7 @@ for (let e = from; e <= to; e++) {
   const ms: number[] = [];
   for (let i = 0; i < samples; i++) {
     const s = randomPosition(e);
-    const exact = connectExact(rules, e, e);
+    const exact = connectExact(rules, { limit: e, backgroundLimit: e });
     const t0 = performance.now();
     exact.solveMoves(s);
     ms.push(performance.now() - t0);

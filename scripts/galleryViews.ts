@@ -119,6 +119,7 @@ export const GALLERY_VIEWS: readonly GalleryView[] = [
   { id: 'othello-finished', title: 'Othello: a whole game with hints, its evaluation graph and review', address: `#/othello/${OTHELLO_GAME}?cpu=none&hints=1`, steps: [{ waitFor: '.game-review:not(:has(.game-review-working)) .eval-graph', timeoutMs: 120_000 }] },
   { id: 'othello-lesson', title: 'Othello: search lab, where the whole tree returns', address: `#/othello/${OTHELLO_GAME.slice(0, 2 * 46)}?cpu=none`, steps: [{ tab: 1 }, { waitFor: '.lab-whole-tree', timeoutMs: 30_000 }, { scroll: '.lab-whole-tree' }] },
   { id: 'connect4-play', title: 'Connect Four (7×6) with hints after 4 4 5 3', address: '#/connect4/4453?cpu=none&hints=1' },
+  { id: 'connect4-perfect', title: 'Connect Four (7×6) against the perfect player: its opening table answers at once, every hint exact', address: '#/connect4/41?cpu=first&hints=1', steps: [{ waitFor: '.searched-hints-reach', timeoutMs: 30_000 }] },
   { id: 'connect4-lab', title: 'Connect Four: search lab and the lesson on solving by search', address: '#/connect4/4453?cpu=none', steps: [{ tab: 2 }, { waitFor: '.search-lesson', timeoutMs: 30_000 }, { scroll: '.search-lesson' }] },
   { id: 'learn-contents', title: 'Learn: the course’s contents', address: '#/learn' },
   { id: 'learn-step', title: 'Learn: chapter 4, alpha-beta, the window (live lab)', address: '#/learn/alpha-beta/window' },

@@ -161,11 +161,23 @@ export interface ExactSolver<S> {
   readonly askLimit?: number;
   remaining(s: S): number;
   /**
+   * Optional, for a solver with a table of hard positions (Connect Four 7×6's opening table): whether `solveMoves(s)`
+   * is a look-up (the table holds every move's position), answered at once however far `s` is from the end.
+   */
+  instant?(s: S): boolean;
+  /** Optional, with such a table: the best move of `s` and its exact score (side to move's view) when the table holds `s`, else null. O(1). */
+  tableBest?(s: S): ExactMoveScore | null;
+  /**
    * Every legal move with its exact score (side to move's view), best first;
    * a forced pass is the one move; empty when the game is over; null when
    * `poll.shouldStop` stopped it. Exponential in `remaining`.
    */
   solveMoves(s: S, poll?: ExactPoll): readonly ExactMoveScore[] | null;
+  /**
+   * Optional: the best move alone and its exact score (the first of `solveMoves`'s list, found sooner: the position's
+   * score, then the first move in the game's order that keeps it); null when the game is over or the poll stopped it.
+   */
+  bestMove?(s: S, poll?: ExactPoll): ExactMoveScore | null;
   /**
    * Optional, for a game whose score says when the game ends (Connect Four: the faster win scores more): the moves
    * the winner still plays from `s`, its winning move included, when a move of `s` scores `score` (≠ 0, side to
@@ -354,9 +366,21 @@ export function legalMoveList<S>(game: Game<S>, s: S): number[] {
   return Array.from(buf.subarray(0, n));
 }
 
-/** Whether `s` is within reach of the game's exact solver (false for a game without one). O(1) for Othello. */
+/** Whether `s` is within reach of the game's exact solver (false for a game without one): near enough the end, or a look-up in its table. O(1) for Othello. */
 export function withinReach<S>(game: Game<S>, s: S): boolean {
-  return game.exact !== undefined && game.exact.remaining(s) <= game.exact.limit;
+  return game.exact !== undefined && (game.exact.remaining(s) <= game.exact.limit || game.exact.instant?.(s) === true);
+}
+
+/**
+ * Whether the game's solver solves every position given the time, though not every one at once (its background reach
+ * covers the start, its automatic reach does not: Connect Four 7×6). Such a game offers its solver as the AI a person
+ * plays against at every move, the perfect player, beside the depth-limited search. (A game solved at once everywhere,
+ * a small board with its table, always plays perfectly.)
+ */
+export function offersPerfectPlayer<S>(game: Game<S>): boolean {
+  if (game.exact === undefined) return false;
+  const start = game.exact.remaining(game.initial);
+  return start > game.exact.limit && start <= (game.exact.backgroundLimit ?? game.exact.limit);
 }
 
 /** Whether an exact solve of `s` is worth starting in the background (beyond the solver's reach, within its `backgroundLimit`). */
@@ -375,4 +399,12 @@ export function exactMoveValues<S>(game: Game<S>, s: S, poll?: ExactPoll): { mov
   if (!scores) return null;
   const sign = game.toMove(s) === 0 ? 1 : -1;
   return scores.map(({ move, score }) => ({ move, value: sign * score + 0 }));
+}
+
+/** The best move of `s` with its exact value as `exactMoveValues` gives it, found alone where the solver can (`bestMove`), else the first of them all; null as there. */
+export function exactBestValue<S>(game: Game<S>, s: S, poll?: ExactPoll): { move: number; value: number }[] | null {
+  if (!game.exact?.bestMove) return exactMoveValues(game, s, poll)?.slice(0, 1) ?? null;
+  const best = game.exact.bestMove(s, poll);
+  if (!best) return game.outcome(s) === OUTCOME.playing ? null : [];
+  return [{ move: best.move, value: (game.toMove(s) === 0 ? best.score : -best.score) + 0 }];
 }

@@ -63,8 +63,15 @@ function compareJob(request: CompareRequest, onProgress: (rows: readonly Compare
   );
 }
 
-function solveJob(request: SolveRequest): SearchJob<readonly MoveValue[]> {
-  return searchJob((id) => ({ type: 'solve', id, ...request }), (msg) => (msg.type === 'solved' ? msg.moves : undefined));
+/** A solve's signs of life, each with the positions searched so far, for `onNodes`. */
+const solveNodes = (onNodes?: (nodes: number) => void) => (msg: SearchWorkerResponse) => msg.type === 'alive' && msg.nodes !== undefined && (onNodes?.(msg.nodes), true);
+
+function solveJob(request: SolveRequest, onNodes?: (nodes: number) => void): SearchJob<readonly MoveValue[]> {
+  return searchJob(
+    (id) => ({ type: 'solve', id, ...request }),
+    (msg) => (msg.type === 'solved' ? msg.moves : undefined),
+    solveNodes(onNodes),
+  );
 }
 
 /** The hints' job: a solve (exact values, depth null; `onNodes` the positions searched so far) or the estimates at `depth`. */
@@ -73,7 +80,7 @@ function moveValuesJob({ exact, ...request }: EstimateRequest & { readonly exact
     return searchJob(
       (id) => ({ type: 'solve', id, gameId: request.gameId, moves: request.moves, start: request.start }),
       (msg) => (msg.type === 'solved' ? { moves: msg.moves, depth: null } : undefined),
-      (msg) => msg.type === 'alive' && msg.nodes !== undefined && (onNodes?.(msg.nodes), true),
+      solveNodes(onNodes),
     );
   }
   return searchJob((id) => ({ type: 'estimate', id, ...request }), (msg) => (msg.type === 'estimated' ? { moves: msg.moves, depth: msg.depth } : undefined));
@@ -84,7 +91,7 @@ function solveNodesJob(request: SolveRequest, onNodes: (nodes: number) => void):
   return searchJob(
     (id) => ({ type: 'solve', id, gameId: request.gameId, moves: request.moves, start: request.start }),
     (msg) => (msg.type === 'solved' ? { moves: msg.moves, nodes: msg.nodes } : undefined),
-    (msg) => msg.type === 'alive' && msg.nodes !== undefined && (onNodes(msg.nodes), true),
+    solveNodes(onNodes),
   );
 }
 
@@ -160,7 +167,7 @@ export function createSearchWorkerClient(createWorker: () => WorkerLike, options
     },
     think: (request, onProgress) => thinker.start(thinkJob(request, onProgress)),
     cancel: thinker.cancel,
-    solve: (request) => thinker.start(solveJob(request)),
+    solve: (request, onNodes) => thinker.start(solveJob(request, onNodes)),
     moveValues: (request, onNodes) => hinter.start(moveValuesJob(request, onNodes)),
     cancelMoveValues: hinter.cancel,
     review: (request, onPosition) => reviewer.start(reviewJob(request, onPosition)).then(() => undefined),
@@ -202,9 +209,9 @@ export function createInlineSearchClient(): SearchPort {
     cancel() {
       generation++;
     },
-    solve(request) {
+    solve(request, onNodes) {
       generation++;
-      const job = solveJob(request);
+      const job = solveJob(request, onNodes);
       return run(job.request(0), job.receive, () => generation);
     },
     moveValues(request, onNodes) {

@@ -20,7 +20,7 @@
  * alpha-beta search actually visited (the rest were pruned).
  */
 import { entryById, gameById, loadGame } from '../games/index.ts';
-import { exactMoveValues, legalMoveList, positionsAlong, type Game } from '../games/game.ts';
+import { exactBestValue, exactMoveValues, legalMoveList, positionsAlong, type Game } from '../games/game.ts';
 import { search } from '../search/alphaBeta.ts';
 import type { SearchOptions } from '../search/types.ts';
 import { deepen } from '../search/iterative.ts';
@@ -122,7 +122,8 @@ function expand(req: ExpandRequestMessage, game: Game<unknown>, root: unknown, p
 
 /**
  * Every legal move's exact value (first player's view, best for the mover
- * first), `alive` with the positions searched on the way; a solve `stopped` stops at its next poll and
+ * first), or the best alone when that is all that is asked (`best`) and the
+ * solver finds it alone, `alive` with the positions searched on the way; a solve `stopped` stops at its next poll and
  * posts nothing (its request was dropped: the inline client's cancel; a
  * worker's is terminated instead).
  */
@@ -130,7 +131,8 @@ function solve(req: SolveRequestMessage, game: Game<unknown>, state: unknown, po
   if (!game.exact) return post({ type: 'error', id: req.id, message: `the game ${req.gameId} has no exact solver` });
   const alive = aliveSignal(req.id, post);
   let nodes = 0;
-  const moves = exactMoveValues(game, state, { onPoll: (n) => alive(n), shouldStop: stopped, onDone: (n) => (nodes = n) });
+  const poll = { onPoll: (n: number) => alive(n), shouldStop: stopped, onDone: (n: number) => (nodes = n) };
+  const moves = req.best ? exactBestValue(game, state, poll) : exactMoveValues(game, state, poll);
   if (moves) post({ type: 'solved', id: req.id, moves, nodes });
 }
 

@@ -57,6 +57,8 @@ export interface SolveRequest {
   readonly moves: readonly number[];
   /** The position the moves start from, in the game's setup notation (`Game.setup.format`); absent: the game's initial position. */
   readonly start?: string;
+  /** Only the best move is wanted (the AI's move): a solver that finds it alone (`ExactSolver.bestMove`) answers with it alone, sooner. */
+  readonly best?: boolean;
 }
 
 export interface SolveRequestMessage extends SolveRequest {
@@ -200,7 +202,7 @@ export interface SearchPort {
   cancelTree(): void;
   /** Node counts of minimax and alpha-beta variants at depths 1..maxDepth (its own worker; newest wins), rows as they complete. */
   /** Every legal move's exact value, in the AI's worker (newest wins with `think`; `cancel` stops it). Rejects for a game without a solver. */
-  solve(request: SolveRequest): Promise<readonly MoveValue[]>;
+  solve(request: SolveRequest, onNodes?: (nodes: number) => void): Promise<readonly MoveValue[]>;
   /** The hints of a position: every legal move's exact value (`exact`; `onNodes` hears the positions searched so far) or estimate, in its own worker (newest wins). */
   moveValues(request: EstimateRequest & { readonly exact: boolean }, onNodes?: (nodes: number) => void): Promise<MoveValues>;
   /** Drops the hints being computed (the line changed or hints went off). */

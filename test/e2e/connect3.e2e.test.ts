@@ -6,11 +6,17 @@
  * game to its end against the solver as Red, the person (the test) playing
  * Yellow's best hinted column, every hint exact in words; and beyond the
  * solver's reach, the estimates with "solving… N nodes" until the exact
- * values replace them (in Japanese).
+ * values replace them (in Japanese). And a whole 7×6 game from the empty
+ * board against the perfect player (the solver at every move, its opening
+ * table first) in both languages: Red, the solver, wins.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axe, gotoWithSettings, openApp, selectedBoard, shot, useBrowserSuite, watchErrors } from './harness.ts';
+import opening from '../../src/games/connect/openingTable.json' with { type: 'json' };
+
+/** Discs the opening table covers (every position of the perfect player's strategies up to there). */
+const TABLE_PLIES: number = opening.plies;
 
 const suite = useBrowserSuite();
 
@@ -182,11 +188,53 @@ describe('Connect Four (7×6) against its solver', () => {
     await page.close();
   }, 240_000);
 
+  for (const [lang, words] of [
+    ['en', { yellowToMove: 'Yellow to move', redWins: /Game over: Red wins/, said: /^AI \(Red\) played [1-7]: .*\(exact: it saw the end\)$/, table: 'Exact at once: this opening is in the solver’s table', perfect: 'Perfect: solves every move' }],
+    ['ja', { yellowToMove: '黄の番', redWins: /終局：赤の勝ち/, said: /^AI（赤）は [1-7] に打ちました：.*（読み切り：終局まで読んでいます）$/, table: '即座に正確：この序盤はソルバーの定石表にあります', perfect: '完全：毎手を解く' }],
+  ] as const) {
+    it(`a whole game from the empty board against the perfect player: Red (the solver) wins; in its opening table every hint is exact at once (${lang})`, async () => {
+      const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: lang === 'ja' ? 'ja-JP' : 'en-US' });
+      const errors = watchErrors(page);
+      await gotoWithSettings(page, suite.url, '#/connect4/?cpu=first', { language: lang, hintsVsAi: true });
+      await page.waitForSelector('.playable-board [role="grid"]', { timeout: 20000 });
+      // The AI is the perfect player by default.
+      expect(await page.getByRole('button', { name: words.perfect }).getAttribute('aria-pressed')).toBe('true');
+      const status = page.getByTestId('searched-status');
+      let discs = 0;
+      for (;;) {
+        await expect.poll(async () => (await hintCounts(page)).over || (await status.textContent()) === words.yellowToMove, { timeout: 90_000 }).toBe(true);
+        if ((await hintCounts(page)).over) break;
+        discs = (await page.evaluate(() => window.location.hash.replace(/^#\/connect4\/?/, '').split('?')[0])).length;
+        // Every AI move is the solver's, exact.
+        expect(await page.getByTestId('searched-line').textContent()).toMatch(words.said);
+        if (discs < TABLE_PLIES) {
+          // Yellow's every column is in the table: exact at once, and it says so; Yellow plays the best of them.
+          await expect.poll(async () => {
+            const c = await hintCounts(page);
+            return c.legal > 0 && c.exact === c.legal;
+          }, { timeout: 10_000 }).toBe(true);
+          expect(await page.getByTestId('searched-exact-from').textContent()).toBe(words.table);
+          if (discs === 3) await shot(page, { path: `test-results/e2e-connect4-opening-${lang}.png` });
+        }
+        // Beyond the table Yellow plays the leftmost column it may: the solver punishes it.
+        const target = discs < TABLE_PLIES ? page.locator('.board-square.legal.hint-best').first() : page.locator('.board-square.legal').first();
+        const before = await page.evaluate(() => window.location.hash);
+        await target.click();
+        await page.waitForFunction((h) => window.location.hash !== h, before);
+      }
+      expect(discs).toBeGreaterThan(TABLE_PLIES);
+      expect(await status.textContent()).toMatch(words.redWins);
+      await shot(page, { path: `test-results/e2e-connect4-whole-game-${lang}.png` });
+      expect(errors).toEqual([]);
+      await page.close();
+    }, 300_000);
+  }
+
   it('beyond the solver’s reach the hints are estimates, “solving… N nodes”, then exact values; the lab’s lesson (ja)', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'ja-JP' });
     const errors = watchErrors(page);
-    // An empty board: the exact solve takes minutes, so it is still under way and counting.
-    await gotoWithSettings(page, suite.url, '#/connect4/4?cpu=none', { language: 'ja', hintsAnalysis: true });
+    // A first move in a corner, out of the opening table: the exact solve takes minutes, so it is still under way and counting.
+    await gotoWithSettings(page, suite.url, '#/connect4/1?cpu=none', { language: 'ja', hintsAnalysis: true });
     await page.waitForSelector('.playable-board [role="grid"]', { timeout: 20000 });
     await expect.poll(async () => page.locator('.board-square.legal.hint-estimate').count(), { timeout: 30_000 }).toBe(7);
     await expect.poll(async () => (await page.getByTestId('searched-solving').textContent()) ?? '', { timeout: 30_000 }).toMatch(/^読み切り中… これまでに [1-9][\d,]* ノードを探索/);

@@ -1,6 +1,7 @@
 import { EXERCISES_FIELDS } from '../../src/features/exercises/state/exercisesAddress.ts';
 import { describe, expect, it } from 'vitest';
-import { GAME_ENTRIES } from '../../src/games/index.ts';
+import { GAME_ENTRIES, loadGame } from '../../src/games/index.ts';
+import { offersPerfectPlayer } from '../../src/games/game.ts';
 import { FULL_TREE_ADDRESS, searchedAddress } from '../../src/store/gameAddress.ts';
 import { addressFields, EMBED_FIELD, tabField, type GameAddress, type UrlField } from '../../src/store/urlFields.ts';
 import { FULL_TREE_PLAY_FIELDS, searchedPlayFields } from '../../src/features/play/state/playAddress.ts';
@@ -40,6 +41,8 @@ const FULL_TREE_BEFORE: readonly (readonly [string, boolean, boolean, boolean])[
 const SEARCHED_BEFORE: readonly (readonly [string, boolean, boolean, boolean])[] = [
   ['tab', true, false, false],
   ['cpu', false, false, false],
+  // added for #26: who the AI is (the perfect player or a search), only where the game's solver solves every position
+  ['ai', false, false, false],
   ['depth', false, false, false],
   ['time', false, false, false],
   ['eval', false, false, false],
@@ -89,14 +92,19 @@ describe('a game’s address, composed from the features', () => {
     expectOneClaimEach(FULL_TREE_ADDRESS, claimants(true, ''));
   });
 
-  it('gives every searched game the fields it had, in the same order: the play settings before the line, the lab’s after it (its step last)', () => {
+  it('gives every searched game the fields it had, in the same order: the play settings before the line, the lab’s after it (its step last)', async () => {
     const searched = GAME_ENTRIES.filter((e) => !e.game.fullTree).map((e) => e.game.id);
     expect(searched).toContain('othello');
+    const choosing: string[] = [];
     for (const id of searched) {
+      const game = (await loadGame(id)).game;
       const address = searchedAddress(id);
-      expect(shape(addressFields(address)), id).toEqual(SEARCHED_BEFORE);
+      // Who the AI is, only where the game's solver solves every position (#26).
+      if (offersPerfectPlayer(game)) choosing.push(id);
+      expect(shape(addressFields(address)), id).toEqual(offersPerfectPlayer(game) ? SEARCHED_BEFORE : SEARCHED_BEFORE.filter(([key]) => key !== 'ai'));
       expect(keys(address.afterLine), id).toEqual(['alg', 'lorder', 'tt', 'ldepth', 'leaf', 'step']);
       expectOneClaimEach(address, claimants(false, id));
     }
+    expect(choosing).toEqual(['connect4']);
   });
 });

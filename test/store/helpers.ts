@@ -94,7 +94,7 @@ export function fakeSearchPort() {
   let cancels = 0;
   let treeCancels = 0;
   const levels: ExpandRequest[] = [];
-  const solves: { request: SolveRequest; answer: (a: readonly MoveValue[]) => void }[] = [];
+  const solves: { request: SolveRequest; answer: (a: readonly MoveValue[]) => void; onNodes?: (nodes: number) => void }[] = [];
   const hints: { request: EstimateRequest & { readonly exact: boolean }; answer: (a: MoveValues) => void; onNodes?: (nodes: number) => void }[] = [];
   let hintCancels = 0;
   const reviews: { request: ReviewRequest; onPosition: (index: number, moves: readonly MoveValue[]) => void; done: () => void }[] = [];
@@ -104,7 +104,7 @@ export function fakeSearchPort() {
   const port: SearchPort = {
     think: (request) => new Promise<SearchAnswer>((resolve) => asked.push({ request, answer: resolve })),
     cancel: () => void cancels++,
-    solve: (request) => new Promise((resolve) => solves.push({ request, answer: resolve })),
+    solve: (request, onNodes) => new Promise((resolve) => solves.push({ request, answer: resolve, onNodes })),
     moveValues: (request, onNodes) => new Promise((resolve) => hints.push({ request, answer: resolve, onNodes })),
     cancelMoveValues: () => void hintCancels++,
     review: (request, onPosition) => new Promise<void>((resolve) => reviews.push({ request, onPosition, done: resolve })),

@@ -3,12 +3,17 @@
  * the app's searched game: far too many positions for a whole tree (about
  * 4.5 × 10¹²), so the AI searches to a depth with the rules' open-line
  * count, and the strong solver (solver.ts, through exact.ts) plays and hints
- * exactly once few enough squares are empty (`Game.exact`). Its own chunk,
+ * exactly once few enough squares are empty (`Game.exact`), and at once in
+ * the opening from the table its own solver built (openingTable.json,
+ * scripts/connect4Opening.ts); the solver is the AI a person plays, solving
+ * between the two. Its own chunk,
  * loaded when the game is chosen (connect4Entry.ts is its registry line).
  */
 import type { Game, NamedEvaluation } from '../game.ts';
 import type { GameModule } from '../module.ts';
 import { connectExact } from './exact.ts';
+import { createOpening } from './opening.ts';
+import openingTable from './openingTable.json' with { type: 'json' };
 import { gameOfRules } from './game.ts';
 import { createRules, type ConnectState } from './rules.ts';
 import { connectView } from './view.ts';
@@ -41,7 +46,7 @@ const LINES: NamedEvaluation<ConnectState> = { id: 'lines', evaluate: rules4.eva
 const connect4: Game<ConnectState> = {
   ...gameOfRules(rules4, CONNECT4_ID),
   evaluations: [LINES],
-  exact: connectExact(rules4, CONNECT4_EXACT_LIMIT, CONNECT4_BACKGROUND_LIMIT),
+  exact: connectExact(rules4, { limit: CONNECT4_EXACT_LIMIT, backgroundLimit: CONNECT4_BACKGROUND_LIMIT, opening: createOpening(rules4, openingTable) }),
 };
 
 /** Connect Four as the app sees it: rules, board, words; the search counts open lines. */

@@ -6,6 +6,10 @@
  * has played on 7×6, a draw 0, a loss the negative), best first, ties
  * centre first.
  *
+ * An opening table (opening.ts; 7×6) answers at once where a solve would take
+ * minutes: a move whose position is in it takes its score from there, and a
+ * position in it names its best move (`tableBest`).
+ *
  * The solver (and its transposition table of 2^logSize entries) is made on
  * the first solve and kept: bounds stored for one position hold for every
  * later solve, so the solves of a game's moves help each other. A poll's
@@ -15,6 +19,7 @@ import type { ExactMoveScore, ExactPoll, ExactSolver } from '../game.ts';
 import { createBitboard, type BitPosition } from './bitboard.ts';
 import type { ConnectRules, ConnectState } from './rules.ts';
 import { createSolver, type Connect4Solver } from './solver.ts';
+import type { Opening } from './opening.ts';
 
 /** Nodes between two polls of a solve (a sign of life and the node count the page shows; a stop takes effect there). */
 const POLL_EVERY = 1 << 15;
@@ -25,12 +30,20 @@ class Stopped extends Error {}
 /** Squares still empty (0 once the game is over): what a solve's cost grows with. */
 const emptySquares = (rules: ConnectRules, s: ConnectState): number => rules.pliesLeftAtMost(s);
 
+/** How far a board's solver reaches (see ExactSolver), its table's size, its opening table. */
+export interface ConnectExactOptions {
+  readonly limit: number;
+  readonly backgroundLimit: number;
+  readonly logSize?: number;
+  readonly opening?: Opening;
+}
+
 /**
  * The exact solver of a board size (four in a row: the solver's own rule),
  * solving every position with at most `limit` empty squares when asked
  * automatically, and up to `backgroundLimit` when a caller may wait.
  */
-export function connectExact(rules: ConnectRules, limit: number, backgroundLimit: number, logSize?: number): ExactSolver<ConnectState> {
+export function connectExact(rules: ConnectRules, { limit, backgroundLimit, logSize, opening }: ConnectExactOptions): ExactSolver<ConnectState> {
   const { width: W, height: H } = rules.size;
   const bb = createBitboard(W, H);
   const L = bb.layout;
@@ -90,7 +103,9 @@ export function connectExact(rules: ConnectRules, limit: number, backgroundLimit
     try {
       for (let c = 0; c < W; c++) {
         if (!bb.canPlay(at, c)) continue;
+        const known = opening?.lookup(rules.play(s, c));
         if (bb.isWinningMove(at, c)) scores.push({ move: c, score: (L.squares + 1 - at.moves) >> 1 });
+        else if (known) scores.push({ move: c, score: -known.score + 0 });
         else {
           const r = engine.solvePosition(bb.play(at, c));
           base += r.nodes;
@@ -107,6 +122,49 @@ export function connectExact(rules: ConnectRules, limit: number, backgroundLimit
     return scores.sort((a, b) => b.score - a.score || rules.movePriority(a.move) - rules.movePriority(b.move));
   }
 
+  /** The columns in the app's tie order (centre first: rules.movePriority). */
+  const ORDER = Array.from({ length: W }, (_, c) => c).sort((a, b) => rules.movePriority(a) - rules.movePriority(b));
+
+  /**
+   * The best column alone: the table's, else a win at once, else the position's exact score and then the first column in
+   * the tie order whose exact score equals it (the table's bounds of the first solve make those solves short).
+   */
+  function bestMove(s: ConnectState, p?: ExactPoll): ExactMoveScore | null {
+    if (rules.outcome(s) !== 0) return null;
+    const known = tableBest(s);
+    if (known) return known;
+    const at = positionOf(s);
+    for (const c of ORDER) if (bb.canPlay(at, c) && bb.isWinningMove(at, c)) return { move: c, score: (L.squares + 1 - at.moves) >> 1 };
+    const engine = solverOf();
+    poll = p;
+    base = 0;
+    try {
+      const whole = engine.solvePosition(at);
+      base += whole.nodes;
+      for (const c of ORDER) {
+        if (!bb.canPlay(at, c)) continue;
+        const inTable = opening?.lookup(rules.play(s, c));
+        let score: number;
+        if (inTable) score = -inTable.score;
+        else {
+          const r = engine.solvePosition(bb.play(at, c));
+          base += r.nodes;
+          score = -r.score;
+        }
+        if (score === whole.score) {
+          p?.onDone?.(base);
+          return { move: c, score: score + 0 };
+        }
+      }
+      throw new Error(`no column keeps the position's score ${whole.score}`);
+    } catch (e) {
+      if (e instanceof Stopped) return null;
+      throw e;
+    } finally {
+      poll = undefined;
+    }
+  }
+
   /** A win is worth floor((W·H + 1 - n) / 2), n the discs before the winning move: the winner's discs then, from the score. */
   function movesToWin(s: ConnectState, score: number): number {
     const n = rules.squares - emptySquares(rules, s);
@@ -118,5 +176,19 @@ export function connectExact(rules: ConnectRules, limit: number, backgroundLimit
     return k - played;
   }
 
-  return { limit, backgroundLimit, remaining: (s) => emptySquares(rules, s), solveMoves, movesToWin };
+  /** Whether every legal move's position is in the opening table (a solve of `s` is a look-up). O(W²). */
+  function instant(s: ConnectState): boolean {
+    if (!opening || rules.outcome(s) !== 0) return false;
+    const buf = new Int16Array(W);
+    const n = rules.legalMoves(s, buf, 0);
+    for (let i = 0; i < n; i++) if (!rules.wouldWin(s, buf[i], rules.toMove(s)) && !opening.lookup(rules.play(s, buf[i]))) return false;
+    return true;
+  }
+
+  function tableBest(s: ConnectState): ExactMoveScore | null {
+    const e = opening?.lookup(s);
+    return e ? { move: e.best, score: e.score } : null;
+  }
+
+  return { limit, backgroundLimit, remaining: (s) => emptySquares(rules, s), solveMoves, bestMove, movesToWin, ...(opening ? { instant, tableBest } : {}) };
 }

@@ -80,7 +80,7 @@ function smallModule(width: number, height: number, id: string, words: GameWords
   const lines: NamedEvaluation<ConnectState> = { id: 'lines', evaluate: rules.evaluate, scale: rules.lines.length * 3 + 1 };
   // The table is solved over the rules' keys (the full-tree answers, keyInfo and expandKey in 32-bit work), never their tree.
   // The solver's score convention is the rules' 'shortest' one, so its moves-to-win reading serves (no solve is run for it).
-  const { movesToWin } = connectExact(rules, 0, 0);
+  const { movesToWin } = connectExact(rules, { limit: 0, backgroundLimit: 0 });
   const game: Game<ConnectState> = { ...base, evaluations: [lines], exact: positionSolvedExact({ ...fullTreeGameOfRules(rules, id), ...smallKeys(rules) }, movesToWin) };
   return { game, view: connectView(rules, id), words, defaults: { evaluation: lines.id }, extras: {} };
 }

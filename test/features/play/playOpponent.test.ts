@@ -143,9 +143,41 @@ describe('the play slice over an opponent port', () => {
     // The solver asks the worker to solve and plays the best move for the side to move, its answer marked exact.
     const asked = solver?.move({ game: exactGame, moves: [37, 43, 34], state: near, side: 1 }, () => undefined);
     expect(asked).toBeInstanceOf(Promise);
-    expect(searcher.solves[0].request).toEqual({ gameId: 'fake', moves: [37, 43, 34] });
+    // Only the best move is asked for (a solver that finds it alone answers sooner).
+    expect(searcher.solves[0].request).toEqual({ gameId: 'fake', moves: [37, 43, 34], best: true });
     searcher.solves[0].answer([{ move: 20, value: 4 }, { move: 19, value: -6 }, { move: 29, value: -2 }]);
     return expect(asked).resolves.toEqual({ move: 19, value: -6, ai: 'exact', exact: true });
+  });
+
+  it('where the solver solves every position, the person plays the perfect player (the solver at every move) unless they choose the search; a table position answers at once', async () => {
+    const { store } = storeWithTree();
+    const searcher = fakeSearchPort();
+    const opponentFor = createOpponents(store.getState, { rng: new ScriptedRng(), search: searcher.port });
+    const g = othello();
+    const search = opponentFor(g, g.initial);
+    const solveMoves = () => [];
+    // Reach: 3 moves from the end automatically, every position in the background; the table holds the start.
+    const tableBest = (s: unknown) => (plies(s) === 0 ? { move: 19, score: 2 } : null);
+    const everything: Game<unknown> = { ...g, id: 'fake', exact: { limit: 3, backgroundLimit: 60, remaining: (s) => 60 - plies(s), solveMoves, tableBest } };
+    const endgameOnly: Game<unknown> = { ...g, id: 'fake', exact: { limit: 3, backgroundLimit: 20, remaining: (s) => 60 - plies(s), solveMoves } };
+    expect(store.getState().playSearch.player).toBe('perfect');
+    const solver = opponentFor(everything, g.initial);
+    expect(solver).not.toBe(search);
+    expect(opponentFor(endgameOnly, g.initial)).toBe(search);
+    // The table's best move at once, its score the side to move's (the first player's here).
+    expect(solver?.move({ game: everything, moves: [], state: g.initial, side: 0 }, () => undefined)).toEqual({ move: 19, value: 2, ai: 'exact', exact: true });
+    // Beyond the table: a solve in the worker, its positions as progress, the best move for the side to move.
+    const after = g.play(g.initial, 19);
+    const progress: unknown[] = [];
+    const asked = solver?.move({ game: everything, moves: [19], state: after, side: 1 }, (p) => progress.push(p));
+    expect(asked).toBeInstanceOf(Promise);
+    searcher.solves[0].onNodes?.(123_456);
+    expect(progress).toEqual([{ nodes: 123_456, depth: 0, solving: true }]);
+    searcher.solves[0].answer([{ move: 18, value: 4 }, { move: 20, value: -2 }]);
+    await expect(asked).resolves.toEqual({ move: 20, value: -2, ai: 'exact', exact: true });
+    // The person chooses the search: the solver only within its automatic reach again.
+    store.getState().playUpdateSearch({ player: 'search' });
+    expect(opponentFor(everything, g.initial)).toBe(search);
   });
 });
 

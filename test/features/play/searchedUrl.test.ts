@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { gameById } from '../../../src/games/index.ts';
+import { gameById, loadGame } from '../../../src/games/index.ts';
 import { legalMoveList, OUTCOME } from '../../../src/games/game.ts';
 import { SEARCH_DEPTHS, SEARCH_SPEEDS, SEARCH_TIMES, defaultSearchSettings } from '../../../src/features/play/state/playSettings.ts';
 import { searchEvaluationsOf } from '../../../src/store/gameDefaults.ts';
@@ -32,7 +32,7 @@ describe('a CPU game’s options in the address', () => {
     const { s, win } = opened('#/othello/f5d6c3?cpu=first&depth=6&time=1000&eval=discs&speed=800');
     expect(s().appGameId).toBe('othello');
     expect(othello().formatMoves(s().playMoves)).toBe('f5d6c3');
-    expect(s().playSearch).toEqual({ aiSides: 'first', depth: 6, timeMs: 1000, evaluation: 'discs', speedMs: 800 });
+    expect(s().playSearch).toEqual({ aiSides: 'first', player: 'perfect', depth: 6, timeMs: 1000, evaluation: 'discs', speedMs: 800 });
     expect(win.location.hash).toBe('#/othello/f5d6c3?cpu=first&depth=6&time=1000&eval=discs&speed=800');
     s().playUpdateSearch({ depth: DEFAULT_CPU_SETTINGS.depth, speedMs: DEFAULT_CPU_SETTINGS.speedMs });
     expect(win.location.hash).toBe('#/othello/f5d6c3?cpu=first&time=1000&eval=discs');
@@ -126,13 +126,30 @@ describe('a CPU game’s options in the address', () => {
         a.s().playLoadText(othello().formatMoves(moves));
         const link = hashOf(a.s(), all);
         const b = opened(link);
-        expect(b.s().playSearch).toEqual(chosen);
+        expect(b.s().playSearch).toEqual({ ...chosen, player: 'perfect' });
         expect(b.s().playMoves).toEqual(moves);
         expect(badAddress(b.s())).toBeUndefined();
         expect(b.win.location.hash).toBe(hashOf(a.s()));
       }),
       { seed: 16, numRuns: 120 },
     );
+  });
+
+  it('holds who the AI is as ?ai= where the solver solves every position (Connect Four 7×6: perfect by default, or the search); another game’s address has no such field', async () => {
+    await loadGame('connect4');
+    const { s, win } = opened('#/connect4/44?ai=search&depth=3');
+    expect(s().appGameId).toBe('connect4');
+    expect(s().playSearch).toMatchObject({ player: 'search', depth: 3 });
+    expect(badAddress(s())).toBeUndefined();
+    expect(win.location.hash).toBe('#/connect4/44?ai=search&depth=3');
+    s().playUpdateSearch({ player: 'perfect' });
+    expect(win.location.hash).toBe('#/connect4/44?depth=3');
+    // Othello's AI always searches: ?ai= is not one of its fields (ignored with the notice), and it never writes one.
+    const o = opened('#/othello/f5?ai=search');
+    expect(o.s().playSearch.player).toBe('perfect');
+    expect(badAddress(o.s())).toBeDefined();
+    o.s().playUpdateSearch({ player: 'search' });
+    expect(o.win.location.hash).toBe('#/othello/f5');
   });
 
   it('never throws on arbitrary parameters: each option is one of its values, the address is the state’s', () => {

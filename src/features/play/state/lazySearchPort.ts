@@ -11,7 +11,7 @@ export function lazySearchPort(load: () => Promise<SearchPort>): SearchPort {
   return {
     think: (request, onProgress) => get().then((c) => c.think(request, onProgress)),
     cancel: () => void client?.then((c) => c.cancel()),
-    solve: (request) => get().then((c) => c.solve(request)),
+    solve: (request, onNodes) => get().then((c) => c.solve(request, onNodes)),
     moveValues: (request, onNodes) => get().then((c) => c.moveValues(request, onNodes)),
     cancelMoveValues: () => void client?.then((c) => c.cancelMoveValues()),
     review: (request, onPosition) => get().then((c) => c.review(request, onPosition)),

@@ -11,7 +11,7 @@
  * Which one a position gets is chosen by capability in `opponents.ts`.
  */
 import type { Game, Side } from '../../../games/game.ts';
-import type { SearchProgress } from '../../../worker/searchProtocol.ts';
+import type { SearchProgress as SearchDepthProgress } from '../../../worker/searchProtocol.ts';
 
 /** The position the AI is asked to move in. */
 export interface OpponentAsk {
@@ -41,7 +41,22 @@ export interface OpponentAnswer {
   readonly depth?: number;
 }
 
-export type { SearchProgress } from '../../../worker/searchProtocol.ts';
+/** A solver's stand-in while it solves: the depth-limited search's move and value (the first player's view) at `depth` with `evaluation`. */
+export interface OpponentEstimate {
+  readonly move: number;
+  readonly value: number;
+  readonly depth: number;
+  readonly evaluation: string;
+}
+
+/**
+ * What a long answer says on the way: a search's positions and the depth it completed, or a solve's positions
+ * (`solving`, depth 0) with the estimate it can play at once (`hurry`) once there is one.
+ */
+export interface SearchProgress extends SearchDepthProgress {
+  readonly solving?: boolean;
+  readonly estimate?: OpponentEstimate;
+}
 
 export interface Opponent {
   /** Whether it can answer now (a table still being built cannot). */
@@ -53,4 +68,6 @@ export interface Opponent {
   move(ask: OpponentAsk, onProgress: (p: SearchProgress) => void): OpponentAnswer | Promise<OpponentAnswer> | null;
   /** Stops the search under way, if any (its answer will be dropped). */
   cancel(): void;
+  /** Optional: answers the move asked for at once with what it has (a solver: its estimate, once it has one), stopping the rest. */
+  hurry?(): void;
 }

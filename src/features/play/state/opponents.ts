@@ -2,10 +2,12 @@
  * Which opponent plays a position, chosen by what the game can do, never
  * by its id: a game whose whole tree fits answers from its position table;
  * a game with an exact solver (`Game.exact`) solves a position within its
- * reach; any other position is searched to a limited depth in a worker.
+ * reach, and every position when its solver solves them all and the person
+ * plays the perfect player (`playSearch.player`); any other position is
+ * searched to a limited depth in a worker.
  */
 import type { Rng } from '../../../ai/rng.ts';
-import { hasFullTree, withinReach, type Game } from '../../../games/game.ts';
+import { hasFullTree, offersPerfectPlayer, withinReach, type Game } from '../../../games/game.ts';
 import type { SearchPort } from '../../../worker/searchProtocol.ts';
 import type { AppState } from '../../../store/appState.ts';
 import type { Opponent } from './opponent.ts';
@@ -19,6 +21,7 @@ export type OpponentFor = (game: Game<unknown>, state: unknown) => Opponent | nu
 export function createOpponents(get: () => AppState, deps: { readonly rng: Rng; readonly search?: SearchPort }): OpponentFor {
   const table = createTableOpponent(get, deps.rng);
   const search = deps.search ? createSearchOpponent(get, deps.search) : null;
-  const solver = deps.search ? createSolverOpponent(deps.search) : null;
-  return (game, state) => (hasFullTree(game) ? table : withinReach(game, state) ? solver : search);
+  const solver = deps.search ? createSolverOpponent(get, deps.search) : null;
+  const perfect = (game: Game<unknown>) => get().playSearch.player === 'perfect' && offersPerfectPlayer(game);
+  return (game, state) => (hasFullTree(game) ? table : withinReach(game, state) || perfect(game) ? solver : search);
 }

@@ -7,8 +7,9 @@
  * player scores a win, the hints).
  *
  * A searched game's, beside its transcript:
- * `#/<game>/<transcript>?cpu=first&depth=6&time=1000&eval=…&speed=800&hints=1`
- * (the sides the AI plays, its depth, its time per move, its evaluation, the
+ * `#/<game>/<transcript>?cpu=first&ai=search&depth=6&time=1000&eval=…&speed=800&hints=1`
+ * (the sides the AI plays, who it is where the game's solver solves every position: `perfect` or `search`, its
+ * depth, its time per move, its evaluation, the
  * pause between moves of AI against AI, the hints; `cpu` is the field's name since the first
  * links, kept so they still open), and `setup=<position>` for a game that starts from a
  * position set up by the person (`Game.setup`; the position in its setup notation without
@@ -23,7 +24,8 @@ import { DEFAULT_SETTINGS, isOpponent, PLAY_MODES, type PlayMode } from '../../.
 import { BOOL, bit, oneOf, type UrlField } from '../../../store/urlFields.ts';
 import { gameById } from '../../../games/index.ts';
 import { hintsByDefault, hintsOn } from './playSlice.ts';
-import { SEARCH_DEPTHS, SEARCH_SPEEDS, SEARCH_TIMES, defaultSearchSettings, type SearchSettings, type AiSides } from './playSettings.ts';
+import { SEARCH_DEPTHS, SEARCH_SPEEDS, SEARCH_TIMES, SEARCHED_PLAYERS, defaultSearchSettings, type SearchSettings, type AiSides } from './playSettings.ts';
+import { offersPerfectPlayer } from '../../../games/game.ts';
 
 /**
  * The hints, for every game (`?hints=1`): on or off in the current mode (analysis, or against the AI), so it applies
@@ -98,6 +100,12 @@ function setting<K extends keyof SearchSettings>(gameId: string, key: string, na
   };
 }
 
+/** Whether the game (loaded) offers a choice of who its AI is: its solver solves every position (`?ai=search`). */
+function choosesPlayer(gameId: string): boolean {
+  const game = gameById(gameId);
+  return game !== null && offersPerfectPlayer(game);
+}
+
 /** A setup text as the address writes it: the game's setup notation without its spaces (its parser ignores them). */
 const compact = (text: string) => text.replace(/\s+/g, '');
 
@@ -122,10 +130,11 @@ function setupField(gameId: string): UrlField {
   };
 }
 
-/** A searched game's play settings, in the order they apply (its evaluations are the game's own). */
+/** A searched game's play settings, in the order they apply (its evaluations are the game's own; who its AI is where it offers the choice). */
 export function searchedPlayFields(gameId: string): readonly UrlField[] {
   return [
     setting(gameId, 'cpu', 'aiSides', AI_SIDES),
+    ...(choosesPlayer(gameId) ? [setting(gameId, 'ai', 'player', SEARCHED_PLAYERS)] : []),
     setting(gameId, 'depth', 'depth', SEARCH_DEPTHS),
     setting(gameId, 'time', 'timeMs', SEARCH_TIMES),
     setting(gameId, 'eval', 'evaluation', searchEvaluationsOf(gameId)),

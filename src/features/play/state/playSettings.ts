@@ -26,9 +26,17 @@ export function aiSidesOf(mode: PlayMode, side: Side): AiSides {
   return side === 0 ? 'second' : 'first';
 }
 
-/** How a searched game's opponent plays: the sides it plays, its depth, time, evaluation and the pause between its moves. */
+/**
+ * Who a searched game's AI is: the perfect player (the game's solver at every move, where it solves every position:
+ * `offersPerfectPlayer`) or the depth-limited search. A game whose solver reaches only its endgame always searches.
+ */
+export type SearchedPlayer = 'perfect' | 'search';
+export const SEARCHED_PLAYERS: readonly SearchedPlayer[] = ['perfect', 'search'];
+
+/** How a searched game's opponent plays: the sides it plays, who it is, its depth, time, evaluation and the pause between its moves. */
 export interface SearchSettings {
   readonly aiSides: AiSides;
+  readonly player: SearchedPlayer;
   readonly depth: number;
   /** 0: fixed depth; else milliseconds per move. */
   readonly timeMs: number;
@@ -40,7 +48,7 @@ export interface SearchSettings {
 export const SEARCH_DEPTHS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export const SEARCH_TIMES = [0, 250, 1000, 3000] as const;
 export const SEARCH_SPEEDS = [0, 300, 800, 1500] as const;
-const BASE_SEARCH_SETTINGS = { aiSides: 'second', depth: 4, timeMs: 0, speedMs: 300 } as const satisfies Omit<SearchSettings, 'evaluation'>;
+const BASE_SEARCH_SETTINGS = { aiSides: 'second', player: 'perfect', depth: 4, timeMs: 0, speedMs: 300 } as const satisfies Omit<SearchSettings, 'evaluation'>;
 
 /** The search settings a game starts with. */
 export function defaultSearchSettings(gameId: string): SearchSettings {

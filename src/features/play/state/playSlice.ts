@@ -119,6 +119,8 @@ export interface PlaySlice {
   playCancelExact(): void;
   /** The AI plays for the side to move now, whatever the mode. */
   playAiNow(): void;
+  /** The AI solving a position plays its estimate now (the search's move, shown while it solves), stopping the solve. */
+  playAiHurry(): void;
   playSetPaused(paused: boolean): void;
   playDismissNotice(): void;
   /** A full-tree game's play mode (saved). */
@@ -604,6 +606,10 @@ export const createPlaySlice =
         stop();
         set({ playError: null });
         ask();
+      },
+
+      playAiHurry() {
+        if (get().playProgress?.estimate) asking?.hurry?.();
       },
 
       playSetPaused(paused) {

@@ -44,6 +44,8 @@ export function SearchedHintsLine<S>({ game, state, words, playable, best = null
   const asked = useAppStore(selectExactAsked);
   const count = (n: number) => (words.exact ? fillTemplate(lang, words.exact, { n }) : String(n));
   const reach = game.exact && words.exact && game.outcome(state) === OUTCOME.playing && withinReach(game, state) ? count(game.exact.remaining(state)) : null;
+  // Within reach by its opening table, not by how little is left.
+  const fromTable = reach !== null && game.exact !== undefined && game.exact.remaining(state) > game.exact.limit;
   const solving = asked && hints?.exact === true && hints.values === null;
   const seconds = useSeconds(solving);
   const offerSolve = game.exact !== undefined && playable && !reach && !(asked && on) && !withinBackgroundReach(game, state) && game.exact.remaining(state) <= (game.exact.askLimit ?? game.exact.limit);
@@ -55,7 +57,7 @@ export function SearchedHintsLine<S>({ game, state, words, playable, best = null
       </label>
       {on && reach && (
         <p className="searched-hints-reach" data-testid="searched-exact-from">
-          {t('searched.hints.exactFrom', { count: reach })}
+          {fromTable ? t('searched.hints.fromTable') : t('searched.hints.exactFrom', { count: reach })}
         </p>
       )}
       {offerSolve && game.exact && (

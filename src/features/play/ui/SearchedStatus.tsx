@@ -45,7 +45,19 @@ export function SearchedStatus({ game, pos, sideWords }: { game: Game<unknown>; 
       <p className={`status-line ${pos.over ? 'finished' : ''}`} role="status" data-testid="searched-status">
         {line}
       </p>
-      {thinking && (
+      {thinking && progress?.solving && <ProgressBar fraction={null} label={t('searched.solvingLabel')} detail={t('searched.solving', { nodes: formatNumber(progress.nodes, lang) })} />}
+      {thinking && progress?.estimate && (
+        <p className="ai-estimate" data-testid="searched-estimate">
+          {t('searched.estimateSoFar', {
+            move: game.formatMove(progress.estimate.move),
+            value: valuesShown ? searchValueText(progress.estimate.value, searchValueContext(words, progress.estimate.evaluation, evaluationScale(game.id, progress.estimate.evaluation), lang), t, 'long') : '?',
+          })}{' '}
+          <button type="button" className="button" onClick={() => store.getState().playAiHurry()}>
+            {t('searched.playEstimate')}
+          </button>
+        </p>
+      )}
+      {thinking && !progress?.solving && (
         <ProgressBar fraction={(progress?.depth ?? 0) / settings.depth} label={t('searched.progressLabel')} detail={t('searched.progress', { nodes: formatNumber(progress?.nodes ?? 0, lang), depth: progress?.depth ?? 0 })} />
       )}
       {pos.passed !== null && (
