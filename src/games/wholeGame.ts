@@ -169,11 +169,11 @@ export function buildWholeGame<S>(game: Pick<KeyedGame<S>, 'maxMoves' | 'expandK
   const mix = new Uint16Array(cells);
   const value = t.scoreShortest.slice(0, P);
   const games = new Float64Array(P);
-  const first = new Float64Array(P);
-  const second = new Float64Array(P);
+  // Only their shares of the games are kept (to 1/65,535): Float32 sums are precise enough, at half the memory.
+  const first = new Float32Array(P);
+  const second = new Float32Array(P);
   const firstShare = new Uint16Array(P);
   const secondShare = new Uint16Array(P);
-  const table: WholeGame = { format: WHOLE_GAME_FORMAT, count: P, levels, edgeStart, edgeChild, edgeMove, value, games, firstShare, secondShare, mixStart, mix };
   const rows = new Float64Array(levels * 3);
   for (let done = 0; done < P; done++) {
     const p = P - 1 - done;
@@ -197,14 +197,26 @@ export function buildWholeGame<S>(game: Pick<KeyedGame<S>, 'maxMoves' | 'expandK
     secondShare[p] = Math.round((second[p] / games[p]) * SHARE);
     const s = mixStart[p];
     if (s < 0) continue;
-    // Row r of p is the sum of its children's row r - 1 (their rows come from their own children when not kept).
+    // Row r of p (at rows[(r - 1) * 3]): its children's own class and games at r = 1, its grandchildren's at r = 2,
+    // and below that the grandchildren's kept rows (a grandchild is at an odd depth: it keeps them, or it is finished).
     const n = levels - 1 - depth[p];
     rows.fill(0, 0, n * 3);
-    for (let k = e0; k < e1; k++) for (let r = 1; r <= n; r++) wholeGameRow(table, edgeChild[k], r - 1, rows, (r - 1) * 3);
+    for (let k = e0; k < e1; k++) {
+      const c = edgeChild[k];
+      rows[valueClass(value[c])] += games[c];
+      for (let j = edgeStart[c]; j < edgeStart[c + 1]; j++) {
+        const g = edgeChild[j];
+        rows[3 + valueClass(value[g])] += games[g];
+        const gs = mixStart[g];
+        if (gs < 0) continue;
+        const m = (n - 2) * 3;
+        for (let i = 0; i < m; i++) rows[6 + i] += fromBf16(mix[gs + i]);
+      }
+    }
     for (let i = 0; i < n * 3; i++) mix[s + i] = toBf16(rows[i]);
   }
   onProgress?.({ phase: 'count', done: P, total: P });
-  return table;
+  return { format: WHOLE_GAME_FORMAT, count: P, levels, edgeStart, edgeChild, edgeMove, value, games, firstShare, secondShare, mixStart, mix };
 }
 
 /** The arrays to transfer to another thread (each its own whole buffer). */

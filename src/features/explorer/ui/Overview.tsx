@@ -9,7 +9,7 @@ import type { AppState } from '../../../store/appState.ts';
 import { selectLanguage } from '../../../components/selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../../../components/StoreContext.tsx';
 import { prefersReducedMotion } from './treeView.ts';
-import { drawOverview, OVERVIEW_LABEL_PX, OVERVIEW_PRESENT_LABEL_PX, type OverviewDrawn, type OverviewFrame } from './overviewCanvas.ts';
+import { drawOverview, OVERVIEW_LABEL_PX, OVERVIEW_MIN_ROW_PX, OVERVIEW_PRESENT_LABEL_PX, type OverviewDrawn, type OverviewFrame } from './overviewCanvas.ts';
 import { OverviewLegend, overviewLegendItems } from './OverviewLegend.tsx';
 import { legendEntriesOf } from '../../../components/LegendList.tsx';
 import { useStageSize } from './useStageSize.ts';
@@ -221,7 +221,7 @@ export function Overview({ source, focus, mode, exportsRef, given }: { source: T
         </button>
       </div>
       <div className="tree-stage">
-        <div ref={wrapRef} className="overview-wrap">
+        <div ref={wrapRef} className="overview-wrap" style={{ minHeight: mix.levels * OVERVIEW_MIN_ROW_PX }}>
           <canvas
             ref={canvasRef}
             className="overview-canvas"

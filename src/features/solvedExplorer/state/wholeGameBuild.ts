@@ -1,8 +1,9 @@
 /**
  * The whole game of a game solved whole, built in a worker of its own when
  * the explorer's whole-game picture is first shown (worker/wholeGameClient.ts:
- * seconds on 5×4, with progress), kept for the game last asked for (one at a
- * time: 5×4's is about 176 MB). A cache beside the store, not in it, as the
+ * seconds on 5×4, with progress), kept for the game last asked for while its
+ * explorer is shown (one at a time: 5×4's is about 174 MB, released when the
+ * explorer closes: `release`). A cache beside the store, not in it, as the
  * explorer's solves are (state/solvedExplorer.ts): a component reads it with
  * `useSyncExternalStore`.
  */
@@ -25,6 +26,8 @@ export interface WholeGameBuild {
   want(gameId: string): void;
   /** The picture is no longer shown: a build under way is stopped (a table already built is kept). */
   leave(): void;
+  /** The explorer is no longer shown: the build under way is stopped and the table dropped (its memory freed). */
+  release(): void;
 }
 
 /** The whole-game builds through `port`. */
@@ -66,6 +69,11 @@ export function createWholeGameBuild(port: WholeGamePort): WholeGameBuild {
     leave() {
       if (building) port.cancel();
     },
+    release() {
+      if (building) port.cancel();
+      building = false;
+      if (snapshot.gameId !== null) update({ gameId: null, table: null, done: 0, error: null });
+    },
   };
 }
 
@@ -76,4 +84,9 @@ export function wholeGameBuildOf(store: object): WholeGameBuild {
   let owner = owners.get(store);
   if (!owner) owners.set(store, (owner = createWholeGameBuild(createAppWholeGameClient())));
   return owner;
+}
+
+/** Frees the whole game a store's explorer holds, if any (its explorer closed). */
+export function releaseWholeGame(store: object): void {
+  owners.get(store)?.release();
 }

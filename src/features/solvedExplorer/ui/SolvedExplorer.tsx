@@ -22,6 +22,7 @@ import { marksShown, valueShown } from '../../../view/hideValues.ts';
 import { wholeGameOf } from '../../../games/positionSolved.ts';
 import { retryableLazy } from '../../../components/retryableLazy.ts';
 import { PictureChoice } from '../../explorer/ui/PictureChoice.tsx';
+import { releaseWholeGame } from '../state/wholeGameBuild.ts';
 
 // The whole-game picture (its worker's client and the overview's code) loads when first shown.
 const SolvedOverview = retryableLazy(() => import('./SolvedOverview.tsx').then((m) => m.SolvedOverview));
@@ -55,6 +56,8 @@ export function SolvedExplorer({ gameId }: { gameId: string }) {
     if (game) owner.show({ game, start: start?.text, startState, moves, levels: SOLVED_LEVELS });
   }, [owner, game, start, startState, moves]);
   useEffect(() => () => owner.leave(), [owner]);
+  // The whole game's table (5×4: about 174 MB) is kept while this explorer is shown, then freed.
+  useEffect(() => () => releaseWholeGame(store), [store]);
   // A new tree whenever a solve arrives (a new `solvedAt`): the values are read when it is built.
   const { solvedAt } = snapshot;
   const tree = useMemo(() => (game && startState !== null ? solvedTree(game, stateAfter(game, moves, startState), SOLVED_LEVELS, (path) => solvedAt(game.id, start?.text, [...moves, ...path])) : null), [game, moves, start, startState, solvedAt]);
