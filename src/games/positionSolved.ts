@@ -28,7 +28,7 @@
  * solve's node count), so the shell's play screen, hints, lab and arena
  * serve it as they serve Connect Four 7×6, every answer exact.
  */
-import { buildWholeGame, type WholeGame } from './wholeGame.ts';
+import { countWholeGame, wholeGameMoves, type WholeGame, type WholeGameProgress } from './wholeGame.ts';
 import { OUTCOME, type ExactMoveScore, type ExactPoll, type ExactSolver, type FullTreeGame, type Game, type KeyBuffer, type ScoreMode } from './game.ts';
 
 /** What the solve needs of a game: its keys and the table builder's two questions (see FullTreeGame). */
@@ -254,15 +254,17 @@ export function positionSolvedExact<S>(game: PositionSolvedGame<S>, movesToWin?:
     poll?.onDone?.(scores.length);
     return scores.sort((a, b) => b.score - a.score || game.movePriority(a.move) - game.movePriority(b.move));
   }
-  /** The table, built first when no solve has built it yet (its progress as positions found, then valued). */
+  /** Every position solved, its progress as positions found, then valued. */
+  function solvePositionsPolled(poll?: ExactPoll): SolvedPositions {
+    let before = 0;
+    return solvePositions(game, (p) => {
+      if (p.phase === 'discover') before = p.done;
+      poll?.onPoll?.(p.phase === 'discover' ? p.done : before + p.done);
+    });
+  }
+  /** The table, built first when no solve has built it yet. */
   function tableOf(poll?: ExactPoll): SolvedPositions {
-    if (table === null) {
-      let before = 0;
-      table = solvePositions(game, (p) => {
-        if (p.phase === 'discover') before = p.done;
-        poll?.onPoll?.(p.phase === 'discover' ? p.done : before + p.done);
-      });
-    }
+    table ??= solvePositionsPolled(poll);
     return table;
   }
   return {
@@ -270,9 +272,13 @@ export function positionSolvedExact<S>(game: PositionSolvedGame<S>, movesToWin?:
     remaining: (s) => game.pliesLeftAtMost(s),
     solveMoves,
     wholeGame(poll) {
-      const t = tableOf(poll);
+      // A table built for this alone is not kept: it can be collected after the first pass (5×4: 61 MB off the peak).
+      let t: SolvedPositions | null = table ?? solvePositionsPolled(poll);
       // The whole game's two passes go on counting after the table's (positions found, then valued).
-      return buildWholeGame(game, t, (p) => poll?.onPoll?.(2 * t.count + (p.phase === 'count' ? t.count : 0) + p.done));
+      const onProgress = (p: WholeGameProgress) => poll?.onPoll?.(2 * p.total + (p.phase === 'count' ? p.total : 0) + p.done);
+      const moves = wholeGameMoves(game, t, onProgress);
+      t = null;
+      return countWholeGame(moves, onProgress);
     },
     ...(movesToWin ? { movesToWin } : {}),
     solved: () => table,

@@ -113,19 +113,39 @@ export interface WholeGameProgress {
 
 const PROGRESS_EVERY = 1 << 16;
 
+/** The whole game's first pass: the moves, each position's depth, outcome and value; the table is not needed after it. */
+interface WholeGameMoves {
+  readonly count: number;
+  readonly levels: number;
+  readonly edgeStart: Int32Array;
+  readonly edgeChild: Int32Array;
+  readonly edgeMove: Int8Array;
+  readonly depth: Uint8Array;
+  /** keyInfo's outcome (info >> 1) of each position. */
+  readonly outcome: Uint8Array;
+  readonly value: Int8Array;
+}
+
 /**
  * The whole game from a solved table (every move leads one ply deeper: the
- * table's monotone discovery). Two passes: moves and depths in discovery
- * order, then counts and mixes bottom-up (reverse order). O(P + E + cells),
- * cells the mix's numbers (about 24 million on 5×4).
+ * table's monotone discovery): `wholeGameMoves`, then `countWholeGame`.
+ * O(P + E + cells), cells the mix's numbers (about 24 million on 5×4).
  */
 export function buildWholeGame<S>(game: Pick<KeyedGame<S>, 'maxMoves' | 'expandKey'>, t: SolvedPositions, onProgress?: (p: WholeGameProgress) => void): WholeGame {
+  return countWholeGame(wholeGameMoves(game, t, onProgress), onProgress);
+}
+
+/** The first pass, in discovery order: the moves (counted first, then listed), each position's depth. O(P + E). */
+export function wholeGameMoves<S>(game: Pick<KeyedGame<S>, 'maxMoves' | 'expandKey'>, t: SolvedPositions, onProgress?: (p: WholeGameProgress) => void): WholeGameMoves {
   const P = t.count;
   const moves = new Int16Array(game.maxMoves);
   const childKeys: KeyBuffer = new Float64Array(game.maxMoves);
+  // The moves counted first, so the edge arrays are made once at their size (5×4: no doubling of 35 MB arrays).
+  let E = 0;
+  for (let p = 0; p < P; p++) if (t.info[p] >> 1 === OUTCOME.playing) E += game.expandKey(t.keys[p], moves, childKeys);
   const edgeStart = new Int32Array(P + 1);
-  let childList = new Int32Array(Math.max(16, P * 2));
-  let moveList = new Int8Array(childList.length);
+  const edgeChild = new Int32Array(E);
+  const edgeMove = new Int8Array(E);
   const depth = new Uint8Array(P);
   let e = 0;
   let levels = 1;
@@ -134,29 +154,24 @@ export function buildWholeGame<S>(game: Pick<KeyedGame<S>, 'maxMoves' | 'expandK
     edgeStart[p] = e;
     if (t.info[p] >> 1 !== OUTCOME.playing) continue;
     const n = game.expandKey(t.keys[p], moves, childKeys);
-    if (e + n > childList.length) {
-      const c2 = new Int32Array(childList.length * 2);
-      c2.set(childList);
-      childList = c2;
-      const m2 = new Int8Array(c2.length);
-      m2.set(moveList);
-      moveList = m2;
-    }
     for (let m = 0; m < n; m++) {
       const q = solvedIndexOf(t, childKeys[m]);
-      childList[e] = q;
-      moveList[e] = moves[m];
+      edgeChild[e] = q;
+      edgeMove[e] = moves[m];
       depth[q] = depth[p] + 1;
       if (depth[q] + 1 > levels) levels = depth[q] + 1;
       e++;
     }
   }
   edgeStart[P] = e;
-  const edgeChild = childList.slice(0, e);
-  const edgeMove = moveList.slice(0, e);
-  childList = new Int32Array(0);
-  moveList = new Int8Array(0);
+  const outcome = new Uint8Array(P);
+  for (let p = 0; p < P; p++) outcome[p] = t.info[p] >> 1;
+  return { count: P, levels, edgeStart, edgeChild, edgeMove, depth, outcome, value: t.scoreShortest.slice(0, P) };
+}
 
+/** The second pass, bottom-up (reverse discovery order): finished games, their outcome shares, the mix. O(P + E + cells). */
+export function countWholeGame(w: WholeGameMoves, onProgress?: (p: WholeGameProgress) => void): WholeGame {
+  const { count: P, levels, edgeStart, edgeChild, edgeMove, depth, outcome, value } = w;
   // Which positions keep rows, and where: odd depths with moves, in position order.
   const mixStart = new Int32Array(P).fill(-1);
   let cells = 0;
@@ -167,7 +182,6 @@ export function buildWholeGame<S>(game: Pick<KeyedGame<S>, 'maxMoves' | 'expandK
     }
   }
   const mix = new Uint16Array(cells);
-  const value = t.scoreShortest.slice(0, P);
   const games = new Float64Array(P);
   // Only their shares of the games are kept (to 1/65,535): Float32 sums are precise enough, at half the memory.
   const first = new Float32Array(P);
@@ -182,7 +196,7 @@ export function buildWholeGame<S>(game: Pick<KeyedGame<S>, 'maxMoves' | 'expandK
     const e1 = edgeStart[p + 1];
     if (e0 === e1) {
       games[p] = 1;
-      const o = t.info[p] >> 1;
+      const o = outcome[p];
       if (o === OUTCOME.firstWon) first[p] = 1;
       else if (o === OUTCOME.secondWon) second[p] = 1;
     } else {
