@@ -14,7 +14,7 @@ import { createRules } from '../src/games/connect/rules.ts';
 import { fullTreeGameOfRules } from '../src/games/connect/game.ts';
 import { smallKeys } from '../src/games/connect/small.ts';
 import { solvePositions } from '../src/games/positionSolved.ts';
-import { buildWholeGame, type WholeGame } from '../src/games/wholeGame.ts';
+import { countWholeGame, wholeGameMoves, type WholeGame } from '../src/games/wholeGame.ts';
 import { extentOf, rasterizeOverview, startOf } from '../src/view/overview.ts';
 import { wholeGameMix, wholeGameSource } from '../src/view/wholeGameSource.ts';
 import { gameOfRules } from '../src/games/connect/game.ts';
@@ -42,7 +42,7 @@ for (const board of boards) {
   let whole: WholeGame | null = null;
   for (let i = 0; i < runs; i++) {
     t0 = performance.now();
-    whole = buildWholeGame(keyed, table);
+    whole = countWholeGame(wholeGameMoves(keyed, table));
     times.push(performance.now() - t0);
   }
   if (!whole) continue;

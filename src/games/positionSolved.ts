@@ -272,7 +272,7 @@ export function positionSolvedExact<S>(game: PositionSolvedGame<S>, movesToWin?:
     remaining: (s) => game.pliesLeftAtMost(s),
     solveMoves,
     wholeGame(poll) {
-      // A table built for this alone is not kept: it can be collected after the first pass (5×4: 61 MB off the peak).
+      // A table built for this alone is not kept: it can be collected after the first pass (millions of positions: tens of MB off the peak).
       let t: SolvedPositions | null = table ?? solvePositionsPolled(poll);
       // The whole game's two passes go on counting after the table's (positions found, then valued).
       const onProgress = (p: WholeGameProgress) => poll?.onPoll?.(2 * p.total + (p.phase === 'count' ? p.total : 0) + p.done);

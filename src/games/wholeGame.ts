@@ -8,13 +8,14 @@
  * by those positions' value class (first player wins, draw, second wins).
  *
  * Why a layout of its own: the overview's full mix table (view/overview.ts:
- * positions × levels × 3 Float64) is 2 GB on 5×4 Connect Four. Here a
+ * positions × levels × 3 Float64) is 2 GB for 4 million positions. Here a
  * position at depth d keeps only the rows below it (levels - 1 - d of them:
  * a triangle), only positions at odd depths keep them (an even one's rows
  * are its children's, summed on reading: `wholeGameRow`), and each number
  * is a bfloat16 (the top 16 bits of a Float32: 8 bits of precision, every
  * magnitude): the mix only sets proportions of colour inside a pixel column.
- * 5×4: about 48 MB of mix, 176 MB in all; 4×4: under 4 MB.
+ * 4 million positions of 21 levels: about 48 MB of mix, 174 MB in all;
+ * 161,029 of 17: under 7 MB.
  *
  * Memory layout (P positions in the table's breadth-first order, position 0
  * the initial one; E moves), format WHOLE_GAME_FORMAT:
@@ -126,21 +127,18 @@ interface WholeGameMoves {
   readonly value: Int8Array;
 }
 
-/**
- * The whole game from a solved table (every move leads one ply deeper: the
- * table's monotone discovery): `wholeGameMoves`, then `countWholeGame`.
- * O(P + E + cells), cells the mix's numbers (about 24 million on 5×4).
+/*
+ * The whole game from a solved table (every move leads one ply deeper: the table's monotone discovery) is
+ * `countWholeGame(wholeGameMoves(game, table))`: two passes, so a caller can let the table go between them.
+ * O(P + E + cells), cells the mix's numbers (about 24 million for 4 million positions).
  */
-export function buildWholeGame<S>(game: Pick<KeyedGame<S>, 'maxMoves' | 'expandKey'>, t: SolvedPositions, onProgress?: (p: WholeGameProgress) => void): WholeGame {
-  return countWholeGame(wholeGameMoves(game, t, onProgress), onProgress);
-}
 
 /** The first pass, in discovery order: the moves (counted first, then listed), each position's depth. O(P + E). */
 export function wholeGameMoves<S>(game: Pick<KeyedGame<S>, 'maxMoves' | 'expandKey'>, t: SolvedPositions, onProgress?: (p: WholeGameProgress) => void): WholeGameMoves {
   const P = t.count;
   const moves = new Int16Array(game.maxMoves);
   const childKeys: KeyBuffer = new Float64Array(game.maxMoves);
-  // The moves counted first, so the edge arrays are made once at their size (5×4: no doubling of 35 MB arrays).
+  // The moves counted first, so the edge arrays are made once at their size (millions of positions: no doubling of 35 MB arrays).
   let E = 0;
   for (let p = 0; p < P; p++) if (t.info[p] >> 1 === OUTCOME.playing) E += game.expandKey(t.keys[p], moves, childKeys);
   const edgeStart = new Int32Array(P + 1);

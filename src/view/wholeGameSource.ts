@@ -3,7 +3,7 @@
  * TreeSource for the whole-game overview: a node is one move sequence from
  * the start, its position the whole game's position, so the overview's mix
  * (`wholeGameMix`) is read per position and a node's width is the finished
- * games from its position. The tree has up to ~10^11 nodes (5×4): a node is
+ * games from its position. The tree may have ~10^11 nodes and more: a node is
  * made when it is first asked for (a child of a node the overview walked),
  * never before, so the nodes held are those drawn at least a pixel wide and
  * their children, a few tens of thousands per picture.

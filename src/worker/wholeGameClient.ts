@@ -2,7 +2,7 @@
  * The whole-game client: `build` asks a worker of its own for the whole game
  * of a game solved whole (newest request wins; `cancel` terminates it) and,
  * once it has the table, terminates the worker, whose position table is no
- * longer needed (5×4: about 90 MB freed). The inline client runs the same
+ * longer needed (4 million positions: about 60 MB freed). The inline client runs the same
  * handler on the main thread (tests, no Worker), a macrotask later.
  */
 import type { WholeGame } from '../games/wholeGame.ts';

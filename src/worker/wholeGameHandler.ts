@@ -2,7 +2,7 @@
  * The whole-game worker's pure handler (testable in Node): builds the whole
  * game of a game solved whole (`wholeGameOf`: its exact solver holds every
  * position) with throttled progress, and posts it with its arrays in the
- * transfer list (5×4 Connect Four: about 176 MB, moved rather than copied).
+ * transfer list (4 million positions: about 174 MB, moved rather than copied).
  * A bad request gets an `error` reply, never a crash.
  */
 import { entryById, gameById, loadGame } from '../games/index.ts';

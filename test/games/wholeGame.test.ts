@@ -10,14 +10,14 @@ import { createRules } from '../../src/games/connect/index.ts';
 import { fullTreeGameOfRules } from '../../src/games/connect/game.ts';
 import { solvePositions } from '../../src/games/positionSolved.ts';
 import { legalMoveList, OUTCOME } from '../../src/games/game.ts';
-import { buildWholeGame, wholeGameOutcomes, wholeGameRow, wholeGameTransferables, type WholeGameProgress } from '../../src/games/wholeGame.ts';
+import { countWholeGame, wholeGameMoves, wholeGameOutcomes, wholeGameRow, wholeGameTransferables, type WholeGameProgress } from '../../src/games/wholeGame.ts';
 import { naiveEmpty, naiveFinished, naiveLegal, naivePlay, naiveValueFrom, naiveWinner, type NaiveBoard } from '../helpers/connectNaive.ts';
 
 const rules4 = createRules({ width: 4, height: 4, inRow: 4 });
 const game4 = fullTreeGameOfRules(rules4, 'test-4x4');
 const table = solvePositions(game4);
 const progress: WholeGameProgress[] = [];
-const whole = buildWholeGame(game4, table, (p) => progress.push(p));
+const whole = countWholeGame(wholeGameMoves(game4, table, (p) => progress.push(p)), (p) => progress.push(p));
 
 /** The naive board of a 4×4 state, read square by square. */
 function naiveOf(s: number): NaiveBoard {
@@ -123,7 +123,7 @@ describe('the whole game of Connect Four on 4×4', () => {
   it('is transferred whole: every array its own buffer, the same numbers on the other side', () => {
     const buffers = wholeGameTransferables(whole);
     expect(new Set(buffers).size).toBe(9);
-    const copy = buildWholeGame(game4, table);
+    const copy = countWholeGame(wholeGameMoves(game4, table));
     const moved = structuredClone(copy, { transfer: wholeGameTransferables(copy) });
     expect(copy.mix.byteLength).toBe(0); // detached: moved, not copied
     expect(moved.count).toBe(whole.count);

@@ -1,8 +1,8 @@
 /**
  * The whole game of a game solved whole, built in a worker of its own when
  * the explorer's whole-game picture is first shown (worker/wholeGameClient.ts:
- * seconds on 5×4, with progress), kept for the game last asked for while its
- * explorer is shown (one at a time: 5×4's is about 174 MB, released when the
+ * seconds for millions of positions, with progress), kept for the game last asked for while its
+ * explorer is shown (one at a time: 4 million positions take about 174 MB, released when the
  * explorer closes: `release`). A cache beside the store, not in it, as the
  * explorer's solves are (state/solvedExplorer.ts): a component reads it with
  * `useSyncExternalStore`.

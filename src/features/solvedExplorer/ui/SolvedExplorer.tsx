@@ -56,7 +56,7 @@ export function SolvedExplorer({ gameId }: { gameId: string }) {
     if (game) owner.show({ game, start: start?.text, startState, moves, levels: SOLVED_LEVELS });
   }, [owner, game, start, startState, moves]);
   useEffect(() => () => owner.leave(), [owner]);
-  // The whole game's table (5×4: about 174 MB) is kept while this explorer is shown, then freed.
+  // The whole game's table (up to about 174 MB) is kept while this explorer is shown, then freed.
   useEffect(() => () => releaseWholeGame(store), [store]);
   // A new tree whenever a solve arrives (a new `solvedAt`): the values are read when it is built.
   const { solvedAt } = snapshot;
