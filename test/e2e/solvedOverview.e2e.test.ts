@@ -6,7 +6,8 @@
  * inside the icicle; "you are here" on the focus and its ancestors, at least
  * 14 px wide; the text alternative (the finished games below each position
  * of the path, by how they end) and the canvas's name; a click goes to a
- * position and keeps the picture; the switch keeps the keyboard's focus.
+ * position and keeps the picture; the switch keeps the keyboard's focus; 7×6
+ * (not solved whole) has no switch.
  * 1920×1080, 1280×720 and 390×844, English and Japanese; 5×4 once. The canvas
  * reports what it drew (CSS px) in its data-geometry attribute.
  */
@@ -119,6 +120,17 @@ describe('the whole game of Connect Four in the explorer', () => {
       });
     }
   }
+
+  it('7×6 has no whole game: no switch, the tree below the position (the address’s picture ignored)', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const errors = watchErrors(page);
+    await gotoWithSettings(page, suite.url, '#/connect4/44444411111122?tab=explore&picture=overview', { language: 'en' });
+    await page.getByTestId('solved-stage').waitFor({ timeout: 20000 });
+    expect(await page.getByRole('button', { name: 'Whole game' }).count()).toBe(0);
+    expect(await page.locator('canvas.overview-canvas').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 
   it('draws 5×4 whole: twenty-one labelled rows, built in its worker with progress meanwhile', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 720 } });
