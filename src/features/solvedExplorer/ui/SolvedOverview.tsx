@@ -32,5 +32,6 @@ export function SolvedOverview({ game, sides, moves }: { game: Game<unknown>; si
     );
   }
   const focus = source.nodeOf(moves);
-  return <Overview source={source} focus={Math.max(0, focus)} mode="shortest" exportsRef={exportsRef} given={given} />;
+  // A new game is a new picture (its zoom starts again at the start).
+  return <Overview key={game.id} source={source} focus={Math.max(0, focus)} mode="shortest" exportsRef={exportsRef} given={given} />;
 }
