@@ -128,6 +128,8 @@ export const GALLERY_VIEWS: readonly GalleryView[] = [
   { id: 'connect4-4x4', title: 'Connect Four on 4×4, solved whole, with exact hints', address: '#/connect4-4x4/?cpu=none&hints=1' },
   { id: 'present-learn', title: 'Presentation mode: a course step', address: '?present#/learn/minimax/bottom-up' },
   { id: 'connect4-4x4-explore', title: 'Connect Four on 4×4: the explorer, every board by its exact value', address: '#/connect4-4x4/23?tab=explore&cpu=none', steps: [{ waitFor: '.solved-child.best', timeoutMs: 60_000 }] },
+  { id: 'connect4-4x4-overview', title: 'Connect Four on 4×4: the whole game, every move sequence by its exact value, at 2 3 1 2', address: '#/connect4-4x4/2312?tab=explore&cpu=none&picture=overview', steps: [{ waitFor: 'canvas.overview-canvas[data-geometry]', timeoutMs: 60_000 }] },
+  { id: 'connect4-5x4-overview', title: 'Connect Four on 5×4: the whole game (152,505,051,772 finished games), built in its worker, at 3 3', address: '#/connect4-5x4/33?tab=explore&cpu=none&picture=overview', steps: [{ waitFor: 'canvas.overview-canvas[data-geometry]', timeoutMs: 120_000 }] },
   { id: 'connect4-explore', title: 'Connect Four (7×6): the explorer 18 discs in, solved on demand', address: '#/connect4/542675125234214575?tab=explore&cpu=none', steps: [{ waitFor: '.solved-child.best', timeoutMs: 60_000 }] },
   { id: 'learn-negamax', title: 'Learn: negamax, where the sign goes wrong (the lab set as the source article wrote it)', address: '#/learn/negamax/sign-goes-wrong' },
   { id: 'present-explorer', title: 'Presentation mode: explorer at o:4, 3 levels', address: '?present#/4?levels=3' },

@@ -28,6 +28,7 @@
  * solve's node count), so the shell's play screen, hints, lab and arena
  * serve it as they serve Connect Four 7×6, every answer exact.
  */
+import { countWholeGame, wholeGameMoves, type WholeGame, type WholeGameProgress } from './wholeGame.ts';
 import { OUTCOME, type ExactMoveScore, type ExactPoll, type ExactSolver, type FullTreeGame, type Game, type KeyBuffer, type ScoreMode } from './game.ts';
 
 /** What the solve needs of a game: its keys and the table builder's two questions (see FullTreeGame). */
@@ -217,6 +218,18 @@ export type PositionSolvedGame<S> = KeyedGame<S> & Pick<Game<S>, 'toMove' | 'max
 export interface PositionSolvedExact<S> extends ExactSolver<S> {
   /** The solved positions, or null before the first solve has built them. */
   solved(): SolvedPositions | null;
+  /**
+   * The whole game as the whole-game overview draws it (wholeGame.ts), from the table (built first when no solve
+   * has built it), `poll.onPoll` hearing the positions done so far (the table's found and valued, then the whole
+   * game's two passes: at most 4 × the positions). Seconds on millions of positions: in a worker.
+   */
+  wholeGame(poll?: ExactPoll): WholeGame;
+}
+
+/** The whole-game builder of a game solved whole (its exact solver a PositionSolvedExact), or null. */
+export function wholeGameOf(game: Pick<Game<unknown>, 'exact'>): ((poll?: ExactPoll) => WholeGame) | null {
+  const exact = game.exact as Partial<PositionSolvedExact<unknown>> | undefined;
+  return exact?.wholeGame ? (poll) => (exact.wholeGame as (poll?: ExactPoll) => WholeGame)(poll) : null;
 }
 
 /**
@@ -232,13 +245,7 @@ export interface PositionSolvedExact<S> extends ExactSolver<S> {
 export function positionSolvedExact<S>(game: PositionSolvedGame<S>, movesToWin?: (s: S, score: number) => number): PositionSolvedExact<S> {
   let table: SolvedPositions | null = null;
   function solveMoves(s: S, poll?: ExactPoll): readonly ExactMoveScore[] | null {
-    if (table === null) {
-      let before = 0;
-      table = solvePositions(game, (p) => {
-        if (p.phase === 'discover') before = p.done;
-        poll?.onPoll?.(p.phase === 'discover' ? p.done : before + p.done);
-      });
-    }
+    const table = tableOf(poll);
     if (poll?.shouldStop?.()) return null;
     const p = solvedIndexOf(table, game.key(s));
     if (p < 0) throw new RangeError(`${game.id}: a position play never reaches`);
@@ -247,10 +254,32 @@ export function positionSolvedExact<S>(game: PositionSolvedGame<S>, movesToWin?:
     poll?.onDone?.(scores.length);
     return scores.sort((a, b) => b.score - a.score || game.movePriority(a.move) - game.movePriority(b.move));
   }
+  /** Every position solved, its progress as positions found, then valued. */
+  function solvePositionsPolled(poll?: ExactPoll): SolvedPositions {
+    let before = 0;
+    return solvePositions(game, (p) => {
+      if (p.phase === 'discover') before = p.done;
+      poll?.onPoll?.(p.phase === 'discover' ? p.done : before + p.done);
+    });
+  }
+  /** The table, built first when no solve has built it yet. */
+  function tableOf(poll?: ExactPoll): SolvedPositions {
+    table ??= solvePositionsPolled(poll);
+    return table;
+  }
   return {
     limit: game.maxPlies,
     remaining: (s) => game.pliesLeftAtMost(s),
     solveMoves,
+    wholeGame(poll) {
+      // A table built for this alone is not kept: it can be collected after the first pass (millions of positions: tens of MB off the peak).
+      let t: SolvedPositions | null = table ?? solvePositionsPolled(poll);
+      // The whole game's two passes go on counting after the table's (positions found, then valued).
+      const onProgress = (p: WholeGameProgress) => poll?.onPoll?.(2 * p.total + (p.phase === 'count' ? p.total : 0) + p.done);
+      const moves = wholeGameMoves(game, t, onProgress);
+      t = null;
+      return countWholeGame(moves, onProgress);
+    },
     ...(movesToWin ? { movesToWin } : {}),
     solved: () => table,
   };

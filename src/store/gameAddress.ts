@@ -8,7 +8,7 @@
  */
 import { FULL_TREE_PLAY_FIELDS, searchedPlayFields } from '../features/play/state/playAddress.ts';
 import { HIDE_FIELD } from '../features/hide/state/hideAddress.ts';
-import { EXPLORER_FIELDS } from '../features/explorer/state/explorerAddress.ts';
+import { EXPLORER_FIELDS, PICTURE_FIELD } from '../features/explorer/state/explorerAddress.ts';
 import { LAB_FIELDS, SEARCHED_LAB_FIELDS } from '../features/lab/state/labAddress.ts';
 import { EXERCISES_FIELDS } from '../features/exercises/state/exercisesAddress.ts';
 import { EMBED_FIELD, tabField, type GameAddress } from './urlFields.ts';
@@ -20,7 +20,10 @@ export const FULL_TREE_ADDRESS: GameAddress = {
   afterLine: LAB_FIELDS,
 };
 
-/** A searched game's address, `#/<game>/<transcript>?cpu=first&depth=6&…&ldepth=3&leaf=written`: its line loads with its play options set, the lab's after it. */
+/** A searched game's address, `#/<game>/<transcript>?cpu=first&depth=6&…&picture=overview&ldepth=3&leaf=written`: its line loads with its play options set, the lab's after it. */
 export function searchedAddress(gameId: string): GameAddress {
-  return { beforeLine: [tabField(tabsOf(gameId).map((t) => t.id)), ...searchedPlayFields(gameId), HIDE_FIELD], afterLine: SEARCHED_LAB_FIELDS };
+  const tabs = tabsOf(gameId).map((t) => t.id);
+  // A game with an explorer (solved on demand) has its picture too: the whole game where the game is solved whole.
+  const explorer = tabs.includes('explore') ? [PICTURE_FIELD] : [];
+  return { beforeLine: [tabField(tabs), ...searchedPlayFields(gameId), HIDE_FIELD, ...explorer], afterLine: SEARCHED_LAB_FIELDS };
 }

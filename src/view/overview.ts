@@ -23,8 +23,13 @@ export interface OverviewMix {
   readonly mode: ScoreMode;
   /** Rows of the icicle: depths 0..levels-1. */
   readonly levels: number;
-  /** mix[(p * levels + r) * 3 + c]: extent of the descendants r moves below position p with value class c. */
+  /** mix[(p * levels + r) * 3 + c]: extent of the descendants r moves below position p with value class c (empty with `rowOf`). */
   readonly mix: Float64Array;
+  /**
+   * Optional: adds row r of position p's mix into out[0..2], for a source whose full table would not fit (a
+   * position DAG of millions: view/wholeGameSource.ts reads a compact one); absent, `mix` is read.
+   */
+  readonly rowOf?: (p: number, r: number, out: Float64Array) => void;
 }
 
 /** The class index of a value: 0 first player wins, 1 draw, 2 second player wins. */
@@ -141,6 +146,7 @@ export function rasterizeOverview(source: TreeSource, m: OverviewMix, a: number,
       if (overlap > 0) weights[(row + x) * 3 + c] += per * overlap;
     }
   };
+  const row = new Float64Array(3);
   // Explicit stack of (node, start) pairs.
   const nodes: number[] = [source.root];
   const starts: number[] = [0];
@@ -153,8 +159,15 @@ export function rasterizeOverview(source: TreeSource, m: OverviewMix, a: number,
     if (x1 <= 0 || x0 >= width || e === 0) continue;
     const level = source.depth(node);
     if (x1 - x0 < 1) {
-      const base = source.positionOf(node) * levels * 3;
-      for (let r = 0; level + r < levels; r++) for (let c = 0; c < 3; c++) add(level + r, x0, x1, c, mix[base + r * 3 + c]);
+      const p = source.positionOf(node);
+      const base = p * levels * 3;
+      for (let r = 0; level + r < levels; r++) {
+        if (m.rowOf) {
+          row.fill(0);
+          m.rowOf(p, r, row);
+          for (let c = 0; c < 3; c++) add(level + r, x0, x1, c, row[c]);
+        } else for (let c = 0; c < 3; c++) add(level + r, x0, x1, c, mix[base + r * 3 + c]);
+      }
       continue;
     }
     add(level, x0, x1, classOf(source.value(node, m.mode)), e);

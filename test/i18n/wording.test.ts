@@ -119,7 +119,7 @@ describe('one move notation', () => {
     // The messages whose parameters carry a line of play.
     const lineKeys = (Object.keys(en) as MessageKey[]).filter((k) => /\{(moves|kept)\}/.test(en[k]));
     expect(lineKeys.sort()).toEqual(
-      ['searched.notice.badTranscript', 'searched.tree.exportTitle', 'searched.tree.where', 'ex.case.node', 'ex.position.label', 'explorer.itemName', 'explorer.slideTitle', 'lab.estimate.focus', 'lab.focus', 'lab.tooBig.playOnDetail', 'notice.badMoves', 'overview.level'].sort(),
+      ['searched.notice.badTranscript', 'searched.tree.exportTitle', 'searched.tree.where', 'ex.case.node', 'ex.position.label', 'explorer.itemName', 'explorer.slideTitle', 'lab.estimate.focus', 'lab.focus', 'lab.tooBig.playOnDetail', 'notice.badMoves', 'overview.level', 'overview.levelGames'].sort(),
     );
     const files = sources();
     for (const key of lineKeys) {

@@ -50,6 +50,8 @@ export const explorerEn = {
   'overview.zoomUp': "Zoom out one level",
   'overview.zoomAll': "Show all moves again",
   'overview.label': "The whole game tree, {count} {count|node|nodes}, as rows of boxes coloured by value; the current position and its ancestors are framed",
+  'overview.labelGames': "The whole game, {count} finished {count|game|games}, as rows of boxes coloured by exact value; the current position and its ancestors are framed",
+  'overview.levelGames': "Move {depth}, {moves}: {games} finished {games|game|games} below — {first} wins {o}%, draw {d}%, {second} wins {x}%",
   'overview.here': "You are here",
   'overview.level': "Move {depth}, {moves}: {games} finished {games|game|games} below — o wins {o}%, draw {d}%, x wins {x}% ({nodes} {nodes|node|nodes})",
   'overview.row': "Move {n} · {side}",

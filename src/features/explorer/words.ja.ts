@@ -52,6 +52,8 @@ export const explorerJa: Record<keyof typeof explorerEn, string> = {
   'overview.zoomUp': "1 段縮小",
   'overview.zoomAll': "すべての手を表示",
   'overview.label': "ゲーム木全体 ({count} ノード) を評価値で色分けした箱の列で表した図。現在の局面とその祖先は枠で囲まれています",
+  'overview.labelGames': "ゲーム全体 (決着した試合 {count} 通り) を正確な評価値で色分けした箱の列で表した図。現在の局面とその祖先は枠で囲まれています",
+  'overview.levelGames': "{depth} 手目 {moves}: その先の決着 {games} 試合 — {first}の勝ち {o}%、引き分け {d}%、{second}の勝ち {x}%",
   'overview.here': "現在地",
   'overview.level': "{depth} 手目 {moves}: その先の決着 {games} 試合 — 〇の勝ち {o}%、引き分け {d}%、×の勝ち {x}% ({nodes} ノード)",
   'overview.row': "{n} 手目 · {side}",

@@ -28,4 +28,7 @@ export const solvedExplorerEn = {
   'solved.stopped': 'Solving stopped.',
   'solved.resume': 'Solve',
   'solved.error': 'The solver failed: {message}',
+  'solved.overview.building': 'Counting every game from the start… {done} {done|position|positions} done',
+  'solved.overview.error': 'The whole game could not be counted: {message}',
+  'solved.overviewHelp': 'Every move sequence from the empty board: one row per move, each box as wide as the finished games below it, coloured by its exact value. Click a box to go there; double-click or use the buttons to zoom into a subtree and back out. The list of moves beside it goes there too.',
 } as const;

@@ -30,4 +30,7 @@ export const solvedExplorerJa: Record<keyof typeof solvedExplorerEn, string> = {
   'solved.stopped': '読み切りを止めました。',
   'solved.resume': '読み切る',
   'solved.error': 'ソルバーが失敗しました: {message}',
+  'solved.overview.building': '初手からすべての試合を数えています… {done} 局面',
+  'solved.overview.error': 'ゲーム全体を数えられませんでした: {message}',
+  'solved.overviewHelp': '空の盤面からのすべての手順。1 手ごとに 1 行、各ボックスの幅はその先の決着した試合数、色は正確な評価値です。クリックでその局面へ。ダブルクリックかボタンで部分木を拡大・縮小します。横の手の一覧からも移動できます。',
 };

@@ -7,6 +7,15 @@
 import type { ChildOrder } from '../../../store/settings.ts';
 import { BOOL, bit, oneOf, type UrlField } from '../../../store/urlFields.ts';
 
+/** The picture shown: the subtree or the whole game (also the explorer of a game solved whole: features/solvedExplorer). */
+export const PICTURE_FIELD: UrlField = {
+  key: 'picture',
+  fallback: 'subtree',
+  get: (s) => s.viewPicture,
+  valid: oneOf(['subtree', 'overview']),
+  set: (store, v) => store.getState().showPicture(v === 'overview' ? 'overview' : 'subtree'),
+};
+
 export const EXPLORER_FIELDS: readonly UrlField[] = [
   {
     key: 'levels',
@@ -29,11 +38,5 @@ export const EXPLORER_FIELDS: readonly UrlField[] = [
     valid: BOOL,
     set: (store, v) => store.getState().updateSettings({ mergeSymmetry: v === '1' }),
   },
-  {
-    key: 'picture',
-    fallback: 'subtree',
-    get: (s) => s.viewPicture,
-    valid: oneOf(['subtree', 'overview']),
-    set: (store, v) => store.getState().showPicture(v === 'overview' ? 'overview' : 'subtree'),
-  },
+  PICTURE_FIELD,
 ];

@@ -4,6 +4,7 @@ import { MAX_LEVELS } from '../../../view/layout.ts';
 import { selectSettings } from '../../../components/selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../../../components/StoreContext.tsx';
 import { ExportButtons, type ExportKind } from './ExportButtons.tsx';
+import { PictureChoice } from './PictureChoice.tsx';
 
 
 const selectPicture = (s: AppState) => s.viewPicture;
@@ -19,14 +20,7 @@ export function ExplorerToolbar({ onExport }: { onExport: (kind: ExportKind) => 
   const subtree = picture === 'subtree';
   return (
     <div className="toolbar" role="toolbar" aria-label={t('explorer.title')}>
-      <span className="segmented" role="group" aria-label={t('explorer.picture')}>
-        <button type="button" className="button" aria-pressed={subtree} onClick={() => store.getState().showPicture('subtree')}>
-          {t('explorer.picture.subtree')}
-        </button>
-        <button type="button" className="button" aria-pressed={!subtree} onClick={() => store.getState().showPicture('overview')}>
-          {t('explorer.picture.overview')}
-        </button>
-      </span>
+      <PictureChoice />
       {subtree && (
         <>
           <label className="field">

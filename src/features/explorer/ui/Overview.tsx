@@ -9,7 +9,7 @@ import type { AppState } from '../../../store/appState.ts';
 import { selectLanguage } from '../../../components/selectors.ts';
 import { useAppStore, useAppStoreApi, useT } from '../../../components/StoreContext.tsx';
 import { prefersReducedMotion } from './treeView.ts';
-import { drawOverview, OVERVIEW_LABEL_PX, OVERVIEW_PRESENT_LABEL_PX, type OverviewDrawn, type OverviewFrame } from './overviewCanvas.ts';
+import { drawOverview, OVERVIEW_LABEL_PX, OVERVIEW_MIN_ROW_PX, OVERVIEW_PRESENT_LABEL_PX, type OverviewDrawn, type OverviewFrame } from './overviewCanvas.ts';
 import { OverviewLegend, overviewLegendItems } from './OverviewLegend.tsx';
 import { legendEntriesOf } from '../../../components/LegendList.tsx';
 import { useStageSize } from './useStageSize.ts';
@@ -62,19 +62,30 @@ export function mixFor(source: TreeSource, mode: ScoreMode, weight: OverviewWeig
 const ZOOM_MS = 400;
 
 /**
+ * A game whose overview comes with its own mix (a game solved whole: view/wholeGameSource.ts), its width the
+ * finished games only (its source counts no nodes below), and its sides' names.
+ */
+export interface GivenOverview {
+  readonly mix: OverviewMix;
+  readonly sides: readonly [string, string];
+}
+
+/**
  * The whole game as an icicle: click a node to make it the focus, double-click
  * (or the buttons) to zoom into a subtree and back out. A labelled image with
  * a text alternative: the focus's path and how the finished games split at
  * each level.
  */
-export function Overview({ source, focus, mode, exportsRef }: { source: TreeSource; focus: number; mode: ScoreMode; exportsRef: { current: OverviewExports | null } }) {
+export function Overview({ source, focus, mode, exportsRef, given }: { source: TreeSource; focus: number; mode: ScoreMode; exportsRef: { current: OverviewExports | null }; given?: GivenOverview }) {
   const t = useT();
-  const sides = useTreeWords().sides;
+  const treeSides = useTreeWords().sides;
+  const sides = given?.sides ?? treeSides;
   const lang = useAppStore(selectLanguage);
   const store = useAppStoreApi();
-  const [weight, setWeight] = useState<OverviewWeight>('games');
+  const [chosenWeight, setWeight] = useState<OverviewWeight>('games');
+  const weight = given?.mix.weight ?? chosenWeight;
   const [root, setRoot] = useState(source.root);
-  const mix = useMemo(() => mixFor(source, mode, weight), [source, mode, weight]);
+  const mix = useMemo(() => given?.mix ?? mixFor(source, mode, weight), [given, source, mode, weight]);
   const wrapRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const size = useStageSize(wrapRef);
@@ -190,13 +201,15 @@ export function Overview({ source, focus, mode, exportsRef }: { source: TreeSour
   return (
     <div className="overview">
       <div className="overview-controls" role="group" aria-label={t('overview.controls')}>
-        <label className="field">
-          <span>{t('overview.weight')}</span>
-          <select value={weight} onChange={(e) => setWeight(e.target.value as OverviewWeight)}>
-            <option value="games">{t('overview.weight.games')}</option>
-            <option value="nodes">{t('overview.weight.nodes')}</option>
-          </select>
-        </label>
+        {!given && (
+          <label className="field">
+            <span>{t('overview.weight')}</span>
+            <select value={weight} onChange={(e) => setWeight(e.target.value as OverviewWeight)}>
+              <option value="games">{t('overview.weight.games')}</option>
+              <option value="nodes">{t('overview.weight.nodes')}</option>
+            </select>
+          </label>
+        )}
         <button ref={zoomFocusRef} type="button" className="button" onClick={() => setRoot(focus)} disabled={root === focus}>
           {t('overview.zoomFocus')}
         </button>
@@ -208,12 +221,12 @@ export function Overview({ source, focus, mode, exportsRef }: { source: TreeSour
         </button>
       </div>
       <div className="tree-stage">
-        <div ref={wrapRef} className="overview-wrap">
+        <div ref={wrapRef} className="overview-wrap" style={{ minHeight: mix.levels * OVERVIEW_MIN_ROW_PX }}>
           <canvas
             ref={canvasRef}
             className="overview-canvas"
             role="img"
-            aria-label={t('overview.label', { count: formatNumber(source.subtreeSize(source.root), lang) })}
+            aria-label={given ? t('overview.labelGames', { count: formatNumber(extentOf(source, source.root, 'games'), lang) }) : t('overview.label', { count: formatNumber(source.subtreeSize(source.root), lang) })}
             aria-describedby={descId}
             style={{ width: size.width, height: size.height }}
             onClick={(e) => {
@@ -234,17 +247,17 @@ export function Overview({ source, focus, mode, exportsRef }: { source: TreeSour
           {path.map((n) => {
             const g = source.games(n);
             const total = g.firstWins + g.draws + g.secondWins;
+            const split = {
+              depth: source.depth(n),
+              moves: n === source.root ? t('explorer.root') : source.moveName(n),
+              games: formatNumber(total, lang),
+              o: pct(g.firstWins, total),
+              d: pct(g.draws, total),
+              x: pct(g.secondWins, total),
+            };
             return (
               <li key={n} aria-current={n === focus ? 'location' : undefined}>
-                {t('overview.level', {
-                  depth: source.depth(n),
-                  moves: n === source.root ? t('explorer.root') : source.moveName(n),
-                  games: formatNumber(total, lang),
-                  o: pct(g.firstWins, total),
-                  d: pct(g.draws, total),
-                  x: pct(g.secondWins, total),
-                  nodes: formatNumber(source.subtreeSize(n), lang),
-                })}
+                {given ? t('overview.levelGames', { ...split, first: sides[0], second: sides[1] }) : t('overview.level', { ...split, nodes: formatNumber(source.subtreeSize(n), lang) })}
               </li>
             );
           })}

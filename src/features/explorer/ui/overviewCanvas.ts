@@ -21,6 +21,8 @@ export interface OverviewFrame {
 export const OVERVIEW_LABEL_PX = 16;
 /** Row labels' size in presentation mode (CSS px). */
 export const OVERVIEW_PRESENT_LABEL_PX = 24;
+/** Rows are never lower than this (CSS px): a game of many moves (21 rows, say) makes the picture taller, its labels at least 14 px. */
+export const OVERVIEW_MIN_ROW_PX = 24;
 /** "You are here" is never narrower than this (CSS px), however small the focus. */
 export const OVERVIEW_HERE_MIN_PX = 14;
 

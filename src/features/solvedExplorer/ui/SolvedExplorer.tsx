@@ -1,6 +1,6 @@
 import './solvedExplorer.css';
 import '../solvedExplorerWords.ts';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { moduleById } from '../../../games/index.ts';
 import { stateAfter } from '../../../games/game.ts';
 import { Panel } from '../../../components/Panel.tsx';
@@ -19,8 +19,16 @@ import { SolvedStatus } from './SolvedStatus.tsx';
 import { useSolvedPresenter } from './useSolvedPresenter.ts';
 import { selectHideValues } from '../../hide/state/hideSlice.ts';
 import { marksShown, valueShown } from '../../../view/hideValues.ts';
+import { wholeGameOf } from '../../../games/positionSolved.ts';
+import { retryableLazy } from '../../../components/retryableLazy.ts';
+import { PictureChoice } from '../../explorer/ui/PictureChoice.tsx';
+import { releaseWholeGame } from '../state/wholeGameBuild.ts';
+
+// The whole-game picture (its worker's client and the overview's code) loads when first shown.
+const SolvedOverview = retryableLazy(() => import('./SolvedOverview.tsx').then((m) => m.SolvedOverview));
 
 const selectPresent = (s: AppState) => s.present;
+const selectPicture = (s: AppState) => s.viewPicture;
 const NO_MOVES: readonly number[] = [];
 
 /**
@@ -36,6 +44,7 @@ export function SolvedExplorer({ gameId }: { gameId: string }) {
   const start = useAppStore(selectPlayStart);
   const present = useAppStore(selectPresent);
   const hide = useAppStore(selectHideValues);
+  const picture = useAppStore(selectPicture);
   const valuesShown = marksShown(hide);
   const module = moduleById(gameId);
   const words = useGameWords(module);
@@ -47,12 +56,17 @@ export function SolvedExplorer({ gameId }: { gameId: string }) {
     if (game) owner.show({ game, start: start?.text, startState, moves, levels: SOLVED_LEVELS });
   }, [owner, game, start, startState, moves]);
   useEffect(() => () => owner.leave(), [owner]);
+  // The whole game's table (up to about 174 MB) is kept while this explorer is shown, then freed.
+  useEffect(() => () => releaseWholeGame(store), [store]);
   // A new tree whenever a solve arrives (a new `solvedAt`): the values are read when it is built.
   const { solvedAt } = snapshot;
   const tree = useMemo(() => (game && startState !== null ? solvedTree(game, stateAfter(game, moves, startState), SOLVED_LEVELS, (path) => solvedAt(game.id, start?.text, [...moves, ...path])) : null), [game, moves, start, startState, solvedAt]);
   // A presenter remote walks the best line (forward) and back up.
   useSolvedPresenter(store, present, tree && valuesShown ? tree.bestMoves(tree.root, 'shortest') : NO_MOVES);
   if (!module || !tree) return null;
+  // The whole game is drawn for a game solved whole, from its start (not from a set-up position, which it may never reach).
+  const wholeGame = !start && wholeGameOf(module.game) !== null;
+  const overview = wholeGame && picture === 'overview';
   // Hide values: a first click on a board whose value is hidden reveals it, the next goes there (as tic-tac-toe's explorer).
   const go = (path: readonly number[]) => {
     const line = [...moves, ...path];
@@ -62,10 +76,21 @@ export function SolvedExplorer({ gameId }: { gameId: string }) {
   return (
     <div className="solved-grid">
       <Panel title={t('solved.title')} className="solved-tree-panel">
+        {wholeGame && (
+          <div className="toolbar" role="toolbar" aria-label={t('solved.title')}>
+            <PictureChoice />
+          </div>
+        )}
         <SolvedStatus snapshot={snapshot} owner={owner} />
-        <SolvedStage tree={tree} game={module.game} view={module.view} words={words} present={present} hide={hide} focusMoves={moves} onGo={go} />
+        {overview ? (
+          <Suspense fallback={<p className="help">…</p>}>
+            <SolvedOverview game={module.game} sides={words.sides} moves={moves} />
+          </Suspense>
+        ) : (
+          <SolvedStage tree={tree} game={module.game} view={module.view} words={words} present={present} hide={hide} focusMoves={moves} onGo={go} />
+        )}
         <p className="muted solved-values">
-          {joinSentences(lang, [t('solved.values', { first: words.sides[0], second: words.sides[1] }), t('solved.help')])}
+          {joinSentences(lang, [t('solved.values', { first: words.sides[0], second: words.sides[1] }), t(overview ? 'solved.overviewHelp' : 'solved.help')])}
         </p>
       </Panel>
       <Panel title={t('solved.where')} className="solved-side-panel">
