@@ -34,6 +34,7 @@ export interface Opening {
 
 /** The look-up of a table over the rules of its board (its moves replayed once, keyed by canonical key). */
 export function createOpening(rules: ConnectRules, table: OpeningTable): Opening {
+  if (table.format !== OPENING_FORMAT) throw new Error(`the opening table is ${table.format}, this code reads ${OPENING_FORMAT}: rebuild it (scripts/connect4Opening.ts)`);
   const byKey = new Map<number, { state: ConnectState; score: number; best: number }>();
   for (const [moves, score, best] of table.positions) {
     let s = rules.empty;
