@@ -112,12 +112,12 @@ function bestOf(moves: readonly number[]): number {
   return mirrored ? W - e.best : e.best - 1;
 }
 
-/** Writes every position found (a level under way included: the app uses any entry), `plies` the strategies' complete depth. */
-function writeTable(plies: number): void {
+/** Writes every position found (a level under way included: the app uses any entry); `plies`: each strategy's complete depth. */
+function writeTable(plies: readonly number[]): void {
   const positions = [...done.values()].sort((a, b) => a.moves.length - b.moves.length || (a.moves < b.moves ? -1 : 1));
   const table: OpeningTable = { format: OPENING_FORMAT, board: `${W}x${H}`, plies, positions: positions.map((e) => [e.moves, e.score, e.best]) };
   writeFileSync(OUT, `${JSON.stringify(table)}\n`);
-  process.stderr.write(`wrote ${positions.length} positions, complete up to ${plies} discs, to ${OUT}\n`);
+  process.stderr.write(`wrote ${positions.length} positions, the strategies complete up to ${plies.join(' and ')} discs, to ${OUT}\n`);
 }
 
 /** The positions of this strategy's next level: its best column, then every reply (mirror images once). */
@@ -147,24 +147,29 @@ const known = (moves: readonly number[]) => done.has(keyOf(moves));
 // The positions of each ply: the perfect player's (first player at even plies, second at odd) by ply.
 let first: number[][] = [[]];
 let second: number[][] = Array.from({ length: W }, (_, c) => [c]);
-if (args.includes('--write-only')) {
-  // No solving: the table of what the journals hold, complete as deep as both strategies are.
-  let ply = 0;
-  for (; ply <= PLIES; ply++) {
-    const level = ply % 2 === 0 ? first : second;
-    if (!level.every(known)) break;
-    if (ply % 2 === 0) first = nextLevel(level);
-    else second = nextLevel(level);
-  }
-  writeTable(ply - 1);
-} else {
+/** How deep each strategy's positions are all in the journals: [the first player's, the second player's] (-1: none). */
+function completeDepths(): number[] {
+  return [true, false].map((isFirst) => {
+    let level: number[][] = isFirst ? [[]] : Array.from({ length: W }, (_, c) => [c]);
+    let depth = isFirst ? 0 : 1;
+    while (depth <= PLIES && level.every(known)) {
+      level = nextLevel(level);
+      depth += 2;
+    }
+    return depth - 2;
+  });
+}
+
+if (!args.includes('--write-only')) {
   for (let ply = 0; ply <= PLIES; ply++) {
     const mine = ONLY === 'both' || (ply % 2 === 0) === (ONLY === 'first');
     const level = ply % 2 === 0 ? first : second;
     if (!mine) continue;
     for (const moves of level) entryOf(moves);
-    if (ONLY === 'both') writeTable(ply);
+    if (ONLY === 'both') writeTable(completeDepths());
     if (ply % 2 === 0) first = nextLevel(level);
     else second = nextLevel(level);
   }
 }
+// The table of what the journals hold, each strategy complete as deep as it is.
+writeTable(completeDepths());

@@ -15,8 +15,8 @@ import type { Page } from 'playwright-core';
 import { axe, gotoWithSettings, openApp, selectedBoard, shot, useBrowserSuite, watchErrors } from './harness.ts';
 import opening from '../../src/games/connect/openingTable.json' with { type: 'json' };
 
-/** Discs the opening table covers (every position of the perfect player's strategies up to there). */
-const TABLE_PLIES: number = opening.plies;
+/** Discs up to which the opening table holds every position of the perfect player's strategy as the first player. */
+const TABLE_PLIES: number = opening.plies[0];
 
 const suite = useBrowserSuite();
 
@@ -216,8 +216,10 @@ describe('Connect Four (7×6) against its solver', () => {
           expect(await page.getByTestId('searched-exact-from').textContent()).toBe(words.table);
           if (discs === 3) await shot(page, { path: `test-results/e2e-connect4-opening-${lang}.png` });
         }
-        // Beyond the table Yellow plays the leftmost column it may: the solver punishes it.
-        const target = discs < TABLE_PLIES ? page.locator('.board-square.legal.hint-best').first() : page.locator('.board-square.legal').first();
+        // Beyond the table Yellow plays the leftmost column it may (squares are named column first: "1c"): the solver punishes it.
+        const names = await page.locator('.board-square.legal').evaluateAll((els) => els.map((e) => e.getAttribute('data-square') ?? ''));
+        const leftmost = names.sort()[0];
+        const target = discs < TABLE_PLIES ? page.locator('.board-square.legal.hint-best').first() : square(page, leftmost);
         const before = await page.evaluate(() => window.location.hash);
         await target.click();
         await page.waitForFunction((h) => window.location.hash !== h, before);
@@ -229,6 +231,24 @@ describe('Connect Four (7×6) against its solver', () => {
       await page.close();
     }, 300_000);
   }
+
+  it('off the table, early, the perfect player solves with its count rising and the search’s estimate shown at once; “Play the estimate now” plays it (en)', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    // Red (the AI) to move after 1 2: no table entry, a solve of minutes.
+    await gotoWithSettings(page, suite.url, '#/connect4/12?cpu=first', { language: 'en' });
+    const estimate = page.getByTestId('searched-estimate');
+    await expect.poll(async () => (await estimate.textContent()) ?? '', { timeout: 30_000 }).toMatch(/^Meanwhile its estimate: [1-7], .+ Play the estimate now$/);
+    await expect.poll(async () => (await page.getByRole('progressbar', { name: 'The AI is solving the position' }).getAttribute('aria-valuetext')) ?? '', { timeout: 30_000 }).toMatch(/^Solving to the end: [1-9][\d,]* positions? searched so far$/);
+    const move = /estimate: ([1-7]),/.exec((await estimate.textContent()) ?? '')?.[1];
+    await page.getByRole('button', { name: 'Play the estimate now' }).click();
+    await page.waitForFunction((m) => window.location.hash.startsWith(`#/connect4/12${m}`), move);
+    expect(await page.getByTestId('searched-line').textContent()).toMatch(new RegExp(`^AI \\(Red\\) played ${move}: .*estimated at depth 4`));
+    expect(await page.getByTestId('searched-status').textContent()).toBe('Yellow to move');
+    expect(await estimate.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
 
   it('beyond the solver’s reach the hints are estimates, “solving… N nodes”, then exact values; the lab’s lesson (ja)', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'ja-JP' });

@@ -106,10 +106,10 @@ describe('the explorer of Connect Four solved on demand', () => {
     }, 120_000);
   }
 
-  it('7×6: the empty board shows "solving…" with a growing count at once, Stop stops it; near the end the values come', async () => {
+  it('7×6: a corner first (off the opening table) shows "solving…" with a growing count at once, Stop stops it; near the end the values come', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 720 } });
     const errors = watchErrors(page);
-    await gotoWithSettings(page, suite.url, '#/connect4?tab=explore', { language: 'en' });
+    await gotoWithSettings(page, suite.url, '#/connect4/1?tab=explore', { language: 'en' });
     const solving = page.getByTestId('solved-solving');
     await solving.waitFor({ timeout: 20000 });
     const count = async () => Number(((await solving.textContent()) ?? '').replace(/[^\d]/g, ''));

@@ -7,14 +7,14 @@
 import type { ConnectRules, ConnectState } from './rules.ts';
 
 /** The table file's format tag (a changed layout changes it). */
-export const OPENING_FORMAT = 'connect4-opening-1';
+export const OPENING_FORMAT = 'connect4-opening-2';
 
 /** The table as the script writes it: every position as [its moves (column digits), its exact score for the side to move, its best column (digit)]. */
 export interface OpeningTable {
   readonly format: string;
   readonly board: string;
-  /** The strategies are complete up to this many discs. */
-  readonly plies: number;
+  /** Discs up to which each strategy is complete: [the first player's, the second player's]. */
+  readonly plies: readonly number[];
   /** [moves, score, best] each (JSON's arrays: read with String / Number). */
   readonly positions: readonly (readonly (string | number)[])[];
 }
@@ -29,7 +29,6 @@ export interface Opening {
   /** The table's entry for `s`, or null when it has none. O(W). */
   lookup(s: ConnectState): OpeningEntry | null;
   readonly size: number;
-  readonly plies: number;
 }
 
 /** The look-up of a table over the rules of its board (its moves replayed once, keyed by canonical key). */
@@ -44,7 +43,6 @@ export function createOpening(rules: ConnectRules, table: OpeningTable): Opening
   const W = rules.size.width;
   return {
     size: byKey.size,
-    plies: table.plies,
     lookup(s) {
       const e = byKey.get(rules.canonicalKey(s));
       if (!e) return null;

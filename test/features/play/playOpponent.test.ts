@@ -166,15 +166,33 @@ describe('the play slice over an opponent port', () => {
     expect(opponentFor(endgameOnly, g.initial)).toBe(search);
     // The table's best move at once, its score the side to move's (the first player's here).
     expect(solver?.move({ game: everything, moves: [], state: g.initial, side: 0 }, () => undefined)).toEqual({ move: 19, value: 2, ai: 'exact', exact: true });
-    // Beyond the table: a solve in the worker, its positions as progress, the best move for the side to move.
+    // Beyond the table: the search's estimate first (the play settings' depth and evaluation), shown at once, then a
+    // solve of the best move alone in the worker, its positions as progress, the best move for the side to move.
     const after = g.play(g.initial, 19);
     const progress: unknown[] = [];
     const asked = solver?.move({ game: everything, moves: [19], state: after, side: 1 }, (p) => progress.push(p));
     expect(asked).toBeInstanceOf(Promise);
+    expect(searcher.asked[0].request).toMatchObject({ gameId: 'fake', moves: [19], depth: 4, timeMs: 0 });
+    searcher.asked[0].answer({ move: 18, value: 0.25, nodes: 900, depth: 4 });
+    await tick();
+    const estimate = { move: 18, value: 0.25, depth: 4, evaluation: store.getState().playSearch.evaluation };
+    expect(progress).toEqual([{ nodes: 0, depth: 0, solving: true, estimate }]);
+    expect(searcher.solves[0].request).toEqual({ gameId: 'fake', moves: [19], best: true });
     searcher.solves[0].onNodes?.(123_456);
-    expect(progress).toEqual([{ nodes: 123_456, depth: 0, solving: true }]);
+    expect(progress.at(-1)).toEqual({ nodes: 123_456, depth: 0, solving: true, estimate });
     searcher.solves[0].answer([{ move: 18, value: 4 }, { move: 20, value: -2 }]);
     await expect(asked).resolves.toEqual({ move: 20, value: -2, ai: 'exact', exact: true });
+    // Hurried while it solves: the estimate at once, marked as the search's, and the worker stopped.
+    const again = solver?.move({ game: everything, moves: [19], state: after, side: 1 }, () => undefined);
+    solver?.hurry?.(); // no estimate yet: nothing happens
+    searcher.asked[1].answer({ move: 26, value: -0.5, nodes: 700, depth: 4 });
+    await tick();
+    const cancels = searcher.cancels();
+    solver?.hurry?.();
+    await expect(again).resolves.toEqual({ move: 26, value: -0.5, ai: 'search', evaluation: estimate.evaluation, depth: 4, nodes: 700 });
+    expect(searcher.cancels()).toBe(cancels + 1);
+    // Its solve's late answer changes nothing.
+    searcher.solves[1].answer([{ move: 20, value: -2 }]);
     // The person chooses the search: the solver only within its automatic reach again.
     store.getState().playUpdateSearch({ player: 'search' });
     expect(opponentFor(everything, g.initial)).toBe(search);

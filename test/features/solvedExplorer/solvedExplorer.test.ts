@@ -82,13 +82,13 @@ describe('the explorer of a game solved on demand', () => {
       cancelMoveValues: () => port.cancelMoveValues(),
     };
     const owner = createSolvedExplorer(watched);
-    // The empty board takes minutes: asked for, then left at once for a position near the end.
-    owner.show({ game, startState: game.initial, moves: [], levels: 2 });
-    expect(owner.getSnapshot().solving?.moves).toEqual([]);
+    // A first disc in a corner (off the opening table) takes minutes: asked for, then left at once for a position near the end.
+    owner.show({ game, startState: game.initial, moves: [0], levels: 2 });
+    expect(owner.getSnapshot().solving?.moves).toEqual([0]);
     const late = [...game.parseMoves('4444441111112222').moves];
     owner.show({ game, startState: game.initial, moves: late, levels: 2 });
     await settled(owner, game, late);
-    expect(owner.getSnapshot().solvedAt('connect4', undefined, [])).toBeNull();
+    expect(owner.getSnapshot().solvedAt('connect4', undefined, [0])).toBeNull();
     const tree = treeOf(owner, game, late);
     const state = stateAfter(game, late);
     const exact = exactMoveValues(game, state)!;
@@ -97,7 +97,7 @@ describe('the explorer of a game solved on demand', () => {
       expect(tree.value(c, 'shortest')).toBe(exact.find((m) => m.move === tree.move(c))!.value);
     }
     expect(tree.value(0, 'shortest')).toBe(exact[0].value);
-    expect(asked[0]).toBe('');
+    expect(asked[0]).toBe('0');
     expect(asked[1]).toBe(late.join(''));
     // Stop: nothing more is asked until Solve.
     const other = [...game.parseMoves('444444111111222').moves];

@@ -23,7 +23,7 @@ export const connectFourEn: ChapterWords = {
     },
     centre: {
       title: 'The centre opening',
-      text: 'The empty 7×6 board. Its value is known: with best play, the first player wins, but only by starting in the centre, column 4. Starting in column 3 or 5 gives a draw, and starting in any of the other four loses (Allis 1988; Tromp 1995; the lesson’s last row).\n\nThe centre counts because more lines of four pass through it. A solve from the empty board still takes this app minutes, so its hints stay off here; play a few moves toward the end of a game and turn them on to see the exact values appear.',
+      text: 'The empty 7×6 board. Its value is known: with best play, the first player wins, but only by starting in the centre, column 4. Starting in column 3 or 5 gives a draw, and starting in any of the other four loses (Allis 1988; Tromp 1995; the lesson’s last row).\n\nThe hints are on: every column carries its exact value, ✓. Column 4 is worth +1 (Red wins, with its very last disc), 3 and 5 are 0 (a draw), 2 and 6 −1, 1 and 7 −2. Solving the empty board took the app’s own solver about 26 minutes on this machine, so the answer was worked out once and kept in an opening table: the positions of the first few moves, each with its exact value and best move. The centre counts because more lines of four pass through it.',
     },
   },
 };

@@ -5,10 +5,10 @@
  * give every column ✓ exact, only column 3 wins (+2, "wins in 11 of your moves"), the others −12; 4×4 solved whole
  * from the empty board, every column 0, a draw; what each technique of the solver buys on the lab's lesson
  * (lessonTable.json: 5,707,673 → 850,117 → 94,762 → 25,926 → 16,565 nodes, about 345 times fewer) and the centre
- * opening (only column 4 wins; 3 and 5 draw; the rest lose). The 4×4 step comes after the lab's (a step from 4×4 straight
- * to 7×6's lab opened the play tab in the course's browser test). No step asks for hints on an early 7×6 position (a
- * solve there takes minutes): the early steps show the lab's lesson, which searches nothing until asked, and the
- * empty board's step sets hints off (their default depends on the mode, so a view that leaves them out keeps them).
+ * opening (only column 4 wins; 3 and 5 draw; the rest lose: −2 −1 0 +1 0 −1 −2 in the opening table). The 4×4 step
+ * comes after the lab's (a step from 4×4 straight to 7×6's lab opened the play tab in the course's browser test). The
+ * empty board's step sets hints on: its columns are in the opening table (openingTable.json), exact at once; no step
+ * asks for hints on an early 7×6 position off the table (a solve there takes minutes).
  */
 import type { Chapter } from '../state/course.ts';
 
@@ -24,7 +24,7 @@ export const connectFour: Chapter = {
     { id: 'search-knows', view: `#/connect4/${RED_WINS}?cpu=none&hints=1` },
     { id: 'techniques', view: LESSON, show: '.search-lesson' },
     { id: 'small-boards', view: '#/connect4-4x4/?tab=explore&cpu=none' },
-    { id: 'centre', view: '#/connect4/?cpu=none&hints=0' },
+    { id: 'centre', view: '#/connect4/?cpu=none&hints=1' },
   ],
   checkpoint: {
     // The search's techniques, on trees small enough to check by hand: what alpha-beta skips, and which order helps.

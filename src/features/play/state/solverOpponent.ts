@@ -45,12 +45,13 @@ export function createSolverOpponent(get: () => Pick<AppState, 'playSearch'>, po
           f();
         };
         let estimate: OpponentEstimate | null = null;
+        let searched = 0;
         const mine = () => {
           if (estimate === null) return;
           const { move, value, depth: d, evaluation: e } = estimate;
           settle(() => {
             port.cancel();
-            resolve({ move, value, ai: 'search', evaluation: e, depth: d, nodes: 0 });
+            resolve({ move, value, ai: 'search', evaluation: e, depth: d, nodes: searched });
           });
         };
         hurry = mine;
@@ -59,6 +60,7 @@ export function createSolverOpponent(get: () => Pick<AppState, 'playSearch'>, po
           .then((a) => {
             if (settled) return;
             estimate = { move: a.move, value: a.value, depth: a.depth, evaluation };
+            searched = a.nodes;
             const seen = estimate;
             onProgress({ nodes: 0, depth: 0, solving: true, estimate: seen });
             return solve((nodes) => onProgress({ nodes, depth: 0, solving: true, estimate: seen })).then((answer) => settle(() => resolve(answer)));
