@@ -15,7 +15,7 @@
  * within those depths, and perfect-shortest when its exact solver reaches
  * every position (a position-solved game).
  */
-import { hasFullTree, type Game, type Result } from '../games/game.ts';
+import { hasFullTree, offersPerfectPlayer, type Game, type Result } from '../games/game.ts';
 import { definePlayer, type AiPlayer } from './player.ts';
 import { createPerfectPlayer, createSolvedPerfectPlayer, solvesEveryPosition } from './players/perfect.ts';
 import { createRandomPlayer } from './players/random.ts';
@@ -57,8 +57,9 @@ export function playersOf<S>(game: Game<S>): readonly PlayerInfo<S>[] {
     ),
     // Full-depth alpha-beta only where the longest game is within the depths offered (a small game not declared to fit).
     ...(game.maxPlies <= maxDepth(game) ? [info('search', (onPoll) => createAlphaBetaPlayer(game, 'random', onPoll)), info('search', (onPoll) => createAlphaBetaPlayer(game, 'first', onPoll))] : []),
-    // A position-solved game (its exact solver reaches every position) plays perfectly from its table.
-    ...(solvesEveryPosition(game) ? [info('table', () => createSolvedPerfectPlayer(game))] : []),
+    // A position-solved game (its exact solver reaches every position) plays perfectly from its table; a game solved
+    // one position at a time (its solver reaches every position given time) by solving each move.
+    ...(solvesEveryPosition(game) || offersPerfectPlayer(game) ? [info('table', () => createSolvedPerfectPlayer(game))] : []),
   ];
   catalogues.set(game.id, list as readonly PlayerInfo<unknown>[]);
   return list;
@@ -81,7 +82,7 @@ export function playerChoices<S>(game: Game<S>): string {
   if (!hasFullTree(game)) {
     const evals = evaluationsOf(game).map((e) => e.id).join('|');
     const full = game.maxPlies <= maxDepth(game) ? ['alphabeta', 'alphabeta-first'] : [];
-    const perfect = solvesEveryPosition(game) ? ['perfect-shortest'] : [];
+    const perfect = solvesEveryPosition(game) || offersPerfectPlayer(game) ? ['perfect-shortest'] : [];
     return ['random', ...game.players.map((p) => p.id), `minimax-dN-E or alphabeta-dN-E (N ${MIN_DEPTH} .. ${maxDepth(game)}, E ${evals})`, ...full, ...perfect].join(', ');
   }
   const ids = playersOf(game).map((p) => p.id).filter((id) => !id.startsWith('minimax-d'));

@@ -189,8 +189,8 @@ describe('Connect Four (7×6) against its solver', () => {
   }, 240_000);
 
   for (const [lang, words] of [
-    ['en', { yellowToMove: 'Yellow to move', redWins: /Game over: Red wins/, said: /^AI \(Red\) played [1-7]: .*\(exact: it saw the end\)$/, table: 'Exact at once: this opening is in the solver’s table', perfect: 'Perfect: solves every move' }],
-    ['ja', { yellowToMove: '黄の番', redWins: /終局：赤の勝ち/, said: /^AI（赤）は [1-7] に打ちました：.*（読み切り：終局まで読んでいます）$/, table: '即座に正確：この序盤はソルバーの定石表にあります', perfect: '完全：毎手を解く' }],
+    ['en', { yellowToMove: 'Yellow to move', redWins: /Game over: Red wins/, said: /^AI \(Red\) played [1-7]: .*\(exact: it saw the end\)$/, table: 'Exact at once: this opening is in the solver’s table', perfect: 'Perfect (solver)' }],
+    ['ja', { yellowToMove: '黄の番', redWins: /終局：赤の勝ち/, said: /^AI（赤）は [1-7] に打ちました：.*（読み切り：終局まで読んでいます）$/, table: '即座に正確：この序盤はソルバーの定石表にあります', perfect: '完全（ソルバー）' }],
   ] as const) {
     it(`a whole game from the empty board against the perfect player: Red (the solver) wins; in its opening table every hint is exact at once (${lang})`, async () => {
       const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: lang === 'ja' ? 'ja-JP' : 'en-US' });

@@ -39,15 +39,22 @@ export function solvesEveryPosition<S>(game: Game<S>): boolean {
 }
 
 /**
- * The perfect player of a position-solved game ('shortest': the fastest win, the slowest loss): uniform among the
- * moves its exact solver scores best, side to move's view (the solver builds its table on its first solve).
+ * The perfect player by a game's exact solver ('shortest': the fastest win, the slowest loss). A position-solved game:
+ * uniform among the moves its solver scores best, side to move's view (the solver builds its table on its first
+ * solve). A game solved one position at a time (Connect Four 7×6, `offersPerfectPlayer`): the solver's best move
+ * alone (`ExactSolver.bestMove`: its table's, else the first in the game's order that keeps the position's score).
  */
 export function createSolvedPerfectPlayer<S>(game: Game<S>): AiPlayer<S> {
+  const exact = game.exact;
   return definePlayer({
     id: 'perfect-shortest',
     params: { mode: 'shortest' },
     choices(state: S) {
-      const scores = game.exact?.solveMoves(state) ?? [];
+      if (exact?.bestMove && !solvesEveryPosition(game)) {
+        const best = exact.bestMove(state);
+        return best ? [best.move] : [];
+      }
+      const scores = exact?.solveMoves(state) ?? [];
       return scores.filter((m) => m.score === scores[0].score).map((m) => m.move);
     },
   });

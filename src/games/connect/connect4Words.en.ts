@@ -17,6 +17,10 @@ export const words: GameWords = {
       name: 'centre first',
       description: 'Wins and blocks like \u201cwin or block\u201d; otherwise drops into the column nearest the centre.',
     },
+    'perfect-shortest': {
+      name: 'Perfect (the solver)',
+      description: 'Plays the best column the solver finds, the fastest win or the slowest loss: at once from its opening table in the first moves, otherwise by solving the position to the end (from seconds to minutes early in a game).',
+    },
   },
   evaluations: {
     lines: { name: 'open lines (discs in lines still open to one side)', short: 'open lines', units: 'line points', count: '{n} line {n|point|points}', abbr: 'pts', quantity: 'open lines', inScoreUnits: false },

@@ -16,6 +16,10 @@ export const words: GameWords = {
       name: '中央優先',
       description: '勝てるときと防ぐべきときは「勝てれば勝つ・危なければ防ぐ」と同じです。それ以外のときは、できるだけ中央に近い列にコマを落とします。',
     },
+    'perfect-shortest': {
+      name: '完全 AI（ソルバー）',
+      description: 'ソルバーが見つけた最善の列（最も早く勝つ、負けるなら最も遅く負ける手）に打ちます。最初の数手は定石表から即座に、それ以外は局面を終局まで解いて選びます（序盤では数秒から数分）。',
+    },
   },
   evaluations: {
     lines: { name: 'ライン（まだ 4 つ並べられる並びに入ったコマの数）', short: 'ライン', units: 'ラインの点数', count: '{n} 点', abbr: '点', quantity: 'ライン', inScoreUnits: false },

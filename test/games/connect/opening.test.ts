@@ -16,6 +16,7 @@ import { connect4Module } from '../../../src/games/connect/connect4.ts';
 import { connect4Lesson } from '../../../src/games/connect/lesson.ts';
 import { exactBestValue, exactMoveValues, withinReach } from '../../../src/games/game.ts';
 import { createRng } from '../../../src/ai/rng.ts';
+import { playersOf } from '../../../src/ai/registry.ts';
 
 const rules = createRules({ width: 7, height: 6, inRow: 4 });
 const table: OpeningTable = openingTable;
@@ -135,6 +136,9 @@ describe('the opening table of Connect Four 7×6', () => {
     const scores = exact.solveMoves(rules.empty, { shouldStop: () => true });
     expect(scores?.[0]).toEqual({ move: 3, score: 1 });
     expect(scores?.map((m) => m.score)).toEqual(scores?.map((m) => -(opening.lookup(rules.play(rules.empty, m.move))?.score ?? NaN)));
+    // The arena's perfect player (the registry's) plays the table's column at once.
+    const perfect = playersOf(connect4Module.game).find((p) => p.id === 'perfect-shortest');
+    expect(perfect?.create().choose(rules.empty, createRng(1))).toBe(3);
     // A position beyond the table is not answered at once.
     const beyond = stateOf([0, 0, 0, 0, 0, 0, 1, 1, 1]);
     expect(exact.tableBest(beyond)).toBeNull();

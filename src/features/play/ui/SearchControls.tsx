@@ -41,7 +41,7 @@ export function SearchControls({ gameId, sideWords }: { gameId: string; sideWord
       {choosesPlayer && (
         <fieldset className="control-row">
           <legend>{t('searched.player')}</legend>
-          <Segmented options={SEARCHED_PLAYERS} value={settings.player} onChange={(player) => s().playUpdateSearch({ player })} text={(p) => t(`searched.player.${p}`)} label={t('searched.player')} />
+          <Segmented options={SEARCHED_PLAYERS} value={settings.player} onChange={(player) => s().playUpdateSearch({ player })} text={(p) => t(`searched.player.${p}`)} label={t('searched.player')} wrap />
           {!searches && <p className="help">{t('searched.player.perfectHelp')}</p>}
         </fieldset>
       )}
