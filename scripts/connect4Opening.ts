@@ -17,7 +17,11 @@
  * comma-separated, with `--write-only`, writes the whole table without solving: the first journal is the one appended
  * to).
  *
- *   npx tsx scripts/connect4Opening.ts [--plies N] [--journal FILE[,FILE]] [--only first|second] [--log-size 26] [--write-only]
+ * `--positions 4413,4414` solves just those (a share of a level, for another core) and writes the table too.
+ * `--check D` solves every entry of D discs or more again with another variant of the solver and exits 1 on a
+ * different score.
+ *
+ *   npx tsx scripts/connect4Opening.ts [--plies N] [--journal FILE[,FILE]] [--only first|second] [--log-size 26] [--write-only] [--positions LIST] [--check D]
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -160,7 +164,30 @@ function completeDepths(): number[] {
   });
 }
 
-if (!args.includes('--write-only')) {
+const LIST = flag('positions', '');
+const CHECK = flag('check', '');
+if (CHECK !== '') {
+  // Every entry of at least CHECK discs solved again by another variant of the solver (centre-first order only, a
+  // fresh table per position): exit 1 on a different score.
+  const other = createSolver(W, H, { logSize: 24, techniques: { order: 'centre' } });
+  let wrong = 0;
+  let checked = 0;
+  for (const e of done.values()) {
+    if (e.moves.length < Number(CHECK)) continue;
+    other.reset();
+    const { score } = other.solve([...e.moves].map((d) => Number(d) - 1));
+    checked++;
+    if (score !== e.score) {
+      wrong++;
+      process.stderr.write(`${e.moves}: the table says ${e.score}, solved again ${score}\n`);
+    }
+  }
+  process.stderr.write(`checked ${checked} positions of ${CHECK} discs or more: ${wrong} wrong\n`);
+  process.exit(wrong === 0 ? 0 : 1);
+} else if (LIST !== '') {
+  // Only these positions (column digits, comma-separated): a share of a level for another core.
+  for (const text of LIST.split(',')) entryOf([...text].map((d) => Number(d) - 1));
+} else if (!args.includes('--write-only')) {
   for (let ply = 0; ply <= PLIES; ply++) {
     const mine = ONLY === 'both' || (ply % 2 === 0) === (ONLY === 'first');
     const level = ply % 2 === 0 ? first : second;

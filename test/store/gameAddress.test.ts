@@ -6,7 +6,8 @@ import { FULL_TREE_ADDRESS, searchedAddress } from '../../src/store/gameAddress.
 import { addressFields, EMBED_FIELD, tabField, type GameAddress, type UrlField } from '../../src/store/urlFields.ts';
 import { FULL_TREE_PLAY_FIELDS, searchedPlayFields } from '../../src/features/play/state/playAddress.ts';
 import { HIDE_FIELD } from '../../src/features/hide/state/hideAddress.ts';
-import { EXPLORER_FIELDS } from '../../src/features/explorer/state/explorerAddress.ts';
+import { EXPLORER_FIELDS, PICTURE_FIELD } from '../../src/features/explorer/state/explorerAddress.ts';
+import { tabsOf } from '../../src/store/tabs.ts';
 import { LAB_FIELDS, SEARCHED_LAB_FIELDS } from '../../src/features/lab/state/labAddress.ts';
 
 // Each kind of game's fields as the address wrote and read them before they moved into the feature folders
@@ -52,6 +53,8 @@ const SEARCHED_BEFORE: readonly (readonly [string, boolean, boolean, boolean])[]
   // added for #27: where the line starts (a set-up position), a place; absent, the initial position, so old links open as before
   ['setup', true, false, false],
   ['hide', false, false, false],
+  // added for #26: the explorer's picture (subtree / whole game), only where the game has an Explore tab
+  ['picture', false, false, false],
   // added for #24: the searched lab's options, after the line (a course step sets them; the step last)
   ['alg', false, false, false],
   ['lorder', false, false, false],
@@ -68,7 +71,7 @@ const keys = (fields: readonly UrlField[]) => fields.map((f) => f.key);
 function claimants(fullTree: boolean, gameId: string): Record<string, readonly UrlField[]> {
   return fullTree
     ? { shell: [tabField([]), EMBED_FIELD], play: FULL_TREE_PLAY_FIELDS, hide: [HIDE_FIELD], explorer: EXPLORER_FIELDS, lab: LAB_FIELDS, exercises: EXERCISES_FIELDS }
-    : { shell: [tabField([])], play: searchedPlayFields(gameId), hide: [HIDE_FIELD], lab: SEARCHED_LAB_FIELDS };
+    : { shell: [tabField([])], play: searchedPlayFields(gameId), hide: [HIDE_FIELD], explorer: tabsOf(gameId).some((t) => t.id === 'explore') ? [PICTURE_FIELD] : [], lab: SEARCHED_LAB_FIELDS };
 }
 
 function expectOneClaimEach(address: GameAddress, features: Record<string, readonly UrlField[]>): void {
@@ -101,7 +104,8 @@ describe('a game’s address, composed from the features', () => {
       const address = searchedAddress(id);
       // Who the AI is, only where the game's solver solves every position (#26).
       if (offersPerfectPlayer(game)) choosing.push(id);
-      expect(shape(addressFields(address)), id).toEqual(offersPerfectPlayer(game) ? SEARCHED_BEFORE : SEARCHED_BEFORE.filter(([key]) => key !== 'ai'));
+      const explores = tabsOf(id).some((t) => t.id === 'explore');
+      expect(shape(addressFields(address)), id).toEqual(SEARCHED_BEFORE.filter(([key]) => (key !== 'ai' || offersPerfectPlayer(game)) && (key !== 'picture' || explores)));
       expect(keys(address.afterLine), id).toEqual(['alg', 'lorder', 'tt', 'ldepth', 'leaf', 'step']);
       expectOneClaimEach(address, claimants(false, id));
     }

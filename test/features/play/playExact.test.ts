@@ -18,7 +18,8 @@ const LINE = 'c4c3c2d6e6f6d7b4a4c8f7e7d8g7h7e8f4f8g8c7b7a6a7e3d2c5f5b8b5e2d3c6a8
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 /** A store showing `gameId` with a fake search port, the AI playing neither side and hints on (their first request asked). */
-async function hintsOn(gameId: string) {
+/** The game shown with no AI, at `line` (written moves; the start when absent), then hints on: the first request is that position's. */
+async function hintsOn(gameId: string, line?: string) {
   await loadGame(gameId);
   const searcher = fakeSearchPort();
   const { store } = storeWithTree({ deps: { search: searcher.port } });
@@ -26,6 +27,11 @@ async function hintsOn(gameId: string) {
   s().chooseGame(gameId);
   s().playUpdateSearch({ aiSides: 'none' });
   s().setHints(true);
+  if (line !== undefined) {
+    s().playLoadText(line);
+    // The start's own request (dropped by the move) is not the test's.
+    searcher.hints.splice(0, searcher.hints.length - 1);
+  }
   return { s, searcher, store };
 }
 
@@ -90,9 +96,16 @@ describe('play slice, a searched game’s hints', () => {
 });
 
 describe('play slice, hints beyond the solver’s reach (a game that solves in the background: Connect Four)', () => {
-  it('shows the estimates first, then solves exactly in the background with its node count, the exact values replacing them; a move or hints off cancels the solve', async () => {
+  it('in the opening table the hints are exact at once: the empty board’s every column is a look-up', async () => {
     const { s, searcher } = await hintsOn('connect4');
-    expect(searcher.hints.map((h) => h.request)).toEqual([{ gameId: 'connect4', moves: [], depth: 4, evaluation: 'lines', exact: false }]);
+    expect(searcher.hints.map((h) => h.request)).toEqual([{ gameId: 'connect4', moves: [], depth: 4, evaluation: 'lines', exact: true }]);
+    expect(s().playHints).toMatchObject({ exact: true, values: null, solving: null });
+  });
+
+  it('shows the estimates first, then solves exactly in the background with its node count, the exact values replacing them; a move or hints off cancels the solve', async () => {
+    // A corner first: off the opening table (its columns are not in it), beyond the solver's reach.
+    const { s, searcher } = await hintsOn('connect4', '1');
+    expect(searcher.hints.map((h) => h.request)).toEqual([{ gameId: 'connect4', moves: [0], depth: 4, evaluation: 'lines', exact: false }]);
     searcher.hints[0].answer({ moves: [{ move: 3, value: 0.05 }], depth: 4 });
     await tick();
     // The estimates are shown and the exact solve of the same position is asked after them.
@@ -107,12 +120,12 @@ describe('play slice, hints beyond the solver’s reach (a game that solves in t
     s().playUpdateSearch({ depth: 5 });
     expect(searcher.hints).toHaveLength(2);
     // A move while the solve goes on: it is cancelled and its late answer dropped.
-    s().playLoadText('4');
+    s().playLoadText('12');
     searcher.hints[2].answer({ moves: [{ move: 3, value: 0.01 }], depth: 5 });
     await tick();
     expect(s().playHints?.solving).toEqual({ nodes: 0 });
     const cancels = searcher.hintCancels();
-    s().playLoadText('44');
+    s().playLoadText('123');
     expect(searcher.hintCancels()).toBe(cancels + 1);
     searcher.hints[3].answer({ moves: [{ move: 0, value: 5 }], depth: null });
     await tick();
@@ -127,7 +140,7 @@ describe('play slice, hints beyond the solver’s reach (a game that solves in t
   });
 
   it('Stop ends the background solve: the estimates stay, nothing is asked again for that position, and the next position solves again', async () => {
-    const { s, searcher } = await hintsOn('connect4');
+    const { s, searcher } = await hintsOn('connect4', '1');
     searcher.hints[0].answer({ moves: [{ move: 3, value: 0.05 }], depth: 4 });
     await tick();
     expect(s().playHints?.solving).toEqual({ nodes: 0 });
@@ -145,7 +158,7 @@ describe('play slice, hints beyond the solver’s reach (a game that solves in t
     expect(searcher.hints.map((h) => h.request.exact)).toEqual([false, true, false]);
     expect(s().playHints).toMatchObject({ exact: false, values: [{ move: 3, value: 0.02 }], solving: null });
     // Another position: estimates, then its own solve.
-    s().playLoadText('4');
+    s().playLoadText('12');
     searcher.hints[3].answer({ moves: [{ move: 3, value: 0.01 }], depth: 5 });
     await tick();
     expect(searcher.hints.map((h) => h.request.exact)).toEqual([false, true, false, false, true]);
