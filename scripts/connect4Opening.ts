@@ -17,7 +17,7 @@
  * comma-separated, with `--write-only`, writes the whole table without solving: the first journal is the one appended
  * to).
  *
- * `--positions 4413,4414` solves just those (a share of a level, for another core) and writes the table too.
+ * `--positions 4413,4414` solves just those (a share of a level, for another core) into its journal.
  * `--check D` solves every entry of D discs or more again with another variant of the solver and exits 1 on a
  * different score.
  *
@@ -198,5 +198,5 @@ if (CHECK !== '') {
     else second = nextLevel(level);
   }
 }
-// The table of what the journals hold, each strategy complete as deep as it is.
-writeTable(completeDepths());
+// The table of what the journals hold, each strategy complete as deep as it is (a share of a level writes only its journal).
+if (LIST === '') writeTable(completeDepths());

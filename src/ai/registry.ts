@@ -59,7 +59,7 @@ export function playersOf<S>(game: Game<S>): readonly PlayerInfo<S>[] {
     ...(game.maxPlies <= maxDepth(game) ? [info('search', (onPoll) => createAlphaBetaPlayer(game, 'random', onPoll)), info('search', (onPoll) => createAlphaBetaPlayer(game, 'first', onPoll))] : []),
     // A position-solved game (its exact solver reaches every position) plays perfectly from its table; a game solved
     // one position at a time (its solver reaches every position given time) by solving each move.
-    ...(solvesEveryPosition(game) || offersPerfectPlayer(game) ? [info('table', () => createSolvedPerfectPlayer(game))] : []),
+    ...(solvesEveryPosition(game) || offersPerfectPlayer(game) ? [info('table', (onPoll) => createSolvedPerfectPlayer(game, onPoll))] : []),
   ];
   catalogues.set(game.id, list as readonly PlayerInfo<unknown>[]);
   return list;

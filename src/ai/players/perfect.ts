@@ -42,16 +42,19 @@ export function solvesEveryPosition<S>(game: Game<S>): boolean {
  * The perfect player by a game's exact solver ('shortest': the fastest win, the slowest loss). A position-solved game:
  * uniform among the moves its solver scores best, side to move's view (the solver builds its table on its first
  * solve). A game solved one position at a time (Connect Four 7×6, `offersPerfectPlayer`): the solver's best move
- * alone (`ExactSolver.bestMove`: its table's, else the first in the game's order that keeps the position's score).
+ * alone (`ExactSolver.bestMove`: its table's, else the first in the game's order that keeps the position's score;
+ * `onPoll` every so many positions of a solve).
  */
-export function createSolvedPerfectPlayer<S>(game: Game<S>): AiPlayer<S> {
+export function createSolvedPerfectPlayer<S>(game: Game<S>, onPoll?: () => void): AiPlayer<S> {
   const exact = game.exact;
+  // A long solve says it is alive (the arena's watchdog), as a search does.
+  const poll = onPoll ? { onPoll: () => onPoll() } : undefined;
   return definePlayer({
     id: 'perfect-shortest',
     params: { mode: 'shortest' },
     choices(state: S) {
       if (exact?.bestMove && !solvesEveryPosition(game)) {
-        const best = exact.bestMove(state);
+        const best = exact.bestMove(state, poll);
         return best ? [best.move] : [];
       }
       const scores = exact?.solveMoves(state) ?? [];
