@@ -15,7 +15,6 @@ export function Segmented<T extends string | number>({
   labelledBy,
   locked,
   lang,
-  wrap,
 }: {
   options: readonly T[];
   value: T;
@@ -25,11 +24,9 @@ export function Segmented<T extends string | number>({
   labelledBy?: string;
   locked?: boolean;
   lang?: (option: T) => string;
-  /** Its buttons may wrap onto a second row when the space is narrow. */
-  wrap?: boolean;
 }) {
   return (
-    <div className={wrap ? 'segmented wrap' : 'segmented'} role="group" aria-label={label} aria-labelledby={labelledBy}>
+    <div className="segmented" role="group" aria-label={label} aria-labelledby={labelledBy}>
       {options.map((o) => (
         <button key={o} type="button" lang={lang?.(o)} aria-pressed={o === value} aria-disabled={locked} className={o === value ? 'active' : ''} onClick={() => !locked && onChange(o)}>
           {text(o)}

@@ -368,7 +368,7 @@ export function legalMoveList<S>(game: Game<S>, s: S): number[] {
 
 /** Whether `s` is within reach of the game's exact solver (false for a game without one): near enough the end, or a look-up in its table. O(1) for Othello. */
 export function withinReach<S>(game: Game<S>, s: S): boolean {
-  return game.exact !== undefined && (game.exact.remaining(s) <= game.exact.limit || game.exact.instant?.(s) === true);
+  return game.exact !== undefined && (game.exact.remaining(s) <= game.exact.limit || !!game.exact.instant?.(s));
 }
 
 /**
@@ -377,8 +377,8 @@ export function withinReach<S>(game: Game<S>, s: S): boolean {
  * plays against at every move, the perfect player, beside the depth-limited search. (A game solved at once everywhere,
  * a small board with its table, always plays perfectly.)
  */
-export function offersPerfectPlayer<S>(game: Game<S>): boolean {
-  if (game.exact === undefined) return false;
+export function offersPerfectPlayer<S>(game: Game<S> | null): boolean {
+  if (!game?.exact) return false;
   const start = game.exact.remaining(game.initial);
   return start > game.exact.limit && start <= (game.exact.backgroundLimit ?? game.exact.limit);
 }

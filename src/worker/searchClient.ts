@@ -63,43 +63,26 @@ function compareJob(request: CompareRequest, onProgress: (rows: readonly Compare
   );
 }
 
-/** A solve's signs of life, each with the positions searched so far, for `onNodes`. */
-const solveNodes = (onNodes?: (nodes: number) => void) => (msg: SearchWorkerResponse) => msg.type === 'alive' && msg.nodes !== undefined && (onNodes?.(msg.nodes), true);
-
-function solveJob(request: SolveRequest, onNodes?: (nodes: number) => void): SearchJob<readonly MoveValue[]> {
+/** A solve in the worker: `pick` reads what the caller wants of its answer; `onNodes` hears the positions searched so far. */
+function solveJob<T>(request: SolveRequest, pick: (msg: Extract<SearchWorkerResponse, { type: 'solved' }>) => T, onNodes?: (nodes: number) => void): SearchJob<T> {
   return searchJob(
-    (id) => ({ type: 'solve', id, ...request }),
-    (msg) => (msg.type === 'solved' ? msg.moves : undefined),
-    solveNodes(onNodes),
+    (id) => ({ type: 'solve', id, gameId: request.gameId, moves: request.moves, start: request.start, best: request.best }),
+    (msg) => (msg.type === 'solved' ? pick(msg) : undefined),
+    (msg) => msg.type === 'alive' && msg.nodes !== undefined && (onNodes?.(msg.nodes), true),
   );
 }
 
 /** The hints' job: a solve (exact values, depth null; `onNodes` the positions searched so far) or the estimates at `depth`. */
 function moveValuesJob({ exact, ...request }: EstimateRequest & { readonly exact: boolean }, onNodes?: (nodes: number) => void): SearchJob<MoveValues> {
-  if (exact) {
-    return searchJob(
-      (id) => ({ type: 'solve', id, gameId: request.gameId, moves: request.moves, start: request.start }),
-      (msg) => (msg.type === 'solved' ? { moves: msg.moves, depth: null } : undefined),
-      solveNodes(onNodes),
-    );
-  }
+  if (exact) return solveJob(request, (msg) => ({ moves: msg.moves, depth: null }), onNodes);
   return searchJob((id) => ({ type: 'estimate', id, ...request }), (msg) => (msg.type === 'estimated' ? { moves: msg.moves, depth: msg.depth } : undefined));
-}
-
-/** The exact solve of the lesson "where the whole tree returns": every move's value and the positions searched. */
-function solveNodesJob(request: SolveRequest, onNodes: (nodes: number) => void): SearchJob<{ moves: readonly MoveValue[]; nodes: number }> {
-  return searchJob(
-    (id) => ({ type: 'solve', id, gameId: request.gameId, moves: request.moves, start: request.start }),
-    (msg) => (msg.type === 'solved' ? { moves: msg.moves, nodes: msg.nodes } : undefined),
-    solveNodes(onNodes),
-  );
 }
 
 /** The lesson's two searches one after the other through `start` (each a job of one worker or of the inline handler); `current` false once cancelled or replaced. */
 async function wholeTreeRun(request: WholeTreeRequest, onNodes: (nodes: number) => void, start: <T>(job: SearchJob<T>) => Promise<T>, current: () => boolean): Promise<WholeTreeAnswer> {
   const estimate = await start(thinkJob({ gameId: request.gameId, moves: request.moves, start: request.start, depth: request.depth, timeMs: 0, evaluation: request.evaluation }, () => undefined));
   if (!current()) throw new CancelledError();
-  const exact = await start(solveNodesJob(request, onNodes));
+  const exact = await start(solveJob(request, (msg) => ({ moves: msg.moves, nodes: msg.nodes }), onNodes));
   return { estimate, exact: exact.moves, exactNodes: exact.nodes };
 }
 
@@ -167,7 +150,7 @@ export function createSearchWorkerClient(createWorker: () => WorkerLike, options
     },
     think: (request, onProgress) => thinker.start(thinkJob(request, onProgress)),
     cancel: thinker.cancel,
-    solve: (request, onNodes) => thinker.start(solveJob(request, onNodes)),
+    solve: (request, onNodes) => thinker.start(solveJob(request, (msg) => msg.moves, onNodes)),
     moveValues: (request, onNodes) => hinter.start(moveValuesJob(request, onNodes)),
     cancelMoveValues: hinter.cancel,
     review: (request, onPosition) => reviewer.start(reviewJob(request, onPosition)).then(() => undefined),
@@ -211,7 +194,7 @@ export function createInlineSearchClient(): SearchPort {
     },
     solve(request, onNodes) {
       generation++;
-      const job = solveJob(request, onNodes);
+      const job = solveJob(request, (msg) => msg.moves, onNodes);
       return run(job.request(0), job.receive, () => generation);
     },
     moveValues(request, onNodes) {

@@ -233,10 +233,10 @@ describe('Connect Four (7×6) against its solver', () => {
   }
 
   for (const [lang, w] of [
-    ['en', { arena: 'AI arena', a: 'First player', b: 'Opponent', games: 'Games per side', openings: 'Random opening moves', start: 'Start match', perfect: 'Perfect (the solver)' }],
-    ['ja', { arena: 'AI 対戦場', a: '先の AI', b: '相手の AI', games: '片側の対戦数', openings: 'ランダムな序盤の手数', start: '対戦開始', perfect: '完全 AI（ソルバー）' }],
+    ['en', { arena: 'AI arena', a: 'First player', b: 'Opponent', games: 'Games per side', openings: 'Random opening moves', seed: 'Seed', start: 'Start match', perfect: 'Perfect (the solver)' }],
+    ['ja', { arena: 'AI 対戦場', a: '先の AI', b: '相手の AI', games: '片側の対戦数', openings: 'ランダムな序盤の手数', seed: 'シード', start: '対戦開始', perfect: '完全 AI（ソルバー）' }],
   ] as const) {
-    it(`the arena: the perfect player against “centre first”, a game from each side, never loses (${lang})`, async () => {
+    it(`the arena: the perfect player against “win or block”, a game from each side, wins both (seed 7: the command line's match too) (${lang})`, async () => {
       const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: lang === 'ja' ? 'ja-JP' : 'en-US' });
       const errors = watchErrors(page);
       await gotoWithSettings(page, suite.url, '#/connect4/', { language: lang });
@@ -244,16 +244,19 @@ describe('Connect Four (7×6) against its solver', () => {
       const first = page.getByRole('combobox', { name: w.a, exact: true });
       await first.selectOption('perfect-shortest');
       expect(await first.locator('option:checked').textContent()).toBe(w.perfect);
-      await page.getByRole('combobox', { name: w.b, exact: true }).selectOption('centre');
+      await page.getByRole('combobox', { name: w.b, exact: true }).selectOption('win-block');
       await page.getByRole('textbox', { name: w.games }).fill('1');
       await page.getByRole('textbox', { name: w.openings }).fill('0');
+      await page.getByRole('textbox', { name: w.seed }).fill('7');
       await page.getByRole('button', { name: w.start }).click();
       await page.waitForFunction(() => !document.querySelector('.arena-run[aria-busy="true"]') && document.querySelector('.arena-table') !== null, undefined, { timeout: 120_000 });
       // Rows: as Red, as Yellow, total; columns: win, lose, draw, games.
       const counts = await page.locator('.arena-table tbody tr').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td .arena-count, td.arena-count')].map((c) => Number((c.textContent ?? '').replace(/\D/g, '')))));
-      expect(counts.map((r) => r[1])).toEqual([0, 0, 0]);
-      expect(counts[0][0]).toBe(1); // Red wins with best play
-      expect(counts[2][3]).toBe(2);
+      expect(counts).toEqual([
+        [1, 0, 0, 1],
+        [1, 0, 0, 1],
+        [2, 0, 0, 2],
+      ]);
       await shot(page, { path: `test-results/e2e-connect4-arena-${lang}.png` });
       expect(errors).toEqual([]);
       await page.close();

@@ -47,14 +47,13 @@ export function solvesEveryPosition<S>(game: Game<S>): boolean {
  */
 export function createSolvedPerfectPlayer<S>(game: Game<S>, onPoll?: () => void): AiPlayer<S> {
   const exact = game.exact;
-  // A long solve says it is alive (the arena's watchdog), as a search does.
-  const poll = onPoll ? { onPoll: () => onPoll() } : undefined;
   return definePlayer({
     id: 'perfect-shortest',
     params: { mode: 'shortest' },
     choices(state: S) {
       if (exact?.bestMove && !solvesEveryPosition(game)) {
-        const best = exact.bestMove(state, poll);
+        // A long solve says it is alive (the arena's watchdog), as a search does.
+        const best = exact.bestMove(state, { onPoll });
         return best ? [best.move] : [];
       }
       const scores = exact?.solveMoves(state) ?? [];

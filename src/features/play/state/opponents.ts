@@ -7,7 +7,7 @@
  * searched to a limited depth in a worker.
  */
 import type { Rng } from '../../../ai/rng.ts';
-import { hasFullTree, offersPerfectPlayer, withinReach, type Game } from '../../../games/game.ts';
+import { hasFullTree, withinBackgroundReach, withinReach, type Game } from '../../../games/game.ts';
 import type { SearchPort } from '../../../worker/searchProtocol.ts';
 import type { AppState } from '../../../store/appState.ts';
 import type { Opponent } from './opponent.ts';
@@ -22,6 +22,6 @@ export function createOpponents(get: () => AppState, deps: { readonly rng: Rng; 
   const table = createTableOpponent(get, deps.rng);
   const search = deps.search ? createSearchOpponent(get, deps.search) : null;
   const solver = deps.search ? createSolverOpponent(get, deps.search) : null;
-  const perfect = (game: Game<unknown>) => get().playSearch.player === 'perfect' && offersPerfectPlayer(game);
-  return (game, state) => (hasFullTree(game) ? table : withinReach(game, state) || perfect(game) ? solver : search);
+  // The perfect player solves wherever its solver may take its time (every position where it solves them all, `offersPerfectPlayer`).
+  return (game, state) => (hasFullTree(game) ? table : withinReach(game, state) || (get().playSearch.player === 'perfect' && withinBackgroundReach(game, state)) ? solver : search);
 }

@@ -100,12 +100,6 @@ function setting<K extends keyof SearchSettings>(gameId: string, key: string, na
   };
 }
 
-/** Whether the game (loaded) offers a choice of who its AI is: its solver solves every position (`?ai=search`). */
-function choosesPlayer(gameId: string): boolean {
-  const game = gameById(gameId);
-  return game !== null && offersPerfectPlayer(game);
-}
-
 /** A setup text as the address writes it: the game's setup notation without its spaces (its parser ignores them). */
 const compact = (text: string) => text.replace(/\s+/g, '');
 
@@ -134,7 +128,8 @@ function setupField(gameId: string): UrlField {
 export function searchedPlayFields(gameId: string): readonly UrlField[] {
   return [
     setting(gameId, 'cpu', 'aiSides', AI_SIDES),
-    ...(choosesPlayer(gameId) ? [setting(gameId, 'ai', 'player', SEARCHED_PLAYERS)] : []),
+    // Who the AI is, where the game (loaded) offers the choice: its solver solves every position (`?ai=search`).
+    ...(offersPerfectPlayer(gameById(gameId)) ? [setting(gameId, 'ai', 'player', SEARCHED_PLAYERS)] : []),
     setting(gameId, 'depth', 'depth', SEARCH_DEPTHS),
     setting(gameId, 'time', 'timeMs', SEARCH_TIMES),
     setting(gameId, 'eval', 'evaluation', searchEvaluationsOf(gameId)),

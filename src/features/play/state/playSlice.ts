@@ -609,7 +609,7 @@ export const createPlaySlice =
       },
 
       playAiHurry() {
-        if (get().playProgress?.estimate) asking?.hurry?.();
+        asking?.hurry?.();
       },
 
       playSetPaused(paused) {

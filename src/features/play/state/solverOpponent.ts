@@ -19,57 +19,39 @@ import type { SearchPort } from '../../../worker/searchProtocol.ts';
 import type { Opponent, OpponentAnswer, OpponentEstimate } from './opponent.ts';
 
 export function createSolverOpponent(get: () => Pick<AppState, 'playSearch'>, port: SearchPort): Opponent {
-  let hurry: (() => void) | null = null;
+  let hurry: (() => void) | undefined;
   return {
     ready: () => true,
     move({ game, start, moves, state, side }, onProgress) {
-      hurry = null;
+      hurry = undefined;
       // Scores are the side to move's; values the first player's.
       const sign = side === 0 ? 1 : -1;
       const known = game.exact?.tableBest?.(state);
       if (known) return { move: known.move, value: sign * known.score + 0, ai: 'exact', exact: true };
-      const solve = (progress: (nodes: number) => void) =>
-        port.solve({ gameId: game.id, start, moves, best: true }, progress).then((values): OpponentAnswer => {
+      const solve = (estimate?: OpponentEstimate) =>
+        port.solve({ gameId: game.id, start, moves, best: true }, (nodes) => onProgress({ nodes, depth: 0, solving: true, estimate })).then((values): OpponentAnswer => {
           const best = values.reduce((a, b) => (sign * b.value > sign * a.value ? b : a));
           return { move: best.move, value: best.value, ai: 'exact', exact: true };
         });
       // Within the solver's automatic reach the solve is short: no estimate first.
-      if (withinReach(game, state)) return solve((nodes) => onProgress({ nodes, depth: 0, solving: true }));
+      if (withinReach(game, state)) return solve();
       const { depth, evaluation } = get().playSearch;
-      return new Promise<OpponentAnswer>((resolve, reject) => {
-        let settled = false;
-        const settle = (f: () => void) => {
-          if (settled) return;
-          settled = true;
-          hurry = null;
-          f();
-        };
-        let estimate: OpponentEstimate | null = null;
-        let searched = 0;
-        const mine = () => {
-          if (estimate === null) return;
-          const { move, value, depth: d, evaluation: e } = estimate;
-          settle(() => {
+      return port.think({ gameId: game.id, start, moves, depth, timeMs: 0, evaluation }, () => undefined).then((a) => {
+        const estimate = { move: a.move, value: a.value, depth: a.depth, evaluation };
+        onProgress({ nodes: 0, depth: 0, solving: true, estimate });
+        // The first to settle wins: the solve's answer, or the estimate when hurried (the solve is then stopped).
+        return new Promise<OpponentAnswer>((resolve, reject) => {
+          hurry = () => {
+            hurry = undefined;
+            resolve({ ...estimate, ai: 'search', nodes: a.nodes });
             port.cancel();
-            resolve({ move, value, ai: 'search', evaluation: e, depth: d, nodes: searched });
-          });
-        };
-        hurry = mine;
-        port
-          .think({ gameId: game.id, start, moves, depth, timeMs: 0, evaluation }, () => undefined)
-          .then((a) => {
-            if (settled) return;
-            estimate = { move: a.move, value: a.value, depth: a.depth, evaluation };
-            searched = a.nodes;
-            const seen = estimate;
-            onProgress({ nodes: 0, depth: 0, solving: true, estimate: seen });
-            return solve((nodes) => onProgress({ nodes, depth: 0, solving: true, estimate: seen })).then((answer) => settle(() => resolve(answer)));
-          })
-          .catch((error: unknown) => settle(() => reject(error)));
+          };
+          solve(estimate).then(resolve, reject);
+        });
       });
     },
     cancel: () => {
-      hurry = null;
+      hurry = undefined;
       port.cancel();
     },
     hurry: () => hurry?.(),

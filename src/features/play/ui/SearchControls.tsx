@@ -22,7 +22,7 @@ export function SearchControls({ gameId, sideWords }: { gameId: string; sideWord
   const moves = useAppStore(selectPlayMoves);
   const s = () => store.getState();
   const module = moduleById(gameId);
-  const choosesPlayer = module !== null && offersPerfectPlayer(module.game);
+  const choosesPlayer = offersPerfectPlayer(module?.game ?? null);
   const searches = !choosesPlayer || settings.player === 'search';
   const sideLabel = (side: AiSides) =>
     side === 'second' ? t('searched.who.you', { side: sideWords[0] }) : side === 'first' ? t('searched.who.you', { side: sideWords[1] }) : t(`searched.who.${side}`);
@@ -39,9 +39,9 @@ export function SearchControls({ gameId, sideWords }: { gameId: string; sideWord
         </div>
       </fieldset>
       {choosesPlayer && (
-        <fieldset className="control-row">
+        <fieldset className="control-row ai-player">
           <legend>{t('searched.player')}</legend>
-          <Segmented options={SEARCHED_PLAYERS} value={settings.player} onChange={(player) => s().playUpdateSearch({ player })} text={(p) => t(`searched.player.${p}`)} label={t('searched.player')} wrap />
+          <Segmented options={SEARCHED_PLAYERS} value={settings.player} onChange={(player) => s().playUpdateSearch({ player })} text={(p) => t(`searched.player.${p}`)} label={t('searched.player')} />
           {!searches && <p className="help">{t('searched.player.perfectHelp')}</p>}
         </fieldset>
       )}

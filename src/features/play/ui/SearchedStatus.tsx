@@ -6,6 +6,7 @@ import { useAppStore, useAppStoreApi, useGameWords, useT } from '../../../compon
 import { moduleById } from '../../../games/index.ts';
 import { workerErrorText } from '../../../components/workerErrorText.ts';
 import { ProgressBar } from '../../../components/ProgressBar.tsx';
+import { SolvingProgress } from './SolvingProgress.tsx';
 import { exactValueText, searchValueContext, searchValueText } from '../../../view/searchValue.ts';
 import { selectHideValues } from '../../hide/state/hideSlice.ts';
 import { marksShown } from '../../../view/hideValues.ts';
@@ -45,7 +46,7 @@ export function SearchedStatus({ game, pos, sideWords }: { game: Game<unknown>; 
       <p className={`status-line ${pos.over ? 'finished' : ''}`} role="status" data-testid="searched-status">
         {line}
       </p>
-      {thinking && progress?.solving && <ProgressBar fraction={null} label={t('searched.solvingLabel')} detail={t('searched.solving', { nodes: formatNumber(progress.nodes, lang) })} />}
+      {thinking && progress?.solving && <SolvingProgress label={t('searched.solvingLabel')} detail={t('searched.solving', { nodes: formatNumber(progress.nodes, lang) })} />}
       {thinking && progress?.estimate && (
         <p className="ai-estimate" data-testid="searched-estimate">
           {t('searched.estimateSoFar', {
