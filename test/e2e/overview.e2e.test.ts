@@ -9,33 +9,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { gotoWithSettings, shot, useBrowserSuite, watchErrors } from './harness.ts';
+import { drawn } from './overviewPage.ts';
 import { outside, overlappingPairs, type Box } from '../helpers/geometry.ts';
 
 const suite = useBrowserSuite();
-
-interface Drawn {
-  width: number;
-  height: number;
-  gutter: number;
-  rowH: number;
-  labels: { x: number; y: number; w: number; h: number; level: number; text: string; font: number }[];
-  here: { x: number; y: number; w: number; h: number; level: number; focus: boolean }[];
-  boxes: number;
-  boxesX: number[];
-}
-
-async function drawn(page: Page, depth: number): Promise<Drawn> {
-  const canvas = page.locator('canvas.overview-canvas[data-geometry]');
-  await canvas.waitFor();
-  // the frame for this focus (the geometry is rewritten on every paint)
-  await page.waitForFunction((d) => {
-    const g = document.querySelector<HTMLCanvasElement>('canvas.overview-canvas')?.dataset.geometry;
-    return !!g && (JSON.parse(g) as Drawn).here.some((m) => m.focus && m.level === d);
-  }, depth);
-  return JSON.parse((await canvas.getAttribute('data-geometry')) as string) as Drawn;
-}
 
 // A whole game: o wins with its ninth move (0-4-8).
 const GAME = '012345768';

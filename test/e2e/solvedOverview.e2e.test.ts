@@ -12,35 +12,11 @@
  * reports what it drew (CSS px) in its data-geometry attribute.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { axe, gotoWithSettings, shot, useBrowserSuite, watchErrors } from './harness.ts';
+import { drawn, type Drawn } from './overviewPage.ts';
 import { outside, overlappingPairs, type Box } from '../helpers/geometry.ts';
 
 const suite = useBrowserSuite();
-
-interface Drawn {
-  width: number;
-  height: number;
-  gutter: number;
-  rowH: number;
-  labels: { x: number; y: number; w: number; h: number; level: number; text: string; font: number }[];
-  here: { x: number; y: number; w: number; h: number; level: number; focus: boolean }[];
-  boxes: number;
-  boxesX: number[];
-}
-
-/** The frame drawn for a focus `depth` moves deep (the geometry is rewritten on every paint). */
-async function drawn(page: Page, depth: number, timeout = 60_000): Promise<Drawn> {
-  await page.waitForFunction(
-    (d) => {
-      const g = document.querySelector<HTMLCanvasElement>('canvas.overview-canvas')?.dataset.geometry;
-      return !!g && (JSON.parse(g) as Drawn).here.some((m) => m.focus && m.level === d);
-    },
-    depth,
-    { timeout },
-  );
-  return JSON.parse((await page.locator('canvas.overview-canvas').getAttribute('data-geometry')) as string) as Drawn;
-}
 
 const WORDS = {
   en: { whole: 'Whole game', subtree: 'Subtree', red: 'Red', games: /47,982,540 finished games/, path: /^Move 4, Y:2: [\d,]+ finished games? below — Red wins \d+%, draw \d+%, Yellow wins \d+%$/ },

@@ -90,8 +90,10 @@ describe('Connect Four 7×6 in the registry', () => {
     expect(exact.remaining(game.initial)).toBe(42);
     // Solved on demand everywhere (the registry's `solved`: the explorer over the solved tree).
     expect(exact.backgroundLimit).toBe(game.maxPlies);
-    expect(withinReach(game, game.initial)).toBe(false);
-    expect(withinBackgroundReach(game, game.initial)).toBe(true);
+    // The empty board's every column is in the opening table (#26): within reach at once; a corner first is not.
+    expect(withinReach(game, game.initial)).toBe(true);
+    expect(withinReach(game, at(game, '1'))).toBe(false);
+    expect(withinBackgroundReach(game, at(game, '1'))).toBe(true);
     // 42 - limit discs played: just within reach; one fewer: not.
     const line = '1234567'.repeat(6).slice(0, 42 - exact.limit); // rows in alternating colours: nobody wins yet
     const s = at(game, line);
