@@ -13,22 +13,14 @@ import { fullTreeGameOfRules } from '../../src/games/connect/game.ts';
 import { OUTCOME, SCORE_MODES, type KeyBuffer, type MoveBuffer } from '../../src/games/game.ts';
 import { buildPositionTable, positionOf } from '../../src/tree/positions.ts';
 import { solvedIndexOf, solvedMoves, solvePositions, type KeyedGame, type SolveProgress } from '../../src/games/positionSolved.ts';
-import { naiveEmpty, naivePlay, naiveValueFrom, type NaiveBoard } from '../helpers/connectNaive.ts';
+import { naivePlay, naiveValueFrom, type NaiveBoard } from '../helpers/connectNaive.ts';
+import { naiveOfState } from '../helpers/connect.ts';
 
 const rules4 = createRules({ width: 4, height: 4, inRow: 4 });
 const game4 = fullTreeGameOfRules(rules4, 'test-4x4');
 
-/** The naive board of a 4×4 state, read square by square. */
-function naiveOf(s: number): NaiveBoard {
-  const b = naiveEmpty(4, 4, 4);
-  for (let c = 0; c < 4; c++) {
-    for (let r = 0; r < 4; r++) {
-      const d = rules4.discAt(s, c, r);
-      if (d >= 0) b.columns[c].push(d === 0 ? 'R' : 'Y');
-    }
-  }
-  return b;
-}
+/** The naive board of a 4×4 state. */
+const naiveOf = (s: number): NaiveBoard => naiveOfState(rules4, s);
 
 describe('Connect Four on 4×4 solved position by position', () => {
   const progress: SolveProgress[] = [];

@@ -11,7 +11,8 @@ import { fullTreeGameOfRules } from '../../src/games/connect/game.ts';
 import { solvePositions } from '../../src/games/positionSolved.ts';
 import { legalMoveList, OUTCOME } from '../../src/games/game.ts';
 import { countWholeGame, wholeGameMoves, wholeGameOutcomes, wholeGameRow, wholeGameTransferables, type WholeGameProgress } from '../../src/games/wholeGame.ts';
-import { naiveEmpty, naiveFinished, naiveLegal, naivePlay, naiveValueFrom, naiveWinner, type NaiveBoard } from '../helpers/connectNaive.ts';
+import { naiveFinished, naiveLegal, naivePlay, naiveValueFrom, naiveWinner, type NaiveBoard } from '../helpers/connectNaive.ts';
+import { naiveOfState } from '../helpers/connect.ts';
 
 const rules4 = createRules({ width: 4, height: 4, inRow: 4 });
 const game4 = fullTreeGameOfRules(rules4, 'test-4x4');
@@ -19,17 +20,8 @@ const table = solvePositions(game4);
 const progress: WholeGameProgress[] = [];
 const whole = countWholeGame(wholeGameMoves(game4, table, (p) => progress.push(p)), (p) => progress.push(p));
 
-/** The naive board of a 4×4 state, read square by square. */
-function naiveOf(s: number): NaiveBoard {
-  const b = naiveEmpty(4, 4, 4);
-  for (let c = 0; c < 4; c++) {
-    for (let r = 0; r < 4; r++) {
-      const d = rules4.discAt(s, c, r);
-      if (d >= 0) b.columns[c].push(d === 0 ? 'R' : 'Y');
-    }
-  }
-  return b;
-}
+/** The naive board of a 4×4 state. */
+const naiveOf = (s: number): NaiveBoard => naiveOfState(rules4, s);
 
 const classOf = (v: number) => (v > 0 ? 0 : v === 0 ? 1 : 2);
 
