@@ -5,6 +5,8 @@
  * - the unit tests (`npm run test:unit`: the Node and jsdom projects);
  * - the checks (`npm run checks`: tsc, ESLint, knip).
  *
+ * A failed lane's failures are printed once more at the very end, so the log's tail names them.
+ *
  * The browser tests spend part of their time waiting on Chromium (page loads, frames, workers), leaving the
  * 2-core machine partly idle; the unit tests and the checks only compute. So the last two run at a lower priority
  * (nice 5: about a third of the CPU weight) and fill the idle time, while the browser tests, whose waits have
@@ -52,17 +54,27 @@ function runScript(script: string, nice: number): Promise<{ ok: boolean; out: st
   });
 }
 
-async function runLane(lane: Lane): Promise<boolean> {
+/** What a failed script printed about its failures: vitest's "Failed Tests" section, else its last 40 lines. */
+function failureOf(out: string): string {
+  const at = out.indexOf('Failed Tests');
+  if (at >= 0) return out.slice(out.lastIndexOf('\n', at) + 1);
+  return out.split('\n').slice(-40).join('\n');
+}
+
+/** Runs a lane's scripts; resolves to the failure's report, or undefined when every script passed. */
+async function runLane(lane: Lane): Promise<string | undefined> {
   const from = performance.now();
   for (const script of lane.scripts) {
     const { ok, out } = await runScript(script, lane.nice);
     process.stdout.write(`${ok ? '✓' : '✗'} npm run ${script} (${lane.name} lane, ${seconds(from)} s since it started, ${seconds(started)} s in all)\n${out}\n`);
-    if (!ok) return false;
+    if (!ok) return `✗ npm run ${script} (${lane.name} lane):\n${failureOf(out)}\n`;
   }
-  return true;
+  return undefined;
 }
 
-const results = await Promise.all(LANES.map(runLane));
-const failed = LANES.filter((_, i) => !results[i]).map((l) => l.name);
+const failures = await Promise.all(LANES.map(runLane));
+const failed = LANES.filter((_, i) => failures[i] !== undefined).map((l) => l.name);
+// The failures once more at the end, where a reader of the log's tail (a CI summary) sees them.
+for (const failure of failures) if (failure !== undefined) process.stdout.write(failure);
 process.stdout.write(failed.length === 0 ? `npm test: every lane passed in ${seconds(started)} s\n` : `npm test: ${failed.join(', ')} failed (${seconds(started)} s)\n`);
 process.exitCode = failed.length === 0 ? 0 : 1;

@@ -89,11 +89,11 @@ describe.each(['en', 'ja'] as const)('Connect 3 through the whole app (%s)', (la
 
     // A click anywhere in a column drops a disc to its bottom; the tree and the address follow.
     await square(page, '2c').click();
-    await page.waitForFunction(() => window.location.hash === '#/connect3/2');
-    expect(await selectedBoard(page)).toBe('..../..../.R..');
+    await expect.poll(() => selectedBoard(page)).toBe('..../..../.R..');
+    expect(await page.evaluate(() => window.location.hash)).toBe('#/connect3/2');
     await square(page, '2a').click(); // column 2 again: Yellow lands on 2b
-    await page.waitForFunction(() => window.location.hash === '#/connect3/22');
-    expect(await selectedBoard(page)).toBe('..../.Y../.R..');
+    await expect.poll(() => selectedBoard(page)).toBe('..../.Y../.R..');
+    expect(await page.evaluate(() => window.location.hash)).toBe('#/connect3/22');
     expect(await square(page, '2b').getAttribute('class')).toMatch(/mark-Y/);
     expect(await square(page, '2b').getAttribute('class')).toMatch(/last/);
     const violations = await axe(page);

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { mustBoard } from '../helpers/ttt.ts';
 import { nodeByMoves } from '../../src/tree/query.ts';
 import { boardOnPage, canvasState, layoutFor, source, tree } from './explorerGeometry.ts';
-import { shot, useBrowserSuite, waitForCanvasAtRest, waitForStillAttribute, watchErrors } from './harness.ts';
+import { selectedBoard, shot, useBrowserSuite, waitForCanvasAtRest, waitForStillAttribute, watchErrors } from './harness.ts';
 
 const suite = useBrowserSuite();
 
@@ -16,8 +16,6 @@ async function open(hash = '', viewport = { width: 1400, height: 900 }): Promise
   await page.waitForSelector('canvas.tree-canvas[data-boards-drawn]');
   return { page, errors };
 }
-
-const selectedBoard = (page: Page) => page.locator('[role="treeitem"][aria-selected="true"]').first().getAttribute('data-board');
 
 /** Clicks the board of a visible node on the canvas, like a person would (its rectangle from the layout and the canvas's transform). */
 async function clickBoard(page: Page, focusMoves: number[], board: string, depth = 2) {
