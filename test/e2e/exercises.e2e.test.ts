@@ -6,7 +6,7 @@
  * worksheet and answer key as PDFs; the phone layout.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { generateExercise, generateSet } from '../../src/exercises/generate.ts';
 import { DEFAULT_CONVENTIONS } from '../../src/exercises/conventions.ts';
@@ -172,28 +172,42 @@ describe('exercises in Chromium', () => {
     await page.close();
   });
 
-  // One test per kind and language (one test for all of them ran past the time limit on a busy machine).
+  // One test per kind and language (one test for all of them ran past the time limit on a busy machine), in one tab a
+  // language: each quiz opened from its link in that tab, as a student follows one teacher's link after another (a
+  // fresh tab a quiz cost a page load, about a second of the machine's CPU, 28 times; the fresh tab's first load is
+  // the malformed-link test's and the keyboard tests').
   for (const lang of ['en', 'ja'] as const) {
-    for (const kind of KINDS) {
-      it(`${kind} (${lang}): a wrong answer, its correction and "show me", looked at`, async () => {
-        // Each quiz opened from its link in a fresh tab, as a student opens the teacher's link.
-        const page = await suite.browser.newPage({ viewport: { width: 1280, height: 720 } });
-        const errors = watchErrors(page);
-        const spec: QuizSpec = { kinds: [kind], level: 'easy', count: 1, seed: 5 };
-        const [ex] = generateSet(spec);
-        await openQuiz(page, spec, lang);
-        await answer(page, ex, true);
-        await check(page);
-        await expect.poll(() => page.getByTestId('ex-feedback').textContent()).toMatch(/✗/);
-        expect(await page.getByTestId('ex-score').textContent()).toMatch(lang === 'en' ? /Score 0 \/ 1/ : /得点 0 \/ 1/);
-        const showMe = page.locator('.ex-actions button').nth(1);
-        for (let s = 0; s < Math.min(3, ex.steps.length); s++) await showMe.click();
-        await shot(page, { path: `test-results/e2e-ex-${kind}-${lang}.png`, fullPage: true });
-        expect(await axe(page), `${kind} ${lang}`).toEqual([]);
-        expect(errors).toEqual([]);
-        await page.close();
-      });
-    }
+    describe(`every kind of question (${lang})`, () => {
+      let tab: { page: Page; errors: string[] } | undefined;
+      afterAll(() => tab?.page.close());
+      for (const kind of KINDS) {
+        it(`${kind} (${lang}): a wrong answer, its correction and "show me", looked at`, async () => {
+          const opened = tab !== undefined;
+          if (!tab) {
+            const page = await suite.browser.newPage({ viewport: { width: 1280, height: 720 } });
+            tab = { page, errors: watchErrors(page) };
+          }
+          const { page, errors } = tab;
+          const spec: QuizSpec = { kinds: [kind], level: 'easy', count: 1, seed: 5 };
+          const [ex] = generateSet(spec);
+          // The language is saved once, before the tab's first load; later links only change the address.
+          await openQuiz(page, spec, opened ? undefined : lang);
+          await page.locator(`.ex-question[data-kind="${kind}"]`).waitFor();
+          // A new quiz starts unanswered and unscored: nothing of the last link's quiz is left.
+          expect(await page.getByTestId('ex-feedback').textContent()).toBe('');
+          expect(await page.getByTestId('ex-score').textContent()).toMatch(lang === 'en' ? /Score 0 \/ 0/ : /得点 0 \/ 0/);
+          await answer(page, ex, true);
+          await check(page);
+          await expect.poll(() => page.getByTestId('ex-feedback').textContent()).toMatch(/✗/);
+          expect(await page.getByTestId('ex-score').textContent()).toMatch(lang === 'en' ? /Score 0 \/ 1/ : /得点 0 \/ 1/);
+          const showMe = page.locator('.ex-actions button').nth(1);
+          for (let s = 0; s < Math.min(3, ex.steps.length); s++) await showMe.click();
+          await shot(page, { path: `test-results/e2e-ex-${kind}-${lang}.png`, fullPage: true });
+          expect(await axe(page), `${kind} ${lang}`).toEqual([]);
+          expect(errors.splice(0), `${kind} ${lang}`).toEqual([]);
+        });
+      }
+    });
   }
 
   for (const lang of ['en', 'ja'] as const) {

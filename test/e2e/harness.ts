@@ -146,9 +146,9 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core in the page (page.evaluate is not subject to the page's CSP). */
+/** Runs axe-core in the page (page.evaluate is not subject to the page's CSP), loaded once a page load. */
 export async function axe(page: Page): Promise<AxeViolation[]> {
-  await page.evaluate(axeSource);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
     const w = window as unknown as { axe: { run(ctx: Document, opts: unknown): Promise<{ violations: AxeViolation[] }> } };
     return w.axe.run(document, { resultTypes: ['violations'] });
