@@ -88,9 +88,9 @@ export default defineConfig({
           globalSetup: ['test/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Two files at a time, each in a Chromium of its own: a browser test mostly waits (page loads, frames,
-          // workers, glides), using ~20 % of a core, so one file at a time made this lane the long pole of `npm test`
-          // (~140 CPU-s in 530–670 s of wall time at load 12–16) while the cores idled.
+          // Two files at a time, each in a Chromium of its own: one file at a time left a core idle while its test
+          // waited on a frame or a worker. More would not help: with two, Chromium keeps both cores busy (472 CPU-s
+          // in 267 s alone, most of it page loads; see "Tests" in docs/manual.md).
           maxWorkers: 2,
           // The files of a worker share one module cache: playwright-core, the harness and the explorer's Node-side tree are loaded
           // once, not once a file (~4 s a file on this machine). The files keep no state at module level but their own.
