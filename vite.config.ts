@@ -22,7 +22,9 @@ export default defineConfig({
   // No source maps in the shipped build: they would publish the whole source a second time (~1.6 MB); bugs are reproduced from the repository.
   // No modulepreload polyfill: every es2022 browser but Safari 16 preloads modules itself, and without it the
   // preload hints are only skipped (the app loads the same); it would cost 0.4 KB of the initial JS.
-  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
+  // Chunk names carry 6 characters of hash (64^6 names: ample to tell ~75 files' versions apart), not 8: the first
+  // load's script names every lazy chunk, and the shorter names save 86 B of its gzipped size.
+  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false }, rollupOptions: { output: { chunkFileNames: 'assets/[name]-[hash:6].js', entryFileNames: 'assets/[name]-[hash:6].js' } } },
   server: { port: 5173, strictPort: false },
   test: {
     projects: [
