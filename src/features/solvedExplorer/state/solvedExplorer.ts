@@ -18,6 +18,7 @@
  * first download), and a component reads them with `useSyncExternalStore`.
  */
 import { legalMoveList, OUTCOME, withinReach, type Game } from '../../../games/game.ts';
+import { createObserved, type Observed } from '../../../store/observed.ts';
 import type { MoveValue, SearchPort } from '../../../worker/searchProtocol.ts';
 import { CancelledError } from '../../../worker/jobs.ts';
 
@@ -45,9 +46,7 @@ export interface SolvedExplorerSnapshot {
   readonly error: string | null;
 }
 
-export interface SolvedExplorer {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): SolvedExplorerSnapshot;
+export interface SolvedExplorer extends Observed<SolvedExplorerSnapshot> {
   /** Shows a new focus: its solves are asked for, the focus's first (newest wins). */
   show(target: SolvedTarget): void;
   /** Stops the solve under way; nothing more is asked until the focus moves or `resume`. */
@@ -93,18 +92,14 @@ export function wantedSolves(target: SolvedTarget): { moves: readonly number[]; 
 export function createSolvedExplorer(port: Pick<SearchPort, 'moveValues' | 'cancelMoveValues'> | undefined): SolvedExplorer {
   const cache = new Map<string, readonly MoveValue[]>();
   const lookup = (): SolvedLookup => (gameId, start, moves) => cache.get(keyOf(gameId, start, moves)) ?? null;
-  let snapshot: SolvedExplorerSnapshot = { solvedAt: lookup(), solving: null, stopped: false, error: null };
-  const listeners = new Set<() => void>();
-  const update = (patch: Partial<SolvedExplorerSnapshot>) => {
-    snapshot = { ...snapshot, ...patch };
-    for (const f of listeners) f();
-  };
+  const observed = createObserved<SolvedExplorerSnapshot>({ solvedAt: lookup(), solving: null, stopped: false, error: null });
+  const { update, getSnapshot: now } = observed;
   let target: SolvedTarget | null = null;
   let wanted: Wanted[] = [];
   let inFlight: (Wanted & { readonly gameId: string }) | null = null;
 
   const pump = () => {
-    if (inFlight || !target || !port || snapshot.stopped || snapshot.error) return;
+    if (inFlight || !target || !port || now().stopped || now().error) return;
     const { game, start } = target;
     const next = wanted.find((w) => !cache.has(w.key));
     if (!next) return;
@@ -141,17 +136,14 @@ export function createSolvedExplorer(port: Pick<SearchPort, 'moveValues' | 'canc
   };
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    getSnapshot: () => snapshot,
+    subscribe: observed.subscribe,
+    getSnapshot: observed.getSnapshot,
     show(t) {
       const moved = !target || target.game !== t.game || target.start !== t.start || target.moves.join('.') !== t.moves.join('.');
       target = t;
       wanted = wantedSolves(t).map((w) => ({ ...w, key: keyOf(t.game.id, t.start, w.moves) }));
       if (inFlight && !(inFlight.gameId === t.game.id && (inFlight.quick || wanted.some((w) => w.key === inFlight?.key)))) cancel();
-      if (moved && (snapshot.stopped || snapshot.error)) update({ stopped: false, error: null });
+      if (moved && (now().stopped || now().error)) update({ stopped: false, error: null });
       pump();
     },
     stop() {

@@ -10,6 +10,7 @@
 import type { WholeGame } from '../../../games/wholeGame.ts';
 import { CancelledError } from '../../../worker/jobs.ts';
 import { createAppWholeGameClient, type WholeGamePort } from '../../../worker/wholeGameClient.ts';
+import { createObserved, type Observed } from '../../../store/observed.ts';
 
 export interface WholeGameSnapshot {
   readonly gameId: string | null;
@@ -19,9 +20,7 @@ export interface WholeGameSnapshot {
   readonly error: string | null;
 }
 
-export interface WholeGameBuild {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): WholeGameSnapshot;
+export interface WholeGameBuild extends Observed<WholeGameSnapshot> {
   /** Asks for the whole game of `gameId` (nothing when it is the one held or being built; another game's is dropped). */
   want(gameId: string): void;
   /** The picture is no longer shown: a build under way is stopped (a table already built is kept). */
@@ -32,35 +31,28 @@ export interface WholeGameBuild {
 
 /** The whole-game builds through `port`. */
 export function createWholeGameBuild(port: WholeGamePort): WholeGameBuild {
-  let snapshot: WholeGameSnapshot = { gameId: null, table: null, done: 0, error: null };
+  const observed = createObserved<WholeGameSnapshot>({ gameId: null, table: null, done: 0, error: null });
+  const { update, getSnapshot: now } = observed;
   let building = false;
-  const listeners = new Set<() => void>();
-  const update = (patch: Partial<WholeGameSnapshot>) => {
-    snapshot = { ...snapshot, ...patch };
-    for (const f of listeners) f();
-  };
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    getSnapshot: () => snapshot,
+    subscribe: observed.subscribe,
+    getSnapshot: observed.getSnapshot,
     want(gameId) {
-      if (snapshot.gameId === gameId && (snapshot.table || building)) return;
+      if (now().gameId === gameId && (now().table || building)) return;
       building = true;
       update({ gameId, table: null, done: 0, error: null });
       port
         .build(gameId, (done) => {
-          if (snapshot.gameId === gameId) update({ done });
+          if (now().gameId === gameId) update({ done });
         })
         .then(
           (table) => {
-            if (snapshot.gameId !== gameId) return;
+            if (now().gameId !== gameId) return;
             building = false;
             update({ table, done: 0 });
           },
           (e: unknown) => {
-            if (snapshot.gameId !== gameId) return;
+            if (now().gameId !== gameId) return;
             building = false;
             update(e instanceof CancelledError ? { gameId: null, done: 0 } : { error: e instanceof Error ? e.message : String(e), done: 0 });
           },
@@ -72,7 +64,7 @@ export function createWholeGameBuild(port: WholeGamePort): WholeGameBuild {
     release() {
       if (building) port.cancel();
       building = false;
-      if (snapshot.gameId !== null) update({ gameId: null, table: null, done: 0, error: null });
+      if (now().gameId !== null) update({ gameId: null, table: null, done: 0, error: null });
     },
   };
 }
