@@ -35,6 +35,15 @@ function othello(): Game<unknown> {
   return g;
 }
 
+/** The opponents of a store with a (fake) search worker, Othello, and Othello's opening opponent (the search). */
+function withSearchWorker() {
+  const { store } = storeWithTree();
+  const searcher = fakeSearchPort();
+  const opponentFor = createOpponents(store.getState, { rng: new ScriptedRng(), search: searcher.port });
+  const g = othello();
+  return { store, searcher, opponentFor, g, search: opponentFor(g, g.initial) };
+}
+
 describe('the play slice over an opponent port', () => {
   it('drops a late answer after Undo (a full-tree game): the AI never moves into a line it was not asked about', async () => {
     const fake = fakeOpponent('late');
@@ -122,11 +131,7 @@ describe('the play slice over an opponent port', () => {
   });
 
   it('a position within reach of the game’s exact solver gets the solver; out of reach, or a game without one, the search; a full tree keeps its table', () => {
-    const { store } = storeWithTree();
-    const searcher = fakeSearchPort();
-    const opponentFor = createOpponents(store.getState, { rng: new ScriptedRng(), search: searcher.port });
-    const g = othello();
-    const search = opponentFor(g, g.initial);
+    const { searcher, opponentFor, g, search } = withSearchWorker();
     // A fake game: Othello's rules, a solver whose reach is "at most 3 moves played" (remaining: 60 minus plies).
     const solveMoves = () => [];
     const exactGame: Game<unknown> = { ...g, id: 'fake', exact: { limit: 57, remaining: (s) => 60 - plies(s), solveMoves } };
@@ -150,11 +155,7 @@ describe('the play slice over an opponent port', () => {
   });
 
   it('where the solver solves every position, the person plays the perfect player (the solver at every move) unless they choose the search; a table position answers at once', async () => {
-    const { store } = storeWithTree();
-    const searcher = fakeSearchPort();
-    const opponentFor = createOpponents(store.getState, { rng: new ScriptedRng(), search: searcher.port });
-    const g = othello();
-    const search = opponentFor(g, g.initial);
+    const { store, searcher, opponentFor, g, search } = withSearchWorker();
     const solveMoves = () => [];
     // Reach: 3 moves from the end automatically, every position in the background; the table holds the start.
     const tableBest = (s: unknown) => (plies(s) === 0 ? { move: 19, score: 2 } : null);
