@@ -1,14 +1,23 @@
 /**
  * Finds the Chromium the browser tests drive, and on a fresh machine installs
- * Debian's `chromium` with apt when that is possible. Never downloads a
- * browser build. `npm run test:e2e` runs this file first (`tsx
- * scripts/chromium.mts`); the test harness calls `findChromium` itself.
+ * Debian's with apt when that is possible. Never downloads a browser build.
+ * `npm run test:e2e` runs this file first (`tsx scripts/chromium.mts`); the
+ * test harness calls `findChromium` itself.
  *
- * Where it looks, in order: `CHROMIUM_PATH`, then Debian's and Ubuntu's usual
- * paths (`CHROMIUM_PATHS`). `MX_CHROMIUM_CANDIDATES` (paths joined by `:`)
- * replaces that default list and `MX_APT_GET` names the apt-get to run: test
- * seams, so the "not found" paths can be tried without touching the machine's
- * Chromium.
+ * Two builds of Debian's Chromium, one source:
+ * - `chromium-headless-shell` (the old headless mode: the same Blink and V8,
+ *   without the browser's window machinery) runs the browser tests. A fresh
+ *   page of the app costs ~0.55 CPU-s in it against ~0.85 in `chromium`, and
+ *   the whole browser lane ~370 CPU-s against ~470 (docs/manual.md, "Tests").
+ * - `chromium` (new headless, what a visitor's browser runs) for the
+ *   benchmarks, the screenshots and the gallery (`purpose` 'browser'); the
+ *   tests fall back to it when the shell is missing.
+ *
+ * Where it looks, in order: `CHROMIUM_PATH`, then for the tests the shell's
+ * usual paths (`HEADLESS_SHELL_PATHS`), then Chromium's (`CHROMIUM_PATHS`).
+ * `MX_CHROMIUM_CANDIDATES` (paths joined by `:`) replaces those usual lists
+ * and `MX_APT_GET` names the apt-get to run: test seams, so the "not found"
+ * paths can be tried without touching the machine's Chromium.
  */
 import { accessSync, constants } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -18,11 +27,20 @@ import { pathToFileURL } from 'node:url';
 /** Debian's and Ubuntu's usual places for Chromium (Ubuntu's deb is a snap wrapper). */
 export const CHROMIUM_PATHS: readonly string[] = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/snap/bin/chromium', '/usr/lib/chromium/chromium'];
 
-/** What apt installs: the browser and a CJK font, so the Japanese UI renders in screenshots. */
-export const APT_PACKAGES: readonly string[] = ['chromium', 'fonts-noto-cjk'];
+/** Debian's headless shell: where the browser tests look first. */
+export const HEADLESS_SHELL_PATHS: readonly string[] = ['/usr/bin/chromium-headless-shell', '/usr/lib/chromium/chromium-headless-shell'];
+
+/** What apt installs: the browser, its headless shell, and a CJK font, so the Japanese UI renders. */
+export const APT_PACKAGES: readonly string[] = ['chromium', 'chromium-headless-shell', 'fonts-noto-cjk'];
+
+/** Who launches it: the browser tests (the shell first), or the benchmarks and pictures (Chromium itself). */
+export type Purpose = 'tests' | 'browser';
+
+/** Whether `path` is a headless shell (by its file's name). */
+export const isHeadlessShell = (path: string): boolean => /chromium-headless-shell$/.test(path);
 
 /** The one line printed when there is no Chromium and apt cannot install it. */
-export const MISSING_LINE = `No Chromium for the browser tests: install Debian's chromium and a CJK font (as root: apt-get install -y ${APT_PACKAGES.join(' ')}), or set CHROMIUM_PATH to a Chromium or Chrome executable.`;
+export const MISSING_LINE = `No Chromium for the browser tests: install Debian's chromium, its headless shell and a CJK font (as root: apt-get install -y ${APT_PACKAGES.join(' ')}), or set CHROMIUM_PATH to a Chromium or Chrome executable.`;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -35,15 +53,15 @@ function isExecutable(path: string): boolean {
   }
 }
 
-/** The paths tried, in order: CHROMIUM_PATH first, then the usual paths (or MX_CHROMIUM_CANDIDATES). */
-export function chromiumCandidates(env: Env = process.env): string[] {
-  const usual = env.MX_CHROMIUM_CANDIDATES !== undefined ? env.MX_CHROMIUM_CANDIDATES.split(':').filter(Boolean) : CHROMIUM_PATHS;
+/** The paths tried, in order: CHROMIUM_PATH first, then the usual paths for the purpose (or MX_CHROMIUM_CANDIDATES). */
+export function chromiumCandidates(env: Env = process.env, purpose: Purpose = 'tests'): string[] {
+  const usual = env.MX_CHROMIUM_CANDIDATES !== undefined ? env.MX_CHROMIUM_CANDIDATES.split(':').filter(Boolean) : purpose === 'tests' ? [...HEADLESS_SHELL_PATHS, ...CHROMIUM_PATHS] : CHROMIUM_PATHS;
   return env.CHROMIUM_PATH ? [env.CHROMIUM_PATH, ...usual] : [...usual];
 }
 
 /** The first executable candidate, or null. */
-export function findChromium(env: Env = process.env): string | null {
-  return chromiumCandidates(env).find(isExecutable) ?? null;
+export function findChromium(env: Env = process.env, purpose: Purpose = 'tests'): string | null {
+  return chromiumCandidates(env, purpose).find(isExecutable) ?? null;
 }
 
 /** The apt-get to run when this process may install packages (root, and apt-get on the PATH), else null. */
@@ -55,26 +73,33 @@ export function usableAptGet(env: Env = process.env, uid: number | null = proces
 }
 
 /** Runs apt-get update + install of APT_PACKAGES; returns whether both succeeded. */
-function aptInstall(aptGet: string, env: Env): boolean {
+function aptInstall(aptGet: string, env: Env, packages: readonly string[]): boolean {
   const run = (args: string[]) => spawnSync(aptGet, args, { stdio: 'inherit', env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
-  return run(['update', '-qq']) && run(['install', '-y', '-qq', '--no-install-recommends', ...APT_PACKAGES]);
+  return run(['update', '-qq']) && run(['install', '-y', '-qq', '--no-install-recommends', ...packages]);
 }
 
 /**
- * Makes sure a Chromium exists: found, or installed with apt (saying so in one
- * line first), or one line saying exactly what to install. Returns the path
- * or null; `say` receives the lines meant for the person at the terminal.
+ * Makes sure the browser tests have a Chromium: the headless shell found; or, beside a Chromium without the shell, the
+ * shell installed with apt when this process may (else that Chromium); or everything installed with apt (saying so in
+ * one line first); or one line saying exactly what to install. A CHROMIUM_PATH that exists is taken as it is. Returns
+ * the path or null; `say` receives the lines meant for the person at the terminal.
  */
 export function ensureChromium(env: Env = process.env, say: (line: string) => void = console.log, uid: number | null = process.getuid?.() ?? null): string | null {
   const found = findChromium(env);
-  if (found) return found;
+  if (found && (isHeadlessShell(found) || found === env.CHROMIUM_PATH)) return found;
   const aptGet = usableAptGet(env, uid);
+  if (found) {
+    if (!aptGet) return found;
+    say(`The browser tests run in Debian's chromium-headless-shell (the browser tests cost about a fifth less CPU there than in ${found}): installing it with apt-get.`);
+    if (!aptInstall(aptGet, env, ['chromium-headless-shell'])) say(`apt-get could not install chromium-headless-shell: the browser tests run in ${found}.`);
+    return findChromium(env) ?? found;
+  }
   if (!aptGet) {
     say(MISSING_LINE);
     return null;
   }
-  say(`No Chromium found (looked at ${chromiumCandidates(env).join(', ')}): installing Debian's ${APT_PACKAGES.join(' and ')} with apt-get for the browser tests (never a downloaded browser build).`);
-  if (!aptInstall(aptGet, env)) {
+  say(`No Chromium found (looked at ${chromiumCandidates(env).join(', ')}): installing Debian's ${APT_PACKAGES.join(', ')} with apt-get for the browser tests (never a downloaded browser build).`);
+  if (!aptInstall(aptGet, env, APT_PACKAGES)) {
     say(`apt-get could not install ${APT_PACKAGES.join(' ')}. ${MISSING_LINE}`);
     return null;
   }

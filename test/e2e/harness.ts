@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { preview, type PreviewServer } from 'vite';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { findChromium, MISSING_LINE } from '../../scripts/chromium.mts';
+import { findChromium, MISSING_LINE, type Purpose } from '../../scripts/chromium.mts';
 
 // New headless Chromium loads its omnibox popup (a WebUI page, ~0.5 s of CPU on this machine) with every
 // new window, beside the page under test: nothing a visitor's page load pays, so it is switched off.
@@ -28,8 +28,9 @@ export async function startServer(): Promise<{ server: PreviewServer; url: strin
   return { server, url };
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  const executablePath = findChromium();
+/** Debian's Chromium: for the browser tests its headless shell when there is one, else Chromium itself (scripts/chromium.mts). */
+export async function launchBrowser(purpose: Purpose = 'browser'): Promise<Browser> {
+  const executablePath = findChromium(process.env, purpose);
   if (!executablePath) throw new Error(MISSING_LINE);
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
 }
@@ -115,7 +116,7 @@ export function useBrowserSuite(): BrowserSuite {
     if (shared) url = shared;
     else ({ server, url } = await startServer());
     const scope = globalThis as { [WORKER_BROWSER]?: Promise<Browser> };
-    const launched = (scope[WORKER_BROWSER] ??= launchBrowser());
+    const launched = (scope[WORKER_BROWSER] ??= launchBrowser('tests'));
     browser = await launched.catch((e: unknown) => {
       // A failed launch is not kept: the next file tries again (and says why).
       if (scope[WORKER_BROWSER] === launched) delete scope[WORKER_BROWSER];
