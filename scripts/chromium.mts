@@ -8,13 +8,15 @@
  * - `chromium-headless-shell` (the old headless mode: the same Blink and V8,
  *   without the browser's window machinery) runs the browser tests. A fresh
  *   page of the app costs ~0.55 CPU-s in it against ~0.85 in `chromium`, and
- *   the whole browser lane ~370 CPU-s against ~470 (docs/manual.md, "Tests").
+ *   the whole browser lane ~345 CPU-s against ~430 (interleaved; docs/manual.md,
+ *   "Tests").
  * - `chromium` (new headless, what a visitor's browser runs) for the
- *   benchmarks, the screenshots and the gallery (`purpose` 'browser'); the
- *   tests fall back to it when the shell is missing.
+ *   benchmarks, the screenshots and the gallery (`purpose` 'browser'). Each
+ *   falls back to the other when it is missing.
  *
  * Where it looks, in order: `CHROMIUM_PATH`, then for the tests the shell's
- * usual paths (`HEADLESS_SHELL_PATHS`), then Chromium's (`CHROMIUM_PATHS`).
+ * usual paths (`HEADLESS_SHELL_PATHS`) and Chromium's (`CHROMIUM_PATHS`), for
+ * the rest the same two lists the other way round.
  * `MX_CHROMIUM_CANDIDATES` (paths joined by `:`) replaces those usual lists
  * and `MX_APT_GET` names the apt-get to run: test seams, so the "not found"
  * paths can be tried without touching the machine's Chromium.
@@ -33,7 +35,7 @@ export const HEADLESS_SHELL_PATHS: readonly string[] = ['/usr/bin/chromium-headl
 /** What apt installs: the browser, its headless shell, and a CJK font, so the Japanese UI renders. */
 export const APT_PACKAGES: readonly string[] = ['chromium', 'chromium-headless-shell', 'fonts-noto-cjk'];
 
-/** Who launches it: the browser tests (the shell first), or the benchmarks and pictures (Chromium itself). */
+/** Who launches it: the browser tests (the shell first), or the benchmarks and pictures (Chromium itself first). */
 export type Purpose = 'tests' | 'browser';
 
 /** Whether `path` is a headless shell (by its file's name). */
@@ -55,7 +57,7 @@ function isExecutable(path: string): boolean {
 
 /** The paths tried, in order: CHROMIUM_PATH first, then the usual paths for the purpose (or MX_CHROMIUM_CANDIDATES). */
 export function chromiumCandidates(env: Env = process.env, purpose: Purpose = 'tests'): string[] {
-  const usual = env.MX_CHROMIUM_CANDIDATES !== undefined ? env.MX_CHROMIUM_CANDIDATES.split(':').filter(Boolean) : purpose === 'tests' ? [...HEADLESS_SHELL_PATHS, ...CHROMIUM_PATHS] : CHROMIUM_PATHS;
+  const usual = env.MX_CHROMIUM_CANDIDATES !== undefined ? env.MX_CHROMIUM_CANDIDATES.split(':').filter(Boolean) : purpose === 'tests' ? [...HEADLESS_SHELL_PATHS, ...CHROMIUM_PATHS] : [...CHROMIUM_PATHS, ...HEADLESS_SHELL_PATHS];
   return env.CHROMIUM_PATH ? [env.CHROMIUM_PATH, ...usual] : [...usual];
 }
 
@@ -90,7 +92,7 @@ export function ensureChromium(env: Env = process.env, say: (line: string) => vo
   const aptGet = usableAptGet(env, uid);
   if (found) {
     if (!aptGet) return found;
-    say(`The browser tests run in Debian's chromium-headless-shell (the browser tests cost about a fifth less CPU there than in ${found}): installing it with apt-get.`);
+    say(`The browser tests cost about a fifth less CPU in Debian's chromium-headless-shell than in ${found}: installing it with apt-get.`);
     if (!aptInstall(aptGet, env, ['chromium-headless-shell'])) say(`apt-get could not install chromium-headless-shell: the browser tests run in ${found}.`);
     return findChromium(env) ?? found;
   }

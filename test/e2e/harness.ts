@@ -28,7 +28,7 @@ export async function startServer(): Promise<{ server: PreviewServer; url: strin
   return { server, url };
 }
 
-/** Debian's Chromium: for the browser tests its headless shell when there is one, else Chromium itself (scripts/chromium.mts). */
+/** Debian's Chromium: for the browser tests its headless shell first, for the rest Chromium itself first (scripts/chromium.mts). */
 export async function launchBrowser(purpose: Purpose = 'browser'): Promise<Browser> {
   const executablePath = findChromium(process.env, purpose);
   if (!executablePath) throw new Error(MISSING_LINE);

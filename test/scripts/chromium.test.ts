@@ -13,14 +13,14 @@ function executable(dir: string, name: string, body = '#!/bin/sh\nexit 0\n'): st
 }
 
 describe('finding Chromium', () => {
-  it('tries CHROMIUM_PATH first, then for the tests the headless shell, then the usual Debian and Ubuntu paths', () => {
+  it('tries CHROMIUM_PATH first, then for the tests the headless shell before the usual Debian and Ubuntu paths, for the rest after them', () => {
     expect(chromiumCandidates({})).toEqual([...HEADLESS_SHELL_PATHS, ...CHROMIUM_PATHS]);
-    expect(chromiumCandidates({}, 'browser')).toEqual([...CHROMIUM_PATHS]);
+    expect(chromiumCandidates({}, 'browser')).toEqual([...CHROMIUM_PATHS, ...HEADLESS_SHELL_PATHS]);
     expect(HEADLESS_SHELL_PATHS).toContain('/usr/bin/chromium-headless-shell');
     expect(CHROMIUM_PATHS).toContain('/usr/bin/chromium');
     expect(CHROMIUM_PATHS).toContain('/usr/bin/chromium-browser');
     expect(chromiumCandidates({ CHROMIUM_PATH: '/opt/c' })).toEqual(['/opt/c', ...HEADLESS_SHELL_PATHS, ...CHROMIUM_PATHS]);
-    expect(chromiumCandidates({ CHROMIUM_PATH: '/opt/c' }, 'browser')).toEqual(['/opt/c', ...CHROMIUM_PATHS]);
+    expect(chromiumCandidates({ CHROMIUM_PATH: '/opt/c' }, 'browser')).toEqual(['/opt/c', ...CHROMIUM_PATHS, ...HEADLESS_SHELL_PATHS]);
     expect(HEADLESS_SHELL_PATHS.every(isHeadlessShell)).toBe(true);
     expect(CHROMIUM_PATHS.some(isHeadlessShell)).toBe(false);
   });
