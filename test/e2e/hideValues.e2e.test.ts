@@ -101,6 +101,34 @@ describe('hide values', () => {
     await page.close();
   });
 
+  it('a pressed header toggle (Hide values, Present) stays legible under the pointer: its words at least 4.5:1 on its background', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const errors = watchErrors(page);
+    await page.goto(`${suite.url}#/`);
+    await page.waitForSelector('[data-ready="true"]', { timeout: 20000 });
+    /** The contrast ratio of the element's text colour on its background (WCAG's relative luminance). */
+    const contrast = (selector: string) =>
+      page.locator(selector).evaluate((e) => {
+        const s = getComputedStyle(e);
+        const lum = (c: string) => {
+          const [r, g, b] = (c.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => Number(v) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const [hi, lo] = [lum(s.color), lum(s.backgroundColor)].sort((a, b) => b - a);
+        return { pressed: e.getAttribute('aria-pressed'), ratio: (hi + 0.05) / (lo + 0.05) };
+      });
+    for (const selector of ['.hide-toggle', '.present-toggle']) {
+      await page.locator(selector).click();
+      await page.locator(selector).hover();
+      await expect.poll(() => page.locator(selector).evaluate((e) => e.matches(':hover'))).toBe(true);
+      const { pressed, ratio } = await contrast(selector);
+      expect(pressed, selector).toBe('true');
+      expect(ratio, selector).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('in the search lab: at the end of the search no value shows until a board is clicked; then that board only', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1920, height: 1080 } });
     const errors = watchErrors(page);
